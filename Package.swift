@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every library target shares: Swift 6 language mode comes from the
+/// tools version; member imports must be explicit so that a module's API never
+/// leaks in through a transitive import.
+let librarySettings: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Tandem",
+    products: [
+        .library(name: "TandemGraphics", targets: ["TandemGraphics"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .executable(name: "tandem-bench", targets: ["tandem-bench"]),
+        .executable(name: "tandem-demo", targets: ["tandem-demo"]),
+    ],
+    targets: [
+        // C libraries, found through pkg-config; `scripts/deps.sh` installs the
+        // apt packages named here when they are missing.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+
+        // Linux's CoreGraphics: geometry, colors, paths, images, bitmap
+        // contexts and text layout, on cairo and Pango.
+        .target(
+            name: "TandemGraphics",
+            dependencies: ["CPangoCairo"],
+            swiftSettings: librarySettings
+        ),
+
+        // Compatibility module: `import CoreGraphics` as on Apple's systems.
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["TandemGraphics", "_Testing_CoreGraphics"],
+            swiftSettings: librarySettings
+        ),
+        // Swift Testing's cross-import overlay name for CoreGraphics, which
+        // the Linux toolchain declares but does not ship (see the file).
+        .target(name: "_Testing_CoreGraphics", swiftSettings: librarySettings),
+
+        .executableTarget(
+            name: "tandem-bench",
+            dependencies: ["TandemGraphics", "CPangoCairo"],
+            swiftSettings: librarySettings
+        ),
+        .executableTarget(
+            name: "tandem-demo",
+            dependencies: ["CoreGraphics"],
+            swiftSettings: librarySettings
+        ),
+
+        .testTarget(
+            name: "TandemGraphicsTests",
+            dependencies: ["TandemGraphics", "CoreGraphics"],
+            swiftSettings: librarySettings
+        ),
+    ]
+)

@@ -1,0 +1,13 @@
+import Foundation
+
+// CoreFoundation's bridged types do not exist in Swift on Linux. CoreGraphics'
+// Swift API still names them, and iOS code writes `colors as CFArray` or
+// passes `CGColorSpace.sRGB`; these aliases let that code compile unchanged.
+// docs/Compatibility.md lists them.
+
+/// CoreFoundation's array, which Swift code on Apple's systems bridges from `[Any]`.
+public typealias CFArray = [Any]
+/// CoreFoundation's string, which Swift code on Apple's systems bridges from `String`.
+public typealias CFString = String
+/// CoreFoundation's data, which Swift code on Apple's systems bridges from `Data`.
+public typealias CFData = Data

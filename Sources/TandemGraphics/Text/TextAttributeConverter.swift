@@ -1,0 +1,52 @@
+import Foundation
+internal import CPangoCairo
+
+/// Turns ``TextAttributes`` into Pango attributes over a byte range.
+enum TextAttributeConverter {
+    static func insert(_ attributes: TextAttributes, start: UInt32, end: UInt32, into list: OpaquePointer?) {
+        func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = start
+            attribute.pointee.end_index = end
+            pango_attr_list_insert(list, attribute)
+        }
+        let font = attributes.font
+        add(pango_attr_font_desc_new(PangoEngine.shared.resolve(font).description))
+        if font.monospacedDigits { add(pango_attr_font_features_new("tnum 1")) }
+
+        let (r, g, b, a) = color16(attributes.foregroundColor)
+        add(pango_attr_foreground_new(r, g, b))
+        add(pango_attr_foreground_alpha_new(a))
+        if let background = attributes.backgroundColor {
+            let (r, g, b, a) = color16(background)
+            add(pango_attr_background_new(r, g, b))
+            add(pango_attr_background_alpha_new(a))
+        }
+        if !attributes.underlineStyle.isEmpty {
+            let style = attributes.underlineStyle
+            add(pango_attr_underline_new(
+                style.contains(.double) ? PANGO_UNDERLINE_DOUBLE
+                : PANGO_UNDERLINE_SINGLE))
+            if let color = attributes.underlineColor {
+                let (r, g, b, _) = color16(color)
+                add(pango_attr_underline_color_new(r, g, b))
+            }
+        }
+        if !attributes.strikethroughStyle.isEmpty {
+            add(pango_attr_strikethrough_new(1))
+            if let color = attributes.strikethroughColor {
+                let (r, g, b, _) = color16(color)
+                add(pango_attr_strikethrough_color_new(r, g, b))
+            }
+        }
+        if attributes.kern != 0 {
+            add(pango_attr_letter_spacing_new(pangoUnits(attributes.kern)))
+        }
+    }
+
+    private static func color16(_ color: CGColor) -> (UInt16, UInt16, UInt16, UInt16) {
+        let c = color.rgba
+        func scale(_ v: CGFloat) -> UInt16 { UInt16((v * 65535).rounded()) }
+        return (scale(c.red), scale(c.green), scale(c.blue), scale(c.alpha))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A font: family, size, weight, slant and digit style, resolved by fontconfig.
+///
+/// The system font is Inter (Inter Display from 20 points up), the open font
+/// closest to Apple's SF Pro in metrics and design, which also switches
+/// optical sizes at 20 points. Characters it lacks fall back to Noto Sans CJK
+/// (Chinese, Japanese, Korean), Noto Color Emoji and DejaVu Sans (Arabic,
+/// Hebrew and more); see docs/Fonts.md. A value: safe on any thread.
+public struct TextFont: Hashable, Sendable, CustomStringConvertible {
+    /// A font weight, with UIFont's raw values (-1 thinnest ... 1 heaviest).
+    public struct Weight: Hashable, Sendable, Comparable {
+        /// The raw weight, as `UIFont.Weight.rawValue`.
+        public var rawValue: CGFloat
+        /// Creates a weight from its raw value.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ultra light (-0.8).
+        public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin (-0.6).
+        public static let thin = Weight(rawValue: -0.6)
+        /// Light (-0.4).
+        public static let light = Weight(rawValue: -0.4)
+        /// Regular (0).
+        public static let regular = Weight(rawValue: 0)
+        /// Medium (0.23).
+        public static let medium = Weight(rawValue: 0.23)
+        /// Semibold (0.3).
+        public static let semibold = Weight(rawValue: 0.3)
+        /// Bold (0.4).
+        public static let bold = Weight(rawValue: 0.4)
+        /// Heavy (0.56).
+        public static let heavy = Weight(rawValue: 0.56)
+        /// Black (0.62).
+        public static let black = Weight(rawValue: 0.62)
+
+        /// Orders weights from thinnest to heaviest.
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The CSS/OpenType weight (100...900) of the nearest named weight.
+        var cssWeight: Int32 {
+            let table: [(Weight, Int32)] = [
+                (.ultraLight, 200), (.thin, 100), (.light, 300), (.regular, 400), (.medium, 500),
+                (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900),
+            ]
+            return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
+    }
+
+    /// The family name; nil for the system font.
+    public var family: String?
+    /// The size in points (an em); clamped to 0.01...10000, NaN becomes 12.
+    public var pointSize: CGFloat {
+        didSet { pointSize = TextFont.clampSize(pointSize) }
+    }
+    /// The weight.
+    public var weight: Weight
+    /// Whether the font is italic.
+    public var isItalic: Bool
+    /// Whether digits all have the same width (OpenType `tnum`).
+    public var monospacedDigits: Bool
+
+    /// Creates a font in `family` (nil: the system font). A family that is not
+    /// installed falls back to the system font, as fontconfig substitutes.
+    public init(
+        family: String? = nil, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false,
+        monospacedDigits: Bool = false
+    ) {
+        self.family = family
+        self.pointSize = TextFont.clampSize(pointSize)
+        self.weight = weight
+        self.isItalic = isItalic
+        self.monospacedDigits = monospacedDigits
+    }
+
+    /// Creates a font only when `name` is an installed family (case-insensitive),
+    /// as `UIFont(name:size:)` returns nil for an unknown font.
+    public init?(name: String, size: CGFloat) {
+        guard TextFont.isInstalled(family: name) else { return nil }
+        self.init(family: name, pointSize: size)
+    }
+
+    /// The system font at `size` and `weight`.
+    public static func system(size: CGFloat, weight: Weight = .regular) -> TextFont {
+        TextFont(pointSize: size, weight: weight)
+    }
+
+    /// Whether fontconfig knows a family of this name (case-insensitive).
+    public static func isInstalled(family: String) -> Bool {
+        PangoEngine.shared.familyNames.contains(family.lowercased())
+    }
+
+    /// The families fontconfig knows, sorted.
+    public static var installedFamilies: [String] {
+        PangoEngine.shared.familyNamesInOriginalCase
+    }
+
+    /// The family list handed to Pango: the requested or system family, then the fallbacks.
+    /// Noto Color Emoji is deliberately not listed: named in a family list, it
+    /// claims the digits (which emoji keycaps use); fontconfig's own fallback
+    /// finds it for real emoji.
+    var pangoFamilies: String {
+        let primary = family ?? (pointSize >= 20 ? "Inter Display" : "Inter")
+        return "\(primary),Inter,Noto Sans CJK SC,DejaVu Sans,sans-serif"
+    }
+
+    /// A readable summary.
+    public var description: String {
+        "TextFont(\(family ?? "system") \(pointSize)pt weight \(weight.rawValue)\(isItalic ? " italic" : ""))"
+    }
+
+    private static func clampSize(_ size: CGFloat) -> CGFloat {
+        size.isNaN ? 12 : min(max(size, 0.01), 10_000)
+    }
+}

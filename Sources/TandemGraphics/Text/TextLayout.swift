@@ -1,0 +1,432 @@
+import Foundation
+internal import CPangoCairo
+import Synchronization
+
+/// A paragraph layout of attributed text over Pango: measures, answers caret
+/// and selection questions, and draws into a ``CGContext``.
+///
+/// Text indices are UTF-16 offsets (as `NSRange` counts). Caret positions are
+/// grapheme-cluster boundaries: an index inside a cluster (between a letter
+/// and its combining mark, or inside an emoji sequence or a surrogate pair)
+/// snaps back to the cluster's start. Positions are in points relative to the
+/// layout's top-left corner, y growing downwards, as in UIKit.
+///
+/// Measurements are cached process-wide by everything that affects them
+/// (text, attributes, width, line limit, break mode, alignment, spacing), so
+/// measuring the same thing twice shapes it once.
+///
+/// A layout object is not thread-safe; use each from one thread. Different
+/// layouts may be used on different threads (Pango work is serialized).
+public final class TextLayout {
+    /// What a layout measures to.
+    public struct Metrics: Hashable, Sendable {
+        /// The size of the laid-out text: the widest visible line (never wider
+        /// than the width limit) by the height of the visible lines.
+        public var size: CGSize
+        /// The number of lines shown (at most the line limit, when there is one).
+        public var lineCount: Int
+        /// The first line's baseline, from the top.
+        public var firstBaseline: CGFloat
+        /// The last shown line's baseline, from the top.
+        public var lastBaseline: CGFloat
+        /// The first line's height above its baseline.
+        public var ascent: CGFloat
+        /// The last shown line's depth below its baseline.
+        public var descent: CGFloat
+        /// Whether lines were cut by the line limit or text was replaced by an ellipsis.
+        public var isTruncated: Bool
+    }
+
+    /// The text to lay out.
+    public var text: AttributedText { didSet { invalidate() } }
+    /// The width lines wrap at; nil for no limit. NaN and infinity mean no
+    /// limit; a negative width is treated as 0 (one grapheme per line) and reported.
+    public var width: CGFloat? { didSet { invalidate() } }
+    /// The most lines shown; 0 for no limit. Negative values mean 0.
+    public var maximumNumberOfLines: Int { didSet { invalidate() } }
+    /// How lines wrap, and how the last shown line is truncated.
+    public var lineBreakMode: NSLineBreakMode { didSet { invalidate() } }
+    /// How lines align within the width (or within the widest line when there is no width).
+    public var alignment: NSTextAlignment { didSet { invalidate() } }
+    /// Extra space between lines, in points; negative or non-finite values mean 0.
+    public var lineSpacing: CGFloat { didSet { invalidate() } }
+
+    private var pango: PangoLayoutHandle?
+    private var cachedStops: [Int]?
+
+    /// Creates a layout; nothing is shaped until it is measured, queried or drawn.
+    public init(
+        _ text: AttributedText, width: CGFloat? = nil, maximumNumberOfLines: Int = 0,
+        lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural,
+        lineSpacing: CGFloat = 0
+    ) {
+        self.text = text
+        self.width = width
+        self.maximumNumberOfLines = maximumNumberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+    }
+
+    /// The layout's metrics (from the shared cache when this layout was measured before).
+    public var metrics: Metrics {
+        let key = self.key
+        if let cached = TextMeasurementCache.shared.metrics(for: key) { return cached }
+        return handle().metrics
+    }
+
+    /// Measures text without keeping a layout; cached process-wide.
+    public static func measure(
+        _ text: AttributedText, width: CGFloat? = nil, maximumNumberOfLines: Int = 0,
+        lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural,
+        lineSpacing: CGFloat = 0
+    ) -> Metrics {
+        let key = LayoutKey(
+            text: text, width: width, maximumNumberOfLines: maximumNumberOfLines, lineBreakMode: lineBreakMode,
+            alignment: alignment, lineSpacing: lineSpacing)
+        if let cached = TextMeasurementCache.shared.metrics(for: key) { return cached }
+        return PangoLayoutHandle(key: key, width: key.width).metrics
+    }
+
+    // MARK: Caret and selection
+
+    /// The caret rectangle (zero width, the line's height) before the grapheme
+    /// at `index`, which is clamped to the text and snapped to a caret position.
+    public func caretRect(forIndex index: Int) -> CGRect {
+        let handle = handle()
+        let snapped = caretPosition(atOrBefore: index)
+        return PangoEngine.shared.withLock {
+            var strong = PangoRectangle()
+            pango_layout_get_cursor_pos(handle.layout, handle.map.utf8(snapped), &strong, nil)
+            return CGRect(x: points(strong.x), y: points(strong.y), width: 0, height: points(strong.height))
+        }
+    }
+
+    /// The caret position nearest to `point`: the grapheme boundary closest
+    /// to it on the line nearest to it.
+    public func index(closestTo point: CGPoint) -> Int {
+        let handle = handle()
+        guard point.x.isFinite, point.y.isFinite else {
+            Diagnostics.report("Text", "index(closestTo:) got a non-finite point; returned 0")
+            return 0
+        }
+        let (byte, trailing) = PangoEngine.shared.withLock {
+            var index: Int32 = 0, trailing: Int32 = 0
+            pango_layout_xy_to_index(handle.layout, pangoUnits(point.x), pangoUnits(point.y), &index, &trailing)
+            return (index, trailing)
+        }
+        let utf16 = handle.map.utf16(byte)
+        return trailing > 0 ? caretPosition(after: utf16) : caretPosition(atOrBefore: utf16)
+    }
+
+    /// Rectangles covering `range` (UTF-16 offsets, clamped and widened to
+    /// caret positions), one or more per line it touches, left to right.
+    public func selectionRects(for range: Range<Int>) -> [CGRect] {
+        let handle = handle()
+        let lower = caretPosition(atOrBefore: range.lowerBound)
+        let upper = caretPosition(atOrAfter: range.upperBound)
+        guard lower < upper else { return [] }
+        let startByte = handle.map.utf8(lower), endByte = handle.map.utf8(upper)
+        return PangoEngine.shared.withLock {
+            var rects: [CGRect] = []
+            handle.forEachVisibleLine { line, logical, _ in
+                let lineStart = line.pointee.start_index
+                let lineEnd = lineStart + line.pointee.length
+                let s = max(startByte, lineStart), e = min(endByte, lineEnd)
+                guard s < e || (s == e && s == lineEnd && startByte < lineEnd && endByte > lineEnd) else { return }
+                var ranges: UnsafeMutablePointer<Int32>?
+                var count: Int32 = 0
+                pango_layout_line_get_x_ranges(line, s, max(e, s), &ranges, &count)
+                for i in 0..<Int(count) {
+                    let x0 = ranges![2 * i], x1 = ranges![2 * i + 1]
+                    rects.append(CGRect(
+                        x: points(x0), y: points(logical.y), width: points(x1 - x0), height: points(logical.height)))
+                }
+                g_free(ranges)
+            }
+            return rects
+        }
+    }
+
+    /// Every caret position, ascending: the grapheme-cluster boundaries from 0 to the length.
+    public var caretPositions: [Int] {
+        if let cachedStops { return cachedStops }
+        let handle = handle()
+        let stops = PangoEngine.shared.withLock { () -> [Int] in
+            var count: Int32 = 0
+            guard let attrs = pango_layout_get_log_attrs_readonly(handle.layout, &count) else { return [0] }
+            var stops: [Int] = []
+            for i in 0..<min(Int(count), handle.map.scalarStarts.count) where attrs[i].is_cursor_position != 0 {
+                stops.append(handle.map.scalarStarts[i])
+            }
+            return stops
+        }
+        var result = stops
+        if result.first != 0 { result.insert(0, at: 0) }
+        if result.last != handle.map.utf16Count { result.append(handle.map.utf16Count) }
+        cachedStops = result
+        return result
+    }
+
+    /// The caret position at or before `index` (clamped to the text).
+    public func caretPosition(atOrBefore index: Int) -> Int {
+        let stops = caretPositions
+        var low = 0, high = stops.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if stops[mid] <= index { low = mid } else { high = mid - 1 }
+        }
+        return stops[low]
+    }
+
+    /// The caret position at or after `index` (clamped to the text).
+    public func caretPosition(atOrAfter index: Int) -> Int {
+        let before = caretPosition(atOrBefore: index)
+        return before >= index ? before : caretPosition(after: before)
+    }
+
+    /// The caret position after `index` (the text's length at the end).
+    public func caretPosition(after index: Int) -> Int {
+        caretPositions.first { $0 > index } ?? text.length
+    }
+
+    // MARK: Drawing
+
+    /// Draws the text with its top-left corner at `point`, wrapped at `width`.
+    ///
+    /// User space is taken to be UIKit's: y grows downwards. Flip a CoreGraphics
+    /// bitmap context first (translate by its height, scale y by -1), as
+    /// UIKit's renderers do. Lines beyond the line limit are not drawn.
+    public func draw(at point: CGPoint, in context: CGContext) {
+        draw(handle(), at: point, clipWidth: nil, in: context)
+    }
+
+    /// Draws the text wrapped to `rect`'s width, from its top-left corner,
+    /// clipped to `rect`, as `NSAttributedString.draw(in:)` does.
+    public func draw(in rect: CGRect, context: CGContext) {
+        let r = rect.standardized
+        guard r.width.isFinite, r.height.isFinite, r.minX.isFinite, r.minY.isFinite else {
+            Diagnostics.report("Text", "draw(in:) ignored a non-finite rectangle \(rect)")
+            return
+        }
+        let handle = pango?.width == r.width ? pango! : PangoLayoutHandle(key: key, width: r.width)
+        draw(handle, at: r.origin, clipWidth: r.width, clipHeight: r.height, in: context)
+    }
+
+    private func draw(
+        _ handle: PangoLayoutHandle, at point: CGPoint, clipWidth: CGFloat?, clipHeight: CGFloat? = nil,
+        in context: CGContext
+    ) {
+        guard point.x.isFinite, point.y.isFinite else { return }
+        let metrics = handle.metrics
+        let clipsLines = metrics.isTruncated && metrics.lineCount < handle.totalLines
+        let clipsSides = lineBreakMode == .byClipping
+        let alpha = context.state.alpha
+        PangoEngine.shared.withLock {
+            context.draw {
+                let cr = context.cr
+                let clips = clipsLines || clipHeight != nil || (clipsSides && handle.width != nil)
+                // cairo_save allocates; skip it on the common path (no clip, opaque).
+                if clips || alpha < 1 { cairo_save(cr) }
+                if clips {
+                    // Only clip the axes something was cut on; glyphs may overhang elsewhere.
+                    let big = 1.0e6
+                    let x = clipWidth != nil || (clipsSides && handle.width != nil) ? Double(point.x) : -big
+                    let w = clipWidth.map(Double.init) ?? (clipsSides ? handle.width.map(Double.init) ?? 2 * big : 2 * big)
+                    let y = clipsLines || clipHeight != nil ? Double(point.y) : -big
+                    let h = clipHeight.map { Double(min($0, clipsLines ? metrics.size.height : $0)) }
+                        ?? (clipsLines ? Double(metrics.size.height) : 2 * big)
+                    cairo_rectangle(cr, x, y, w, h)
+                    cairo_clip(cr)
+                }
+                if alpha < 1 { cairo_push_group(cr) }
+                cairo_move_to(cr, Double(point.x), Double(point.y))
+                pango_cairo_show_layout(cr, handle.layout)
+                cairo_new_path(cr)
+                if alpha < 1 {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, Double(alpha))
+                }
+                if clips || alpha < 1 { cairo_restore(cr) }
+            }
+        }
+    }
+
+    // MARK: Plumbing
+
+    private var key: LayoutKey {
+        LayoutKey(
+            text: text, width: width, maximumNumberOfLines: maximumNumberOfLines, lineBreakMode: lineBreakMode,
+            alignment: alignment, lineSpacing: lineSpacing)
+    }
+
+    private func handle() -> PangoLayoutHandle {
+        if let pango { return pango }
+        let key = self.key
+        let made = PangoLayoutHandle(key: key, width: key.width)
+        pango = made
+        return made
+    }
+
+    private func invalidate() {
+        pango = nil
+        cachedStops = nil
+    }
+}
+
+/// Everything that decides a layout's result: the measurement cache's key.
+struct LayoutKey: Hashable, Sendable {
+    var text: AttributedText
+    var width: CGFloat?
+    var maximumNumberOfLines: Int
+    var lineBreakMode: NSLineBreakMode
+    var alignment: NSTextAlignment
+    var lineSpacing: CGFloat
+
+    init(
+        text: AttributedText, width: CGFloat?, maximumNumberOfLines: Int, lineBreakMode: NSLineBreakMode,
+        alignment: NSTextAlignment, lineSpacing: CGFloat
+    ) {
+        self.text = text
+        if let width, width.isFinite {
+            if width < 0 { Diagnostics.report("Text", "negative layout width \(width); using 0") }
+            self.width = max(width, 0)
+        } else {
+            self.width = nil
+        }
+        self.maximumNumberOfLines = max(maximumNumberOfLines, 0)
+        self.lineBreakMode = lineBreakMode
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
+    }
+}
+
+/// A shaped Pango layout and what it measured to. Pango calls on it must
+/// hold the engine's lock; the handle unreferences the layout when released.
+final class PangoLayoutHandle: @unchecked Sendable {
+    let layout: OpaquePointer
+    let map: UTF16Map
+    let width: CGFloat?
+    let totalLines: Int
+    let visibleLines: Int
+    private(set) var metrics: Metrics = Metrics(
+        size: .zero, lineCount: 0, firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0, isTruncated: false)
+
+    typealias Metrics = TextLayout.Metrics
+
+    init(key: LayoutKey, width: CGFloat?) {
+        let map = UTF16Map(key.text.string)
+        self.map = map
+        self.width = width
+        let engine = PangoEngine.shared
+        (layout, totalLines, visibleLines) = engine.withLock {
+            let layout = pango_layout_new(engine.context)!
+            PangoLayoutHandle.configure(layout, key: key, width: width, map: map)
+            engine.noteShaped()
+            let total = Int(pango_layout_get_line_count(layout))
+            let limit = key.maximumNumberOfLines
+            return (layout, total, limit > 0 ? min(total, limit) : total)
+        }
+        metrics = engine.withLock { measure(key: key) }
+        if width == key.width {
+            TextMeasurementCache.shared.store(metrics, for: key)
+        }
+    }
+
+    deinit {
+        let layout = self.layout
+        PangoEngine.shared.withLock { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// Calls `body` with each shown line, its logical extents and its baseline (Pango units).
+    func forEachVisibleLine(_ body: (UnsafeMutablePointer<PangoLayoutLine>, PangoRectangle, Int32) -> Void) {
+        let iter = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iter) }
+        var index = 0
+        repeat {
+            guard index < visibleLines, let line = pango_layout_iter_get_line_readonly(iter) else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            body(line, logical, pango_layout_iter_get_baseline(iter))
+            index += 1
+        } while pango_layout_iter_next_line(iter) != 0
+    }
+
+    private func measure(key: LayoutKey) -> Metrics {
+        var widest: Int32 = 0
+        var firstTop: Int32 = 0, firstBaseline: Int32 = 0, lastBaseline: Int32 = 0, bottom: Int32 = 0
+        var index = 0
+        forEachVisibleLine { _, logical, baseline in
+            if index == 0 { firstTop = logical.y; firstBaseline = baseline }
+            widest = max(widest, logical.width)
+            lastBaseline = baseline
+            bottom = logical.y + logical.height
+            index += 1
+        }
+        var size = CGSize(width: points(widest), height: points(bottom))
+        if let width { size.width = min(size.width, width) }
+        let truncated = visibleLines < totalLines || pango_layout_is_ellipsized(layout) != 0
+        return Metrics(
+            size: size, lineCount: visibleLines, firstBaseline: points(firstBaseline),
+            lastBaseline: points(lastBaseline), ascent: points(firstBaseline - firstTop),
+            descent: points(bottom - lastBaseline), isTruncated: truncated)
+    }
+
+    /// Sets text, attributes and paragraph settings on a fresh layout.
+    private static func configure(_ layout: OpaquePointer, key: LayoutKey, width: CGFloat?, map: UTF16Map) {
+        let text = key.text
+        text.string.withCString { pango_layout_set_text(layout, $0, map.utf8Count) }
+        let engine = PangoEngine.shared
+        pango_layout_set_font_description(layout, engine.resolve(text.runs[0].attributes.font).description)
+        let list = pango_attr_list_new()
+        for run in text.runs {
+            TextAttributeConverter.insert(
+                run.attributes, start: UInt32(map.utf8(run.range.lowerBound)),
+                end: UInt32(map.utf8(run.range.upperBound)), into: list)
+        }
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
+
+        let lines = key.maximumNumberOfLines
+        let truncating = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(key.lineBreakMode)
+        let singleLineClip = lines == 1 && key.lineBreakMode == .byClipping
+        if let width, !singleLineClip {
+            pango_layout_set_width(layout, Int32(clamping: Int((width * CGFloat(PANGO_SCALE)).rounded())))
+        }
+        pango_layout_set_wrap(layout, key.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if truncating, lines > 0, width != nil {
+            let mode: PangoEllipsizeMode = switch key.lineBreakMode {
+            case .byTruncatingHead: PANGO_ELLIPSIZE_START
+            case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+            default: PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, mode)
+            pango_layout_set_height(layout, -Int32(clamping: lines))
+        }
+        switch key.alignment {
+        case .natural, .justified:
+            pango_layout_set_auto_dir(layout, 1)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .left:
+            pango_layout_set_auto_dir(layout, 0)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right:
+            pango_layout_set_auto_dir(layout, 0)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        pango_layout_set_justify(layout, key.alignment == .justified ? 1 : 0)
+        pango_layout_set_spacing(layout, pangoUnits(key.lineSpacing))
+    }
+}
+
+/// Pango units (1/1024 point) to points.
+func points(_ units: Int32) -> CGFloat {
+    CGFloat(units) / CGFloat(PANGO_SCALE)
+}
+
+/// Points to Pango units, clamped to Int32.
+func pangoUnits(_ value: CGFloat) -> Int32 {
+    Int32(clamping: Int((value * CGFloat(PANGO_SCALE)).rounded()))
+}

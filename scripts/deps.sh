@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Tandem builds and runs against, only those
+# that are missing. Run as root (as CI does) or with passwordless sudo.
+set -euo pipefail
+
+packages=(
+    pkg-config
+    libcairo2-dev        # drawing
+    libpango1.0-dev      # text shaping and layout (pulls in HarfBuzz, fontconfig)
+    fonts-inter          # the system font: closest open match to SF Pro
+    fonts-noto-cjk       # Chinese, Japanese, Korean
+    fonts-noto-color-emoji
+    fonts-dejavu-core    # Arabic, Hebrew and other fallbacks
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+    sudo=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo=(sudo -n)
+else
+    echo "Tandem needs these Debian packages, which are not installed: ${missing[*]}" >&2
+    echo "Install them as root:  apt-get install -y ${missing[*]}" >&2
+    exit 1
+fi
+
+echo "Installing missing packages: ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -q >&2
+"${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
