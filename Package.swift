@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "TandemGraphics", targets: ["TandemGraphics"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "TandemSolver", targets: ["TandemSolver"]),
         .executable(name: "tandem-bench", targets: ["tandem-bench"]),
         .executable(name: "tandem-demo", targets: ["tandem-demo"]),
     ],
@@ -33,6 +34,9 @@ let package = Package(
             swiftSettings: librarySettings
         ),
 
+        // Cassowary: the incremental constraint solver under Auto Layout.
+        .target(name: "TandemSolver", swiftSettings: librarySettings),
+
         // Compatibility module: `import CoreGraphics` as on Apple's systems.
         .target(
             name: "CoreGraphics",
@@ -45,7 +49,7 @@ let package = Package(
 
         .executableTarget(
             name: "tandem-bench",
-            dependencies: ["TandemGraphics", "CPangoCairo"],
+            dependencies: ["TandemGraphics", "TandemSolver", "CPangoCairo"],
             swiftSettings: librarySettings
         ),
         .executableTarget(
@@ -57,6 +61,11 @@ let package = Package(
         .testTarget(
             name: "TandemGraphicsTests",
             dependencies: ["TandemGraphics", "CoreGraphics"],
+            swiftSettings: librarySettings
+        ),
+        .testTarget(
+            name: "TandemSolverTests",
+            dependencies: ["TandemSolver"],
             swiftSettings: librarySettings
         ),
     ]

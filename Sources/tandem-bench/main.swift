@@ -6,6 +6,7 @@ import Foundation
 
 let suites: [String: () -> Void] = [
     "graphics": GraphicsSuite.run,
+    "solver": SolverSuite.run,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

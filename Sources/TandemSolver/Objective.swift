@@ -1,0 +1,49 @@
+/// The function the solver minimizes: one row per priority level, compared
+/// lexicographically, highest priority first.
+///
+/// Keeping each level in its own row of plain numbers makes priorities exact
+/// — a lower level can never outweigh a higher one, however many of its
+/// constraints are violated — without symbolic arithmetic in every cell.
+struct Objective {
+    /// The priorities of the levels, descending.
+    private(set) var priorities: [Float] = []
+    /// The level rows, in the same order.
+    var levels: [Row] = []
+
+    private mutating func level(for strength: Strength) -> Int {
+        let p = strength.priority
+        var index = 0
+        while index < priorities.count, priorities[index] > p { index += 1 }
+        if index < priorities.count, priorities[index] == p { return index }
+        priorities.insert(p, at: index)
+        levels.insert(Row(), at: index)
+        return index
+    }
+
+    mutating func add(_ symbol: Int32, coefficient: Double, at strength: Strength) {
+        levels[level(for: strength)].insert(symbol, coefficient)
+    }
+
+    mutating func add(_ row: Row, coefficient: Double, at strength: Strength) {
+        levels[level(for: strength)].insert(row, coefficient)
+    }
+
+    mutating func remove(_ symbol: Int32) {
+        for i in levels.indices { levels[i].remove(symbol) }
+    }
+
+    mutating func substitute(_ symbol: Int32, with row: Row) {
+        for i in levels.indices { levels[i].substitute(symbol, with: row) }
+    }
+
+    /// Whether `a/ca` is lexicographically less than `b/cb` across the levels
+    /// (the dual simplex ratio test).
+    func ratio(_ a: Int32, over ca: Double, isLessThan b: Int32, over cb: Double) -> Bool {
+        for level in levels {
+            let ra = level.coefficient(for: a) / ca
+            let rb = level.coefficient(for: b) / cb
+            if ra != rb { return ra < rb }
+        }
+        return false
+    }
+}

@@ -1,0 +1,115 @@
+/// One equation of the tableau: `basic = constant + Σ coefficient·symbol`.
+///
+/// Cells are kept sorted by symbol, so adding one row to another is a merge
+/// and looking a symbol up is a binary search. Auto Layout rows are short
+/// (a handful of cells), which makes this faster than hashing.
+struct Row {
+    struct Cell {
+        var symbol: Int32
+        var coefficient: Double
+    }
+
+    var constant: Double
+    private(set) var cells: [Cell]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        cells = []
+    }
+
+    /// Below this magnitude a coefficient counts as zero: keeps cancellation
+    /// noise out of the tableau.
+    static let epsilon = 1.0e-8
+
+    static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+    func index(of symbol: Int32) -> (found: Bool, index: Int) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return (true, mid) }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (false, low)
+    }
+
+    func coefficient(for symbol: Int32) -> Double {
+        let (found, i) = index(of: symbol)
+        return found ? cells[i].coefficient : 0
+    }
+
+    /// Adds `coefficient·symbol`; a cell that cancels to zero is removed.
+    mutating func insert(_ symbol: Int32, _ coefficient: Double) {
+        let (found, i) = index(of: symbol)
+        if found {
+            let sum = cells[i].coefficient + coefficient
+            if Row.isNearZero(sum) { cells.remove(at: i) } else { cells[i].coefficient = sum }
+        } else if !Row.isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        }
+    }
+
+    /// Adds `coefficient·other`, merging cells.
+    mutating func insert(_ other: Row, _ coefficient: Double) {
+        constant += other.constant * coefficient
+        if other.cells.count == 1 {
+            insert(other.cells[0].symbol, other.cells[0].coefficient * coefficient)
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0, j = 0
+        let a = cells, b = other.cells
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                merged.append(a[i]); i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let c = b[j].coefficient * coefficient
+                if !Row.isNearZero(c) { merged.append(Cell(symbol: b[j].symbol, coefficient: c)) }
+                j += 1
+            } else {
+                let c = a[i].coefficient + b[j].coefficient * coefficient
+                if !Row.isNearZero(c) { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+                i += 1; j += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Removes a symbol's cell, returning its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        let (found, i) = index(of: symbol)
+        guard found else { return 0 }
+        return cells.remove(at: i).coefficient
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = constant + Σ …` as `symbol = …`: removes the symbol and
+    /// divides the rest by its negated coefficient.
+    mutating func solve(for symbol: Int32) {
+        let factor = -1 / remove(symbol)
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Rewrites `lhs = …` (with `rhs` in the cells) as `rhs = …` (with `lhs` in the cells).
+    mutating func solve(for lhs: Int32, replacing rhs: Int32) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `row`'s right side; returns whether the symbol was present.
+    @discardableResult
+    mutating func substitute(_ symbol: Int32, with row: Row) -> Bool {
+        let coefficient = remove(symbol)
+        guard coefficient != 0 else { return false }
+        insert(row, coefficient)
+        return true
+    }
+}

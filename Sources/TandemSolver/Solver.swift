@@ -1,0 +1,377 @@
+/// An incremental Cassowary solver for linear equalities and inequalities
+/// with required and prioritized optional constraints.
+///
+/// Required constraints always hold after a successful `addConstraint`; an
+/// add that would make them contradictory throws and leaves the solution as
+/// it was. Optional constraints are satisfied as well as their priorities
+/// allow, higher priorities first (see ``Strength``). Edit variables take
+/// suggested values (`suggestValue`) and the solution moves incrementally.
+///
+/// The tableau keeps, for every symbol, the rows it appears in, so adding,
+/// removing and re-solving touch only the rows a change reaches: the cost of
+/// an update follows its size, not the size of the system.
+///
+/// Not thread-safe: use a solver (and its variables) from one thread.
+public final class Solver {
+    /// What a tableau symbol stands for.
+    enum Kind: UInt8 {
+        /// A user variable: unrestricted in sign.
+        case external
+        /// A slack of an inequality: never negative.
+        case slack
+        /// The error of an optional constraint: never negative, minimized.
+        case error
+        /// A marker of a required equality: always zero.
+        case dummy
+    }
+
+    /// The symbols a constraint put into the tableau.
+    struct Tag {
+        var marker: Int32
+        var other: Int32 = -1
+    }
+
+    struct EditInfo {
+        var tag: Tag
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    var kinds: [Kind] = []
+    /// The row of each basic symbol, by symbol.
+    var rows: [Row?] = []
+    /// For each symbol, the basic symbols whose rows contain it.
+    var columns: [Set<Int32>] = []
+    /// Basic symbols whose rows may have a negative constant (for the dual simplex).
+    var infeasible: [Int32] = []
+    /// One objective row per priority level, highest priority first.
+    var objective = Objective()
+    /// The artificial objective while a constraint is added through one.
+    var artificial: Row?
+    /// While an add may fail: each row's state before the add touched it
+    /// (nil inside for a symbol that was not basic), so a failure can be undone exactly.
+    var journal: [Int32: Row?]?
+
+    private var constraints: [Constraint: Tag] = [:]
+    private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    private var variables: [(variable: Variable, symbol: Int32)] = []
+    private var edits: [Variable: EditInfo] = [:]
+    /// Released edit variables held at their last value below every priority.
+    private var stays: [Variable: Constraint] = [:]
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: `SolverError.duplicateConstraint` if it was added already;
+    ///   `.nonFiniteConstraint` if a coefficient or the constant is NaN or
+    ///   infinite; `.unsatisfiableConstraint` if it is required and cannot
+    ///   hold with the required constraints already added. After a throw the
+    ///   solver holds the same constraints and solution as before the call.
+    public func addConstraint(_ constraint: Constraint) throws {
+        guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
+        let (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject < 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            // Only required-equality markers left: it holds iff the constant is zero.
+            guard Row.isNearZero(row.constant) else { throw SolverError.unsatisfiableConstraint(constraint) }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            let savedObjective = objective
+            journal = [:]
+            defer { journal = nil }
+            guard addThroughArtificialVariable(row) else {
+                rollBack(objective: savedObjective)
+                throw SolverError.unsatisfiableConstraint(constraint)
+            }
+        } else {
+            var solved = row
+            solved.solve(for: subject)
+            substitute(subject, with: solved)
+            putRow(subject, solved)
+        }
+        constraints[constraint] = tag
+        try optimize()
+    }
+
+    /// Adds several constraints in order; stops at the first that throws.
+    public func addConstraints(_ list: [Constraint]) throws {
+        for constraint in list { try addConstraint(constraint) }
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Throws: `SolverError.unknownConstraint` if it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let tag = constraints.removeValue(forKey: constraint) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        // Take the constraint's errors out of the objective first.
+        if kinds[Int(tag.marker)] == .error { removeFromObjective(tag.marker, constraint.strength) }
+        if tag.other >= 0, kinds[Int(tag.other)] == .error { removeFromObjective(tag.other, constraint.strength) }
+        if rows[Int(tag.marker)] != nil {
+            _ = takeRow(tag.marker)
+        } else if let leaving = markerLeavingRow(tag.marker) {
+            var row = takeRow(leaving)
+            row.solve(for: leaving, replacing: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize()
+    }
+
+    /// Whether the constraint is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[constraint] != nil
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a constraint `variable == suggestion`
+    /// at `strength`, initially suggesting 0.
+    ///
+    /// - Throws: `.duplicateEditVariable` if it already is one;
+    ///   `.requiredEditStrength` if `strength` is required.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw SolverError.requiredEditStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        if let stay = stays.removeValue(forKey: variable) { try removeConstraint(stay) }
+        try addConstraint(constraint)
+        edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    /// Stops editing `variable`. Its last value stays: the solver holds it
+    /// there below every priority (Cassowary's "stay"), so only constraints
+    /// that want something else move it.
+    ///
+    /// - Throws: `.unknownEditVariable` if it is not an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let info = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
+        let stay = Constraint(Expression(variable) - value(of: variable), .equal, strength: .stay)
+        try addConstraint(stay)
+        stays[variable] = stay
+        try removeConstraint(info.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves incrementally
+    /// (dual simplex over just the rows the change reaches).
+    ///
+    /// - Throws: `.unknownEditVariable` if it is not an edit variable;
+    ///   `.nonFiniteSuggestion` for NaN or infinity (nothing changes).
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        guard value.isFinite else { throw SolverError.nonFiniteSuggestion(variable, value) }
+        guard var info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
+        let delta = value - info.constant
+        info.constant = value
+        edits[variable] = info
+        let marker = info.tag.marker, other = info.tag.other
+        if rows[Int(marker)] != nil {
+            rows[Int(marker)]!.constant -= delta
+            if rows[Int(marker)]!.constant < 0 { infeasible.append(marker) }
+        } else if other >= 0, rows[Int(other)] != nil {
+            rows[Int(other)]!.constant += delta
+            if rows[Int(other)]!.constant < 0 { infeasible.append(other) }
+        } else {
+            for basic in columns[Int(marker)].sorted() {
+                let coefficient = rows[Int(basic)]!.coefficient(for: marker)
+                rows[Int(basic)]!.constant += coefficient * delta
+                if kinds[Int(basic)] != .external, rows[Int(basic)]!.constant < 0 { infeasible.append(basic) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: Reading the solution
+
+    /// Copies the current solution into every variable's `value`.
+    public func updateVariables() {
+        for (variable, symbol) in variables {
+            variable.value = rows[Int(symbol)]?.constant ?? 0
+        }
+    }
+
+    /// The current solution for one variable (0 for a variable the solver has not seen).
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        return rows[Int(symbol)]?.constant ?? 0
+    }
+
+    /// Removes every constraint, edit variable and variable.
+    public func reset() {
+        kinds = []
+        rows = []
+        columns = []
+        infeasible = []
+        objective = Objective()
+        artificial = nil
+        constraints = [:]
+        symbolOfVariable = [:]
+        variables = []
+        edits = [:]
+        stays = [:]
+    }
+
+    // MARK: Building rows
+
+    func newSymbol(_ kind: Kind) -> Int32 {
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        return symbol
+    }
+
+    private func symbol(for variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] { return symbol }
+        let symbol = newSymbol(.external)
+        symbolOfVariable[key] = symbol
+        variables.append((variable, symbol))
+        return symbol
+    }
+
+    /// The constraint as a row over non-basic symbols, with its slack, error
+    /// or dummy markers; optional errors enter the objective at the
+    /// constraint's priority. The constant is made non-negative.
+    private func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !Row.isNearZero(term.coefficient) {
+            let s = symbol(for: term.variable)
+            if let basicRow = rows[Int(s)] {
+                row.insert(basicRow, term.coefficient)
+            } else {
+                row.insert(s, term.coefficient)
+            }
+        }
+        var tag = Tag(marker: -1)
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if !strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective.add(error, coefficient: 1, at: strength)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, 1)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.add(plus, coefficient: 1, at: strength)
+                objective.add(minus, coefficient: 1, at: strength)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row for: a user variable if there is one,
+    /// else a marker with a negative coefficient (it can absorb the constant);
+    /// -1 when neither exists.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for marker in [tag.marker, tag.other] where marker >= 0 {
+            let kind = kinds[Int(marker)]
+            if kind == .slack || kind == .error, row.coefficient(for: marker) < 0 { return marker }
+        }
+        return -1
+    }
+
+    /// Adds a row through a temporary artificial variable, minimized to zero
+    /// by phase one of the simplex. Returns false — with the artificial row
+    /// dropped, so the constraint never enters — when zero cannot be reached.
+    private func addThroughArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(.slack)
+        putRow(art, row)
+        artificial = row
+        let optimized = (try? optimizeArtificial()) != nil
+        let success = optimized && Row.isNearZero(artificial!.constant)
+        artificial = nil
+        if rows[Int(art)] != nil {
+            var artRow = takeRow(art)
+            if !success || artRow.cells.isEmpty { return success }
+            guard let entering = artRow.cells.first(where: {
+                let kind = kinds[Int($0.symbol)]
+                return kind == .slack || kind == .error
+            })?.symbol else { return false }
+            artRow.solve(for: art, replacing: entering)
+            substitute(entering, with: artRow)
+            putRow(entering, artRow)
+        }
+        for basic in columns[Int(art)].sorted() {
+            rows[Int(basic)]!.remove(art)
+        }
+        columns[Int(art)] = []
+        objective.remove(art)
+        return success
+    }
+
+    /// Puts every row the failed add touched back as it was, index included.
+    private func rollBack(objective saved: Objective) {
+        guard let journal else { return }
+        for (basic, old) in journal {
+            if let current = rows[Int(basic)] {
+                for cell in current.cells { columns[Int(cell.symbol)].remove(basic) }
+            }
+            rows[Int(basic)] = old
+            if let old {
+                for cell in old.cells { columns[Int(cell.symbol)].insert(basic) }
+            }
+        }
+        objective = saved
+        artificial = nil
+        infeasible = []
+    }
+
+    private func removeFromObjective(_ marker: Int32, _ strength: Strength) {
+        if let row = rows[Int(marker)] {
+            objective.add(row, coefficient: -1, at: strength)
+        } else {
+            objective.add(marker, coefficient: -1, at: strength)
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker into: the most
+    /// restrictive row where it has a negative coefficient, else a positive
+    /// one, else a user variable's row.
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
+        var first: Int32?, second: Int32?, third: Int32?
+        for basic in columns[Int(marker)].sorted() {
+            let row = rows[Int(basic)]!
+            let c = row.coefficient(for: marker)
+            if kinds[Int(basic)] == .external {
+                if third == nil { third = basic }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < firstRatio { firstRatio = ratio; first = basic }
+            } else {
+                let ratio = row.constant / c
+                if ratio < secondRatio { secondRatio = ratio; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

@@ -1,0 +1,25 @@
+/// An unknown of a linear system: a position or length the solver chooses.
+///
+/// Identity matters: two variables with the same name are different unknowns.
+/// `value` holds the solution read back by `Solver.updateVariables()`. Not
+/// thread-safe; use a variable and its solver from one thread.
+public final class Variable: Hashable, CustomStringConvertible {
+    /// A name for diagnostics; it has no meaning to the solver.
+    public let name: String
+    /// The value from the last `Solver.updateVariables()`; 0 before any solve.
+    public internal(set) var value: Double = 0
+
+    /// Creates a variable; the name appears in descriptions and error messages.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    /// Variables are equal only when they are the same object.
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The name and current value.
+    public var description: String { "\(name.isEmpty ? "v" : name)=\(value)" }
+}

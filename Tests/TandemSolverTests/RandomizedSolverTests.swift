@@ -1,0 +1,166 @@
+import Testing
+@testable import TandemSolver
+
+/// Random systems checked against an independent LP: every required
+/// constraint holds, and the violation of optional constraints at each
+/// priority level is the least possible given the levels above it.
+@Suite struct RandomizedSolverTests {
+    struct Spec {
+        var coefficients: [(Int, Double)]
+        var constant: Double
+        var relation: RelationalOperator
+        var strength: Strength
+    }
+
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int {
+            range.lowerBound + Int(next() % UInt64(range.count))
+        }
+    }
+
+    /// A random system whose required part holds at a hidden point, so it is feasible.
+    func makeSystem(seed: UInt64) -> (variables: Int, specs: [Spec]) {
+        var g = Generator(state: seed)
+        let n = g.int(2...12)
+        let point = (0..<n).map { _ in Double(g.int(-40...40)) }
+        let strengths = [Strength(250), Strength(500), Strength(750)]
+        var specs: [Spec] = []
+        for _ in 0..<g.int(1...(2 * n)) {
+            let count = g.int(1...min(3, n))
+            var coefficients: [(Int, Double)] = []
+            for _ in 0..<count { coefficients.append((g.int(0...(n - 1)), Double(g.int(-3...3)))) }
+            let lhs = coefficients.reduce(0.0) { $0 + $1.1 * point[$1.0] }
+            let required = g.int(0...2) != 0
+            let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual][g.int(0...2)]
+            var constant: Double
+            if required {
+                // Holds at the hidden point: equal exactly, inequalities with room.
+                let room = Double(g.int(0...10))
+                switch relation {
+                case .equal: constant = -lhs
+                case .lessThanOrEqual: constant = -lhs - room
+                case .greaterThanOrEqual: constant = -lhs + room
+                }
+            } else {
+                constant = Double(g.int(-60...60))
+            }
+            specs.append(Spec(
+                coefficients: coefficients, constant: constant, relation: relation,
+                strength: required ? .required : strengths[g.int(0...2)]))
+        }
+        return (n, specs)
+    }
+
+    func violation(_ spec: Spec, _ values: [Double]) -> Double {
+        let e = spec.coefficients.reduce(spec.constant) { $0 + $1.1 * values[$1.0] }
+        switch spec.relation {
+        case .equal: return abs(e)
+        case .lessThanOrEqual: return max(0, e)
+        case .greaterThanOrEqual: return max(0, -e)
+        }
+    }
+
+    /// The least violation per optional level, highest first, by the dense LP.
+    func referenceOptimum(variables n: Int, specs: [Spec], levels: [Strength]) -> [Double] {
+        var lp = DenseLP()
+        let plus = (0..<n).map { _ in lp.addColumn() }
+        let minus = (0..<n).map { _ in lp.addColumn() }
+        var costs: [Strength: [Int: Double]] = [:]
+        for spec in specs {
+            var row: [Int: Double] = [:]
+            for (j, c) in spec.coefficients {
+                row[plus[j], default: 0] += c
+                row[minus[j], default: 0] -= c
+            }
+            switch (spec.relation, spec.strength.isRequired) {
+            case (.equal, true): break
+            case (.lessThanOrEqual, true): row[lp.addColumn()] = 1
+            case (.greaterThanOrEqual, true): row[lp.addColumn()] = -1
+            case (.equal, false):
+                let ep = lp.addColumn(), em = lp.addColumn()
+                row[ep] = -1; row[em] = 1
+                costs[spec.strength, default: [:]][ep] = 1
+                costs[spec.strength, default: [:]][em] = 1
+            case (.lessThanOrEqual, false):
+                row[lp.addColumn()] = 1
+                let e = lp.addColumn(); row[e] = -1
+                costs[spec.strength, default: [:]][e] = 1
+            case (.greaterThanOrEqual, false):
+                row[lp.addColumn()] = -1
+                let e = lp.addColumn(); row[e] = 1
+                costs[spec.strength, default: [:]][e] = 1
+            }
+            lp.addRow(row, equals: -spec.constant)
+        }
+        var optimum: [Double] = []
+        for level in levels {
+            let cost = costs[level] ?? [:]
+            let best = lp.minimize(cost)!
+            optimum.append(best)
+            // Hold this level at its optimum while the next is minimized.
+            var row = cost
+            row[lp.addColumn()] = 1
+            lp.addRow(row, equals: best + 1e-7)
+        }
+        return optimum
+    }
+
+    @Test func randomSystemsMatchAnIndependentLP() throws {
+        let levels = [Strength(750), Strength(500), Strength(250)]
+        for seed in UInt64(1)...3000 {
+            let (n, specs) = makeSystem(seed: seed)
+            let solver = Solver()
+            let variables = (0..<n).map { Variable("x\($0)") }
+            for spec in specs {
+                let expression = Expression(spec.coefficients.map { Term(variables[$0.0], $0.1) }, constant: spec.constant)
+                try solver.addConstraint(Constraint(expression, spec.relation, strength: spec.strength))
+            }
+            solver.updateVariables()
+            let values = variables.map(\.value)
+            for spec in specs where spec.strength.isRequired {
+                #expect(violation(spec, values) < 1e-6, "seed \(seed): required constraint violated")
+            }
+            let reference = referenceOptimum(variables: n, specs: specs, levels: levels)
+            for (index, level) in levels.enumerated() {
+                let ours = specs.filter { $0.strength == level }.reduce(0.0) { $0 + violation($1, values) }
+                #expect(abs(ours - reference[index]) < 1e-5 * max(1, reference[index]),
+                        "seed \(seed) level \(level): \(ours) vs optimum \(reference[index])")
+                if abs(ours - reference[index]) >= 1e-5 * max(1, reference[index]) { return }
+            }
+        }
+    }
+
+    @Test func randomContradictionsThrowAndChangeNothing() throws {
+        for seed in UInt64(1)...300 {
+            let (n, specs) = makeSystem(seed: seed)
+            let solver = Solver()
+            let variables = (0..<n).map { Variable("x\($0)") }
+            for spec in specs {
+                let expression = Expression(spec.coefficients.map { Term(variables[$0.0], $0.1) }, constant: spec.constant)
+                try solver.addConstraint(Constraint(expression, spec.relation, strength: spec.strength))
+            }
+            solver.updateVariables()
+            let before = variables.map(\.value)
+            // x0 pinned, then pinned elsewhere: the second must throw.
+            try solver.addConstraint((variables[0] == 1000).withStrength(.strong))
+            let pin = variables[0] <= 2000
+            try solver.addConstraint(pin)
+            solver.updateVariables()
+            let pinned = variables.map(\.value)
+            let contradiction = variables[0] >= 3000
+            #expect(throws: SolverError.self) { try solver.addConstraint(contradiction) }
+            solver.updateVariables()
+            #expect(variables.map(\.value) == pinned, "seed \(seed)")
+            try solver.removeConstraint(pin)
+            _ = before
+        }
+    }
+}
