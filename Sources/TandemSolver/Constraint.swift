@@ -22,7 +22,8 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
 /// Build one with the operators (`a == b + 16`, `w >= 44`) or the
 /// initializer. A constraint is immutable and identified by its object: the
 /// same relation made twice is two constraints.
-public final class Constraint: Hashable, CustomStringConvertible {
+// Immutable; `@unchecked Sendable` because its expression refers to variables.
+public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The left side minus the right side.
     public let expression: Expression
     /// How `expression` relates to zero.

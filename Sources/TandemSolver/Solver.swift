@@ -29,6 +29,8 @@ public final class Solver {
     struct Tag {
         var marker: Int32
         var other: Int32 = -1
+        /// For a definition (see `addDefinition`): the variable it defines.
+        var defines: Int32 = -1
     }
 
     struct EditInfo {
@@ -53,6 +55,12 @@ public final class Solver {
     var journal: [Int32: Row?]?
 
     private var constraints: [Constraint: Tag] = [:]
+    /// The constraints in the order they were added, for rebuilding.
+    private var order: [Constraint] = []
+    /// Variables made basic by a definition that a later row has expanded.
+    private var referencedDefinitions: Set<Int32> = []
+    /// Variables made basic by a definition (see `addDefinition`).
+    private var definedSymbols: Set<Int32> = []
     private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
     private var variables: [(variable: Variable, symbol: Int32)] = []
     private var edits: [Variable: EditInfo] = [:]
@@ -74,6 +82,12 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws {
         guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
+        if constraint.strength.isRequired, constraint.relation == .equal,
+            let defined = newVariable(in: constraint.expression)
+        {
+            addDefinition(constraint, defining: defined)
+            return
+        }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject < 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -96,6 +110,7 @@ public final class Solver {
             putRow(subject, solved)
         }
         constraints[constraint] = tag
+        order.append(constraint)
         try optimize()
     }
 
@@ -111,6 +126,19 @@ public final class Solver {
         guard let tag = constraints.removeValue(forKey: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
+        order.remove(at: order.firstIndex(of: constraint)!)
+        if tag.defines >= 0 {
+            definedSymbols.remove(tag.defines)
+            if rows[Int(tag.defines)] != nil, !referencedDefinitions.contains(tag.defines) {
+                // Nothing used it: the variable simply becomes free again.
+                _ = takeRow(tag.defines)
+            } else {
+                // Rows built since were expanded through this definition, with
+                // no marker to undo it by: rebuild from the remaining constraints.
+                try rebuild()
+            }
+            return
+        }
         // Take the constraint's errors out of the objective first.
         if kinds[Int(tag.marker)] == .error { removeFromObjective(tag.marker, constraint.strength) }
         if tag.other >= 0, kinds[Int(tag.other)] == .error { removeFromObjective(tag.other, constraint.strength) }
@@ -120,6 +148,11 @@ public final class Solver {
             var row = takeRow(leaving)
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, with: row)
+        } else if !columns[Int(tag.marker)].isEmpty {
+            // The marker lives only in rows that define variables; pivoting one
+            // of those out would drop its definition with the constraint.
+            try rebuild()
+            return
         }
         try optimize()
     }
@@ -182,11 +215,15 @@ public final class Solver {
             rows[Int(other)]!.constant += delta
             if rows[Int(other)]!.constant < 0 { infeasible.append(other) }
         } else {
-            for basic in columns[Int(marker)].sorted() {
-                let coefficient = rows[Int(basic)]!.coefficient(for: marker)
-                rows[Int(basic)]!.constant += coefficient * delta
-                if kinds[Int(basic)] != .external, rows[Int(basic)]!.constant < 0 { infeasible.append(basic) }
+            // Every row the marker reaches moves with the suggestion; only those
+            // that turn negative (sorted, for repeatable pivots) need the dual simplex.
+            var negative: [Int32] = []
+            for basic in columns[Int(marker)] {
+                let b = Int(basic)
+                rows[b]!.constant += rows[b]!.coefficient(for: marker) * delta
+                if kinds[b] != .external, rows[b]!.constant < 0 { negative.append(basic) }
             }
+            infeasible.append(contentsOf: negative.sorted())
         }
         try dualOptimize()
     }
@@ -215,6 +252,9 @@ public final class Solver {
         objective = Objective()
         artificial = nil
         constraints = [:]
+        order = []
+        referencedDefinitions = []
+        definedSymbols = []
         symbolOfVariable = [:]
         variables = []
         edits = [:]
@@ -244,16 +284,7 @@ public final class Solver {
     /// or dummy markers; optional errors enter the objective at the
     /// constraint's priority. The constant is made non-negative.
     private func makeRow(for constraint: Constraint) -> (Row, Tag) {
-        let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        for term in expression.terms where !Row.isNearZero(term.coefficient) {
-            let s = symbol(for: term.variable)
-            if let basicRow = rows[Int(s)] {
-                row.insert(basicRow, term.coefficient)
-            } else {
-                row.insert(s, term.coefficient)
-            }
-        }
+        var row = expressionRow(constraint.expression)
         var tag = Tag(marker: -1)
         let strength = constraint.strength
         switch constraint.relation {
@@ -285,6 +316,71 @@ public final class Solver {
         }
         if row.constant < 0 { row.reverseSign() }
         return (row, tag)
+    }
+
+    /// The expression over non-basic symbols: basic variables are replaced by their rows.
+    private func expressionRow(_ expression: Expression) -> Row {
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !Row.isNearZero(term.coefficient) {
+            let s = symbol(for: term.variable)
+            if let basicRow = rows[Int(s)] {
+                row.insert(basicRow, term.coefficient)
+                referencedDefinitions.insert(s)
+            } else {
+                row.insert(s, term.coefficient)
+            }
+        }
+        return row
+    }
+
+    /// A variable of the expression the solver has never seen, with a non-zero
+    /// total coefficient: a required equality can simply define it.
+    private func newVariable(in expression: Expression) -> Variable? {
+        var totals: [ObjectIdentifier: (Variable, Double)] = [:]
+        for term in expression.terms where symbolOfVariable[ObjectIdentifier(term.variable)] == nil {
+            totals[ObjectIdentifier(term.variable), default: (term.variable, 0)].1 += term.coefficient
+        }
+        return expression.terms.lazy.map { totals[ObjectIdentifier($0.variable)] }
+            .first { $0 != nil && !Row.isNearZero($0!.1) }??.0
+    }
+
+    /// Adds a required equality that mentions a new variable by making that
+    /// variable basic with the equality as its row. No dummy marker is added:
+    /// markers are what make chains of equalities (`top == previous.bottom + 8`)
+    /// fill every later row in Cassowary, turning linear systems quadratic.
+    /// The new variable appears in no row yet, so nothing else changes and the
+    /// solution stays optimal. Removing such a constraint is exact too: free
+    /// the variable if no later row used it, else rebuild (see `removeConstraint`).
+    private func addDefinition(_ constraint: Constraint, defining variable: Variable) {
+        let defined = symbol(for: variable)
+        var row = expressionRow(constraint.expression)
+        referencedDefinitions.remove(defined)
+        definedSymbols.insert(defined)
+        row.solve(for: defined)
+        putRow(defined, row)
+        constraints[constraint] = Tag(marker: -1, defines: defined)
+        order.append(constraint)
+    }
+
+    /// Rebuilds the tableau from the remaining constraints, in their order,
+    /// with edit variables at their current suggestions.
+    private func rebuild() throws {
+        let list = order
+        let savedEdits = edits
+        let savedStays = stays
+        let editOf = Dictionary(uniqueKeysWithValues: savedEdits.map { ($0.value.constraint, $0.key) })
+        let known = variables.map(\.variable)
+        reset()
+        // Keep every variable known, so `updateVariables` still reaches the freed ones.
+        for variable in known { _ = symbol(for: variable) }
+        for constraint in list {
+            try addConstraint(constraint)
+            if let variable = editOf[constraint], let info = savedEdits[variable] {
+                edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+                try suggestValue(info.constant, for: variable)
+            }
+        }
+        stays = savedStays
     }
 
     /// The symbol to solve a new row for: a user variable if there is one,
@@ -353,17 +449,23 @@ public final class Solver {
         }
     }
 
-    /// The row to pivot a removed constraint's marker into: the most
-    /// restrictive row where it has a negative coefficient, else a positive
-    /// one, else a user variable's row.
+    /// The row to pivot a removed constraint's marker into: a dummy's row,
+    /// else the most restrictive row where it has a negative coefficient, else
+    /// a positive one, else a user variable's row that no definition owns.
     private func markerLeavingRow(_ marker: Int32) -> Int32? {
         var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
         var first: Int32?, second: Int32?, third: Int32?
-        for basic in columns[Int(marker)].sorted() {
+        let candidates = columns[Int(marker)].sorted()
+        // A basic dummy must stay exactly zero: pivoting on its row implies a
+        // marker value of zero, which leaves every other row as it is. (Picking
+        // another row would move the dummy and break a redundant duplicate of
+        // the removed constraint.)
+        if let dummy = candidates.first(where: { kinds[Int($0)] == .dummy }) { return dummy }
+        for basic in candidates {
             let row = rows[Int(basic)]!
             let c = row.coefficient(for: marker)
             if kinds[Int(basic)] == .external {
-                if third == nil { third = basic }
+                if third == nil, !definedSymbols.contains(basic) { third = basic }
             } else if c < 0 {
                 let ratio = -row.constant / c
                 if ratio < firstRatio { firstRatio = ratio; first = basic }

@@ -3,7 +3,9 @@
 /// Identity matters: two variables with the same name are different unknowns.
 /// `value` holds the solution read back by `Solver.updateVariables()`. Not
 /// thread-safe; use a variable and its solver from one thread.
-public final class Variable: Hashable, CustomStringConvertible {
+// `@unchecked Sendable` so that errors can carry the variable they are about;
+// reading `value` across threads is still the caller's responsibility.
+public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// A name for diagnostics; it has no meaning to the solver.
     public let name: String
     /// The value from the last `Solver.updateVariables()`; 0 before any solve.

@@ -138,6 +138,42 @@ import Testing
         }
     }
 
+    @Test func removingARandomConstraintGivesTheOptimumOfTheRest() throws {
+        let levels = [Strength(750), Strength(500), Strength(250)]
+        for seed in UInt64(5001)...6500 {
+            let (n, specs) = makeSystem(seed: seed)
+            let solver = Solver()
+            let variables = (0..<n).map { Variable("x\($0)") }
+            var added: [Constraint] = []
+            for spec in specs {
+                let expression = Expression(spec.coefficients.map { Term(variables[$0.0], $0.1) }, constant: spec.constant)
+                let constraint = Constraint(expression, spec.relation, strength: spec.strength)
+                try solver.addConstraint(constraint)
+                added.append(constraint)
+            }
+            var remaining = specs
+            // Remove up to three constraints, at varying positions.
+            var g = Generator(state: seed)
+            for _ in 0..<min(3, remaining.count) {
+                let index = g.int(0...(remaining.count - 1))
+                try solver.removeConstraint(added.remove(at: index))
+                remaining.remove(at: index)
+            }
+            solver.updateVariables()
+            let values = variables.map(\.value)
+            for spec in remaining where spec.strength.isRequired {
+                #expect(violation(spec, values) < 1e-6, "seed \(seed): required constraint violated after removal")
+            }
+            let reference = referenceOptimum(variables: n, specs: remaining, levels: levels)
+            for (index, level) in levels.enumerated() {
+                let ours = remaining.filter { $0.strength == level }.reduce(0.0) { $0 + violation($1, values) }
+                let ok = abs(ours - reference[index]) < 1e-5 * max(1, reference[index])
+                #expect(ok, "seed \(seed) level \(level): \(ours) vs optimum \(reference[index])")
+                if !ok { return }
+            }
+        }
+    }
+
     @Test func randomContradictionsThrowAndChangeNothing() throws {
         for seed in UInt64(1)...300 {
             let (n, specs) = makeSystem(seed: seed)

@@ -184,4 +184,37 @@ import Testing
         solver.updateVariables()
         #expect(x.value == 10 && y.value == 3)
     }
+
+    @Test func chainsOfEqualitiesCanBeCutAnywhere() throws {
+        // top(i) == bottom(i-1) + 8, bottom(i) == top(i) + 44: each defines a new variable.
+        let solver = Solver()
+        var tops: [Variable] = [], bottoms: [Variable] = []
+        var links: [Constraint] = []
+        for i in 0..<20 {
+            let top = Variable("top\(i)"), bottom = Variable("bottom\(i)")
+            let link = i == 0 ? top == 8.0 : top == bottoms[i - 1] + 8
+            try solver.addConstraint(link)
+            try solver.addConstraint(bottom == top + 44)
+            links.append(link)
+            tops.append(top)
+            bottoms.append(bottom)
+        }
+        solver.updateVariables()
+        #expect(bottoms[19].value == 8 + 20 * 44 + 19 * 8)
+        // Cut the chain in the middle and start the second half at 1000.
+        try solver.removeConstraint(links[10])
+        try solver.addConstraint(tops[10] == 1000.0)
+        solver.updateVariables()
+        #expect(bottoms[9].value == 8 + 10 * 44 + 9 * 8)
+        #expect(tops[10].value == 1000)
+        #expect(bottoms[19].value == 1000 + 10 * 44 + 9 * 8)
+        // The last link was never built on: removing it frees just its variable.
+        let last = bottoms[19] == tops[19] + 44
+        _ = last
+        try solver.removeConstraint(links[19])
+        try solver.addConstraint(tops[19] == bottoms[18] + 100)
+        solver.updateVariables()
+        #expect(tops[19].value == bottoms[18].value + 100)
+        #expect(bottoms[19].value == tops[19].value + 44)
+    }
 }
