@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "TandemGraphics", targets: ["TandemGraphics"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "TandemSolver", targets: ["TandemSolver"]),
+        .library(name: "TandemReactive", targets: ["TandemReactive"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "tandem-bench", targets: ["tandem-bench"]),
         .executable(name: "tandem-demo", targets: ["tandem-demo"]),
     ],
@@ -34,6 +36,12 @@ let package = Package(
             swiftSettings: librarySettings
         ),
 
+        // Combine's API: publishers, subscribers, subjects, operators,
+        // schedulers, @Published and ObservableObject.
+        .target(name: "TandemReactive", swiftSettings: librarySettings),
+        // Compatibility module: `import Combine` as on Apple's systems.
+        .target(name: "Combine", dependencies: ["TandemReactive"], swiftSettings: librarySettings),
+
         // Cassowary: the incremental constraint solver under Auto Layout.
         .target(name: "TandemSolver", swiftSettings: librarySettings),
 
@@ -49,7 +57,7 @@ let package = Package(
 
         .executableTarget(
             name: "tandem-bench",
-            dependencies: ["TandemGraphics", "TandemSolver", "CPangoCairo"],
+            dependencies: ["TandemGraphics", "TandemSolver", "TandemReactive", "CPangoCairo"],
             swiftSettings: librarySettings
         ),
         .executableTarget(
@@ -62,6 +70,13 @@ let package = Package(
             name: "TandemGraphicsTests",
             dependencies: ["TandemGraphics", "CoreGraphics"],
             swiftSettings: librarySettings
+        ),
+        // Swift 5 mode: the seeds' Combine code is Swift 5 code (a Timer block
+        // capturing a model, as on iOS), compiled here exactly as written.
+        .testTarget(
+            name: "TandemReactiveTests",
+            dependencies: ["TandemReactive", "Combine"],
+            swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "TandemSolverTests",

@@ -1,0 +1,32 @@
+import Synchronization
+
+/// A unique identifier for a subscription or subscriber.
+public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
+    private let value: UInt64
+
+    private static let counter = Atomic<UInt64>(0)
+
+    /// A fresh identifier, unique in the process.
+    public init() {
+        value = CombineIdentifier.counter.add(1, ordering: .relaxed).newValue
+    }
+
+    /// The identifier of an object: equal for the same object.
+    public init(_ obj: AnyObject) {
+        value = UInt64(UInt(bitPattern: ObjectIdentifier(obj).hashValue))
+    }
+
+    /// The identifier's number.
+    public var description: String { "0x\(String(value, radix: 16))" }
+}
+
+/// A type with an identifier for Combine's debugging.
+public protocol CustomCombineIdentifierConvertible {
+    /// The identifier.
+    var combineIdentifier: CombineIdentifier { get }
+}
+
+extension CustomCombineIdentifierConvertible where Self: AnyObject {
+    /// The object's identity.
+    public var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
+}

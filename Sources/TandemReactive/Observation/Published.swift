@@ -1,0 +1,118 @@
+/// A property that publishes its changes, for use in classes (as in Combine).
+///
+/// Setting the property first fires the enclosing `ObservableObject`'s
+/// synthesized `objectWillChange`, then sends the new value to `$property`
+/// subscribers — both before the value is stored, so a subscriber reading the
+/// property sees the old value (willSet semantics). `$property` sends the
+/// current value to each new subscriber.
+@propertyWrapper
+public struct Published<Value> {
+    let box: PublishedBox<Value>
+
+    /// Creates the property with an initial value.
+    public init(wrappedValue: Value) {
+        box = PublishedBox(wrappedValue)
+    }
+
+    /// Creates the property with an initial value.
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// Not available: `@Published` is only for class properties.
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("unavailable") }
+        set { fatalError("unavailable") }  // swiftlint:disable:this unused_setter_value
+    }
+
+    /// The publisher of the property's values (`$property`).
+    public var projectedValue: Publisher {
+        get { Publisher(box: box) }
+        set {}  // Only so that `assign(to: &$property)` can take it inout.
+    }
+
+    /// Reads and writes the property through its enclosing object.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].box.value }
+        set { object[keyPath: storageKeyPath].box.set(newValue) }
+    }
+
+    /// The publisher of a `@Published` property: the current value on
+    /// subscription, then every new value, sent before it is stored.
+    public struct Publisher: TandemReactive.Publisher {
+        /// The property's type.
+        public typealias Output = Value
+        /// It never fails.
+        public typealias Failure = Never
+
+        let box: PublishedBox<Value>
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            box.subject.receive(subscriber: subscriber)
+        }
+    }
+}
+
+/// Lets the registry find `@Published` boxes by reflection without knowing their value type.
+protocol PublishedStorage {
+    func installWillChange(_ publisher: ObservableObjectPublisher)
+}
+
+extension Published: PublishedStorage {
+    func installWillChange(_ publisher: ObservableObjectPublisher) {
+        box.objectWillChange = publisher
+    }
+}
+
+/// The storage behind one `@Published` property. The subject is made only
+/// when someone subscribes to `$property`, so unobserved properties cost a
+/// store and two nil checks per write.
+final class PublishedBox<Value>: @unchecked Sendable {
+    private let lock = Lock()
+    private var stored: Value
+    private var lazySubject: CurrentValueSubject<Value, Never>?
+    /// The enclosing object's synthesized publisher, once someone read it.
+    var objectWillChange: ObservableObjectPublisher?
+    /// Subscriptions made by `assign(to: &$property)`, which live as long as the property.
+    var assignments: [AnyCancellable] = []
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value {
+        lock.withLock { stored }
+    }
+
+    var subject: CurrentValueSubject<Value, Never> {
+        lock.withLock {
+            if let lazySubject { return lazySubject }
+            let made = CurrentValueSubject<Value, Never>(stored)
+            lazySubject = made
+            return made
+        }
+    }
+
+    func set(_ newValue: Value) {
+        objectWillChange?.send()
+        let subject = lock.withLock { lazySubject }
+        subject?.send(newValue)
+        lock.withLock { stored = newValue }
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Republishes every value into a `@Published` property (`assign(to: &$property)`).
+    /// The subscription lives as long as the property's object.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let box = published.box
+        let token = sink { [weak box] value in box?.set(value) }
+        box.assignments.append(token)
+    }
+}

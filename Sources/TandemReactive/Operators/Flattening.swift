@@ -1,0 +1,314 @@
+extension Publishers {
+    /// Maps each value to a publisher and interleaves their values, with at
+    /// most `maxPublishers` inner publishers at once, as in Combine.
+    public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
+    where NewPublisher.Failure == Upstream.Failure {
+        /// The inner publishers' output.
+        public typealias Output = NewPublisher.Output
+        /// The shared failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// How many inner publishers may run at once.
+        public let maxPublishers: Subscribers.Demand
+        /// Makes an inner publisher for a value.
+        public let transform: (Upstream.Output) -> NewPublisher
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher) {
+            self.upstream = upstream
+            self.maxPublishers = maxPublishers
+            self.transform = transform
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("FlatMap", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let lock = Lock()
+            var active = 0
+            var upstreamDone = false
+            var outer: Subscription?
+            let transform = transform
+            func childFinished() {
+                let (done, more): (Bool, Subscription?) = lock.withLock {
+                    active -= 1
+                    return (upstreamDone && active == 0, upstreamDone ? nil : outer)
+                }
+                if done { buffer.finish(.finished) } else if maxPublishers != .unlimited { more?.request(.max(1)) }
+            }
+            upstream.subscribe(ClosureSubscriber<Upstream.Output, Failure>(
+                "FlatMap", subscription: { subscription in
+                    lock.withLock { outer = subscription }
+                    buffer.adopt(subscription)
+                    subscription.request(maxPublishers)
+                },
+                value: { value in
+                    lock.withLock { active += 1 }
+                    transform(value).subscribe(ClosureSubscriber<Output, Failure>(
+                        "FlatMap.Inner", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                        value: { buffer.push($0); return .none },
+                        completion: { completion in
+                            if case .failure = completion { buffer.finish(completion) } else { childFinished() }
+                        }))
+                    return .none
+                },
+                completion: { completion in
+                    if case .failure = completion {
+                        buffer.finish(completion)
+                        return
+                    }
+                    let done = lock.withLock { upstreamDone = true; return active == 0 }
+                    if done { buffer.finish(.finished) }
+                }))
+        }
+    }
+
+    /// Republishes the values of the most recent inner publisher, cancelling
+    /// the previous one, as in Combine.
+    public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
+    where Upstream.Output == P, P.Failure == Upstream.Failure {
+        /// The inner publishers' output.
+        public typealias Output = P.Output
+        /// The shared failure.
+        public typealias Failure = P.Failure
+        /// The upstream of publishers.
+        public let upstream: Upstream
+
+        /// Creates the publisher.
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("SwitchToLatest", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let lock = Lock()
+            var current: Subscription?
+            var generation = 0
+            var childActive = false
+            var upstreamDone = false
+            upstream.subscribe(ClosureSubscriber<P, Failure>(
+                "SwitchToLatest", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                value: { publisher in
+                    let (previous, mine): (Subscription?, Int) = lock.withLock {
+                        generation += 1
+                        childActive = true
+                        defer { current = nil }
+                        return (current, generation)
+                    }
+                    previous?.cancel()
+                    publisher.subscribe(ClosureSubscriber<Output, Failure>(
+                        "SwitchToLatest.Inner",
+                        subscription: { subscription in
+                            let stale = lock.withLock { () -> Bool in
+                                guard generation == mine else { return true }
+                                current = subscription
+                                return false
+                            }
+                            if stale { subscription.cancel() } else { subscription.request(.unlimited) }
+                        },
+                        value: { value in
+                            if lock.withLock({ generation == mine }) { buffer.push(value) }
+                            return .none
+                        },
+                        completion: { completion in
+                            guard lock.withLock({ generation == mine }) else { return }
+                            if case .failure = completion {
+                                buffer.finish(completion)
+                                return
+                            }
+                            let done = lock.withLock { childActive = false; return upstreamDone }
+                            if done { buffer.finish(.finished) }
+                        }))
+                    return .none
+                },
+                completion: { completion in
+                    if case .failure = completion {
+                        lock.withLock { current }?.cancel()
+                        buffer.finish(completion)
+                        return
+                    }
+                    let done = lock.withLock { upstreamDone = true; return !childActive }
+                    if done { buffer.finish(.finished) }
+                }))
+            buffer.whenCancelled { lock.withLock { current }?.cancel() }
+        }
+    }
+
+    /// Replaces a failing upstream with another publisher, as in Combine.
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+    where NewPublisher.Output == Upstream.Output {
+        /// The shared output.
+        public typealias Output = Upstream.Output
+        /// The replacement's failure.
+        public typealias Failure = NewPublisher.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// Makes the replacement from the error.
+        public let handler: (Upstream.Failure) -> NewPublisher
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("Catch", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let handler = handler
+            upstream.subscribe(ClosureSubscriber<Output, Upstream.Failure>(
+                "Catch", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                value: { buffer.push($0); return .none },
+                completion: { completion in
+                    switch completion {
+                    case .finished: buffer.finish(.finished)
+                    case .failure(let error):
+                        handler(error).subscribe(ClosureSubscriber<Output, Failure>(
+                            "Catch.Replacement", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                            value: { buffer.push($0); return .none },
+                            completion: { buffer.finish($0) }))
+                    }
+                }))
+        }
+    }
+
+    /// Resubscribes to a failing upstream up to a number of times, as in Combine.
+    public struct Retry<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// How many resubscriptions are allowed; nil for unlimited.
+        public let retries: Int?
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, retries: Int?) {
+            self.upstream = upstream
+            self.retries = retries
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("Retry", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let lock = Lock()
+            var left = retries
+            let upstream = upstream
+            func attempt() {
+                upstream.subscribe(ClosureSubscriber<Output, Failure>(
+                    "Retry", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                    value: { buffer.push($0); return .none },
+                    completion: { completion in
+                        if case .failure = completion {
+                            let again = lock.withLock { () -> Bool in
+                                guard let remaining = left else { return true }
+                                guard remaining > 0 else { return false }
+                                left = remaining - 1
+                                return true
+                            }
+                            if again, !buffer.isFinished {
+                                attempt()
+                                return
+                            }
+                        }
+                        buffer.finish(completion)
+                    }))
+            }
+            attempt()
+        }
+    }
+
+    /// The values of one publisher, then of another, as in Combine.
+    public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher
+    where Prefix.Output == Suffix.Output, Prefix.Failure == Suffix.Failure {
+        /// The shared output.
+        public typealias Output = Suffix.Output
+        /// The shared failure.
+        public typealias Failure = Suffix.Failure
+        /// The first publisher.
+        public let prefix: Prefix
+        /// The second publisher.
+        public let suffix: Suffix
+
+        /// Creates the publisher.
+        public init(prefix: Prefix, suffix: Suffix) {
+            self.prefix = prefix
+            self.suffix = suffix
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("Concatenate", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let suffix = suffix
+            prefix.subscribe(ClosureSubscriber<Output, Failure>(
+                "Concatenate.Prefix", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                value: { buffer.push($0); return .none },
+                completion: { completion in
+                    guard case .finished = completion else {
+                        buffer.finish(completion)
+                        return
+                    }
+                    suffix.subscribe(ClosureSubscriber<Output, Failure>(
+                        "Concatenate.Suffix", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                        value: { buffer.push($0); return .none },
+                        completion: { buffer.finish($0) }))
+                }))
+        }
+    }
+}
+
+extension Publisher {
+    /// Maps values to publishers and interleaves their values.
+    public func flatMap<T, P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    ) -> Publishers.FlatMap<P, Self> where T == P.Output, P.Failure == Failure {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+    }
+
+    /// Replaces a failure with another publisher.
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P>
+    where P.Output == Output {
+        Publishers.Catch(upstream: self, handler: handler)
+    }
+
+    /// Resubscribes after a failure, up to `retries` times.
+    public func retry(_ retries: Int) -> Publishers.Retry<Self> {
+        Publishers.Retry(upstream: self, retries: retries)
+    }
+
+    /// Publishes `elements` before this publisher's values.
+    public func prepend(_ elements: Output...) -> Publishers.Concatenate<Publishers.Sequence<[Output], Failure>, Self> {
+        Publishers.Concatenate(prefix: Publishers.Sequence(sequence: elements), suffix: self)
+    }
+
+    /// Publishes another publisher's values before this one's.
+    public func prepend<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<P, Self>
+    where P.Output == Output, P.Failure == Failure {
+        Publishers.Concatenate(prefix: publisher, suffix: self)
+    }
+
+    /// Publishes `elements` after this publisher finishes.
+    public func append(_ elements: Output...) -> Publishers.Concatenate<Self, Publishers.Sequence<[Output], Failure>> {
+        Publishers.Concatenate(prefix: self, suffix: Publishers.Sequence(sequence: elements))
+    }
+
+    /// Publishes another publisher's values after this one finishes.
+    public func append<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<Self, P>
+    where P.Output == Output, P.Failure == Failure {
+        Publishers.Concatenate(prefix: self, suffix: publisher)
+    }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Failure {
+    /// Republishes the values of the latest inner publisher.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
+}

@@ -1,0 +1,144 @@
+/// The downstream side of operators that combine or re-time streams (merge,
+/// combineLatest, zip, flatMap, switchToLatest, catch, retry, receive(on:),
+/// debounce, ...): they request unlimited values upstream, push what they
+/// produce here, and this buffer hands it on only as the downstream demands,
+/// serially, with the completion after the last buffered value.
+final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
+    private let lock = Lock()
+    private let delivery = DeliveryLock()
+    private var downstream: Downstream?
+    private var demand = Subscribers.Demand.none
+    private var queue: [Downstream.Input] = []
+    private var head = 0
+    private var completion: Subscribers.Completion<Downstream.Failure>?
+    private var upstreams: [Subscription] = []
+    private var onCancel: (() -> Void)?
+    let description: String
+
+    init(_ name: String, downstream: Downstream) {
+        description = name
+        self.downstream = downstream
+    }
+
+    /// Whether the downstream has gone (cancelled or completed).
+    var isFinished: Bool { lock.withLock { downstream == nil || completion != nil } }
+
+    /// Adds an upstream subscription to cancel with this one; cancels it at once if finished.
+    func adopt(_ subscription: Subscription) {
+        let finished = lock.withLock { () -> Bool in
+            if downstream == nil { return true }
+            upstreams.append(subscription)
+            return false
+        }
+        if finished { subscription.cancel() }
+    }
+
+    /// Forgets an upstream subscription (it completed).
+    func release(_ subscription: Subscription) {
+        lock.withLock { upstreams.removeAll { $0.combineIdentifier == subscription.combineIdentifier } }
+    }
+
+    /// Runs `body` on cancellation (operators use it to stop timers).
+    func whenCancelled(_ body: @escaping () -> Void) {
+        lock.withLock { onCancel = body }
+    }
+
+    func push(_ value: Downstream.Input) {
+        lock.withLock {
+            guard downstream != nil, completion == nil else { return }
+            queue.append(value)
+        }
+        drain()
+    }
+
+    func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        let others: [Subscription] = lock.withLock {
+            guard downstream != nil, self.completion == nil else { return [] }
+            self.completion = completion
+            defer { upstreams = [] }
+            return upstreams
+        }
+        for other in others { other.cancel() }
+        drain()
+    }
+
+    func request(_ more: Subscribers.Demand) {
+        lock.withLock { demand += more }
+        drain()
+    }
+
+    func cancel() {
+        let (others, action): ([Subscription], (() -> Void)?) = lock.withLock {
+            downstream = nil
+            queue = []
+            head = 0
+            defer { upstreams = []; onCancel = nil }
+            return (upstreams, onCancel)
+        }
+        for other in others { other.cancel() }
+        action?()
+    }
+
+    private enum Next {
+        case value(Downstream.Input)
+        case completion(Subscribers.Completion<Downstream.Failure>)
+    }
+
+    private func drain() {
+        delivery.lock()
+        defer { delivery.unlock() }
+        while true {
+            let step: (Downstream, Next)? = lock.withLock {
+                guard let downstream else { return nil }
+                if head < queue.count, demand > 0 {
+                    let value = queue[head]
+                    head += 1
+                    if head > 64, head * 2 > queue.count {
+                        queue.removeFirst(head)
+                        head = 0
+                    }
+                    demand -= 1
+                    return (downstream, .value(value))
+                }
+                if head >= queue.count, let completion {
+                    self.downstream = nil
+                    queue = []
+                    head = 0
+                    return (downstream, .completion(completion))
+                }
+                return nil
+            }
+            guard let (downstream, next) = step else { return }
+            switch next {
+            case .value(let value):
+                let extra = downstream.receive(value)
+                if extra > 0 { lock.withLock { demand += extra } }
+            case .completion(let completion):
+                downstream.receive(completion: completion)
+                return
+            }
+        }
+    }
+}
+
+/// A subscriber made of closures, for operators' upstream sides.
+final class ClosureSubscriber<Input, Failure: Error>: Subscriber, CustomStringConvertible {
+    private let onSubscription: (Subscription) -> Void
+    private let onValue: (Input) -> Subscribers.Demand
+    private let onCompletion: (Subscribers.Completion<Failure>) -> Void
+    let description: String
+
+    init(
+        _ name: String, subscription: @escaping (Subscription) -> Void,
+        value: @escaping (Input) -> Subscribers.Demand, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
+        description = name
+        onSubscription = subscription
+        onValue = value
+        onCompletion = completion
+    }
+
+    func receive(subscription: Subscription) { onSubscription(subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand { onValue(input) }
+    func receive(completion: Subscribers.Completion<Failure>) { onCompletion(completion) }
+}

@@ -1,0 +1,494 @@
+import Foundation
+
+// Operators that move values in time or across threads. Each requests
+// unlimited values upstream and hands them downstream through an
+// `OutputBuffer`, which honors the downstream's demand.
+
+extension Publishers {
+    /// Delivers values and completion on a scheduler, in order, as in Combine.
+    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// Where values are delivered.
+        public let scheduler: Context
+        /// Scheduling options.
+        public let options: Context.SchedulerOptions?
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("ReceiveOn", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let (scheduler, options) = (scheduler, options)
+            upstream.subscribe(ClosureSubscriber<Output, Failure>(
+                "ReceiveOn", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                value: { value in
+                    scheduler.schedule(options: options) { buffer.push(value) }
+                    return .none
+                },
+                completion: { completion in scheduler.schedule(options: options) { buffer.finish(completion) } }))
+        }
+    }
+
+    /// Subscribes to (and requests from, and cancels) the upstream on a scheduler, as in Combine.
+    public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// Where subscription work happens.
+        public let scheduler: Context
+        /// Scheduling options.
+        public let options: Context.SchedulerOptions?
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let (upstream, scheduler, options) = (upstream, scheduler, options)
+            scheduler.schedule(options: options) {
+                upstream.subscribe(ClosureSubscriber<Output, Failure>(
+                    "SubscribeOn",
+                    subscription: { subscription in
+                        subscriber.receive(subscription: ScheduledSubscription(upstream: subscription) { work in
+                            scheduler.schedule(options: options, work)
+                        })
+                    },
+                    value: { subscriber.receive($0) },
+                    completion: { subscriber.receive(completion: $0) }))
+            }
+        }
+    }
+
+    /// Publishes a value only after the upstream has been quiet for an interval, as in Combine.
+    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The quiet time.
+        public let dueTime: Context.SchedulerTimeType.Stride
+        /// The clock and delivery scheduler.
+        public let scheduler: Context
+        /// Scheduling options.
+        public let options: Context.SchedulerOptions?
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.dueTime = dueTime
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("Debounce", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let (scheduler, options, dueTime) = (scheduler, options, dueTime)
+            let lock = Lock()
+            var generation = 0
+            var pending: Output?
+            upstream.subscribe(ClosureSubscriber<Output, Failure>(
+                "Debounce", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                value: { value in
+                    let mine: Int = lock.withLock {
+                        generation += 1
+                        pending = value
+                        return generation
+                    }
+                    scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options) {
+                        let due: Output? = lock.withLock {
+                            guard generation == mine else { return nil }
+                            defer { pending = nil }
+                            return pending
+                        }
+                        if let due { buffer.push(due) }
+                    }
+                    return .none
+                },
+                completion: { completion in
+                    scheduler.schedule(options: options) {
+                        // A value still waiting when upstream finishes is sent first, as in Combine.
+                        let last: Output? = lock.withLock {
+                            generation += 1
+                            defer { pending = nil }
+                            return pending
+                        }
+                        if case .finished = completion, let last { buffer.push(last) }
+                        buffer.finish(completion)
+                    }
+                }))
+        }
+    }
+
+    /// Publishes at most one value per interval: the first or the latest, as in Combine.
+    public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The interval.
+        public let interval: Context.SchedulerTimeType.Stride
+        /// The clock and delivery scheduler.
+        public let scheduler: Context
+        /// Whether the latest value of an interval is sent (else the first).
+        public let latest: Bool
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
+            self.upstream = upstream
+            self.interval = interval
+            self.scheduler = scheduler
+            self.latest = latest
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("Throttle", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let (scheduler, interval, latest) = (scheduler, interval, latest)
+            let lock = Lock()
+            var pending: Output?
+            var windowOpen = false
+            var lastSent: Context.SchedulerTimeType?
+            func flush() {
+                let value: Output? = lock.withLock {
+                    windowOpen = false
+                    lastSent = scheduler.now
+                    defer { pending = nil }
+                    return pending
+                }
+                if let value { buffer.push(value) }
+            }
+            upstream.subscribe(ClosureSubscriber<Output, Failure>(
+                "Throttle", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                value: { value in
+                    let schedule: Context.SchedulerTimeType? = lock.withLock {
+                        if windowOpen {
+                            if latest { pending = value }
+                            return nil
+                        }
+                        pending = value
+                        windowOpen = true
+                        let now = scheduler.now
+                        // The first value after a quiet interval goes out at once.
+                        guard let lastSent, lastSent.distance(to: now) < interval else { return now }
+                        return lastSent.advanced(by: interval)
+                    }
+                    if let schedule {
+                        scheduler.schedule(after: schedule, tolerance: scheduler.minimumTolerance, options: nil, flush)
+                    }
+                    return .none
+                },
+                completion: { completion in
+                    scheduler.schedule(options: nil) {
+                        if case .finished = completion { flush() }
+                        buffer.finish(completion)
+                    }
+                }))
+        }
+    }
+
+    /// Delays every value and the completion by an interval, as in Combine.
+    public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The delay.
+        public let interval: Context.SchedulerTimeType.Stride
+        /// The allowed lateness.
+        public let tolerance: Context.SchedulerTimeType.Stride
+        /// The clock and delivery scheduler.
+        public let scheduler: Context
+        /// Scheduling options.
+        public let options: Context.SchedulerOptions?
+
+        /// Creates the publisher.
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride,
+            scheduler: Context, options: Context.SchedulerOptions? = nil
+        ) {
+            self.upstream = upstream
+            self.interval = interval
+            self.tolerance = tolerance
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("Delay", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let (scheduler, interval, tolerance, options) = (scheduler, interval, tolerance, options)
+            upstream.subscribe(ClosureSubscriber<Output, Failure>(
+                "Delay", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                value: { value in
+                    scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
+                        buffer.push(value)
+                    }
+                    return .none
+                },
+                completion: { completion in
+                    scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
+                        buffer.finish(completion)
+                    }
+                }))
+        }
+    }
+
+    /// Finishes (or fails with a custom error) when the upstream is silent for an interval, as in Combine.
+    public struct Timeout<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The allowed silence.
+        public let interval: Context.SchedulerTimeType.Stride
+        /// The clock scheduler.
+        public let scheduler: Context
+        /// Scheduling options.
+        public let options: Context.SchedulerOptions?
+        /// The error to fail with; nil finishes normally.
+        public let customError: (() -> Upstream.Failure)?
+
+        /// Creates the publisher.
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?, customError: (() -> Upstream.Failure)?
+        ) {
+            self.upstream = upstream
+            self.interval = interval
+            self.scheduler = scheduler
+            self.options = options
+            self.customError = customError
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("Timeout", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let (scheduler, interval, options, customError) = (scheduler, interval, options, customError)
+            let lock = Lock()
+            var generation = 0
+            func arm() {
+                let mine = lock.withLock { generation += 1; return generation }
+                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance, options: options) {
+                    guard lock.withLock({ generation == mine }) else { return }
+                    buffer.finish(customError.map { .failure($0()) } ?? .finished)
+                }
+            }
+            arm()
+            upstream.subscribe(ClosureSubscriber<Output, Failure>(
+                "Timeout", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                value: { value in
+                    arm()
+                    buffer.push(value)
+                    return .none
+                },
+                completion: { completion in
+                    lock.withLock { generation += 1 }
+                    buffer.finish(completion)
+                }))
+        }
+    }
+
+    /// Publishes the time between consecutive values, as in Combine.
+    public struct MeasureInterval<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The intervals.
+        public typealias Output = Context.SchedulerTimeType.Stride
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The clock.
+        public let scheduler: Context
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, scheduler: Context) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let scheduler = scheduler
+            StepPublisher<Upstream, Output, Failure>(name: "MeasureInterval", upstream: upstream) {
+                var last = scheduler.now
+                return ({ _ in
+                    let now = scheduler.now
+                    defer { last = now }
+                    return .emit(last.distance(to: now))
+                }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// How `collect(_:options:)` groups values in time, as in Combine.
+    public enum TimeGroupingStrategy<Context: Scheduler> {
+        /// Everything received in each interval.
+        case byTime(Context, Context.SchedulerTimeType.Stride)
+        /// Each interval, or sooner when a group reaches a count.
+        case byTimeOrCount(Context, Context.SchedulerTimeType.Stride, Int)
+    }
+
+    /// Groups values received in each time interval into arrays, as in Combine.
+    public struct CollectByTime<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// Arrays of values.
+        public typealias Output = [Upstream.Output]
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The grouping.
+        public let strategy: TimeGroupingStrategy<Context>
+        /// Scheduling options.
+        public let options: Context.SchedulerOptions?
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, strategy: TimeGroupingStrategy<Context>, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.strategy = strategy
+            self.options = options
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let buffer = OutputBuffer("CollectByTime", downstream: subscriber)
+            subscriber.receive(subscription: buffer)
+            let (scheduler, interval, limit): (Context, Context.SchedulerTimeType.Stride, Int) = switch strategy {
+            case .byTime(let s, let i): (s, i, Int.max)
+            case .byTimeOrCount(let s, let i, let n): (s, i, Swift.max(1, n))
+            }
+            let lock = Lock()
+            var group: [Upstream.Output] = []
+            func flush() {
+                let values: [Upstream.Output] = lock.withLock { defer { group = [] }; return group }
+                if !values.isEmpty { buffer.push(values) }
+            }
+            let timer = scheduler.schedule(
+                after: scheduler.now.advanced(by: interval), interval: interval, tolerance: scheduler.minimumTolerance,
+                options: options, flush)
+            buffer.whenCancelled { timer.cancel() }
+            upstream.subscribe(ClosureSubscriber<Upstream.Output, Failure>(
+                "CollectByTime", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                value: { value in
+                    let full = lock.withLock { group.append(value); return group.count >= limit }
+                    if full { flush() }
+                    return .none
+                },
+                completion: { completion in
+                    timer.cancel()
+                    if case .finished = completion { flush() }
+                    buffer.finish(completion)
+                }))
+        }
+    }
+}
+
+/// A subscription whose requests and cancellation run on a scheduler.
+final class ScheduledSubscription: Subscription, CustomStringConvertible {
+    let upstream: Subscription
+    let schedule: (@escaping () -> Void) -> Void
+
+    init(upstream: Subscription, schedule: @escaping (@escaping () -> Void) -> Void) {
+        self.upstream = upstream
+        self.schedule = schedule
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        let upstream = upstream
+        schedule { upstream.request(demand) }
+    }
+
+    func cancel() {
+        let upstream = upstream
+        schedule { upstream.cancel() }
+    }
+
+    var description: String { "SubscribeOn" }
+}
+
+extension Publisher {
+    /// Delivers values on `scheduler`.
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
+    }
+
+    /// Subscribes, requests and cancels on `scheduler`.
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S> {
+        Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
+    }
+
+    /// Publishes a value only after `dueTime` without newer values.
+    public func debounce<S: Scheduler>(
+        for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> Publishers.Debounce<Self, S> {
+        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
+    }
+
+    /// Publishes at most one value per `interval`.
+    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool)
+        -> Publishers.Throttle<Self, S>
+    {
+        Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
+    }
+
+    /// Delays values and completion by `interval`.
+    public func delay<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
+        options: S.SchedulerOptions? = nil
+    ) -> Publishers.Delay<Self, S> {
+        Publishers.Delay(
+            upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance, scheduler: scheduler,
+            options: options)
+    }
+
+    /// Ends the stream after `interval` of silence.
+    public func timeout<S: Scheduler>(
+        _ interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil,
+        customError: (() -> Failure)? = nil
+    ) -> Publishers.Timeout<Self, S> {
+        Publishers.Timeout(upstream: self, interval: interval, scheduler: scheduler, options: options, customError: customError)
+    }
+
+    /// Publishes the time between values.
+    public func measureInterval<S: Scheduler>(using scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.MeasureInterval<Self, S>
+    {
+        Publishers.MeasureInterval(upstream: self, scheduler: scheduler)
+    }
+
+    /// Groups values by time (or time and count).
+    public func collect<S: Scheduler>(_ strategy: Publishers.TimeGroupingStrategy<S>, options: S.SchedulerOptions? = nil)
+        -> Publishers.CollectByTime<Self, S>
+    {
+        Publishers.CollectByTime(upstream: self, strategy: strategy, options: options)
+    }
+}

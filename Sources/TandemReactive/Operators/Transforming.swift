@@ -1,0 +1,507 @@
+// Operators that transform, filter or stop a stream value by value. Each is
+// a public type with Combine's name and generic parameters; all run through
+// `StepInner`, which hands the upstream subscription straight downstream.
+
+extension Publishers {
+    /// Transforms each value with a throwing closure; a throw fails the stream.
+    public struct TryMap<Upstream: Publisher, Output>: Publisher {
+        /// Any error.
+        public typealias Failure = Error
+        /// The upstream.
+        public let upstream: Upstream
+        /// The transform.
+        public let transform: (Upstream.Output) throws -> Output
+        /// Creates the publisher.
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) throws -> Output) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let transform = transform
+            StepPublisher<Upstream, Output, Error>(name: "TryMap", upstream: upstream) {
+                ({ value in
+                    do { return .emit(try transform(value)) } catch { return .fail(error) }
+                }, { $0.erased.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Transforms each value and drops the nils.
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The transform.
+        public let transform: (Upstream.Output) -> Output?
+        /// Creates the publisher.
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output?) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let transform = transform
+            StepPublisher<Upstream, Output, Failure>(name: "CompactMap", upstream: upstream) {
+                ({ transform($0).map { .emit($0) } ?? .skip }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Passes on the values a throwing predicate accepts; a throw fails the stream.
+    public struct TryFilter<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// Any error.
+        public typealias Failure = Error
+        /// The upstream.
+        public let upstream: Upstream
+        /// The predicate.
+        public let isIncluded: (Upstream.Output) throws -> Bool
+        /// Creates the publisher.
+        public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.isIncluded = isIncluded
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let isIncluded = isIncluded
+            StepPublisher<Upstream, Output, Error>(name: "TryFilter", upstream: upstream) {
+                ({ value in
+                    do { return try isIncluded(value) ? .emit(value) : .skip } catch { return .fail(error) }
+                }, { $0.erased.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Drops a value equal (by a predicate) to the one before it.
+    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// Whether two consecutive values count as duplicates.
+        public let predicate: (Output, Output) -> Bool
+        /// Creates the publisher.
+        public init(upstream: Upstream, predicate: @escaping (Output, Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            StepPublisher<Upstream, Output, Failure>(name: "RemoveDuplicates", upstream: upstream) {
+                var previous: Output?
+                return ({ value in
+                    defer { previous = value }
+                    if let previous, predicate(previous, value) { return .skip }
+                    return .emit(value)
+                }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Emits each step of an accumulation.
+    public struct Scan<Upstream: Publisher, Output>: Publisher {
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The starting value.
+        public let initialResult: Output
+        /// The accumulation.
+        public let nextPartialResult: (Output, Upstream.Output) -> Output
+        /// Creates the publisher.
+        public init(upstream: Upstream, initialResult: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output) {
+            self.upstream = upstream
+            self.initialResult = initialResult
+            self.nextPartialResult = nextPartialResult
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let (initial, next) = (initialResult, nextPartialResult)
+            StepPublisher<Upstream, Output, Failure>(name: "Scan", upstream: upstream) {
+                var accumulated = initial
+                return ({ value in
+                    accumulated = next(accumulated, value)
+                    return .emit(accumulated)
+                }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Transforms the error.
+    public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream.
+        public let upstream: Upstream
+        /// The transform.
+        public let transform: (Upstream.Failure) -> Failure
+        /// Creates the publisher.
+        public init(upstream: Upstream, transform: @escaping (Upstream.Failure) -> Failure) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let transform = transform
+            StepPublisher<Upstream, Output, Failure>(name: "MapError", upstream: upstream) {
+                ({ .emit($0) }, { $0.mapError(transform).final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Declares a failure type for a publisher that cannot fail.
+    public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream.
+        public let upstream: Upstream
+        /// Creates the publisher.
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            StepPublisher<Upstream, Output, Failure>(name: "SetFailureType", upstream: upstream) {
+                ({ .emit($0) }, { _ in Final(value: nil, completion: .finished) })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Replaces an error with a final value, then finishes.
+    public struct ReplaceError<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// It no longer fails.
+        public typealias Failure = Never
+        /// The upstream.
+        public let upstream: Upstream
+        /// The value sent in place of an error.
+        public let output: Output
+        /// Creates the publisher.
+        public init(upstream: Upstream, output: Output) {
+            self.upstream = upstream
+            self.output = output
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let output = output
+            StepPublisher<Upstream, Output, Never>(name: "ReplaceError", upstream: upstream) {
+                ({ .emit($0) }, { completion in
+                    if case .failure = completion { return Final(value: output, completion: .finished) }
+                    return Final(value: nil, completion: .finished)
+                })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Publishes only values (by position) in a range, then finishes.
+    public struct Output<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The positions passed on.
+        public let range: CountableRange<Int>
+        /// Creates the publisher.
+        public init(upstream: Upstream, range: CountableRange<Int>) {
+            self.upstream = upstream
+            self.range = range
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Upstream.Output, S.Failure == Failure {
+            let range = range
+            StepPublisher<Upstream, Upstream.Output, Failure>(name: "Output", upstream: upstream) {
+                var index = 0
+                return ({ value in
+                    defer { index += 1 }
+                    if range.isEmpty || index >= range.upperBound { return .finish }
+                    if index < range.lowerBound { return .skip }
+                    return index == range.upperBound - 1 ? .emitAndFinish(value) : .emit(value)
+                }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Passes on values while a predicate holds, then finishes.
+    public struct PrefixWhile<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The predicate.
+        public let predicate: (Output) -> Bool
+        /// Creates the publisher.
+        public init(upstream: Upstream, predicate: @escaping (Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            StepPublisher<Upstream, Output, Failure>(name: "PrefixWhile", upstream: upstream) {
+                ({ predicate($0) ? .emit($0) : .finish }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Drops values while a predicate holds, then passes everything on.
+    public struct DropWhile<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The predicate.
+        public let predicate: (Output) -> Bool
+        /// Creates the publisher.
+        public init(upstream: Upstream, predicate: @escaping (Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            StepPublisher<Upstream, Output, Failure>(name: "DropWhile", upstream: upstream) {
+                var dropping = true
+                return ({ value in
+                    if dropping, predicate(value) { return .skip }
+                    dropping = false
+                    return .emit(value)
+                }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Drops the first values.
+    public struct Drop<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// How many to drop.
+        public let count: Int
+        /// Creates the publisher.
+        public init(upstream: Upstream, count: Int) {
+            self.upstream = upstream
+            self.count = count
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let count = count
+            StepPublisher<Upstream, Output, Failure>(name: "Drop", upstream: upstream) {
+                var seen = 0
+                return ({ value in
+                    seen += 1
+                    return seen > count ? .emit(value) : .skip
+                }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Publishes the first value (matching a predicate), then finishes.
+    public struct FirstWhere<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The predicate.
+        public let predicate: (Output) -> Bool
+        /// Creates the publisher.
+        public init(upstream: Upstream, predicate: @escaping (Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            StepPublisher<Upstream, Output, Failure>(name: "FirstWhere", upstream: upstream) {
+                ({ predicate($0) ? .emitAndFinish($0) : .skip }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Publishes nothing but the completion.
+    public struct IgnoreOutput<Upstream: Publisher>: Publisher {
+        /// No values are published.
+        public typealias Output = Never
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// Creates the publisher.
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            StepPublisher<Upstream, Never, Failure>(name: "IgnoreOutput", upstream: upstream) {
+                ({ _ in .skip }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Accumulates all values and publishes the result when upstream finishes.
+    public struct Reduce<Upstream: Publisher, Output>: Publisher {
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The starting value.
+        public let initial: Output
+        /// The accumulation.
+        public let nextPartialResult: (Output, Upstream.Output) -> Output
+        /// Creates the publisher.
+        public init(upstream: Upstream, initial: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output) {
+            self.upstream = upstream
+            self.initial = initial
+            self.nextPartialResult = nextPartialResult
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let (initial, next) = (initial, nextPartialResult)
+            StepPublisher<Upstream, Output, Failure>(name: "Reduce", upstream: upstream) {
+                var accumulated = initial
+                return ({ value in
+                    accumulated = next(accumulated, value)
+                    return .skip
+                }, { completion in
+                    if case .finished = completion { return Final(value: accumulated, completion: .finished) }
+                    return completion.final()
+                })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Publishes the last value (matching a predicate) when upstream finishes.
+    public struct LastWhere<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The predicate.
+        public let predicate: (Output) -> Bool
+        /// Creates the publisher.
+        public init(upstream: Upstream, predicate: @escaping (Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            StepPublisher<Upstream, Output, Failure>(name: "LastWhere", upstream: upstream) {
+                var last: Output?
+                return ({ value in
+                    if predicate(value) { last = value }
+                    return .skip
+                }, { completion in
+                    if case .finished = completion { return Final(value: last, completion: .finished) }
+                    return completion.final()
+                })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Collects values into arrays of a given size (the last may be shorter).
+    public struct CollectByCount<Upstream: Publisher>: Publisher {
+        /// Arrays of values.
+        public typealias Output = [Upstream.Output]
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The array size.
+        public let count: Int
+        /// Creates the publisher.
+        public init(upstream: Upstream, count: Int) {
+            self.upstream = upstream
+            self.count = count
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let count = Swift.max(1, count)
+            StepPublisher<Upstream, Output, Failure>(name: "CollectByCount", upstream: upstream) {
+                var buffer: [Upstream.Output] = []
+                return ({ value in
+                    buffer.append(value)
+                    guard buffer.count == count else { return .skip }
+                    defer { buffer = [] }
+                    return .emit(buffer)
+                }, { completion in
+                    if case .finished = completion, !buffer.isEmpty { return Final(value: buffer, completion: .finished) }
+                    return completion.final()
+                })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Publishes whether all values satisfy a predicate (false as soon as one does not).
+    public struct AllSatisfy<Upstream: Publisher>: Publisher {
+        /// The answer.
+        public typealias Output = Bool
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The predicate.
+        public let predicate: (Upstream.Output) -> Bool
+        /// Creates the publisher.
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            StepPublisher<Upstream, Bool, Failure>(name: "AllSatisfy", upstream: upstream) {
+                ({ predicate($0) ? .skip : .emitAndFinish(false) }, { completion in
+                    if case .finished = completion { return Final(value: true, completion: .finished) }
+                    return completion.final()
+                })
+            }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Publishes whether any value satisfies a predicate (true as soon as one does).
+    public struct ContainsWhere<Upstream: Publisher>: Publisher {
+        /// The answer.
+        public typealias Output = Bool
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The predicate.
+        public let predicate: (Upstream.Output) -> Bool
+        /// Creates the publisher.
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            StepPublisher<Upstream, Bool, Failure>(name: "ContainsWhere", upstream: upstream) {
+                ({ predicate($0) ? .emitAndFinish(true) : .skip }, { completion in
+                    if case .finished = completion { return Final(value: false, completion: .finished) }
+                    return completion.final()
+                })
+            }.receive(subscriber: subscriber)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Delivers the elements of an iterator as demand allows, then a completion.
+/// Re-entrant requests (a subscriber requesting from inside `receive`) add to
+/// the demand of the loop already running instead of starting another.
+final class SequenceSubscription<Downstream: Subscriber, Elements: IteratorProtocol>: Subscription, @unchecked Sendable
+where Elements.Element == Downstream.Input {
+    private let lock = Lock()
+    private var downstream: Downstream?
+    private var iterator: Elements
+    private var next: Elements.Element?
+    private var demand = Subscribers.Demand.none
+    private var emitting = false
+    private let completion: Subscribers.Completion<Downstream.Failure>
+
+    init(_ downstream: Downstream, _ iterator: Elements, completion: Subscribers.Completion<Downstream.Failure>) {
+        self.downstream = downstream
+        self.iterator = iterator
+        self.completion = completion
+        next = self.iterator.next()
+    }
+
+    /// Sends the completion at once when there are no elements.
+    func start() {
+        let finish: Downstream? = lock.withLock {
+            guard next == nil, let d = downstream else { return nil }
+            downstream = nil
+            return d
+        }
+        finish?.receive(completion: completion)
+    }
+
+    func request(_ more: Subscribers.Demand) {
+        let run: Downstream? = lock.withLock {
+            demand += more
+            guard !emitting, let d = downstream else { return nil }
+            emitting = true
+            return d
+        }
+        guard let downstream = run else { return }
+        while true {
+            let value: Elements.Element? = lock.withLock {
+                guard self.downstream != nil, demand > 0, let value = next else {
+                    emitting = false
+                    return nil
+                }
+                demand -= 1
+                next = iterator.next()
+                return value
+            }
+            guard let value else { break }
+            let extra = downstream.receive(value)
+            let done = lock.withLock { () -> Bool in
+                demand += extra
+                guard next == nil, self.downstream != nil else { return false }
+                self.downstream = nil
+                emitting = false
+                return true
+            }
+            if done {
+                downstream.receive(completion: completion)
+                return
+            }
+        }
+    }
+
+    func cancel() {
+        lock.withLock { downstream = nil }
+    }
+}

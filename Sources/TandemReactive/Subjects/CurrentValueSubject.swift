@@ -1,0 +1,42 @@
+/// A subject that holds a current value and sends it to each new subscriber, as in Combine.
+///
+/// `send(_:)` (or setting `value`) stores the value, then broadcasts it.
+/// Thread-safe; delivery to each subscriber is serial.
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+    @usableFromInline let core = SubjectCore<Output, Failure>()
+    @usableFromInline var current: Output
+
+    /// Creates a subject holding `value`.
+    public init(_ value: Output) {
+        current = value
+    }
+
+    /// The current value; setting it sends it.
+    public var value: Output {
+        get { core.lock.withLock { current } }
+        set { send(newValue) }
+    }
+
+    /// Attaches a subscriber; it receives the current value as soon as it requests one.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        core.attach(subscriber, initialValue: { [unowned self] in current })
+    }
+
+    /// Stores and sends a value.
+    @inlinable public func send(_ input: Output) {
+        core.lock.lock()
+        current = input
+        core.lock.unlock()
+        core.send(input)
+    }
+
+    /// Completes every subscriber.
+    public func send(completion: Subscribers.Completion<Failure>) {
+        core.finish(completion)
+    }
+
+    /// Requests unlimited values from an upstream the subject subscribed to.
+    public func send(subscription: Subscription) {
+        core.addUpstream(subscription)
+    }
+}
