@@ -7,6 +7,7 @@ import Foundation
 let suites: [String: () -> Void] = [
     "graphics": GraphicsSuite.run,
     "solver": SolverSuite.run,
+    "reactive": ReactiveSuite.run,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -13,27 +13,36 @@ import Glibc
 @usableFromInline
 final class DeliveryLock: @unchecked Sendable {
     @usableFromInline let owner = Atomic<UInt>(0)
-    @usableFromInline var depth = 0
+    /// Recursion depth, only touched by the owning thread. Behind a pointer so
+    /// that no dynamic exclusivity check runs on every lock.
+    @usableFromInline let depth: UnsafeMutablePointer<Int>
 
-    @usableFromInline init() {}
+    @usableFromInline init() {
+        depth = .allocate(capacity: 1)
+        depth.initialize(to: 0)
+    }
+
+    deinit {
+        depth.deallocate()
+    }
 
     @inlinable static var currentThread: UInt { UInt(bitPattern: Int(bitPattern: UInt(pthread_self()))) }
 
     @inlinable func lock() {
         let me = DeliveryLock.currentThread
         if owner.load(ordering: .relaxed) == me {
-            depth += 1
+            depth.pointee += 1
             return
         }
         while !owner.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
             sched_yield()
         }
-        depth = 1
+        depth.pointee = 1
     }
 
     @inlinable func unlock() {
-        depth -= 1
-        if depth == 0 { owner.store(0, ordering: .releasing) }
+        depth.pointee -= 1
+        if depth.pointee == 0 { owner.store(0, ordering: .releasing) }
     }
 
     @inlinable func withLock<T>(_ body: () throws -> T) rethrows -> T {

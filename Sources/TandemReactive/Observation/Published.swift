@@ -7,7 +7,7 @@
 /// current value to each new subscriber.
 @propertyWrapper
 public struct Published<Value> {
-    let box: PublishedBox<Value>
+    @usableFromInline let box: PublishedBox<Value>
 
     /// Creates the property with an initial value.
     public init(wrappedValue: Value) {
@@ -33,7 +33,7 @@ public struct Published<Value> {
     }
 
     /// Reads and writes the property through its enclosing object.
-    public static subscript<EnclosingSelf: AnyObject>(
+    @inlinable public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
@@ -73,12 +73,13 @@ extension Published: PublishedStorage {
 /// The storage behind one `@Published` property. The subject is made only
 /// when someone subscribes to `$property`, so unobserved properties cost a
 /// store and two nil checks per write.
+@usableFromInline
 final class PublishedBox<Value>: @unchecked Sendable {
-    private let lock = Lock()
-    private var stored: Value
-    private var lazySubject: CurrentValueSubject<Value, Never>?
+    @usableFromInline let lock = DeliveryLock()
+    @usableFromInline var stored: Value
+    @usableFromInline var lazySubject: CurrentValueSubject<Value, Never>?
     /// The enclosing object's synthesized publisher, once someone read it.
-    var objectWillChange: ObservableObjectPublisher?
+    @usableFromInline var objectWillChange: ObservableObjectPublisher?
     /// Subscriptions made by `assign(to: &$property)`, which live as long as the property.
     var assignments: [AnyCancellable] = []
 
@@ -86,7 +87,7 @@ final class PublishedBox<Value>: @unchecked Sendable {
         stored = value
     }
 
-    var value: Value {
+    @inlinable var value: Value {
         lock.withLock { stored }
     }
 
@@ -99,11 +100,14 @@ final class PublishedBox<Value>: @unchecked Sendable {
         }
     }
 
-    func set(_ newValue: Value) {
+    /// Announces, publishes (willSet semantics), then stores, under one
+    /// recursive lock, so a subscriber may write the property back re-entrantly.
+    @inlinable func set(_ newValue: Value) {
+        lock.lock()
+        defer { lock.unlock() }
         objectWillChange?.send()
-        let subject = lock.withLock { lazySubject }
-        subject?.send(newValue)
-        lock.withLock { stored = newValue }
+        lazySubject?.send(newValue)
+        stored = newValue
     }
 }
 

@@ -25,8 +25,8 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     /// Stores and sends a value.
     @inlinable public func send(_ input: Output) {
         core.lock.lock()
+        defer { core.lock.unlock() }
         current = input
-        core.lock.unlock()
         core.send(input)
     }
 

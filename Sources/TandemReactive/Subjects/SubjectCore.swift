@@ -64,8 +64,21 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 /// happens under the subject's lock, which also guards the demand.
 @usableFromInline
 final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
-    @usableFromInline var demand = Subscribers.Demand.none
-    @usableFromInline var receiveValue: ((Output) -> Subscribers.Demand)?
+    /// The outstanding demand, behind a pointer: it is read and written for
+    /// every value, always under the subject's lock, so the dynamic
+    /// exclusivity check a stored property would cost buys nothing.
+    @usableFromInline let demandStorage: UnsafeMutablePointer<Subscribers.Demand>
+    @usableFromInline var demand: Subscribers.Demand {
+        @inlinable get { demandStorage.pointee }
+        @inlinable set { demandStorage.pointee = newValue }
+    }
+    /// The downstream's value handler; nil once cancelled or completed.
+    /// Behind a pointer for the same reason as the demand.
+    @usableFromInline let valueStorage: UnsafeMutablePointer<((Output) -> Subscribers.Demand)?>
+    @usableFromInline var receiveValue: ((Output) -> Subscribers.Demand)? {
+        @inlinable get { valueStorage.pointee }
+        @inlinable set { valueStorage.pointee = newValue }
+    }
     @usableFromInline var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     @usableFromInline weak var core: SubjectCore<Output, Failure>?
     /// For a current-value subject: the value owed on the first demand.
@@ -73,6 +86,10 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
 
     @usableFromInline init<S: Subscriber>(_ subscriber: S, core: SubjectCore<Output, Failure>)
     where S.Input == Output, S.Failure == Failure {
+        demandStorage = .allocate(capacity: 1)
+        demandStorage.initialize(to: .none)
+        valueStorage = .allocate(capacity: 1)
+        valueStorage.initialize(to: nil)
         // A sink's closures are called directly: one call per value instead of two.
         if let sink = subscriber as? Subscribers.Sink<Output, Failure> {
             let value = sink.receiveValue
@@ -84,12 +101,19 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
         self.core = core
     }
 
+    deinit {
+        demandStorage.deallocate()
+        valueStorage.deinitialize(count: 1)
+        valueStorage.deallocate()
+    }
+
     /// Called with the subject's lock held.
     @inlinable func deliver(_ value: Output) {
-        guard let receive = receiveValue, demand > 0 else { return }
-        if demand.max != nil { demand -= 1 }
+        let current = demandStorage.pointee
+        guard current.max != 0, let receive = valueStorage.pointee else { return }
+        if current.max != nil { demandStorage.pointee = current - 1 }
         let more = receive(value)
-        if more > 0 { demand += more }
+        if more.max != 0 { demandStorage.pointee += more }
     }
 
     @usableFromInline func finish(_ completion: Subscribers.Completion<Failure>) {
