@@ -17,12 +17,12 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
     }
 }
 
+// Immutable; `@unchecked Sendable` because its expression refers to variables.
 /// A linear relation `expression op 0` with a strength.
 ///
 /// Build one with the operators (`a == b + 16`, `w >= 44`) or the
 /// initializer. A constraint is immutable and identified by its object: the
 /// same relation made twice is two constraints.
-// Immutable; `@unchecked Sendable` because its expression refers to variables.
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The left side minus the right side.
     public let expression: Expression

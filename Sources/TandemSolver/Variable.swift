@@ -1,10 +1,10 @@
+// `@unchecked Sendable` so that errors can carry the variable they are about;
+// reading `value` across threads is still the caller's responsibility.
 /// An unknown of a linear system: a position or length the solver chooses.
 ///
 /// Identity matters: two variables with the same name are different unknowns.
 /// `value` holds the solution read back by `Solver.updateVariables()`. Not
 /// thread-safe; use a variable and its solver from one thread.
-// `@unchecked Sendable` so that errors can carry the variable they are about;
-// reading `value` across threads is still the caller's responsibility.
 public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// A name for diagnostics; it has no meaning to the solver.
     public let name: String

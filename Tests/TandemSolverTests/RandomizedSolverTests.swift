@@ -113,44 +113,52 @@ import Testing
         return optimum
     }
 
+    static let levels = [Strength(750), Strength(500), Strength(250)]
+
+    /// Adds the system's constraints to a fresh solver, in order.
+    func solve(_ n: Int, _ specs: [Spec]) throws -> (Solver, [Variable], [Constraint]) {
+        let solver = Solver()
+        let variables = (0..<n).map { Variable("x\($0)") }
+        var added: [Constraint] = []
+        for spec in specs {
+            let expression = Expression(spec.coefficients.map { Term(variables[$0.0], $0.1) }, constant: spec.constant)
+            let constraint = Constraint(expression, spec.relation, strength: spec.strength)
+            try solver.addConstraint(constraint)
+            added.append(constraint)
+        }
+        return (solver, variables, added)
+    }
+
+    /// Checks the solution against the LP: required constraints hold, and each
+    /// level's violation is optimal. Returns false at the first mismatch.
+    func matchesReference(seed: UInt64, n: Int, specs: [Spec], values: [Double]) -> Bool {
+        for spec in specs where spec.strength.isRequired {
+            #expect(violation(spec, values) < 1e-6, "seed \(seed): required constraint violated")
+        }
+        let reference = referenceOptimum(variables: n, specs: specs, levels: Self.levels)
+        for (index, level) in Self.levels.enumerated() {
+            let ours = specs.filter { $0.strength == level }.reduce(0.0) { $0 + violation($1, values) }
+            let ok = abs(ours - reference[index]) < 1e-5 * max(1, reference[index])
+            #expect(ok, "seed \(seed) level \(level): \(ours) vs optimum \(reference[index])")
+            if !ok { return false }
+        }
+        return true
+    }
+
     @Test func randomSystemsMatchAnIndependentLP() throws {
-        let levels = [Strength(750), Strength(500), Strength(250)]
         for seed in UInt64(1)...3000 {
             let (n, specs) = makeSystem(seed: seed)
-            let solver = Solver()
-            let variables = (0..<n).map { Variable("x\($0)") }
-            for spec in specs {
-                let expression = Expression(spec.coefficients.map { Term(variables[$0.0], $0.1) }, constant: spec.constant)
-                try solver.addConstraint(Constraint(expression, spec.relation, strength: spec.strength))
-            }
+            let (solver, variables, _) = try solve(n, specs)
             solver.updateVariables()
-            let values = variables.map(\.value)
-            for spec in specs where spec.strength.isRequired {
-                #expect(violation(spec, values) < 1e-6, "seed \(seed): required constraint violated")
-            }
-            let reference = referenceOptimum(variables: n, specs: specs, levels: levels)
-            for (index, level) in levels.enumerated() {
-                let ours = specs.filter { $0.strength == level }.reduce(0.0) { $0 + violation($1, values) }
-                #expect(abs(ours - reference[index]) < 1e-5 * max(1, reference[index]),
-                        "seed \(seed) level \(level): \(ours) vs optimum \(reference[index])")
-                if abs(ours - reference[index]) >= 1e-5 * max(1, reference[index]) { return }
-            }
+            guard matchesReference(seed: seed, n: n, specs: specs, values: variables.map(\.value)) else { return }
         }
     }
 
     @Test func removingARandomConstraintGivesTheOptimumOfTheRest() throws {
-        let levels = [Strength(750), Strength(500), Strength(250)]
         for seed in UInt64(5001)...6500 {
             let (n, specs) = makeSystem(seed: seed)
-            let solver = Solver()
-            let variables = (0..<n).map { Variable("x\($0)") }
-            var added: [Constraint] = []
-            for spec in specs {
-                let expression = Expression(spec.coefficients.map { Term(variables[$0.0], $0.1) }, constant: spec.constant)
-                let constraint = Constraint(expression, spec.relation, strength: spec.strength)
-                try solver.addConstraint(constraint)
-                added.append(constraint)
-            }
+            let (solver, variables, constraints) = try solve(n, specs)
+            var added = constraints
             var remaining = specs
             // Remove up to three constraints, at varying positions.
             var g = Generator(state: seed)
@@ -160,31 +168,15 @@ import Testing
                 remaining.remove(at: index)
             }
             solver.updateVariables()
-            let values = variables.map(\.value)
-            for spec in remaining where spec.strength.isRequired {
-                #expect(violation(spec, values) < 1e-6, "seed \(seed): required constraint violated after removal")
-            }
-            let reference = referenceOptimum(variables: n, specs: remaining, levels: levels)
-            for (index, level) in levels.enumerated() {
-                let ours = remaining.filter { $0.strength == level }.reduce(0.0) { $0 + violation($1, values) }
-                let ok = abs(ours - reference[index]) < 1e-5 * max(1, reference[index])
-                #expect(ok, "seed \(seed) level \(level): \(ours) vs optimum \(reference[index])")
-                if !ok { return }
-            }
+            guard matchesReference(seed: seed, n: n, specs: remaining, values: variables.map(\.value)) else { return }
         }
     }
 
     @Test func randomContradictionsThrowAndChangeNothing() throws {
         for seed in UInt64(1)...300 {
             let (n, specs) = makeSystem(seed: seed)
-            let solver = Solver()
-            let variables = (0..<n).map { Variable("x\($0)") }
-            for spec in specs {
-                let expression = Expression(spec.coefficients.map { Term(variables[$0.0], $0.1) }, constant: spec.constant)
-                try solver.addConstraint(Constraint(expression, spec.relation, strength: spec.strength))
-            }
+            let (solver, variables, _) = try solve(n, specs)
             solver.updateVariables()
-            let before = variables.map(\.value)
             // x0 pinned, then pinned elsewhere: the second must throw.
             try solver.addConstraint((variables[0] == 1000).withStrength(.strong))
             let pin = variables[0] <= 2000
@@ -196,7 +188,6 @@ import Testing
             solver.updateVariables()
             #expect(variables.map(\.value) == pinned, "seed \(seed)")
             try solver.removeConstraint(pin)
-            _ = before
         }
     }
 }
