@@ -76,26 +76,49 @@ extension Published: PublishedStorage {
 @usableFromInline
 final class PublishedBox<Value>: @unchecked Sendable {
     @usableFromInline let lock = DeliveryLock()
-    @usableFromInline var stored: Value
-    @usableFromInline var lazySubject: CurrentValueSubject<Value, Never>?
-    /// The enclosing object's synthesized publisher, once someone read it.
-    @usableFromInline var objectWillChange: ObservableObjectPublisher?
-    /// Subscriptions made by `assign(to: &$property)`, which live as long as the property.
-    var assignments: [AnyCancellable] = []
+
+    /// The box's fields, behind a pointer: every write to the property reads
+    /// and writes them, always under the lock, so stored properties' dynamic
+    /// exclusivity checks would only add cost.
+    @usableFromInline struct Fields {
+        @usableFromInline var stored: Value
+        @usableFromInline var subject: CurrentValueSubject<Value, Never>?
+        /// The enclosing object's synthesized publisher, once someone read it.
+        @usableFromInline var objectWillChange: ObservableObjectPublisher?
+        /// Subscriptions made by `assign(to: &$property)`, which live as long as the property.
+        @usableFromInline var assignments: [AnyCancellable] = []
+    }
+
+    @usableFromInline let fields: UnsafeMutablePointer<Fields>
 
     init(_ value: Value) {
-        stored = value
+        fields = .allocate(capacity: 1)
+        fields.initialize(to: Fields(stored: value))
+    }
+
+    deinit {
+        fields.deinitialize(count: 1)
+        fields.deallocate()
     }
 
     @inlinable var value: Value {
-        lock.withLock { stored }
+        lock.withLock { fields.pointee.stored }
+    }
+
+    var objectWillChange: ObservableObjectPublisher? {
+        get { lock.withLock { fields.pointee.objectWillChange } }
+        set { lock.withLock { fields.pointee.objectWillChange = newValue } }
+    }
+
+    func keep(_ assignment: AnyCancellable) {
+        lock.withLock { fields.pointee.assignments.append(assignment) }
     }
 
     var subject: CurrentValueSubject<Value, Never> {
         lock.withLock {
-            if let lazySubject { return lazySubject }
-            let made = CurrentValueSubject<Value, Never>(stored)
-            lazySubject = made
+            if let subject = fields.pointee.subject { return subject }
+            let made = CurrentValueSubject<Value, Never>(fields.pointee.stored)
+            fields.pointee.subject = made
             return made
         }
     }
@@ -105,9 +128,9 @@ final class PublishedBox<Value>: @unchecked Sendable {
     @inlinable func set(_ newValue: Value) {
         lock.lock()
         defer { lock.unlock() }
-        objectWillChange?.send()
-        lazySubject?.send(newValue)
-        stored = newValue
+        fields.pointee.objectWillChange?.send()
+        fields.pointee.subject?.send(newValue)
+        fields.pointee.stored = newValue
     }
 }
 
@@ -117,6 +140,6 @@ extension Publisher where Failure == Never {
     public func assign(to published: inout Published<Output>.Publisher) {
         let box = published.box
         let token = sink { [weak box] value in box?.set(value) }
-        box.assignments.append(token)
+        box.keep(token)
     }
 }

@@ -4,11 +4,23 @@
 /// Thread-safe; delivery to each subscriber is serial.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     @usableFromInline let core = SubjectCore<Output, Failure>()
-    @usableFromInline var current: Output
+    /// The value, behind a pointer: written on every send under the lock, so a
+    /// stored property's dynamic exclusivity check would only add cost.
+    @usableFromInline let currentStorage: UnsafeMutablePointer<Output>
+    @usableFromInline var current: Output {
+        @inlinable get { currentStorage.pointee }
+        @inlinable set { currentStorage.pointee = newValue }
+    }
 
     /// Creates a subject holding `value`.
     public init(_ value: Output) {
-        current = value
+        currentStorage = .allocate(capacity: 1)
+        currentStorage.initialize(to: value)
+    }
+
+    deinit {
+        currentStorage.deinitialize(count: 1)
+        currentStorage.deallocate()
     }
 
     /// The current value; setting it sends it.

@@ -1,38 +1,90 @@
+import Synchronization
+
 /// What subjects share: their subscribers ("conduits"), each with its demand,
 /// all guarded by one recursive delivery lock, so values reach every
 /// subscriber serially and a subscriber may send back into the subject.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline let lock = DeliveryLock()
-    @usableFromInline var conduits: [Conduit<Output, Failure>] = []
-    @usableFromInline var completion: Subscribers.Completion<Failure>?
-    @usableFromInline var upstreams: [Subscription] = []
 
-    @usableFromInline init() {}
+    /// Everything the lock guards, behind a pointer: `send` reads it for every
+    /// value, and stored class properties would add a dynamic exclusivity
+    /// check to each read even though the lock already makes access exclusive.
+    @usableFromInline struct State {
+        @usableFromInline var conduits: [Conduit<Output, Failure>] = []
+        /// `Sink` subscribers: they always want everything, so they skip demand
+        /// bookkeeping and are called directly (the common case, and the one
+        /// `objectWillChange` and `$property` fan out to).
+        @usableFromInline var sinks: [SinkEntry<Output>] = []
+        @usableFromInline var completion: Subscribers.Completion<Failure>?
+        @usableFromInline var upstreams: [Subscription] = []
+    }
+
+    @usableFromInline let state: UnsafeMutablePointer<State>
+
+    @usableFromInline var conduits: [Conduit<Output, Failure>] {
+        @inlinable get { state.pointee.conduits }
+        set { state.pointee.conduits = newValue }
+    }
+    @usableFromInline var sinks: [SinkEntry<Output>] {
+        @inlinable get { state.pointee.sinks }
+        set { state.pointee.sinks = newValue }
+    }
+    @usableFromInline var completion: Subscribers.Completion<Failure>? {
+        @inlinable get { state.pointee.completion }
+        set { state.pointee.completion = newValue }
+    }
+    @usableFromInline var upstreams: [Subscription] {
+        get { state.pointee.upstreams }
+        set { state.pointee.upstreams = newValue }
+    }
+
+    @usableFromInline init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     /// Delivers to every conduit with demand. Returns false once completed.
     @inlinable func send(_ value: Output) {
         lock.lock()
         defer { lock.unlock() }
-        guard completion == nil else { return }
-        // A subscriber may subscribe or cancel while we iterate: iterate a snapshot.
-        let snapshot = conduits
+        guard state.pointee.completion == nil else { return }
+        // A subscriber may subscribe or cancel while we iterate: iterate snapshots.
+        if !state.pointee.sinks.isEmpty { callSinks(state.pointee.sinks, value) }
+        let snapshot = state.pointee.conduits
         for conduit in snapshot { conduit.deliver(value) }
     }
 
+    /// Kept out of line so that `send`'s conduit loop stays small enough to inline.
+    @inlinable @inline(never) func callSinks(_ direct: [SinkEntry<Output>], _ value: Output) {
+        for entry in direct where entry.token.isActive { entry.call(value) }
+    }
+
     @usableFromInline func finish(_ completion: Subscribers.Completion<Failure>) {
-        let snapshot: [Conduit<Output, Failure>] = lock.withLock {
-            guard self.completion == nil else { return [] }
+        let (snapshot, direct): ([Conduit<Output, Failure>], [SinkEntry<Output>]) = lock.withLock {
+            guard self.completion == nil else { return ([], []) }
             self.completion = completion
-            defer { conduits = [] }
-            return conduits
+            defer { conduits = []; sinks = [] }
+            return (conduits, sinks)
         }
         for conduit in snapshot { conduit.finish(completion) }
+        for entry in direct {
+            (entry.token.end() as? Subscribers.Sink<Output, Failure>)?.receive(completion: completion)
+        }
     }
 
     /// Attaches a subscriber. `initialValue`, when given, is owed to it on its first demand.
     @usableFromInline func attach<S: Subscriber>(_ subscriber: S, initialValue: (() -> Output)? = nil)
     where S.Input == Output, S.Failure == Failure {
+        if let sink = subscriber as? Subscribers.Sink<Output, Failure> {
+            attachSink(sink, initialValue: initialValue)
+            return
+        }
         let conduit = Conduit<Output, Failure>(subscriber, core: self)
         conduit.initialValue = initialValue
         let ended: Subscribers.Completion<Failure>? = lock.withLock {
@@ -45,6 +97,31 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
             return
         }
         subscriber.receive(subscription: conduit)
+    }
+
+    private func attachSink(_ sink: Subscribers.Sink<Output, Failure>, initialValue: (() -> Output)?) {
+        let token = SinkToken(owner: sink)
+        let entry = SinkEntry(token: token, call: sink.receiveValue)
+        let ended: Subscribers.Completion<Failure>? = lock.withLock {
+            if completion == nil { sinks.append(entry) }
+            return completion
+        }
+        if let ended {
+            sink.receive(subscription: Subscriptions.empty)
+            sink.receive(completion: ended)
+            return
+        }
+        token.configure(
+            onRequest: { [weak self] in
+                // A current-value subject owes the sink its value on the first request.
+                guard let self, let initialValue else { return }
+                lock.withLock { if token.isActive { entry.call(initialValue()) } }
+            },
+            onCancel: { [weak self, unowned token] in
+                guard let self else { return }
+                lock.withLock { sinks.removeAll { $0.token === token } }
+            })
+        sink.receive(subscription: token)
     }
 
     @usableFromInline func detach(_ conduit: Conduit<Output, Failure>) {
@@ -144,5 +221,68 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
             initialValue = nil
         }
         core.detach(self)
+    }
+}
+
+/// A `Sink` subscriber registered directly with a subject.
+@usableFromInline
+struct SinkEntry<Output> {
+    @usableFromInline let token: SinkToken
+    @usableFromInline let call: (Output) -> Void
+
+    @usableFromInline init(token: SinkToken, call: @escaping (Output) -> Void) {
+        self.token = token
+        self.call = call
+    }
+}
+
+/// The subscription a directly-called `Sink` holds: cancelling it stops
+/// delivery at once (the subject checks `isActive` before every call).
+/// Like Combine's subscriptions it keeps its subscriber alive until it is
+/// cancelled or completed.
+@usableFromInline
+final class SinkToken: Subscription, @unchecked Sendable {
+    /// Whether the sink still wants values; read once per value, without a lock.
+    @usableFromInline let active = Atomic<Bool>(true)
+    private let lock = Lock()
+    private var owner: AnyObject?
+    private var onRequest: (() -> Void)?
+    private var onCancel: (() -> Void)?
+
+    init(owner: AnyObject) {
+        self.owner = owner
+    }
+
+    func configure(onRequest: @escaping () -> Void, onCancel: @escaping () -> Void) {
+        lock.withLock {
+            self.onRequest = onRequest
+            self.onCancel = onCancel
+        }
+    }
+
+    @inlinable var isActive: Bool { active.load(ordering: .relaxed) }
+
+    /// Ends the subscription; returns the subscriber if it was still active.
+    func end() -> AnyObject? {
+        guard active.exchange(false, ordering: .acquiringAndReleasing) else { return nil }
+        return lock.withLock {
+            defer { owner = nil; onRequest = nil; onCancel = nil }
+            return owner
+        }
+    }
+
+    @usableFromInline func request(_ demand: Subscribers.Demand) {
+        guard demand > 0 else { return }
+        let first = lock.withLock { () -> (() -> Void)? in
+            defer { onRequest = nil }
+            return onRequest
+        }
+        first?()
+    }
+
+    @usableFromInline func cancel() {
+        let action = lock.withLock { onCancel }
+        guard end() != nil else { return }
+        action?()
     }
 }
