@@ -53,8 +53,11 @@ struct Row {
     /// Adds `coefficient·other`, merging cells.
     mutating func insert(_ other: Row, _ coefficient: Double) {
         constant += other.constant * coefficient
-        if other.cells.count == 1 {
-            insert(other.cells[0].symbol, other.cells[0].coefficient * coefficient)
+        // A short row into a long one (an objective level, a row many views
+        // share): insert cell by cell, near the end where recent symbols sit,
+        // instead of rebuilding the long row.
+        if other.cells.count == 1 || other.cells.count * 8 < cells.count {
+            for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient) }
             return
         }
         var merged: [Cell] = []

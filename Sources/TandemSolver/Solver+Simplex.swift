@@ -102,18 +102,13 @@ extension Solver {
     }
 
     /// A symbol whose increase lowers the objective: negative at some level and
-    /// zero at every higher level. Lowest symbol first, so runs are repeatable.
+    /// zero at every higher level (see `Objective.enterable`). Lowest symbol
+    /// first, so runs are repeatable.
     private func enteringSymbol() -> Int32? {
-        let levels = objective.levels
-        for (index, level) in levels.enumerated() {
-            for cell in level.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-                var dominated = false
-                for higher in 0..<index where levels[higher].coefficient(for: cell.symbol) != 0 {
-                    dominated = true
-                    break
-                }
-                if !dominated { return cell.symbol }
-            }
+        // Dummies can never enter; drop any that turn up.
+        while let symbol = objective.enterable.min() {
+            if kinds[Int(symbol)] != .dummy { return symbol }
+            objective.enterable.remove(symbol)
         }
         return nil
     }

@@ -57,12 +57,17 @@ public final class Solver {
     private var constraints: [Constraint: Tag] = [:]
     /// The constraints in the order they were added, for rebuilding.
     private var order: [Constraint] = []
-    /// Variables made basic by a definition that a later row has expanded.
-    private var referencedDefinitions: Set<Int32> = []
-    /// Variables made basic by a definition (see `addDefinition`).
-    private var definedSymbols: Set<Int32> = []
+    /// Variables defined outside the tableau (see `addDefinition`), in the
+    /// order they were defined: each refers only to symbols that existed
+    /// before it, so this order evaluates them. Removed ones stay as
+    /// tombstones (`isRemoved`) until the next rebuild.
+    var definitionList: [Definition] = []
+    /// Where each defined symbol's definition is in `definitionList`.
+    var definitionSlot: [Int32: Int] = [:]
+    /// Defined symbols that a row or another definition was built from.
+    var referencedDefinitions: Set<Int32> = []
     private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
-    private var variables: [(variable: Variable, symbol: Int32)] = []
+    var variables: [(variable: Variable, symbol: Int32)] = []
     private var edits: [Variable: EditInfo] = [:]
     /// Released edit variables held at their last value below every priority.
     private var stays: [Variable: Constraint] = [:]
@@ -128,14 +133,15 @@ public final class Solver {
         }
         order.remove(at: order.firstIndex(of: constraint)!)
         if tag.defines >= 0 {
-            definedSymbols.remove(tag.defines)
-            if rows[Int(tag.defines)] != nil, !referencedDefinitions.contains(tag.defines) {
-                // Nothing used it: the variable simply becomes free again.
-                _ = takeRow(tag.defines)
-            } else {
-                // Rows built since were expanded through this definition, with
-                // no marker to undo it by: rebuild from the remaining constraints.
+            if referencedDefinitions.contains(tag.defines) {
+                // Rows or definitions were built through this one, with no
+                // marker to undo it by: rebuild from the remaining constraints.
                 try rebuild()
+            } else {
+                // Nothing used it: the variable simply becomes free again.
+                if let slot = definitionSlot.removeValue(forKey: tag.defines) {
+                    definitionList[slot].isRemoved = true
+                }
             }
             return
         }
@@ -148,11 +154,6 @@ public final class Solver {
             var row = takeRow(leaving)
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, with: row)
-        } else if !columns[Int(tag.marker)].isEmpty {
-            // The marker lives only in rows that define variables; pivoting one
-            // of those out would drop its definition with the constraint.
-            try rebuild()
-            return
         }
         try optimize()
     }
@@ -232,15 +233,17 @@ public final class Solver {
 
     /// Copies the current solution into every variable's `value`.
     public func updateVariables() {
+        let values = solutionValues()
         for (variable, symbol) in variables {
-            variable.value = rows[Int(symbol)]?.constant ?? 0
+            variable.value = values[Int(symbol)]
         }
     }
 
     /// The current solution for one variable (0 for a variable the solver has not seen).
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
-        return rows[Int(symbol)]?.constant ?? 0
+        if definitionSlot[symbol] == nil { return rows[Int(symbol)]?.constant ?? 0 }
+        return solutionValues()[Int(symbol)]
     }
 
     /// Removes every constraint, edit variable and variable.
@@ -253,8 +256,9 @@ public final class Solver {
         artificial = nil
         constraints = [:]
         order = []
+        definitionList = []
+        definitionSlot = [:]
         referencedDefinitions = []
-        definedSymbols = []
         symbolOfVariable = [:]
         variables = []
         edits = [:]
@@ -318,16 +322,21 @@ public final class Solver {
         return (row, tag)
     }
 
-    /// The expression over non-basic symbols: basic variables are replaced by their rows.
+    /// The expression over non-basic symbols: defined variables are replaced
+    /// by their definitions, basic variables by their rows.
     private func expressionRow(_ expression: Expression) -> Row {
-        var row = Row(constant: expression.constant)
+        var coefficients: [Int32: Double] = [:]
+        var constant = expression.constant
         for term in expression.terms where !Row.isNearZero(term.coefficient) {
-            let s = symbol(for: term.variable)
+            coefficients[symbol(for: term.variable), default: 0] += term.coefficient
+        }
+        expandDefinitions(&coefficients, &constant)
+        var row = Row(constant: constant)
+        for (s, c) in coefficients.sorted(by: { $0.key < $1.key }) where !Row.isNearZero(c) {
             if let basicRow = rows[Int(s)] {
-                row.insert(basicRow, term.coefficient)
-                referencedDefinitions.insert(s)
+                row.insert(basicRow, c)
             } else {
-                row.insert(s, term.coefficient)
+                row.insert(s, c)
             }
         }
         return row
@@ -344,20 +353,35 @@ public final class Solver {
             .first { $0 != nil && !Row.isNearZero($0!.1) }??.0
     }
 
-    /// Adds a required equality that mentions a new variable by making that
-    /// variable basic with the equality as its row. No dummy marker is added:
-    /// markers are what make chains of equalities (`top == previous.bottom + 8`)
-    /// fill every later row in Cassowary, turning linear systems quadratic.
-    /// The new variable appears in no row yet, so nothing else changes and the
-    /// solution stays optimal. Removing such a constraint is exact too: free
-    /// the variable if no later row used it, else rebuild (see `removeConstraint`).
+    /// Adds a required equality that mentions a new variable as that
+    /// variable's definition, kept outside the tableau.
+    ///
+    /// This is what makes Auto Layout's chains linear. In Cassowary every
+    /// equality gets a dummy marker and every basic row is written over
+    /// parameters only, so `top == previous.bottom + 8` copies the whole row of
+    /// `previous.bottom` — and the rows of a chain of N views grow to N cells.
+    /// A variable nobody has mentioned yet needs no tableau row at all: the
+    /// equality simply says what it is, in terms of other variables (defined
+    /// ones included, unexpanded). Its value is computed when the solution is
+    /// read, in definition order; a tableau row that mentions it later gets the
+    /// definition expanded in. The tableau and objective are untouched, so the
+    /// solution stays optimal. Removing a definition nothing was built from
+    /// just drops it; otherwise the solver rebuilds (see `removeConstraint`).
     private func addDefinition(_ constraint: Constraint, defining variable: Variable) {
         let defined = symbol(for: variable)
-        var row = expressionRow(constraint.expression)
-        referencedDefinitions.remove(defined)
-        definedSymbols.insert(defined)
-        row.solve(for: defined)
-        putRow(defined, row)
+        var coefficients: [Int32: Double] = [:]
+        for term in constraint.expression.terms {
+            coefficients[symbol(for: term.variable), default: 0] += term.coefficient
+        }
+        let own = coefficients.removeValue(forKey: defined)!
+        var terms: [(symbol: Int32, coefficient: Double)] = []
+        for (s, c) in coefficients.sorted(by: { $0.key < $1.key }) where !Row.isNearZero(c) {
+            terms.append((s, -c / own))
+            if definitionSlot[s] != nil { referencedDefinitions.insert(s) }
+        }
+        definitionSlot[defined] = definitionList.count
+        definitionList.append(Definition(
+            symbol: defined, terms: terms, constant: -constraint.expression.constant / own))
         constraints[constraint] = Tag(marker: -1, defines: defined)
         order.append(constraint)
     }
@@ -451,7 +475,7 @@ public final class Solver {
 
     /// The row to pivot a removed constraint's marker into: a dummy's row,
     /// else the most restrictive row where it has a negative coefficient, else
-    /// a positive one, else a user variable's row that no definition owns.
+    /// a positive one, else a user variable's row.
     private func markerLeavingRow(_ marker: Int32) -> Int32? {
         var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
         var first: Int32?, second: Int32?, third: Int32?
@@ -465,7 +489,7 @@ public final class Solver {
             let row = rows[Int(basic)]!
             let c = row.coefficient(for: marker)
             if kinds[Int(basic)] == .external {
-                if third == nil, !definedSymbols.contains(basic) { third = basic }
+                if third == nil { third = basic }
             } else if c < 0 {
                 let ratio = -row.constant / c
                 if ratio < firstRatio { firstRatio = ratio; first = basic }

@@ -5,12 +5,13 @@ import TandemSolver
 /// them after width changes, against kiwisolver running the same systems in
 /// the same run (through `Benchmarks/kiwi_bench.py`).
 enum SolverSuite {
-    static let sizes = [100, 1000, 5000]
+    static let sizes = ProcessInfo.processInfo.environment["TANDEM_BENCH_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 1000, 5000]
     static let resolves = 1000
 
     static func run() {
         let kiwi = KiwiBaseline()
-        for shape in SolverSystems.Shape.allCases {
+        let only = ProcessInfo.processInfo.environment["TANDEM_BENCH_SHAPES"]?.split(separator: ",").map(String.init)
+        for shape in SolverSystems.Shape.allCases where only?.contains(shape.rawValue) ?? true {
             for n in sizes {
                 let samples = n >= 5000 ? 1 : n >= 1000 ? 3 : 15
                 var built: SolverSystems.Built?

@@ -1,0 +1,85 @@
+// Variables defined by a required equality outside the tableau (see
+// `Solver.addDefinition`): expanding them into rows, and evaluating them.
+
+/// `variable = Σ coefficient·symbol + constant`, over symbols older than it.
+struct Definition {
+    /// The defined symbol.
+    var symbol: Int32
+    var terms: [(symbol: Int32, coefficient: Double)]
+    var constant: Double
+    /// Set when the constraint was removed without a rebuild.
+    var isRemoved = false
+}
+
+extension Solver {
+    /// Replaces every defined symbol in `coefficients` by its definition,
+    /// newest first, so each definition is expanded once however many paths
+    /// lead to it. Marks the expanded definitions as referenced.
+    func expandDefinitions(_ coefficients: inout [Int32: Double], _ constant: inout Double) {
+        var heap = DefinitionHeap()
+        for s in coefficients.keys { if let slot = definitionSlot[s] { heap.push(slot, s) } }
+        while let s = heap.pop() {
+            guard let c = coefficients.removeValue(forKey: s), let slot = definitionSlot[s] else { continue }
+            let definition = definitionList[slot]
+            referencedDefinitions.insert(s)
+            constant += c * definition.constant
+            for (t, k) in definition.terms {
+                if coefficients[t] == nil, let slot = definitionSlot[t] { heap.push(slot, t) }
+                coefficients[t, default: 0] += c * k
+            }
+        }
+    }
+
+    /// Every variable's value (indexed by symbol): basic rows' constants (0
+    /// for non-basic), then the definitions in order, each from values
+    /// already known. Definitions refer only to user variables, so only those
+    /// are filled in.
+    func solutionValues() -> [Double] {
+        var values = [Double](repeating: 0, count: kinds.count)
+        for (_, symbol) in variables {
+            values[Int(symbol)] = rows[Int(symbol)]?.constant ?? 0
+        }
+        for definition in definitionList where !definition.isRemoved {
+            var value = definition.constant
+            for (t, k) in definition.terms { value += k * values[Int(t)] }
+            values[Int(definition.symbol)] = value
+        }
+        return values
+    }
+}
+
+/// A max-heap of defined symbols by definition index.
+struct DefinitionHeap {
+    private var items: [(index: Int, symbol: Int32)] = []
+    private var queued: Set<Int32> = []
+
+    mutating func push(_ index: Int, _ symbol: Int32) {
+        guard queued.insert(symbol).inserted else { return }
+        items.append((index, symbol))
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[parent].index < items[child].index else { break }
+            items.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Int32? {
+        guard !items.isEmpty else { return nil }
+        items.swapAt(0, items.count - 1)
+        let top = items.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var largest = parent
+            if left < items.count, items[left].index > items[largest].index { largest = left }
+            if right < items.count, items[right].index > items[largest].index { largest = right }
+            guard largest != parent else { break }
+            items.swapAt(parent, largest)
+            parent = largest
+        }
+        queued.remove(top.symbol)
+        return top.symbol
+    }
+}
