@@ -9,11 +9,24 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// A name for diagnostics; it has no meaning to the solver.
     public let name: String
     /// The value from the last `Solver.updateVariables()`; 0 before any solve.
-    public internal(set) var value: Double = 0
+    public internal(set) var value: Double {
+        get { storage.pointee }
+        set { storage.pointee = newValue }
+    }
+
+    /// Behind a pointer: `updateVariables` writes every variable on every
+    /// solve, and a stored property would add a dynamic exclusivity check to each.
+    private let storage: UnsafeMutablePointer<Double>
 
     /// Creates a variable; the name appears in descriptions and error messages.
     public init(_ name: String = "") {
         self.name = name
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: 0)
+    }
+
+    deinit {
+        storage.deallocate()
     }
 
     /// Variables are equal only when they are the same object.
