@@ -35,15 +35,21 @@ extension Solver {
     /// already known. Definitions refer only to user variables, so only those
     /// are filled in.
     func solutionValues() -> [Double] {
-        var values = [Double](repeating: 0, count: kinds.count)
-        for (_, symbol) in variables {
-            values[Int(symbol)] = rows[Int(symbol)]?.constant ?? 0
+        // Reuse one buffer: a fresh array per solve costs page faults for large systems.
+        var values = valueScratch
+        valueScratch = []
+        if values.count < kinds.count { values = [Double](repeating: 0, count: kinds.count) }
+        values.withUnsafeMutableBufferPointer { buffer in
+            for symbol in variableSymbols {
+                buffer[Int(symbol)] = rows[Int(symbol)]?.constant ?? 0
+            }
+            for definition in definitionList where !definition.isRemoved {
+                var value = definition.constant
+                for (t, k) in definition.terms { value += k * buffer[Int(t)] }
+                buffer[Int(definition.symbol)] = value
+            }
         }
-        for definition in definitionList where !definition.isRemoved {
-            var value = definition.constant
-            for (t, k) in definition.terms { value += k * values[Int(t)] }
-            values[Int(definition.symbol)] = value
-        }
+        valueScratch = values
         return values
     }
 }

@@ -68,6 +68,12 @@ public final class Solver {
     var referencedDefinitions: Set<Int32> = []
     private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
     var variables: [(variable: Variable, symbol: Int32)] = []
+    /// The same variables' symbols and value storage, in the same order: the
+    /// read-back loops touch only these, never the objects (no reference counting).
+    var variableSymbols: [Int32] = []
+    var variableStorage: [UnsafeMutablePointer<Double>] = []
+    /// The buffer `solutionValues` fills, kept between solves.
+    var valueScratch: [Double] = []
     private var edits: [Variable: EditInfo] = [:]
     /// Released edit variables held at their last value below every priority.
     private var stays: [Variable: Constraint] = [:]
@@ -234,8 +240,10 @@ public final class Solver {
     /// Copies the current solution into every variable's `value`.
     public func updateVariables() {
         let values = solutionValues()
-        for (variable, symbol) in variables {
-            variable.value = values[Int(symbol)]
+        values.withUnsafeBufferPointer { values in
+            for (index, symbol) in variableSymbols.enumerated() {
+                variableStorage[index].pointee = values[Int(symbol)]
+            }
         }
     }
 
@@ -261,6 +269,8 @@ public final class Solver {
         referencedDefinitions = []
         symbolOfVariable = [:]
         variables = []
+        variableSymbols = []
+        variableStorage = []
         edits = [:]
         stays = [:]
     }
@@ -281,6 +291,8 @@ public final class Solver {
         let symbol = newSymbol(.external)
         symbolOfVariable[key] = symbol
         variables.append((variable, symbol))
+        variableSymbols.append(symbol)
+        variableStorage.append(variable.storage)
         return symbol
     }
 

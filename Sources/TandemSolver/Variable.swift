@@ -16,7 +16,7 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
 
     /// Behind a pointer: `updateVariables` writes every variable on every
     /// solve, and a stored property would add a dynamic exclusivity check to each.
-    private let storage: UnsafeMutablePointer<Double>
+    let storage: UnsafeMutablePointer<Double>
 
     /// Creates a variable; the name appears in descriptions and error messages.
     public init(_ name: String = "") {
