@@ -40,13 +40,17 @@ extension Solver {
         valueScratch = []
         if values.count < kinds.count { values = [Double](repeating: 0, count: kinds.count) }
         values.withUnsafeMutableBufferPointer { buffer in
-            for symbol in variableSymbols {
-                buffer[Int(symbol)] = rows[Int(symbol)]?.constant ?? 0
+            rows.withUnsafeBufferPointer { rows in
+                for symbol in variableSymbols {
+                    buffer[Int(symbol)] = rows[Int(symbol)]?.constant ?? 0
+                }
             }
-            for definition in definitionList where !definition.isRemoved {
-                var value = definition.constant
-                for (t, k) in definition.terms { value += k * buffer[Int(t)] }
-                buffer[Int(definition.symbol)] = value
+            definitionList.withUnsafeBufferPointer { definitions in
+                for definition in definitions where !definition.isRemoved {
+                    var value = definition.constant
+                    for (t, k) in definition.terms { value += k * buffer[Int(t)] }
+                    buffer[Int(definition.symbol)] = value
+                }
             }
         }
         valueScratch = values

@@ -225,10 +225,17 @@ public final class Solver {
             // Every row the marker reaches moves with the suggestion; only those
             // that turn negative (sorted, for repeatable pivots) need the dual simplex.
             var negative: [Int32] = []
-            for basic in columns[Int(marker)] {
-                let b = Int(basic)
-                rows[b]!.constant += rows[b]!.coefficient(for: marker) * delta
-                if kinds[b] != .external, rows[b]!.constant < 0 { negative.append(basic) }
+            let reached = columns[Int(marker)]
+            // One exclusive access to the rows for the whole loop: per-element
+            // access to a class's stored array would be checked each time.
+            kinds.withUnsafeBufferPointer { kinds in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for basic in reached {
+                        let b = Int(basic)
+                        rows[b]!.constant += rows[b]!.coefficient(for: marker) * delta
+                        if kinds[b] != .external, rows[b]!.constant < 0 { negative.append(basic) }
+                    }
+                }
             }
             infeasible.append(contentsOf: negative.sorted())
         }
