@@ -217,4 +217,43 @@ import Testing
         #expect(tops[19].value == bottoms[18].value + 100)
         #expect(bottoms[19].value == tops[19].value + 44)
     }
+
+    @Test func incrementalReadBackMatchesAFullSolve() throws {
+        // Rows of a label and a field under a superview whose width is edited:
+        // after each suggestion only the moved variables are recomputed.
+        let solver = Solver()
+        let svLeft = Variable("sv.left"), svWidth = Variable("sv.width")
+        try solver.addConstraint(svLeft == 0)
+        try solver.addEditVariable(svWidth, strength: Strength(999))
+        var all: [Variable] = [svLeft, svWidth]
+        var previousBottom: Variable?
+        for _ in 0..<20 {
+            let labelLeft = Variable(), labelWidth = Variable(), fieldLeft = Variable(), fieldWidth = Variable()
+            let rowTop = Variable(), labelHeight = Variable(), rowBottom = Variable()
+            try solver.addConstraints([
+                labelLeft == svLeft + 16,
+                (labelWidth >= 80).withStrength(Strength(750)),
+                (labelWidth <= 80).withStrength(Strength(251)),
+                fieldLeft == labelLeft + labelWidth + 8,
+                fieldLeft + fieldWidth == svLeft + svWidth - 16,
+                (fieldWidth >= 100).withStrength(Strength(750)),
+                (fieldWidth <= 100).withStrength(Strength(250)),
+                previousBottom.map { rowTop == $0 } ?? (rowTop == 0.0),
+                (labelHeight >= 21).withStrength(Strength(750)),
+                rowBottom == rowTop + labelHeight + 16,
+            ])
+            previousBottom = rowBottom
+            all += [labelLeft, labelWidth, fieldLeft, fieldWidth, rowTop, labelHeight, rowBottom]
+        }
+        solver.updateVariables()
+        for width in [1280.0, 768, 320, 200, 1024, 150, 600] {
+            try solver.suggestValue(width, for: svWidth)
+            solver.updateVariables()
+            for variable in all {
+                #expect(variable.value == solver.value(of: variable), "width \(width)")
+            }
+            // Label and field share what the width leaves them (the edit outranks compression resistance).
+            #expect(all[3].value + all[5].value == width - 40)
+        }
+    }
 }
