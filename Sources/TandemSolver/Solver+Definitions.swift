@@ -5,7 +5,10 @@
 struct Definition {
     /// The defined symbol.
     var symbol: Int32
-    var terms: [(symbol: Int32, coefficient: Double)]
+    /// Where its terms start in `Solver.definitionTerms`, and how many there are
+    /// (one flat array for all definitions: reading back touches no per-definition storage).
+    var termStart: Int
+    var termCount: Int
     var constant: Double
     /// Set when the constraint was removed without a rebuild.
     var isRemoved = false
@@ -23,7 +26,7 @@ extension Solver {
             let definition = definitionList[slot]
             referencedDefinitions.insert(s)
             constant += c * definition.constant
-            for (t, k) in definition.terms {
+            for (t, k) in definitionTerms[definition.termStart..<(definition.termStart + definition.termCount)] {
                 if coefficients[t] == nil, let slot = definitionSlot[t] { heap.push(slot, t) }
                 coefficients[t, default: 0] += c * k
             }
@@ -41,14 +44,14 @@ extension Solver {
         if values.count < kinds.count { values = [Double](repeating: 0, count: kinds.count) }
         values.withUnsafeMutableBufferPointer { buffer in
             rows.withUnsafeBufferPointer { rows in
-                for symbol in variableSymbols {
+                for symbol in undefinedSymbols {
                     buffer[Int(symbol)] = rows[Int(symbol)]?.constant ?? 0
                 }
             }
             definitionList.withUnsafeBufferPointer { definitions in
                 for definition in definitions where !definition.isRemoved {
                     var value = definition.constant
-                    for (t, k) in definition.terms { value += k * buffer[Int(t)] }
+                    for (t, k) in definitionTerms[definition.termStart..<(definition.termStart + definition.termCount)] { value += k * buffer[Int(t)] }
                     buffer[Int(definition.symbol)] = value
                 }
             }

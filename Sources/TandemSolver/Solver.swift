@@ -62,6 +62,8 @@ public final class Solver {
     /// before it, so this order evaluates them. Removed ones stay as
     /// tombstones (`isRemoved`) until the next rebuild.
     var definitionList: [Definition] = []
+    /// The terms of all definitions, back to back (see `Definition.termStart`).
+    var definitionTerms: [(symbol: Int32, coefficient: Double)] = []
     /// Where each defined symbol's definition is in `definitionList`.
     var definitionSlot: [Int32: Int] = [:]
     /// Defined symbols that a row or another definition was built from.
@@ -71,6 +73,9 @@ public final class Solver {
     /// The same variables' symbols and value storage, in the same order: the
     /// read-back loops touch only these, never the objects (no reference counting).
     var variableSymbols: [Int32] = []
+    /// The variables that no definition gives a value: read-back copies these
+    /// from the tableau (defined ones are computed after).
+    var undefinedSymbols: [Int32] = []
     var variableStorage: [UnsafeMutablePointer<Double>] = []
     /// The buffer `solutionValues` fills, kept between solves.
     var valueScratch: [Double] = []
@@ -148,6 +153,7 @@ public final class Solver {
                 if let slot = definitionSlot.removeValue(forKey: tag.defines) {
                     definitionList[slot].isRemoved = true
                 }
+                undefinedSymbols.append(tag.defines)
             }
             return
         }
@@ -230,10 +236,14 @@ public final class Solver {
             // access to a class's stored array would be checked each time.
             kinds.withUnsafeBufferPointer { kinds in
                 rows.withUnsafeMutableBufferPointer { rows in
+                    let base = rows.baseAddress!
                     for basic in reached {
                         let b = Int(basic)
-                        rows[b]!.constant += rows[b]!.coefficient(for: marker) * delta
-                        if kinds[b] != .external, rows[b]!.constant < 0 { negative.append(basic) }
+                        // Through the pointer, the row is borrowed and changed in
+                        // place: no copy of its cells per update.
+                        let row = base + b
+                        row.pointee!.constant += row.pointee!.coefficient(for: marker) * delta
+                        if kinds[b] != .external, row.pointee!.constant < 0 { negative.append(basic) }
                     }
                 }
             }
@@ -272,11 +282,13 @@ public final class Solver {
         constraints = [:]
         order = []
         definitionList = []
+        definitionTerms = []
         definitionSlot = [:]
         referencedDefinitions = []
         symbolOfVariable = [:]
         variables = []
         variableSymbols = []
+        undefinedSymbols = []
         variableStorage = []
         edits = [:]
         stays = [:]
@@ -299,6 +311,7 @@ public final class Solver {
         symbolOfVariable[key] = symbol
         variables.append((variable, symbol))
         variableSymbols.append(symbol)
+        undefinedSymbols.append(symbol)
         variableStorage.append(variable.storage)
         return symbol
     }
@@ -388,19 +401,21 @@ public final class Solver {
     /// just drops it; otherwise the solver rebuilds (see `removeConstraint`).
     private func addDefinition(_ constraint: Constraint, defining variable: Variable) {
         let defined = symbol(for: variable)
+        if let position = undefinedSymbols.lastIndex(of: defined) { undefinedSymbols.remove(at: position) }
         var coefficients: [Int32: Double] = [:]
         for term in constraint.expression.terms {
             coefficients[symbol(for: term.variable), default: 0] += term.coefficient
         }
         let own = coefficients.removeValue(forKey: defined)!
-        var terms: [(symbol: Int32, coefficient: Double)] = []
+        let termStart = definitionTerms.count
         for (s, c) in coefficients.sorted(by: { $0.key < $1.key }) where !Row.isNearZero(c) {
-            terms.append((s, -c / own))
+            definitionTerms.append((s, -c / own))
             if definitionSlot[s] != nil { referencedDefinitions.insert(s) }
         }
         definitionSlot[defined] = definitionList.count
         definitionList.append(Definition(
-            symbol: defined, terms: terms, constant: -constraint.expression.constant / own))
+            symbol: defined, termStart: termStart, termCount: definitionTerms.count - termStart,
+            constant: -constraint.expression.constant / own))
         constraints[constraint] = Tag(marker: -1, defines: defined)
         order.append(constraint)
     }
@@ -414,8 +429,6 @@ public final class Solver {
         let editOf = Dictionary(uniqueKeysWithValues: savedEdits.map { ($0.value.constraint, $0.key) })
         let known = variables.map(\.variable)
         reset()
-        // Keep every variable known, so `updateVariables` still reaches the freed ones.
-        for variable in known { _ = symbol(for: variable) }
         for constraint in list {
             try addConstraint(constraint)
             if let variable = editOf[constraint], let info = savedEdits[variable] {
@@ -424,6 +437,10 @@ public final class Solver {
             }
         }
         stays = savedStays
+        // Keep every variable known, so `updateVariables` still reaches the
+        // freed ones. Registered last: a variable seen before its defining
+        // equality is re-added could no longer be defined (see `addDefinition`).
+        for variable in known { _ = symbol(for: variable) }
     }
 
     /// The symbol to solve a new row for: a user variable if there is one,
