@@ -16,7 +16,7 @@ public protocol Publisher<Output, Failure> {
 
 extension Publisher {
     /// Attaches `subscriber` to this publisher.
-    public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+    @inlinable public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         receive(subscriber: subscriber)
     }
 

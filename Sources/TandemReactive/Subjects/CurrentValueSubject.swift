@@ -3,7 +3,7 @@
 /// `send(_:)` (or setting `value`) stores the value, then broadcasts it.
 /// Thread-safe; delivery to each subscriber is serial.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
-    @usableFromInline let core = SubjectCore<Output, Failure>()
+    @usableFromInline let core: SubjectCore<Output, Failure>
     /// The value, behind a pointer: written on every send under the lock, so a
     /// stored property's dynamic exclusivity check would only add cost.
     @usableFromInline let currentStorage: UnsafeMutablePointer<Output>
@@ -13,7 +13,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     }
 
     /// Creates a subject holding `value`.
-    public init(_ value: Output) {
+    public convenience init(_ value: Output) {
+        self.init(value, lock: DeliveryLock())
+    }
+
+    /// Creates a subject whose delivery is guarded by `lock` (shared with a `@Published` box).
+    init(_ value: Output, lock: DeliveryLock) {
+        core = SubjectCore(lock: lock)
         currentStorage = .allocate(capacity: 1)
         currentStorage.initialize(to: value)
     }
@@ -39,7 +45,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         core.lock.lock()
         defer { core.lock.unlock() }
         current = input
-        core.send(input)
+        core.sendLocked(input)
     }
 
     /// Completes every subscriber.

@@ -11,7 +11,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     public init() {}
 
     /// Attaches a subscriber; after completion it receives the completion at once.
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         core.attach(subscriber)
     }
 

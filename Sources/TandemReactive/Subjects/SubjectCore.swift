@@ -5,7 +5,7 @@ import Synchronization
 /// subscriber serially and a subscriber may send back into the subject.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
-    @usableFromInline let lock = DeliveryLock()
+    @usableFromInline let lock: DeliveryLock
 
     /// Everything the lock guards, behind a pointer: `send` reads it for every
     /// value, and stored class properties would add a dynamic exclusivity
@@ -39,7 +39,10 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         set { state.pointee.upstreams = newValue }
     }
 
-    @usableFromInline init() {
+    /// Creates a core guarded by `lock` (a `@Published` box shares its own,
+    /// so a property write takes one lock, not two).
+    @usableFromInline init(lock: DeliveryLock = DeliveryLock()) {
+        self.lock = lock
         state = .allocate(capacity: 1)
         state.initialize(to: State())
     }
@@ -53,6 +56,11 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @inlinable func send(_ value: Output) {
         lock.lock()
         defer { lock.unlock() }
+        sendLocked(value)
+    }
+
+    /// Delivers with the lock already held.
+    @inlinable func sendLocked(_ value: Output) {
         guard state.pointee.completion == nil else { return }
         // A subscriber may subscribe or cancel while we iterate: iterate snapshots.
         if !state.pointee.sinks.isEmpty { callSinks(state.pointee.sinks, value) }
@@ -62,7 +70,13 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
     /// Kept out of line so that `send`'s conduit loop stays small enough to inline.
     @inlinable @inline(never) func callSinks(_ direct: [SinkEntry<Output>], _ value: Output) {
-        for entry in direct where entry.token.isActive { entry.call(value) }
+        // Through the buffer the entries are borrowed, not copied: no
+        // reference counting per sink (the snapshot keeps them alive).
+        direct.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].token.isActive {
+                entries[index].call(value)
+            }
+        }
     }
 
     @usableFromInline func finish(_ completion: Subscribers.Completion<Failure>) {
@@ -79,7 +93,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     }
 
     /// Attaches a subscriber. `initialValue`, when given, is owed to it on its first demand.
-    @usableFromInline func attach<S: Subscriber>(_ subscriber: S, initialValue: (() -> Output)? = nil)
+    @inlinable func attach<S: Subscriber>(_ subscriber: S, initialValue: (() -> Output)? = nil)
     where S.Input == Output, S.Failure == Failure {
         if let sink = subscriber as? Subscribers.Sink<Output, Failure> {
             attachSink(sink, initialValue: initialValue)
@@ -99,7 +113,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         subscriber.receive(subscription: conduit)
     }
 
-    private func attachSink(_ sink: Subscribers.Sink<Output, Failure>, initialValue: (() -> Output)?) {
+    @usableFromInline func attachSink(_ sink: Subscribers.Sink<Output, Failure>, initialValue: (() -> Output)?) {
         let token = SinkToken(owner: sink)
         let entry = SinkEntry(token: token, call: sink.receiveValue)
         let ended: Subscribers.Completion<Failure>? = lock.withLock {
@@ -161,7 +175,7 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
     /// For a current-value subject: the value owed on the first demand.
     @usableFromInline var initialValue: (() -> Output)?
 
-    @usableFromInline init<S: Subscriber>(_ subscriber: S, core: SubjectCore<Output, Failure>)
+    @inlinable init<S: Subscriber>(_ subscriber: S, core: SubjectCore<Output, Failure>)
     where S.Input == Output, S.Failure == Failure {
         demandStorage = .allocate(capacity: 1)
         demandStorage.initialize(to: .none)
