@@ -129,7 +129,8 @@ final class PublishedBox<Value>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         fields.pointee.objectWillChange?.send()
-        fields.pointee.subject?.send(newValue)
+        // The subject shares this lock (see `subject`), so it is sent to directly.
+        fields.pointee.subject?.sendHoldingLock(newValue)
         fields.pointee.stored = newValue
     }
 }

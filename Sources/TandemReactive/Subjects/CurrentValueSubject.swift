@@ -48,6 +48,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         core.sendLocked(input)
     }
 
+    /// Stores and sends a value when the caller already holds the subject's
+    /// lock (a `@Published` box, which shares it).
+    @inlinable func sendHoldingLock(_ input: Output) {
+        current = input
+        core.sendLocked(input)
+    }
+
     /// Completes every subscriber.
     public func send(completion: Subscribers.Completion<Failure>) {
         core.finish(completion)
