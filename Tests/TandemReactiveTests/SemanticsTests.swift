@@ -215,6 +215,27 @@ final class Recorder<Input, Failure: Error>: Subscriber, @unchecked Sendable {
     }
 }
 
+extension SemanticsTests {
+    @Test func concurrentPublishedWritesAreAllPublished() async {
+        final class Model: ObservableObject, @unchecked Sendable {
+            @Published var value = 0
+        }
+        let model = Model()
+        let counter = Counter()
+        let willChange = Counter()
+        let t1 = model.$value.sink { counter.add($0) }
+        let t2 = model.objectWillChange.sink { willChange.add(1) }
+        await withTaskGroup(of: Void.self) { group in
+            for t in 0..<4 {
+                group.addTask { for i in 1...2_000 { model.value = t * 10_000 + i } }
+            }
+        }
+        #expect(counter.count == 8_001, "the initial value and every write")
+        #expect(willChange.count == 8_000)
+        _ = (t1, t2)
+    }
+}
+
 /// A thread-safe tally; the subject serializes delivery, the lock guards the reads.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
