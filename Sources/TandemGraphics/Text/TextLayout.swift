@@ -219,24 +219,23 @@ public final class TextLayout {
     ) {
         guard point.x.isFinite, point.y.isFinite else { return }
         let metrics = handle.metrics
-        let clipsLines = metrics.isTruncated && metrics.lineCount < handle.totalLines
-        let clipsSides = lineBreakMode == .byClipping
+        // How far text may extend on each axis, when it is cut on that axis
+        // (only those axes are clipped: glyphs may overhang elsewhere).
+        let clipX: CGFloat? = clipWidth ?? (lineBreakMode == .byClipping ? handle.width : nil)
+        var clipY: CGFloat? = clipHeight
+        if metrics.lineCount < handle.totalLines { clipY = min(clipY ?? .infinity, metrics.size.height) }
+        let clips = clipX != nil || clipY != nil
         let alpha = context.state.alpha
         PangoEngine.shared.withLock {
             context.draw {
                 let cr = context.cr
-                let clips = clipsLines || clipHeight != nil || (clipsSides && handle.width != nil)
                 // cairo_save allocates; skip it on the common path (no clip, opaque).
                 if clips || alpha < 1 { cairo_save(cr) }
                 if clips {
-                    // Only clip the axes something was cut on; glyphs may overhang elsewhere.
                     let big = 1.0e6
-                    let x = clipWidth != nil || (clipsSides && handle.width != nil) ? Double(point.x) : -big
-                    let w = clipWidth.map(Double.init) ?? (clipsSides ? handle.width.map(Double.init) ?? 2 * big : 2 * big)
-                    let y = clipsLines || clipHeight != nil ? Double(point.y) : -big
-                    let h = clipHeight.map { Double(min($0, clipsLines ? metrics.size.height : $0)) }
-                        ?? (clipsLines ? Double(metrics.size.height) : 2 * big)
-                    cairo_rectangle(cr, x, y, w, h)
+                    cairo_rectangle(
+                        cr, clipX == nil ? -big : Double(point.x), clipY == nil ? -big : Double(point.y),
+                        clipX.map(Double.init) ?? 2 * big, clipY.map(Double.init) ?? 2 * big)
                     cairo_clip(cr)
                 }
                 if alpha < 1 { cairo_push_group(cr) }

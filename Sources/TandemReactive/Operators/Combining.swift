@@ -22,10 +22,8 @@ extension Publishers {
             let lock = Lock()
             if remaining == 0 { buffer.finish(.finished) }
             for publisher in publishers {
-                publisher.subscribe(ClosureSubscriber<Output, Failure>(
-                    "Merge", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                    value: { buffer.push($0); return .none },
-                    completion: { completion in
+                publisher.subscribe(buffer.relay(
+                    "Merge", completion: { completion in
                         switch completion {
                         case .failure: buffer.finish(completion)
                         case .finished:

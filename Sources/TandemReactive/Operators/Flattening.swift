@@ -45,10 +45,8 @@ extension Publishers {
                 },
                 value: { value in
                     lock.withLock { active += 1 }
-                    transform(value).subscribe(ClosureSubscriber<Output, Failure>(
-                        "FlatMap.Inner", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                        value: { buffer.push($0); return .none },
-                        completion: { completion in
+                    transform(value).subscribe(buffer.relay(
+                        "FlatMap.Inner", completion: { completion in
                             if case .failure = completion { buffer.finish(completion) } else { childFinished() }
                         }))
                     return .none
@@ -160,17 +158,12 @@ extension Publishers {
             let buffer = OutputBuffer("Catch", downstream: subscriber)
             subscriber.receive(subscription: buffer)
             let handler = handler
-            upstream.subscribe(ClosureSubscriber<Output, Upstream.Failure>(
-                "Catch", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                value: { buffer.push($0); return .none },
-                completion: { completion in
+            upstream.subscribe(buffer.relay(
+                "Catch", completion: { completion in
                     switch completion {
                     case .finished: buffer.finish(.finished)
                     case .failure(let error):
-                        handler(error).subscribe(ClosureSubscriber<Output, Failure>(
-                            "Catch.Replacement", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                            value: { buffer.push($0); return .none },
-                            completion: { buffer.finish($0) }))
+                        handler(error).subscribe(buffer.relay("Catch.Replacement"))
                     }
                 }))
         }
@@ -201,10 +194,8 @@ extension Publishers {
             var left = retries
             let upstream = upstream
             func attempt() {
-                upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                    "Retry", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                    value: { buffer.push($0); return .none },
-                    completion: { completion in
+                upstream.subscribe(buffer.relay(
+                    "Retry", completion: { completion in
                         if case .failure = completion {
                             let again = lock.withLock { () -> Bool in
                                 guard let remaining = left else { return true }
@@ -247,18 +238,13 @@ extension Publishers {
             let buffer = OutputBuffer("Concatenate", downstream: subscriber)
             subscriber.receive(subscription: buffer)
             let suffix = suffix
-            prefix.subscribe(ClosureSubscriber<Output, Failure>(
-                "Concatenate.Prefix", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                value: { buffer.push($0); return .none },
-                completion: { completion in
+            prefix.subscribe(buffer.relay(
+                "Concatenate.Prefix", completion: { completion in
                     guard case .finished = completion else {
                         buffer.finish(completion)
                         return
                     }
-                    suffix.subscribe(ClosureSubscriber<Output, Failure>(
-                        "Concatenate.Suffix", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                        value: { buffer.push($0); return .none },
-                        completion: { buffer.finish($0) }))
+                    suffix.subscribe(buffer.relay("Concatenate.Suffix"))
                 }))
         }
     }

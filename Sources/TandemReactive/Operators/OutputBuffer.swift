@@ -43,6 +43,22 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
         lock.withLock { onCancel = body }
     }
 
+    /// An upstream subscriber that feeds this buffer: it adopts its
+    /// subscription (cancelled with the buffer), requests everything, pushes
+    /// every value, and hands the completion to `completion`.
+    func relay<Failure: Error>(
+        _ name: String, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> ClosureSubscriber<Downstream.Input, Failure> {
+        ClosureSubscriber(
+            name, subscription: { self.adopt($0); $0.request(.unlimited) },
+            value: { self.push($0); return .none }, completion: completion)
+    }
+
+    /// A relay whose completion finishes the buffer.
+    func relay(_ name: String) -> ClosureSubscriber<Downstream.Input, Downstream.Failure> {
+        relay(name) { self.finish($0) }
+    }
+
     func push(_ value: Downstream.Input) {
         lock.withLock {
             guard downstream != nil, completion == nil else { return }

@@ -101,30 +101,29 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         }
         let conduit = Conduit<Output, Failure>(subscriber, core: self)
         conduit.initialValue = initialValue
+        guard register({ $0.conduits.append(conduit) }, orFinish: subscriber) else { return }
+        subscriber.receive(subscription: conduit)
+    }
+
+    /// Adds a subscriber to the state unless the subject already completed,
+    /// in which case the subscriber gets an empty subscription and the
+    /// completion at once. Returns whether it was added.
+    @usableFromInline func register<S: Subscriber>(_ add: (inout State) -> Void, orFinish subscriber: S) -> Bool
+    where S.Failure == Failure {
         let ended: Subscribers.Completion<Failure>? = lock.withLock {
-            if completion == nil { conduits.append(conduit) }
+            if completion == nil { add(&state.pointee) }
             return completion
         }
-        if let ended {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: ended)
-            return
-        }
-        subscriber.receive(subscription: conduit)
+        guard let ended else { return true }
+        subscriber.receive(subscription: Subscriptions.empty)
+        subscriber.receive(completion: ended)
+        return false
     }
 
     @usableFromInline func attachSink(_ sink: Subscribers.Sink<Output, Failure>, initialValue: (() -> Output)?) {
         let token = SinkToken(owner: sink)
         let entry = SinkEntry(token: token, call: sink.receiveValue)
-        let ended: Subscribers.Completion<Failure>? = lock.withLock {
-            if completion == nil { sinks.append(entry) }
-            return completion
-        }
-        if let ended {
-            sink.receive(subscription: Subscriptions.empty)
-            sink.receive(completion: ended)
-            return
-        }
+        guard register({ $0.sinks.append(entry) }, orFinish: sink) else { return }
         token.configure(
             onRequest: { [weak self] in
                 // A current-value subject owes the sink its value on the first request.
@@ -181,13 +180,8 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
         demandStorage.initialize(to: .none)
         valueStorage = .allocate(capacity: 1)
         valueStorage.initialize(to: nil)
-        // A sink's closures are called directly: one call per value instead of two.
-        if let sink = subscriber as? Subscribers.Sink<Output, Failure> {
-            let value = sink.receiveValue
-            receiveValue = { value($0); return .none }
-        } else {
-            receiveValue = { subscriber.receive($0) }
-        }
+        // `Sink`s never get here: subjects call them directly (see `SinkEntry`).
+        receiveValue = { subscriber.receive($0) }
         receiveCompletion = { subscriber.receive(completion: $0) }
         self.core = core
     }
