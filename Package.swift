@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "TandemSolver", targets: ["TandemSolver"]),
         .library(name: "TandemReactive", targets: ["TandemReactive"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "TandemUIKit", targets: ["TandemUIKit"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "tandem-bench", targets: ["tandem-bench"]),
         .executable(name: "tandem-demo", targets: ["tandem-demo"]),
     ],
@@ -55,14 +57,30 @@ let package = Package(
         // the Linux toolchain declares but does not ship (see the file).
         .target(name: "_Testing_CoreGraphics", swiftSettings: librarySettings),
 
+        // UIKit's API: views, layers, view controllers, windows, Auto Layout,
+        // headless rendering.
+        .target(
+            name: "TandemUIKit",
+            dependencies: ["TandemGraphics", "TandemSolver"],
+            swiftSettings: librarySettings
+        ),
+        // Compatibility module: `import UIKit` as on Apple's systems.
+        .target(
+            name: "UIKit",
+            dependencies: ["TandemUIKit", "CoreGraphics", "_Testing_UIKit"],
+            swiftSettings: librarySettings
+        ),
+        // Swift Testing's cross-import overlay name for UIKit (see _Testing_CoreGraphics).
+        .target(name: "_Testing_UIKit", swiftSettings: librarySettings),
+
         .executableTarget(
             name: "tandem-bench",
-            dependencies: ["TandemGraphics", "TandemSolver", "TandemReactive", "CPangoCairo"],
+            dependencies: ["TandemGraphics", "TandemSolver", "TandemReactive", "TandemUIKit", "CPangoCairo"],
             swiftSettings: librarySettings
         ),
         .executableTarget(
             name: "tandem-demo",
-            dependencies: ["CoreGraphics"],
+            dependencies: ["CoreGraphics", "UIKit"],
             swiftSettings: librarySettings
         ),
 
@@ -77,6 +95,11 @@ let package = Package(
             name: "TandemReactiveTests",
             dependencies: ["TandemReactive", "Combine"],
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "TandemUIKitTests",
+            dependencies: ["TandemUIKit", "UIKit"],
+            swiftSettings: librarySettings
         ),
         .testTarget(
             name: "TandemSolverTests",

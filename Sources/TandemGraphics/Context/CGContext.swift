@@ -45,7 +45,12 @@ public final class CGContext {
     let baseTransform: CGAffineTransform
 
     var state = GraphicsState()
-    private var savedStates: [GraphicsState] = []
+    var savedStates: [GraphicsState] = []
+    /// The alpha each open transparency layer is composited with.
+    var transparencyLayerAlphas: [CGFloat] = []
+    /// How many drawing calls reached the pixels; UIKit uses it to tell a
+    /// view whose `draw(_:)` drew nothing from one that drew.
+    package private(set) var drawingOperationCount = 0
     /// The current path, in device space (the CTM applied when each element was added).
     var devicePath = CGMutablePath()
 
@@ -291,6 +296,7 @@ public final class CGContext {
     /// Nothing is drawn while the CTM is singular, as in CoreGraphics.
     func draw(_ body: () -> Void) {
         guard !state.isSingular else { return }
+        drawingOperationCount += 1
         beginDrawing()
         body()
         finishDrawing()

@@ -11,3 +11,5 @@ public typealias CFArray = [Any]
 public typealias CFString = String
 /// CoreFoundation's data, which Swift code on Apple's systems bridges from `Data`.
 public typealias CFData = Data
+/// CoreFoundation's dictionary, which Swift code on Apple's systems bridges from `[AnyHashable: Any]`.
+public typealias CFDictionary = [AnyHashable: Any]

@@ -1,0 +1,39 @@
+import Foundation
+internal import CPangoCairo
+
+extension CGContext {
+    /// Starts a transparency layer: later drawing goes to an offscreen group
+    /// that ``endTransparencyLayer()`` composites as one image.
+    ///
+    /// As in CoreGraphics, the current alpha applies to the finished layer, not
+    /// to each drawing call inside it (inside, alpha starts at 1). The graphics
+    /// state is saved with the layer and restored when it ends. Layers nest.
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+        savedStates.append(state)
+        transparencyLayerAlphas.append(state.alpha)
+        state.alpha = 1
+        cairo_push_group(cr)
+    }
+
+    /// Starts a transparency layer limited to `rect` (drawing outside it is clipped).
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        clip(to: rect)
+    }
+
+    /// Composites the innermost transparency layer with the alpha that was
+    /// current when it began. An unbalanced call is reported and ignored.
+    public func endTransparencyLayer() {
+        guard let alpha = transparencyLayerAlphas.popLast(), let saved = savedStates.popLast() else {
+            Diagnostics.report("CGContext", "endTransparencyLayer without a matching beginTransparencyLayer; ignored")
+            return
+        }
+        state = saved
+        draw {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        }
+        // Popping restored cairo's own state; the source is left as the group.
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    }
+}

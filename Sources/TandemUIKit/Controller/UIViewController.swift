@@ -1,0 +1,307 @@
+public import Foundation
+import TandemGraphics
+
+/// Manages a view: loads it lazily, lays it out, and receives the appearance
+/// callbacks as it comes and goes; contains child controllers and presents others.
+///
+/// Main-actor only. Lifecycle, as on iOS: `loadView` then `viewDidLoad`
+/// exactly once, the first time ``view`` is read; `viewWillAppear` /
+/// `viewDidAppear` / `viewWillDisappear` / `viewDidDisappear` balanced and
+/// never twice in a row, forwarded to children whose views are in this
+/// controller's view.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment {
+    private var viewStorage: UIView?
+    private var isLoadingView = false
+    var appearanceState = AppearanceState.disappeared
+    private var appearanceAnimated = false
+    /// Whether the window shows this controller directly (root or presented),
+    /// so that moving its view does not start appearance transitions itself.
+    var isManagedByWindow = false
+    var ownTraitOverrides = UITraitOverrides()
+    var presentationRecord: PresentationRecord?
+
+    /// Creates a controller; nibs do not exist on Linux, so both arguments are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a controller.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Controllers are not archived on Linux; this creates a plain controller
+    /// so that subclasses' `required init?(coder:)` compile.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: The view
+
+    /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) the first time it is read.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            viewStorage?.owningViewController = nil
+            viewStorage = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view when it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates the view. The default makes a plain view the size of the
+    /// screen; override to build your own and assign it to ``view`` (without calling `super`).
+    open func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = root
+    }
+
+    /// Loads the view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard viewStorage == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if viewStorage == nil {
+            Diagnostics.report("UIViewController", "\(type(of: self)).loadView() did not set view; using a plain view")
+            let root = UIView(frame: UIScreen.main.bounds)
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view = root
+        }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Updates the view's constraints; the default calls the view's `updateConstraints()`.
+    open func updateViewConstraints() { viewStorage?.updateConstraints() }
+
+    /// A title, shown by containers.
+    open var title: String?
+    /// The size the controller's content prefers; containers may read it.
+    open var preferredContentSize: CGSize = .zero
+    /// Insets added to the safe area of the view.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewStorage?.setNeedsLayout() }
+    }
+
+    /// The view's superview, then the presenting controller.
+    open override var next: UIResponder? {
+        viewStorage?.superview ?? presentingViewController
+    }
+
+    // MARK: Traits
+
+    /// The traits of the controller's view (the screen's when it is not loaded).
+    open var traitCollection: UITraitCollection {
+        if let viewStorage { return viewStorage.traitCollection }
+        return ownTraitOverrides.applied(to: parent?.traitCollection ?? UIScreen.main.traitCollection)
+    }
+
+    /// Called after the traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Trait values this controller forces on its view and everything below (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set {
+            ownTraitOverrides = newValue
+            viewStorage?.inheritedPropertiesDidChange()
+        }
+    }
+
+    /// The appearance this controller forces on its view; `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownTraitOverrides.userInterfaceStyle ?? .unspecified }
+        set { traitOverrides.userInterfaceStyle = newValue == .unspecified ? nil : newValue }
+    }
+
+    func viewTraitsDidChange(_ previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+    }
+
+    // MARK: Containment
+
+    /// The child controllers, in the order they were added.
+    open private(set) var children: [UIViewController] = []
+    /// The containing controller.
+    open private(set) weak var parent: UIViewController?
+
+    /// Adds `childController` as a child, calling its `willMove(toParent:)`
+    /// first. Add its view to yours next, then call its `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else {
+            Diagnostics.report("UIViewController", "cannot add a controller as its own child; ignored")
+            return
+        }
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent (call `willMove(toParent: nil)`
+    /// and remove its view first); calls `didMove(toParent: nil)`.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether appearance callbacks reach children automatically; true by default.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether the controller is being added to a parent right now (during the appearance callbacks).
+    open var isMovingToParent: Bool { false }
+    /// Whether the controller is being removed from its parent right now.
+    open var isMovingFromParent: Bool { false }
+
+    // MARK: Presentation
+
+    /// How a presented controller is shown; `.automatic` (the default) is a page sheet, as on iOS 13 and later.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The controller this one presented, if any.
+    open var presentedViewController: UIViewController? { presentationRecord?.presented }
+    /// The controller that presented this one, if any.
+    open var presentingViewController: UIViewController? { presentedBy }
+    weak var presentedBy: UIViewController?
+
+    /// Whether the controller is appearing because it is being presented.
+    open var isBeingPresented: Bool { presentedBy != nil && appearanceState == .appearing }
+    /// Whether the controller is disappearing because it is being dismissed.
+    open var isBeingDismissed: Bool { presentedBy != nil && appearanceState == .disappearing }
+
+    /// Presents `viewControllerToPresent` over this controller's window:
+    /// full screen (the presenter disappears) or as a page sheet (the
+    /// presenter stays, dimmed). `viewDidAppear` and `completion` come at
+    /// the next commit. Presenting from a controller that is not in a window,
+    /// or that already presents one, is reported and ignored, as UIKit warns.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        Presentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (or, when it presents
+    /// none, this controller from its presenter); `completion` runs at the next commit.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        Presentation.dismiss(from: self, animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way the container decides; without a navigation controller it is presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// Shows `vc` as a detail; without a split view it is presented.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    // MARK: Appearance
+
+    /// Starts an appearance transition: `viewWillAppear` or `viewWillDisappear`
+    /// (skipped when the controller is already in or going to that state).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            loadViewIfNeeded()
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children where child.isViewShown(in: self) {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+    }
+
+    /// Ends the transition begun last: `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        default:
+            return
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+                child.endAppearanceTransition()
+            }
+        }
+    }
+
+    /// Whether this controller's view is inside `parent`'s view.
+    private func isViewShown(in parent: UIViewController) -> Bool {
+        guard let view = viewStorage, let parentView = parent.viewStorage else { return false }
+        return view.isDescendant(of: parentView)
+    }
+
+    /// The view is about to leave a window: a contained controller that is
+    /// shown disappears (will and did, at once).
+    func viewWillMove(toWindow window: UIWindow?) {
+        guard window == nil, !isManagedByWindow, parent != nil,
+            appearanceState == .appeared || appearanceState == .appearing
+        else { return }
+        beginAppearanceTransition(false, animated: false)
+    }
+
+    /// The view entered or left a window: a contained controller appears when
+    /// its parent is already shown (its viewDidAppear comes at the commit),
+    /// and finishes disappearing when it left.
+    func viewDidMove(toWindow window: UIWindow?) {
+        guard !isManagedByWindow else { return }
+        if window == nil {
+            if appearanceState == .disappearing { endAppearanceTransition() }
+            return
+        }
+        guard let window, !window.isHidden, let parent, parent.appearanceState == .appeared,
+            appearanceState == .disappeared
+        else { return }
+        beginAppearanceTransition(true, animated: false)
+        window.enqueueAppearanceEnd(self)
+    }
+}
+
+/// Where a controller is in its appearance cycle.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+}

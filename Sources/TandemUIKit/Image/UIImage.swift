@@ -1,0 +1,177 @@
+public import Foundation
+public import TandemGraphics
+
+/// An image: pixels (a `CGImage`) and the scale that turns them into points.
+///
+/// Immutable and thread-safe. Tandem decodes and encodes PNG; see
+/// docs/Compatibility.md for the formats that are not supported.
+public final class UIImage: @unchecked Sendable, CustomStringConvertible {
+    /// The orientation of the pixels; Tandem's images are always `.up`.
+    public enum Orientation: Int, Sendable {
+        /// The default orientation.
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// How an image is drawn by views that tint.
+    public enum RenderingMode: Int, Sendable {
+        /// The view decides.
+        case automatic
+        /// Drawn with its own colors.
+        case alwaysOriginal
+        /// Drawn as a template: its alpha filled with the tint color.
+        case alwaysTemplate
+    }
+
+    /// The pixels, or nil for an image without any (never for images Tandem makes).
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The orientation; always `.up` in Tandem.
+    public let imageOrientation: Orientation
+    /// How tinting views draw the image.
+    public let renderingMode: RenderingMode
+
+    /// Wraps `cgImage` at scale 1.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Wraps `cgImage` at `scale` (values ≤ 0 or non-finite become 1).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        imageOrientation = orientation
+        renderingMode = .automatic
+    }
+
+    private init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
+        self.cgImage = cgImage
+        self.scale = scale
+        imageOrientation = .up
+        self.renderingMode = renderingMode
+    }
+
+    /// An empty image of size zero.
+    public convenience init() {
+        self.init(cgImage: nil, scale: 1, renderingMode: .automatic)
+    }
+
+    /// Decodes PNG data at scale 1; nil (and reported) when the data is not a PNG.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Decodes PNG data at `scale`; nil (and reported) when the data is not a PNG.
+    public convenience init?(data: Data, scale: CGFloat) {
+        do {
+            self.init(cgImage: try CGImage(pngData: data), scale: scale, orientation: .up)
+        } catch {
+            Diagnostics.report("UIImage", "cannot decode image data (\(data.count) bytes): \(error)")
+            return nil
+        }
+    }
+
+    /// Reads and decodes a PNG file; `@2x`/`@3x` in the name sets the scale.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Diagnostics.report("UIImage", "no file at \(path)")
+            return nil
+        }
+        let name = (path as NSString).deletingPathExtension
+        let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
+    /// Loads `name` (with or without `.png`, preferring the screen's `@2x`/`@3x`
+    /// variant) from the main bundle's resources or the current directory.
+    public convenience init?(named name: String) {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let suffixes = UIScreen.mainScale >= 3 ? ["@3x", "@2x", ""] : UIScreen.mainScale >= 2 ? ["@2x", "", "@3x"] : ["", "@2x", "@3x"]
+        let folders = [Bundle.main.resourcePath, Bundle.main.bundlePath, FileManager.default.currentDirectoryPath]
+            .compactMap { $0 }
+        for folder in folders {
+            for suffix in suffixes {
+                let path = (folder as NSString).appendingPathComponent(base + suffix + ".png")
+                if FileManager.default.fileExists(atPath: path) {
+                    self.init(contentsOfFile: path)
+                    return
+                }
+            }
+        }
+        return nil
+    }
+
+    /// SF Symbols are Apple's and are not available on Linux: always nil, reported once per name.
+    public convenience init?(systemName name: String) {
+        Diagnostics.report("UIImage", "SF Symbol '\(name)' is not available on Linux")
+        return nil
+    }
+
+    /// The size in points: pixels divided by ``scale``.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The image as PNG data; nil for an empty image.
+    public func pngData() -> Data? {
+        cgImage?.pngData()
+    }
+
+    /// JPEG encoding is not supported (no JPEG codec is linked): returns nil and reports it.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        Diagnostics.report("UIImage", "jpegData is not supported; use pngData()")
+        return nil
+    }
+
+    /// The same pixels drawn with another rendering mode.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+    }
+
+    /// The image's alpha filled with `color` (a new, original-mode image).
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        guard cgImage != nil else { return self }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: size, format: format).image { context in
+            draw(tinted: color, in: CGRect(origin: .zero, size: size), context: context.cgContext)
+        }
+    }
+
+    /// Draws the image with its top-left corner at `point` in the current context.
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    /// Draws the image scaled to fill `rect` in the current context.
+    public func draw(in rect: CGRect) {
+        draw(in: rect, blendMode: .normal, alpha: 1)
+    }
+
+    /// Draws the image scaled into `rect` with a blend mode and alpha.
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.drawUpright(cgImage, in: rect)
+        context.restoreGState()
+    }
+
+    /// Draws the image's shape in `color`: its pixels used as a mask.
+    func draw(tinted color: UIColor, in rect: CGRect, context: CGContext) {
+        guard let cgImage else { return }
+        context.saveGState()
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.drawUpright(cgImage, in: rect)
+        context.setBlendMode(.sourceIn)
+        context.setFillColor(color.cgColor)
+        context.fill(rect)
+        context.endTransparencyLayer()
+        context.restoreGState()
+    }
+
+    /// Size and scale, for debugging.
+    public var description: String { "<UIImage size {\(size.width), \(size.height)} scale \(scale)>" }
+}

@@ -1,0 +1,487 @@
+public import Foundation
+public import TandemGraphics
+
+/// A rectangle of drawn content — background, border, rounded corners,
+/// shadow, an image or drawn contents — with sublayers; every `UIView` is
+/// backed by one.
+///
+/// Main-actor only in Tandem (Core Animation layers are not thread-safe
+/// either). Property changes damage the layer's area in its window, which
+/// redraws only damaged areas at the next commit. Changes are not animated.
+@MainActor
+open class CALayer {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin is the top-left corner's coordinate.
+    open var bounds: CGRect = .zero {
+        willSet { if newValue != bounds { damageSubtree() } }
+        didSet {
+            guard bounds != oldValue else { return }
+            if bounds.size != oldValue.size {
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                setNeedsLayout()
+                boundsSizeDidChange()
+            }
+            damageSubtree()
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinates.
+    open var position: CGPoint = .zero {
+        willSet { if newValue != position { damageSubtree() } }
+        didSet { if position != oldValue { damageSubtree() } }
+    }
+
+    /// The point of the bounds, in unit coordinates, that ``position`` locates
+    /// and transforms pivot around; the center by default.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet { damageSubtree() }
+        didSet { damageSubtree() }
+    }
+
+    /// The layer's transform relative to its anchor point (only the 2D part is drawn).
+    open var transform: CATransform3D {
+        get { CATransform3D(affineTransformValue) }
+        set { setAffineTransform(newValue.affine) }
+    }
+
+    private var affineTransformValue = CGAffineTransform.identity
+
+    /// The 2D transform.
+    open func affineTransform() -> CGAffineTransform { affineTransformValue }
+
+    /// Sets the 2D transform.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        guard m != affineTransformValue else { return }
+        damageSubtree()
+        affineTransformValue = m
+        damageSubtree()
+    }
+
+    /// The layer's extent in its superlayer: the bounding box of its
+    /// transformed bounds. Setting it moves and resizes the bounds (with an
+    /// identity transform, exactly).
+    open var frame: CGRect {
+        get { bounds.applying(transformToSuperlayer).standardized }
+        set {
+            let r = newValue.standardized
+            guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {
+                Diagnostics.report("CALayer", "ignored a non-finite frame \(newValue)")
+                return
+            }
+            bounds.size = r.size
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    /// Ignored by Tandem's renderer (sublayers draw in order).
+    open var zPosition: CGFloat = 0
+
+    /// Maps this layer's coordinates into its superlayer's.
+    var transformToSuperlayer: CGAffineTransform {
+        let anchor = CGPoint(
+            x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        if affineTransformValue.isIdentity {
+            return CGAffineTransform(translationX: position.x - anchor.x, y: position.y - anchor.y)
+        }
+        let toAnchor = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+        return toAnchor.concatenating(affineTransformValue).concatenating(
+            CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// Called after the bounds size changed (views lay out and re-resolve their masks).
+    func boundsSizeDidChange() {}
+
+    // MARK: Appearance
+
+    /// The fill behind the contents; nil for none.
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { damageSelf() } } }
+    /// The radius of the rounded corners of the background, border and (with ``masksToBounds``) the clip.
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { damageSelf() } } }
+    /// Whether sublayers and contents are clipped to the (rounded) bounds.
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { damageSubtree() } } }
+    /// The width of the border, drawn inside the bounds, above the sublayers.
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { damageSelf() } } }
+    /// The border's color; opaque black by default.
+    open var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { damageSelf() } } }
+    /// The opacity of the layer and its sublayers, composited as a group.
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { damageSubtree() } } }
+    /// Whether the layer and its sublayers are not drawn.
+    open var isHidden = false {
+        willSet { if newValue != isHidden, !isHidden { damageSubtree() } }
+        didSet { if isHidden != oldValue, !isHidden { damageSubtree() } }
+    }
+    /// A hint that the layer fills its bounds with opaque content.
+    open var isOpaque = false
+    /// Whether a bounds size change calls ``setNeedsDisplay()``.
+    open var needsDisplayOnBoundsChange = false
+    /// A name for debugging.
+    open var name: String?
+    /// Pixels per point of the layer's drawn contents; the main screen's scale by default.
+    open var contentsScale: CGFloat = UIScreen.mainScale
+
+    /// The layer's image: a `CGImage` (other values draw nothing). Filled by
+    /// ``display()`` for layers whose delegate draws.
+    open var contents: Any? {
+        didSet {
+            contentsGeneration &+= 1
+            damageSelf()
+        }
+    }
+    /// How ``contents`` is placed in the bounds.
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { damageSelf() } }
+
+    /// Counts assignments to ``contents``, so `display()` can tell whether a delegate set them.
+    private(set) var contentsGeneration = 0
+
+    /// The color of the shadow; opaque black by default.
+    open var shadowColor: CGColor? {
+        get { effects?.shadowColor ?? .black }
+        set { updateEffects { $0.shadowColor = newValue } }
+    }
+    /// The shadow's opacity; 0 (no shadow) by default.
+    open var shadowOpacity: Float {
+        get { effects?.shadowOpacity ?? 0 }
+        set { updateEffects { $0.shadowOpacity = newValue } }
+    }
+    /// The shadow's offset; (0, -3) by default, as in Core Animation.
+    open var shadowOffset: CGSize {
+        get { effects?.shadowOffset ?? CGSize(width: 0, height: -3) }
+        set { updateEffects { $0.shadowOffset = newValue } }
+    }
+    /// The shadow's blur radius; 3 by default.
+    open var shadowRadius: CGFloat {
+        get { effects?.shadowRadius ?? 3 }
+        set { updateEffects { $0.shadowRadius = newValue } }
+    }
+    /// The shadow's shape; nil derives it from the layer's drawn alpha.
+    open var shadowPath: CGPath? {
+        get { effects?.shadowPath }
+        set { updateEffects { $0.shadowPath = newValue } }
+    }
+    /// A layer whose alpha masks this layer's content (in this layer's coordinates).
+    open var mask: CALayer? {
+        get { effects?.mask }
+        set {
+            effects?.mask?.maskedLayer = nil
+            updateEffects { $0.mask = newValue }
+            newValue?.maskedLayer = self
+        }
+    }
+
+    /// Rarely used settings, kept apart so that plain layers stay small.
+    var effects: LayerEffects?
+    /// The layer this one masks.
+    weak var maskedLayer: CALayer?
+
+    private func updateEffects(_ change: (inout LayerEffects) -> Void) {
+        damageSelf()
+        var value = effects ?? LayerEffects()
+        change(&value)
+        effects = value
+        damageSelf()
+    }
+
+    /// Whether a shadow is drawn.
+    var hasShadow: Bool {
+        guard let effects, effects.shadowOpacity > 0, let color = effects.shadowColor else { return false }
+        return color.alpha > 0
+    }
+
+    // MARK: The tree
+
+    /// The layer's parent.
+    open private(set) weak var superlayer: CALayer?
+    private var sublayerStorage: [CALayer] = []
+    /// The layer's children, drawn in order (later on top); nil when there are none.
+    open var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set {
+            for layer in sublayerStorage { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Receives drawing and layout requests: the view, for a view's layer.
+    open weak var delegate: CALayerDelegate?
+    /// The window surface this layer reports damage to, when it is a root.
+    weak var host: LayerHost?
+
+    /// Creates an empty layer. Required so that a view's `layerClass` can make its layer.
+    public required init() {}
+
+    /// Creates a layer copying another's appearance (used by presentation copies on Apple's systems).
+    public required init(layer: Any) {
+        if let other = layer as? CALayer {
+            bounds = other.bounds
+            position = other.position
+            backgroundColor = other.backgroundColor
+            cornerRadius = other.cornerRadius
+            opacity = other.opacity
+        }
+    }
+
+    /// Appends `layer` as the topmost sublayer (removing it from its old parent first).
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayerStorage.count))
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped to the count).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self, !isSublayer(of: layer) else {
+            Diagnostics.report("CALayer", "cannot add a layer to itself or to one of its sublayers; ignored")
+            return
+        }
+        if layer.superlayer === self, let old = sublayerStorage.firstIndex(where: { $0 === layer }) {
+            sublayerStorage.remove(at: old)
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        layer.superlayer = self
+        sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
+        layer.damageSubtree()
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (at the top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 }
+        insertSublayer(layer, at: UInt32(index ?? sublayerStorage.count))
+    }
+
+    /// Replaces the sublayer `old` with `new`.
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let index = sublayerStorage.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        damageSubtree()
+        if let index = parent.sublayerStorage.firstIndex(where: { $0 === self }) {
+            parent.sublayerStorage.remove(at: index)
+        }
+        superlayer = nil
+    }
+
+    /// Moves a sublayer to `index` without detaching it (views reorder their layers this way).
+    func moveSublayer(_ layer: CALayer, to index: Int) {
+        guard let old = sublayerStorage.firstIndex(where: { $0 === layer }) else { return }
+        sublayerStorage.remove(at: old)
+        sublayerStorage.insert(layer, at: min(max(0, index), sublayerStorage.count))
+        layer.damageSubtree()
+    }
+
+    /// The sublayers without allocating an optional array.
+    var children: [CALayer] { sublayerStorage }
+
+    private func isSublayer(of layer: CALayer) -> Bool {
+        var current = superlayer
+        while let c = current {
+            if c === layer { return true }
+            current = c.superlayer
+        }
+        return false
+    }
+
+    // MARK: Display
+
+    /// Whether ``display()`` will run before the layer is next drawn.
+    private(set) var needsDisplayFlag = false
+
+    /// Marks the contents for redrawing: ``display()`` runs before the layer is next drawn.
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+        damageSelf()
+    }
+
+    /// Marks part of the contents for redrawing (Tandem redraws the whole layer's contents, and damages only `r`).
+    open func setNeedsDisplay(_ r: CGRect) {
+        needsDisplayFlag = true
+        damage(r.intersection(bounds))
+    }
+
+    /// Whether the contents are marked for redrawing.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Runs ``display()`` now if the contents are marked for redrawing.
+    open func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Fills ``contents``: the delegate's `display(_:)` when it sets them,
+    /// otherwise a bitmap of the bounds drawn by ``draw(in:)``.
+    open func display() {
+        needsDisplayFlag = false
+        let generation = contentsGeneration
+        delegate?.display(self)
+        guard contentsGeneration == generation else { return }
+        let provider = delegate as? LayerContentProvider
+        guard provider?.layerDrawsContent ?? true, bounds.width > 0, bounds.height > 0 else { return }
+        guard let context = UIKitBitmap.makeContext(size: bounds.size, scale: contentsScale, opaque: false) else { return }
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(in: context)
+        if context.drawingOperationCount == 0 {
+            // Nothing drawn: a view class without drawing keeps its contents
+            // (an image view's image); drawing that came out empty clears them.
+            if !(provider?.layerDrewNothing() ?? false) { contents = nil }
+            return
+        }
+        contents = context.makeImage()
+    }
+
+    /// Draws content the layer describes rather than stores (shapes,
+    /// gradients), every time the layer is drawn; nothing by default.
+    func renderVectorContent(in context: CGContext) {}
+
+    /// Draws the layer's contents in its own coordinates; by default asks the delegate.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    // MARK: Layout
+
+    private var needsLayoutFlag = false
+
+    /// Marks the sublayers for layout.
+    open func setNeedsLayout() { needsLayoutFlag = true }
+
+    /// Whether layout is pending.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out now if layout is pending.
+    open func layoutIfNeeded() {
+        guard needsLayoutFlag else { return }
+        needsLayoutFlag = false
+        layoutSublayers()
+    }
+
+    /// Lays out the sublayers; by default asks the delegate.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Coordinates
+
+    /// The transform from this layer's coordinates to an ancestor's (or the root's when nil).
+    func transform(toAncestor ancestor: CALayer?) -> CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var layer: CALayer? = self
+        while let l = layer, l !== ancestor, let parent = l.superlayer {
+            result = result.concatenating(l.transformToSuperlayer)
+            layer = parent
+        }
+        return result
+    }
+
+    /// The root of this layer's tree.
+    var rootLayer: CALayer {
+        var layer = self
+        while let parent = layer.superlayer { layer = parent }
+        return layer
+    }
+
+    /// Converts a point from this layer's coordinates to `layer`'s (same tree).
+    open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        let toRoot = transform(toAncestor: nil)
+        let otherToRoot = layer?.transform(toAncestor: nil) ?? .identity
+        return point.applying(toRoot).applying(otherToRoot.inverted())
+    }
+
+    /// Converts a point from `layer`'s coordinates to this layer's.
+    open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        (layer ?? rootLayer).convert(point, to: self)
+    }
+
+    /// Converts a rectangle from this layer's coordinates to `layer`'s (the bounding box when rotated).
+    open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        let toRoot = transform(toAncestor: nil)
+        let otherToRoot = layer?.transform(toAncestor: nil) ?? .identity
+        return rect.applying(toRoot.concatenating(otherToRoot.inverted()))
+    }
+
+    /// Converts a rectangle from `layer`'s coordinates to this layer's.
+    open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        (layer ?? rootLayer).convert(rect, to: self)
+    }
+
+    // MARK: Damage
+
+    /// The area this layer alone draws, in its own coordinates: bounds, plus the shadow.
+    var ownDrawnRect: CGRect {
+        guard hasShadow, let effects else { return bounds }
+        let base = effects.shadowPath?.boundingBox ?? bounds
+        let blur = effects.shadowRadius * 2 + 2
+        return base.union(base.offsetBy(dx: effects.shadowOffset.width, dy: effects.shadowOffset.height))
+            .insetBy(dx: -blur, dy: -blur)
+    }
+
+    /// The area this layer and its sublayers draw, in its own coordinates.
+    var subtreeDrawnRect: CGRect {
+        var rect = ownDrawnRect
+        if !masksToBounds {
+            for layer in sublayerStorage where !layer.isHidden {
+                rect = rect.union(layer.subtreeDrawnRect.applying(layer.transformToSuperlayer))
+            }
+        }
+        return rect
+    }
+
+    /// Reports `rect` (this layer's coordinates) as needing a redraw.
+    func damage(_ rect: CGRect) {
+        guard !rect.isNull, !rect.isEmpty || rect.width > 0 || rect.height > 0 else { return }
+        if let masked = maskedLayer {
+            masked.damageSelf()
+            return
+        }
+        var r = rect
+        var layer = self
+        while true {
+            if layer.isHidden { return }
+            guard let parent = layer.superlayer else { break }
+            r = r.applying(layer.transformToSuperlayer)
+            layer = parent
+        }
+        layer.host?.layerTreeDamaged(r)
+    }
+
+    /// Damages what this layer alone draws.
+    func damageSelf() { if hasHostedRoot { damage(ownDrawnRect) } }
+
+    /// Damages what this layer and its sublayers draw.
+    func damageSubtree() { if hasHostedRoot { damage(subtreeDrawnRect) } }
+
+    /// Whether the tree's root draws into a window (damage elsewhere is free).
+    private var hasHostedRoot: Bool {
+        var layer = self
+        while let parent = layer.superlayer { layer = parent }
+        return layer.host != nil
+    }
+}
+
+/// Settings few layers use: shadow and mask.
+struct LayerEffects {
+    var shadowColor: CGColor? = .black
+    var shadowOpacity: Float = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
+    var mask: CALayer?
+}
+
+/// What a view tells its layer about drawing: whether its class draws at all.
+@MainActor
+protocol LayerContentProvider: AnyObject {
+    /// Whether `display()` should make a bitmap and call `draw(in:)`.
+    var layerDrawsContent: Bool { get }
+    /// `draw(in:)` drew nothing although the provider was asked to; returns
+    /// whether the layer's contents come from elsewhere and must be kept.
+    func layerDrewNothing() -> Bool
+}

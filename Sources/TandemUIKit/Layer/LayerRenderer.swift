@@ -1,0 +1,178 @@
+import Foundation
+import TandemGraphics
+
+/// Counts of what the renderer drew, for tests and benchmarks.
+public struct TandemRenderStatistics: Hashable, Sendable {
+    /// Layers whose own content (background, contents, border, shadow) was drawn.
+    public var drawnLayers = 0
+    /// Device pixels inside redrawn rectangles.
+    public var redrawnPixels = 0
+    /// Rectangles redrawn.
+    public var redrawnRects = 0
+    /// Times a damaged window was redrawn.
+    public var frames = 0
+
+    /// All counts zero.
+    public init() {}
+}
+
+/// Draws a layer tree into a context, skipping layers outside a clip
+/// rectangle, so that a damaged area redraws only the layers it touches.
+@MainActor
+struct LayerRenderer {
+    let context: CGContext
+    /// The area to draw, in device pixels (nil: everything).
+    let deviceClip: CGRect?
+    /// Updated with what was drawn.
+    var statistics = TandemRenderStatistics()
+
+    init(context: CGContext, deviceClip: CGRect?) {
+        self.context = context
+        self.deviceClip = deviceClip
+    }
+
+    /// Draws `layer` and its sublayers. With `inParentSpace`, the context's
+    /// space is the superlayer's and the layer's own transform is applied;
+    /// otherwise the context's space is the layer's own.
+    mutating func render(_ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        if inParentSpace { context.concatenate(layer.transformToSuperlayer) }
+
+        var ownVisible = true
+        if let clip = deviceClip {
+            ownVisible = clip.intersects(context.convertToDeviceSpace(layer.ownDrawnRect))
+            if layer.masksToBounds, !ownVisible { return }
+        }
+        if layer.needsDisplayFlag, ownVisible { layer.display() }
+        if !skipMask, let mask = layer.mask {
+            renderMasked(layer, mask: mask)
+            return
+        }
+
+        let grouped = layer.opacity < 1
+        if grouped {
+            context.setAlpha(CGFloat(layer.opacity))
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+        }
+        if ownVisible {
+            statistics.drawnLayers += 1
+            if !skipShadow, layer.hasShadow { drawShadow(of: layer) }
+            drawBackgroundAndContents(of: layer)
+        }
+        if layer.masksToBounds || !layer.children.isEmpty {
+            if layer.masksToBounds {
+                context.addPath(Self.shape(of: layer))
+                context.clip()
+            }
+            for sublayer in layer.children {
+                render(sublayer, inParentSpace: true)
+            }
+        }
+        if ownVisible { drawBorder(of: layer) }
+        if grouped { context.endTransparencyLayer() }
+    }
+
+    /// The layer's bounds, rounded by its corner radius.
+    static func shape(of layer: CALayer) -> CGPath {
+        let b = layer.bounds
+        let radius = min(max(0, layer.cornerRadius), min(b.width, b.height) / 2)
+        guard radius > 0 else { return CGPath(rect: b, transform: nil) }
+        return CGPath(roundedRect: b, cornerWidth: radius, cornerHeight: radius, transform: nil)
+    }
+
+    private func drawBackgroundAndContents(of layer: CALayer) {
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            context.setFillColor(background)
+            if layer.cornerRadius > 0 {
+                context.addPath(Self.shape(of: layer))
+                context.fillPath()
+            } else {
+                context.fill(layer.bounds)
+            }
+        }
+        if let image = layer.contents as? CGImage {
+            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+            let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+            let rect = layer.contentsGravity.rect(for: size, in: layer.bounds)
+            if layer.cornerRadius > 0, !layer.masksToBounds {
+                context.saveGState()
+                context.addPath(Self.shape(of: layer))
+                context.clip()
+                context.drawUpright(image, in: rect)
+                context.restoreGState()
+            } else {
+                context.drawUpright(image, in: rect)
+            }
+        }
+        layer.renderVectorContent(in: context)
+    }
+
+    private func drawBorder(of layer: CALayer) {
+        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+        let b = layer.bounds
+        let w = min(layer.borderWidth, min(b.width, b.height) / 2)
+        guard w > 0 else { return }
+        let inner = b.insetBy(dx: w / 2, dy: w / 2)
+        let radius = min(max(0, layer.cornerRadius - w / 2), min(inner.width, inner.height) / 2)
+        context.saveGState()
+        context.setStrokeColor(color)
+        context.setLineWidth(w)
+        context.addPath(
+            radius > 0
+                ? CGPath(roundedRect: inner, cornerWidth: radius, cornerHeight: radius, transform: nil)
+                : CGPath(rect: inner, transform: nil))
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Pixels per point of the current space (for offscreen bitmaps).
+    private var deviceScale: CGFloat {
+        let m = context.ctm
+        return max(0.01, min(8, (m.a * m.a + m.b * m.b).squareRoot()))
+    }
+
+    private func drawShadow(of layer: CALayer) {
+        guard let effects = layer.effects, let color = effects.shadowColor else { return }
+        let scale = deviceScale
+        let radius = max(0, effects.shadowRadius)
+        let pad = (radius * 1.5).rounded(.up) + 1
+        let shapeRect = (effects.shadowPath?.boundingBox ?? layer.subtreeDrawnRect).insetBy(dx: -pad, dy: -pad)
+        guard shapeRect.width.isFinite, shapeRect.height.isFinite, shapeRect.width * shapeRect.height * scale * scale < 64_000_000,
+            let bitmap = UIKitBitmap.makeContext(size: shapeRect.size, scale: scale)
+        else { return }
+        bitmap.translateBy(x: -shapeRect.minX, y: -shapeRect.minY)
+        if let path = effects.shadowPath {
+            bitmap.setFillColor(.black)
+            bitmap.addPath(path)
+            bitmap.fillPath()
+        } else {
+            var inner = LayerRenderer(context: bitmap, deviceClip: nil)
+            inner.render(layer, inParentSpace: false, skipShadow: true)
+        }
+        let alpha = CGFloat(effects.shadowOpacity) * color.alpha
+        guard let image = PixelEffects.shadowImage(from: bitmap, sigma: radius / 2 * scale, color: color, alpha: alpha)
+        else { return }
+        context.drawUpright(
+            image, in: shapeRect.offsetBy(dx: effects.shadowOffset.width, dy: effects.shadowOffset.height))
+    }
+
+    private mutating func renderMasked(_ layer: CALayer, mask: CALayer) {
+        let scale = deviceScale
+        let rect = layer.subtreeDrawnRect
+        guard rect.width * rect.height * scale * scale < 64_000_000,
+            let content = UIKitBitmap.makeContext(size: rect.size, scale: scale),
+            let maskBitmap = UIKitBitmap.makeContext(size: rect.size, scale: scale)
+        else { return }
+        content.translateBy(x: -rect.minX, y: -rect.minY)
+        maskBitmap.translateBy(x: -rect.minX, y: -rect.minY)
+        var inner = LayerRenderer(context: content, deviceClip: nil)
+        inner.render(layer, inParentSpace: false, skipMask: true)
+        var maskRenderer = LayerRenderer(context: maskBitmap, deviceClip: nil)
+        maskRenderer.render(mask, inParentSpace: true)
+        statistics.drawnLayers += inner.statistics.drawnLayers
+        guard let image = PixelEffects.masked(content, by: maskBitmap) else { return }
+        context.drawUpright(image, in: rect)
+    }
+}

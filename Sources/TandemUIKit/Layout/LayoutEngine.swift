@@ -1,0 +1,220 @@
+import Foundation
+import TandemGraphics
+import TandemSolver
+
+/// The Auto Layout engine of one view tree (a window, or a view without
+/// superview): one incremental solver holding every active constraint of
+/// the tree and the constraints derived from its items.
+///
+/// Changes are queued and applied at ``sync()``, which the layout pass
+/// calls: removals leave the solver at once, additions, changed constants
+/// and rebuilt item constraints go in at the next sync, then the solution is
+/// read back and changed frames are handed to the views' superviews, whose
+/// `layoutSubviews` applies them.
+@MainActor
+final class LayoutEngine {
+    unowned let root: UIView
+    let solver = Solver()
+    private var items: [EngineItem] = []
+    private var removedItems = 0
+    private var pending: [NSLayoutConstraint] = []
+    private var dirtyItems: [EngineItem] = []
+    /// Whether a sync has work to do.
+    private(set) var needsSync = false
+    /// Constraints the engine broke because they could not be satisfied.
+    private(set) var brokenConstraints: [NSLayoutConstraint] = []
+
+    init(root: UIView) {
+        self.root = root
+    }
+
+    private func scheduleSync() {
+        guard !needsSync else { return }
+        needsSync = true
+        root.setNeedsLayout()
+    }
+
+    // MARK: Constraints
+
+    /// Takes an active constraint of the tree; it enters the solver at the next sync.
+    func add(_ constraint: NSLayoutConstraint) {
+        constraint.engine = self
+        pending.append(constraint)
+        scheduleSync()
+    }
+
+    /// Removes a constraint (at once).
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard constraint.engine === self else { return }
+        if let solved = constraint.solverConstraint {
+            try? solver.removeConstraint(solved)
+            constraint.solverConstraint = nil
+        }
+        constraint.engine = nil
+        constraint.isBroken = false
+        scheduleSync()
+    }
+
+    /// A constant or priority changed: the constraint is re-entered at the next sync.
+    func constraintChanged(_ constraint: NSLayoutConstraint) {
+        guard constraint.engine === self else { return }
+        if let solved = constraint.solverConstraint {
+            try? solver.removeConstraint(solved)
+            constraint.solverConstraint = nil
+        }
+        pending.append(constraint)
+        scheduleSync()
+    }
+
+    // MARK: Items
+
+    /// The item's variables, enrolling it (and its layout parents) when needed.
+    @discardableResult
+    func enroll(_ item: LayoutItem) -> EngineItem {
+        if let existing = item.engineItem, existing.engine === self { return existing }
+        if let parent = item.layoutParent, item !== root { enroll(parent) }
+        let entry = EngineItem(item: item, engine: self)
+        item.engineItem = entry
+        items.append(entry)
+        entry.isDirty = true
+        dirtyItems.append(entry)
+        scheduleSync()
+        return entry
+    }
+
+    /// Takes an item out of the engine with its derived constraints.
+    func unenroll(_ item: LayoutItem) {
+        guard let entry = item.engineItem, entry.engine === self else { return }
+        for constraint in entry.internalConstraints { remove(constraint) }
+        entry.internalConstraints = []
+        item.engineItem = nil
+        removedItems += 1
+    }
+
+    func itemBecameDirty(_ entry: EngineItem) {
+        dirtyItems.append(entry)
+        scheduleSync()
+    }
+
+    /// Every enrolled item leaves (the tree is joining another engine).
+    func unenrollAll() {
+        for entry in items where entry.item.engineItem === entry { unenroll(entry.item) }
+        items = []
+    }
+
+    // MARK: Solving
+
+    /// Applies queued changes, solves, and hands changed frames to the views.
+    func sync() {
+        guard needsSync else { return }
+        needsSync = false
+        for constraint in pending where constraint.engine === self && constraint.solverConstraint == nil {
+            if let first = constraint.firstItem as? LayoutItem { enroll(first) }
+            if let second = constraint.secondItem as? LayoutItem { enroll(second) }
+        }
+        while let entry = dirtyItems.popLast() {
+            guard entry.isDirty, entry.item.engineItem === entry else { continue }
+            rebuild(entry)
+        }
+        let queue = pending
+        pending = []
+        for constraint in queue where constraint.engine === self && constraint.solverConstraint == nil {
+            enter(constraint)
+        }
+        needsSync = false
+        solver.updateVariables()
+        applyResults()
+    }
+
+    private func rebuild(_ entry: EngineItem) {
+        entry.isDirty = false
+        for constraint in entry.internalConstraints { remove(constraint) }
+        let made = entry.item.makeInternalConstraints(isEngineRoot: entry.item === root)
+        entry.internalConstraints = made
+        entry.isPinnedToFrame = (entry.item as? UIView).map { $0.translatesAutoresizingMaskIntoConstraints } ?? false
+        for constraint in made {
+            constraint.engine = self
+            if let second = constraint.secondItem as? LayoutItem { enroll(second) }
+            enter(constraint)
+        }
+    }
+
+    /// Puts a constraint into the solver; an unsatisfiable one is logged as UIKit logs it and broken.
+    private func enter(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItem as? LayoutItem else { return }
+        let second = constraint.secondItem as? LayoutItem
+        // A derived constraint on one item (`x == 10`) places it in its layout parent's coordinates.
+        let container =
+            constraint.container
+            ?? (second == nil ? first.layoutParent : ConstraintInstaller.commonAncestor(first, second)) ?? root
+        var expression = LayoutExpressions.expression(first, constraint.firstAttribute, in: container, engine: self)
+        if let second {
+            let other = LayoutExpressions.expression(second, constraint.secondAttribute, in: container, engine: self)
+            expression = expression - Double(constraint.multiplier) * other
+        }
+        expression = expression - Double(constraint.constant)
+        let relation: RelationalOperator =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        let solved = Constraint(expression, relation, strength: Strength(constraint.priority.rawValue))
+        do {
+            try solver.addConstraint(solved)
+            constraint.solverConstraint = solved
+            constraint.isBroken = false
+        } catch SolverError.unsatisfiableConstraint {
+            constraint.isBroken = true
+            brokenConstraints.append(constraint)
+            Diagnostics.report("LayoutConstraints", UnsatisfiableReport.message(breaking: constraint))
+        } catch {
+            Diagnostics.report("LayoutConstraints", "could not add \(constraint): \(error)")
+        }
+    }
+
+    /// Reads the solution back: each view whose frame changed gets it as a
+    /// pending frame, and its superview is marked for layout.
+    private func applyResults() {
+        if removedItems > 64, removedItems > items.count / 4 {
+            items.removeAll { $0.item.engineItem !== $0 }
+            removedItems = 0
+        }
+        let scale = root.traitCollection.displayScale > 0 ? root.traitCollection.displayScale : 1
+        for entry in items {
+            guard entry.item.engineItem === entry, let view = entry.item as? UIView else { continue }
+            let frame = PixelRounding.round(entry.frame, scale: scale)
+            if view === root {
+                if !view.translatesAutoresizingMaskIntoConstraints, view.bounds.size != frame.size {
+                    view.bounds.size = frame.size
+                }
+                continue
+            }
+            guard frame != entry.lastAppliedFrame || frame != view.frame else { continue }
+            entry.lastAppliedFrame = frame
+            if frame != view.frame {
+                view.ensureLayoutState().pendingEngineFrame = frame
+                view.superview?.setNeedsLayout()
+            }
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// Whether one of the item's variables can move without changing how well the constraints are met.
+    func isAmbiguous(_ item: LayoutItem) -> Bool {
+        guard let entry = item.engineItem, entry.engine === self else { return false }
+        sync()
+        for variable in [entry.x, entry.y, entry.width, entry.height] {
+            let value = variable.value
+            guard (try? solver.addEditVariable(variable, strength: Strength(1))) != nil else { continue }
+            try? solver.suggestValue(value + 1, for: variable)
+            let moved = solver.value(of: variable)
+            try? solver.suggestValue(value, for: variable)
+            try? solver.removeEditVariable(variable)
+            solver.updateVariables()
+            if abs(moved - value) > 0.5 { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Moves Auto Layout state when a subtree changes trees: constraints between
+/// the subtree and the views it leaves are deactivated (as UIKit does), and
+/// constraints installed inside the subtree move to the new tree's engine.
+@MainActor
+struct LayoutHierarchyChange {
+    private let view: UIView
+    private let oldEngine: LayoutEngine?
+
+    /// Records the engine of the tree `view` is in before it moves.
+    init(moving view: UIView) {
+        self.view = view
+        oldEngine = view.rootView.layoutState?.engine
+    }
+
+    /// Called after the move.
+    func finish() {
+        guard let oldEngine else { return }
+        let wasRoot = oldEngine.root === view
+        var installed: [NSLayoutConstraint] = []
+        var items: [LayoutItem] = []
+        collect(view, into: &installed, items: &items)
+        if !wasRoot {
+            for item in items {
+                for constraint in item.referencingConstraints.values {
+                    if let container = constraint.container, !container.isDescendant(of: view) {
+                        ConstraintInstaller.deactivate(constraint)
+                    }
+                }
+            }
+        }
+        if wasRoot {
+            oldEngine.unenrollAll()
+            view.layoutState?.engine = nil
+        } else {
+            for item in items { oldEngine.unenroll(item) }
+        }
+        guard !installed.isEmpty else { return }
+        let newEngine = view.rootView.ensureEngine()
+        for constraint in installed.sorted(by: { $0.sequence < $1.sequence }) {
+            oldEngine.remove(constraint)
+            newEngine.add(constraint)
+        }
+    }
+
+    private func collect(_ view: UIView, into installed: inout [NSLayoutConstraint], items: inout [LayoutItem]) {
+        if let state = view.layoutState {
+            installed.append(contentsOf: state.installedConstraints.values)
+            items.append(view)
+            items.append(contentsOf: state.layoutGuides as [LayoutItem])
+        }
+        for subview in view.subviews { collect(subview, into: &installed, items: &items) }
+    }
+}

@@ -1,0 +1,104 @@
+public import Foundation
+import TandemGraphics
+
+/// A rectangle that takes part in Auto Layout without being a view: spacing,
+/// margins, the safe area, a scroll view's content.
+///
+/// Main-actor only. Add it to a view with `addLayoutGuide(_:)`; its frame is
+/// in that view's coordinates once layout has run.
+@MainActor
+open class UILayoutGuide: LayoutItem {
+    /// The view the guide belongs to.
+    open internal(set) weak var owningView: UIView?
+    /// A name shown in logs.
+    open var identifier = ""
+    var engineItem: EngineItem?
+    var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+    /// Creates a guide; add it to a view before constraining it.
+    public init() {}
+
+    var layoutParent: UIView? { owningView }
+
+    /// The guide's rectangle in its owning view's coordinates, from the last layout.
+    open var layoutFrame: CGRect {
+        if let engineItem { return engineItem.frame }
+        return fallbackFrame
+    }
+
+    /// The frame of a guide that no constraint mentions yet (system guides compute theirs).
+    var fallbackFrame: CGRect { .zero }
+
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The horizontal center.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical center.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    /// A plain guide has no internal constraints; system guides pin themselves.
+    func makeInternalConstraints(isEngineRoot: Bool) -> [NSLayoutConstraint] { [] }
+
+    /// The guide's constraints are out of date (insets changed).
+    func invalidate() { engineItem?.markDirty() }
+}
+
+/// A guide pinned to its owning view's bounds inset by insets the view
+/// computes: the safe area, the layout margins.
+@MainActor
+final class InsetLayoutGuide: UILayoutGuide {
+    private let insets: @MainActor (UIView) -> UIEdgeInsets
+
+    init(identifier: String, insets: @escaping @MainActor (UIView) -> UIEdgeInsets) {
+        self.insets = insets
+        super.init()
+        self.identifier = identifier
+    }
+
+    override var fallbackFrame: CGRect {
+        guard let owningView else { return .zero }
+        return CGRect(origin: .zero, size: owningView.bounds.size).inset(by: insets(owningView))
+    }
+
+    override func makeInternalConstraints(isEngineRoot: Bool) -> [NSLayoutConstraint] {
+        guard let view = owningView else { return [] }
+        let i = insets(view)
+        return [
+            SystemConstraint.make(self, .left, .equal, view, .left, 1, i.left, kind: identifier),
+            SystemConstraint.make(self, .top, .equal, view, .top, 1, i.top, kind: identifier),
+            SystemConstraint.make(self, .width, .equal, view, .width, 1, -(i.left + i.right), kind: identifier),
+            SystemConstraint.make(self, .height, .equal, view, .height, 1, -(i.top + i.bottom), kind: identifier),
+        ]
+    }
+}
+
+/// Constraints the engine makes for itself.
+@MainActor
+enum SystemConstraint {
+    static func make(
+        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        _ other: AnyObject?, _ otherAttribute: NSLayoutConstraint.Attribute, _ multiplier: CGFloat,
+        _ constant: CGFloat, priority: UILayoutPriority = .required, kind: String
+    ) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
+            multiplier: multiplier, constant: constant)
+        constraint.priority = priority
+        constraint.systemKind = kind
+        return constraint
+    }
+}

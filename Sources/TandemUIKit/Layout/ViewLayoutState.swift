@@ -1,0 +1,52 @@
+import Foundation
+import TandemGraphics
+
+/// A view's layout bits, kept in one word.
+struct LayoutFlags: OptionSet {
+    let rawValue: UInt16
+    /// `layoutSubviews` must run.
+    static let needsLayout = LayoutFlags(rawValue: 1 << 0)
+    /// Some descendant needs layout.
+    static let subtreeNeedsLayout = LayoutFlags(rawValue: 1 << 1)
+    /// `updateConstraints` must run.
+    static let needsUpdateConstraints = LayoutFlags(rawValue: 1 << 2)
+    /// Some descendant needs `updateConstraints`.
+    static let subtreeNeedsUpdateConstraints = LayoutFlags(rawValue: 1 << 3)
+    /// The frame being set comes from the engine (autoresizing pins stay).
+    static let applyingEngineFrame = LayoutFlags(rawValue: 1 << 4)
+    /// `autoresizesSubviews` is false.
+    static let noAutoresizing = LayoutFlags(rawValue: 1 << 5)
+    /// `translatesAutoresizingMaskIntoConstraints` is false.
+    static let constraintBased = LayoutFlags(rawValue: 1 << 6)
+    /// `preservesSuperviewLayoutMargins` is true.
+    static let preservesSuperviewMargins = LayoutFlags(rawValue: 1 << 7)
+    /// `insetsLayoutMarginsFromSafeArea` is false.
+    static let marginsIgnoreSafeArea = LayoutFlags(rawValue: 1 << 8)
+    /// `systemLayoutSizeFitting` is measuring: the view's size is free.
+    static let fittingSize = LayoutFlags(rawValue: 1 << 9)
+}
+
+/// What a view needs only once it takes part in Auto Layout or sets
+/// uncommon layout properties; plain views never allocate it.
+@MainActor
+final class ViewLayoutState {
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var engineItem: EngineItem?
+    /// The engine of the tree this view is the root of.
+    var engine: LayoutEngine?
+    /// Constraints installed on this view (their items' closest common ancestor).
+    var installedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Constraints that mention this view.
+    var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    var hugging: (horizontal: Float, vertical: Float) = (250, 250)
+    var compression: (horizontal: Float, vertical: Float) = (750, 750)
+    var layoutMargins: NSDirectionalEdgeInsets?
+    var layoutGuides: [UILayoutGuide] = []
+    var safeAreaGuide: InsetLayoutGuide?
+    var marginsGuide: InsetLayoutGuide?
+    /// The frame the engine solved, applied by the superview's `layoutSubviews`.
+    var pendingEngineFrame: CGRect?
+    /// The safe-area insets a window or controller gives the view's subtree.
+    var ownSafeAreaInsets: UIEdgeInsets = .zero
+    var lastSafeAreaInsets: UIEdgeInsets = .zero
+}

@@ -1,0 +1,163 @@
+public import Foundation
+import TandemGraphics
+
+extension UIView {
+    /// Adds `view` as the frontmost subview, removing it from its old superview first.
+    func performAddSubview(_ view: UIView) {
+        insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the count).
+    ///
+    /// Callbacks run in UIKit's order: `willMove(toSuperview:)`,
+    /// `willMove(toWindow:)` (through the subtree, when the window changes),
+    /// the move, `didMoveToWindow()`, `didMoveToSuperview()`, then
+    /// `didAddSubview(_:)` on the new superview. Adding a view to itself or
+    /// to one of its descendants is reported and ignored.
+    func performInsertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            Diagnostics.report("UIView", "cannot add a view to itself or to one of its subviews; ignored")
+            return
+        }
+        let index = max(0, index)
+        if view.superview === self {
+            guard let old = subviews.firstIndex(where: { $0 === view }) else { return }
+            subviews.remove(at: old)
+            let target = min(index, subviews.count)
+            subviews.insert(view, at: target)
+            layer.moveSublayer(view.layer, to: sublayerIndex(forSubviewAt: target))
+            return
+        }
+        let oldWindow = view.windowStorage
+        let newWindow = windowStorage
+        let hierarchy = LayoutHierarchyChange(moving: view)
+        if let old = view.superview { old.willRemoveSubview(view) }
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.detachFromSuperview()
+        let target = min(index, subviews.count)
+        subviews.insert(view, at: target)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: target)))
+        hierarchy.finish()
+        if oldWindow !== newWindow { view.notifyDidMove(toWindow: newWindow) }
+        view.inheritedPropertiesDidChange()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Inserts `view` just below `siblingSubview` in the stacking order.
+    func performInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index
+        insertSubview(view, at: adjusted)
+    }
+
+    /// Inserts `view` just above `siblingSubview` in the stacking order.
+    func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index : index + 1
+        insertSubview(view, at: adjusted)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    func performBringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    func performSendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indexes (out-of-range indexes are reported and ignored).
+    func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            Diagnostics.report("UIView", "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) out of range; ignored")
+            return
+        }
+        subviews.swapAt(index1, index2)
+        for (i, view) in subviews.enumerated() { layer.moveSublayer(view.layer, to: sublayerIndex(forSubviewAt: i)) }
+    }
+
+    /// Removes the view from its superview (and its window). Constraints
+    /// between the view's subtree and views outside it are deactivated, as in UIKit.
+    func performRemoveFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = windowStorage
+        let hierarchy = LayoutHierarchyChange(moving: self)
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        detachFromSuperview()
+        hierarchy.finish()
+        if oldWindow != nil { notifyDidMove(toWindow: nil) }
+        inheritedPropertiesDidChange()
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    /// Unlinks the view from its superview without callbacks.
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
+        layer.removeFromSuperlayer()
+        superview = nil
+    }
+
+    /// The sublayer index for the subview at `index`: views' layers keep their
+    /// order among themselves, above any layers added directly at the bottom.
+    private func sublayerIndex(forSubviewAt index: Int) -> Int {
+        if index < subviews.count - 1, let pos = layer.children.firstIndex(where: { $0 === subviews[index + 1].layer }) {
+            return pos
+        }
+        if index > 0, let pos = layer.children.firstIndex(where: { $0 === subviews[index - 1].layer }) {
+            return pos + 1
+        }
+        return layer.children.count
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    func performIsDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view first, then depth-first) whose tag is `tag`.
+    func performViewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Calls `willMove(toWindow:)` through the subtree, parents first.
+    func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        owningViewController?.viewWillMove(toWindow: newWindow)
+        for view in subviews { view.notifyWillMove(toWindow: newWindow) }
+    }
+
+    /// Updates the window of the subtree and calls `didMoveToWindow()`, parents first.
+    func notifyDidMove(toWindow newWindow: UIWindow?) {
+        windowStorage = newWindow
+        didMoveToWindow()
+        owningViewController?.viewDidMove(toWindow: newWindow)
+        for view in subviews { view.notifyDidMove(toWindow: newWindow) }
+    }
+}

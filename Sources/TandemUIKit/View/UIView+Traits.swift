@@ -1,0 +1,40 @@
+public import Foundation
+
+extension UIView {
+    func computeTraits() -> UITraitCollection {
+        var traits = superview?.traitCollection ?? rootTraits
+        if let controller = owningViewController { traits = controller.traitOverrides.applied(to: traits) }
+        return ownTraitOverrides.applied(to: traits)
+    }
+
+    /// Recomputes traits and tint through the subtree after the view moved or
+    /// an override changed, calling `traitCollectionDidChange(_:)` and
+    /// `tintColorDidChange()` where they changed.
+    func inheritedPropertiesDidChange() {
+        guard let previous = cachedTraits else {
+            tintColorDidChange()
+            for view in subviews { view.inheritedPropertiesDidChange() }
+            return
+        }
+        cachedTraits = nil
+        let current = traitCollection
+        if current != previous {
+            if let backgroundColor, backgroundColor.provider != nil {
+                layer.backgroundColor = backgroundColor.resolvedColor(with: current).cgColor
+            }
+            if current.hasDifferentColorAppearance(comparedTo: previous) || current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+                setNeedsDisplay()
+            }
+            if current.layoutDirection != previous.layoutDirection { layoutDirectionDidChange() }
+            current.performAsCurrent { traitCollectionDidChange(previous) }
+            owningViewController?.viewTraitsDidChange(previous)
+        }
+        tintColorDidChange()
+        for view in subviews { view.inheritedPropertiesDidChange() }
+    }
+
+    func notifyTintChange() {
+        tintColorDidChange()
+        for view in subviews where view.ownTintColor == nil { view.notifyTintChange() }
+    }
+}

@@ -1,0 +1,638 @@
+public import Foundation
+public import TandemGraphics
+
+/// A rectangle of the screen that draws content and holds subviews: the
+/// building block of UIKit's retained tree.
+///
+/// Main-actor only. Every view is backed by a ``CALayer`` (`layer`) that
+/// holds its geometry and what it draws; the view adds the hierarchy,
+/// layout (frames, autoresizing, Auto Layout), drawing through ``draw(_:)``,
+/// traits and tint. Changes are applied at the next commit of the run loop
+/// (or at once by ``layoutIfNeeded()``); windows redraw only damaged areas.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerContentProvider {
+    /// The class of the layer made for each instance; override to back a view
+    /// with a `CAShapeLayer`, `CAGradientLayer` or another layer subclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer behind the view; its delegate is the view.
+    public let layer: CALayer
+
+    /// The view's parent.
+    open internal(set) weak var superview: UIView?
+    /// The view's children, back to front.
+    open internal(set) var subviews: [UIView] = []
+    /// The window the view is in, kept current as the view moves.
+    weak var windowStorage: UIWindow?
+    /// The view controller whose `view` this is.
+    weak var owningViewController: UIViewController?
+
+    /// Layout flags and Auto Layout state (created on first use).
+    var layoutFlags = LayoutFlags()
+    var layoutState: ViewLayoutState?
+    /// The effective traits, computed on first use and kept current as the view moves.
+    var cachedTraits: UITraitCollection?
+    /// Traits this view overrides for itself and its subtree.
+    var ownTraitOverrides = UITraitOverrides()
+    /// The tint set on this view (nil: inherited).
+    var ownTintColor: UIColor?
+
+    /// Creates a view with `frame` in its superview's coordinates.
+    /// `translatesAutoresizingMaskIntoConstraints` is true, as for views created in code.
+    public init(frame: CGRect) {
+        let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = type.init()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+        viewDidInitialize()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Views are not archived on Linux: there are no nibs or storyboards.
+    /// Returns a zero-frame view so that subclasses' `required init?(coder:)` compile.
+    public required init?(coder: NSCoder) {
+        layer = CALayer()
+        super.init()
+        layer.delegate = self
+        viewDidInitialize()
+    }
+
+    /// Setup shared by the initializers: the first display is pending, as for
+    /// a view UIKit has not drawn yet.
+    private func viewDidInitialize() {
+        layer.setNeedsDisplay()
+        didInitialize()
+    }
+
+    /// Per-class setup after the layer exists (labels set their hugging priorities here).
+    func didInitialize() {}
+
+    // MARK: Identity and appearance
+
+    /// An integer to find the view by with ``viewWithTag(_:)``.
+    open var tag = 0
+    /// Whether the view receives touches.
+    open var isUserInteractionEnabled = true
+
+    /// The fill behind the content; dynamic colors are resolved against the
+    /// view's traits, again whenever they change.
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor }
+    }
+
+    /// The opacity of the view and its subviews (the layer's opacity).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue.isFinite ? min(1, max(0, newValue)) : 1) }
+    }
+
+    /// Whether the view and its subviews are not drawn (and, in a stack view, take no space).
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// A hint that the view fills its bounds with opaque content.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// Whether the drawn contents are cleared before ``draw(_:)``; Tandem always draws into a cleared bitmap.
+    open var clearsContextBeforeDrawing = true
+
+    /// How the content follows bounds changes; `.redraw` calls ``setNeedsDisplay()`` on every size change.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.gravity }
+    }
+
+    /// The language direction the view's content follows.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
+
+    /// The layout direction of the view's content: its semantic content
+    /// attribute, else its traits'.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// Whether leading means right.
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    func layoutDirectionDidChange() {
+        layoutState?.engineItem?.markDirty()
+        setNeedsLayout()
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. Setting it moves
+    /// and resizes the view (undefined with a non-identity transform, as on
+    /// iOS). Non-finite rectangles are reported and ignored; negative sizes
+    /// are standardized.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard let rect = Self.validated(newValue, what: "frame"), rect != layer.frame else { return }
+            let oldSize = layer.bounds.size
+            layer.frame = rect
+            geometryDidChange(oldSize: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space: the origin is the coordinate of the
+    /// top-left corner (scroll views move it), the size is the frame's size.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard let rect = Self.validated(newValue, what: "bounds"), rect != layer.bounds else { return }
+            let oldSize = layer.bounds.size
+            layer.bounds = rect
+            geometryDidChange(oldSize: oldSize)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { layer.position }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                Diagnostics.report("UIView", "ignored a non-finite center \(newValue)")
+                return
+            }
+            guard newValue != layer.position else { return }
+            layer.position = newValue
+            geometryDidChange(oldSize: layer.bounds.size)
+        }
+    }
+
+    /// The transform applied around the center; the frame then is the bounding box of the transformed bounds.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: view?.layer ?? window?.layer)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let other = view?.layer ?? window?.layer else { return layer.convert(point, from: nil) }
+        return other.convert(point, to: layer)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (the bounding box through rotations).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: view?.layer ?? window?.layer)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        guard let other = view?.layer ?? window?.layer else { return layer.convert(rect, from: nil) }
+        return other.convert(rect, to: layer)
+    }
+
+    /// The size the view would like within `size`; the default is its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        bounds.size = CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
+    /// Whether subviews follow their autoresizing masks when the bounds change; true by default.
+    open var autoresizesSubviews: Bool {
+        get { !layoutFlags.contains(.noAutoresizing) }
+        set {
+            if newValue { layoutFlags.remove(.noAutoresizing) } else { layoutFlags.insert(.noAutoresizing) }
+        }
+    }
+
+    /// Which edges and sizes follow the superview's bounds; none by default.
+    open var autoresizingMask: AutoresizingMask {
+        get { layoutState?.autoresizingMask ?? [] }
+        set {
+            guard newValue != autoresizingMask else { return }
+            ensureLayoutState().autoresizingMask = newValue
+            layoutState?.engineItem?.markDirty()
+        }
+    }
+
+    /// Called after the bounds size changed (labels re-measure here).
+    func boundsSizeDidChange(from oldSize: CGSize) {}
+
+    // MARK: Hierarchy
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { windowStorage }
+
+    /// Adds `view` as the frontmost subview, removing it from its old superview first.
+    ///
+    /// Callbacks run in UIKit's order: `willMove(toSuperview:)`,
+    /// `willMove(toWindow:)` (through the subtree, when the window changes),
+    /// the move, `didMoveToWindow()`, `didMoveToSuperview()`, then
+    /// `didAddSubview(_:)` on the new superview. Adding a view to itself or
+    /// to one of its descendants is reported and ignored.
+    open func addSubview(_ view: UIView) { performAddSubview(view) }
+    /// Inserts `view` at `index` among the subviews (clamped to the count).
+    open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
+    /// Inserts `view` just below `siblingSubview` in the stacking order.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        performInsertSubview(view, belowSubview: siblingSubview)
+    }
+    /// Inserts `view` just above `siblingSubview` in the stacking order.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        performInsertSubview(view, aboveSubview: siblingSubview)
+    }
+    /// Moves `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) { performBringSubviewToFront(view) }
+    /// Moves `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) { performSendSubviewToBack(view) }
+    /// Swaps the subviews at two indexes (out-of-range indexes are reported and ignored).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        performExchangeSubview(at: index1, withSubviewAt: index2)
+    }
+    /// Removes the view from its superview (and its window). Constraints
+    /// between the view's subtree and views outside it are deactivated, as in UIKit.
+    open func removeFromSuperview() { performRemoveFromSuperview() }
+    /// Whether `view` is this view or one of its ancestors.
+    open func isDescendant(of view: UIView) -> Bool { performIsDescendant(of: view) }
+    /// The first view in this subtree (this view first, then depth-first) whose tag is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? { performViewWithTag(tag) }
+
+    /// Called before the view moves to `newSuperview` (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to `newWindow`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) moved to another window.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed (or moved to another superview).
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Traits and tint
+
+    /// The view's traits: its superview's (the screen's at the top), with the
+    /// overrides of its view controller and its own applied.
+    open var traitCollection: UITraitCollection {
+        if let cachedTraits { return cachedTraits }
+        let traits = computeTraits()
+        cachedTraits = traits
+        return traits
+    }
+
+    /// Called after the view's traits changed; re-resolve dynamic colors and fonts here.
+    /// The default does nothing (the view's own background is re-resolved for it).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Trait values this view forces on itself and its subtree (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set {
+            guard newValue != ownTraitOverrides else { return }
+            ownTraitOverrides = newValue
+            inheritedPropertiesDidChange()
+        }
+    }
+
+    /// The appearance this view forces on itself and its subtree; `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownTraitOverrides.userInterfaceStyle ?? .unspecified }
+        set { traitOverrides.userInterfaceStyle = newValue == .unspecified ? nil : newValue }
+    }
+
+    /// The traits at the top of a tree without a window: the main screen's.
+    var rootTraits: UITraitCollection { UIScreen.main.traitCollection }
+
+    /// The tint: this view's, else its superview's, else system blue. Setting
+    /// nil inherits again. Subviews are told through ``tintColorDidChange()``.
+    open var tintColor: UIColor! {
+        get {
+            var view: UIView? = self
+            while let v = view {
+                if let tint = v.ownTintColor { return tint }
+                view = v.superview
+            }
+            return .systemBlue
+        }
+        set {
+            ownTintColor = newValue
+            notifyTintChange()
+        }
+    }
+
+    /// Whether tint is shown normally or dimmed; always normal in Tandem.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { .normal }
+        set {}
+    }
+
+    /// Called when the effective tint color changed; views drawn with the tint redraw here.
+    open func tintColorDidChange() {}
+
+    // MARK: Layout
+
+    /// Marks the view for layout: `layoutSubviews()` runs at the next commit
+    /// or ``layoutIfNeeded()``.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Runs pending constraint updates, the engine and `layoutSubviews()` for
+    /// the view's tree now, so that frames can be read.
+    open func layoutIfNeeded() { LayoutPass.run(from: rootView) }
+
+    /// Positions subviews. The default applies the frames Auto Layout solved
+    /// for constraint-based subviews; overrides should call `super`.
+    open func layoutSubviews() { applyEngineFramesToSubviews() }
+
+    /// Constraints installed on this view, in activation order.
+    open var constraints: [NSLayoutConstraint] {
+        (layoutState?.installedConstraints.values).map { $0.sorted { $0.sequence < $1.sequence } } ?? []
+    }
+
+    /// Activates `constraint` (UIKit's older API; the constraint is installed
+    /// on its items' common ancestor, whichever view it was added to).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates every constraint.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint`.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates every constraint.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// Whether the view's frame (position and size) is turned into
+    /// constraints from its autoresizing mask; true for views made in code.
+    /// Set it to false to place the view with your own constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { !layoutFlags.contains(.constraintBased) }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            if newValue { layoutFlags.remove(.constraintBased) } else { layoutFlags.insert(.constraintBased) }
+            layoutState?.engineItem?.markDirty()
+            if !newValue { setNeedsUpdateConstraints() }
+        }
+    }
+
+    /// The size the content wants, `UIView.noIntrinsicMetric` in a dimension it has no opinion on.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let hugging = layoutState?.hugging ?? defaultHugging
+        return UILayoutPriority(axis == .horizontal ? hugging.horizontal : hugging.vertical)
+    }
+
+    /// Sets the hugging priority on `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let state = ensureLayoutState()
+        if axis == .horizontal { state.hugging.horizontal = priority.rawValue } else { state.hugging.vertical = priority.rawValue }
+        state.engineItem?.markDirty()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let compression: (horizontal: Float, vertical: Float) = layoutState?.compression ?? (750, 750)
+        return UILayoutPriority(axis == .horizontal ? compression.horizontal : compression.vertical)
+    }
+
+    /// Sets the compression resistance on `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let state = ensureLayoutState()
+        if axis == .horizontal {
+            state.compression.horizontal = priority.rawValue
+        } else {
+            state.compression.vertical = priority.rawValue
+        }
+        state.engineItem?.markDirty()
+    }
+
+    /// Updates the view's constraints before layout; runs after
+    /// ``setNeedsUpdateConstraints()``. Overrides must call `super` last.
+    open func updateConstraints() {}
+
+    /// Asks for ``updateConstraints()`` before the next layout.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+    /// Runs pending ``updateConstraints()`` calls in the view's subtree now.
+    open func updateConstraintsIfNeeded() { LayoutPass.updateConstraints(self) }
+
+    /// Whether ``updateConstraints()`` is pending.
+    open func needsUpdateConstraints() -> Bool { layoutFlags.contains(.needsUpdateConstraints) }
+
+    /// Whether the view needs constraints to lay out (so that ``updateConstraints()`` runs at least once).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The smallest size (towards `targetSize`) the view's constraints allow,
+    /// the fitting priority 50 pulling towards the target on both axes.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are
+    /// pulled towards `targetSize` with the given priorities (required fixes that dimension).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        FittingSize.measure(self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Whether the constraints leave the view's frame undetermined.
+    open var hasAmbiguousLayout: Bool {
+        guard let entry = layoutState?.engineItem else { return false }
+        return entry.engine.isAmbiguous(self)
+    }
+
+    /// The constraints (yours and those Auto Layout derives) that affect the view on `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        affectingConstraints(axis: axis)
+    }
+
+    /// The view used for first-baseline constraints; the view itself by default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view used for last-baseline constraints; the view itself by default.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The distance from the top to the first baseline (labels override; others use the bottom).
+    var firstBaselineOffsetFromTop: CGFloat { bounds.height }
+    /// The distance from the last baseline to the bottom.
+    var lastBaselineOffsetFromBottom: CGFloat { 0 }
+    /// The hugging priorities before any are set (labels hug at 251).
+    var defaultHugging: (horizontal: Float, vertical: Float) { (250, 250) }
+
+    /// Constraints the engine derives from the view: autoresizing pins or the intrinsic size.
+    func makeInternalConstraints(isEngineRoot: Bool) -> [NSLayoutConstraint] {
+        makeViewInternalConstraints(isEngineRoot: isEngineRoot)
+    }
+
+    /// The insets of the layout margins, left and right.
+    open var layoutMargins: UIEdgeInsets {
+        get { directionalLayoutMargins.absolute(isRightToLeft: isRightToLeft) }
+        set { directionalLayoutMargins = newValue.directional(isRightToLeft: isRightToLeft) }
+    }
+
+    /// The insets of the layout margins, leading and trailing; 8 on every edge by default.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { layoutState?.layoutMargins ?? defaultLayoutMargins }
+        set {
+            guard newValue != directionalLayoutMargins else { return }
+            ensureLayoutState().layoutMargins = newValue
+            marginsDidChange()
+        }
+    }
+
+    /// The margins before any are set.
+    var defaultLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+
+    /// Whether the superview's margins also push this view's content in.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutFlags.contains(.preservesSuperviewMargins) }
+        set {
+            if newValue { layoutFlags.insert(.preservesSuperviewMargins) } else { layoutFlags.remove(.preservesSuperviewMargins) }
+        }
+    }
+
+    /// Whether the margins guide stays inside the safe area; true by default.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { !layoutFlags.contains(.marginsIgnoreSafeArea) }
+        set {
+            if newValue { layoutFlags.remove(.marginsIgnoreSafeArea) } else { layoutFlags.insert(.marginsIgnoreSafeArea) }
+            layoutState?.marginsGuide?.invalidate()
+        }
+    }
+
+    /// Called after the layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// The part of the view not covered by its window's or controller's
+    /// insets (status bar, home indicator...), in the view's coordinates.
+    open var safeAreaInsets: UIEdgeInsets { computeSafeAreaInsets() }
+
+    /// Called after ``safeAreaInsets`` changed.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Rendering
+
+    /// Draws the view and its subviews into the current context, scaled into
+    /// `rect`; the same pixels the window shows. Returns false without a context.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        renderHierarchy(in: rect, afterScreenUpdates: afterUpdates)
+    }
+
+    // MARK: Responder chain
+
+    /// The view controller of a controller's root view, else the superview.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return superview
+    }
+
+    // MARK: CALayerDelegate
+
+    /// Draws the view's content for its layer: makes `ctx` current, sets the
+    /// current traits, and calls ``draw(_:)`` with the bounds.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        ViewDrawing.baseDrawReached = false
+        traitCollection.performAsCurrent { draw(bounds) }
+    }
+
+    /// Lays out the view when its layer asks.
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutIfNeeded()
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current context
+    /// (`UIGraphicsGetCurrentContext()`), in the view's coordinates.
+    ///
+    /// Called when the view is first shown and after ``setNeedsDisplay()``;
+    /// never call it directly. The default draws nothing (and the view then
+    /// keeps no bitmap); subclasses of `UIView` need not call `super`.
+    open func draw(_ rect: CGRect) {
+        ViewDrawing.baseDrawReached = true
+    }
+
+    /// Marks the whole view for redrawing at the next commit.
+    open func setNeedsDisplay() {
+        guard layerDrawsContent else { return }
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks part of the view for redrawing.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        guard layerDrawsContent else { return }
+        layer.setNeedsDisplay(rect)
+    }
+
+    var layerDrawsContent: Bool { ViewDrawing.classDraws(type(of: self)) }
+
+    func layerDrewNothing() -> Bool {
+        guard ViewDrawing.baseDrawReached else { return false }
+        ViewDrawing.markDrawsNothing(type(of: self))
+        return true
+    }
+}
+
+/// The layout direction of a user interface.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
+}
+
+/// Which view classes draw: a class whose `draw(_:)` reaches `UIView`'s
+/// empty implementation and draws nothing is remembered, so that its
+/// instances get no bitmap (most views only have a background).
+@MainActor
+enum ViewDrawing {
+    /// Set by `UIView.draw(_:)`; reset before each call.
+    static var baseDrawReached = false
+    private static var silentClasses = Set<ObjectIdentifier>()
+
+    static func classDraws(_ type: UIView.Type) -> Bool {
+        !silentClasses.contains(ObjectIdentifier(type))
+    }
+
+    static func markDrawsNothing(_ type: UIView.Type) {
+        silentClasses.insert(ObjectIdentifier(type))
+    }
+}

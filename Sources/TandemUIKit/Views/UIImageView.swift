@@ -1,0 +1,73 @@
+public import Foundation
+import TandemGraphics
+
+/// Shows an image, placed in its bounds by `contentMode`.
+///
+/// Main-actor only. The image becomes the layer's contents (no redraw on
+/// resize); template images are filled with the tint color. The intrinsic
+/// size is the image's size in points.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage? {
+        didSet {
+            updateContents()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The image shown while ``isHighlighted``.
+    open var highlightedImage: UIImage? { didSet { updateContents() } }
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false { didSet { updateContents() } }
+
+    /// An image view showing `image`, sized to it.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        updateContents()
+    }
+
+    /// An image view showing `image`, or `highlightedImage` when highlighted.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// An empty image view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Image views are not archived on Linux; this makes an empty one.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func didInitialize() {
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size in points.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// Template images follow the tint.
+    open override func tintColorDidChange() {
+        if image?.renderingMode == .alwaysTemplate { updateContents() }
+    }
+
+    private func updateContents() {
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        guard let shown, let cgImage = shown.cgImage else {
+            layer.contents = nil
+            return
+        }
+        layer.contentsScale = shown.scale
+        layer.contents = shown.renderingMode == .alwaysTemplate ? shown.withTintColor(tintColor).cgImage : cgImage
+    }
+}

@@ -1,0 +1,186 @@
+public import Foundation
+public import TandemGraphics
+
+/// Read-only text: one line by default, or wrapped to any number of lines.
+///
+/// Main-actor only. Text is shaped and measured with Pango (through
+/// TandemGraphics); the intrinsic size is the text's size, wrapped at
+/// ``preferredMaxLayoutWidth`` or, when that is 0 and several lines are
+/// allowed, at the width layout gives the label (re-measured when it changes,
+/// as UIKit does). Text is drawn vertically centered in the bounds.
+@MainActor
+open class UILabel: UIView {
+    /// The text; setting it replaces any attributed text.
+    open var text: String? {
+        get { storedAttributedText?.string ?? storedText }
+        set {
+            guard newValue != text || storedAttributedText != nil else { return }
+            storedText = newValue
+            storedAttributedText = nil
+            textDidChange()
+        }
+    }
+
+    /// The text with attributes; attributes it lacks come from ``font``, ``textColor`` and ``textAlignment``.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let storedText else { return nil }
+            return NSAttributedString(string: storedText, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+        }
+        set {
+            storedAttributedText = newValue
+            storedText = nil
+            textDidChange()
+        }
+    }
+
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+
+    /// The font; the system font at 17 points by default.
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            textDidChange()
+        }
+    }
+    /// The text color; `.label` by default (dynamic: black in light, white in dark).
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            setNeedsDisplay()
+        }
+    }
+    /// The horizontal alignment; natural (leading) by default.
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The most lines shown; 0 means no limit. 1 by default.
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    /// How text that does not fit wraps and truncates; truncating the tail by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// The width multi-line text wraps at for the intrinsic size; 0 uses the label's width.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
+    /// Whether a single line shrinks its font to fit the width, down to ``minimumScaleFactor``.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of the font size ``adjustsFontSizeToFitWidth`` may use.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Whether the label is drawn enabled (disabled text is drawn at 50% alpha... as UIKit's gray).
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Whether the label is highlighted (drawn with ``highlightedTextColor``).
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// The color of highlighted text.
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    override func didInitialize() {
+        contentMode = .redraw
+        isUserInteractionEnabled = false
+    }
+
+    override var defaultHugging: (horizontal: Float, vertical: Float) { (251, 251) }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    // MARK: Measuring
+
+    /// The text and paragraph settings as TandemGraphics lays them out.
+    private func layoutText(scale: CGFloat = 1) -> (text: AttributedText, alignment: NSTextAlignment, lineSpacing: CGFloat, lineBreak: NSLineBreakMode) {
+        let traits = traitCollection
+        var color: UIColor = textColor
+        if isHighlighted, let highlightedTextColor { color = highlightedTextColor }
+        if !isEnabled { color = color.withAlphaComponent(0.5) }
+        let baseFont = scale == 1 ? font! : font.withSize(font.pointSize * scale)
+        if let storedAttributedText {
+            let (text, paragraph) = AttributedTextConversion.convert(storedAttributedText, font: baseFont, color: color, traits: traits)
+            return (text, paragraph?.alignment ?? textAlignment, paragraph?.lineSpacing ?? 0, lineBreakMode)
+        }
+        let attributes = TextAttributes(font: baseFont.textFont, foregroundColor: color.resolvedColor(with: traits).cgColor)
+        return (AttributedText(storedText ?? "", attributes: attributes), textAlignment, 0, lineBreakMode)
+    }
+
+    private func measure(width: CGFloat?, scale: CGFloat = 1) -> TextLayout.Metrics {
+        let t = layoutText(scale: scale)
+        return TextLayout.measure(
+            t.text, width: width, maximumNumberOfLines: numberOfLines, lineBreakMode: t.lineBreak,
+            alignment: t.alignment, lineSpacing: t.lineSpacing)
+    }
+
+    /// The text's size: wrapped at ``preferredMaxLayoutWidth``, or at the
+    /// current width for multi-line labels, rounded up to whole points.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? =
+            preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
+            : (numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
+        let size = measure(width: width).size
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    /// The text's size within `size` (its width limits wrapping).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 || !size.width.isFinite ? nil : size.width
+        let measured = measure(width: width).size
+        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+
+    /// Where the text is drawn within `bounds`: vertically centered, at most `numberOfLines` lines.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let metrics = measure(width: numberOfLines == 1 ? nil : bounds.width)
+        let height = min(bounds.height, metrics.size.height.rounded(.up))
+        let width = min(bounds.width, metrics.size.width.rounded(.up))
+        return CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - height) / 2).rounded(), width: width, height: height)
+    }
+
+    override func boundsSizeDidChange(from oldSize: CGSize) {
+        // Wrapped text re-measures at the new width, as UIKit's automatic preferredMaxLayoutWidth does.
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != oldSize.width { invalidateIntrinsicContentSize() }
+    }
+
+    override var firstBaselineOffsetFromTop: CGFloat {
+        let metrics = measure(width: numberOfLines == 1 ? nil : (bounds.width > 0 ? bounds.width : nil))
+        let height = min(bounds.height > 0 ? bounds.height : metrics.size.height, metrics.size.height)
+        let top = bounds.height > 0 ? (bounds.height - height) / 2 : 0
+        return top + metrics.firstBaseline
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat {
+        let metrics = measure(width: numberOfLines == 1 ? nil : (bounds.width > 0 ? bounds.width : nil))
+        let height = bounds.height > 0 ? bounds.height : metrics.size.height
+        let top = (height - min(height, metrics.size.height)) / 2
+        return height - (top + metrics.lastBaseline)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the text; override ``drawText(in:)`` to change where it goes.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect`: vertically centered, aligned, truncated or
+    /// wrapped per the label's settings, its font shrunk when allowed.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty, rect.width > 0 else { return }
+        var scale: CGFloat = 1
+        if adjustsFontSizeToFitWidth, numberOfLines == 1 {
+            let natural = measure(width: nil).size.width
+            if natural > rect.width {
+                scale = max(minimumScaleFactor > 0 ? minimumScaleFactor : 0.01, rect.width / natural)
+                // Pango widths are not exactly linear in the size: step down until it fits.
+                while scale > max(minimumScaleFactor, 0.01), measure(width: nil, scale: scale).size.width > rect.width {
+                    scale -= 0.01
+                }
+            }
+        }
+        let t = layoutText(scale: scale)
+        let layout = TextLayout(
+            t.text, width: rect.width, maximumNumberOfLines: numberOfLines, lineBreakMode: t.lineBreak,
+            alignment: t.alignment, lineSpacing: t.lineSpacing)
+        let height = min(rect.height, layout.metrics.size.height)
+        let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
+        layout.draw(in: CGRect(origin: origin, size: CGSize(width: rect.width, height: height)), context: context)
+    }
+}

@@ -1,0 +1,161 @@
+public import Foundation
+import TandemGraphics
+
+/// Lays out its arranged subviews in a row or a column with Auto Layout
+/// constraints it manages, as UIKit's stack view does.
+///
+/// Main-actor only. Arranged subviews get `translatesAutoresizingMaskIntoConstraints`
+/// false; hidden ones take no space. The constraints are rebuilt (at the
+/// next layout) when the arrangement or a setting changes, never when an
+/// arranged view's content changes (except for `.fillProportionally`, which
+/// depends on intrinsic sizes).
+@MainActor
+open class UIStackView: UIView {
+    /// How arranged views share the stack's length.
+    public enum Distribution: Int, Sendable {
+        /// Views keep their intrinsic lengths; the view that hugs least takes the slack.
+        case fill = 0
+        /// Every view has the same length.
+        case fillEqually = 1
+        /// Lengths proportional to the intrinsic lengths.
+        case fillProportionally = 2
+        /// Views at intrinsic length, equal gaps (at least `spacing`).
+        case equalSpacing = 3
+        /// Equal distances between centers, gaps at least `spacing`.
+        case equalCentering = 4
+    }
+
+    /// How arranged views are placed across the stack.
+    public enum Alignment: Int, Sendable {
+        /// Stretched to the stack's breadth.
+        case fill = 0
+        /// Along the leading edge (the top edge of a horizontal stack).
+        case leading = 1
+        /// Text baselines of the first lines aligned (horizontal stacks).
+        case firstBaseline = 2
+        /// Centered.
+        case center = 3
+        /// Along the trailing edge (the bottom edge of a horizontal stack).
+        case trailing = 4
+        /// Text baselines of the last lines aligned (horizontal stacks).
+        case lastBaseline = 5
+
+        /// The top edge of a horizontal stack.
+        public static var top: Alignment { .leading }
+        /// The bottom edge of a horizontal stack.
+        public static var bottom: Alignment { .trailing }
+    }
+
+    /// The spacing UIKit uses between views when spacing is set to it (8 points).
+    public static let spacingUseSystem: CGFloat = -Double.greatestFiniteMagnitude
+    /// The default spacing (0).
+    public static let spacingUseDefault: CGFloat = Double.greatestFiniteMagnitude
+
+    /// The views laid out by the stack, in order.
+    open private(set) var arrangedSubviews: [UIView] = []
+    /// Column (`.vertical`) or row (`.horizontal`, the default).
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged() } }
+    /// How views share the length; `.fill` by default.
+    open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
+    /// How views are placed across; `.fill` by default.
+    open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
+    /// The gap between adjacent views; 0 by default.
+    open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
+    /// Whether views are laid out within the stack's layout margins instead of its bounds.
+    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
+    /// Whether vertical spacing is measured between baselines (accepted; measured between edges in Tandem).
+    open var isBaselineRelativeArrangement = false
+
+    private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
+    private var managedConstraints: [NSLayoutConstraint] = []
+    private var spacerGuides: [UILayoutGuide] = []
+    private var needsRebuild = false
+
+    /// A stack arranging `views`.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Appends `view` to the arranged views (and to the subviews when it is not one).
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` among the arranged views at `stackIndex` (clamped).
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        arrangementChanged()
+    }
+
+    /// Removes `view` from the arranged views; it stays a subview, as in UIKit.
+    open func removeArrangedSubview(_ view: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacing[ObjectIdentifier(view)] = nil
+        arrangementChanged()
+    }
+
+    /// Sets the gap after `arrangedSubview` (instead of ``spacing``).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacing[ObjectIdentifier(arrangedSubview)] = spacing
+        arrangementChanged()
+    }
+
+    /// The gap after `arrangedSubview`.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacing[ObjectIdentifier(arrangedSubview)] ?? spacing
+    }
+
+    /// A removed subview stops being arranged.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    func arrangedSubviewVisibilityChanged(_ view: UIView) {
+        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+    }
+
+    func arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {
+        if distribution == .fillProportionally { arrangementChanged() }
+    }
+
+    private func arrangementChanged() {
+        needsRebuild = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// Rebuilds the stack's constraints when the arrangement changed, then calls `super`.
+    open override func updateConstraints() {
+        if needsRebuild { rebuildConstraints() }
+        super.updateConstraints()
+    }
+
+    private func rebuildConstraints() {
+        needsRebuild = false
+        NSLayoutConstraint.deactivate(managedConstraints)
+        for guide in spacerGuides { removeLayoutGuide(guide) }
+        spacerGuides = []
+        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        var made = StackConstraintBuilder(stack: self, vertical: axis == .vertical).build(views: views, spacerGuides: &spacerGuides)
+        for c in made { c.systemKind = "UISV-\(c.systemKind ?? "spacing")" }
+        made.removeAll { $0.firstItem == nil }
+        managedConstraints = made
+        NSLayoutConstraint.activate(made)
+    }
+
+    /// The anchors the arrangement is pinned to: the bounds, or the margins.
+    var arrangementFrame: UILayoutGuide? { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : nil }
+
+    /// The gap after a view.
+    func gap(after view: UIView) -> CGFloat {
+        let value = customSpacing[ObjectIdentifier(view)] ?? spacing
+        if value == UIStackView.spacingUseSystem { return systemSpacing }
+        if value == UIStackView.spacingUseDefault { return 0 }
+        return value
+    }
+}
