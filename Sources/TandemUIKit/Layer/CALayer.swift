@@ -434,9 +434,12 @@ open class CALayer {
         return rect
     }
 
+    /// Set while the renderer fills contents it is about to draw.
+    static var suppressesDamage = false
+
     /// Reports `rect` (this layer's coordinates) as needing a redraw.
     func damage(_ rect: CGRect) {
-        guard !rect.isNull, !rect.isEmpty || rect.width > 0 || rect.height > 0 else { return }
+        guard !CALayer.suppressesDamage, !rect.isNull, !rect.isEmpty || rect.width > 0 || rect.height > 0 else { return }
         if let masked = maskedLayer {
             masked.damageSelf()
             return

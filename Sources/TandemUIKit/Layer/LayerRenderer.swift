@@ -42,10 +42,15 @@ struct LayerRenderer {
 
         var ownVisible = true
         if let clip = deviceClip {
-            ownVisible = clip.intersects(context.convertToDeviceSpace(layer.ownDrawnRect))
+            ownVisible = Self.overlaps(clip, context.convertToDeviceSpace(layer.ownDrawnRect))
             if layer.masksToBounds, !ownVisible { return }
         }
-        if layer.needsDisplayFlag, ownVisible { layer.display() }
+        if layer.needsDisplayFlag, ownVisible {
+            // The new contents are drawn right below: they damage nothing.
+            CALayer.suppressesDamage = true
+            layer.display()
+            CALayer.suppressesDamage = false
+        }
         if !skipMask, let mask = layer.mask {
             renderMasked(layer, mask: mask)
             return
@@ -72,6 +77,12 @@ struct LayerRenderer {
         }
         if ownVisible { drawBorder(of: layer) }
         if grouped { context.endTransparencyLayer() }
+    }
+
+    /// Whether two rectangles share area (touching edges do not count,
+    /// unlike Foundation's `intersects` on Linux).
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// The layer's bounds, rounded by its corner radius.

@@ -1,0 +1,98 @@
+public import Foundation
+import TandemGraphics
+
+// UIKit's string drawing and measuring: `NSString` and `NSAttributedString`
+// drawn into the current context with Pango.
+
+extension NSAttributedString {
+    /// The size of the text on one line (lines break only at newlines).
+    @MainActor
+    public func size() -> CGSize {
+        let text = AttributedTextConversion.convert(self, font: .systemFont(ofSize: 12), color: .black, traits: .current).text
+        return TextLayout.measure(text).size
+    }
+
+    /// Draws the text with its top-left corner at `point` in the current context.
+    @MainActor
+    public func draw(at point: CGPoint) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let converted = AttributedTextConversion.convert(self, font: .systemFont(ofSize: 12), color: .black, traits: .current)
+        TextLayout(converted.text, alignment: converted.paragraph?.alignment ?? .natural).draw(at: point, in: context)
+    }
+
+    /// Draws the text wrapped in `rect`, clipped to it, in the current context.
+    @MainActor
+    public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let converted = AttributedTextConversion.convert(self, font: .systemFont(ofSize: 12), color: .black, traits: .current)
+        let paragraph = converted.paragraph
+        TextLayout(
+            converted.text, width: rect.width, lineBreakMode: paragraph?.lineBreakMode ?? .byWordWrapping,
+            alignment: paragraph?.alignment ?? .natural, lineSpacing: paragraph?.lineSpacing ?? 0
+        ).draw(in: rect, context: context)
+    }
+
+    /// The rectangle the text needs when wrapped at `size.width`.
+    @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {
+        let converted = AttributedTextConversion.convert(self, font: .systemFont(ofSize: 12), color: .black, traits: .current)
+        let width: CGFloat? = options.contains(.usesLineFragmentOrigin) && size.width > 0 && size.width.isFinite ? size.width : nil
+        let measured = TextLayout.measure(converted.text, width: width, lineSpacing: converted.paragraph?.lineSpacing ?? 0).size
+        return CGRect(origin: .zero, size: measured)
+    }
+}
+
+extension NSString {
+    /// The size of the string on one line with `attributes`.
+    @MainActor
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        NSAttributedString(string: String(self), attributes: attributes).size()
+    }
+
+    /// Draws the string at `point` with `attributes` in the current context.
+    @MainActor
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: String(self), attributes: attributes).draw(at: point)
+    }
+
+    /// Draws the string wrapped in `rect` with `attributes` in the current context.
+    @MainActor
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: String(self), attributes: attributes).draw(in: rect)
+    }
+
+    /// The rectangle the string needs with `attributes` when wrapped at `size.width`.
+    @MainActor
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions, attributes: [NSAttributedString.Key: Any]?,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        NSAttributedString(string: String(self), attributes: attributes).boundingRect(with: size, options: options, context: context)
+    }
+}
+
+/// Options for measuring and drawing strings.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The options as bits, with UIKit's values.
+    public let rawValue: Int
+    /// Creates options from bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Wrap at the given width (without it, text is measured on one line).
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Use the font's leading for line height (accepted; Pango's line height is used).
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Measure glyph bounds instead of typographic bounds (accepted; typographic bounds are used).
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// Truncate the last visible line.
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Extra results of string drawing; Tandem fills none.
+public final class NSStringDrawingContext {
+    /// The scale the text was drawn at (always 1).
+    public var actualScaleFactor: CGFloat = 1
+    /// The smallest scale allowed.
+    public var minimumScaleFactor: CGFloat = 0
+    /// Creates a context.
+    public init() {}
+}
