@@ -9,7 +9,12 @@ public import TandemGraphics
 /// either). Property changes damage the layer's area in its window, which
 /// redraws only damaged areas at the next commit. Changes are not animated.
 @MainActor
-open class CALayer {
+open class CALayer: Hashable {
+    /// Identity, as `NSObject` compares: the same object.
+    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin is the top-left corner's coordinate.
@@ -277,6 +282,15 @@ open class CALayer {
         sublayerStorage.remove(at: old)
         sublayerStorage.insert(layer, at: min(max(0, index), sublayerStorage.count))
         layer.damageSubtree()
+    }
+
+    /// Puts `layers` (some of the sublayers) in the given order, in the slots they occupy.
+    func reorderSublayers(_ layers: [CALayer]) {
+        let members = Set(layers.map(ObjectIdentifier.init))
+        let slots = sublayerStorage.indices.filter { members.contains(ObjectIdentifier(sublayerStorage[$0])) }
+        guard slots.count == layers.count else { return }
+        for (slot, layer) in zip(slots, layers) { sublayerStorage[slot] = layer }
+        damageSubtree()
     }
 
     /// The sublayers without allocating an optional array.

@@ -11,7 +11,12 @@ import TandemSolver
 /// `constant` or `priority` of an active constraint updates the engine
 /// incrementally at the next layout.
 @MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
+    /// Identity, as `NSObject` compares: the same object.
+    nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// A layout attribute, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
         /// The left edge.

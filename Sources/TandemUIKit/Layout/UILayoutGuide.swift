@@ -7,7 +7,12 @@ import TandemGraphics
 /// Main-actor only. Add it to a view with `addLayoutGuide(_:)`; its frame is
 /// in that view's coordinates once layout has run.
 @MainActor
-open class UILayoutGuide: LayoutItem {
+open class UILayoutGuide: LayoutItem, Hashable {
+    /// Identity, as `NSObject` compares: the same object.
+    nonisolated public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// The view the guide belongs to.
     open internal(set) weak var owningView: UIView?
     /// A name shown in logs.

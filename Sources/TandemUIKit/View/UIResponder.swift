@@ -4,7 +4,12 @@ public import Foundation
 ///
 /// Event delivery arrives with the events issue; this issue gives the chain itself.
 @MainActor
-open class UIResponder {
+open class UIResponder: Hashable {
+    /// Identity, as `NSObject` compares: the same object.
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// Creates a responder.
     public init() {}
 

@@ -44,6 +44,10 @@ extension UIView {
         view.inheritedPropertiesDidChange()
         view.didMoveToSuperview()
         didAddSubview(view)
+        // Work the subtree asked for before it was attached must be found from the new root.
+        if !view.layoutFlags.isDisjoint(with: [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]) {
+            view.markNeedsUpdateConstraints()
+        }
         view.setNeedsLayout()
         setNeedsLayout()
     }
@@ -87,7 +91,7 @@ extension UIView {
             return
         }
         subviews.swapAt(index1, index2)
-        for (i, view) in subviews.enumerated() { layer.moveSublayer(view.layer, to: sublayerIndex(forSubviewAt: i)) }
+        layer.reorderSublayers(subviews.map(\.layer))
     }
 
     /// Removes the view from its superview (and its window). Constraints
