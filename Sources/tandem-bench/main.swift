@@ -8,6 +8,7 @@ let suites: [String: () -> Void] = [
     "graphics": GraphicsSuite.run,
     "solver": SolverSuite.run,
     "reactive": ReactiveSuite.run,
+    "uikit": UIKitSuite.run,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

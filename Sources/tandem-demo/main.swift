@@ -1,9 +1,10 @@
 import CoreGraphics
 import Foundation
 
-// The Tandem demo. For now: a TandemGraphics showcase rendered to PNG files
-// in the folder given as the first argument (default `tandem-demo-output`),
-// whose path is printed on stdout.
+// The Tandem demo: a UIKit event screen (light and dark) and a
+// TandemGraphics showcase, rendered headless to PNG files in the folder
+// given as the first argument (default `tandem-demo-output`), whose path is
+// printed on stdout.
 
 let folder = URL(
     fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "tandem-demo-output",
@@ -14,6 +15,12 @@ do {
         let image = GraphicsShowcase.render(page)
         guard let data = image.pngData() else { throw ShowcaseError(message: "could not encode \(page.name)") }
         try data.write(to: folder.appendingPathComponent("\(page.name).png"))
+    }
+    for dark in [false, true] {
+        guard let data = MainActor.assumeIsolated({ EventScreen.render(dark: dark) }) else {
+            throw ShowcaseError(message: "could not render the event screen")
+        }
+        try data.write(to: folder.appendingPathComponent(dark ? "event-screen-dark.png" : "event-screen.png"))
     }
     print(folder.standardizedFileURL.path)
 } catch {

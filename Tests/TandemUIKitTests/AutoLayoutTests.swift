@@ -233,8 +233,10 @@ import UIKit
         ])
         window.layoutIfNeeded()
         #expect(root.safeAreaInsets == UIEdgeInsets(top: 40, left: 0, bottom: 20, right: 0))
-        #expect(content.frame == CGRect(x: 8, y: 40, width: 284, height: 540))
-        #expect(guide.layoutFrame == CGRect(x: 8, y: 40, width: 142, height: 10))
+        // A controller's root view has the system margins: 16 leading and trailing on a phone.
+        #expect(root.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(content.frame == CGRect(x: 16, y: 40, width: 268, height: 540))
+        #expect(guide.layoutFrame == CGRect(x: 16, y: 40, width: 134, height: 10))
         root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 30)
         window.layoutIfNeeded()
         #expect(content.frame == CGRect(x: 20, y: 40, width: 250, height: 540))

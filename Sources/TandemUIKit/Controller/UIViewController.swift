@@ -107,6 +107,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         didSet { viewStorage?.setNeedsLayout() }
     }
 
+    /// Whether the root view's margins are at least the system minimum (16 points leading and trailing on phones).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
     /// The view's superview, then the presenting controller.
     open override var next: UIResponder? {
         viewStorage?.superview ?? presentingViewController

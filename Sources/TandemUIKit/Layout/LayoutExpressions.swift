@@ -70,6 +70,11 @@ enum ConstraintInstaller {
         guard let a = view(of: first) else { return nil }
         guard let second else { return a }
         guard let b = view(of: second) else { return nil }
+        // The usual cases: the same view, siblings, a view and its superview.
+        if a === b { return a }
+        if a.superview === b { return b }
+        if b.superview === a { return a }
+        if let parent = a.superview, parent === b.superview { return parent }
         var ancestors = Set<ObjectIdentifier>()
         var node: UIView? = a
         while let n = node {

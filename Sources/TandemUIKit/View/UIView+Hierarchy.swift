@@ -122,13 +122,17 @@ extension UIView {
     /// The sublayer index for the subview at `index`: views' layers keep their
     /// order among themselves, above any layers added directly at the bottom.
     private func sublayerIndex(forSubviewAt index: Int) -> Int {
-        if index < subviews.count - 1, let pos = layer.children.firstIndex(where: { $0 === subviews[index + 1].layer }) {
+        let children = layer.children
+        if index > 0 {
+            // Appending is the common case: the previous view's layer is usually last.
+            let previous = subviews[index - 1].layer
+            if children.last === previous { return children.count }
+            if let pos = children.lastIndex(where: { $0 === previous }) { return pos + 1 }
+        }
+        if index < subviews.count - 1, let pos = children.firstIndex(where: { $0 === subviews[index + 1].layer }) {
             return pos
         }
-        if index > 0, let pos = layer.children.firstIndex(where: { $0 === subviews[index - 1].layer }) {
-            return pos + 1
-        }
-        return layer.children.count
+        return index == 0 ? 0 : children.count
     }
 
     /// Whether `view` is this view or one of its ancestors.

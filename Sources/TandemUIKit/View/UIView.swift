@@ -513,8 +513,15 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         }
     }
 
-    /// The margins before any are set.
-    var defaultLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+    /// The margins before any are set: 8 on every edge; a view controller's
+    /// root view uses the system minimum, 16 (20 in regular width) leading and trailing.
+    var defaultLayoutMargins: NSDirectionalEdgeInsets {
+        guard let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins else {
+            return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
 
     /// Whether the superview's margins also push this view's content in.
     open var preservesSuperviewLayoutMargins: Bool {

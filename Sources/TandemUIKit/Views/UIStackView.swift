@@ -66,6 +66,8 @@ open class UIStackView: UIView {
     /// Whether vertical spacing is measured between baselines (accepted; measured between edges in Tandem).
     open var isBaselineRelativeArrangement = false
 
+    /// The arranged views' identities, for constant-time membership tests.
+    private var arrangedIdentifiers = Set<ObjectIdentifier>()
     private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
     private var managedConstraints: [NSLayoutConstraint] = []
     private var spacerGuides: [UILayoutGuide] = []
@@ -84,7 +86,10 @@ open class UIStackView: UIView {
 
     /// Inserts `view` among the arranged views at `stackIndex` (clamped).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        if arrangedIdentifiers.contains(ObjectIdentifier(view)) {
+            arrangedSubviews.removeAll { $0 === view }
+        }
+        arrangedIdentifiers.insert(ObjectIdentifier(view))
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -93,7 +98,7 @@ open class UIStackView: UIView {
 
     /// Removes `view` from the arranged views; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arrangedIdentifiers.remove(ObjectIdentifier(view)) != nil else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacing[ObjectIdentifier(view)] = nil
         arrangementChanged()
@@ -117,7 +122,7 @@ open class UIStackView: UIView {
     }
 
     func arrangedSubviewVisibilityChanged(_ view: UIView) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+        if arrangedIdentifiers.contains(ObjectIdentifier(view)) { arrangementChanged() }
     }
 
     func arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {

@@ -1,0 +1,164 @@
+import Foundation
+import TandemGraphics
+import TandemUIKit
+
+/// `tandem-bench uikit`: Auto Layout passes over a stack of labels in a
+/// scroll view, damage-limited against full redraws, and memory per view.
+enum UIKitSuite {
+    static func run() {
+        MainActor.assumeIsolated {
+            layout()
+            redraw()
+            memory()
+        }
+    }
+
+    // MARK: Layout
+
+    /// A window-less tree: a scroll view holding a vertical stack of `count` labels.
+    @MainActor
+    final class StackTree {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let scroll = UIScrollView()
+        let stack = UIStackView()
+        var labels: [UILabel] = []
+
+        init(count: Int) {
+            root.addSubview(scroll)
+            scroll.frame = root.bounds
+            scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            stack.axis = .vertical
+            stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 16),
+                stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
+                stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+                stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -16),
+                stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
+            ])
+            for i in 0..<count {
+                let label = UILabel()
+                label.text = "Row \(i): \(i % 3 == 0 ? "a longer line of text that fills the row" : "short")"
+                stack.addArrangedSubview(label)
+                labels.append(label)
+            }
+        }
+    }
+
+    @MainActor
+    static func layout() {
+        let sizes = ProcessInfo.processInfo.environment["TANDEM_BENCH_SIZES"]?.split(separator: ",").compactMap { Int($0) }
+            ?? [100, 1000, 5000]
+        var firstPerView: [Int: Double] = [:], relayoutPerView: [Int: Double] = [:]
+        for n in sizes {
+            let samples = n >= 5000 ? 3 : n >= 1000 ? 5 : 15
+            // First layout: a fresh tree each sample, only the pass is timed.
+            var times: [Double] = []
+            for _ in 0..<(samples + 1) {
+                let tree = StackTree(count: n)
+                let start = DispatchTime.now().uptimeNanoseconds
+                tree.root.layoutIfNeeded()
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+                precondition(tree.scroll.contentSize.height > CGFloat(n) * 10, "the stack was not laid out")
+            }
+            let first = times.dropFirst().sorted()[samples / 2]
+            firstPerView[n] = first / Double(n)
+
+            // Re-layout after one label's text changes.
+            let tree = StackTree(count: n)
+            tree.root.layoutIfNeeded()
+            var flip = false
+            let target = tree.labels[n / 2]
+            let relayout = Benchmark.median(samples: 15) {
+                flip.toggle()
+                target.text = flip ? "Changed text, longer than before, wrapping nothing" : "Changed"
+                tree.root.layoutIfNeeded()
+            }
+            relayoutPerView[n] = relayout / Double(n)
+            let base = sizes.first!
+            Benchmark.report(
+                suite: "uikit", case: "stack first layout", n: n, medianNanoseconds: first,
+                extra: ["per_view_ns": String(format: "%.0f", first / Double(n)),
+                        "per_view_ratio_vs_n\(base)": String(format: "%.2f", (first / Double(n)) / firstPerView[base]!)])
+            Benchmark.report(
+                suite: "uikit", case: "stack re-layout after one text change", n: n, medianNanoseconds: relayout,
+                extra: ["per_view_ns": String(format: "%.0f", relayout / Double(n)),
+                        "per_view_ratio_vs_n\(base)": String(format: "%.2f", (relayout / Double(n)) / relayoutPerView[base]!)])
+        }
+    }
+
+    // MARK: Redraw
+
+    @MainActor
+    static func redraw() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.view.backgroundColor = .white
+        var labels: [UILabel] = []
+        // 1000 views: 40 columns × 25 rows of labels 32 points square.
+        for row in 0..<25 {
+            for column in 0..<40 {
+                let label = UILabel(frame: CGRect(x: column * 32, y: row * 32, width: 32, height: 32))
+                label.text = "\(row * 40 + column)"
+                label.font = .systemFont(ofSize: 11)
+                label.textAlignment = .center
+                label.backgroundColor = (row + column) % 2 == 0 ? .systemGray6 : .white
+                root.view.addSubview(label)
+                labels.append(label)
+            }
+        }
+        CATransaction.flush()
+        var counter = 0
+        let target = labels[517]
+        let (damage, full) = Benchmark.compare(samples: 21) {
+            counter += 1
+            target.text = "\(counter % 100)"
+            CATransaction.flush()
+        } baseline: {
+            window.tandemDamageAll()
+            CATransaction.flush()
+        }
+        window.tandemResetRenderStatistics()
+        target.text = "x"
+        CATransaction.flush()
+        let stats = window.tandemRenderStatistics
+        Benchmark.report(
+            suite: "uikit", case: "redraw after one label change (damage) vs full window, 1000 views 1280x800",
+            n: 1000, medianNanoseconds: damage, baseline: full,
+            extra: ["drawn_layers": "\(stats.drawnLayers)", "redrawn_pixels": "\(stats.redrawnPixels)"])
+    }
+
+    // MARK: Memory
+
+    @MainActor
+    static func memory() {
+        let count = 100_000
+        var keep: [UIView] = []
+        keep.reserveCapacity(count)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let before = residentBytes()
+        for i in 0..<count {
+            let view = UIView(frame: CGRect(x: i % 1000, y: i / 1000, width: 1, height: 1))
+            container.addSubview(view)
+            keep.append(view)
+        }
+        let after = residentBytes()
+        Benchmark.report(
+            suite: "uikit", case: "resident growth per UIView + CALayer (100k views in a superview)", n: count,
+            medianNanoseconds: 0,
+            extra: ["bytes_per_view": "\(Int((after - before) / Double(count)))"])
+        withExtendedLifetime((keep, container)) {}
+    }
+
+    /// Resident memory of this process, from /proc/self/statm.
+    static func residentBytes() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
