@@ -4,11 +4,24 @@
 /// Keeping each level in its own row of plain numbers makes priorities exact
 /// — a lower level can never outweigh a higher one, however many of its
 /// constraints are violated — without symbolic arithmetic in every cell.
+///
+/// A level holds one cell per optional constraint that is currently
+/// violated or could be, so it grows with the system; its cells are hashed
+/// (not sorted like tableau rows) so that each change costs the same at any
+/// size, and a failed add is undone from a journal of the cells it changed
+/// instead of a copy of every level.
 struct Objective {
+    /// A level: coefficients by symbol.
+    struct Level {
+        var cells: [Int32: Double] = [:]
+
+        func coefficient(for symbol: Int32) -> Double { cells[symbol] ?? 0 }
+    }
+
     /// The priorities of the levels, descending.
     private(set) var priorities: [Float] = []
     /// The level rows, in the same order.
-    var levels: [Row] = []
+    private(set) var levels: [Level] = []
     /// The symbols whose first non-zero coefficient, highest level first, is
     /// negative: exactly those whose increase lowers the objective. Kept up to
     /// date as levels change, so choosing one never scans a level row (which
@@ -17,14 +30,30 @@ struct Objective {
     /// not looked at again and again.
     var enterable: Set<Int32> = []
 
+    /// While journaling: the coefficients before their first change, by level priority.
+    private var journal: [(priority: Float, symbol: Int32, old: Double?)]?
+    private var journaledCells: Set<Int64> = []
+    private var journalStartPriorities: [Float] = []
+
     private mutating func level(for strength: Strength) -> Int {
         let p = strength.priority
         var index = 0
         while index < priorities.count, priorities[index] > p { index += 1 }
         if index < priorities.count, priorities[index] == p { return index }
         priorities.insert(p, at: index)
-        levels.insert(Row(), at: index)
+        levels.insert(Level(), at: index)
         return index
+    }
+
+    /// Adds `coefficient` to a cell, dropping it when it cancels, journaling the old value.
+    private mutating func add(_ symbol: Int32, _ coefficient: Double, level index: Int) {
+        let old = levels[index].cells[symbol]
+        if journal != nil {
+            let key = Int64(index) << 32 | Int64(UInt32(bitPattern: symbol))
+            if journaledCells.insert(key).inserted { journal!.append((priorities[index], symbol, old)) }
+        }
+        let sum = (old ?? 0) + coefficient
+        levels[index].cells[symbol] = Row.isNearZero(sum) ? nil : sum
     }
 
     /// Re-files symbols whose coefficients may have changed.
@@ -40,23 +69,31 @@ struct Objective {
     }
 
     mutating func add(_ symbol: Int32, coefficient: Double, at strength: Strength) {
-        levels[level(for: strength)].insert(symbol, coefficient)
+        add(symbol, coefficient, level: level(for: strength))
         refresh(CollectionOfOne(symbol))
     }
 
     mutating func add(_ row: Row, coefficient: Double, at strength: Strength) {
-        levels[level(for: strength)].insert(row, coefficient)
+        let index = level(for: strength)
+        for cell in row.cells { add(cell.symbol, cell.coefficient * coefficient, level: index) }
         refresh(row.cells.lazy.map(\.symbol))
     }
 
     mutating func remove(_ symbol: Int32) {
-        for i in levels.indices { levels[i].remove(symbol) }
+        for i in levels.indices where levels[i].cells[symbol] != nil {
+            add(symbol, -levels[i].cells[symbol]!, level: i)
+        }
         enterable.remove(symbol)
     }
 
     mutating func substitute(_ symbol: Int32, with row: Row) {
         var changed = false
-        for i in levels.indices where levels[i].substitute(symbol, with: row) { changed = true }
+        for i in levels.indices {
+            guard let coefficient = levels[i].cells[symbol] else { continue }
+            add(symbol, -coefficient, level: i)
+            for cell in row.cells { add(cell.symbol, cell.coefficient * coefficient, level: i) }
+            changed = true
+        }
         guard changed else { return }
         enterable.remove(symbol)
         refresh(row.cells.lazy.map(\.symbol))
@@ -71,5 +108,43 @@ struct Objective {
             if ra != rb { return ra < rb }
         }
         return false
+    }
+
+    // MARK: Undo
+
+    /// Starts recording changes so that ``rollBack()`` can undo them.
+    mutating func beginJournal() {
+        journal = []
+        journaledCells = []
+        journalStartPriorities = priorities
+    }
+
+    /// Stops recording and forgets the record.
+    mutating func endJournal() {
+        journal = nil
+        journaledCells = []
+    }
+
+    /// Restores every cell changed since ``beginJournal()`` and drops levels created since.
+    mutating func rollBack() {
+        guard let entries = journal else { return }
+        journal = nil
+        var touched = Set<Int32>()
+        for entry in entries.reversed() {
+            guard let index = priorities.firstIndex(of: entry.priority) else { continue }
+            levels[index].cells[entry.symbol] = entry.old
+            touched.insert(entry.symbol)
+        }
+        var index = 0
+        while index < priorities.count {
+            if !journalStartPriorities.contains(priorities[index]) {
+                priorities.remove(at: index)
+                levels.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        refresh(touched)
+        journaledCells = []
     }
 }

@@ -112,11 +112,14 @@ public final class Solver {
             subject = tag.marker
         }
         if subject < 0 {
-            let savedObjective = objective
+            objective.beginJournal()
             journal = [:]
-            defer { journal = nil }
+            defer {
+                journal = nil
+                objective.endJournal()
+            }
             guard addThroughArtificialVariable(row) else {
-                rollBack(objective: savedObjective)
+                rollBack()
                 throw SolverError.unsatisfiableConstraint(constraint)
             }
         } else {
@@ -485,7 +488,7 @@ public final class Solver {
     }
 
     /// Puts every row the failed add touched back as it was, index included.
-    private func rollBack(objective saved: Objective) {
+    private func rollBack() {
         guard let journal else { return }
         for (basic, old) in journal {
             if let current = rows[Int(basic)] {
@@ -496,7 +499,7 @@ public final class Solver {
                 for cell in old.cells { columns[Int(cell.symbol)].insert(basic) }
             }
         }
-        objective = saved
+        objective.rollBack()
         artificial = nil
         infeasible = []
     }

@@ -34,8 +34,17 @@ struct LayerRenderer {
     /// Draws `layer` and its sublayers. With `inParentSpace`, the context's
     /// space is the superlayer's and the layer's own transform is applied;
     /// otherwise the context's space is the layer's own.
-    mutating func render(_ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false) {
+    mutating func render(
+        _ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false,
+        parentToDevice: CGAffineTransform? = nil
+    ) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        // A leaf outside the clip is skipped before touching the context's
+        // state: most layers of a damaged frame end here.
+        if let clip = deviceClip, inParentSpace, layer.children.isEmpty, layer.effects?.mask == nil {
+            let toDevice = layer.transformToSuperlayer.concatenating(parentToDevice ?? context.ctm)
+            if !Self.overlaps(clip, layer.ownDrawnRect.applying(toDevice)) { return }
+        }
         context.saveGState()
         defer { context.restoreGState() }
         if inParentSpace { context.concatenate(layer.transformToSuperlayer) }
@@ -71,8 +80,9 @@ struct LayerRenderer {
                 context.addPath(Self.shape(of: layer))
                 context.clip()
             }
+            let toDevice = context.ctm
             for sublayer in layer.children {
-                render(sublayer, inParentSpace: true)
+                render(sublayer, inParentSpace: true, parentToDevice: toDevice)
             }
         }
         if ownVisible { drawBorder(of: layer) }

@@ -116,16 +116,16 @@ enum ConstraintInstaller {
         constraint.container = container
         constraint.sequence = nextSequence
         container.ensureLayoutState().installedConstraints[ObjectIdentifier(constraint)] = constraint
-        first.referencingConstraints[ObjectIdentifier(constraint)] = constraint
-        second?.referencingConstraints[ObjectIdentifier(constraint)] = constraint
+        first.setReference(constraint, present: true)
+        second?.setReference(constraint, present: true)
         container.rootView.ensureEngine().add(constraint)
     }
 
     static func deactivate(_ constraint: NSLayoutConstraint) {
         guard let container = constraint.container else { return }
         container.layoutState?.installedConstraints[ObjectIdentifier(constraint)] = nil
-        (constraint.firstItem as? LayoutItem)?.referencingConstraints[ObjectIdentifier(constraint)] = nil
-        (constraint.secondItem as? LayoutItem)?.referencingConstraints[ObjectIdentifier(constraint)] = nil
+        (constraint.firstItem as? LayoutItem)?.setReference(constraint, present: false)
+        (constraint.secondItem as? LayoutItem)?.setReference(constraint, present: false)
         constraint.engine?.remove(constraint)
         constraint.container = nil
     }

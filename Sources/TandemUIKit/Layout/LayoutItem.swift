@@ -13,7 +13,10 @@ protocol LayoutItem: AnyObject {
     /// pins, intrinsic size, guide insets), rebuilt when the item is dirty.
     func makeInternalConstraints(isEngineRoot: Bool) -> [NSLayoutConstraint]
     /// Constraints that mention the item, by identity.
-    var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] { get set }
+    var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] { get }
+    /// Records or forgets a constraint that mentions the item, in place
+    /// (going through a get/set pair would copy the dictionary each time).
+    func setReference(_ constraint: NSLayoutConstraint, present: Bool)
 }
 
 /// An item's place in an engine: the four variables of its frame (in its

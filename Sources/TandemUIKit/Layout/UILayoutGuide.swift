@@ -20,6 +20,10 @@ open class UILayoutGuide: LayoutItem, Hashable {
     var engineItem: EngineItem?
     var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
+    func setReference(_ constraint: NSLayoutConstraint, present: Bool) {
+        referencingConstraints[ObjectIdentifier(constraint)] = present ? constraint : nil
+    }
+
     /// Creates a guide; add it to a view before constraining it.
     public init() {}
 

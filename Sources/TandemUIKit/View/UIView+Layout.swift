@@ -13,8 +13,15 @@ extension UIView: LayoutItem {
     }
 
     var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] {
-        get { layoutState?.referencingConstraints ?? [:] }
-        set { ensureLayoutState().referencingConstraints = newValue }
+        layoutState?.referencingConstraints ?? [:]
+    }
+
+    func setReference(_ constraint: NSLayoutConstraint, present: Bool) {
+        if present {
+            ensureLayoutState().referencingConstraints[ObjectIdentifier(constraint)] = constraint
+        } else {
+            layoutState?.referencingConstraints[ObjectIdentifier(constraint)] = nil
+        }
     }
 }
 
