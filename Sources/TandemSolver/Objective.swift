@@ -6,16 +6,37 @@
 /// constraints are violated — without symbolic arithmetic in every cell.
 ///
 /// A level holds one cell per optional constraint that is currently
-/// violated or could be, so it grows with the system; its cells are hashed
-/// (not sorted like tableau rows) so that each change costs the same at any
-/// size, and a failed add is undone from a journal of the cells it changed
-/// instead of a copy of every level.
+/// violated or could be, so it grows with the system; large levels are
+/// hashed (not sorted like tableau rows) so that each change costs the same
+/// at any size, and a failed add is undone from a journal of the cells it
+/// changed instead of a copy of every level.
 struct Objective {
-    /// A level: coefficients by symbol.
+    /// A level: coefficients by symbol. Small levels (most systems, and every
+    /// re-solve of a small one) are a sorted row, cheapest to search; a level
+    /// that grows past ``hashingThreshold`` cells switches to hashing.
     struct Level {
-        var cells: [Int32: Double] = [:]
+        private var small = Row()
+        private var large: [Int32: Double]?
+        static let hashingThreshold = 512
 
-        func coefficient(for symbol: Int32) -> Double { cells[symbol] ?? 0 }
+        func coefficient(for symbol: Int32) -> Double {
+            if let large { return large[symbol] ?? 0 }
+            return small.coefficient(for: symbol)
+        }
+
+        /// Sets a coefficient; zero removes the cell.
+        mutating func set(_ symbol: Int32, _ value: Double) {
+            if large != nil {
+                large![symbol] = value == 0 ? nil : value
+                return
+            }
+            small.remove(symbol)
+            if value != 0 { small.insert(symbol, value) }
+            if small.cells.count > Level.hashingThreshold {
+                large = Dictionary(uniqueKeysWithValues: small.cells.map { ($0.symbol, $0.coefficient) })
+                small = Row()
+            }
+        }
     }
 
     /// The priorities of the levels, descending.
@@ -31,7 +52,7 @@ struct Objective {
     var enterable: Set<Int32> = []
 
     /// While journaling: the coefficients before their first change, by level priority.
-    private var journal: [(priority: Float, symbol: Int32, old: Double?)]?
+    private var journal: [(priority: Float, symbol: Int32, old: Double)]?
     private var journaledCells: Set<Int64> = []
     private var journalStartPriorities: [Float] = []
 
@@ -47,13 +68,13 @@ struct Objective {
 
     /// Adds `coefficient` to a cell, dropping it when it cancels, journaling the old value.
     private mutating func add(_ symbol: Int32, _ coefficient: Double, level index: Int) {
-        let old = levels[index].cells[symbol]
+        let old = levels[index].coefficient(for: symbol)
         if journal != nil {
             let key = Int64(index) << 32 | Int64(UInt32(bitPattern: symbol))
             if journaledCells.insert(key).inserted { journal!.append((priorities[index], symbol, old)) }
         }
-        let sum = (old ?? 0) + coefficient
-        levels[index].cells[symbol] = Row.isNearZero(sum) ? nil : sum
+        let sum = old + coefficient
+        levels[index].set(symbol, Row.isNearZero(sum) ? 0 : sum)
     }
 
     /// Re-files symbols whose coefficients may have changed.
@@ -80,8 +101,9 @@ struct Objective {
     }
 
     mutating func remove(_ symbol: Int32) {
-        for i in levels.indices where levels[i].cells[symbol] != nil {
-            add(symbol, -levels[i].cells[symbol]!, level: i)
+        for i in levels.indices {
+            let coefficient = levels[i].coefficient(for: symbol)
+            if coefficient != 0 { add(symbol, -coefficient, level: i) }
         }
         enterable.remove(symbol)
     }
@@ -89,7 +111,8 @@ struct Objective {
     mutating func substitute(_ symbol: Int32, with row: Row) {
         var changed = false
         for i in levels.indices {
-            guard let coefficient = levels[i].cells[symbol] else { continue }
+            let coefficient = levels[i].coefficient(for: symbol)
+            guard coefficient != 0 else { continue }
             add(symbol, -coefficient, level: i)
             for cell in row.cells { add(cell.symbol, cell.coefficient * coefficient, level: i) }
             changed = true
@@ -132,7 +155,7 @@ struct Objective {
         var touched = Set<Int32>()
         for entry in entries.reversed() {
             guard let index = priorities.firstIndex(of: entry.priority) else { continue }
-            levels[index].cells[entry.symbol] = entry.old
+            levels[index].set(entry.symbol, entry.old)
             touched.insert(entry.symbol)
         }
         var index = 0

@@ -123,13 +123,18 @@ extension CGRect {
     /// The null rectangle stays null; the result is standardized.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        let r = standardized
+        // Axis-aligned transforms (translations and scales, the common case in
+        // layer trees) map the rectangle directly; others take the corners' box.
+        if t.b == 0, t.c == 0 {
+            let x0 = t.a * r.minX + t.tx, x1 = t.a * r.maxX + t.tx
+            let y0 = t.d * r.minY + t.ty, y1 = t.d * r.maxY + t.ty
+            return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        }
+        let p0 = CGPoint(x: r.minX, y: r.minY).applying(t), p1 = CGPoint(x: r.maxX, y: r.minY).applying(t)
+        let p2 = CGPoint(x: r.minX, y: r.maxY).applying(t), p3 = CGPoint(x: r.maxX, y: r.maxY).applying(t)
+        let minX = min(p0.x, p1.x, p2.x, p3.x), maxX = max(p0.x, p1.x, p2.x, p3.x)
+        let minY = min(p0.y, p1.y, p2.y, p3.y), maxY = max(p0.y, p1.y, p2.y, p3.y)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

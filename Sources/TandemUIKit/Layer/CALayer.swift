@@ -114,7 +114,10 @@ open class CALayer: Hashable {
     /// Whether the layer and its sublayers are not drawn.
     open var isHidden = false {
         willSet { if newValue != isHidden, !isHidden { damageSubtree() } }
-        didSet { if isHidden != oldValue, !isHidden { damageSubtree() } }
+        didSet {
+            invalidateRenderInfo()
+            if isHidden != oldValue, !isHidden { damageSubtree() }
+        }
     }
     /// A hint that the layer fills its bounds with opaque content.
     open var isOpaque = false
@@ -212,6 +215,35 @@ open class CALayer: Hashable {
     /// The window surface this layer reports damage to, when it is a root.
     weak var host: LayerHost?
 
+    /// What the renderer reads for every layer of every frame, behind a
+    /// pointer: reading it costs no exclusivity check (class properties with
+    /// observers are checked on every access), and it is recomputed only
+    /// after the layer changed.
+    private nonisolated(unsafe) let renderCache: UnsafeMutablePointer<LayerRenderInfo> = {
+        let pointer = UnsafeMutablePointer<LayerRenderInfo>.allocate(capacity: 1)
+        pointer.initialize(to: LayerRenderInfo())
+        return pointer
+    }()
+
+    deinit {
+        renderCache.deallocate()
+    }
+
+    /// The cached geometry and visibility the renderer culls with.
+    var renderInfo: LayerRenderInfo {
+        if !renderCache.pointee.isValid {
+            renderCache.pointee = LayerRenderInfo(
+                isValid: true, toSuperlayer: transformToSuperlayer, ownRect: ownDrawnRect,
+                isLeaf: sublayerStorage.isEmpty && effects?.mask == nil, isInvisible: isHidden || opacity <= 0)
+        }
+        return renderCache.pointee
+    }
+
+    /// Forgets the cached render information.
+    func invalidateRenderInfo() {
+        renderCache.pointee.isValid = false
+    }
+
     /// Creates an empty layer. Required so that a view's `layerClass` can make its layer.
     public required init() {}
 
@@ -244,6 +276,7 @@ open class CALayer: Hashable {
         }
         layer.superlayer = self
         sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
+        invalidateRenderInfo()
         layer.damageSubtree()
     }
 
@@ -273,6 +306,7 @@ open class CALayer: Hashable {
         if let index = parent.sublayerStorage.firstIndex(where: { $0 === self }) {
             parent.sublayerStorage.remove(at: index)
         }
+        parent.invalidateRenderInfo()
         superlayer = nil
     }
 
@@ -469,11 +503,17 @@ open class CALayer: Hashable {
         layer.host?.layerTreeDamaged(r)
     }
 
-    /// Damages what this layer alone draws.
-    func damageSelf() { if hasHostedRoot { damage(ownDrawnRect) } }
+    /// Damages what this layer alone draws (and forgets cached render information).
+    func damageSelf() {
+        invalidateRenderInfo()
+        if hasHostedRoot { damage(ownDrawnRect) }
+    }
 
-    /// Damages what this layer and its sublayers draw.
-    func damageSubtree() { if hasHostedRoot { damage(subtreeDrawnRect) } }
+    /// Damages what this layer and its sublayers draw (and forgets cached render information).
+    func damageSubtree() {
+        invalidateRenderInfo()
+        if hasHostedRoot { damage(subtreeDrawnRect) }
+    }
 
     /// Whether the tree's root draws into a window (damage elsewhere is free).
     private var hasHostedRoot: Bool {
@@ -481,6 +521,15 @@ open class CALayer: Hashable {
         while let parent = layer.superlayer { layer = parent }
         return layer.host != nil
     }
+}
+
+/// What the renderer needs of a layer to skip it or place it.
+struct LayerRenderInfo {
+    var isValid = false
+    var toSuperlayer = CGAffineTransform.identity
+    var ownRect = CGRect.zero
+    var isLeaf = true
+    var isInvisible = false
 }
 
 /// Settings few layers use: shadow and mask.

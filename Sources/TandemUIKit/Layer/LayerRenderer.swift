@@ -38,12 +38,13 @@ struct LayerRenderer {
         _ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false,
         parentToDevice: CGAffineTransform? = nil
     ) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let info = layer.renderInfo
+        guard !info.isInvisible else { return }
         // A leaf outside the clip is skipped before touching the context's
         // state: most layers of a damaged frame end here.
-        if let clip = deviceClip, inParentSpace, layer.children.isEmpty, layer.effects?.mask == nil {
-            let toDevice = layer.transformToSuperlayer.concatenating(parentToDevice ?? context.ctm)
-            if !Self.overlaps(clip, layer.ownDrawnRect.applying(toDevice)) { return }
+        if let clip = deviceClip, inParentSpace, info.isLeaf {
+            let toDevice = info.toSuperlayer.concatenating(parentToDevice ?? context.ctm)
+            if !Self.overlaps(clip, info.ownRect.applying(toDevice)) { return }
         }
         context.saveGState()
         defer { context.restoreGState() }
