@@ -64,7 +64,7 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
     /// The smallest fraction of the font size ``adjustsFontSizeToFitWidth`` may use.
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    /// Whether the label is drawn enabled (disabled text is drawn at 50% alpha... as UIKit's gray).
+    /// Whether the label is drawn enabled; disabled text is drawn at half its alpha.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
     /// Whether the label is highlighted (drawn with ``highlightedTextColor``).
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
