@@ -140,44 +140,34 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Fills the path with the current context's fill color.
-    open func fill() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.addPath(mutablePath)
-        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
-        context.restoreGState()
-    }
+    open func fill() { paint(stroke: false, blendMode: nil, alpha: nil) }
 
     /// Fills the path with a blend mode and alpha.
-    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        context.addPath(mutablePath)
-        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
-        context.restoreGState()
-    }
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { paint(stroke: false, blendMode: blendMode, alpha: alpha) }
 
     /// Strokes the path with the current context's stroke color and this path's line settings.
-    open func stroke() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        applyStrokeSettings(to: context)
-        context.addPath(mutablePath)
-        context.strokePath()
-        context.restoreGState()
-    }
+    open func stroke() { paint(stroke: true, blendMode: nil, alpha: nil) }
 
     /// Strokes the path with a blend mode and alpha.
-    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { paint(stroke: true, blendMode: blendMode, alpha: alpha) }
+
+    /// Fills or strokes into the current context, its state restored afterwards.
+    private func paint(stroke: Bool, blendMode: CGBlendMode?, alpha: CGFloat?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        applyStrokeSettings(to: context)
+        if let blendMode { context.setBlendMode(blendMode) }
+        if let alpha { context.setAlpha(alpha) }
         context.addPath(mutablePath)
-        context.strokePath()
+        if stroke {
+            context.setLineWidth(lineWidth)
+            context.setLineCap(lineCapStyle)
+            context.setLineJoin(lineJoinStyle)
+            context.setMiterLimit(miterLimit)
+            if !dashPattern.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashPattern) }
+            context.strokePath()
+        } else {
+            context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        }
         context.restoreGState()
     }
 
@@ -186,14 +176,6 @@ open class UIBezierPath: CustomStringConvertible {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(mutablePath)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
-    }
-
-    private func applyStrokeSettings(to context: CGContext) {
-        context.setLineWidth(lineWidth)
-        context.setLineCap(lineCapStyle)
-        context.setLineJoin(lineJoinStyle)
-        context.setMiterLimit(miterLimit)
-        if !dashPattern.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashPattern) }
     }
 
     /// The path's description.

@@ -53,23 +53,24 @@ extension UIView {
     // MARK: Flags
 
     func markNeedsLayout() {
-        layoutFlags.insert(.needsLayout)
-        var node = superview
-        while let view = node, !view.layoutFlags.contains(.subtreeNeedsLayout) {
-            view.layoutFlags.insert(.subtreeNeedsLayout)
-            node = view.superview
-        }
+        mark(.needsLayout, ancestors: .subtreeNeedsLayout)
         if windowStorage != nil { CommitScheduler.schedule() }
     }
 
     func markNeedsUpdateConstraints() {
-        layoutFlags.insert(.needsUpdateConstraints)
+        mark(.needsUpdateConstraints, ancestors: .subtreeNeedsUpdateConstraints)
+        markNeedsLayout()
+    }
+
+    /// Sets `flag` here and `ancestors` on the way up, stopping at the first
+    /// ancestor that has it already (everything above it has it too).
+    private func mark(_ flag: LayoutFlags, ancestors: LayoutFlags) {
+        layoutFlags.insert(flag)
         var node = superview
-        while let view = node, !view.layoutFlags.contains(.subtreeNeedsUpdateConstraints) {
-            view.layoutFlags.insert(.subtreeNeedsUpdateConstraints)
+        while let view = node, !view.layoutFlags.contains(ancestors) {
+            view.layoutFlags.insert(ancestors)
             node = view.superview
         }
-        markNeedsLayout()
     }
 
     /// Gives each constraint-placed subview the frame the engine solved.

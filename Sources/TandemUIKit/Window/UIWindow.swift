@@ -83,16 +83,7 @@ open class UIWindow: UIView, LayerHost {
     /// Shows the window and makes it the key window; the root controller appears at the next commit.
     open func makeKeyAndVisible() {
         makeKey()
-        guard isHidden else { return }
-        layer.isHidden = false
-        surface?.damageAll()
-        if rootViewController?.viewIfLoaded?.superview !== self {
-            installRootView(appearing: true)
-        } else if let controller = rootViewController {
-            controller.beginAppearanceTransition(true, animated: false)
-            enqueueAppearanceEnd(controller)
-        }
-        CommitScheduler.schedule()
+        if isHidden { show() }
     }
 
     /// Makes the window the key window.
@@ -124,12 +115,14 @@ open class UIWindow: UIView, LayerHost {
                 layer.isHidden = true
                 rootViewController?.endAppearanceTransition()
             } else {
-                makeKeyAndVisibleWithoutKey()
+                show()
             }
         }
     }
 
-    private func makeKeyAndVisibleWithoutKey() {
+    /// Unhides the window: its root controller's view is installed (or
+    /// appears again), and `viewDidAppear` follows at the next commit.
+    private func show() {
         layer.isHidden = false
         surface?.damageAll()
         if rootViewController?.viewIfLoaded?.superview !== self {
