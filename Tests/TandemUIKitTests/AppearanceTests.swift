@@ -74,6 +74,16 @@ import UIKit
         #expect(root.convert(CGPoint(x: 70, y: 40), to: b) == CGPoint.zero)
     }
 
+    @Test func layerClassChoosesTheBackingLayer() {
+        final class ShapeView: UIView {
+            override class var layerClass: AnyClass { CAShapeLayer.self }
+        }
+        let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.layer is CAShapeLayer)
+        #expect(view.layer.delegate === view)
+        #expect(UIView().layer is CAShapeLayer == false)
+    }
+
     @Test func hierarchyEditing() {
         let root = UIView()
         let a = UIView(), b = UIView(), c = UIView()

@@ -40,8 +40,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// Creates a view with `frame` in its superview's coordinates.
     /// `translatesAutoresizingMaskIntoConstraints` is true, as for views created in code.
     public init(frame: CGRect) {
-        let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = type.init()
+        layer = Self.makeLayer()
         super.init()
         layer.delegate = self
         self.frame = frame
@@ -56,10 +55,16 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// Views are not archived on Linux: there are no nibs or storyboards.
     /// Returns a zero-frame view so that subclasses' `required init?(coder:)` compile.
     public required init?(coder: NSCoder) {
-        layer = CALayer()
+        layer = Self.makeLayer()
         super.init()
         layer.delegate = self
         viewDidInitialize()
+    }
+
+    /// A new instance of ``layerClass`` (a plain layer when it is not a `CALayer` subclass).
+    private static func makeLayer() -> CALayer {
+        let type = (layerClass as? CALayer.Type) ?? CALayer.self
+        return type.init()
     }
 
     /// Setup shared by the initializers: the first display is pending, as for
