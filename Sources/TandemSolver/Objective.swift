@@ -32,7 +32,7 @@ struct Objective {
             }
             small.remove(symbol)
             if value != 0 { small.insert(symbol, value) }
-            if small.cells.count > Level.hashingThreshold {
+            if small.count > Level.hashingThreshold {
                 large = Dictionary(uniqueKeysWithValues: small.cells.map { ($0.symbol, $0.coefficient) })
                 small = Row()
             }

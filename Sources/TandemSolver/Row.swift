@@ -10,11 +10,41 @@ struct Row {
     }
 
     var constant: Double
-    private(set) var cells: [Cell]
+    /// The cells, sorted by symbol. A long row keeps a cell whose
+    /// coefficient went to zero as a tombstone (coefficient exactly 0)
+    /// instead of moving everything after it, and compacts when a quarter are
+    /// tombstones: a row that sums many views' sizes loses one symbol per
+    /// substitution, which would otherwise cost a move of the whole row.
+    private var storage: [Cell]
+    private var tombstones = 0
+    /// Rows at least this long keep tombstones.
+    static let tombstoneThreshold = 64
 
     init(constant: Double = 0) {
         self.constant = constant
-        cells = []
+        storage = []
+    }
+
+    /// The cells with a non-zero coefficient, sorted by symbol.
+    var cells: [Cell] {
+        tombstones == 0 ? storage : storage.filter { $0.coefficient != 0 }
+    }
+
+    /// The number of cells with a non-zero coefficient.
+    var count: Int { storage.count - tombstones }
+
+    /// Removes the cell at `i`: in place for a short row, as a tombstone for a long one.
+    private mutating func clear(at i: Int) {
+        guard storage.count >= Row.tombstoneThreshold else {
+            storage.remove(at: i)
+            return
+        }
+        storage[i].coefficient = 0
+        tombstones += 1
+        if tombstones * 4 > storage.count {
+            storage.removeAll { $0.coefficient == 0 }
+            tombstones = 0
+        }
     }
 
     /// Below this magnitude a coefficient counts as zero: keeps cancellation
@@ -23,11 +53,11 @@ struct Row {
 
     static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
-    func index(of symbol: Int32) -> (found: Bool, index: Int) {
-        var low = 0, high = cells.count
+    private func index(of symbol: Int32) -> (found: Bool, index: Int) {
+        var low = 0, high = storage.count
         while low < high {
             let mid = (low + high) >> 1
-            let s = cells[mid].symbol
+            let s = storage[mid].symbol
             if s == symbol { return (true, mid) }
             if s < symbol { low = mid + 1 } else { high = mid }
         }
@@ -36,17 +66,23 @@ struct Row {
 
     func coefficient(for symbol: Int32) -> Double {
         let (found, i) = index(of: symbol)
-        return found ? cells[i].coefficient : 0
+        return found ? storage[i].coefficient : 0
     }
 
     /// Adds `coefficient·symbol`; a cell that cancels to zero is removed.
     mutating func insert(_ symbol: Int32, _ coefficient: Double) {
         let (found, i) = index(of: symbol)
         if found {
-            let sum = cells[i].coefficient + coefficient
-            if Row.isNearZero(sum) { cells.remove(at: i) } else { cells[i].coefficient = sum }
+            let old = storage[i].coefficient
+            let sum = old + coefficient
+            if Row.isNearZero(sum) {
+                if old != 0 { clear(at: i) }
+            } else {
+                if old == 0 { tombstones -= 1 }
+                storage[i].coefficient = sum
+            }
         } else if !Row.isNearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+            storage.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
         }
     }
 
@@ -56,14 +92,15 @@ struct Row {
         // A short row into a long one (an objective level, a row many views
         // share): insert cell by cell, near the end where recent symbols sit,
         // instead of rebuilding the long row.
-        if other.cells.count == 1 || other.cells.count * 8 < cells.count {
-            for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+        let otherCells = other.cells
+        if otherCells.count == 1 || otherCells.count * 8 < storage.count {
+            for cell in otherCells { insert(cell.symbol, cell.coefficient * coefficient) }
             return
         }
         var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
+        merged.reserveCapacity(storage.count + otherCells.count)
         var i = 0, j = 0
-        let a = cells, b = other.cells
+        let a = cells, b = otherCells
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
                 merged.append(a[i]); i += 1
@@ -77,7 +114,8 @@ struct Row {
                 i += 1; j += 1
             }
         }
-        cells = merged
+        storage = merged
+        tombstones = 0
     }
 
     /// Removes a symbol's cell, returning its coefficient (0 when absent).
@@ -85,12 +123,14 @@ struct Row {
     mutating func remove(_ symbol: Int32) -> Double {
         let (found, i) = index(of: symbol)
         guard found else { return 0 }
-        return cells.remove(at: i).coefficient
+        let value = storage[i].coefficient
+        if value != 0 { clear(at: i) }
+        return value
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+        for i in storage.indices { storage[i].coefficient = -storage[i].coefficient }
     }
 
     /// Rewrites `0 = constant + Σ …` as `symbol = …`: removes the symbol and
@@ -98,7 +138,7 @@ struct Row {
     mutating func solve(for symbol: Int32) {
         let factor = -1 / remove(symbol)
         constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
+        for i in storage.indices { storage[i].coefficient *= factor }
     }
 
     /// Rewrites `lhs = …` (with `rhs` in the cells) as `rhs = …` (with `lhs` in the cells).
