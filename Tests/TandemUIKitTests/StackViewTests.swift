@@ -127,3 +127,41 @@ final class SizedView: UIView {
         #expect(labels[1].frame.minY == 0)
     }
 }
+
+@MainActor
+@Suite struct RightToLeftTests {
+    @Test func leadingAndTrailingFollowTheLayoutDirection() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+        root.semanticContentAttribute = .forceRightToLeft
+        let a = UIView(), b = UIView()
+        for v in [a, b] {
+            v.semanticContentAttribute = .forceRightToLeft
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 10), v.topAnchor.constraint(equalTo: root.topAnchor)])
+        }
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 240)  // 10 from the right edge
+        #expect(b.frame.minX == 185)  // 5 further left
+    }
+
+    @Test func horizontalStacksArrangeFromTheRightInRightToLeft() {
+        let window = makeWindow(width: 300, height: 100)
+        window.traitOverrides.layoutDirection = .rightToLeft
+        let root = window.rootViewController!.view!
+        let views = [SizedView(40, 20), SizedView(60, 20)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.trailingAnchor.constraint(equalTo: root.trailingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        window.layoutIfNeeded()
+        #expect(views[0].frame.maxX == stack.bounds.width)
+        #expect(views[1].frame.maxX == views[0].frame.minX - 10)
+        #expect(stack.frame.minX == 0)
+    }
+}
