@@ -23,7 +23,10 @@ enum UIKitSuite {
         let stack = UIStackView()
         var labels: [UILabel] = []
 
-        init(count: Int) {
+        /// `generation` makes every label's text new to the process-wide
+        /// measurement cache, so that a first layout measures every label
+        /// with Pango, as an app's first layout does.
+        init(count: Int, generation: Int = 0) {
             root.addSubview(scroll)
             scroll.frame = root.bounds
             scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -40,7 +43,7 @@ enum UIKitSuite {
             ])
             for i in 0..<count {
                 let label = UILabel()
-                label.text = "Row \(i): \(i % 3 == 0 ? "a longer line of text that fills the row" : "short")"
+                label.text = "Row \(i).\(generation): \(i % 3 == 0 ? "a longer line of text that fills the row" : "short")"
                 stack.addArrangedSubview(label)
                 labels.append(label)
             }
@@ -52,12 +55,15 @@ enum UIKitSuite {
         let sizes = ProcessInfo.processInfo.environment["TANDEM_BENCH_SIZES"]?.split(separator: ",").compactMap { Int($0) }
             ?? [100, 1000, 5000]
         var firstPerView: [Int: Double] = [:], relayoutPerView: [Int: Double] = [:]
+        var generation = 0
         for n in sizes {
             let samples = n >= 5000 ? 3 : n >= 1000 ? 5 : 15
-            // First layout: a fresh tree each sample, only the pass is timed.
+            // First layout: a fresh tree with texts never measured before each
+            // sample; only the pass is timed.
             var times: [Double] = []
             for _ in 0..<(samples + 1) {
-                let tree = StackTree(count: n)
+                generation += 1
+                let tree = StackTree(count: n, generation: generation)
                 let start = DispatchTime.now().uptimeNanoseconds
                 tree.root.layoutIfNeeded()
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
