@@ -169,6 +169,12 @@ final class TracingController: UIViewController {
         #expect(log.entries.filter { $0.contains("ppear") } == ["sheet.viewWillAppear", "sheet.viewDidAppear"])
         #expect(sheet.view.window === window)
         #expect(sheet.view.convert(CGPoint.zero, to: nil).y == 10)
+        // Drawn in the window: the presenter dimmed above the card, the card below.
+        root.view.backgroundColor = .white
+        sheet.view.backgroundColor = .blue
+        let shown = window.tandemSnapshot()
+        #expect(shown.pixel(200, 5).isClose(to: RGBA(153, 153, 153, 255), tolerance: 2))
+        #expect(shown.pixel(200, 100) == RGBA(0, 0, 255, 255))
 
         log.entries = []
         sheet.dismiss(animated: true)

@@ -252,6 +252,15 @@ import UIKit
         #expect(decoded.pixel(5, 5) == RGBA(255, 0, 0, 255))
         #expect(decoded.pixel(5, 35).a == 0)
         #expect(UIImage(data: Data([1, 2, 3])) == nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("swatch@2x.png").path
+        try data.write(to: URL(fileURLWithPath: path))
+        let loaded = try #require(UIImage(contentsOfFile: path))
+        #expect(loaded.scale == 2)
+        #expect(loaded.size == CGSize(width: 10, height: 20))
+        #expect(UIImage(contentsOfFile: folder.appendingPathComponent("missing.png").path) == nil)
 
         let imageView = UIImageView(image: decoded)
         #expect(imageView.frame.size == CGSize(width: 10, height: 20))
