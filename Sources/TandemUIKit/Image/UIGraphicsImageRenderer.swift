@@ -56,10 +56,7 @@ open class UIGraphicsRendererContext {
 
     /// Fills `rect` with the current fill color and a blend mode.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        withBlendMode(blendMode) { cgContext.fill(rect) }
     }
 
     /// Strokes `rect`'s outline with the current stroke color.
@@ -67,9 +64,14 @@ open class UIGraphicsRendererContext {
 
     /// Strokes `rect`'s outline with a blend mode.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        withBlendMode(blendMode) { cgContext.stroke(rect) }
+    }
+
+    /// Runs `body` with `blendMode` set, restoring the state afterwards.
+    private func withBlendMode(_ blendMode: CGBlendMode, _ body: () -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        body()
         cgContext.restoreGState()
     }
 

@@ -21,8 +21,6 @@ final class LayoutEngine {
     private var dirtyItems: [EngineItem] = []
     /// Whether a sync has work to do.
     private(set) var needsSync = false
-    /// Constraints the engine broke because they could not be satisfied.
-    private(set) var brokenConstraints: [NSLayoutConstraint] = []
 
     init(root: UIView) {
         self.root = root
@@ -46,10 +44,7 @@ final class LayoutEngine {
     /// Removes a constraint (at once).
     func remove(_ constraint: NSLayoutConstraint) {
         guard constraint.engine === self else { return }
-        if let solved = constraint.solverConstraint {
-            try? solver.removeConstraint(solved)
-            constraint.solverConstraint = nil
-        }
+        withdraw(constraint)
         constraint.engine = nil
         constraint.isBroken = false
         scheduleSync()
@@ -58,12 +53,17 @@ final class LayoutEngine {
     /// A constant or priority changed: the constraint is re-entered at the next sync.
     func constraintChanged(_ constraint: NSLayoutConstraint) {
         guard constraint.engine === self else { return }
-        if let solved = constraint.solverConstraint {
-            try? solver.removeConstraint(solved)
-            constraint.solverConstraint = nil
-        }
+        withdraw(constraint)
         pending.append(constraint)
         scheduleSync()
+    }
+
+    /// Takes the solver's copy of a constraint out (a broken one has none).
+    private func withdraw(_ constraint: NSLayoutConstraint) {
+        guard let solved = constraint.solverConstraint else { return }
+        // The engine added it, so the solver knows it: removal cannot fail.
+        try? solver.removeConstraint(solved)
+        constraint.solverConstraint = nil
     }
 
     // MARK: Items
@@ -166,7 +166,6 @@ final class LayoutEngine {
             constraint.isBroken = false
         } catch SolverError.unsatisfiableConstraint {
             constraint.isBroken = true
-            brokenConstraints.append(constraint)
             Diagnostics.report("LayoutConstraints", UnsatisfiableReport.message(breaking: constraint))
         } catch {
             Diagnostics.report("LayoutConstraints", "could not add \(constraint): \(error)")

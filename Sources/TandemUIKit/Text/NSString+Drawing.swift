@@ -5,29 +5,34 @@ import TandemGraphics
 // drawn into the current context with Pango.
 
 extension NSAttributedString {
+    /// The string as TandemGraphics lays it out: attributes it lacks are the
+    /// system font at 12 points in black, UIKit's defaults for attributed strings.
+    @MainActor
+    private var converted: (text: AttributedText, paragraph: NSParagraphStyle?) {
+        AttributedTextConversion.convert(self, font: .systemFont(ofSize: 12), color: .black, traits: .current)
+    }
+
     /// The size of the text on one line (lines break only at newlines).
     @MainActor
     public func size() -> CGSize {
-        let text = AttributedTextConversion.convert(self, font: .systemFont(ofSize: 12), color: .black, traits: .current).text
-        return TextLayout.measure(text).size
+        TextLayout.measure(converted.text).size
     }
 
     /// Draws the text with its top-left corner at `point` in the current context.
     @MainActor
     public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let converted = AttributedTextConversion.convert(self, font: .systemFont(ofSize: 12), color: .black, traits: .current)
-        TextLayout(converted.text, alignment: converted.paragraph?.alignment ?? .natural).draw(at: point, in: context)
+        let (text, paragraph) = converted
+        TextLayout(text, alignment: paragraph?.alignment ?? .natural).draw(at: point, in: context)
     }
 
     /// Draws the text wrapped in `rect`, clipped to it, in the current context.
     @MainActor
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let converted = AttributedTextConversion.convert(self, font: .systemFont(ofSize: 12), color: .black, traits: .current)
-        let paragraph = converted.paragraph
+        let (text, paragraph) = converted
         TextLayout(
-            converted.text, width: rect.width, lineBreakMode: paragraph?.lineBreakMode ?? .byWordWrapping,
+            text, width: rect.width, lineBreakMode: paragraph?.lineBreakMode ?? .byWordWrapping,
             alignment: paragraph?.alignment ?? .natural, lineSpacing: paragraph?.lineSpacing ?? 0
         ).draw(in: rect, context: context)
     }
@@ -35,9 +40,9 @@ extension NSAttributedString {
     /// The rectangle the text needs when wrapped at `size.width`.
     @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {
-        let converted = AttributedTextConversion.convert(self, font: .systemFont(ofSize: 12), color: .black, traits: .current)
+        let (text, paragraph) = converted
         let width: CGFloat? = options.contains(.usesLineFragmentOrigin) && size.width > 0 && size.width.isFinite ? size.width : nil
-        let measured = TextLayout.measure(converted.text, width: width, lineSpacing: converted.paragraph?.lineSpacing ?? 0).size
+        let measured = TextLayout.measure(text, width: width, lineSpacing: paragraph?.lineSpacing ?? 0).size
         return CGRect(origin: .zero, size: measured)
     }
 }

@@ -33,7 +33,7 @@ extension UIFont {
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// Point sizes for each content size category, extra small to
-        /// accessibility XXXL (Apple's Dynamic Type table for iOS).
+        /// the largest accessibility size (Apple's Dynamic Type table for iOS).
         var sizes: [CGFloat] {
             switch self {
             case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
