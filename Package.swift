@@ -101,6 +101,14 @@ let package = Package(
             dependencies: ["TandemUIKit", "UIKit"],
             swiftSettings: librarySettings
         ),
+        // Swift 5 mode, as most iOS code is: nonisolated helpers and an
+        // XCTestCase touch UIKit without concurrency annotations, and must
+        // compile without a diagnostic, as they do against Apple's SDK.
+        .testTarget(
+            name: "TandemUIKitSwift5Tests",
+            dependencies: ["UIKit"],
+            swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "TandemSolverTests",
             dependencies: ["TandemSolver"],

@@ -26,7 +26,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// A presented controller and what was put in the window for it.
-@MainActor
+@preconcurrency @MainActor
 final class PresentationRecord {
     let presented: UIViewController
     /// The view added to the window: the presented view, or a sheet holding it.
@@ -43,7 +43,7 @@ final class PresentationRecord {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 enum Presentation {
     /// The distance of a page sheet's top from the safe area's top.
     static let sheetTopGap: CGFloat = 10

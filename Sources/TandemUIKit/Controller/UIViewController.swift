@@ -9,7 +9,7 @@ import TandemGraphics
 /// `viewDidAppear` / `viewWillDisappear` / `viewDidDisappear` balanced and
 /// never twice in a row, forwarded to children whose views are in this
 /// controller's view.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
     private var viewStorage: UIView?
     private var isLoadingView = false

@@ -2,7 +2,7 @@ public import Foundation
 import TandemGraphics
 
 /// A layer that fills its bounds with a gradient.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The kinds of gradient.
     public struct GradientType: RawRepresentable, Hashable, Sendable {

@@ -8,7 +8,7 @@ public import TandemGraphics
 /// Main-actor only in Tandem (Core Animation layers are not thread-safe
 /// either). Property changes damage the layer's area in its window, which
 /// redraws only damaged areas at the next commit. Changes are not animated.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: Hashable {
     /// Identity, as `NSObject` compares: the same object.
     nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
@@ -543,7 +543,7 @@ struct LayerEffects {
 }
 
 /// What a view tells its layer about drawing: whether its class draws at all.
-@MainActor
+@preconcurrency @MainActor
 protocol LayerContentProvider: AnyObject {
     /// Whether `display()` should make a bitmap and call `draw(in:)`.
     var layerDrawsContent: Bool { get }

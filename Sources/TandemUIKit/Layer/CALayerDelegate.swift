@@ -6,7 +6,7 @@ public import TandemGraphics
 ///
 /// Every method has a default that does nothing, standing in for Objective-C's
 /// optional protocol methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Fills the layer's contents itself; when it sets `contents`, ``draw(_:in:)`` is not called.
     func display(_ layer: CALayer)
@@ -26,7 +26,7 @@ extension CALayerDelegate {
 }
 
 /// What receives a layer tree's damage: a window's surface.
-@MainActor
+@preconcurrency @MainActor
 protocol LayerHost: AnyObject {
     /// `rect`, in the root layer's coordinates, must be redrawn.
     func layerTreeDamaged(_ rect: CGRect)

@@ -2,7 +2,7 @@ public import Foundation
 public import TandemGraphics
 
 /// A layer that draws a path: filled, stroked, or both.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The fill rule of a shape layer.
     public struct FillRule: RawRepresentable, Hashable, Sendable {

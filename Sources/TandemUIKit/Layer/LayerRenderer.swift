@@ -18,7 +18,7 @@ public struct TandemRenderStatistics: Hashable, Sendable {
 
 /// Draws a layer tree into a context, skipping layers outside a clip
 /// rectangle, so that a damaged area redraws only the layers it touches.
-@MainActor
+@preconcurrency @MainActor
 struct LayerRenderer {
     let context: CGContext
     /// The area to draw, in device pixels (nil: everything).

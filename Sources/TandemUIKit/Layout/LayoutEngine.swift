@@ -11,7 +11,7 @@ import TandemSolver
 /// and rebuilt item constraints go in at the next sync, then the solution is
 /// read back and changed frames are handed to the views' superviews, whose
 /// `layoutSubviews` applies them.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutEngine {
     unowned let root: UIView
     let solver = Solver()

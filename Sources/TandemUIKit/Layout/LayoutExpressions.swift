@@ -5,7 +5,7 @@ import TandemGraphics
 /// Turns an item's attribute into a linear expression of engine variables,
 /// in the coordinates of a container (an ancestor view): the item's origin
 /// is the sum of the frame origins on the way up to the container.
-@MainActor
+@preconcurrency @MainActor
 enum LayoutExpressions {
     static func expression(
         _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView, engine: LayoutEngine
@@ -56,7 +56,7 @@ enum LayoutExpressions {
 
 /// Activation and deactivation of user constraints: validation, the common
 /// ancestor, installation, and the engine.
-@MainActor
+@preconcurrency @MainActor
 enum ConstraintInstaller {
     private static var nextSequence = 0
 
@@ -154,7 +154,7 @@ enum ConstraintInstaller {
 }
 
 /// UIKit's log for a constraint the engine had to break.
-@MainActor
+@preconcurrency @MainActor
 enum UnsatisfiableReport {
     static func message(breaking constraint: NSLayoutConstraint) -> String {
         var involved: [NSLayoutConstraint] = []

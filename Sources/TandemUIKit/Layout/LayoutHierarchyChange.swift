@@ -3,7 +3,7 @@ import Foundation
 /// Moves Auto Layout state when a subtree changes trees: constraints between
 /// the subtree and the views it leaves are deactivated (as UIKit does), and
 /// constraints installed inside the subtree move to the new tree's engine.
-@MainActor
+@preconcurrency @MainActor
 struct LayoutHierarchyChange {
     private let view: UIView
     private let oldEngine: LayoutEngine?

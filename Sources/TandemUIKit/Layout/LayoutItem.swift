@@ -2,7 +2,7 @@ import Foundation
 import TandemSolver
 
 /// Something Auto Layout positions: a view or a layout guide.
-@MainActor
+@preconcurrency @MainActor
 protocol LayoutItem: AnyObject {
     /// The item whose coordinate space this item's frame is in: a view's
     /// superview, a guide's owning view.
@@ -22,7 +22,7 @@ protocol LayoutItem: AnyObject {
 /// An item's place in an engine: the four variables of its frame (in its
 /// layout parent's coordinates, ignoring the parent's bounds origin as Auto
 /// Layout does) and the constraints derived from it.
-@MainActor
+@preconcurrency @MainActor
 final class EngineItem {
     unowned let item: LayoutItem
     unowned let engine: LayoutEngine

@@ -5,7 +5,7 @@ import TandemSolver
 /// UIKit's layout pass over one view tree: `updateConstraints` bottom-up,
 /// the engine, then `layoutSubviews` top-down, repeated while a pass leaves
 /// work behind (a label re-measured at its new width), up to a bound.
-@MainActor
+@preconcurrency @MainActor
 enum LayoutPass {
     /// Passes before a tree that keeps invalidating itself is reported and left.
     static let maximumPasses = 16
@@ -83,7 +83,7 @@ enum LayoutPass {
 
 /// `systemLayoutSizeFitting`: the view's size is freed from its own frame
 /// pins and pulled towards the target with the fitting priorities.
-@MainActor
+@preconcurrency @MainActor
 enum FittingSize {
     static func measure(
         _ view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority

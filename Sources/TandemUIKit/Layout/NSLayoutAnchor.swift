@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// The type parameter keeps horizontal, vertical and dimension anchors from
 /// being mixed, as in UIKit. Making a constraint does not activate it.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or guide.
     weak var item: AnyObject?
@@ -60,7 +60,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 let systemSpacing: CGFloat = 8
 
 /// A horizontal anchor: left, right, leading, trailing, center X.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (self after anchor).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
@@ -83,7 +83,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical anchor: top, bottom, center Y, baselines.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (self below anchor).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
@@ -106,7 +106,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size anchor: width or height.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }

@@ -10,7 +10,7 @@ import TandemSolver
 /// the Auto Layout engine of their window (or view tree). Changing
 /// `constant` or `priority` of an active constraint updates the engine
 /// incrementally at the next layout.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
     /// Identity, as `NSObject` compares: the same object.
     nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }

@@ -6,7 +6,7 @@ import TandemGraphics
 ///
 /// Main-actor only. Add it to a view with `addLayoutGuide(_:)`; its frame is
 /// in that view's coordinates once layout has run.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: LayoutItem, Hashable {
     /// Identity, as `NSObject` compares: the same object.
     nonisolated public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
@@ -68,7 +68,7 @@ open class UILayoutGuide: LayoutItem, Hashable {
 
 /// A guide pinned to its owning view's bounds inset by insets the view
 /// computes: the safe area, the layout margins.
-@MainActor
+@preconcurrency @MainActor
 final class InsetLayoutGuide: UILayoutGuide {
     private let insets: @MainActor (UIView) -> UIEdgeInsets
 
@@ -96,7 +96,7 @@ final class InsetLayoutGuide: UILayoutGuide {
 }
 
 /// Constraints the engine makes for itself.
-@MainActor
+@preconcurrency @MainActor
 enum SystemConstraint {
     static func make(
         _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,

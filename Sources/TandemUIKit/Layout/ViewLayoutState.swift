@@ -28,7 +28,7 @@ struct LayoutFlags: OptionSet {
 
 /// What a view needs only once it takes part in Auto Layout or sets
 /// uncommon layout properties; plain views never allocate it.
-@MainActor
+@preconcurrency @MainActor
 final class ViewLayoutState {
     var autoresizingMask: UIView.AutoresizingMask = []
     var engineItem: EngineItem?

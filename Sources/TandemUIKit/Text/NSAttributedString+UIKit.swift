@@ -61,7 +61,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 }
 
 /// Attributed strings as TandemGraphics draws them.
-@MainActor
+@preconcurrency @MainActor
 enum AttributedTextConversion {
     /// `string`'s runs with UIKit attributes turned into ``TextAttributes``;
     /// missing attributes take `font` and `color`. The first paragraph style wins.

@@ -7,19 +7,19 @@ import TandemGraphics
 extension NSAttributedString {
     /// The string as TandemGraphics lays it out: attributes it lacks are the
     /// system font at 12 points in black, UIKit's defaults for attributed strings.
-    @MainActor
+    @preconcurrency @MainActor
     private var converted: (text: AttributedText, paragraph: NSParagraphStyle?) {
         AttributedTextConversion.convert(self, font: .systemFont(ofSize: 12), color: .black, traits: .current)
     }
 
     /// The size of the text on one line (lines break only at newlines).
-    @MainActor
+    @preconcurrency @MainActor
     public func size() -> CGSize {
         TextLayout.measure(converted.text).size
     }
 
     /// Draws the text with its top-left corner at `point` in the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let (text, paragraph) = converted
@@ -27,7 +27,7 @@ extension NSAttributedString {
     }
 
     /// Draws the text wrapped in `rect`, clipped to it, in the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let (text, paragraph) = converted
@@ -38,7 +38,7 @@ extension NSAttributedString {
     }
 
     /// The rectangle the text needs when wrapped at `size.width`.
-    @MainActor
+    @preconcurrency @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {
         let (text, paragraph) = converted
         let width: CGFloat? = options.contains(.usesLineFragmentOrigin) && size.width > 0 && size.width.isFinite ? size.width : nil
@@ -49,25 +49,25 @@ extension NSAttributedString {
 
 extension NSString {
     /// The size of the string on one line with `attributes`.
-    @MainActor
+    @preconcurrency @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         NSAttributedString(string: String(self), attributes: attributes).size()
     }
 
     /// Draws the string at `point` with `attributes` in the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: String(self), attributes: attributes).draw(at: point)
     }
 
     /// Draws the string wrapped in `rect` with `attributes` in the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: String(self), attributes: attributes).draw(in: rect)
     }
 
     /// The rectangle the string needs with `attributes` when wrapped at `size.width`.
-    @MainActor
+    @preconcurrency @MainActor
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions, attributes: [NSAttributedString.Key: Any]?,
         context: NSStringDrawingContext?

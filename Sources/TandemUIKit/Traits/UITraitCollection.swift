@@ -166,7 +166,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
 /// Something with traits that reports when they change: views, view
 /// controllers, windows and screens.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The current traits.
     var traitCollection: UITraitCollection { get }

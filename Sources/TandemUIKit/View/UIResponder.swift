@@ -3,7 +3,7 @@ public import Foundation
 /// An object in the responder chain: views, view controllers, windows and the application.
 ///
 /// Event delivery arrives with the events issue; this issue gives the chain itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: Hashable {
     /// Identity, as `NSObject` compares: the same object.
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

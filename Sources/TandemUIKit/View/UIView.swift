@@ -9,7 +9,7 @@ public import TandemGraphics
 /// layout (frames, autoresizing, Auto Layout), drawing through ``draw(_:)``,
 /// traits and tint. Changes are applied at the next commit of the run loop
 /// (or at once by ``layoutIfNeeded()``); windows redraw only damaged areas.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerContentProvider {
     /// The class of the layer made for each instance; override to back a view
     /// with a `CAShapeLayer`, `CAGradientLayer` or another layer subclass.
@@ -634,7 +634,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 /// Which view classes draw: a class whose `draw(_:)` reaches `UIView`'s
 /// empty implementation and draws nothing is remembered, so that its
 /// instances get no bitmap (most views only have a background).
-@MainActor
+@preconcurrency @MainActor
 enum ViewDrawing {
     /// Set by `UIView.draw(_:)`; reset before each call.
     static var baseDrawReached = false

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The constraints of a stack view's arrangement, per distribution and alignment.
-@MainActor
+@preconcurrency @MainActor
 struct StackConstraintBuilder {
     let stack: UIStackView
     let vertical: Bool

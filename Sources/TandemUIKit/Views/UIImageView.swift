@@ -6,7 +6,7 @@ import TandemGraphics
 /// Main-actor only. The image becomes the layer's contents (no redraw on
 /// resize); template images are filled with the tint color. The intrinsic
 /// size is the image's size in points.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {

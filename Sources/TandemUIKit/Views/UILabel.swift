@@ -8,7 +8,7 @@ public import TandemGraphics
 /// ``preferredMaxLayoutWidth`` or, when that is 0 and several lines are
 /// allowed, at the width layout gives the label (re-measured when it changes,
 /// as UIKit does). Text is drawn vertically centered in the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text; setting it replaces any attributed text.
     open var text: String? {

@@ -3,7 +3,7 @@ import TandemGraphics
 
 /// What a scroll view tells its delegate; every method has a default that
 /// does nothing (Linux has no optional protocol methods).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -20,7 +20,7 @@ extension UIScrollViewDelegate {
 /// Main-actor only. This issue gives the geometry and the layout guides
 /// (content size from Auto Layout through ``contentLayoutGuide``); dragging
 /// and deceleration arrive with events.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Receives scroll notifications.
     open weak var delegate: UIScrollViewDelegate?
@@ -112,7 +112,7 @@ open class UIScrollView: UIView {
 }
 
 /// The content guide: at the content's origin, its size free (pulled to zero weakly).
-@MainActor
+@preconcurrency @MainActor
 final class ContentLayoutGuide: UILayoutGuide {
     override init() {
         super.init()

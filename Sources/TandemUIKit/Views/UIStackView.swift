@@ -9,7 +9,7 @@ import TandemGraphics
 /// next layout) when the arrangement or a setting changes, never when an
 /// arranged view's content changes (except for `.fillProportionally`, which
 /// depends on intrinsic sizes).
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length.
     public enum Distribution: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// of the thread that changed something (the main run loop in an app; the
 /// test's own loop in a test), pending layout and display of every window
 /// are applied.
-@MainActor
+@preconcurrency @MainActor
 enum CommitScheduler {
     private static var scheduledLoops: [ObjectIdentifier] = []
     /// Windows that may have pending work.
@@ -44,7 +44,7 @@ enum CommitScheduler {
 
 /// Core Animation's transaction. Tandem applies layer changes without
 /// animation, so transactions only group changes; ``flush()`` commits now.
-@MainActor
+@preconcurrency @MainActor
 public enum CATransaction {
     /// Applies pending layout and display of every window now, as the run
     /// loop's commit would; tests call it instead of spinning the loop.

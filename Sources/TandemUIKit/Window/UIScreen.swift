@@ -7,7 +7,7 @@ import TandemGraphics
 /// in portrait, at one pixel per point so that snapshots are pixel-exact);
 /// `TANDEM_SCREEN=WIDTHxHEIGHT@SCALE` (for example `1280x800@2`) changes it
 /// at launch.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: UITraitEnvironment {
     /// The screen windows are created on.
     public static let main = UIScreen(configuration: ScreenConfiguration.fromEnvironment)

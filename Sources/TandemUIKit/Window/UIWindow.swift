@@ -8,7 +8,7 @@ public import TandemGraphics
 /// Main-actor only. Usable without a scene, as in unit tests:
 /// `UIWindow(frame:)`, `rootViewController`, `makeKeyAndVisible()`. Headless,
 /// the surface is an offscreen bitmap; ``tandemSnapshot()`` reads it back.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView, LayerHost {
     private var surface: WindowSurface?
     private var statisticsBase = TandemRenderStatistics()

@@ -3,7 +3,7 @@ import TandemGraphics
 
 /// A window's backing store: a bitmap of the window in device pixels, kept
 /// between frames, and the list of rectangles that must be redrawn.
-@MainActor
+@preconcurrency @MainActor
 final class WindowSurface {
     let context: CGContext
     let pointSize: CGSize
