@@ -43,6 +43,8 @@ public final class CGContext {
     private let mirrorLayout: PixelLayout?
     /// CoreGraphics' y-up space onto cairo's y-down device space.
     let baseTransform: CGAffineTransform
+    /// Whether drawing is recorded rather than rasterized (``init(recordingWidth:height:)``).
+    private let isRecording: Bool
 
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []
@@ -112,8 +114,49 @@ public final class CGContext {
         self.bitmapInfo = info
         self.data = pixels
         self.ownedMemory = owned
+        isRecording = false
         baseTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
         syncMatrix()
+    }
+
+    /// Creates a context of `width` × `height` device pixels that records
+    /// drawing instead of rasterizing it: no pixels are allocated until
+    /// ``replay(into:)`` or ``makeImage()``. UIKit draws a view for the first
+    /// time into one, so that a view whose `draw(_:)` draws nothing costs no
+    /// bitmap; `data` is nil.
+    package init?(recordingWidth width: Int, height: Int) {
+        guard PixelStorage.isValidSize(width: width, height: height) else { return nil }
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
+        surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
+        cr = cairo_create(surface)
+        self.width = width
+        self.height = height
+        bitsPerComponent = 8
+        bitsPerPixel = 32
+        bytesPerRow = 0
+        colorSpace = CGColorSpace(model: .rgb, name: CGColorSpace.sRGB)
+        bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        data = nil
+        ownedMemory = nil
+        mirrorLayout = nil
+        isRecording = true
+        baseTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
+        syncMatrix()
+    }
+
+    /// Draws what this recording context recorded into `destination`, pixel
+    /// for pixel at the same device coordinates (its CTM and clip are ignored).
+    package func replay(into destination: CGContext) {
+        guard isRecording else { return }
+        cairo_surface_flush(surface)
+        destination.draw {
+            cairo_save(destination.cr)
+            cairo_identity_matrix(destination.cr)
+            cairo_set_operator(destination.cr, CAIRO_OPERATOR_OVER)
+            cairo_set_source_surface(destination.cr, surface, 0, 0)
+            cairo_paint(destination.cr)
+            cairo_restore(destination.cr)
+        }
     }
 
     /// Creates a bitmap context from a ``CGBitmapInfo`` value; see the `UInt32` form.
@@ -286,6 +329,14 @@ public final class CGContext {
     /// Returns an image of the bitmap's current pixels (a copy).
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
+        if isRecording {
+            guard let pixels = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpace(model: .rgb, name: CGColorSpace.sRGB), bitmapInfo: bitmapInfo)
+            else { return nil }
+            replay(into: pixels)
+            return pixels.makeImage()
+        }
         guard let storage = PixelStorage(copying: surface) else { return nil }
         return CGImage(storage: storage, opaque: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24)
     }

@@ -24,7 +24,8 @@ open class CALayer: Hashable {
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                setNeedsLayout()
+                // A view lays its layer out when its own bounds change.
+                if !isViewBacked { setNeedsLayout() }
                 boundsSizeDidChange()
             }
             damageSubtree()
@@ -174,6 +175,9 @@ open class CALayer: Hashable {
             effects?.mask?.maskedLayer = nil
             updateEffects { $0.mask = newValue }
             newValue?.maskedLayer = self
+            if let mask = newValue, !mask.commitFlags.isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay]) {
+                mask.markCommitWork([], ancestors: .subtreeNeedsDisplay)
+            }
         }
     }
 
@@ -212,6 +216,8 @@ open class CALayer: Hashable {
 
     /// Receives drawing and layout requests: the view, for a view's layer.
     open weak var delegate: CALayerDelegate?
+    /// Whether this is a view's own layer (its layout is the view's).
+    var isViewBacked = false
     /// The window surface this layer reports damage to, when it is a root.
     weak var host: LayerHost?
 
@@ -277,6 +283,13 @@ open class CALayer: Hashable {
         layer.superlayer = self
         sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
         invalidateRenderInfo()
+        // Work the sublayer asked for while detached must be found from the new root.
+        if !layer.commitFlags.isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay]) {
+            layer.markCommitWork([], ancestors: .subtreeNeedsDisplay)
+        }
+        if !layer.commitFlags.isDisjoint(with: [.needsLayout, .subtreeNeedsLayout]) {
+            layer.markCommitWork([], ancestors: .subtreeNeedsLayout)
+        }
         layer.damageSubtree()
     }
 
@@ -341,48 +354,67 @@ open class CALayer: Hashable {
 
     // MARK: Display
 
-    /// Whether ``display()`` will run before the layer is next drawn.
-    private(set) var needsDisplayFlag = false
+    /// Work the commit still has to do for this layer and below it.
+    var commitFlags = LayerCommitFlags()
+    /// Whether the last ``display()`` drew something: the next one then draws
+    /// straight into a bitmap instead of recording first. Remembered per
+    /// layer; it only chooses the cheaper path, both give the same pixels.
+    var lastDisplayDrew = false
 
-    /// Marks the contents for redrawing: ``display()`` runs before the layer is next drawn.
+    /// Marks the contents for redrawing: ``display()`` runs in the display
+    /// phase of the next commit (for layers in a window, once they are in
+    /// the part of the window being redrawn).
     open func setNeedsDisplay() {
-        needsDisplayFlag = true
+        markCommitWork(.needsDisplay, ancestors: .subtreeNeedsDisplay)
         damageSelf()
     }
 
     /// Marks part of the contents for redrawing (Tandem redraws the whole layer's contents, and damages only `r`).
     open func setNeedsDisplay(_ r: CGRect) {
-        needsDisplayFlag = true
+        markCommitWork(.needsDisplay, ancestors: .subtreeNeedsDisplay)
         damage(r.intersection(bounds))
     }
 
     /// Whether the contents are marked for redrawing.
-    open func needsDisplay() -> Bool { needsDisplayFlag }
+    open func needsDisplay() -> Bool { commitFlags.contains(.needsDisplay) }
 
     /// Runs ``display()`` now if the contents are marked for redrawing.
     open func displayIfNeeded() {
-        if needsDisplayFlag { display() }
+        if needsDisplay() { display() }
     }
 
     /// Fills ``contents``: the delegate's `display(_:)` when it sets them,
     /// otherwise a bitmap of the bounds drawn by ``draw(in:)``.
+    ///
+    /// Runs in the commit's display phase, never while the tree is rendered.
+    /// Drawing that comes out empty leaves no bitmap: a view without drawing
+    /// keeps the contents it has (an image view's image), other empty drawing
+    /// clears them.
     open func display() {
-        needsDisplayFlag = false
+        commitFlags.remove(.needsDisplay)
         let generation = contentsGeneration
         delegate?.display(self)
-        guard contentsGeneration == generation else { return }
+        guard contentsGeneration == generation, bounds.width > 0, bounds.height > 0 else { return }
         let provider = delegate as? LayerContentProvider
-        guard provider?.layerDrawsContent ?? true, bounds.width > 0, bounds.height > 0 else { return }
-        guard let context = UIKitBitmap.makeContext(size: bounds.size, scale: contentsScale, opaque: false) else { return }
+        // A layer not known to draw records first, which allocates no pixels:
+        // most views only have a background and never draw.
+        let recording = !lastDisplayDrew
+        guard let context = UIKitBitmap.makeContext(size: bounds.size, scale: contentsScale, recording: recording)
+        else { return }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
-        if context.drawingOperationCount == 0 {
-            // Nothing drawn: a view class without drawing keeps its contents
-            // (an image view's image); drawing that came out empty clears them.
-            if !(provider?.layerDrewNothing() ?? false) { contents = nil }
+        lastDisplayDrew = context.drawingOperationCount > 0
+        guard lastDisplayDrew else {
+            if !(provider?.keepsContentsWhenDrawingNothing ?? false) { contents = nil }
             return
         }
-        contents = context.makeImage()
+        if recording {
+            guard let bitmap = UIKitBitmap.makeContext(size: bounds.size, scale: contentsScale) else { return }
+            context.replay(into: bitmap)
+            contents = bitmap.makeImage()
+        } else {
+            contents = context.makeImage()
+        }
     }
 
     /// Draws content the layer describes rather than stores (shapes,
@@ -396,24 +428,50 @@ open class CALayer: Hashable {
 
     // MARK: Layout
 
-    private var needsLayoutFlag = false
-
-    /// Marks the sublayers for layout.
-    open func setNeedsLayout() { needsLayoutFlag = true }
-
-    /// Whether layout is pending.
-    open func needsLayout() -> Bool { needsLayoutFlag }
-
-    /// Lays out now if layout is pending.
-    open func layoutIfNeeded() {
-        guard needsLayoutFlag else { return }
-        needsLayoutFlag = false
-        layoutSublayers()
+    /// Marks the sublayers for layout: ``layoutSublayers()`` runs in the
+    /// layout phase of the next commit. A view's layer is laid out by its
+    /// view (`layoutSubviews`), so this marks the view.
+    open func setNeedsLayout() {
+        if isViewBacked, let view = delegate as? LayerContentProvider {
+            view.layerNeedsLayout()
+            return
+        }
+        markCommitWork(.needsLayout, ancestors: .subtreeNeedsLayout)
+        if hasHostedRoot { Commit.schedule() }
     }
 
-    /// Lays out the sublayers; by default asks the delegate.
+    /// Whether layout is pending (for a view's layer: the view's layout).
+    open func needsLayout() -> Bool {
+        if isViewBacked, let view = delegate as? LayerContentProvider { return view.layerLayoutIsPending }
+        return commitFlags.contains(.needsLayout)
+    }
+
+    /// Lays out now if layout is pending: the layer, then its sublayers that
+    /// are pending too (a view's layer lays out its view's tree).
+    open func layoutIfNeeded() {
+        if isViewBacked, let view = delegate as? LayerContentProvider {
+            view.layoutLayerNow()
+            return
+        }
+        LayerLayoutPass.run(from: self)
+    }
+
+    /// Lays out the sublayers; by default asks the delegate. Runs in the
+    /// commit's layout phase after ``setNeedsLayout()`` or a bounds size change.
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
+    }
+
+    /// Sets `flag` here and `ancestors` on the way up, stopping at the first
+    /// ancestor that has it already (everything above it has it too).
+    func markCommitWork(_ flag: LayerCommitFlags, ancestors: LayerCommitFlags) {
+        commitFlags.insert(flag)
+        // A mask has no superlayer; the layer it masks leads to it.
+        var node = superlayer ?? maskedLayer
+        while let layer = node, !layer.commitFlags.contains(ancestors) {
+            layer.commitFlags.insert(ancestors)
+            node = layer.superlayer ?? layer.maskedLayer
+        }
     }
 
     // MARK: Coordinates
@@ -482,12 +540,9 @@ open class CALayer: Hashable {
         return rect
     }
 
-    /// Set while the renderer fills contents it is about to draw.
-    static var suppressesDamage = false
-
     /// Reports `rect` (this layer's coordinates) as needing a redraw.
     func damage(_ rect: CGRect) {
-        guard !CALayer.suppressesDamage, !rect.isNull, !rect.isEmpty || rect.width > 0 || rect.height > 0 else { return }
+        guard !rect.isNull, !rect.isEmpty || rect.width > 0 || rect.height > 0 else { return }
         if let masked = maskedLayer {
             masked.damageSelf()
             return
@@ -516,7 +571,7 @@ open class CALayer: Hashable {
     }
 
     /// Whether the tree's root draws into a window (damage elsewhere is free).
-    private var hasHostedRoot: Bool {
+    var hasHostedRoot: Bool {
         var layer = self
         while let parent = layer.superlayer { layer = parent }
         return layer.host != nil
@@ -542,12 +597,17 @@ struct LayerEffects {
     var mask: CALayer?
 }
 
-/// What a view tells its layer about drawing: whether its class draws at all.
+/// What a view tells its layer: how its drawing and layout work.
 @preconcurrency @MainActor
 protocol LayerContentProvider: AnyObject {
-    /// Whether `display()` should make a bitmap and call `draw(in:)`.
-    var layerDrawsContent: Bool { get }
-    /// `draw(in:)` drew nothing although the provider was asked to; returns
-    /// whether the layer's contents come from elsewhere and must be kept.
-    func layerDrewNothing() -> Bool
+    /// Whether contents set elsewhere (an image view's image) stay when
+    /// `draw(in:)` drew nothing: true when the drawing reached `UIView`'s
+    /// empty `draw(_:)`, for that call.
+    var keepsContentsWhenDrawingNothing: Bool { get }
+    /// Whether the provider's layout is pending.
+    var layerLayoutIsPending: Bool { get }
+    /// The layer was marked for layout (its bounds changed, or `setNeedsLayout()`).
+    func layerNeedsLayout()
+    /// The layer's `layoutIfNeeded()`: lays out the provider now.
+    func layoutLayerNow()
 }

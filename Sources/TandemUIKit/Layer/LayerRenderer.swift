@@ -34,35 +34,62 @@ struct LayerRenderer {
     /// Draws `layer` and its sublayers. With `inParentSpace`, the context's
     /// space is the superlayer's and the layer's own transform is applied;
     /// otherwise the context's space is the layer's own.
-    mutating func render(
-        _ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false,
-        parentToDevice: CGAffineTransform? = nil
+    ///
+    /// A pure walk: it reads layers and draws, and calls no user code (the
+    /// display phase has filled the contents before). It keeps its own stack,
+    /// so trees of any depth are safe.
+    mutating func render(_ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false) {
+        var steps: [Step] = [.enter(layer, parentToDevice: context.ctm, inParentSpace: inParentSpace)]
+        var isFirst = true
+        while let step = steps.popLast() {
+            switch step {
+            case .enter(let layer, let parentToDevice, let inParentSpace):
+                let skip = isFirst
+                isFirst = false
+                enter(
+                    layer, parentToDevice: parentToDevice, inParentSpace: inParentSpace,
+                    skipShadow: skip && skipShadow, skipMask: skip && skipMask, steps: &steps)
+            case .exit(let layer, let ownVisible, let grouped):
+                if ownVisible { drawBorder(of: layer) }
+                if grouped { context.endTransparencyLayer() }
+                context.restoreGState()
+            }
+        }
+    }
+
+    /// One unit of the walk: drawing a layer up to its sublayers, or finishing it after them.
+    private enum Step {
+        case enter(CALayer, parentToDevice: CGAffineTransform, inParentSpace: Bool)
+        case exit(CALayer, ownVisible: Bool, grouped: Bool)
+    }
+
+    /// Draws what lies under `layer`'s sublayers and queues them, then its finish.
+    private mutating func enter(
+        _ layer: CALayer, parentToDevice: CGAffineTransform, inParentSpace: Bool, skipShadow: Bool, skipMask: Bool,
+        steps: inout [Step]
     ) {
         let info = layer.renderInfo
         guard !info.isInvisible else { return }
         // A leaf outside the clip is skipped before touching the context's
         // state: most layers of a damaged frame end here.
         if let clip = deviceClip, inParentSpace, info.isLeaf {
-            let toDevice = info.toSuperlayer.concatenating(parentToDevice ?? context.ctm)
+            let toDevice = info.toSuperlayer.concatenating(parentToDevice)
             if !Self.overlaps(clip, info.ownRect.applying(toDevice)) { return }
         }
         context.saveGState()
-        defer { context.restoreGState() }
-        if inParentSpace { context.concatenate(layer.transformToSuperlayer) }
+        if inParentSpace { context.concatenate(info.toSuperlayer) }
 
         var ownVisible = true
         if let clip = deviceClip {
             ownVisible = Self.overlaps(clip, context.convertToDeviceSpace(layer.ownDrawnRect))
-            if layer.masksToBounds, !ownVisible { return }
-        }
-        if layer.needsDisplayFlag, ownVisible {
-            // The new contents are drawn right below: they damage nothing.
-            CALayer.suppressesDamage = true
-            layer.display()
-            CALayer.suppressesDamage = false
+            if layer.masksToBounds, !ownVisible {
+                context.restoreGState()
+                return
+            }
         }
         if !skipMask, let mask = layer.mask {
             renderMasked(layer, mask: mask)
+            context.restoreGState()
             return
         }
 
@@ -76,18 +103,17 @@ struct LayerRenderer {
             if !skipShadow, layer.hasShadow { drawShadow(of: layer) }
             drawBackgroundAndContents(of: layer)
         }
-        if layer.masksToBounds || !layer.children.isEmpty {
-            if layer.masksToBounds {
-                context.addPath(Self.shape(of: layer))
-                context.clip()
-            }
-            let toDevice = context.ctm
-            for sublayer in layer.children {
-                render(sublayer, inParentSpace: true, parentToDevice: toDevice)
-            }
+        steps.append(.exit(layer, ownVisible: ownVisible, grouped: grouped))
+        let children = layer.children
+        guard layer.masksToBounds || !children.isEmpty else { return }
+        if layer.masksToBounds {
+            context.addPath(Self.shape(of: layer))
+            context.clip()
         }
-        if ownVisible { drawBorder(of: layer) }
-        if grouped { context.endTransparencyLayer() }
+        let toDevice = context.ctm
+        for sublayer in children.reversed() {
+            steps.append(.enter(sublayer, parentToDevice: toDevice, inParentSpace: true))
+        }
     }
 
     /// Whether two rectangles share area (touching edges do not count,

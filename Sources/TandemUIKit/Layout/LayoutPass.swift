@@ -24,90 +24,83 @@ enum LayoutPass {
         }
     }
 
-    private static func needsWork(_ root: UIView) -> Bool {
+    static func needsWork(_ root: UIView) -> Bool {
         !root.layoutFlags.isDisjoint(with: [.needsLayout, .subtreeNeedsLayout, .needsUpdateConstraints, .subtreeNeedsUpdateConstraints])
             || root.layoutState?.engine?.needsSync == true
     }
 
     /// Runs pending `updateConstraints` in `view`'s subtree, children first.
+    /// The walk keeps its own stack (trees of any depth are safe) and enters
+    /// only subtrees that have pending updates.
     static func updateConstraints(_ view: UIView) {
-        guard !view.layoutFlags.isDisjoint(with: [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]) else { return }
-        view.layoutFlags.remove(.subtreeNeedsUpdateConstraints)
-        for subview in view.subviews { updateConstraints(subview) }
-        guard view.layoutFlags.contains(.needsUpdateConstraints) else { return }
-        view.layoutFlags.remove(.needsUpdateConstraints)
-        if let controller = view.owningViewController {
-            controller.updateViewConstraints()
-        } else {
-            view.updateConstraints()
+        let pending: LayoutFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]
+        guard !view.layoutFlags.isDisjoint(with: pending) else { return }
+        // Pre-order collection, then the views in reverse: children before parents.
+        var order: [UIView] = []
+        var stack = [view]
+        while let current = stack.popLast() {
+            current.layoutFlags.remove(.subtreeNeedsUpdateConstraints)
+            order.append(current)
+            for subview in current.subviews where !subview.layoutFlags.isDisjoint(with: pending) {
+                stack.append(subview)
+            }
+        }
+        for current in order.reversed() where current.layoutFlags.contains(.needsUpdateConstraints) {
+            current.layoutFlags.remove(.needsUpdateConstraints)
+            if let controller = current.owningViewController {
+                controller.updateViewConstraints()
+            } else {
+                current.updateConstraints()
+            }
         }
     }
 
-    /// Runs `layoutSubviews` where it is pending, parents before children.
-    private static func layout(_ view: UIView) {
-        guard !view.layoutFlags.isDisjoint(with: [.needsLayout, .subtreeNeedsLayout]) else { return }
-        if view.layoutFlags.contains(.needsLayout) {
-            view.layoutFlags.remove(.needsLayout)
-            view.refreshSafeArea()
-            let controller = view.owningViewController
-            view.traitCollection.performAsCurrent {
-                controller?.viewWillLayoutSubviews()
-                view.layoutSubviews()
-                controller?.viewDidLayoutSubviews()
+    /// Runs `layoutSubviews` where it is pending, parents before children,
+    /// with its own stack; a subview is entered after its parent's
+    /// `layoutSubviews`, so flags that method sets are seen.
+    private static func layout(_ root: UIView) {
+        let pending: LayoutFlags = [.needsLayout, .subtreeNeedsLayout]
+        var stack = [root]
+        while let view = stack.popLast() {
+            guard !view.layoutFlags.isDisjoint(with: pending) else { continue }
+            if view.layoutFlags.contains(.needsLayout) {
+                view.layoutFlags.remove(.needsLayout)
+                view.refreshSafeArea()
+                let controller = view.owningViewController
+                view.traitCollection.performAsCurrent {
+                    controller?.viewWillLayoutSubviews()
+                    view.layoutSubviews()
+                    controller?.viewDidLayoutSubviews()
+                }
             }
+            view.layoutFlags.remove(.subtreeNeedsLayout)
+            for subview in view.subviews.reversed() { stack.append(subview) }
         }
-        view.layoutFlags.remove(.subtreeNeedsLayout)
-        for subview in view.subviews { layout(subview) }
     }
 
     private static func reportCycle(_ root: UIView) {
         var pending: [String] = []
-        func collect(_ view: UIView) {
-            if view.layoutFlags.contains(.needsLayout) { pending.append("\(type(of: view)):\(NSLayoutConstraint.address(view))") }
-            for subview in view.subviews where pending.count < 8 { collect(subview) }
+        forEachView(in: root) { view in
+            if view.layoutFlags.contains(.needsLayout), pending.count < 8 {
+                pending.append("\(type(of: view)):\(NSLayoutConstraint.address(view))")
+            }
         }
-        collect(root)
         Diagnostics.report(
             "Layout",
             "layout did not settle after \(maximumPasses) passes: each pass invalidated layout again "
                 + "(a layoutSubviews, viewDidLayoutSubviews or intrinsic size that keeps changing). "
                 + "Still pending: \(pending.joined(separator: ", ")). Stopped; the next commit tries again.")
-        clearFlags(root)
+        forEachView(in: root) { view in
+            view.layoutFlags.subtract([.needsLayout, .subtreeNeedsLayout, .needsUpdateConstraints, .subtreeNeedsUpdateConstraints])
+        }
     }
 
-    private static func clearFlags(_ view: UIView) {
-        view.layoutFlags.subtract([.needsLayout, .subtreeNeedsLayout, .needsUpdateConstraints, .subtreeNeedsUpdateConstraints])
-        for subview in view.subviews { clearFlags(subview) }
+    /// Calls `body` for every view of the subtree, parents first, with an explicit stack.
+    static func forEachView(in root: UIView, _ body: (UIView) -> Void) {
+        var stack = [root]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
     }
-}
-
-/// `systemLayoutSizeFitting`: the view's size is freed from its own frame
-/// pins and pulled towards the target with the fitting priorities.
-@preconcurrency @MainActor
-enum FittingSize {
-    static func measure(
-        _ view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
-    ) -> CGSize {
-        view.layoutIfNeeded()
-        let engine = view.rootView.ensureEngine()
-        view.layoutFlags.insert(.fittingSize)
-        let entry = engine.enroll(view)
-        entry.markDirty()
-        let width = SystemConstraint.make(view, .width, .equal, nil, .notAnAttribute, 1, finite(target.width), priority: clamp(horizontal), kind: "UIView-Encapsulated-Layout-Width")
-        let height = SystemConstraint.make(view, .height, .equal, nil, .notAnAttribute, 1, finite(target.height), priority: clamp(vertical), kind: "UIView-Encapsulated-Layout-Height")
-        engine.add(width)
-        engine.add(height)
-        engine.sync()
-        let size = CGSize(width: entry.width.value, height: entry.height.value)
-        engine.remove(width)
-        engine.remove(height)
-        view.layoutFlags.remove(.fittingSize)
-        entry.markDirty()
-        engine.sync()
-        let scale = view.traitCollection.displayScale > 0 ? view.traitCollection.displayScale : 1
-        return CGSize(width: PixelRounding.round(size.width, scale: scale), height: PixelRounding.round(size.height, scale: scale))
-    }
-
-    private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(0, value), 10_000_000) : 0 }
-    private static func clamp(_ p: UILayoutPriority) -> UILayoutPriority { UILayoutPriority(min(1000, max(1, p.rawValue))) }
 }

@@ -54,7 +54,7 @@ extension UIView {
 
     func markNeedsLayout() {
         mark(.needsLayout, ancestors: .subtreeNeedsLayout)
-        if windowStorage != nil { CommitScheduler.schedule() }
+        if windowStorage != nil { Commit.schedule() }
     }
 
     func markNeedsUpdateConstraints() {
@@ -95,7 +95,7 @@ extension UIView {
         {
             constraint.engine?.constraintChanged(constraint)
         }
-        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeChanged(self)
+        (superview as? SubviewObserving)?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     func marginsDidChange() {

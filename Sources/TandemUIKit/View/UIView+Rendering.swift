@@ -3,10 +3,12 @@ import TandemGraphics
 
 extension UIView {
     /// `drawHierarchy(in:afterScreenUpdates:)`: the layer tree drawn into the
-    /// current context, scaled from the bounds into `rect`.
+    /// current context, scaled from the bounds into `rect`, through the same
+    /// phases as a window: layout (after screen updates), display, render.
     func renderHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
         if afterScreenUpdates { layoutIfNeeded() }
+        DisplayPass.run(from: layer, clip: nil)
         guard bounds.width > 0, bounds.height > 0 else { return true }
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
@@ -21,8 +23,10 @@ extension UIView {
 
 extension CALayer {
     /// Draws the layer and its sublayers into `ctx`, in the layer's own
-    /// coordinates: the pixels a window shows for it.
+    /// coordinates: the pixels a window shows for it. Layers that need
+    /// display are displayed first, as the commit's display phase would.
     public func render(in ctx: CGContext) {
+        DisplayPass.run(from: self, clip: nil)
         var renderer = LayerRenderer(context: ctx, deviceClip: nil)
         renderer.render(self, inParentSpace: false)
     }

@@ -43,6 +43,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         layer = Self.makeLayer()
         super.init()
         layer.delegate = self
+        layer.isViewBacked = true
         self.frame = frame
         viewDidInitialize()
     }
@@ -58,6 +59,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         layer = Self.makeLayer()
         super.init()
         layer.delegate = self
+        layer.isViewBacked = true
         viewDidInitialize()
     }
 
@@ -102,7 +104,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         set {
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
-            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+            (superview as? SubviewObserving)?.subviewVisibilityDidChange(self)
         }
     }
 
@@ -368,9 +370,14 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// or ``layoutIfNeeded()``.
     open func setNeedsLayout() { markNeedsLayout() }
 
-    /// Runs pending constraint updates, the engine and `layoutSubviews()` for
-    /// the view's tree now, so that frames can be read.
-    open func layoutIfNeeded() { LayoutPass.run(from: rootView) }
+    /// Runs pending work for the view's tree now, so that frames can be read:
+    /// the commit's update phase (declarative content of hosting views), then
+    /// constraint updates, the engine and `layoutSubviews()`. Called from
+    /// another view's `layoutSubviews()`, it lays this tree out at once.
+    open func layoutIfNeeded() {
+        Commit.runUpdatePhase()
+        LayoutPass.run(from: rootView)
+    }
 
     /// Positions subviews. The default applies the frames Auto Layout solved
     /// for constraint-based subviews; overrides should call `super`.
@@ -595,32 +602,31 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// Draws the view's content into the current context
     /// (`UIGraphicsGetCurrentContext()`), in the view's coordinates.
     ///
-    /// Called when the view is first shown and after ``setNeedsDisplay()``;
-    /// never call it directly. The default draws nothing (and the view then
-    /// keeps no bitmap); subclasses of `UIView` need not call `super`.
+    /// Called in the commit's display phase when the view is first shown and
+    /// after ``setNeedsDisplay()``; never call it directly. The default draws
+    /// nothing (and the view then keeps no bitmap); subclasses of `UIView`
+    /// need not call `super`.
     open func draw(_ rect: CGRect) {
         ViewDrawing.baseDrawReached = true
     }
 
     /// Marks the whole view for redrawing at the next commit.
     open func setNeedsDisplay() {
-        guard layerDrawsContent else { return }
         layer.setNeedsDisplay()
     }
 
     /// Marks part of the view for redrawing.
     open func setNeedsDisplay(_ rect: CGRect) {
-        guard layerDrawsContent else { return }
         layer.setNeedsDisplay(rect)
     }
 
-    var layerDrawsContent: Bool { ViewDrawing.classDraws(type(of: self)) }
+    var keepsContentsWhenDrawingNothing: Bool { ViewDrawing.baseDrawReached }
 
-    func layerDrewNothing() -> Bool {
-        guard ViewDrawing.baseDrawReached else { return false }
-        ViewDrawing.markDrawsNothing(type(of: self))
-        return true
-    }
+    var layerLayoutIsPending: Bool { layoutFlags.contains(.needsLayout) }
+
+    func layerNeedsLayout() { setNeedsLayout() }
+
+    func layoutLayerNow() { layoutIfNeeded() }
 }
 
 /// The layout direction of a user interface.
@@ -631,20 +637,12 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 }
 
-/// Which view classes draw: a class whose `draw(_:)` reaches `UIView`'s
-/// empty implementation and draws nothing is remembered, so that its
-/// instances get no bitmap (most views only have a background).
+/// Tells a layer whether the `draw(_:)` it just ran reached `UIView`'s empty
+/// implementation: then the view has no drawing of its own, and contents set
+/// elsewhere (an image view's image) are kept. Reset before every call; it
+/// describes that one call, nothing is remembered per class.
 @preconcurrency @MainActor
 enum ViewDrawing {
     /// Set by `UIView.draw(_:)`; reset before each call.
     static var baseDrawReached = false
-    private static var silentClasses = Set<ObjectIdentifier>()
-
-    static func classDraws(_ type: UIView.Type) -> Bool {
-        !silentClasses.contains(ObjectIdentifier(type))
-    }
-
-    static func markDrawsNothing(_ type: UIView.Type) {
-        silentClasses.insert(ObjectIdentifier(type))
-    }
 }

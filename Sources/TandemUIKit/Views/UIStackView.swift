@@ -10,7 +10,7 @@ import TandemGraphics
 /// arranged view's content changes (except for `.fillProportionally`, which
 /// depends on intrinsic sizes).
 @preconcurrency @MainActor
-open class UIStackView: UIView {
+open class UIStackView: UIView, SubviewObserving {
     /// How arranged views share the stack's length.
     public enum Distribution: Int, Sendable {
         /// Views keep their intrinsic lengths; the view that hugs least takes the slack.
@@ -121,11 +121,11 @@ open class UIStackView: UIView {
         removeArrangedSubview(subview)
     }
 
-    func arrangedSubviewVisibilityChanged(_ view: UIView) {
+    package func subviewVisibilityDidChange(_ view: UIView) {
         if arrangedIdentifiers.contains(ObjectIdentifier(view)) { arrangementChanged() }
     }
 
-    func arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {
+    package func subviewIntrinsicContentSizeDidChange(_ view: UIView) {
         if distribution == .fillProportionally { arrangementChanged() }
     }
 

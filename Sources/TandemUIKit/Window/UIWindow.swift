@@ -6,12 +6,17 @@ public import TandemGraphics
 /// surface, redrawing only what changed.
 ///
 /// Main-actor only. Usable without a scene, as in unit tests:
-/// `UIWindow(frame:)`, `rootViewController`, `makeKeyAndVisible()`. Headless,
-/// the surface is an offscreen bitmap; ``tandemSnapshot()`` reads it back.
+/// `UIWindow(frame:)`, `rootViewController`, `makeKeyAndVisible()`. The
+/// window asks its screen's display for a surface to render into (headless:
+/// an offscreen bitmap, which ``tandemSnapshot()`` reads back) and takes part
+/// in every commit: its layout, display and render phases.
 @preconcurrency @MainActor
 open class UIWindow: UIView, LayerHost {
-    private var surface: WindowSurface?
-    private var statisticsBase = TandemRenderStatistics()
+    private var surface: DisplaySurface?
+    /// What must be redrawn, in window points (origin at the top-left).
+    private var damage = DamageRegion()
+    private var screenStorage: UIScreen
+    private var statistics = TandemRenderStatistics()
     /// Appearance transitions that end at the next commit, with completions.
     private var pendingAppearanceEnds: [(UIViewController, (() -> Void)?)] = []
     private var pendingCompletions: [() -> Void] = []
@@ -19,6 +24,7 @@ open class UIWindow: UIView, LayerHost {
 
     /// Creates a hidden window with `frame` on the main screen.
     public override init(frame: CGRect) {
+        screenStorage = .main
         super.init(frame: frame)
         finishWindowInit()
     }
@@ -30,6 +36,7 @@ open class UIWindow: UIView, LayerHost {
 
     /// Windows are not archived on Linux; this makes a screen-sized window.
     public required init?(coder: NSCoder) {
+        screenStorage = .main
         super.init(coder: coder)
         frame = UIScreen.main.bounds
         finishWindowInit()
@@ -39,16 +46,27 @@ open class UIWindow: UIView, LayerHost {
         windowStorage = self
         layer.isHidden = true
         layer.host = self
-        CommitScheduler.register(self)
+        Commit.register(self)
     }
 
-    /// The screen the window is on.
-    open var screen: UIScreen { .main }
+    /// The screen the window is on; the main screen unless set. Moving the
+    /// window to a screen of another scale re-renders it at that scale, and
+    /// views whose traits changed get `traitCollectionDidChange(_:)`.
+    open var screen: UIScreen {
+        get { screenStorage }
+        set {
+            guard newValue !== screenStorage else { return }
+            screenStorage = newValue
+            surface = nil
+            inheritedPropertiesDidChange()
+            Commit.schedule()
+        }
+    }
 
     /// The window's level; windows draw independently in Tandem, so it orders nothing yet.
     open var windowLevel: CGFloat = 0
 
-    override var rootTraits: UITraitCollection { UIScreen.main.traitCollection }
+    override var rootTraits: UITraitCollection { screenStorage.traitCollection }
 
     /// The window's root controller, whose view fills the window and follows its size.
     open var rootViewController: UIViewController? {
@@ -124,14 +142,14 @@ open class UIWindow: UIView, LayerHost {
     /// appears again), and `viewDidAppear` follows at the next commit.
     private func show() {
         layer.isHidden = false
-        surface?.damageAll()
+        damage.setAll(CGRect(origin: .zero, size: bounds.size))
         if rootViewController?.viewIfLoaded?.superview !== self {
             installRootView(appearing: true)
         } else if let controller = rootViewController {
             controller.beginAppearanceTransition(true, animated: false)
             enqueueAppearanceEnd(controller)
         }
-        CommitScheduler.schedule()
+        Commit.schedule()
     }
 
     /// Insets of the screen's system bars the window's content should stay
@@ -154,16 +172,23 @@ open class UIWindow: UIView, LayerHost {
 
     func enqueueAppearanceEnd(_ controller: UIViewController, completion: (() -> Void)? = nil) {
         pendingAppearanceEnds.append((controller, completion))
-        CommitScheduler.schedule()
+        Commit.schedule()
     }
 
     func enqueueCompletion(_ completion: @escaping () -> Void) {
         pendingCompletions.append(completion)
-        CommitScheduler.schedule()
+        Commit.schedule()
     }
 
-    /// Layout, then the appearance transitions that were waiting for it, then drawing.
-    func commitPendingUpdates() {
+    /// Whether the window has layout work for another round of the commit.
+    var hasPendingLayout: Bool {
+        LayoutPass.needsWork(self) || !layer.commitFlags.isDisjoint(with: [.needsLayout, .subtreeNeedsLayout])
+            || !pendingAppearanceEnds.isEmpty || !pendingCompletions.isEmpty
+    }
+
+    /// The commit's layout phase: layout, the appearance transitions that were
+    /// waiting for it (and the layout they cause), then layers that are not views'.
+    func commitLayoutPhase() {
         LayoutPass.run(from: self)
         while !pendingAppearanceEnds.isEmpty || !pendingCompletions.isEmpty {
             let ends = pendingAppearanceEnds
@@ -177,69 +202,76 @@ open class UIWindow: UIView, LayerHost {
             for completion in completions { completion() }
             LayoutPass.run(from: self)
         }
-        renderIfNeeded()
+        LayerLayoutPass.run(from: layer)
     }
 
-    private func renderIfNeeded() {
+    /// The commit's display phase: layers that need drawing inside the damage.
+    func commitDisplayPhase() {
         guard !isHidden else { return }
-        let scale = UIScreen.main.scale
-        if surface == nil || surface?.pointSize != bounds.size || surface?.scale != scale {
-            let old = surface?.statistics
-            surface = WindowSurface(size: bounds.size, scale: scale)
-            if let old { accumulate(old) }
-        }
-        surface?.render(layer, origin: bounds.origin)
+        ensureSurface()
+        let origin = bounds.origin
+        DisplayPass.run(from: layer, clip: damage.rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
     }
 
-    private func accumulate(_ s: TandemRenderStatistics) {
-        statisticsBase.drawnLayers += s.drawnLayers
-        statisticsBase.redrawnPixels += s.redrawnPixels
-        statisticsBase.redrawnRects += s.redrawnRects
-        statisticsBase.frames += s.frames
+    /// The commit's render phase: the damage redrawn and presented.
+    func commitRenderPhase() {
+        guard !isHidden else { return }
+        ensureSurface()
+        guard let surface, !damage.isEmpty else { return }
+        let drawn = WindowRenderer.render(
+            layer, origin: bounds.origin, rects: damage.take(), into: surface, statistics: &statistics)
+        surface.present(drawn)
+    }
+
+    /// Asks the screen's display for a surface when there is none or it no
+    /// longer has the window's size or the screen's scale; a new surface is
+    /// redrawn whole.
+    private func ensureSurface() {
+        let scale = screenStorage.scale
+        if let surface, surface.pointSize == bounds.size, surface.scale == scale { return }
+        surface = screenStorage.display.makeSurface(
+            for: self, on: screenStorage, pointSize: bounds.size, scale: scale)
+        damage.setAll(CGRect(origin: .zero, size: bounds.size))
+    }
+
+    /// Runs this window's whole commit now (with every other pending one).
+    private func commitNow() {
+        Commit.run()
     }
 
     func layerTreeDamaged(_ rect: CGRect) {
-        surface?.addDamage(rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
-        if surface != nil { CommitScheduler.schedule() }
+        guard !isHidden else { return }
+        damage.add(rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY), within: CGRect(origin: .zero, size: bounds.size))
+        Commit.schedule()
     }
 
     override func boundsSizeDidChange(from oldSize: CGSize) {
-        surface?.damageAll()
+        damage.setAll(CGRect(origin: .zero, size: bounds.size))
     }
 
     // MARK: Reading back (Tandem additions)
 
-    /// What the window shows, after applying pending layout and display:
-    /// the backing surface as an image at the screen's scale. A Tandem
-    /// addition for headless use (snapshots, tests); a hidden window gives an empty image.
+    /// What the window shows, after the pending commit: the surface's pixels
+    /// as an image at the screen's scale. A Tandem addition for headless use
+    /// (snapshots, tests); a hidden window gives an empty image.
     public func tandemSnapshot() -> UIImage {
-        commitPendingUpdates()
-        guard let image = surface?.context.makeImage() else { return UIImage() }
-        return UIImage(cgImage: image, scale: surface?.scale ?? 1, orientation: .up)
+        commitNow()
+        guard !isHidden, let surface, let image = surface.context.makeImage() else { return UIImage() }
+        return UIImage(cgImage: image, scale: surface.scale, orientation: .up)
     }
 
     /// What the renderer has drawn since the window was created or the
-    /// statistics were reset. A Tandem addition for tests and benchmarks.
-    public var tandemRenderStatistics: TandemRenderStatistics {
-        var total = statisticsBase
-        if let s = surface?.statistics {
-            total.drawnLayers += s.drawnLayers
-            total.redrawnPixels += s.redrawnPixels
-            total.redrawnRects += s.redrawnRects
-            total.frames += s.frames
-        }
-        return total
-    }
+    /// statistics were reset (for tests and benchmarks).
+    package var tandemRenderStatistics: TandemRenderStatistics { statistics }
 
     /// Zeroes ``tandemRenderStatistics``.
-    public func tandemResetRenderStatistics() {
-        statisticsBase = TandemRenderStatistics()
-        surface?.statistics = TandemRenderStatistics()
+    package func tandemResetRenderStatistics() {
+        statistics = TandemRenderStatistics()
     }
 
     /// Marks the whole window for redrawing (benchmarks compare this with damage-limited redraws).
-    public func tandemDamageAll() {
-        surface?.damageAll()
-        CommitScheduler.schedule()
+    package func tandemDamageAll() {
+        damage.setAll(CGRect(origin: .zero, size: bounds.size))
+        Commit.schedule()
     }
 }

@@ -1,0 +1,151 @@
+import Foundation
+import TandemGraphics
+
+/// The commit of DESIGN.md's loop: one transaction with ordered phases.
+///
+/// 1. **update** — registered ``CommitUpdateHandler``s (the declarative graph);
+/// 2. **layout** — per window: constraints solved, `layoutSubviews` top-down,
+///    appearance transitions that waited for layout, then layers that are
+///    not views' (`layoutSublayers`);
+/// 3. **display** — per window: `display()` / `draw(_:)` of the layers that
+///    need it in the part of the window about to be redrawn;
+/// 4. **render and present** — per window: the damaged rectangles are drawn
+///    by a pure walk of the layer tree (no user code) and handed to the
+///    window's display surface.
+///
+/// A phase that leaves work for an earlier one (a `draw(_:)` that changes a
+/// constraint, an update that marks layout) causes another round of phases
+/// 1–3, up to ``maximumRounds``; a commit that does not settle is reported
+/// and the rest waits for the next commit. The commit is scheduled on the
+/// run loop of the thread that made a change; `CATransaction.flush()`, the
+/// run-loop observer and `layoutIfNeeded()` drive the same phases.
+@preconcurrency @MainActor
+package enum Commit {
+    /// The phases, in order; ``phase`` tells which one is running.
+    package enum Phase: Sendable {
+        /// No commit is running.
+        case idle
+        /// Update handlers run.
+        case update
+        /// UIKit lays out.
+        case layout
+        /// Layers draw their contents.
+        case display
+        /// Windows render and present damage.
+        case render
+    }
+
+    /// The phase running now (`.idle` between commits).
+    package private(set) static var phase = Phase.idle
+
+    /// Rounds of update, layout and display before a commit that keeps
+    /// invalidating itself is reported and left.
+    package static let maximumRounds = 16
+
+    private static var updateHandlers: [CommitUpdateHandler] = []
+    private static var windows: [WeakWindow] = []
+    private static var scheduledLoops: [ObjectIdentifier] = []
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    // MARK: Registration
+
+    /// Adds a handler to the update phase of every later commit. Handlers run
+    /// in registration order; registering one twice has no effect.
+    package static func register(_ handler: CommitUpdateHandler) {
+        guard !updateHandlers.contains(where: { $0 === handler }) else { return }
+        updateHandlers.append(handler)
+    }
+
+    /// Removes a handler from the update phase.
+    package static func unregister(_ handler: CommitUpdateHandler) {
+        updateHandlers.removeAll { $0 === handler }
+    }
+
+    /// Adds a window to the commit (windows register themselves when created).
+    static func register(_ window: UIWindow) {
+        windows.removeAll { $0.window == nil }
+        windows.append(WeakWindow(window: window))
+    }
+
+    // MARK: Scheduling
+
+    /// Asks for a commit at the end of the current turn of the current
+    /// thread's run loop (once, however often it is asked).
+    package static func schedule() {
+        let loop = RunLoop.current
+        let id = ObjectIdentifier(loop)
+        guard !scheduledLoops.contains(id) else { return }
+        scheduledLoops.append(id)
+        loop.perform {
+            MainActor.assumeIsolated {
+                scheduledLoops.removeAll { $0 == id }
+                run()
+            }
+        }
+    }
+
+    // MARK: Running
+
+    /// Runs a whole commit now. Called while a commit is running (from
+    /// `layoutSubviews`, say) it does nothing: the running commit goes on
+    /// until nothing is pending.
+    package static func run() {
+        guard phase == .idle else { return }
+        defer { phase = .idle }
+        var rounds = 0
+        repeat {
+            rounds += 1
+            guard rounds <= maximumRounds else {
+                reportUnsettled()
+                break
+            }
+            runUpdatePhase()
+            phase = .layout
+            for window in liveWindows() { window.commitLayoutPhase() }
+            phase = .display
+            for window in liveWindows() { window.commitDisplayPhase() }
+        } while hasPendingUpdates || liveWindows().contains(where: \.hasPendingLayout)
+        phase = .render
+        for window in liveWindows() { window.commitRenderPhase() }
+        windows.removeAll { $0.window == nil }
+    }
+
+    /// Runs the update phase now, unless it is running already. Views'
+    /// `layoutIfNeeded()` calls this first, so that a hosting view lays out
+    /// the declarative content as it is now.
+    static func runUpdatePhase() {
+        guard phase != .update, hasPendingUpdates else { return }
+        let previous = phase
+        phase = .update
+        defer { phase = previous }
+        var rounds = 0
+        while hasPendingUpdates {
+            rounds += 1
+            guard rounds <= maximumRounds else {
+                reportUnsettled()
+                return
+            }
+            for handler in updateHandlers where handler.hasPendingUpdates { handler.performUpdates() }
+        }
+    }
+
+    private static var hasPendingUpdates: Bool {
+        for handler in updateHandlers where handler.hasPendingUpdates { return true }
+        return false
+    }
+
+    private static func liveWindows() -> [UIWindow] {
+        windows.compactMap(\.window)
+    }
+
+    private static func reportUnsettled() {
+        Diagnostics.report(
+            "Commit",
+            "the commit did not settle after \(maximumRounds) rounds: each round left update or layout work "
+                + "for the next (an update handler, layoutSubviews or draw(_:) that keeps invalidating). "
+                + "Stopped; the next commit tries again.")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import TandemGraphics
+
+/// A display without a display server: screens of a chosen size and scale,
+/// and windows kept as bitmaps in memory (snapshots, tests, CI).
+@preconcurrency @MainActor
+package final class HeadlessDisplay: TandemDisplay {
+    package private(set) var screens: [UIScreen]
+
+    /// A display with `screens` (the first is the main screen); their
+    /// descriptions become screens of this display.
+    package init(screens descriptions: [ScreenDescription]) {
+        screens = []
+        let all = descriptions.isEmpty ? [ScreenDescription.fromEnvironment] : descriptions
+        screens = all.map { UIScreen(description: $0, display: self) }
+    }
+
+    /// Adds a screen to the display (a second monitor) and returns it.
+    package func addScreen(_ description: ScreenDescription) -> UIScreen {
+        let screen = UIScreen(description: description, display: self)
+        screens.append(screen)
+        return screen
+    }
+
+    package func makeSurface(for window: UIWindow, on screen: UIScreen, pointSize: CGSize, scale: CGFloat)
+        -> DisplaySurface?
+    {
+        BitmapSurface(pointSize: pointSize, scale: scale)
+    }
+}
+
+/// A window's pixels in memory; presenting counts what was shown.
+@preconcurrency @MainActor
+final class BitmapSurface: DisplaySurface {
+    let context: CGContext
+    let pointSize: CGSize
+    let scale: CGFloat
+    /// Rectangles presented so far.
+    private(set) var presentedRects = 0
+
+    init?(pointSize: CGSize, scale: CGFloat) {
+        guard let context = UIKitBitmap.makeContext(size: pointSize, scale: scale, opaque: false) else { return nil }
+        self.context = context
+        self.pointSize = pointSize
+        self.scale = scale
+    }
+
+    func present(_ rects: [CGRect]) {
+        presentedRects += rects.count
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import TandemGraphics
+
+/// Where windows are shown: a display server's window system, or memory.
+///
+/// A display provides the screens windows are on and a surface for each
+/// window to render into. The headless display (``HeadlessDisplay``) keeps
+/// surfaces as bitmaps; the SDL2 window display implements the same seam,
+/// so `UIWindow` does not change with the display. Main actor only.
+@preconcurrency @MainActor
+package protocol TandemDisplay: AnyObject {
+    /// The display's screens, the main screen first; never empty.
+    var screens: [UIScreen] { get }
+
+    /// A surface for `window` of `pointSize` points at `scale` device pixels
+    /// per point, on `screen`. Nil when it cannot be made (reported by the display).
+    func makeSurface(for window: UIWindow, on screen: UIScreen, pointSize: CGSize, scale: CGFloat) -> DisplaySurface?
+}
+
+/// The display windows are shown on: the headless display unless an
+/// application chose another.
+@preconcurrency @MainActor
+package enum ActiveDisplay {
+    /// The display `UIScreen.main` and new windows come from.
+    package static var current: TandemDisplay = HeadlessDisplay(screens: [.fromEnvironment]) {
+        didSet { UIScreen.mainScreenChanged() }
+    }
+}
