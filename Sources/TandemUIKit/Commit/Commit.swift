@@ -102,7 +102,8 @@ package enum Commit {
                 reportUnsettled()
                 break
             }
-            runUpdatePhase()
+            phase = .update
+            for handler in updateHandlers where handler.hasPendingUpdates { handler.performUpdates() }
             phase = .layout
             for window in liveWindows() { window.commitLayoutPhase() }
             phase = .display
@@ -113,7 +114,8 @@ package enum Commit {
         windows.removeAll { $0.window == nil }
     }
 
-    /// Runs the update phase now, unless it is running already. Views'
+    /// Runs the update phase now, until no handler has pending updates (or
+    /// ``maximumRounds`` times), unless it is running already. Views'
     /// `layoutIfNeeded()` calls this first, so that a hosting view lays out
     /// the declarative content as it is now.
     static func runUpdatePhase() {

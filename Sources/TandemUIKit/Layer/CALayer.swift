@@ -134,9 +134,14 @@ open class CALayer: Hashable {
     open var contents: Any? {
         didSet {
             contentsGeneration &+= 1
+            contentsAreDrawn = assigningDrawnContents
             damageSelf()
         }
     }
+    /// Whether ``contents`` came from ``display()``'s drawing (rather than
+    /// being set, as an image view sets its image).
+    private var contentsAreDrawn = false
+    private var assigningDrawnContents = false
     /// How ``contents`` is placed in the bounds.
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { damageSelf() } }
 
@@ -387,15 +392,13 @@ open class CALayer: Hashable {
     /// otherwise a bitmap of the bounds drawn by ``draw(in:)``.
     ///
     /// Runs in the commit's display phase, never while the tree is rendered.
-    /// Drawing that comes out empty leaves no bitmap: a view without drawing
-    /// keeps the contents it has (an image view's image), other empty drawing
-    /// clears them.
+    /// Drawing that comes out empty leaves no bitmap: contents drawn before
+    /// are cleared, contents set directly (an image view's image) are kept.
     open func display() {
         commitFlags.remove(.needsDisplay)
         let generation = contentsGeneration
         delegate?.display(self)
         guard contentsGeneration == generation, bounds.width > 0, bounds.height > 0 else { return }
-        let provider = delegate as? LayerContentProvider
         // A layer not known to draw records first, which allocates no pixels:
         // most views only have a background and never draw.
         let recording = !lastDisplayDrew
@@ -405,16 +408,22 @@ open class CALayer: Hashable {
         draw(in: context)
         lastDisplayDrew = context.drawingOperationCount > 0
         guard lastDisplayDrew else {
-            if !(provider?.keepsContentsWhenDrawingNothing ?? false) { contents = nil }
+            if contentsAreDrawn { setDrawnContents(nil) }
             return
         }
         if recording {
             guard let bitmap = UIKitBitmap.makeContext(size: bounds.size, scale: contentsScale) else { return }
             context.replay(into: bitmap)
-            contents = bitmap.makeImage()
+            setDrawnContents(bitmap.makeImage())
         } else {
-            contents = context.makeImage()
+            setDrawnContents(context.makeImage())
         }
+    }
+
+    private func setDrawnContents(_ image: CGImage?) {
+        assigningDrawnContents = true
+        contents = image
+        assigningDrawnContents = false
     }
 
     /// Draws content the layer describes rather than stores (shapes,
@@ -600,10 +609,6 @@ struct LayerEffects {
 /// What a view tells its layer: how its drawing and layout work.
 @preconcurrency @MainActor
 protocol LayerContentProvider: AnyObject {
-    /// Whether contents set elsewhere (an image view's image) stay when
-    /// `draw(in:)` drew nothing: true when the drawing reached `UIView`'s
-    /// empty `draw(_:)`, for that call.
-    var keepsContentsWhenDrawingNothing: Bool { get }
     /// Whether the provider's layout is pending.
     var layerLayoutIsPending: Bool { get }
     /// The layer was marked for layout (its bounds changed, or `setNeedsLayout()`).

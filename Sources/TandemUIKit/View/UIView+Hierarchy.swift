@@ -164,8 +164,17 @@ extension UIView {
     /// Updates the window of the subtree and calls `didMoveToWindow()`, parents first.
     func notifyDidMove(toWindow newWindow: UIWindow?) {
         windowStorage = newWindow
+        if let newWindow { adoptScale(of: newWindow.screen) }
         didMoveToWindow()
         owningViewController?.viewDidMove(toWindow: newWindow)
         for view in subviews { view.notifyDidMove(toWindow: newWindow) }
+    }
+
+    /// Draws the layer's contents at `screen`'s scale from now on, as UIKit
+    /// does for views entering a window; drawn contents are redrawn.
+    func adoptScale(of screen: UIScreen) {
+        guard layer.contentsScale != screen.scale else { return }
+        layer.contentsScale = screen.scale
+        if layer.lastDisplayDrew { layer.setNeedsDisplay() }
     }
 }

@@ -587,7 +587,6 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        ViewDrawing.baseDrawReached = false
         traitCollection.performAsCurrent { draw(bounds) }
     }
 
@@ -606,9 +605,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// after ``setNeedsDisplay()``; never call it directly. The default draws
     /// nothing (and the view then keeps no bitmap); subclasses of `UIView`
     /// need not call `super`.
-    open func draw(_ rect: CGRect) {
-        ViewDrawing.baseDrawReached = true
-    }
+    open func draw(_ rect: CGRect) {}
 
     /// Marks the whole view for redrawing at the next commit.
     open func setNeedsDisplay() {
@@ -619,8 +616,6 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     open func setNeedsDisplay(_ rect: CGRect) {
         layer.setNeedsDisplay(rect)
     }
-
-    var keepsContentsWhenDrawingNothing: Bool { ViewDrawing.baseDrawReached }
 
     var layerLayoutIsPending: Bool { layoutFlags.contains(.needsLayout) }
 
@@ -635,14 +630,4 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0
     /// Right to left.
     case rightToLeft = 1
-}
-
-/// Tells a layer whether the `draw(_:)` it just ran reached `UIView`'s empty
-/// implementation: then the view has no drawing of its own, and contents set
-/// elsewhere (an image view's image) are kept. Reset before every call; it
-/// describes that one call, nothing is remembered per class.
-@preconcurrency @MainActor
-enum ViewDrawing {
-    /// Set by `UIView.draw(_:)`; reset before each call.
-    static var baseDrawReached = false
 }

@@ -44,6 +44,7 @@ open class UIWindow: UIView, LayerHost {
 
     private func finishWindowInit() {
         windowStorage = self
+        adoptScale(of: screenStorage)
         layer.isHidden = true
         layer.host = self
         Commit.register(self)
@@ -58,6 +59,7 @@ open class UIWindow: UIView, LayerHost {
             guard newValue !== screenStorage else { return }
             screenStorage = newValue
             surface = nil
+            LayoutPass.forEachView(in: self) { $0.adoptScale(of: newValue) }
             inheritedPropertiesDidChange()
             Commit.schedule()
         }
