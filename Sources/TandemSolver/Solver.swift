@@ -146,6 +146,41 @@ public final class Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         order.remove(at: order.firstIndex(of: constraint)!)
+        try withdraw(tag, strength: constraint.strength)
+    }
+
+    /// Removes several constraints at once, as if one by one, but cheaper
+    /// for many: the bookkeeping is updated in one pass, and when any of them
+    /// is a definition that rows were built through, the tableau is rebuilt
+    /// once after all are gone instead of once per such constraint (a view
+    /// tree leaving a window removes whole chains). Throws
+    /// ``SolverError/unknownConstraint(_:)`` before changing anything when
+    /// one is not in the solver.
+    public func removeConstraints(_ list: [Constraint]) throws {
+        guard list.count > 1 else {
+            if let only = list.first { try removeConstraint(only) }
+            return
+        }
+        for constraint in list where constraints[constraint] == nil {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        var tags: [(Tag, Strength)] = []
+        tags.reserveCapacity(list.count)
+        for constraint in list {
+            // A constraint listed twice is removed once.
+            if let tag = constraints.removeValue(forKey: constraint) { tags.append((tag, constraint.strength)) }
+        }
+        let removed = Set(list.map(ObjectIdentifier.init))
+        order.removeAll { removed.contains(ObjectIdentifier($0)) }
+        if tags.contains(where: { $0.0.defines >= 0 && referencedDefinitions.contains($0.0.defines) }) {
+            try rebuild()
+            return
+        }
+        for (tag, strength) in tags { try withdraw(tag, strength: strength) }
+    }
+
+    /// Takes a removed constraint's symbols out of the tableau.
+    private func withdraw(_ tag: Tag, strength: Strength) throws {
         if tag.defines >= 0 {
             if referencedDefinitions.contains(tag.defines) {
                 // Rows or definitions were built through this one, with no
@@ -161,8 +196,8 @@ public final class Solver {
             return
         }
         // Take the constraint's errors out of the objective first.
-        if kinds[Int(tag.marker)] == .error { removeFromObjective(tag.marker, constraint.strength) }
-        if tag.other >= 0, kinds[Int(tag.other)] == .error { removeFromObjective(tag.other, constraint.strength) }
+        if kinds[Int(tag.marker)] == .error { removeFromObjective(tag.marker, strength) }
+        if tag.other >= 0, kinds[Int(tag.other)] == .error { removeFromObjective(tag.other, strength) }
         if rows[Int(tag.marker)] != nil {
             _ = takeRow(tag.marker)
         } else if let leaving = markerLeavingRow(tag.marker) {

@@ -276,7 +276,8 @@ open class CALayer: Hashable {
 
     /// Inserts `layer` at `index` among the sublayers (clamped to the count).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard layer !== self, !isSublayer(of: layer) else {
+        // A layer without sublayers has no descendants to form a cycle with.
+        guard layer !== self, layer.sublayerStorage.isEmpty || !isSublayer(of: layer) else {
             Diagnostics.report("CALayer", "cannot add a layer to itself or to one of its sublayers; ignored")
             return
         }
@@ -286,6 +287,7 @@ open class CALayer: Hashable {
             layer.removeFromSuperlayer()
         }
         layer.superlayer = self
+        layer.forgetRoots()
         sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
         invalidateRenderInfo()
         // Work the sublayer asked for while detached must be found from the new root.
@@ -326,6 +328,7 @@ open class CALayer: Hashable {
         }
         parent.invalidateRenderInfo()
         superlayer = nil
+        forgetRoots()
     }
 
     /// Moves a sublayer to `index` without detaching it (views reorder their layers this way).
@@ -496,11 +499,40 @@ open class CALayer: Hashable {
         return result
     }
 
-    /// The root of this layer's tree.
+    /// The root of this layer's tree. Remembered per layer, for every layer
+    /// on the way up when found, and forgotten by a subtree when it moves,
+    /// so that damage in a deep tree does not walk to the root for every
+    /// change (a layout pass moves every layer of a tree).
     var rootLayer: CALayer {
+        if let root = cachedRoot { return root }
         var layer = self
-        while let parent = layer.superlayer { layer = parent }
+        while let parent = layer.superlayer {
+            if let known = parent.cachedRoot {
+                layer = known
+                break
+            }
+            layer = parent
+        }
+        var node: CALayer? = self
+        while let current = node, current !== layer, current.cachedRoot == nil {
+            current.cachedRoot = layer
+            node = current.superlayer
+        }
         return layer
+    }
+
+    /// The root remembered by ``rootLayer``; nil when unknown (and for roots).
+    /// Whenever a layer remembers its root, so do its ancestors.
+    private weak var cachedRoot: CALayer?
+
+    /// Forgets the remembered root of this layer and its sublayers (they moved).
+    private func forgetRoots() {
+        // A root remembers nothing itself, but its sublayers may remember it.
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            layer.cachedRoot = nil
+            for sublayer in layer.sublayerStorage where sublayer.cachedRoot != nil { stack.append(sublayer) }
+        }
     }
 
     /// Converts a point from this layer's coordinates to `layer`'s (same tree).
@@ -539,15 +571,35 @@ open class CALayer: Hashable {
     }
 
     /// The area this layer and its sublayers draw, in its own coordinates.
-    var subtreeDrawnRect: CGRect {
+    var subtreeDrawnRect: CGRect { subtreeDrawnRect(visitingAtMost: .max) ?? ownDrawnRect }
+
+    /// The area this layer and its visible sublayers draw, in its own
+    /// coordinates; nil when that takes visiting more than `limit` layers.
+    /// Walks with its own stack; sublayers of a layer that masks to its
+    /// bounds are inside its own rectangle and are not visited.
+    func subtreeDrawnRect(visitingAtMost limit: Int) -> CGRect? {
         var rect = ownDrawnRect
-        if !masksToBounds {
-            for layer in sublayerStorage where !layer.isHidden {
-                rect = rect.union(layer.subtreeDrawnRect.applying(layer.transformToSuperlayer))
+        guard !masksToBounds, !sublayerStorage.isEmpty else { return rect }
+        var visited = 0
+        var stack: [(CALayer, CGAffineTransform)] = sublayerStorage.map { ($0, $0.transformToSuperlayer) }
+        while let (layer, toSelf) = stack.popLast() {
+            guard !layer.isHidden else { continue }
+            visited += 1
+            if visited > limit { return nil }
+            rect = rect.union(layer.ownDrawnRect.applying(toSelf))
+            if !layer.masksToBounds {
+                for sublayer in layer.sublayerStorage {
+                    stack.append((sublayer, sublayer.transformToSuperlayer.concatenating(toSelf)))
+                }
             }
         }
         return rect
     }
+
+    /// Layers a subtree damage visits before it damages the whole window
+    /// instead: moving a large subtree redraws most of the window anyway,
+    /// and damage must stay cheap in very deep or very wide trees.
+    static let damageWalkLimit = 256
 
     /// Reports `rect` (this layer's coordinates) as needing a redraw.
     func damage(_ rect: CGRect) {
@@ -570,21 +622,29 @@ open class CALayer: Hashable {
     /// Damages what this layer alone draws (and forgets cached render information).
     func damageSelf() {
         invalidateRenderInfo()
-        if hasHostedRoot { damage(ownDrawnRect) }
+        if damageHost() != nil { damage(ownDrawnRect) }
     }
 
     /// Damages what this layer and its sublayers draw (and forgets cached render information).
     func damageSubtree() {
         invalidateRenderInfo()
-        if hasHostedRoot { damage(subtreeDrawnRect) }
+        guard let host = damageHost() else { return }
+        if let rect = subtreeDrawnRect(visitingAtMost: Self.damageWalkLimit) {
+            damage(rect)
+        } else {
+            host.layerTreeDamagedEntirely()
+        }
     }
 
-    /// Whether the tree's root draws into a window (damage elsewhere is free).
-    var hasHostedRoot: Bool {
-        var layer = self
-        while let parent = layer.superlayer { layer = parent }
-        return layer.host != nil
+    /// The window surface this layer's damage goes to, or nil when damage
+    /// is free: the tree is not in a window, or the window is to be redrawn whole.
+    private func damageHost() -> LayerHost? {
+        guard let host = rootLayer.host, !host.isEntirelyDamaged else { return nil }
+        return host
     }
+
+    /// Whether the tree's root draws into a window.
+    var hasHostedRoot: Bool { rootLayer.host != nil }
 }
 
 /// What the renderer needs of a layer to skip it or place it.

@@ -30,6 +30,10 @@ extension CALayerDelegate {
 protocol LayerHost: AnyObject {
     /// `rect`, in the root layer's coordinates, must be redrawn.
     func layerTreeDamaged(_ rect: CGRect)
+    /// Everything must be redrawn.
+    func layerTreeDamagedEntirely()
+    /// Whether everything is to be redrawn already (further damage is free).
+    var isEntirelyDamaged: Bool { get }
 }
 
 /// How a layer's `contents` image is placed in its bounds.

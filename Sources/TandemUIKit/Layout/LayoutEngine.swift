@@ -58,6 +58,21 @@ final class LayoutEngine {
         scheduleSync()
     }
 
+    /// Removes several constraints (at once), with one solver call: a
+    /// subtree leaving the tree removes whole chains of derived constraints.
+    func remove(_ list: [NSLayoutConstraint]) {
+        let mine = list.filter { $0.engine === self }
+        guard !mine.isEmpty else { return }
+        // The engine added them, so the solver knows them: removal cannot fail.
+        try? solver.removeConstraints(mine.compactMap(\.solverConstraint))
+        for constraint in mine {
+            constraint.solverConstraint = nil
+            constraint.engine = nil
+            constraint.isBroken = false
+        }
+        scheduleSync()
+    }
+
     /// Takes the solver's copy of a constraint out (a broken one has none).
     private func withdraw(_ constraint: NSLayoutConstraint) {
         guard let solved = constraint.solverConstraint else { return }
@@ -72,7 +87,22 @@ final class LayoutEngine {
     @discardableResult
     func enroll(_ item: LayoutItem) -> EngineItem {
         if let existing = item.engineItem, existing.engine === self { return existing }
-        if let parent = item.layoutParent, item !== root { enroll(parent) }
+        // Parents first, found without recursion (trees may be very deep).
+        var missing: [LayoutItem] = []
+        var node = item.layoutParent
+        var child: LayoutItem = item
+        while child !== root, let parent = node, !(parent.engineItem.map { $0.engine === self } ?? false) {
+            missing.append(parent)
+            child = parent
+            node = parent.layoutParent
+        }
+        for parent in missing.reversed() { enrollAlone(parent) }
+        return enrollAlone(item)
+    }
+
+    /// Enrolls `item` whose layout parent is enrolled already.
+    @discardableResult
+    private func enrollAlone(_ item: LayoutItem) -> EngineItem {
         let entry = EngineItem(item: item, engine: self)
         item.engineItem = entry
         items.append(entry)
@@ -96,10 +126,48 @@ final class LayoutEngine {
         scheduleSync()
     }
 
-    /// Every enrolled item leaves (the tree is joining another engine).
-    func unenrollAll() {
-        for entry in items where entry.item.engineItem === entry { unenroll(entry.item) }
+    /// Takes items out of the engine with their derived constraints, with
+    /// one solver call for all of them.
+    func unenroll(_ list: [LayoutItem]) {
+        var derived: [NSLayoutConstraint] = []
+        for item in list {
+            guard let entry = item.engineItem, entry.engine === self else { continue }
+            derived.append(contentsOf: entry.internalConstraints)
+            entry.internalConstraints = []
+            item.engineItem = nil
+            removedItems += 1
+        }
+        remove(derived)
+    }
+
+    /// The tree joins another engine and this one is dropped: every item
+    /// and constraint forgets it, without taking anything out of the solver
+    /// one by one (the solver goes with the engine).
+    func discard() {
+        for entry in items where entry.item.engineItem === entry {
+            for constraint in entry.internalConstraints {
+                constraint.solverConstraint = nil
+                constraint.engine = nil
+                constraint.isBroken = false
+            }
+            entry.internalConstraints = []
+            entry.item.engineItem = nil
+        }
+        for constraint in pending where constraint.engine === self {
+            constraint.solverConstraint = nil
+            constraint.engine = nil
+        }
         items = []
+        pending = []
+        dirtyItems = []
+    }
+
+    /// Forgets `constraint` without solver work (its engine is being discarded).
+    func forget(_ constraint: NSLayoutConstraint) {
+        guard constraint.engine === self else { return }
+        constraint.solverConstraint = nil
+        constraint.engine = nil
+        constraint.isBroken = false
     }
 
     // MARK: Solving

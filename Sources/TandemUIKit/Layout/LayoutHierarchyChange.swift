@@ -31,25 +31,26 @@ struct LayoutHierarchyChange {
             }
         }
         if wasRoot {
-            oldEngine.unenrollAll()
+            for constraint in installed { oldEngine.forget(constraint) }
+            oldEngine.discard()
             view.layoutState?.engine = nil
         } else {
-            for item in items { oldEngine.unenroll(item) }
+            oldEngine.unenroll(items)
+            oldEngine.remove(installed)
         }
         guard !installed.isEmpty else { return }
         let newEngine = view.rootView.ensureEngine()
         for constraint in installed.sorted(by: { $0.sequence < $1.sequence }) {
-            oldEngine.remove(constraint)
             newEngine.add(constraint)
         }
     }
 
     private func collect(_ view: UIView, into installed: inout [NSLayoutConstraint], items: inout [LayoutItem]) {
-        if let state = view.layoutState {
+        LayoutPass.forEachView(in: view) { view in
+            guard let state = view.layoutState else { return }
             installed.append(contentsOf: state.installedConstraints.values)
             items.append(view)
             items.append(contentsOf: state.layoutGuides as [LayoutItem])
         }
-        for subview in view.subviews { collect(subview, into: &installed, items: &items) }
     }
 }

@@ -24,6 +24,8 @@ struct LayoutFlags: OptionSet {
     static let marginsIgnoreSafeArea = LayoutFlags(rawValue: 1 << 8)
     /// `systemLayoutSizeFitting` is measuring: the view's size is free.
     static let fittingSize = LayoutFlags(rawValue: 1 << 9)
+    /// The view's subviews wait in ``AutoresizingQueue`` to follow its new size.
+    static let autoresizePending = LayoutFlags(rawValue: 1 << 10)
 }
 
 /// What a view needs only once it takes part in Auto Layout or sets

@@ -20,7 +20,7 @@ extension UIView {
         guard size != oldSize else { return }
         setNeedsLayout()
         if contentMode == .redraw { setNeedsDisplay() }
-        if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
+        if autoresizesSubviews { AutoresizingQueue.enqueue(self, oldSize: oldSize) }
         boundsSizeDidChange(from: oldSize)
     }
 

@@ -15,7 +15,8 @@ extension UIView {
     /// `didAddSubview(_:)` on the new superview. Adding a view to itself or
     /// to one of its descendants is reported and ignored.
     func performInsertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else {
+        // A view without subviews has no descendants to form a cycle with.
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
             Diagnostics.report("UIView", "cannot add a view to itself or to one of its subviews; ignored")
             return
         }
@@ -147,27 +148,30 @@ extension UIView {
 
     /// The first view in this subtree (this view first, then depth-first) whose tag is `tag`.
     func performViewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for view in subviews {
-            if let found = view.viewWithTag(tag) { return found }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view.subviews.reversed())
         }
         return nil
     }
 
     /// Calls `willMove(toWindow:)` through the subtree, parents first.
     func notifyWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        owningViewController?.viewWillMove(toWindow: newWindow)
-        for view in subviews { view.notifyWillMove(toWindow: newWindow) }
+        LayoutPass.forEachView(in: self) { view in
+            view.willMove(toWindow: newWindow)
+            view.owningViewController?.viewWillMove(toWindow: newWindow)
+        }
     }
 
     /// Updates the window of the subtree and calls `didMoveToWindow()`, parents first.
     func notifyDidMove(toWindow newWindow: UIWindow?) {
-        windowStorage = newWindow
-        if let newWindow { adoptScale(of: newWindow.screen) }
-        didMoveToWindow()
-        owningViewController?.viewDidMove(toWindow: newWindow)
-        for view in subviews { view.notifyDidMove(toWindow: newWindow) }
+        LayoutPass.forEachView(in: self) { view in
+            view.windowStorage = newWindow
+            if let newWindow { view.adoptScale(of: newWindow.screen) }
+            view.didMoveToWindow()
+            view.owningViewController?.viewDidMove(toWindow: newWindow)
+        }
     }
 
     /// Draws the layer's contents at `screen`'s scale from now on, as UIKit

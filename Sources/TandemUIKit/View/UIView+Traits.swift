@@ -9,11 +9,15 @@ extension UIView {
 
     /// Recomputes traits and tint through the subtree after the view moved or
     /// an override changed, calling `traitCollectionDidChange(_:)` and
-    /// `tintColorDidChange()` where they changed.
+    /// `tintColorDidChange()` where they changed, parents first.
     func inheritedPropertiesDidChange() {
+        LayoutPass.forEachView(in: self) { $0.refreshInheritedProperties() }
+    }
+
+    /// This view's part of ``inheritedPropertiesDidChange()``.
+    private func refreshInheritedProperties() {
         guard let previous = cachedTraits else {
             tintColorDidChange()
-            for view in subviews { view.inheritedPropertiesDidChange() }
             return
         }
         cachedTraits = nil
@@ -30,11 +34,13 @@ extension UIView {
             owningViewController?.viewTraitsDidChange(previous)
         }
         tintColorDidChange()
-        for view in subviews { view.inheritedPropertiesDidChange() }
     }
 
     func notifyTintChange() {
-        tintColorDidChange()
-        for view in subviews where view.ownTintColor == nil { view.notifyTintChange() }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.tintColorDidChange()
+            stack.append(contentsOf: view.subviews.reversed().filter { $0.ownTintColor == nil })
+        }
     }
 }

@@ -35,6 +35,11 @@ struct DamageRegion {
         rects = bounds.width > 0 && bounds.height > 0 ? [bounds] : []
     }
 
+    /// Whether the region is all of `bounds`.
+    func covers(_ bounds: CGRect) -> Bool {
+        rects.count == 1 && rects[0].contains(bounds)
+    }
+
     /// Returns the rectangles and empties the region.
     mutating func take() -> [CGRect] {
         defer { rects = [] }

@@ -166,8 +166,7 @@ open class UIWindow: UIView, LayerHost {
     }
 
     private func markSafeAreaChanged(_ view: UIView) {
-        view.setNeedsLayout()
-        for subview in view.subviews { markSafeAreaChanged(subview) }
+        LayoutPass.forEachView(in: view) { $0.setNeedsLayout() }
     }
 
     // MARK: Commit
@@ -245,6 +244,16 @@ open class UIWindow: UIView, LayerHost {
         guard !isHidden else { return }
         damage.add(rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY), within: CGRect(origin: .zero, size: bounds.size))
         Commit.schedule()
+    }
+
+    func layerTreeDamagedEntirely() {
+        guard !isHidden else { return }
+        damage.setAll(CGRect(origin: .zero, size: bounds.size))
+        Commit.schedule()
+    }
+
+    var isEntirelyDamaged: Bool {
+        isHidden || damage.covers(CGRect(origin: .zero, size: bounds.size))
     }
 
     override func boundsSizeDidChange(from oldSize: CGSize) {
