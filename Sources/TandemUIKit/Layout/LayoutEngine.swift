@@ -173,7 +173,10 @@ final class LayoutEngine {
     // MARK: Solving
 
     /// Applies queued changes, solves, and hands changed frames to the views.
-    func sync() {
+    ///
+    /// With `applyingResults` false the solution is only read into the
+    /// variables (a fitting measurement): no view is handed a frame.
+    func sync(applyingResults: Bool = true) {
         guard needsSync else { return }
         needsSync = false
         for constraint in pending where constraint.engine === self && constraint.solverConstraint == nil {
@@ -191,7 +194,7 @@ final class LayoutEngine {
         }
         needsSync = false
         solver.updateVariables()
-        applyResults()
+        if applyingResults { applyResults() }
     }
 
     private func rebuild(_ entry: EngineItem) {

@@ -50,5 +50,8 @@ final class ViewLayoutState {
     var pendingEngineFrame: CGRect?
     /// The safe-area insets a window or controller gives the view's subtree.
     var ownSafeAreaInsets: UIEdgeInsets = .zero
+    /// The width a fitting measurement gives a view whose intrinsic size
+    /// depends on its width; nil outside measurements.
+    var fittingWidth: CGFloat?
     var lastSafeAreaInsets: UIEdgeInsets = .zero
 }

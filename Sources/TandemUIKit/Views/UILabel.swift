@@ -113,7 +113,7 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat? =
             preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
-            : (numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
+            : (numberOfLines != 1 ? intrinsicMeasurementWidth : nil)
         let size = measure(width: width).size
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
@@ -183,4 +183,9 @@ open class UILabel: UIView {
         let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
         layout.draw(in: CGRect(origin: origin, size: CGSize(width: rect.width, height: height)), context: context)
     }
+}
+
+extension UILabel: WidthDependentIntrinsicSize {
+    /// Wrapped text without a preferred width is measured at the label's width.
+    package var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 }
