@@ -30,22 +30,26 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
 
+        // What every module shares and no client sees: the diagnostics
+        // channel (package API only).
+        .target(name: "TandemSupport", swiftSettings: librarySettings),
+
         // Linux's CoreGraphics: geometry, colors, paths, images, bitmap
         // contexts and text layout, on cairo and Pango.
         .target(
             name: "TandemGraphics",
-            dependencies: ["CPangoCairo"],
+            dependencies: ["CPangoCairo", "TandemSupport"],
             swiftSettings: librarySettings
         ),
 
         // Combine's API: publishers, subscribers, subjects, operators,
         // schedulers, @Published and ObservableObject.
-        .target(name: "TandemReactive", swiftSettings: librarySettings),
+        .target(name: "TandemReactive", dependencies: ["TandemSupport"], swiftSettings: librarySettings),
         // Compatibility module: `import Combine` as on Apple's systems.
         .target(name: "Combine", dependencies: ["TandemReactive"], swiftSettings: librarySettings),
 
         // Cassowary: the incremental constraint solver under Auto Layout.
-        .target(name: "TandemSolver", swiftSettings: librarySettings),
+        .target(name: "TandemSolver", dependencies: ["TandemSupport"], swiftSettings: librarySettings),
 
         // Compatibility module: `import CoreGraphics` as on Apple's systems.
         .target(
@@ -61,7 +65,7 @@ let package = Package(
         // headless rendering.
         .target(
             name: "TandemUIKit",
-            dependencies: ["TandemGraphics", "TandemSolver"],
+            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver"],
             swiftSettings: librarySettings
         ),
         // Compatibility module: `import UIKit` as on Apple's systems.
@@ -75,7 +79,7 @@ let package = Package(
 
         .executableTarget(
             name: "tandem-bench",
-            dependencies: ["TandemGraphics", "TandemSolver", "TandemReactive", "TandemUIKit", "CPangoCairo"],
+            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "TandemReactive", "TandemUIKit", "CPangoCairo"],
             swiftSettings: librarySettings
         ),
         .executableTarget(
@@ -84,9 +88,16 @@ let package = Package(
             swiftSettings: librarySettings
         ),
 
+        // Helpers every test target shares: pixels, diagnostics.
+        .target(
+            name: "TandemTestSupport",
+            dependencies: ["TandemSupport", "TandemGraphics"],
+            path: "Tests/TandemTestSupport",
+            swiftSettings: librarySettings
+        ),
         .testTarget(
             name: "TandemGraphicsTests",
-            dependencies: ["TandemGraphics", "CoreGraphics"],
+            dependencies: ["TandemGraphics", "CoreGraphics", "TandemTestSupport"],
             swiftSettings: librarySettings
         ),
         // Swift 5 mode: the seeds' Combine code is Swift 5 code (a Timer block
@@ -98,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TandemUIKitTests",
-            dependencies: ["TandemUIKit", "UIKit"],
+            dependencies: ["TandemUIKit", "UIKit", "TandemTestSupport"],
             swiftSettings: librarySettings
         ),
         // Swift 5 mode, as most iOS code is: nonisolated helpers and an

@@ -261,7 +261,7 @@ enum GraphicsShowcase {
 
         let paragraph = "SwiftUI and UIKit, in tandem, on Linux. Apple ships its two UI frameworks, and the bridges between them, only on its own systems. Tandem brings all three to Linux as one Swift package, so that code written for iOS compiles, behaves the same, and draws real pixels."
         caption("Wrapped at 360 points: natural, centered, right, justified", at: CGPoint(x: 20, y: y), in: c); y += 24
-        let alignments: [NSTextAlignment] = [.natural, .center, .right, .justified]
+        let alignments: [TextAlignment] = [.natural, .center, .right, .justified]
         var top = y
         for (index, alignment) in alignments.enumerated() {
             let origin = CGPoint(x: 20 + CGFloat(index % 2) * 390, y: top)
@@ -275,7 +275,7 @@ enum GraphicsShowcase {
         y = top + 4
 
         caption("Two-line limit, truncated at the head, middle and tail", at: CGPoint(x: 20, y: y), in: c); y += 24
-        for mode in [NSLineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail] {
+        for mode in [TextLineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail] {
             let layout = TextLayout(
                 AttributedText(paragraph, font: .system(size: 15), color: ink), width: 520, maximumNumberOfLines: 2,
                 lineBreakMode: mode)

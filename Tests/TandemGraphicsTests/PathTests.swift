@@ -1,3 +1,5 @@
+import TandemSupport
+import TandemTestSupport
 import Foundation
 import Testing
 @testable import TandemGraphics

@@ -1,3 +1,5 @@
+import TandemSupport
+import TandemTestSupport
 import Foundation
 import Testing
 @testable import TandemGraphics
@@ -39,7 +41,7 @@ import Testing
 
     @Test func aLineLimitTruncates() {
         let full = TextLayout.measure(text(paragraph), width: 150)
-        for mode in [NSLineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byWordWrapping, .byClipping] {
+        for mode in [TextLineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byWordWrapping, .byClipping] {
             let limited = TextLayout.measure(text(paragraph), width: 150, maximumNumberOfLines: 2, lineBreakMode: mode)
             #expect(limited.lineCount == 2, "\(mode)")
             #expect(limited.isTruncated, "\(mode)")

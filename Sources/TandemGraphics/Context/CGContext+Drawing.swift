@@ -1,5 +1,6 @@
 import Foundation
 internal import CPangoCairo
+import TandemSupport
 
 // Painting: fills, strokes, clipping, images and gradients. Every call that
 // paints consumes the current path, as in CoreGraphics.

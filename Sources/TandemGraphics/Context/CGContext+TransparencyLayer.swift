@@ -1,5 +1,6 @@
 import Foundation
 internal import CPangoCairo
+import TandemSupport
 
 extension CGContext {
     /// Starts a transparency layer: later drawing goes to an offscreen group

@@ -1,5 +1,6 @@
 import Foundation
 internal import CPangoCairo
+import TandemSupport
 
 /// A drawing destination with a graphics state: a bitmap, as CoreGraphics makes them.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TandemSupport
 
 /// An immutable list of colors at locations from 0 to 1, drawn by
 /// `CGContext.drawLinearGradient` and `drawRadialGradient`.

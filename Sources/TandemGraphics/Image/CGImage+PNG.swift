@@ -1,5 +1,6 @@
 import Foundation
 internal import CPangoCairo
+import TandemSupport
 
 /// Why image data could not be decoded.
 public struct CGImageDecodingError: Error, CustomStringConvertible, Sendable {

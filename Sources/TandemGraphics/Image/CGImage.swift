@@ -1,5 +1,6 @@
 import Foundation
 internal import CPangoCairo
+import TandemSupport
 
 /// An immutable bitmap image.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 internal import CPangoCairo
+import TandemSupport
 
 /// An owned block of pixels in cairo's native premultiplied ARGB32 layout,
 /// top row first. Immutable once an image holds it.

@@ -1,4 +1,5 @@
 import Foundation
+import TandemSupport
 
 /// The geometry behind ``CGMutablePath`` and a context's current path, as a
 /// value: building a shape mutates one struct, so a class property is

@@ -1,4 +1,5 @@
 import Foundation
+import TandemSupport
 
 /// How one run of text looks.
 public struct TextAttributes: Hashable, Sendable {
@@ -9,11 +10,11 @@ public struct TextAttributes: Hashable, Sendable {
     /// A color painted behind the glyphs, or nil.
     public var backgroundColor: CGColor?
     /// The underline, or empty for none.
-    public var underlineStyle: NSUnderlineStyle
+    public var underlineStyle: TextUnderlineStyle
     /// The underline's color; nil uses the foreground color.
     public var underlineColor: CGColor?
     /// The strikethrough, or empty for none.
-    public var strikethroughStyle: NSUnderlineStyle
+    public var strikethroughStyle: TextUnderlineStyle
     /// The strikethrough's color; nil uses the foreground color.
     public var strikethroughColor: CGColor?
     /// Extra space after each character in points (UIKit's `.kern`); non-finite becomes 0.
@@ -22,8 +23,8 @@ public struct TextAttributes: Hashable, Sendable {
     /// Creates attributes; only the font is required.
     public init(
         font: TextFont, foregroundColor: CGColor = .black, backgroundColor: CGColor? = nil,
-        underlineStyle: NSUnderlineStyle = [], underlineColor: CGColor? = nil,
-        strikethroughStyle: NSUnderlineStyle = [], strikethroughColor: CGColor? = nil, kern: CGFloat = 0
+        underlineStyle: TextUnderlineStyle = [], underlineColor: CGColor? = nil,
+        strikethroughStyle: TextUnderlineStyle = [], strikethroughColor: CGColor? = nil, kern: CGFloat = 0
     ) {
         self.font = font
         self.foregroundColor = foregroundColor

@@ -1,6 +1,7 @@
 import Foundation
 internal import CPangoCairo
 import Synchronization
+import TandemSupport
 
 /// A paragraph layout of attributed text over Pango: measures, answers caret
 /// and selection questions, and draws into a ``CGContext``.
@@ -45,9 +46,9 @@ public final class TextLayout {
     /// The most lines shown; 0 for no limit. Negative values mean 0.
     public var maximumNumberOfLines: Int { didSet { invalidate() } }
     /// How lines wrap, and how the last shown line is truncated.
-    public var lineBreakMode: NSLineBreakMode { didSet { invalidate() } }
+    public var lineBreakMode: TextLineBreakMode { didSet { invalidate() } }
     /// How lines align within the width (or within the widest line when there is no width).
-    public var alignment: NSTextAlignment { didSet { invalidate() } }
+    public var alignment: TextAlignment { didSet { invalidate() } }
     /// Extra space between lines, in points; negative or non-finite values mean 0.
     public var lineSpacing: CGFloat { didSet { invalidate() } }
 
@@ -57,7 +58,7 @@ public final class TextLayout {
     /// Creates a layout; nothing is shaped until it is measured, queried or drawn.
     public init(
         _ text: AttributedText, width: CGFloat? = nil, maximumNumberOfLines: Int = 0,
-        lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural,
+        lineBreakMode: TextLineBreakMode = .byWordWrapping, alignment: TextAlignment = .natural,
         lineSpacing: CGFloat = 0
     ) {
         self.text = text
@@ -78,7 +79,7 @@ public final class TextLayout {
     /// Measures text without keeping a layout; cached process-wide.
     public static func measure(
         _ text: AttributedText, width: CGFloat? = nil, maximumNumberOfLines: Int = 0,
-        lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural,
+        lineBreakMode: TextLineBreakMode = .byWordWrapping, alignment: TextAlignment = .natural,
         lineSpacing: CGFloat = 0
     ) -> Metrics {
         let key = LayoutKey(
@@ -278,13 +279,13 @@ struct LayoutKey: Hashable, Sendable {
     var text: AttributedText
     var width: CGFloat?
     var maximumNumberOfLines: Int
-    var lineBreakMode: NSLineBreakMode
-    var alignment: NSTextAlignment
+    var lineBreakMode: TextLineBreakMode
+    var alignment: TextAlignment
     var lineSpacing: CGFloat
 
     init(
-        text: AttributedText, width: CGFloat?, maximumNumberOfLines: Int, lineBreakMode: NSLineBreakMode,
-        alignment: NSTextAlignment, lineSpacing: CGFloat
+        text: AttributedText, width: CGFloat?, maximumNumberOfLines: Int, lineBreakMode: TextLineBreakMode,
+        alignment: TextAlignment, lineSpacing: CGFloat
     ) {
         self.text = text
         if let width, width.isFinite {

@@ -1,5 +1,6 @@
 import Foundation
 import TandemGraphics
+import TandemSupport
 
 /// The commit of DESIGN.md's loop: one transaction with ordered phases.
 ///

@@ -1,47 +1,6 @@
 public import Foundation
 import TandemGraphics
-
-/// The presentation styles of `UIViewController.modalPresentationStyle`, with UIKit's raw values.
-public enum UIModalPresentationStyle: Int, Sendable {
-    /// Covers the screen; the presenter disappears.
-    case fullScreen = 0
-    /// A card over the dimmed presenter, which stays.
-    case pageSheet = 1
-    /// A centered form (drawn as a page sheet in Tandem).
-    case formSheet = 2
-    /// Covers the presenter's context (full screen in Tandem).
-    case currentContext = 3
-    /// A custom transition (full screen in Tandem).
-    case custom = 4
-    /// Covers the screen; the presenter stays underneath.
-    case overFullScreen = 5
-    /// Covers the context; the presenter stays underneath.
-    case overCurrentContext = 6
-    /// A popover (a page sheet in Tandem).
-    case popover = 7
-    /// No adaptation.
-    case none = -1
-    /// The system's choice: a page sheet.
-    case automatic = -2
-}
-
-/// A presented controller and what was put in the window for it.
-@preconcurrency @MainActor
-final class PresentationRecord {
-    let presented: UIViewController
-    /// The view added to the window: the presented view, or a sheet holding it.
-    let container: UIView
-    let dimming: UIView?
-    /// The full-screen controller the presentation hides, if any.
-    let covered: UIViewController?
-
-    init(presented: UIViewController, container: UIView, dimming: UIView?, covered: UIViewController?) {
-        self.presented = presented
-        self.container = container
-        self.dimming = dimming
-        self.covered = covered
-    }
-}
+import TandemSupport
 
 @preconcurrency @MainActor
 enum Presentation {

@@ -1,5 +1,6 @@
 public import Foundation
 import TandemGraphics
+import TandemSupport
 
 /// Manages a view: loads it lazily, lays it out, and receives the appearance
 /// callbacks as it comes and goes; contains child controllers and presents others.
@@ -302,9 +303,4 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         beginAppearanceTransition(true, animated: false)
         window.enqueueAppearanceEnd(self)
     }
-}
-
-/// Where a controller is in its appearance cycle.
-enum AppearanceState {
-    case disappeared, appearing, appeared, disappearing
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TandemGraphics
+import TandemSupport
 
 /// The size and scale of a screen, before a display makes it a `UIScreen`.
 package struct ScreenDescription: Sendable, Equatable {

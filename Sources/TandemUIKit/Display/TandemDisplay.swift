@@ -16,13 +16,3 @@ package protocol TandemDisplay: AnyObject {
     /// per point, on `screen`. Nil when it cannot be made (reported by the display).
     func makeSurface(for window: UIWindow, on screen: UIScreen, pointSize: CGSize, scale: CGFloat) -> DisplaySurface?
 }
-
-/// The display windows are shown on: the headless display unless an
-/// application chose another.
-@preconcurrency @MainActor
-package enum ActiveDisplay {
-    /// The display `UIScreen.main` and new windows come from.
-    package static var current: TandemDisplay = HeadlessDisplay(screens: [.fromEnvironment]) {
-        didSet { UIScreen.mainScreenChanged() }
-    }
-}

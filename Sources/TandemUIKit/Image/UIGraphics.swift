@@ -1,27 +1,7 @@
 public import Foundation
 public import TandemGraphics
+import TandemSupport
 
-/// The per-thread stack of current drawing contexts behind
-/// `UIGraphicsGetCurrentContext()`.
-final class GraphicsContextStack {
-    var contexts: [CGContext] = []
-    /// Image contexts opened by `UIGraphicsBeginImageContextWithOptions`, with their scale.
-    var imageContexts: [(context: CGContext, scale: CGFloat)] = []
-
-    private static let key = "TandemUIGraphicsContextStack"
-
-    /// This thread's stack.
-    static var current: GraphicsContextStack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
-        let stack = GraphicsContextStack()
-        dictionary[key] = stack
-        return stack
-    }
-}
-
-/// The context UIKit drawing goes to: the one pushed by `draw(_:)`, a
-/// renderer's block or `UIGraphicsPushContext`; nil when none is.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContextStack.current.contexts.last
 }
@@ -70,39 +50,6 @@ public func UIGraphicsEndImageContext() {
         return
     }
     if let index = stack.contexts.lastIndex(where: { $0 === context }) { stack.contexts.remove(at: index) }
-}
-
-/// Bitmap contexts in UIKit's coordinates.
-enum UIKitBitmap {
-    /// A transparent (or opaque black) bitmap of `size` points at `scale`,
-    /// whose user space is UIKit's: origin top-left, y down, one unit a point.
-    /// Nil, and reported, for empty, non-finite or oversized sizes. A
-    /// `recording` context allocates no pixels (see `CGContext(recordingWidth:height:)`).
-    static func makeContext(size: CGSize, scale: CGFloat, opaque: Bool = false, recording: Bool = false) -> CGContext? {
-        guard size.width.isFinite, size.height.isFinite, scale.isFinite, scale > 0 else {
-            Diagnostics.report("UIGraphics", "cannot make a bitmap of size \(size) at scale \(scale)")
-            return nil
-        }
-        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-        guard width > 0, height > 0 else { return nil }
-        if recording {
-            guard let context = CGContext(recordingWidth: width, height: height) else { return nil }
-            context.translateBy(x: 0, y: CGFloat(height))
-            context.scaleBy(x: scale, y: -scale)
-            return context
-        }
-        let info: UInt32 =
-            (opaque ? CGImageAlphaInfo.noneSkipFirst.rawValue : CGImageAlphaInfo.premultipliedFirst.rawValue)
-            | CGBitmapInfo.byteOrder32Little.rawValue
-        guard
-            let context = CGContext(
-                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
-        else { return nil }
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
-        return context
-    }
 }
 
 extension CGContext {

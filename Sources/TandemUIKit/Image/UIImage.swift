@@ -1,5 +1,6 @@
 public import Foundation
 public import TandemGraphics
+import TandemSupport
 
 /// An image: pixels (a `CGImage`) and the scale that turns them into points.
 ///

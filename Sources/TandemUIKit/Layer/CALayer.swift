@@ -1,5 +1,6 @@
 public import Foundation
 public import TandemGraphics
+import TandemSupport
 
 /// A rectangle of drawn content — background, border, rounded corners,
 /// shadow, an image or drawn contents — with sublayers; every `UIView` is
@@ -645,34 +646,4 @@ open class CALayer: Hashable {
 
     /// Whether the tree's root draws into a window.
     var hasHostedRoot: Bool { rootLayer.host != nil }
-}
-
-/// What the renderer needs of a layer to skip it or place it.
-struct LayerRenderInfo {
-    var isValid = false
-    var toSuperlayer = CGAffineTransform.identity
-    var ownRect = CGRect.zero
-    var isLeaf = true
-    var isInvisible = false
-}
-
-/// Settings few layers use: shadow and mask.
-struct LayerEffects {
-    var shadowColor: CGColor? = .black
-    var shadowOpacity: Float = 0
-    var shadowOffset = CGSize(width: 0, height: -3)
-    var shadowRadius: CGFloat = 3
-    var shadowPath: CGPath?
-    var mask: CALayer?
-}
-
-/// What a view tells its layer: how its drawing and layout work.
-@preconcurrency @MainActor
-protocol LayerContentProvider: AnyObject {
-    /// Whether the provider's layout is pending.
-    var layerLayoutIsPending: Bool { get }
-    /// The layer was marked for layout (its bounds changed, or `setNeedsLayout()`).
-    func layerNeedsLayout()
-    /// The layer's `layoutIfNeeded()`: lays out the provider now.
-    func layoutLayerNow()
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TandemGraphics
 import TandemSolver
+import TandemSupport
 
 /// The Auto Layout engine of one view tree (a window, or a view without
 /// superview): one incremental solver holding every active constraint of

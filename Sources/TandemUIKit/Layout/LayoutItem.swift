@@ -18,37 +18,3 @@ protocol LayoutItem: AnyObject {
     /// (going through a get/set pair would copy the dictionary each time).
     func setReference(_ constraint: NSLayoutConstraint, present: Bool)
 }
-
-/// An item's place in an engine: the four variables of its frame (in its
-/// layout parent's coordinates, ignoring the parent's bounds origin as Auto
-/// Layout does) and the constraints derived from it.
-@preconcurrency @MainActor
-final class EngineItem {
-    unowned let item: LayoutItem
-    unowned let engine: LayoutEngine
-    let x = Variable("x"), y = Variable("y"), width = Variable("w"), height = Variable("h")
-    var internalConstraints: [NSLayoutConstraint] = []
-    /// Whether the internal constraints must be rebuilt at the next sync.
-    var isDirty = false
-    /// Whether the item's frame is pinned by autoresizing constraints.
-    var isPinnedToFrame = false
-    /// The frame last applied from the engine.
-    var lastAppliedFrame: CGRect?
-
-    init(item: LayoutItem, engine: LayoutEngine) {
-        self.item = item
-        self.engine = engine
-    }
-
-    /// Asks for the internal constraints to be rebuilt.
-    func markDirty() {
-        guard !isDirty else { return }
-        isDirty = true
-        engine.itemBecameDirty(self)
-    }
-
-    /// The solved frame.
-    var frame: CGRect {
-        CGRect(x: x.value, y: y.value, width: width.value, height: height.value)
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import TandemGraphics
 import TandemSolver
+import TandemSupport
 
 /// UIKit's layout pass over one view tree: `updateConstraints` bottom-up,
 /// the engine, then `layoutSubviews` top-down, repeated while a pass leaves

@@ -1,6 +1,7 @@
 public import Foundation
 import TandemGraphics
 import TandemSolver
+import TandemSupport
 
 /// A linear relation between two layout attributes:
 /// `firstItem.firstAttribute (==, <=, >=) multiplier × secondItem.secondAttribute + constant`.

@@ -1,9 +1,6 @@
 public import Foundation
 import TandemGraphics
 
-// UIKit's string drawing and measuring: `NSString` and `NSAttributedString`
-// drawn into the current context with Pango.
-
 extension NSAttributedString {
     /// The string as TandemGraphics lays it out: attributes it lacks are the
     /// system font at 12 points in black, UIKit's defaults for attributed strings.
@@ -23,7 +20,7 @@ extension NSAttributedString {
     public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let (text, paragraph) = converted
-        TextLayout(text, alignment: paragraph?.alignment ?? .natural).draw(at: point, in: context)
+        TextLayout(text, alignment: (paragraph?.alignment ?? .natural).textAlignment).draw(at: point, in: context)
     }
 
     /// Draws the text wrapped in `rect`, clipped to it, in the current context.
@@ -32,8 +29,8 @@ extension NSAttributedString {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let (text, paragraph) = converted
         TextLayout(
-            text, width: rect.width, lineBreakMode: paragraph?.lineBreakMode ?? .byWordWrapping,
-            alignment: paragraph?.alignment ?? .natural, lineSpacing: paragraph?.lineSpacing ?? 0
+            text, width: rect.width, lineBreakMode: (paragraph?.lineBreakMode ?? .byWordWrapping).textLineBreakMode,
+            alignment: (paragraph?.alignment ?? .natural).textAlignment, lineSpacing: paragraph?.lineSpacing ?? 0
         ).draw(in: rect, context: context)
     }
 
@@ -74,30 +71,4 @@ extension NSString {
     ) -> CGRect {
         NSAttributedString(string: String(self), attributes: attributes).boundingRect(with: size, options: options, context: context)
     }
-}
-
-/// Options for measuring and drawing strings.
-public struct NSStringDrawingOptions: OptionSet, Sendable {
-    /// The options as bits, with UIKit's values.
-    public let rawValue: Int
-    /// Creates options from bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Wrap at the given width (without it, text is measured on one line).
-    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-    /// Use the font's leading for line height (accepted; Pango's line height is used).
-    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
-    /// Measure glyph bounds instead of typographic bounds (accepted; typographic bounds are used).
-    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
-    /// Truncate the last visible line.
-    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
-}
-
-/// Extra results of string drawing; Tandem fills none.
-public final class NSStringDrawingContext {
-    /// The scale the text was drawn at (always 1).
-    public var actualScaleFactor: CGFloat = 1
-    /// The smallest scale allowed.
-    public var minimumScaleFactor: CGFloat = 0
-    /// Creates a context.
-    public init() {}
 }

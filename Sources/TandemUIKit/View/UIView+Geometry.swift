@@ -1,5 +1,6 @@
 public import Foundation
 import TandemGraphics
+import TandemSupport
 
 extension UIView {
     /// A rectangle made finite and standard, or nil (reported) when it cannot be.

@@ -1,5 +1,6 @@
 public import Foundation
 import TandemGraphics
+import TandemSupport
 
 extension UIView {
     /// Adds `view` as the frontmost subview, removing it from its old superview first.

@@ -1,5 +1,6 @@
 public import Foundation
 public import TandemGraphics
+import TandemSupport
 
 /// A rectangle of the screen that draws content and holds subviews: the
 /// building block of UIKit's retained tree.
@@ -622,12 +623,4 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     func layerNeedsLayout() { setNeedsLayout() }
 
     func layoutLayerNow() { layoutIfNeeded() }
-}
-
-/// The layout direction of a user interface.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    /// Left to right.
-    case leftToRight = 0
-    /// Right to left.
-    case rightToLeft = 1
 }

@@ -65,7 +65,7 @@ open class UIWindow: UIView, LayerHost {
         }
     }
 
-    /// The window's level; windows draw independently in Tandem, so it orders nothing yet.
+    /// The window's level; windows draw independently in Tandem, so it orders nothing.
     open var windowLevel: CGFloat = 0
 
     override var rootTraits: UITraitCollection { screenStorage.traitCollection }

@@ -1,18 +1,6 @@
 public import Foundation
 import TandemGraphics
-
-/// What a scroll view tells its delegate; every method has a default that
-/// does nothing (Linux has no optional protocol methods).
-@preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
-    /// The content offset changed.
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-    /// Does nothing.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-}
+import TandemSupport
 
 /// A view whose content is larger than itself, shown through a movable
 /// window: `contentOffset` is the bounds' origin.
@@ -108,27 +96,5 @@ open class UIScrollView: UIView {
             let size = guide.layoutFrame.size
             if size != contentSize { contentSize = size }
         }
-    }
-}
-
-/// The content guide: at the content's origin, its size free (pulled to zero weakly).
-@preconcurrency @MainActor
-final class ContentLayoutGuide: UILayoutGuide {
-    override init() {
-        super.init()
-        identifier = "UIScrollView-contentLayoutGuide"
-    }
-
-    override func makeInternalConstraints(isEngineRoot: Bool) -> [NSLayoutConstraint] {
-        guard let view = owningView else { return [] }
-        let kind = identifier
-        return [
-            SystemConstraint.make(self, .left, .equal, view, .left, 1, 0, kind: kind),
-            SystemConstraint.make(self, .top, .equal, view, .top, 1, 0, kind: kind),
-            SystemConstraint.make(self, .width, .greaterThanOrEqual, nil, .notAnAttribute, 1, 0, kind: kind),
-            SystemConstraint.make(self, .height, .greaterThanOrEqual, nil, .notAnAttribute, 1, 0, kind: kind),
-            SystemConstraint.make(self, .width, .equal, nil, .notAnAttribute, 1, 0, priority: UILayoutPriority(1), kind: kind),
-            SystemConstraint.make(self, .height, .equal, nil, .notAnAttribute, 1, 0, priority: UILayoutPriority(1), kind: kind),
-        ]
     }
 }

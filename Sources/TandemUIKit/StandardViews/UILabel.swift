@@ -103,8 +103,8 @@ open class UILabel: UIView {
     private func measure(width: CGFloat?, scale: CGFloat = 1) -> TextLayout.Metrics {
         let t = layoutText(scale: scale)
         return TextLayout.measure(
-            t.text, width: width, maximumNumberOfLines: numberOfLines, lineBreakMode: t.lineBreak,
-            alignment: t.alignment, lineSpacing: t.lineSpacing)
+            t.text, width: width, maximumNumberOfLines: numberOfLines, lineBreakMode: t.lineBreak.textLineBreakMode,
+            alignment: t.alignment.textAlignment, lineSpacing: t.lineSpacing)
     }
 
     /// The text's size: wrapped at ``preferredMaxLayoutWidth``, or at the
@@ -177,8 +177,8 @@ open class UILabel: UIView {
         }
         let t = layoutText(scale: scale)
         let layout = TextLayout(
-            t.text, width: rect.width, maximumNumberOfLines: numberOfLines, lineBreakMode: t.lineBreak,
-            alignment: t.alignment, lineSpacing: t.lineSpacing)
+            t.text, width: rect.width, maximumNumberOfLines: numberOfLines, lineBreakMode: t.lineBreak.textLineBreakMode,
+            alignment: t.alignment.textAlignment, lineSpacing: t.lineSpacing)
         let height = min(rect.height, layout.metrics.size.height)
         let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
         layout.draw(in: CGRect(origin: origin, size: CGSize(width: rect.width, height: height)), context: context)

@@ -1,47 +1,5 @@
 public import Foundation
 
-/// Light or dark appearance.
-public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
-    /// Not specified: inherits, and resolves as light.
-    case unspecified = 0
-    /// The light appearance.
-    case light = 1
-    /// The dark appearance.
-    case dark = 2
-}
-
-/// The direction of the user interface's language.
-public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
-    /// Not specified: inherits, and resolves as left-to-right.
-    case unspecified = -1
-    /// Left to right, as in English.
-    case leftToRight = 0
-    /// Right to left, as in Arabic and Hebrew.
-    case rightToLeft = 1
-}
-
-/// The horizontal or vertical size class of an environment.
-public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
-    /// Not specified.
-    case unspecified = 0
-    /// A compact amount of space, as an iPhone's width.
-    case compact = 1
-    /// A regular amount of space.
-    case regular = 2
-}
-
-/// The kind of device the interface is designed for.
-public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
-    /// Not specified.
-    case unspecified = -1
-    /// A phone-sized interface; Tandem's headless screen is phone-shaped by default.
-    case phone = 0
-    /// A tablet-sized interface.
-    case pad = 1
-    /// A Mac interface.
-    case mac = 5
-}
-
 /// The user's preferred text size, with UIKit's raw values.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
     /// UIKit's identifier, such as `UICTContentSizeCategoryL`.

@@ -1,0 +1,13 @@
+import Foundation
+import TandemGraphics
+
+/// What receives a layer tree's damage: a window's surface.
+@preconcurrency @MainActor
+protocol LayerHost: AnyObject {
+    /// `rect`, in the root layer's coordinates, must be redrawn.
+    func layerTreeDamaged(_ rect: CGRect)
+    /// Everything must be redrawn.
+    func layerTreeDamagedEntirely()
+    /// Whether everything is to be redrawn already (further damage is free).
+    var isEntirelyDamaged: Bool { get }
+}
