@@ -136,6 +136,57 @@ enum UIKitSuite {
             suite: "uikit", case: "redraw after one label change (damage) vs full window, 1000 views 1280x800",
             n: 1000, medianNanoseconds: damage, baseline: full,
             extra: ["drawn_layers": "\(stats.drawnLayers)", "redrawn_pixels": "\(stats.redrawnPixels)"])
+
+        commitByPhase(target: target)
+        emptyCommit()
+    }
+
+    /// One label's text changed in the 1000-view window: the commit split by phase.
+    @MainActor
+    static func commitByPhase(target: UILabel) {
+        let samples = 21
+        var perPhase: [Commit.Phase: [Double]] = [:]
+        var totals: [Double] = []
+        Commit.measuresPhases = true
+        for sample in 0..<samples {
+            target.text = "\(sample % 100)!"
+            Commit.phaseNanoseconds = [:]
+            let start = DispatchTime.now().uptimeNanoseconds
+            CATransaction.flush()
+            totals.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+            for phase in [Commit.Phase.update, .layout, .display, .render] {
+                perPhase[phase, default: []].append(Double(Commit.phaseNanoseconds[phase] ?? 0))
+            }
+        }
+        Commit.measuresPhases = false
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let total = median(totals)
+        Benchmark.report(
+            suite: "uikit", case: "commit after one label change by phase, 1000 views 1280x800", n: 1000,
+            medianNanoseconds: total,
+            extra: [
+                "update_ns": String(format: "%.0f", median(perPhase[.update] ?? [0])),
+                "layout_ns": String(format: "%.0f", median(perPhase[.layout] ?? [0])),
+                "display_ns": String(format: "%.0f", median(perPhase[.display] ?? [0])),
+                "render_ns": String(format: "%.0f", median(perPhase[.render] ?? [0])),
+            ])
+    }
+
+    /// A commit with nothing pending (target: under 1 µs), against an empty
+    /// closure call as the floor of calling anything at all.
+    @MainActor
+    static func emptyCommit() {
+        let batch = 10_000
+        let noop: () -> Void = {}
+        let (commit, floor) = Benchmark.compare(samples: 21) {
+            for _ in 0..<batch { CATransaction.flush() }
+        } baseline: {
+            for _ in 0..<batch { noop() }
+        }
+        Benchmark.report(
+            suite: "uikit", case: "commit with nothing pending (per commit) vs an empty closure call", n: batch,
+            medianNanoseconds: commit / Double(batch), baseline: max(1, floor) / Double(batch),
+            extra: ["target_ns": "1000"])
     }
 
     // MARK: Memory

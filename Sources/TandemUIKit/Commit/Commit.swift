@@ -39,6 +39,12 @@ package enum Commit {
     /// The phase running now (`.idle` between commits).
     package private(set) static var phase = Phase.idle
 
+    /// When set, every commit adds the time spent in each phase to
+    /// ``phaseNanoseconds`` (benchmarks split a commit by phase).
+    package static var measuresPhases = false
+    /// Nanoseconds spent per phase since ``measuresPhases`` was set or this was reset.
+    package static var phaseNanoseconds: [Phase: UInt64] = [:]
+
     /// Rounds of update, layout and display before a commit that keeps
     /// invalidating itself is reported and left.
     package static let maximumRounds = 16
@@ -95,25 +101,38 @@ package enum Commit {
     /// until nothing is pending.
     package static func run() {
         guard phase == .idle else { return }
-        defer { phase = .idle }
         var rounds = 0
+        let windows = liveWindows()
         repeat {
             rounds += 1
             guard rounds <= maximumRounds else {
                 reportUnsettled()
                 break
             }
-            phase = .update
+            enter(.update)
             for handler in updateHandlers where handler.hasPendingUpdates { handler.performUpdates() }
-            phase = .layout
-            for window in liveWindows() { window.commitLayoutPhase() }
-            phase = .display
-            for window in liveWindows() { window.commitDisplayPhase() }
-        } while hasPendingUpdates || liveWindows().contains(where: \.hasPendingLayout)
-        phase = .render
-        for window in liveWindows() { window.commitRenderPhase() }
-        windows.removeAll { $0.window == nil }
+            enter(.layout)
+            for window in windows { window.commitLayoutPhase() }
+            enter(.display)
+            for window in windows { window.commitDisplayPhase() }
+        } while hasPendingUpdates || windows.contains(where: \.hasPendingLayout)
+        enter(.render)
+        for window in windows { window.commitRenderPhase() }
+        enter(.idle)
+        self.windows.removeAll { $0.window == nil }
     }
+
+    /// Starts `next`, charging the time since the last phase began to that phase when measuring.
+    private static func enter(_ next: Phase) {
+        if measuresPhases {
+            let now = DispatchTime.now().uptimeNanoseconds
+            if phase != .idle { phaseNanoseconds[phase, default: 0] += now &- phaseStart }
+            phaseStart = now
+        }
+        phase = next
+    }
+
+    private static var phaseStart: UInt64 = 0
 
     /// Runs the update phase now, until no handler has pending updates (or
     /// ``maximumRounds`` times), unless it is running already. Views'
