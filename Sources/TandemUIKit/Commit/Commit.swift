@@ -101,6 +101,9 @@ package enum Commit {
     /// until nothing is pending.
     package static func run() {
         guard phase == .idle else { return }
+        // Nothing pending anywhere: the common case of a turn without
+        // changes costs a few flag reads per window.
+        guard hasPendingUpdates || self.windows.contains(where: { $0.window?.hasPendingCommitWork == true }) else { return }
         var rounds = 0
         let windows = liveWindows()
         repeat {

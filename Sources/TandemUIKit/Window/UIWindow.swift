@@ -181,6 +181,12 @@ open class UIWindow: UIView, LayerHost {
         Commit.schedule()
     }
 
+    /// Whether a commit has anything to do for this window.
+    var hasPendingCommitWork: Bool {
+        hasPendingLayout || (!isHidden && (!damage.isEmpty || surface == nil
+            || !layer.commitFlags.isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay])))
+    }
+
     /// Whether the window has layout work for another round of the commit.
     var hasPendingLayout: Bool {
         LayoutPass.needsWork(self) || !layer.commitFlags.isDisjoint(with: [.needsLayout, .subtreeNeedsLayout])
