@@ -82,10 +82,12 @@ let package = Package(
             dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "TandemReactive", "TandemUIKit", "CPangoCairo"],
             swiftSettings: librarySettings
         ),
+        // Swift 5 mode, as most iOS code is: its top-level code uses UIKit
+        // without concurrency annotations, as an app's `main.swift` does.
         .executableTarget(
             name: "tandem-demo",
             dependencies: ["CoreGraphics", "UIKit"],
-            swiftSettings: librarySettings
+            swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
 
         // Helpers every test target shares: pixels, diagnostics.

@@ -12,13 +12,11 @@ struct Event {
     var tags: [String]
 }
 
-@MainActor
 protocol EventViewModelDelegate: AnyObject {
     func eventViewModelDidUpdate(_ viewModel: EventViewModel)
     func eventViewModelDidEncounterError(_ viewModel: EventViewModel, error: Error)
 }
 
-@MainActor
 final class EventViewModel {
     weak var delegate: EventViewModelDelegate?
     private(set) var event: Event
@@ -190,7 +188,6 @@ final class GradientView: UIView {
     required init?(coder: NSCoder) { fatalError() }
 }
 
-@MainActor
 enum EventScreen {
     static let event = Event(
         name: "Swift on Linux Meetup", date: "Thursday, 3 December · 18:30",

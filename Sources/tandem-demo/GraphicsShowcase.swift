@@ -4,10 +4,10 @@ import Foundation
 /// Pages that show what TandemGraphics draws: shapes, gradients and clipping,
 /// images, and text in several scripts, weights and layouts.
 enum GraphicsShowcase {
-    struct Page: Sendable {
+    struct Page {
         let name: String
         let size: CGSize
-        let draw: @Sendable (CGContext) -> Void
+        let draw: (CGContext) -> Void
     }
 
     static let pages: [Page] = [
