@@ -181,10 +181,10 @@ open class UIWindow: UIView, LayerHost {
         Commit.schedule()
     }
 
-    /// Whether a commit has anything to do for this window.
+    /// Whether a commit has anything to do for this window. (Layers that need
+    /// display and are visible have damaged their area; the others wait.)
     var hasPendingCommitWork: Bool {
-        hasPendingLayout || (!isHidden && (!damage.isEmpty || surface == nil
-            || !layer.commitFlags.isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay])))
+        hasPendingLayout || (!isHidden && (!damage.isEmpty || surface == nil))
     }
 
     /// Whether the window has layout work for another round of the commit.
@@ -241,11 +241,6 @@ open class UIWindow: UIView, LayerHost {
         damage.setAll(CGRect(origin: .zero, size: bounds.size))
     }
 
-    /// Runs this window's whole commit now (with every other pending one).
-    private func commitNow() {
-        Commit.run()
-    }
-
     func layerTreeDamaged(_ rect: CGRect) {
         guard !isHidden else { return }
         damage.add(rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY), within: CGRect(origin: .zero, size: bounds.size))
@@ -272,7 +267,7 @@ open class UIWindow: UIView, LayerHost {
     /// as an image at the screen's scale. A Tandem addition for headless use
     /// (snapshots, tests); a hidden window gives an empty image.
     public func tandemSnapshot() -> UIImage {
-        commitNow()
+        Commit.run()
         guard !isHidden, let surface, let image = surface.context.makeImage() else { return UIImage() }
         return UIImage(cgImage: image, scale: surface.scale, orientation: .up)
     }
