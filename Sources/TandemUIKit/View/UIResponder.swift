@@ -2,7 +2,9 @@ public import Foundation
 
 /// An object in the responder chain: views, view controllers, windows and the application.
 ///
-/// Event delivery arrives with the events issue; this issue gives the chain itself.
+/// Touches are delivered to the view they began in; a responder that does
+/// not handle them passes them up the chain (``next``), as UIKit's default
+/// implementations do.
 @preconcurrency @MainActor
 open class UIResponder: Hashable {
     /// Identity, as `NSObject` compares: the same object.
@@ -31,4 +33,26 @@ open class UIResponder: Hashable {
     /// Gives up first-responder status; true by default.
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+
+    // MARK: Touches
+
+    /// Touches began in the responder; the default passes them to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches moved; the default passes them to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches ended; the default passes them to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches were cancelled (the system took them over); the default passes them to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 }

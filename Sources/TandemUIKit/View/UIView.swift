@@ -572,6 +572,25 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         renderHierarchy(in: rect, afterScreenUpdates: afterUpdates)
     }
 
+    // MARK: Hit-testing
+
+    /// The frontmost deepest view of this subtree that contains `point` (in
+    /// this view's coordinates) and takes touches; nil when none does.
+    ///
+    /// Views that are hidden, have `isUserInteractionEnabled` false or an
+    /// alpha below 0.01 are skipped with their subviews; a point outside
+    /// ``point(inside:with:)`` reaches no subview, even one drawn outside
+    /// the bounds, as in UIKit. Subviews are asked front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        performHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view; the
+    /// bounds by default. Override to enlarge or shape the touchable area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
     // MARK: Responder chain
 
     /// The view controller of a controller's root view, else the superview.

@@ -17,6 +17,8 @@ open class UIWindow: UIView, LayerHost {
     private var damage = DamageRegion()
     private var screenStorage: UIScreen
     private var statistics = TandemRenderStatistics()
+    /// The touch sequence in progress and the last tap, for tap counts.
+    private let touchInput = TouchInputState()
     /// Appearance transitions that end at the next commit, with completions.
     private var pendingAppearanceEnds: [(UIViewController, (() -> Void)?)] = []
     private var pendingCompletions: [() -> Void] = []
@@ -259,6 +261,33 @@ open class UIWindow: UIView, LayerHost {
 
     override func boundsSizeDidChange(from oldSize: CGSize) {
         damage.setAll(CGRect(origin: .zero, size: bounds.size))
+    }
+
+    // MARK: Events
+
+    /// Delivers an event to the views it concerns: each touch to the view it
+    /// began in (`touchesBegan`, `touchesMoved`, `touchesEnded` or
+    /// `touchesCancelled`, by its phase). Input from the display comes here;
+    /// override to watch every event of the window.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        for touch in event.touchList where touch.window === self {
+            guard let view = touch.view else { continue }
+            let touches: Set<UITouch> = [touch]
+            switch touch.phase {
+            case .began: view.touchesBegan(touches, with: event)
+            case .moved, .stationary: view.touchesMoved(touches, with: event)
+            case .ended: view.touchesEnded(touches, with: event)
+            case .cancelled: view.touchesCancelled(touches, with: event)
+            }
+        }
+    }
+
+    /// Turns pointer input from the display into a touch sequence: the view
+    /// under a `down` is hit-tested once and receives the whole sequence.
+    /// Headless tests and a real window's mouse both come through here.
+    package func handlePointerInput(_ input: PointerInput) {
+        touchInput.handle(input, in: self)
     }
 
     // MARK: Reading back (Tandem additions)

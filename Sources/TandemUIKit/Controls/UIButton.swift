@@ -1,0 +1,223 @@
+public import Foundation
+public import TandemGraphics
+
+/// A control that runs an action when tapped, showing a title and an image.
+///
+/// Titles, title colors and images are set per state; a state without its
+/// own value shows the normal one. A system button draws its title in the
+/// tint color and fades it while pressed; a disabled button is dimmed. The
+/// button sizes itself to its content (``intrinsicContentSize``) and sends
+/// `.primaryActionTriggered` with every tap. `UIButton.Configuration` is not
+/// provided yet (see docs/Compatibility.md). Main actor only.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    /// The kinds of buttons, with UIKit's raw values.
+    public enum ButtonType: Int, Sendable {
+        /// No system styling: white titles unless set.
+        case custom = 0
+        /// The standard button: tinted title, fades while pressed.
+        case system = 1
+        /// A detail-disclosure button.
+        case detailDisclosure = 2
+        /// An information button on a light background.
+        case infoLight = 3
+        /// An information button on a dark background.
+        case infoDark = 4
+        /// An add-contact button.
+        case contactAdd = 5
+        /// A plain button that does not highlight its background.
+        case plain = 6
+        /// A close button.
+        case close = 7
+
+        /// The standard rounded-rectangle button; the same as ``system``.
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// The kind of button.
+    open private(set) var buttonType: ButtonType = .custom
+
+    /// The label that shows the title; created with the button.
+    public let titleLabel: UILabel? = UILabel()
+    /// The view that shows the image; created with the button.
+    public let imageView: UIImageView? = UIImageView()
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    /// Space between the content and the button's edges; system buttons add 6 points above and below.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { contentDidChange() }
+    }
+
+    /// Creates a button of `buttonType`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        configure(as: buttonType)
+    }
+
+    /// Creates a button of `buttonType` that runs `primaryAction` when tapped
+    /// and shows its title and image.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+        }
+    }
+
+    /// Creates a custom button with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installContentViews()
+    }
+
+    /// Buttons are not archived on Linux; this makes a custom button.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installContentViews()
+    }
+
+    private func installContentViews() {
+        for view in [imageView as UIView?, titleLabel].compactMap({ $0 }) {
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+        titleLabel?.font = .systemFont(ofSize: 15)
+        titleLabel?.textAlignment = .center
+        updateAppearance()
+    }
+
+    private func configure(as type: ButtonType) {
+        buttonType = type
+        if type == .system {
+            contentEdgeInsets = UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+        }
+        updateAppearance()
+    }
+
+    // MARK: Content per state
+
+    /// Sets the title shown in `state` (nil: the normal title is shown there).
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The title set for `state`, else the normal title.
+    open func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    /// Sets the title color in `state`.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateAppearance()
+    }
+
+    /// The title color set for `state`, else the normal one (nil when none is set).
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    /// Sets the image shown in `state`.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The image set for `state`, else the normal one.
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The title shown now.
+    open var currentTitle: String? { title(for: displayState) }
+    /// The title color shown now.
+    open var currentTitleColor: UIColor { resolvedTitleColor }
+    /// The image shown now.
+    open var currentImage: UIImage? { image(for: displayState) }
+
+    // MARK: Look and size
+
+    /// The state whose content is shown: disabled, else highlighted, else selected, else normal.
+    private var displayState: State {
+        if !isEnabled { return .disabled }
+        if isHighlighted { return .highlighted }
+        if isSelected { return .selected }
+        return .normal
+    }
+
+    private var resolvedTitleColor: UIColor {
+        if let color = titleColors[displayState.rawValue] { return color }
+        let normal = titleColors[State.normal.rawValue]
+        switch buttonType {
+        case .custom:
+            return normal ?? .white
+        default:
+            if !isEnabled { return .systemGray }
+            return normal ?? tintColor
+        }
+    }
+
+    private func contentDidChange() {
+        updateAppearance()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        contentDidChange()
+    }
+
+    /// Shows the current state's title, color and image; a pressed system
+    /// button's content fades, as on iOS.
+    private func updateAppearance() {
+        guard let titleLabel, let imageView else { return }
+        titleLabel.text = currentTitle
+        titleLabel.textColor = resolvedTitleColor
+        imageView.image = currentImage
+        let faded = buttonType != .custom && isHighlighted
+        titleLabel.alpha = faded ? 0.2 : 1
+        imageView.alpha = faded ? 0.2 : 1
+    }
+
+    /// Re-colors a system button's title with the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    /// The image and title side by side, plus ``contentEdgeInsets``.
+    open override var intrinsicContentSize: CGSize {
+        let content = contentSize
+        return CGSize(
+            width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    /// The content's size within `size`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    private var contentSize: CGSize {
+        let title = (currentTitle?.isEmpty ?? true) ? CGSize.zero : (titleLabel?.intrinsicContentSize ?? .zero)
+        let image = currentImage?.size ?? .zero
+        return CGSize(width: title.width + image.width, height: max(title.height, image.height))
+    }
+
+    /// Centers the image and title, side by side, inside the content insets.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let area = bounds.inset(by: contentEdgeInsets)
+        let title = (currentTitle?.isEmpty ?? true) ? CGSize.zero : (titleLabel?.intrinsicContentSize ?? .zero)
+        let image = currentImage?.size ?? .zero
+        var x = area.midX - (title.width + image.width) / 2
+        imageView?.frame = CGRect(x: x, y: area.midY - image.height / 2, width: image.width, height: image.height)
+        x += image.width
+        titleLabel?.frame = CGRect(
+            x: x, y: area.midY - title.height / 2, width: min(title.width, max(0, area.maxX - x)), height: title.height)
+    }
+}
