@@ -50,6 +50,9 @@ final class CountingView: UIView {
         #expect(leaf.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
         #expect(image.pixel(140, 140) == RGBA(255, 0, 0, 255))
         #expect(image.pixel(20, 20) == RGBA(0, 0, 255, 255))
+        // Hit-testing reaches the bottom of the chain.
+        #expect(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === leaf)
+        #expect(window.hitTest(CGPoint(x: 140, y: 140), with: nil) === deepest)
 
         // The same tree drawn through drawHierarchy, and moved out of the window.
         let copy = UIGraphicsImageRenderer(bounds: root.bounds).image { _ in
