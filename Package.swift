@@ -34,6 +34,13 @@ let package = Package(
         // channel (package API only).
         .target(name: "TandemSupport", swiftSettings: librarySettings),
 
+        // The window display: SDL2 windows, input and clipboard.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+
         // Linux's CoreGraphics: geometry, colors, paths, images, bitmap
         // contexts and text layout, on cairo and Pango.
         .target(
@@ -65,7 +72,7 @@ let package = Package(
         // headless rendering.
         .target(
             name: "TandemUIKit",
-            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver"],
+            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "CSDL2"],
             swiftSettings: librarySettings
         ),
         // Compatibility module: `import UIKit` as on Apple's systems.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing, then runs the Tandem demo. For now the demo
-# renders the TandemGraphics showcase to PNG files and prints their folder.
+# Installs what is missing, then runs the Tandem demo: with a display server,
+# the controls screen in a window (close it to quit); without one (or with
+# TANDEM_DISPLAY=headless), PNG files of the demo screens, whose folder it prints.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh

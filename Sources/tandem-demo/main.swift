@@ -1,10 +1,18 @@
 import CoreGraphics
 import Foundation
+import UIKit
 
-// The Tandem demo: a UIKit event screen (light and dark) and a
-// TandemGraphics showcase, rendered headless to PNG files in the folder
-// given as the first argument (default `tandem-demo-output`), whose path is
-// printed on stdout.
+// The Tandem demo. With a display server (and without
+// TANDEM_DISPLAY=headless): the controls screen in a window, as an
+// application. Otherwise: a UIKit event screen (light and dark), the
+// controls screen and a TandemGraphics showcase, rendered headless to PNG
+// files in the folder given as the first argument (default
+// `tandem-demo-output`), whose path is printed on stdout.
+
+let environment = ProcessInfo.processInfo.environment
+if environment["TANDEM_DISPLAY"] != "headless", environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil {
+    _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, String(reflecting: DemoAppDelegate.self))
+}
 
 let folder = URL(
     fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "tandem-demo-output",
@@ -23,6 +31,14 @@ do {
         }
         try data.write(to: folder.appendingPathComponent(dark ? "event-screen-dark.png" : "event-screen.png"))
     }
+    let controls = ControlsViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    window.rootViewController = controls
+    window.makeKeyAndVisible()
+    controls.sliders[0].value = 0.8
+    controls.sliderChanged()
+    guard let data = window.tandemSnapshot().pngData() else { throw ShowcaseError(message: "could not render the controls") }
+    try data.write(to: folder.appendingPathComponent("controls-screen.png"))
     print(folder.standardizedFileURL.path)
 } catch {
     FileHandle.standardError.write(Data("tandem-demo: \(error)\n".utf8))

@@ -162,6 +162,9 @@ package enum Commit {
         return false
     }
 
+    /// Every window that exists, in the order they were made.
+    package static var registeredWindows: [UIWindow] { liveWindows() }
+
     private static func liveWindows() -> [UIWindow] {
         windows.compactMap(\.window)
     }

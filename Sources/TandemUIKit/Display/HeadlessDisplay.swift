@@ -27,4 +27,11 @@ package final class HeadlessDisplay: TandemDisplay {
     {
         BitmapSurface(pointSize: pointSize, scale: scale)
     }
+
+    /// Headless input is synthesized by the program itself, so the wait is
+    /// the run loop's own: timers and main-queue work until `deadline`.
+    package func processEvents(waitingUntil deadline: Date) -> Bool {
+        RunLoop.current.run(mode: .default, before: deadline)
+        return true
+    }
 }

@@ -15,4 +15,9 @@ package protocol TandemDisplay: AnyObject {
     /// A surface for `window` of `pointSize` points at `scale` device pixels
     /// per point, on `screen`. Nil when it cannot be made (reported by the display).
     func makeSurface(for window: UIWindow, on screen: UIScreen, pointSize: CGSize, scale: CGFloat) -> DisplaySurface?
+
+    /// Waits for input until `deadline` (or returns at once when there is
+    /// none to wait for), delivering what arrives to the windows it concerns.
+    /// Returns false once the user asked to quit (closed the last window).
+    func processEvents(waitingUntil deadline: Date) -> Bool
 }

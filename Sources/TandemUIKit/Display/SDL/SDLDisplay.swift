@@ -1,0 +1,101 @@
+import CSDL2
+import Foundation
+import TandemGraphics
+import TandemSupport
+
+/// The window display: each `UIWindow` is a window of the desktop, drawn
+/// through SDL2, with the mouse delivered as touches.
+///
+/// Made only when a display server answers (``make()`` returns nil, with the
+/// reason reported, otherwise). Screens are SDL's video displays, at the
+/// scale `TANDEM_SCREEN` gives (SDL2 reports none on X11). Main actor only.
+@preconcurrency @MainActor
+package final class SDLDisplay: TandemDisplay {
+    package private(set) var screens: [UIScreen] = []
+    private var windows: [UInt32: SDLNativeWindow] = [:]
+    private var quitRequested = false
+
+    private init() {}
+
+    /// A display on the desktop's display server, or nil (reported) when
+    /// there is none: no `DISPLAY`, or SDL cannot open it.
+    package static func make() -> SDLDisplay? {
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            Diagnostics.report("SDLDisplay", "no display server: \(String(cString: SDL_GetError()))")
+            return nil
+        }
+        let display = SDLDisplay()
+        let scale = ScreenDescription.fromEnvironment.scale
+        let count = max(1, Int(SDL_GetNumVideoDisplays()))
+        for index in 0..<count {
+            var rect = SDL_Rect()
+            let size =
+                SDL_GetDisplayBounds(Int32(index), &rect) == 0 && rect.w > 0 && rect.h > 0
+                ? CGSize(width: CGFloat(rect.w), height: CGFloat(rect.h)) : ScreenDescription.fromEnvironment.size
+            display.screens.append(UIScreen(description: ScreenDescription(size: size, scale: scale), display: display))
+        }
+        return display
+    }
+
+    package func makeSurface(for window: UIWindow, on screen: UIScreen, pointSize: CGSize, scale: CGFloat)
+        -> DisplaySurface?
+    {
+        let native: SDLNativeWindow
+        if let existing = windows.values.first(where: { $0.window === window }) {
+            native = existing
+            native.resize(to: pointSize)
+        } else {
+            guard let made = SDLNativeWindow(for: window, pointSize: pointSize) else { return nil }
+            native = made
+            windows[made.id] = made
+        }
+        return SDLWindowSurface(native: native, pointSize: pointSize, scale: scale)
+    }
+
+    package func processEvents(waitingUntil deadline: Date) -> Bool {
+        windows = windows.filter { $0.value.window != nil }
+        var event = SDL_Event()
+        let milliseconds = Int32(max(0, min(deadline.timeIntervalSinceNow, 3600)) * 1000)
+        // Wait for the first event (or the deadline), then take whatever else is queued.
+        guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return !quitRequested }
+        handle(event)
+        while SDL_PollEvent(&event) == 1 { handle(event) }
+        return !quitRequested
+    }
+
+    private func handle(_ event: SDL_Event) {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            quitRequested = true
+        case SDL_WINDOWEVENT:
+            guard let native = windows[event.window.windowID], let window = native.window else { return }
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                let size = CGSize(width: CGFloat(event.window.data1), height: CGFloat(event.window.data2))
+                native.sizeChangedByUser(to: size)
+                if window.frame.size != size { window.frame.size = size }
+            case SDL_WINDOWEVENT_EXPOSED:
+                window.layerTreeDamagedEntirely()
+            case SDL_WINDOWEVENT_CLOSE:
+                windows[event.window.windowID] = nil
+                if windows.isEmpty { quitRequested = true }
+            default:
+                break
+            }
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT), let window = windows[event.button.windowID]?.window
+            else { return }
+            let point = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
+            let action: PointerInput.Action = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN ? .down : .up
+            window.handlePointerInput(PointerInput(action, at: point, timestamp: Double(event.button.timestamp) / 1000))
+        case SDL_MOUSEMOTION:
+            guard event.motion.state & 1 != 0,  // SDL_BUTTON_LMASK: the left button is down
+                let window = windows[event.motion.windowID]?.window
+            else { return }
+            let point = CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y))
+            window.handlePointerInput(PointerInput(.moved, at: point, timestamp: Double(event.motion.timestamp) / 1000))
+        default:
+            break
+        }
+    }
+}

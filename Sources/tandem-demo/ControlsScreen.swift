@@ -1,0 +1,85 @@
+import Foundation
+import UIKit
+
+/// Seed 002's BullsEye idea in plain UIKit: match a target color with three
+/// sliders, then "Hit me" scores how close you came.
+final class ControlsViewController: UIViewController {
+    let target = UIColor(red: 0.85, green: 0.35, blue: 0.2, alpha: 1)
+    let targetSwatch = UIView()
+    let guessSwatch = UIView()
+    let sliders = [UISlider(), UISlider(), UISlider()]
+    let hitButton = UIButton(type: .system)
+    let scoreLabel = UILabel()
+    /// Each score, printed as it is given (the window test reads them).
+    var onScore: (Int) -> Void = { score in
+        print("score \(score)")
+        fflush(stdout)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        targetSwatch.backgroundColor = target
+        for swatch in [targetSwatch, guessSwatch] { swatch.layer.cornerRadius = 12 }
+        for (slider, tint) in zip(sliders, [UIColor.systemRed, .systemGreen, .systemBlue]) {
+            slider.value = 0.5
+            slider.minimumTrackTintColor = tint
+            slider.addTarget(self, action: ControlsViewController.sliderChanged, for: .valueChanged)
+        }
+        hitButton.setTitle("Hit me", for: .normal)
+        hitButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+        hitButton.addTarget(self, action: ControlsViewController.hit, for: .touchUpInside)
+        scoreLabel.textAlignment = .center
+        scoreLabel.text = "Match the color on the left"
+        let swatches = UIStackView(arrangedSubviews: [targetSwatch, guessSwatch])
+        swatches.distribution = .fillEqually
+        swatches.spacing = 16
+        let stack = UIStackView(arrangedSubviews: [swatches] + sliders + [hitButton, scoreLabel])
+        stack.axis = .vertical
+        stack.spacing = 20
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            swatches.heightAnchor.constraint(equalToConstant: 120),
+        ])
+        sliderChanged()
+    }
+
+    /// The guess follows the sliders.
+    func sliderChanged() {
+        guessSwatch.backgroundColor = UIColor(
+            red: CGFloat(sliders[0].value), green: CGFloat(sliders[1].value), blue: CGFloat(sliders[2].value), alpha: 1)
+    }
+
+    /// Scores the guess: 100 for an exact match, less the farther it is.
+    func hit() {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        target.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        let distance = sqrt(
+            pow(red - CGFloat(sliders[0].value), 2) + pow(green - CGFloat(sliders[1].value), 2)
+                + pow(blue - CGFloat(sliders[2].value), 2))
+        let score = max(0, Int((100 * (1 - distance / sqrt(3))).rounded()))
+        scoreLabel.text = "You scored \(score) points"
+        onScore(score)
+    }
+}
+
+/// The demo as an application: the controls screen in a window.
+final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        window.rootViewController = ControlsViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        print("tandem-demo: window open")
+        fflush(stdout)
+        return true
+    }
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# A UI test in a real window: starts Xvfb, launches the demo application,
+# taps "Hit me", drags a slider and taps again with xdotool, and checks the
+# scores the application prints. Installs xvfb and xdotool when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+for tool in Xvfb:xvfb xdotool:xdotool; do
+    command -v "${tool%%:*}" >/dev/null 2>&1 || missing+=("${tool##*:}")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "ui-test: needs ${missing[*]}; install them as root: apt-get install -y ${missing[*]}" >&2
+        exit 1
+    fi
+    echo "ui-test: installing ${missing[*]}" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >&2 \
+        || { apt-get update -q >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >&2; }
+fi
+
+swift build --product tandem-demo >&2
+
+# A display number nobody uses.
+display=97
+while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+log=$(mktemp)
+Xvfb ":$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+app=""
+cleanup() {
+    [ -n "$app" ] && kill "$app" 2>/dev/null || true
+    kill "$xvfb" 2>/dev/null || true
+    rm -f "$log"
+}
+trap cleanup EXIT
+export DISPLAY=":$display"
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+
+.build/debug/tandem-demo >"$log" 2>&1 &
+app=$!
+window=""
+for _ in $(seq 100); do
+    window=$(xdotool search --name tandem-demo 2>/dev/null | head -1 || true)
+    [ -n "$window" ] && grep -q "window open" "$log" && break
+    sleep 0.1
+done
+[ -n "$window" ] || { echo "ui-test: the demo window did not open"; cat "$log"; exit 1; }
+sleep 0.5
+
+passed=0
+failed=0
+expect_line() {
+    local pattern=$1 what=$2
+    for _ in $(seq 50); do grep -q "$pattern" "$log" && break; sleep 0.1; done
+    if grep -q "$pattern" "$log"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "ui-test: FAILED: $what (log: $(tr '\n' ' ' <"$log"))"
+    fi
+}
+
+# "Hit me" with the sliders as they start (0.5, 0.5, 0.5): 72 points.
+xdotool mousemove --window "$window" 195 333 click 1
+expect_line "^score 72$" "tapping Hit me scores the starting guess"
+
+# Drag the red slider's thumb to the right, closer to the target's red, and hit again.
+xdotool mousemove --window "$window" 195 179 mousedown 1 mousemove --window "$window" 250 179 \
+    mousemove --window "$window" 300 179 mouseup 1
+sleep 0.3
+xdotool mousemove --window "$window" 195 333 click 1
+expect_line "^score 8[0-9]$" "after dragging the red slider the score rises"
+
+# Idle cost of the open window over 3 seconds (reported, not asserted).
+ticks() { awk '{print $14 + $15}' "/proc/$app/stat"; }
+before=$(ticks); sleep 3; after=$(ticks)
+hz=$(getconf CLK_TCK)
+echo "ui-test: idle window CPU over 3 s: $(awk "BEGIN { printf \"%.1f\", ($after - $before) * 100 / ($hz * 3) }")% of one core"
+
+echo "ui-test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
