@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A UI test in a real window: starts Xvfb, launches the demo application,
 # taps "Hit me", drags a slider and taps again with xdotool, and checks the
-# scores the application prints. Installs xvfb and xdotool when missing.
+# scores the application prints; then types into a text field. Installs xvfb and xdotool when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -71,6 +71,13 @@ xdotool mousemove --window "$window" 195 179 mousedown 1 mousemove --window "$wi
 sleep 0.3
 xdotool mousemove --window "$window" 195 333 click 1
 expect_line "^score 8[0-9]$" "after dragging the red slider the score rises"
+
+# Tab to the name field, type, and press Return: the delegate's textFieldShouldReturn prints it.
+xdotool key --window "$window" Tab
+sleep 0.2
+xdotool type --window "$window" --delay 30 "Ada"
+xdotool key --window "$window" Return
+expect_line "^name: Ada$" "typing into the text field and pressing Return"
 
 # Idle cost of the open window over 3 seconds (reported, not asserted).
 ticks() { awk '{print $14 + $15}' "/proc/$app/stat"; }

@@ -3,13 +3,14 @@ import UIKit
 
 /// Seed 002's BullsEye idea in plain UIKit: match a target color with three
 /// sliders, then "Hit me" scores how close you came.
-final class ControlsViewController: UIViewController {
+final class ControlsViewController: UIViewController, UITextFieldDelegate {
     let target = UIColor(red: 0.85, green: 0.35, blue: 0.2, alpha: 1)
     let targetSwatch = UIView()
     let guessSwatch = UIView()
     let sliders = [UISlider(), UISlider(), UISlider()]
     let hitButton = UIButton(type: .system)
     let scoreLabel = UILabel()
+    let nameField = UITextField()
     /// Each score, printed as it is given (the window test reads them).
     var onScore: (Int) -> Void = { score in
         print("score \(score)")
@@ -34,7 +35,12 @@ final class ControlsViewController: UIViewController {
         let swatches = UIStackView(arrangedSubviews: [targetSwatch, guessSwatch])
         swatches.distribution = .fillEqually
         swatches.spacing = 16
-        let stack = UIStackView(arrangedSubviews: [swatches] + sliders + [hitButton, scoreLabel])
+        nameField.placeholder = "Your name"
+        nameField.borderStyle = .roundedRect
+        nameField.clearButtonMode = .whileEditing
+        nameField.returnKeyType = .done
+        nameField.delegate = self
+        let stack = UIStackView(arrangedSubviews: [swatches] + sliders + [hitButton, scoreLabel, nameField])
         stack.axis = .vertical
         stack.spacing = 20
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -52,6 +58,16 @@ final class ControlsViewController: UIViewController {
     func sliderChanged() {
         guessSwatch.backgroundColor = UIColor(
             red: CGFloat(sliders[0].value), green: CGFloat(sliders[1].value), blue: CGFloat(sliders[2].value), alpha: 1)
+    }
+
+    /// Return greets the player and ends editing.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        let name = textField.text ?? ""
+        scoreLabel.text = name.isEmpty ? "Match the color on the left" : "Good luck, \(name)!"
+        print("name: \(name)")
+        fflush(stdout)
+        textField.resignFirstResponder()
+        return true
     }
 
     /// Scores the guess: 100 for an exact match, less the farther it is.

@@ -23,16 +23,29 @@ open class UIResponder: Hashable {
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the responder can resign first responder; true by default.
     open var canResignFirstResponder: Bool { true }
-    /// Whether the responder is the first responder of its window.
-    open var isFirstResponder: Bool { false }
+    /// Whether the responder is the first responder of its window: the one
+    /// that receives keyboard input.
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
 
-    /// Asks to become first responder; false when ``canBecomeFirstResponder`` is false.
+    /// Asks to become the first responder of the responder's window. Fails
+    /// (false) when ``canBecomeFirstResponder`` is false, the responder is
+    /// in no window, or the current first responder refuses to resign.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        return window.makeFirstResponder(self)
+    }
 
-    /// Gives up first-responder status; true by default.
+    /// Gives up first-responder status; false when ``canResignFirstResponder`` is false.
     @discardableResult
-    open func resignFirstResponder() -> Bool { true }
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { responderWindow?.clearFirstResponder() }
+        return true
+    }
+
+    /// The window whose first responder this responder can be (a view's window).
+    var responderWindow: UIWindow? { nil }
 
     // MARK: Touches
 

@@ -101,6 +101,10 @@ extension UIView {
     func performRemoveFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = windowStorage
+        // A first responder leaving its window resigns, as in UIKit.
+        if let responder = oldWindow?.firstResponder as? UIView, responder.isDescendant(of: self) {
+            responder.resignFirstResponder()
+        }
         let hierarchy = LayoutHierarchyChange(moving: self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)

@@ -593,6 +593,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
 
     // MARK: Responder chain
 
+    override var responderWindow: UIWindow? { window }
+
     /// The view controller of a controller's root view, else the superview.
     open override var next: UIResponder? {
         if let owningViewController { return owningViewController }

@@ -265,6 +265,68 @@ open class UIWindow: UIView, LayerHost {
 
     // MARK: Events
 
+    /// The responder that receives keyboard input.
+    private(set) weak var firstResponder: UIResponder?
+
+    /// Makes `responder` the first responder, after the current one resigned;
+    /// false when it refuses.
+    func makeFirstResponder(_ responder: UIResponder) -> Bool {
+        if firstResponder === responder { return true }
+        if let current = firstResponder {
+            guard current.resignFirstResponder() else { return false }
+        }
+        firstResponder = responder
+        return true
+    }
+
+    /// Forgets the first responder (it resigned).
+    func clearFirstResponder() {
+        firstResponder = nil
+    }
+
+    /// Delivers keyboard input to the first responder: text is inserted
+    /// (`UIKeyInput`), Backspace deletes, Return inserts "\n" (a text field
+    /// asks its delegate's `textFieldShouldReturn` instead), Tab moves to
+    /// the next view that can become first responder, and editing keys
+    /// (arrows, Home, End, select all, copy, cut, paste) go to text inputs.
+    package func handleKeyboardInput(_ input: KeyboardInput) {
+        switch input {
+        case .text(let text):
+            (firstResponder as? UIKeyInput)?.insertText(text)
+        case .key(let key, let modifiers):
+            switch key {
+            case .backspace where !(firstResponder is EditingKeyHandling):
+                (firstResponder as? UIKeyInput)?.deleteBackward()
+            case .returnKey where !(firstResponder is EditingKeyHandling):
+                (firstResponder as? UIKeyInput)?.insertText("\n")
+            case .tab:
+                moveFocus(backwards: modifiers.contains(.shift))
+            default:
+                _ = (firstResponder as? EditingKeyHandling)?.handleEditingKey(key, modifiers: modifiers)
+            }
+        }
+    }
+
+    /// Tab and Shift-Tab: the next (or previous) view, in reading order of
+    /// the tree, that can become first responder.
+    private func moveFocus(backwards: Bool) {
+        var candidates: [UIView] = []
+        LayoutPass.forEachView(in: self) { view in
+            if view !== self, view.canBecomeFirstResponder, !view.isHidden, view.isUserInteractionEnabled {
+                candidates.append(view)
+            }
+        }
+        guard !candidates.isEmpty else { return }
+        let current = candidates.firstIndex { $0 === firstResponder }
+        let next: Int
+        if let current {
+            next = (current + (backwards ? candidates.count - 1 : 1)) % candidates.count
+        } else {
+            next = backwards ? candidates.count - 1 : 0
+        }
+        candidates[next].becomeFirstResponder()
+    }
+
     /// Delivers an event to the views it concerns: each touch to the view it
     /// began in (`touchesBegan`, `touchesMoved`, `touchesEnded` or
     /// `touchesCancelled`, by its phase). Input from the display comes here;

@@ -25,6 +25,14 @@ package final class SDLDisplay: TandemDisplay {
             return nil
         }
         let display = SDLDisplay()
+        // Text arrives as SDL_TEXTINPUT (after the keyboard layout and the input method).
+        SDL_StartTextInput()
+        ClipboardBridge.read = {
+            guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
+            defer { SDL_free(text) }
+            return String(cString: text)
+        }
+        ClipboardBridge.write = { SDL_SetClipboardText($0 ?? "") }
         let scale = ScreenDescription.fromEnvironment.scale
         let count = max(1, Int(SDL_GetNumVideoDisplays()))
         for index in 0..<count {
@@ -94,8 +102,58 @@ package final class SDLDisplay: TandemDisplay {
             else { return }
             let point = CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y))
             window.handlePointerInput(PointerInput(.moved, at: point, timestamp: Double(event.motion.timestamp) / 1000))
+        case SDL_TEXTINPUT:
+            guard let window = keyWindow(for: event.text.windowID) else { return }
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !text.isEmpty { window.handleKeyboardInput(.text(text)) }
+        case SDL_KEYDOWN:
+            guard let window = keyWindow(for: event.key.windowID) else { return }
+            let modifiers = Self.modifiers(UInt32(event.key.keysym.mod))
+            if let key = Self.editingKey(event.key.keysym.sym, modifiers: modifiers) {
+                window.handleKeyboardInput(.key(key, modifiers: modifiers))
+            }
         default:
             break
+        }
+    }
+
+    /// The window keyboard input goes to: SDL's focused window, else the key window.
+    private func keyWindow(for id: UInt32) -> UIWindow? {
+        windows[id]?.window ?? Commit.registeredWindows.first { $0.isKeyWindow }
+    }
+
+    private static func modifiers(_ mod: UInt32) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { flags.insert(.shift) }
+        if mod & UInt32(KMOD_CTRL.rawValue) != 0 { flags.insert(.control) }
+        if mod & UInt32(KMOD_ALT.rawValue) != 0 { flags.insert(.alternate) }
+        if mod & UInt32(KMOD_GUI.rawValue) != 0 { flags.insert(.command) }
+        if mod & UInt32(KMOD_CAPS.rawValue) != 0 { flags.insert(.alphaShift) }
+        return flags
+    }
+
+    /// The editing key of an SDL key press; nil for keys that type text (SDL_TEXTINPUT brings those).
+    private static func editingKey(_ sym: SDL_Keycode, modifiers: UIKeyModifierFlags) -> EditingKey? {
+        let shortcut = modifiers.contains(.control) || modifiers.contains(.command)
+        switch Int(sym) {
+        case Int(SDLK_BACKSPACE.rawValue): return .backspace
+        case Int(SDLK_DELETE.rawValue): return .deleteForward
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .returnKey
+        case Int(SDLK_TAB.rawValue): return .tab
+        case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_LEFT.rawValue): return .left
+        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
+        case Int(SDLK_HOME.rawValue): return .home
+        case Int(SDLK_END.rawValue): return .end
+        case Int(SDLK_a.rawValue) where shortcut: return .selectAll
+        case Int(SDLK_c.rawValue) where shortcut: return .copy
+        case Int(SDLK_x.rawValue) where shortcut: return .cut
+        case Int(SDLK_v.rawValue) where shortcut: return .paste
+        default: return nil
         }
     }
 }

@@ -1,0 +1,584 @@
+public import Foundation
+public import TandemGraphics
+
+/// A single line of editable text.
+///
+/// A tap (or ``becomeFirstResponder()``) begins editing after the
+/// delegate's `textFieldShouldBeginEditing`; the field then takes the
+/// keyboard: typed text, Backspace and Delete, arrows (with Shift to
+/// select), Home and End, select all, copy, cut and paste. Every edit is
+/// first offered to the delegate's
+/// `textField(_:shouldChangeCharactersIn:replacementString:)` with the
+/// UTF-16 range it replaces; a `false` answer blocks it. Return asks
+/// `textFieldShouldReturn` and inserts nothing. Setting ``text`` in code
+/// asks no one and moves the caret to the end. The field sends
+/// `.editingDidBegin`, `.editingChanged`, `.editingDidEnd` and
+/// `.editingDidEndOnExit`, and posts the matching notifications. Main actor only.
+@preconcurrency @MainActor
+open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
+    /// The border drawn around the text.
+    public enum BorderStyle: Int, Sendable {
+        /// No border.
+        case none = 0
+        /// A thin rectangle.
+        case line = 1
+        /// A bezel.
+        case bezel = 2
+        /// A rounded rectangle on a background, the standard look.
+        case roundedRect = 3
+    }
+
+    /// When an overlay view (the clear button) is shown.
+    public enum ViewMode: Int, Sendable {
+        /// Never.
+        case never = 0
+        /// While the field is being edited.
+        case whileEditing = 1
+        /// While it is not.
+        case unlessEditing = 2
+        /// Always.
+        case always = 3
+    }
+
+    /// Why editing ended.
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned first responder.
+        case committed = 0
+        /// Editing was cancelled.
+        case cancelled = 1
+    }
+
+    /// Posted when editing begins; the object is the field.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the text changes by editing; the object is the field.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when editing ends; the object is the field.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    // MARK: Content and look
+
+    /// The text; an empty string when there is none. Setting it asks no
+    /// delegate, sends no action and puts the caret at the end.
+    open var text: String? {
+        get { storage }
+        set {
+            let value = newValue ?? ""
+            guard value != storage else { return }
+            storage = value
+            selection = NSRange(location: storage.utf16.count, length: 0)
+            contentDidChange()
+        }
+    }
+
+    /// The text with the field's font and color.
+    open var attributedText: NSAttributedString? {
+        get {
+            NSAttributedString(string: storage, attributes: [.font: currentFont, .foregroundColor: currentTextColor])
+        }
+        set { text = newValue?.string }
+    }
+
+    /// Text shown, dimmed, while the field is empty.
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// The font; the system font at 17 points when nil.
+    open var font: UIFont? { didSet { contentDidChange() } }
+    /// The text color; the label color when nil.
+    open var textColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// How the text is aligned when it fits.
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The border.
+    open var borderStyle: BorderStyle = .none { didSet { contentDidChange() } }
+    /// When the clear button shows (it empties the field when tapped).
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
+    /// Whether beginning to edit empties the field.
+    open var clearsOnBeginEditing = false
+    /// The delegate; held weakly.
+    open weak var delegate: UITextFieldDelegate?
+    /// Whether the field is being edited.
+    open private(set) var isEditing = false
+
+    /// The kind of keyboard (kept and reported; Tandem's keyboards are physical).
+    open var keyboardType: UIKeyboardType = .default
+    /// The title of the Return key (kept and reported).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the text is drawn as bullets (and cannot be copied).
+    open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    /// When to capitalize (kept and reported).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether to autocorrect (kept and reported).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+
+    private var storage = ""
+    /// The selection in UTF-16 offsets of ``text``; empty is a caret.
+    private var selection = NSRange(location: 0, length: 0)
+    /// Where a selection made with Shift or a drag started.
+    private var selectionAnchor: Int?
+    /// How far the text is scrolled left to keep the caret in view.
+    private var scrollOffset: CGFloat = 0
+    private var caretVisible = true
+    private var blinkTimer: Timer?
+
+    /// Creates a text field.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
+
+    /// Text fields are not archived on Linux; this makes an empty field.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentMode = .redraw
+    }
+
+    private var currentFont: UIFont { font ?? .systemFont(ofSize: 17) }
+    private var currentTextColor: UIColor { textColor ?? .label }
+
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        scrollCaretIntoView()
+        setNeedsDisplay()
+    }
+
+    // MARK: Selection
+
+    /// The selected range of ``text`` in UTF-16 offsets (empty: the caret).
+    /// Setting it clamps to the text and snaps to character boundaries.
+    open var selectedRange: NSRange {
+        get { selection }
+        set { setSelection(newValue) }
+    }
+
+    private func setSelection(_ range: NSRange, anchor: Int? = nil) {
+        let layout = textLayout(for: storage)
+        let length = storage.utf16.count
+        let lower = layout.caretPosition(atOrBefore: max(0, min(length, range.location)))
+        let upper = layout.caretPosition(atOrAfter: max(lower, min(length, range.location + max(0, range.length))))
+        let snapped = NSRange(location: lower, length: upper - lower)
+        selectionAnchor = anchor
+        guard snapped != selection else { return }
+        selection = snapped
+        caretVisible = true
+        scrollCaretIntoView()
+        setNeedsDisplay()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    // MARK: Editing life
+
+    /// A field takes the keyboard while it is enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing when the delegate agrees: the caret goes to the end,
+    /// `textFieldDidBeginEditing`, `.editingDidBegin` and the notification follow.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true else {
+            return false
+        }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { text = "" }
+        selection = NSRange(location: storage.utf16.count, length: 0)
+        startBlinking()
+        scrollCaretIntoView()
+        setNeedsDisplay()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing when the delegate agrees; `textFieldDidEndEditing`,
+    /// `.editingDidEnd` and the notification follow.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        stopBlinking()
+        selection = NSRange(location: selection.location + selection.length, length: 0)
+        scrollOffset = 0
+        setNeedsDisplay()
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    private func startBlinking() {
+        caretVisible = true
+        blinkTimer?.invalidate()
+        let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.caretVisible.toggle()
+                self.setNeedsDisplay(self.caretRect.insetBy(dx: -2, dy: -2))
+            }
+        }
+        RunLoop.current.add(timer, forMode: .common)
+        blinkTimer = timer
+    }
+
+    private func stopBlinking() {
+        blinkTimer?.invalidate()
+        blinkTimer = nil
+    }
+
+    // MARK: UIKeyInput
+
+    /// Whether the field has text.
+    open var hasText: Bool { !storage.isEmpty }
+
+    /// Inserts `text` over the selection, if the delegate agrees; "\n" is the
+    /// Return key: it asks `textFieldShouldReturn` and inserts nothing.
+    open func insertText(_ text: String) {
+        guard isEditing else { return }
+        if text == "\n" || text == "\r" {
+            if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
+            return
+        }
+        // A single line: line breaks in pasted or typed text become spaces.
+        let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+        replace(selection, with: line)
+    }
+
+    /// Deletes the selection, or the character before the caret, if the delegate agrees.
+    open func deleteBackward() {
+        guard isEditing else { return }
+        if selection.length > 0 {
+            replace(selection, with: "")
+        } else if selection.location > 0 {
+            let layout = textLayout(for: storage)
+            let start = layout.caretPosition(atOrBefore: selection.location - 1)
+            replace(NSRange(location: start, length: selection.location - start), with: "")
+        }
+    }
+
+    /// Offers the edit to the delegate and applies it when allowed; returns whether it was applied.
+    @discardableResult
+    private func replace(_ range: NSRange, with string: String) -> Bool {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
+            return false
+        }
+        let units = Array(storage.utf16)
+        let lower = max(0, min(units.count, range.location))
+        let upper = max(lower, min(units.count, range.location + range.length))
+        storage = String(decoding: units[..<lower], as: UTF16.self) + string
+            + String(decoding: units[upper...], as: UTF16.self)
+        selection = NSRange(location: lower + string.utf16.count, length: 0)
+        selectionAnchor = nil
+        caretVisible = true
+        contentDidChange()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        delegate?.textFieldDidChangeSelection(self)
+        return true
+    }
+
+    // MARK: Editing keys
+
+    package func handleEditingKey(_ key: EditingKey, modifiers: UIKeyModifierFlags) -> Bool {
+        guard isEditing else { return false }
+        let layout = textLayout(for: storage)
+        let extend = modifiers.contains(.shift)
+        let caret = selection.location + selection.length
+        func move(to index: Int) {
+            if extend {
+                let anchor = selectionAnchor ?? (index < selection.location ? selection.location + selection.length : selection.location)
+                setSelection(NSRange(location: min(anchor, index), length: abs(index - anchor)), anchor: anchor)
+            } else {
+                setSelection(NSRange(location: index, length: 0))
+            }
+        }
+        switch key {
+        case .left:
+            if !extend, selection.length > 0 { setSelection(NSRange(location: selection.location, length: 0)); return true }
+            let from = extend ? movingEnd : selection.location
+            move(to: from > 0 ? layout.caretPosition(atOrBefore: from - 1) : 0)
+        case .right:
+            if !extend, selection.length > 0 { setSelection(NSRange(location: caret, length: 0)); return true }
+            move(to: layout.caretPosition(after: extend ? movingEnd : selection.location))
+        case .home, .up:
+            move(to: 0)
+        case .end, .down:
+            move(to: storage.utf16.count)
+        case .selectAll:
+            setSelection(NSRange(location: 0, length: storage.utf16.count), anchor: 0)
+        case .backspace:
+            deleteBackward()
+        case .deleteForward:
+            if selection.length > 0 {
+                replace(selection, with: "")
+            } else if selection.location < storage.utf16.count {
+                let end = layout.caretPosition(after: selection.location)
+                replace(NSRange(location: selection.location, length: end - selection.location), with: "")
+            }
+        case .returnKey:
+            insertText("\n")
+        case .copy, .cut:
+            guard selection.length > 0, !isSecureTextEntry else { return true }
+            UIPasteboard.general.string = (storage as NSString).substring(with: selection)
+            if key == .cut { replace(selection, with: "") }
+        case .paste:
+            if let pasted = UIPasteboard.general.string, !pasted.isEmpty { insertText(pasted) }
+        case .tab, .escape:
+            return false
+        }
+        return true
+    }
+
+    /// The end of the selection that Shift-arrows move.
+    private var movingEnd: Int {
+        guard let anchor = selectionAnchor else { return selection.location + selection.length }
+        return anchor == selection.location ? selection.location + selection.length : selection.location
+    }
+
+    // MARK: Touches
+
+    /// A tap begins editing (or, on the clear button, clears); while
+    /// editing, a touch places the caret and a drag selects.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isEditing, let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        guard !isClearButtonVisible || !clearButtonRect(forBounds: bounds).contains(point) else { return }
+        let index = index(at: point)
+        if touch.tapCount >= 2 {
+            setSelection(NSRange(location: 0, length: storage.utf16.count), anchor: 0)
+        } else {
+            setSelection(NSRange(location: index, length: 0), anchor: index)
+        }
+    }
+
+    /// Extends the selection with a drag while editing.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard isEditing, let touch = touches.first, let anchor = selectionAnchor else { return }
+        let index = index(at: touch.location(in: self))
+        setSelection(NSRange(location: min(anchor, index), length: abs(index - anchor)), anchor: anchor)
+    }
+
+    /// Finishes a tap: the clear button, or beginning to edit with the caret where the finger lifted.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasTracking = isTracking
+        super.touchesEnded(touches, with: event)
+        guard wasTracking, let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        guard bounds.contains(point) else { return }
+        if isClearButtonVisible, clearButtonRect(forBounds: bounds).contains(point) {
+            if delegate?.textFieldShouldClear(self) ?? true, !storage.isEmpty {
+                if !isEditing { becomeFirstResponder() }
+                if isEditing { replace(NSRange(location: 0, length: storage.utf16.count), with: "") }
+            }
+            return
+        }
+        if !isEditing, becomeFirstResponder() {
+            setSelection(NSRange(location: index(at: point), length: 0))
+        }
+    }
+
+    /// The caret position nearest to `point` (the field's coordinates).
+    private func index(at point: CGPoint) -> Int {
+        let rect = editingRect(forBounds: bounds)
+        let layout = textLayout(for: storage)
+        let local = CGPoint(x: point.x - rect.minX + scrollOffset, y: layout.metrics.size.height / 2)
+        let displayIndex = displayLayout().index(closestTo: local)
+        return storageIndex(forDisplayIndex: displayIndex)
+    }
+
+    // MARK: Geometry
+
+    /// Space between the border and the text.
+    private var textInsets: UIEdgeInsets {
+        switch borderStyle {
+        case .none: return .zero
+        case .line, .bezel: return UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        case .roundedRect: return UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+        }
+    }
+
+    private var isClearButtonVisible: Bool {
+        guard !storage.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// Where the text is drawn when the field is not being edited.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds.inset(by: textInsets)
+        if isClearButtonVisible { rect.size.width = max(0, rect.width - 25) }
+        return rect
+    }
+
+    /// Where the text is drawn while it is edited.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect {
+        textRect(forBounds: bounds)
+    }
+
+    /// Where the placeholder is drawn.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+        textRect(forBounds: bounds)
+    }
+
+    /// Where the clear button is: a 19-point circle at the trailing end.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let size: CGFloat = 19
+        return CGRect(x: bounds.maxX - textInsets.right - size, y: bounds.midY - size / 2, width: size, height: size)
+    }
+
+    /// The text's height plus the border's insets; as wide as the text.
+    open override var intrinsicContentSize: CGSize {
+        let measured = displayLayout().metrics.size
+        let insets = textInsets
+        let height = max(measured.height, currentFont.lineHeight).rounded(.up) + insets.top + insets.bottom
+        return CGSize(width: measured.width.rounded(.up) + insets.left + insets.right + (clearButtonMode == .never ? 0 : 25), height: height)
+    }
+
+    // MARK: Layout of the text
+
+    private func textLayout(for string: String) -> TextLayout {
+        let attributes = TextAttributes(
+            font: currentFont.textFont, foregroundColor: currentTextColor.resolvedColor(with: traitCollection).cgColor)
+        return TextLayout(AttributedText(string, attributes: attributes), maximumNumberOfLines: 1, alignment: .left)
+    }
+
+    /// What is drawn: the text, or one bullet per character when secure.
+    private var displayString: String {
+        isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
+    }
+
+    private func displayLayout() -> TextLayout { textLayout(for: displayString) }
+
+    /// A caret index of the drawn string for an index of ``text``.
+    private func displayIndex(forStorageIndex index: Int) -> Int {
+        guard isSecureTextEntry else { return index }
+        let prefix = String(decoding: Array(storage.utf16).prefix(index), as: UTF16.self)
+        return prefix.count * "•".utf16.count
+    }
+
+    /// An index of ``text`` for a caret index of the drawn string.
+    private func storageIndex(forDisplayIndex index: Int) -> Int {
+        guard isSecureTextEntry else { return index }
+        let characters = index / "•".utf16.count
+        return String(storage.prefix(characters)).utf16.count
+    }
+
+    /// The caret's rectangle in the field's coordinates.
+    private var caretRect: CGRect {
+        let rect = editingRect(forBounds: bounds)
+        let layout = displayLayout()
+        let caret = layout.caretRect(forIndex: displayIndex(forStorageIndex: selection.location + selection.length))
+        let top = rect.midY - layout.metrics.size.height / 2
+        return CGRect(x: rect.minX + textOriginX(layout, in: rect) + caret.minX, y: top + caret.minY, width: 2, height: caret.height)
+    }
+
+    /// The text's x offset in `rect`: aligned when it fits, scrolled to the caret while edited when not.
+    private func textOriginX(_ layout: TextLayout, in rect: CGRect) -> CGFloat {
+        let width = layout.metrics.size.width
+        if width > rect.width { return -scrollOffset }
+        switch textAlignment {
+        case .center: return ((rect.width - width) / 2).rounded()
+        case .right: return rect.width - width
+        case .natural where effectiveUserInterfaceLayoutDirection == .rightToLeft: return rect.width - width
+        default: return 0
+        }
+    }
+
+    /// Scrolls a text wider than the field so that the caret stays in view.
+    private func scrollCaretIntoView() {
+        let rect = editingRect(forBounds: bounds)
+        let layout = displayLayout()
+        let width = layout.metrics.size.width
+        guard isEditing, width > rect.width, rect.width > 0 else {
+            scrollOffset = 0
+            return
+        }
+        let caretX = layout.caretRect(forIndex: displayIndex(forStorageIndex: selection.location + selection.length)).minX
+        if caretX - scrollOffset > rect.width - 2 { scrollOffset = caretX - rect.width + 2 }
+        if caretX - scrollOffset < 0 { scrollOffset = caretX }
+        scrollOffset = min(max(0, scrollOffset), width - rect.width + 2)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the border, the selection, the text (or placeholder), the caret and the clear button.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawBorder(in: context)
+        let textArea = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        context.saveGState()
+        context.clip(to: textArea)
+        if storage.isEmpty {
+            if let placeholder, !placeholder.isEmpty {
+                let attributes = TextAttributes(
+                    font: currentFont.textFont,
+                    foregroundColor: UIColor.placeholderText.resolvedColor(with: traitCollection).cgColor)
+                let layout = TextLayout(AttributedText(placeholder, attributes: attributes), maximumNumberOfLines: 1)
+                let area = placeholderRect(forBounds: bounds)
+                layout.draw(at: CGPoint(x: area.minX + textOriginX(layout, in: area), y: area.midY - layout.metrics.size.height / 2), in: context)
+            }
+        } else {
+            let layout = displayLayout()
+            let origin = CGPoint(
+                x: textArea.minX + textOriginX(layout, in: textArea), y: textArea.midY - layout.metrics.size.height / 2)
+            if isEditing, selection.length > 0 {
+                context.setFillColor(tintColor.withAlphaComponent(0.25).resolvedColor(with: traitCollection).cgColor)
+                let range = displayIndex(forStorageIndex: selection.location)..<displayIndex(forStorageIndex: selection.location + selection.length)
+                for box in layout.selectionRects(for: range) { context.fill(box.offsetBy(dx: origin.x, dy: origin.y)) }
+            }
+            context.setAlpha(isEnabled ? 1 : 0.5)
+            layout.draw(at: origin, in: context)
+        }
+        context.restoreGState()
+        if isEditing, caretVisible, selection.length == 0 {
+            context.setFillColor(tintColor.resolvedColor(with: traitCollection).cgColor)
+            context.fill(caretRect)
+        }
+        if isClearButtonVisible { drawClearButton(in: context) }
+    }
+
+    private func drawBorder(in context: CGContext) {
+        switch borderStyle {
+        case .none:
+            return
+        case .line, .bezel:
+            context.setStrokeColor(UIColor.separator.resolvedColor(with: traitCollection).cgColor)
+            context.setLineWidth(1)
+            context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5))
+        case .roundedRect:
+            let shape = CGPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerWidth: 5, cornerHeight: 5, transform: nil)
+            context.setFillColor(UIColor.systemBackground.resolvedColor(with: traitCollection).cgColor)
+            context.addPath(shape)
+            context.fillPath()
+            context.setStrokeColor(UIColor.systemGray4.resolvedColor(with: traitCollection).cgColor)
+            context.setLineWidth(0.5)
+            context.addPath(shape)
+            context.strokePath()
+        }
+    }
+
+    private func drawClearButton(in context: CGContext) {
+        let circle = clearButtonRect(forBounds: bounds)
+        context.setFillColor(UIColor.systemGray3.resolvedColor(with: traitCollection).cgColor)
+        context.fillEllipse(in: circle)
+        context.setStrokeColor(UIColor.white.cgColor)
+        context.setLineWidth(1.5)
+        let inset = circle.insetBy(dx: 6, dy: 6)
+        context.move(to: CGPoint(x: inset.minX, y: inset.minY))
+        context.addLine(to: CGPoint(x: inset.maxX, y: inset.maxY))
+        context.move(to: CGPoint(x: inset.maxX, y: inset.minY))
+        context.addLine(to: CGPoint(x: inset.minX, y: inset.maxY))
+        context.strokePath()
+    }
+
+    /// The caret and selection follow the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+}
