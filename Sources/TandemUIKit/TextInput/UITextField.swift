@@ -60,12 +60,11 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     /// The text; an empty string when there is none. Setting it asks no
     /// delegate, sends no action and puts the caret at the end.
     open var text: String? {
-        get { storage }
+        get { core.string }
         set {
             let value = newValue ?? ""
-            guard value != storage else { return }
-            storage = value
-            selection = NSRange(location: storage.utf16.count, length: 0)
+            guard value != core.string else { return }
+            core.setString(value)
             contentDidChange()
         }
     }
@@ -108,11 +107,10 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     /// Whether to autocorrect (kept and reported).
     open var autocorrectionType: UITextAutocorrectionType = .default
 
-    private var storage = ""
-    /// The selection in UTF-16 offsets of ``text``; empty is a caret.
-    private var selection = NSRange(location: 0, length: 0)
-    /// Where a selection made with Shift or a drag started.
-    private var selectionAnchor: Int?
+    /// The text, the selection and editing, shared with text views.
+    private let core = TextEditingCore()
+    private var storage: String { core.string }
+    private var selection: NSRange { core.selection }
     /// How far the text is scrolled left to keep the caret in view.
     private var scrollOffset: CGFloat = 0
     private var caretVisible = true
@@ -121,13 +119,32 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     /// Creates a text field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentMode = .redraw
+        connectCore()
     }
 
     /// Text fields are not archived on Linux; this makes an empty field.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        connectCore()
+    }
+
+    private func connectCore() {
         contentMode = .redraw
+        core.layout = { [unowned self] in textLayout(for: core.string) }
+        core.shouldChange = { [unowned self] range, string in
+            delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
+        }
+        core.didChange = { [unowned self] in
+            contentDidChange()
+            sendActions(for: .editingChanged)
+            NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        }
+        core.selectionDidChange = { [unowned self] in
+            caretVisible = true
+            scrollCaretIntoView()
+            setNeedsDisplay()
+            delegate?.textFieldDidChangeSelection(self)
+        }
     }
 
     private var currentFont: UIFont { font ?? .systemFont(ofSize: 17) }
@@ -149,18 +166,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     }
 
     private func setSelection(_ range: NSRange, anchor: Int? = nil) {
-        let layout = textLayout(for: storage)
-        let length = storage.utf16.count
-        let lower = layout.caretPosition(atOrBefore: max(0, min(length, range.location)))
-        let upper = layout.caretPosition(atOrAfter: max(lower, min(length, range.location + max(0, range.length))))
-        let snapped = NSRange(location: lower, length: upper - lower)
-        selectionAnchor = anchor
-        guard snapped != selection else { return }
-        selection = snapped
-        caretVisible = true
-        scrollCaretIntoView()
-        setNeedsDisplay()
-        delegate?.textFieldDidChangeSelection(self)
+        core.setSelection(range, anchor: anchor)
     }
 
     // MARK: Editing life
@@ -179,7 +185,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { text = "" }
-        selection = NSRange(location: storage.utf16.count, length: 0)
+        core.setSelection(NSRange(location: storage.utf16.count, length: 0))
         startBlinking()
         scrollCaretIntoView()
         setNeedsDisplay()
@@ -197,7 +203,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         isEditing = false
         stopBlinking()
-        selection = NSRange(location: selection.location + selection.length, length: 0)
+        core.setSelection(NSRange(location: selection.location + selection.length, length: 0))
         scrollOffset = 0
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
@@ -232,106 +238,32 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
 
     /// Inserts `text` over the selection, if the delegate agrees; "\n" is the
     /// Return key: it asks `textFieldShouldReturn` and inserts nothing.
+    /// Line breaks inside pasted text become spaces.
     open func insertText(_ text: String) {
         guard isEditing else { return }
         if text == "\n" || text == "\r" {
             if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
             return
         }
-        // A single line: line breaks in pasted or typed text become spaces.
-        let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-        replace(selection, with: line)
+        core.insert(text)
     }
 
     /// Deletes the selection, or the character before the caret, if the delegate agrees.
     open func deleteBackward() {
         guard isEditing else { return }
-        if selection.length > 0 {
-            replace(selection, with: "")
-        } else if selection.location > 0 {
-            let layout = textLayout(for: storage)
-            let start = layout.caretPosition(atOrBefore: selection.location - 1)
-            replace(NSRange(location: start, length: selection.location - start), with: "")
-        }
-    }
-
-    /// Offers the edit to the delegate and applies it when allowed; returns whether it was applied.
-    @discardableResult
-    private func replace(_ range: NSRange, with string: String) -> Bool {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
-            return false
-        }
-        let units = Array(storage.utf16)
-        let lower = max(0, min(units.count, range.location))
-        let upper = max(lower, min(units.count, range.location + range.length))
-        storage = String(decoding: units[..<lower], as: UTF16.self) + string
-            + String(decoding: units[upper...], as: UTF16.self)
-        selection = NSRange(location: lower + string.utf16.count, length: 0)
-        selectionAnchor = nil
-        caretVisible = true
-        contentDidChange()
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-        delegate?.textFieldDidChangeSelection(self)
-        return true
+        core.deleteBackward()
     }
 
     // MARK: Editing keys
 
     package func handleEditingKey(_ key: EditingKey, modifiers: UIKeyModifierFlags) -> Bool {
         guard isEditing else { return false }
-        let layout = textLayout(for: storage)
-        let extend = modifiers.contains(.shift)
-        let caret = selection.location + selection.length
-        func move(to index: Int) {
-            if extend {
-                let anchor = selectionAnchor ?? (index < selection.location ? selection.location + selection.length : selection.location)
-                setSelection(NSRange(location: min(anchor, index), length: abs(index - anchor)), anchor: anchor)
-            } else {
-                setSelection(NSRange(location: index, length: 0))
-            }
-        }
-        switch key {
-        case .left:
-            if !extend, selection.length > 0 { setSelection(NSRange(location: selection.location, length: 0)); return true }
-            let from = extend ? movingEnd : selection.location
-            move(to: from > 0 ? layout.caretPosition(atOrBefore: from - 1) : 0)
-        case .right:
-            if !extend, selection.length > 0 { setSelection(NSRange(location: caret, length: 0)); return true }
-            move(to: layout.caretPosition(after: extend ? movingEnd : selection.location))
-        case .home, .up:
-            move(to: 0)
-        case .end, .down:
-            move(to: storage.utf16.count)
-        case .selectAll:
-            setSelection(NSRange(location: 0, length: storage.utf16.count), anchor: 0)
-        case .backspace:
-            deleteBackward()
-        case .deleteForward:
-            if selection.length > 0 {
-                replace(selection, with: "")
-            } else if selection.location < storage.utf16.count {
-                let end = layout.caretPosition(after: selection.location)
-                replace(NSRange(location: selection.location, length: end - selection.location), with: "")
-            }
-        case .returnKey:
+        if key == .returnKey {
             insertText("\n")
-        case .copy, .cut:
-            guard selection.length > 0, !isSecureTextEntry else { return true }
-            UIPasteboard.general.string = (storage as NSString).substring(with: selection)
-            if key == .cut { replace(selection, with: "") }
-        case .paste:
-            if let pasted = UIPasteboard.general.string, !pasted.isEmpty { insertText(pasted) }
-        case .tab, .escape:
-            return false
+            return true
         }
-        return true
-    }
-
-    /// The end of the selection that Shift-arrows move.
-    private var movingEnd: Int {
-        guard let anchor = selectionAnchor else { return selection.location + selection.length }
-        return anchor == selection.location ? selection.location + selection.length : selection.location
+        core.refusesCopy = isSecureTextEntry
+        return core.handle(key, modifiers: modifiers)
     }
 
     // MARK: Touches
@@ -354,9 +286,8 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     /// Extends the selection with a drag while editing.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        guard isEditing, let touch = touches.first, let anchor = selectionAnchor else { return }
-        let index = index(at: touch.location(in: self))
-        setSelection(NSRange(location: min(anchor, index), length: abs(index - anchor)), anchor: anchor)
+        guard isEditing, let touch = touches.first else { return }
+        core.move(to: index(at: touch.location(in: self)), extending: true)
     }
 
     /// Finishes a tap: the clear button, or beginning to edit with the caret where the finger lifted.
@@ -369,7 +300,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
         if isClearButtonVisible, clearButtonRect(forBounds: bounds).contains(point) {
             if delegate?.textFieldShouldClear(self) ?? true, !storage.isEmpty {
                 if !isEditing { becomeFirstResponder() }
-                if isEditing { replace(NSRange(location: 0, length: storage.utf16.count), with: "") }
+                if isEditing { core.replace(NSRange(location: 0, length: storage.utf16.count), with: "") }
             }
             return
         }

@@ -300,7 +300,10 @@ open class UIWindow: UIView, LayerHost {
             case .returnKey where !(firstResponder is EditingKeyHandling):
                 (firstResponder as? UIKeyInput)?.insertText("\n")
             case .tab:
-                moveFocus(backwards: modifiers.contains(.shift))
+                // A text view takes Tab as text; everything else moves focus.
+                if (firstResponder as? EditingKeyHandling)?.handleEditingKey(.tab, modifiers: modifiers) != true {
+                    moveFocus(backwards: modifiers.contains(.shift))
+                }
             default:
                 _ = (firstResponder as? EditingKeyHandling)?.handleEditingKey(key, modifiers: modifiers)
             }

@@ -1,0 +1,167 @@
+import Foundation
+import TandemGraphics
+
+/// What text fields and text views share: the text, the selection in UTF-16
+/// offsets, edits offered to a delegate first, caret movement by character,
+/// word-free line moves, and the clipboard. The owner supplies the layout
+/// the caret moves through and is told about changes.
+@preconcurrency @MainActor
+final class TextEditingCore {
+    /// The text.
+    private(set) var string = ""
+    /// The selection; empty is a caret.
+    private(set) var selection = NSRange(location: 0, length: 0)
+    /// Where a selection made with Shift or a drag started.
+    private var anchor: Int?
+
+    /// Whether the owner allows replacing `range` with a string (its delegate's answer).
+    var shouldChange: (NSRange, String) -> Bool = { _, _ in true }
+    /// The text changed by editing.
+    var didChange: () -> Void = {}
+    /// The selection moved.
+    var selectionDidChange: () -> Void = {}
+    /// The layout of ``string`` the caret moves through.
+    var layout: () -> TextLayout = { TextLayout(AttributedText("", font: TextFont.system(size: 17))) }
+    /// Whether copying is refused (secure text).
+    var refusesCopy = false
+    /// Whether line breaks are kept (text views) or become spaces (text fields).
+    var allowsLineBreaks = false
+
+    var length: Int { string.utf16.count }
+
+    /// Replaces the text without asking anyone; the caret goes to the end
+    /// unless the text is equal, when the selection stays.
+    func setString(_ newValue: String) {
+        guard newValue != string else { return }
+        string = newValue
+        selection = NSRange(location: length, length: 0)
+        anchor = nil
+    }
+
+    /// Moves the selection, clamped to the text and snapped to character boundaries.
+    func setSelection(_ range: NSRange, anchor newAnchor: Int? = nil) {
+        let layout = layout()
+        let lower = layout.caretPosition(atOrBefore: max(0, min(length, range.location)))
+        let upper = layout.caretPosition(atOrAfter: max(lower, min(length, range.location + max(0, range.length))))
+        let snapped = NSRange(location: lower, length: upper - lower)
+        anchor = newAnchor
+        guard snapped != selection else { return }
+        selection = snapped
+        selectionDidChange()
+    }
+
+    /// Offers the edit to the owner and applies it when allowed; the caret
+    /// goes after the inserted text. Returns whether it was applied.
+    @discardableResult
+    func replace(_ range: NSRange, with text: String) -> Bool {
+        let inserted = allowsLineBreaks
+            ? text : text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+        guard shouldChange(range, inserted) else { return false }
+        let units = Array(string.utf16)
+        let lower = max(0, min(units.count, range.location))
+        let upper = max(lower, min(units.count, range.location + range.length))
+        string = String(decoding: units[..<lower], as: UTF16.self) + inserted
+            + String(decoding: units[upper...], as: UTF16.self)
+        selection = NSRange(location: lower + inserted.utf16.count, length: 0)
+        anchor = nil
+        didChange()
+        selectionDidChange()
+        return true
+    }
+
+    /// Inserts over the selection.
+    func insert(_ text: String) {
+        replace(selection, with: text)
+    }
+
+    /// Deletes the selection, or the character before the caret.
+    func deleteBackward() {
+        if selection.length > 0 {
+            replace(selection, with: "")
+        } else if selection.location > 0 {
+            let start = layout().caretPosition(atOrBefore: selection.location - 1)
+            replace(NSRange(location: start, length: selection.location - start), with: "")
+        }
+    }
+
+    /// Deletes the selection, or the character after the caret.
+    func deleteForward() {
+        if selection.length > 0 {
+            replace(selection, with: "")
+        } else if selection.location < length {
+            let end = layout().caretPosition(after: selection.location)
+            replace(NSRange(location: selection.location, length: end - selection.location), with: "")
+        }
+    }
+
+    /// The end of the selection that Shift-moves move.
+    private var movingEnd: Int {
+        guard let anchor else { return selection.location + selection.length }
+        return anchor == selection.location ? selection.location + selection.length : selection.location
+    }
+
+    /// Moves the caret to `index`, or extends the selection there from its anchor.
+    func move(to index: Int, extending: Bool) {
+        guard extending else {
+            setSelection(NSRange(location: index, length: 0))
+            return
+        }
+        let start = anchor ?? (index < selection.location ? selection.location + selection.length : selection.location)
+        setSelection(NSRange(location: min(start, index), length: abs(index - start)), anchor: start)
+    }
+
+    /// Handles a caret, selection or clipboard key; returns whether it did.
+    /// Up and Down move by lines through `layout` (to the start or end on the first and last line).
+    func handle(_ key: EditingKey, modifiers: UIKeyModifierFlags) -> Bool {
+        let layout = layout()
+        let extend = modifiers.contains(.shift)
+        let caret = selection.location + selection.length
+        switch key {
+        case .left:
+            if !extend, selection.length > 0 {
+                setSelection(NSRange(location: selection.location, length: 0))
+            } else {
+                let from = extend ? movingEnd : selection.location
+                move(to: from > 0 ? layout.caretPosition(atOrBefore: from - 1) : 0, extending: extend)
+            }
+        case .right:
+            if !extend, selection.length > 0 {
+                setSelection(NSRange(location: caret, length: 0))
+            } else {
+                move(to: layout.caretPosition(after: extend ? movingEnd : selection.location), extending: extend)
+            }
+        case .up, .down:
+            let from = extend ? movingEnd : caret
+            let rect = layout.caretRect(forIndex: from)
+            let y = key == .up ? rect.minY - 1 : rect.maxY + 1
+            let target: Int
+            if y < 0 {
+                target = 0
+            } else if y > layout.metrics.size.height {
+                target = length
+            } else {
+                target = layout.index(closestTo: CGPoint(x: rect.minX, y: y))
+            }
+            move(to: target, extending: extend)
+        case .home, .end:
+            let rect = layout.caretRect(forIndex: extend ? movingEnd : caret)
+            let x: CGFloat = key == .home ? -1 : layout.metrics.size.width + 1
+            move(to: layout.index(closestTo: CGPoint(x: x, y: rect.midY)), extending: extend)
+        case .selectAll:
+            setSelection(NSRange(location: 0, length: length), anchor: 0)
+        case .backspace:
+            deleteBackward()
+        case .deleteForward:
+            deleteForward()
+        case .copy, .cut:
+            guard selection.length > 0, !refusesCopy else { return true }
+            UIPasteboard.general.string = (string as NSString).substring(with: selection)
+            if key == .cut { replace(selection, with: "") }
+        case .paste:
+            if let pasted = UIPasteboard.general.string, !pasted.isEmpty { insert(pasted) }
+        case .returnKey, .tab, .escape:
+            return false
+        }
+        return true
+    }
+}

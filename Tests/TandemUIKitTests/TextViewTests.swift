@@ -1,0 +1,105 @@
+import Foundation
+import TandemTestSupport
+import Testing
+@testable import TandemUIKit
+import UIKit
+
+/// The seeds' text-view coordinator: every change is written back to a binding.
+final class TextViewCoordinator: UITextViewDelegate {
+    var binding = ""
+    var changes = 0
+    var ranges: [String] = []
+
+    func textViewDidChange(_ textView: UITextView) {
+        changes += 1
+        binding = textView.text
+    }
+
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        ranges.append("\(range.location),\(range.length)")
+        return true
+    }
+}
+
+@MainActor
+@Suite struct TextViewTests {
+    private func makeTextView(in window: UIWindow) -> UITextView {
+        let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 200, height: 80))
+        textView.font = .systemFont(ofSize: 17)
+        window.addSubview(textView)
+        CATransaction.flush()
+        return textView
+    }
+
+    @Test func theSelectionSurvivesAnEqualTextWrittenBack() {
+        let window = makeWindow(width: 300, height: 300)
+        let textView = makeTextView(in: window)
+        let coordinator = TextViewCoordinator()
+        textView.delegate = coordinator
+        textView.text = "Hello world"
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 5, length: 0)
+        window.handleKeyboardInput(.text(","))
+        #expect(coordinator.binding == "Hello, world")
+        // The update writes the binding back, as updateUIView does.
+        textView.text = coordinator.binding
+        #expect(textView.selectedRange == NSRange(location: 6, length: 0))
+        // A different text moves the caret to the end and tells no one.
+        textView.text = "Other"
+        #expect(textView.selectedRange == NSRange(location: 5, length: 0))
+        #expect(coordinator.changes == 1)
+        #expect(coordinator.ranges == ["5,0"])
+    }
+
+    @Test func returnAndTabAreText() {
+        let window = makeWindow(width: 300, height: 300)
+        let textView = makeTextView(in: window)
+        let field = UITextField(frame: CGRect(x: 10, y: 200, width: 100, height: 30))
+        window.addSubview(field)
+        textView.becomeFirstResponder()
+        window.handleKeyboardInput(.text("a"))
+        window.handleKeyboardInput(.key(.returnKey, modifiers: []))
+        window.handleKeyboardInput(.key(.tab, modifiers: []))
+        window.handleKeyboardInput(.text("b"))
+        #expect(textView.text == "a\n\tb")
+        #expect(textView.isFirstResponder)
+    }
+
+    @Test func arrowsMoveBetweenLines() {
+        let window = makeWindow(width: 300, height: 300)
+        let textView = makeTextView(in: window)
+        textView.text = "first\nsecond\nthird"
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 2, length: 0)
+        window.handleKeyboardInput(.key(.down, modifiers: []))
+        #expect((6...8).contains(textView.selectedRange.location))
+        window.handleKeyboardInput(.key(.end, modifiers: []))
+        #expect(textView.selectedRange.location == 12)
+        window.handleKeyboardInput(.key(.up, modifiers: [.shift]))
+        #expect(textView.selectedRange.location + textView.selectedRange.length == 12)
+        #expect(textView.selectedRange.location <= 5)
+    }
+
+    @Test func typingPastTheBottomScrollsTheCaretIntoView() {
+        let window = makeWindow(width: 300, height: 300)
+        let textView = makeTextView(in: window)
+        textView.becomeFirstResponder()
+        for line in 1...8 { window.handleKeyboardInput(.text("line \(line)\n")) }
+        #expect(textView.contentOffset.y > 0)
+        #expect(textView.contentSize.height > textView.bounds.height)
+        // The caret is on the last line: the view is scrolled to the bottom.
+        #expect(abs(textView.contentOffset.y + textView.bounds.height - textView.contentSize.height) <= 9)
+    }
+
+    @Test func aTextViewThatDoesNotScrollSizesToItsText() {
+        let textView = UITextView()
+        textView.isScrollEnabled = false
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = "A long paragraph that wraps over several lines when the view is narrow."
+        let narrow = textView.systemLayoutSizeFitting(
+            CGSize(width: 120, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        let wide = textView.systemLayoutSizeFitting(
+            CGSize(width: 600, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(narrow.height > wide.height)
+    }
+}
