@@ -117,12 +117,26 @@ extension Subscribers.Completion {
     }
 
     /// The completion as a `Final` with no last value.
-    func final<V>(_ value: V? = nil) -> Final<V, Failure> {
-        Final(value: value, completion: self)
+    func final<V>() -> Final<V, Failure> {
+        Final(value: nil, completion: self)
+    }
+
+    /// The completion as a `Final` that publishes `value` first if upstream
+    /// finished; a failure publishes no value.
+    func final<V>(ifFinished value: V?) -> Final<V, Failure> {
+        guard case .finished = self else { return Final(value: nil, completion: self) }
+        return Final(value: value, completion: self)
     }
 
     /// The completion with the error erased to `Error`.
     var erased: Subscribers.Completion<Error> {
         mapError { $0 as Error }
+    }
+}
+
+extension Step where Failure == Error {
+    /// Runs a throwing operator's step: a thrown error fails the stream, as the `try` operators do.
+    static func trying(_ body: () throws -> Step) -> Step {
+        do { return try body() } catch { return .fail(error) }
     }
 }

@@ -329,7 +329,7 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Output, Failure>(name: "FirstWhere", upstream: upstream) {
+            ReducePublisher<Upstream, Output, Failure>(name: "FirstWhere", upstream: upstream) {
                 ({ predicate($0) ? .emitAndFinish($0) : .skip }, { $0.final() })
             }.receive(subscriber: subscriber)
         }
@@ -374,15 +374,12 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (initial, next) = (initial, nextPartialResult)
-            StepPublisher<Upstream, Output, Failure>(name: "Reduce", upstream: upstream) {
+            ReducePublisher<Upstream, Output, Failure>(name: "Reduce", upstream: upstream) {
                 var accumulated = initial
                 return ({ value in
                     accumulated = next(accumulated, value)
                     return .skip
-                }, { completion in
-                    if case .finished = completion { return Final(value: accumulated, completion: .finished) }
-                    return completion.final()
-                })
+                }, { $0.final(ifFinished: accumulated) })
             }.receive(subscriber: subscriber)
         }
     }
@@ -405,15 +402,12 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Output, Failure>(name: "LastWhere", upstream: upstream) {
+            ReducePublisher<Upstream, Output, Failure>(name: "LastWhere", upstream: upstream) {
                 var last: Output?
                 return ({ value in
                     if predicate(value) { last = value }
                     return .skip
-                }, { completion in
-                    if case .finished = completion { return Final(value: last, completion: .finished) }
-                    return completion.final()
-                })
+                }, { $0.final(ifFinished: last) })
             }.receive(subscriber: subscriber)
         }
     }
@@ -469,11 +463,8 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Bool, Failure>(name: "AllSatisfy", upstream: upstream) {
-                ({ predicate($0) ? .skip : .emitAndFinish(false) }, { completion in
-                    if case .finished = completion { return Final(value: true, completion: .finished) }
-                    return completion.final()
-                })
+            ReducePublisher<Upstream, Bool, Failure>(name: "AllSatisfy", upstream: upstream) {
+                ({ predicate($0) ? .skip : .emitAndFinish(false) }, { $0.final(ifFinished: true) })
             }.receive(subscriber: subscriber)
         }
     }
@@ -496,11 +487,8 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Bool, Failure>(name: "ContainsWhere", upstream: upstream) {
-                ({ predicate($0) ? .emitAndFinish(true) : .skip }, { completion in
-                    if case .finished = completion { return Final(value: false, completion: .finished) }
-                    return completion.final()
-                })
+            ReducePublisher<Upstream, Bool, Failure>(name: "ContainsWhere", upstream: upstream) {
+                ({ predicate($0) ? .emitAndFinish(true) : .skip }, { $0.final(ifFinished: false) })
             }.receive(subscriber: subscriber)
         }
     }
