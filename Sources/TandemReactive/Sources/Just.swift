@@ -168,3 +168,9 @@ extension Sequence {
 
 /// Namespace for the publishers operators return.
 public enum Publishers {}
+
+// The `Equatable` conformances Combine gives publishers whose parts are equatable.
+extension Just: Equatable where Output: Equatable {}
+extension Empty: Equatable {}
+extension Fail: Equatable where Failure: Equatable {}
+extension Publishers.Sequence: Equatable where Elements: Equatable {}
