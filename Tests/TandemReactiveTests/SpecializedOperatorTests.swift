@@ -91,4 +91,39 @@ import Testing
         #expect(Empty<Int, Never>() != Empty<Int, Never>(completeImmediately: false))
         #expect(Fail<Int, Oops>(error: Oops()) == Fail<Int, Oops>(error: Oops()))
     }
+
+    @Test func operatorsOfTheSameKindFuse() {
+        let subject = PassthroughSubject<Int, Never>()
+        let maps: Publishers.Map<PassthroughSubject<Int, Never>, String> = subject.map { $0 + 1 }.map { "\($0)" }
+        let filters: Publishers.Filter<PassthroughSubject<Int, Never>> = subject.filter { $0 > 1 }.filter { $0 < 4 }
+        let tries: Publishers.TryMap<PassthroughSubject<Int, Never>, Int> = subject.map { $0 * 2 }.tryMap { $0 + 1 }
+        let compacts: Publishers.CompactMap<PassthroughSubject<Int, Never>, Int> =
+            subject.compactMap { $0 > 1 ? $0 : nil }.map { $0 * 10 }
+        let recorders = (
+            RecordingSubscriber<String, Never>(demand: .unlimited), RecordingSubscriber<Int, Never>(demand: .unlimited),
+            RecordingSubscriber<Int, Error>(demand: .unlimited), RecordingSubscriber<Int, Never>(demand: .unlimited))
+        maps.subscribe(recorders.0)
+        filters.subscribe(recorders.1)
+        tries.subscribe(recorders.2)
+        compacts.subscribe(recorders.3)
+        for value in 1...4 { subject.send(value) }
+        #expect(recorders.0.events.dropFirst() == ["value 2", "value 3", "value 4", "value 5"])
+        #expect(recorders.1.events.dropFirst() == ["value 2", "value 3"])
+        #expect(recorders.2.events.dropFirst() == ["value 3", "value 5", "value 7", "value 9"])
+        #expect(recorders.3.events.dropFirst() == ["value 20", "value 30", "value 40"])
+    }
+
+    @Test func operatorStructsAreEquatableWhenTheirPartsAre() {
+        let just = Just(1)
+        #expect(just.append(2) == just.append(2))
+        #expect(just.setFailureType(to: Oops.self) == just.setFailureType(to: Oops.self))
+        #expect(Publishers.Merge(just, just) == Publishers.Merge(just, just))
+        #expect(Publishers.Zip(just, Just(2)) != Publishers.Zip(just, Just(3)))
+        let sequence = [1, 2].publisher.setFailureType(to: Oops.self)
+        #expect(Publishers.Collect(upstream: sequence) == Publishers.Collect(upstream: sequence))
+        #expect(Publishers.Count(upstream: sequence) == Publishers.Count(upstream: sequence))
+        #expect(Publishers.Drop(upstream: sequence, count: 1) != Publishers.Drop(upstream: sequence, count: 2))
+        #expect(Publishers.Contains(upstream: sequence, output: 1) == Publishers.Contains(upstream: sequence, output: 1))
+        #expect(Publishers.Retry(upstream: sequence, retries: 1) == Publishers.Retry(upstream: sequence, retries: 1))
+    }
 }

@@ -298,3 +298,7 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
         Publishers.SwitchToLatest(upstream: self)
     }
 }
+
+// The `Equatable` conformances Combine gives these operators when their parts are equatable.
+extension Publishers.Retry: Equatable where Upstream: Equatable {}
+extension Publishers.Concatenate: Equatable where Prefix: Equatable, Suffix: Equatable {}

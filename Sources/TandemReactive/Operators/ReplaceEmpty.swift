@@ -36,3 +36,5 @@ extension Publisher {
         Publishers.ReplaceEmpty(upstream: self, output: output)
     }
 }
+
+extension Publishers.ReplaceEmpty: Equatable where Upstream: Equatable, Upstream.Output: Equatable {}

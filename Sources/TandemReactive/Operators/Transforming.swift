@@ -493,3 +493,10 @@ extension Publishers {
         }
     }
 }
+
+// The `Equatable` conformances Combine gives these operators when their parts are equatable.
+extension Publishers.SetFailureType: Equatable where Upstream: Equatable {}
+extension Publishers.ReplaceError: Equatable where Upstream: Equatable, Upstream.Output: Equatable {}
+extension Publishers.Output: Equatable where Upstream: Equatable {}
+extension Publishers.Drop: Equatable where Upstream: Equatable {}
+extension Publishers.IgnoreOutput: Equatable where Upstream: Equatable {}

@@ -63,3 +63,7 @@ extension Publisher {
         Publishers.Count(upstream: self)
     }
 }
+
+// The `Equatable` conformances Combine gives these operators when their upstream is equatable.
+extension Publishers.Collect: Equatable where Upstream: Equatable {}
+extension Publishers.Count: Equatable where Upstream: Equatable {}

@@ -32,3 +32,5 @@ extension Publisher where Output: Equatable {
         Publishers.Contains(upstream: self, output: output)
     }
 }
+
+extension Publishers.Contains: Equatable where Upstream: Equatable {}

@@ -59,3 +59,7 @@ extension Publisher {
         Publishers.Last(upstream: self)
     }
 }
+
+// The `Equatable` conformances Combine gives these operators when their upstream is equatable.
+extension Publishers.First: Equatable where Upstream: Equatable {}
+extension Publishers.Last: Equatable where Upstream: Equatable {}
