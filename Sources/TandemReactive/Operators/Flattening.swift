@@ -155,17 +155,15 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Catch", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+            let chain = ChainInner("Catch", downstream: subscriber)
+            subscriber.receive(subscription: chain)
             let handler = handler
-            upstream.subscribe(buffer.relay(
-                "Catch", completion: { completion in
-                    switch completion {
-                    case .finished: buffer.finish(.finished)
-                    case .failure(let error):
-                        handler(error).subscribe(buffer.relay("Catch.Replacement"))
-                    }
-                }))
+            upstream.subscribe(chain.link { (completion: Subscribers.Completion<Upstream.Failure>) in
+                switch completion {
+                case .finished: chain.finish(.finished)
+                case .failure(let error): handler(error).subscribe(chain.link(chain.finish))
+                }
+            })
         }
     }
 
@@ -188,28 +186,24 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Retry", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+            let chain = ChainInner("Retry", downstream: subscriber)
+            subscriber.receive(subscription: chain)
             let lock = Lock()
             var left = retries
             let upstream = upstream
             func attempt() {
-                upstream.subscribe(buffer.relay(
-                    "Retry", completion: { completion in
-                        if case .failure = completion {
-                            let again = lock.withLock { () -> Bool in
-                                guard let remaining = left else { return true }
-                                guard remaining > 0 else { return false }
-                                left = remaining - 1
-                                return true
-                            }
-                            if again, !buffer.isFinished {
-                                attempt()
-                                return
-                            }
+                upstream.subscribe(chain.link { completion in
+                    if case .failure = completion {
+                        let again = lock.withLock { () -> Bool in
+                            guard let remaining = left else { return true }
+                            guard remaining > 0 else { return false }
+                            left = remaining - 1
+                            return true
                         }
-                        buffer.finish(completion)
-                    }))
+                        if again { return attempt() }
+                    }
+                    chain.finish(completion)
+                })
             }
             attempt()
         }
@@ -235,17 +229,13 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Concatenate", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+            let chain = ChainInner("Concatenate", downstream: subscriber)
+            subscriber.receive(subscription: chain)
             let suffix = suffix
-            prefix.subscribe(buffer.relay(
-                "Concatenate.Prefix", completion: { completion in
-                    guard case .finished = completion else {
-                        buffer.finish(completion)
-                        return
-                    }
-                    suffix.subscribe(buffer.relay("Concatenate.Suffix"))
-                }))
+            prefix.subscribe(chain.link { completion in
+                guard case .finished = completion else { return chain.finish(completion) }
+                suffix.subscribe(chain.link(chain.finish))
+            })
         }
     }
 }

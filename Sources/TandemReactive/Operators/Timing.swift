@@ -1,7 +1,8 @@
 import Foundation
 
-// Operators that move values in time or across threads. Each requests
-// unlimited values upstream and hands them downstream through an
+// Operators that move values in time or across threads. `receive(on:)` and
+// `delay` pass demand through (`ScheduledInner`); the others request
+// unlimited values upstream and hand them downstream through an
 // `OutputBuffer`, which honors the downstream's demand.
 
 extension Publishers {
@@ -27,16 +28,8 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("ReceiveOn", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
             let (scheduler, options) = (scheduler, options)
-            upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "ReceiveOn", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                value: { value in
-                    scheduler.schedule(options: options) { buffer.push(value) }
-                    return .none
-                },
-                completion: { completion in scheduler.schedule(options: options) { buffer.finish(completion) } }))
+            upstream.subscribe(ScheduledInner("ReceiveOn", downstream: subscriber) { scheduler.schedule(options: options, $0) })
         }
     }
 
@@ -242,22 +235,10 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Delay", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
             let (scheduler, interval, tolerance, options) = (scheduler, interval, tolerance, options)
-            upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "Delay", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                value: { value in
-                    scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
-                        buffer.push(value)
-                    }
-                    return .none
-                },
-                completion: { completion in
-                    scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
-                        buffer.finish(completion)
-                    }
-                }))
+            upstream.subscribe(ScheduledInner("Delay", downstream: subscriber) { action in
+                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, action)
+            })
         }
     }
 

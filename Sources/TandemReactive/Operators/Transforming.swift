@@ -283,34 +283,6 @@ extension Publishers {
         }
     }
 
-    /// Drops the first values.
-    public struct Drop<Upstream: Publisher>: Publisher {
-        /// The upstream's output.
-        public typealias Output = Upstream.Output
-        /// The upstream's failure.
-        public typealias Failure = Upstream.Failure
-        /// The upstream.
-        public let upstream: Upstream
-        /// How many to drop.
-        public let count: Int
-        /// Creates the publisher.
-        public init(upstream: Upstream, count: Int) {
-            self.upstream = upstream
-            self.count = count
-        }
-        /// Attaches a subscriber.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let count = count
-            StepPublisher<Upstream, Output, Failure>(name: "Drop", upstream: upstream) {
-                var seen = 0
-                return ({ value in
-                    seen += 1
-                    return seen > count ? .emit(value) : .skip
-                }, { $0.final() })
-            }.receive(subscriber: subscriber)
-        }
-    }
-
     /// Publishes the first value (matching a predicate), then finishes.
     public struct FirstWhere<Upstream: Publisher>: Publisher {
         /// The upstream's output.
@@ -498,5 +470,4 @@ extension Publishers {
 extension Publishers.SetFailureType: Equatable where Upstream: Equatable {}
 extension Publishers.ReplaceError: Equatable where Upstream: Equatable, Upstream.Output: Equatable {}
 extension Publishers.Output: Equatable where Upstream: Equatable {}
-extension Publishers.Drop: Equatable where Upstream: Equatable {}
 extension Publishers.IgnoreOutput: Equatable where Upstream: Equatable {}

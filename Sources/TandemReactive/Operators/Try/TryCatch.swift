@@ -20,21 +20,20 @@ extension Publishers {
 
         /// Attaches a subscriber; the replacement is subscribed when upstream fails.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("TryCatch", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+            let chain = ChainInner("TryCatch", downstream: subscriber)
+            subscriber.receive(subscription: chain)
             let handler = handler
-            upstream.subscribe(buffer.relay(
-                "TryCatch", completion: { (completion: Subscribers.Completion<Upstream.Failure>) in
-                    switch completion {
-                    case .finished: buffer.finish(.finished)
-                    case .failure(let error):
-                        do {
-                            try handler(error).subscribe(buffer.relay("TryCatch.Replacement") { buffer.finish($0.erased) })
-                        } catch {
-                            buffer.finish(.failure(error))
-                        }
+            upstream.subscribe(chain.link { (completion: Subscribers.Completion<Upstream.Failure>) in
+                switch completion {
+                case .finished: chain.finish(.finished)
+                case .failure(let error):
+                    do {
+                        try handler(error).subscribe(chain.link { chain.finish($0.erased) })
+                    } catch {
+                        chain.finish(.failure(error))
                     }
-                }))
+                }
+            })
         }
     }
 }

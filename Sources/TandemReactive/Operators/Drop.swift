@@ -1,0 +1,100 @@
+extension Publishers {
+    /// Drops the first values, as in Combine.
+    ///
+    /// The count is added to the subscriber's first request, so that after
+    /// the dropped values upstream still owes what the subscriber asked for;
+    /// the dropped values themselves ask for nothing more.
+    public struct Drop<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// How many to drop.
+        public let count: Int
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, count: Int) {
+            self.upstream = upstream
+            self.count = count
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(DropInner(downstream: subscriber, count: Swift.max(0, count)))
+        }
+    }
+}
+
+extension Publishers.Drop: Equatable where Upstream: Equatable {}
+
+/// `Publishers.Drop`'s subscriber and subscription.
+final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable {
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
+
+    private let downstream: Downstream
+    private let lock = Lock()
+    private var upstream: Subscription?
+    private var terminated = false
+    private var remaining: Int
+    private var requested = false
+
+    init(downstream: Downstream, count: Int) {
+        self.downstream = downstream
+        remaining = count
+    }
+
+    var description: String { "Drop" }
+
+    func receive(subscription: Subscription) {
+        let accepted = lock.withLock { () -> Bool in
+            guard upstream == nil, !terminated else { return false }
+            upstream = subscription
+            return true
+        }
+        guard accepted else { return subscription.cancel() }
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        let dropped = lock.withLock { () -> Bool? in
+            guard upstream != nil, !terminated else { return nil }
+            guard remaining > 0 else { return false }
+            remaining -= 1
+            return true
+        }
+        guard dropped == false else { return .none }
+        return downstream.receive(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        let live = lock.withLock { () -> Bool in
+            guard upstream != nil, !terminated else { return false }
+            upstream = nil
+            terminated = true
+            return true
+        }
+        if live { downstream.receive(completion: completion) }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        demand.assertNonZero()
+        let (upstream, extra) = lock.withLock { () -> (Subscription?, Int) in
+            guard !terminated else { return (nil, 0) }
+            defer { requested = true }
+            return (self.upstream, requested ? 0 : remaining)
+        }
+        upstream?.request(demand + extra)
+    }
+
+    func cancel() {
+        let upstream = lock.withLock { () -> Subscription? in
+            terminated = true
+            defer { self.upstream = nil }
+            return self.upstream
+        }
+        upstream?.cancel()
+    }
+}
