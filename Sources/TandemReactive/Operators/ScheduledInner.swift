@@ -29,6 +29,8 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, Cu
     }
 
     func receive(subscription: Subscription) {
+        // (Assigned inside rather than returned: returning the generic
+        // optional from this closure crashes the Swift 6.3 compiler.)
         var target: Downstream?
         lock.withLock {
             guard upstream == nil, !upstreamDone else { return }

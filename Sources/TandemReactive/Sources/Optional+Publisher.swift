@@ -27,7 +27,8 @@ extension Optional {
                 subscriber.receive(completion: .finished)
                 return
             }
-            Just(output).receive(subscriber: subscriber)
+            subscriber.receive(subscription: SequenceSubscription(
+                subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, description: { "Optional" }))
         }
     }
 }

@@ -32,7 +32,8 @@ extension Result {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             switch result {
             case .success(let output):
-                let subscription = SequenceSubscription(subscriber, CollectionOfOne(output).makeIterator(), completion: .finished)
+                let subscription = SequenceSubscription(
+                    subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, description: { "Once" })
                 subscriber.receive(subscription: subscription)
             case .failure(let error):
                 Fail(error: error).receive(subscriber: subscriber)

@@ -21,6 +21,11 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     }
 
     @usableFromInline let state: UnsafeMutablePointer<State>
+    /// How the subject's subscriptions describe themselves ("PassthroughSubject", …), as in Combine.
+    @usableFromInline let name: String
+    /// Whether subscribers get every value whatever their demand, as
+    /// `ObservableObjectPublisher`'s do in Combine.
+    @usableFromInline let ignoresDemand: Bool
 
     @usableFromInline var conduits: [Conduit<Output, Failure>] {
         @inlinable get { state.pointee.conduits }
@@ -41,15 +46,20 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
     /// Creates a core guarded by `lock` (a `@Published` box shares its own,
     /// so a property write takes one lock, not two).
-    @usableFromInline init(lock: DeliveryLock = DeliveryLock()) {
+    @usableFromInline init(_ name: String, lock: DeliveryLock = DeliveryLock(), ignoresDemand: Bool = false) {
+        self.name = name
+        self.ignoresDemand = ignoresDemand
         self.lock = lock
         state = .allocate(capacity: 1)
         state.initialize(to: State())
     }
 
     deinit {
+        // A subject that goes away cancels what it subscribed to, as in Combine.
+        let upstreams = state.pointee.upstreams
         state.deinitialize(count: 1)
         state.deallocate()
+        for upstream in upstreams { upstream.cancel() }
     }
 
     /// Delivers to every conduit with demand. Returns false once completed.
@@ -101,6 +111,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         }
         let conduit = Conduit<Output, Failure>(subscriber, core: self)
         conduit.initialValue = initialValue
+        if ignoresDemand { conduit.demand = .unlimited }
         guard register({ $0.conduits.append(conduit) }, orFinish: subscriber) else { return }
         subscriber.receive(subscription: conduit)
     }
@@ -121,7 +132,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     }
 
     @usableFromInline func attachSink(_ sink: Subscribers.Sink<Output, Failure>, initialValue: (() -> Output)?) {
-        let token = SinkToken(owner: sink)
+        let token = SinkToken(owner: sink, description: name)
         let entry = SinkEntry(token: token, call: sink.receiveValue)
         guard register({ $0.sinks.append(entry) }, orFinish: sink) else { return }
         token.configure(
@@ -153,7 +164,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 /// One subscriber of a subject: its demand and how to reach it. Delivery
 /// happens under the subject's lock, which also guards the demand.
 @usableFromInline
-final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
+final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
     /// The outstanding demand, behind a pointer: it is read and written for
     /// every value, always under the subject's lock, so the dynamic
     /// exclusivity check a stored property would cost buys nothing.
@@ -173,6 +184,8 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
     @usableFromInline weak var core: SubjectCore<Output, Failure>?
     /// For a current-value subject: the value owed on the first demand.
     @usableFromInline var initialValue: (() -> Output)?
+    /// The subject's name.
+    @usableFromInline let description: String
 
     @inlinable init<S: Subscriber>(_ subscriber: S, core: SubjectCore<Output, Failure>)
     where S.Input == Output, S.Failure == Failure {
@@ -180,6 +193,7 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
         demandStorage.initialize(to: .none)
         valueStorage = .allocate(capacity: 1)
         valueStorage.initialize(to: nil)
+        description = core.name
         // `Sink`s never get here: subjects call them directly (see `SinkEntry`).
         receiveValue = { subscriber.receive($0) }
         receiveCompletion = { subscriber.receive(completion: $0) }
@@ -211,6 +225,7 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
     }
 
     @usableFromInline func request(_ demand: Subscribers.Demand) {
+        demand.assertNonZero()
         guard let core else { return }
         core.lock.withLock {
             self.demand += demand
@@ -249,7 +264,7 @@ struct SinkEntry<Output> {
 /// Like Combine's subscriptions it keeps its subscriber alive until it is
 /// cancelled or completed.
 @usableFromInline
-final class SinkToken: Subscription, @unchecked Sendable {
+final class SinkToken: Subscription, CustomStringConvertible, @unchecked Sendable {
     /// Whether the sink still wants values; read once per value, without a lock.
     @usableFromInline let active = Atomic<Bool>(true)
     private let lock = Lock()
@@ -257,8 +272,12 @@ final class SinkToken: Subscription, @unchecked Sendable {
     private var onRequest: (() -> Void)?
     private var onCancel: (() -> Void)?
 
-    init(owner: AnyObject) {
+    /// The subject's name.
+    @usableFromInline let description: String
+
+    init(owner: AnyObject, description: String) {
         self.owner = owner
+        self.description = description
     }
 
     func configure(onRequest: @escaping () -> Void, onCancel: @escaping () -> Void) {
@@ -280,7 +299,7 @@ final class SinkToken: Subscription, @unchecked Sendable {
     }
 
     @usableFromInline func request(_ demand: Subscribers.Demand) {
-        guard demand > 0 else { return }
+        demand.assertNonZero()
         let first = lock.withLock { () -> (() -> Void)? in
             defer { onRequest = nil }
             return onRequest
