@@ -70,7 +70,9 @@ extension Publishers {
         }
     }
 
-    /// Publishes a value only after the upstream has been quiet for an interval, as in Combine.
+    /// Publishes a value only after the upstream has been quiet for an
+    /// interval, as in Combine; a value still waiting when upstream
+    /// completes is dropped. Values and the completion arrive on the scheduler.
     public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -120,16 +122,13 @@ extension Publishers {
                     return .none
                 },
                 completion: { completion in
-                    scheduler.schedule(options: options) {
-                        // A value still waiting when upstream finishes is sent first, as in Combine.
-                        let last: Output? = lock.withLock {
-                            generation += 1
-                            defer { pending = nil }
-                            return pending
-                        }
-                        if case .finished = completion, let last { buffer.push(last) }
-                        buffer.finish(completion)
+                    // A value still waiting for its quiet time when upstream
+                    // completes is dropped, as in Combine.
+                    lock.withLock {
+                        generation += 1
+                        pending = nil
                     }
+                    scheduler.schedule(options: options) { buffer.finish(completion) }
                 }))
         }
     }
@@ -242,7 +241,8 @@ extension Publishers {
         }
     }
 
-    /// Finishes (or fails with a custom error) when the upstream is silent for an interval, as in Combine.
+    /// Finishes (or fails with a custom error) when the upstream is silent
+    /// for an interval, as in Combine. Values and the completion arrive on the scheduler.
     public struct Timeout<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -290,12 +290,12 @@ extension Publishers {
                 "Timeout", subscription: { buffer.adopt($0); $0.request(.unlimited) },
                 value: { value in
                     arm()
-                    buffer.push(value)
+                    scheduler.schedule(options: options) { buffer.push(value) }
                     return .none
                 },
                 completion: { completion in
                     lock.withLock { generation += 1 }
-                    buffer.finish(completion)
+                    scheduler.schedule(options: options) { buffer.finish(completion) }
                 }))
         }
     }
