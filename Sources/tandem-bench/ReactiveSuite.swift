@@ -30,8 +30,51 @@ enum ReactiveSuite {
 
     static func run() {
         pipeline()
+        backPressure()
         published()
         objectWillChange()
+    }
+
+    /// A custom subscriber, as users write them, that asks for one value at a
+    /// time: every value goes through the demand bookkeeping of each stage.
+    final class OneAtATime: Subscriber {
+        typealias Input = Int
+        typealias Failure = Never
+        let tally: Tally
+
+        init(tally: Tally) { self.tally = tally }
+
+        func receive(subscription: Subscription) { subscription.request(.max(1)) }
+        func receive(_ input: Int) -> Subscribers.Demand {
+            tally.sum &+= input
+            return .max(1)
+        }
+        func receive(completion: Subscribers.Completion<Never>) {}
+    }
+
+    /// The back-pressure path: `.max(1)` demand through map, filter and
+    /// `receive(on: ImmediateScheduler)`, against the same closure array.
+    static func backPressure() {
+        let n = 2_000_000
+        let transform = makeTransform(), predicate = makePredicate()
+        let tally = Tally(), baselineTally = Tally()
+        let subject = PassthroughSubject<Int, Never>()
+        subject.map(transform).filter(predicate).receive(on: ImmediateScheduler.shared).subscribe(OneAtATime(tally: tally))
+        let closures = ClosureSubject()
+        closures.observers.append { value in
+            let mapped = transform(value)
+            if predicate(mapped) { baselineTally.sum &+= mapped }
+        }
+        let (measured, baseline) = Benchmark.compare(samples: 5) {
+            for i in 0..<n { subject.send(i) }
+        } baseline: {
+            for i in 0..<n { closures.send(i) }
+        }
+        precondition(tally.sum == baselineTally.sum)
+        Benchmark.report(
+            suite: "reactive", case: "backpressure-max1-map-filter-receiveOn", n: n, medianNanoseconds: measured / Double(n),
+            baseline: baseline / Double(n))
+        subject.send(completion: .finished)
     }
 
     /// Opaque to the optimizer, like a user's closures.

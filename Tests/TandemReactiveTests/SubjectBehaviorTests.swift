@@ -93,4 +93,22 @@ import Testing
         token?.cancel()
         #expect(cancels == 1)
     }
+
+    @Test func aSubscriberMayCancelOrCompleteTheSubjectFromInsideItsReceive() {
+        let subject = PassthroughSubject<Int, Never>()
+        var cancelling: RecordingSubscriber<Int, Never>!
+        cancelling = RecordingSubscriber(demand: .unlimited) { value in
+            if value == 2 { cancelling.subscription?.cancel() }
+            return .none
+        }
+        let completing = RecordingSubscriber<Int, Never>(demand: .unlimited) { value in
+            if value == 3 { subject.send(completion: .finished) }
+            return .none
+        }
+        subject.map { $0 }.subscribe(cancelling)
+        subject.map { $0 }.subscribe(completing)
+        for value in 1...4 { subject.send(value) }
+        #expect(cancelling.events.dropFirst() == ["value 1", "value 2"])
+        #expect(completing.events.dropFirst() == ["value 1", "value 2", "value 3", "finished"])
+    }
 }

@@ -8,76 +8,114 @@
 /// Scheduled actions hold the inner strongly: work already scheduled is
 /// delivered even if nothing else keeps the chain alive, unless it is
 /// cancelled first.
+///
+/// Inlinable, so that the client specializes it for its subscriber (this is
+/// the back-pressure path, run per value); its state sits behind a pointer,
+/// guarded by `lock`, so no dynamic exclusivity check runs per value.
+@usableFromInline
 final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
     @unchecked Sendable
 {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
+    @usableFromInline typealias Input = Downstream.Input
+    @usableFromInline typealias Failure = Downstream.Failure
 
-    private let lock = Lock()
-    private var downstream: Downstream?
-    private var upstream: Subscription?
-    private var upstreamDone = false
-    private let schedule: (@escaping () -> Void) -> Void
-    let description: String
+    @usableFromInline struct State {
+        @usableFromInline var downstream: Downstream?
+        @usableFromInline var upstream: Subscription?
+        @usableFromInline var upstreamDone = false
 
-    /// `schedule` runs an action on the operator's scheduler (now, or after its delay).
-    init(_ name: String, downstream: Downstream, schedule: @escaping (@escaping () -> Void) -> Void) {
-        description = name
-        self.downstream = downstream
-        self.schedule = schedule
+        @usableFromInline init(downstream: Downstream) {
+            self.downstream = downstream
+        }
     }
 
-    func receive(subscription: Subscription) {
-        // (Assigned inside rather than returned: returning the generic
-        // optional from this closure crashes the Swift 6.3 compiler.)
-        var target: Downstream?
-        lock.withLock {
-            guard upstream == nil, !upstreamDone else { return }
-            upstream = subscription
-            target = downstream
+    @usableFromInline let lock = Lock()
+    @usableFromInline let state: UnsafeMutablePointer<State>
+    @usableFromInline let schedule: (@escaping () -> Void) -> Void
+    /// Whether the scheduler runs actions at once, on the calling thread
+    /// (`ImmediateScheduler`): then values go straight downstream, without
+    /// making an action per value.
+    @usableFromInline let immediate: Bool
+    @usableFromInline let description: String
+
+    /// `schedule` runs an action on the operator's scheduler (now, or after its delay).
+    @inlinable init<Context: Scheduler>(
+        _ name: String, downstream: Downstream, scheduler: Context, schedule: @escaping (@escaping () -> Void) -> Void
+    ) {
+        description = name
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(downstream: downstream))
+        self.schedule = schedule
+        immediate = scheduler is ImmediateScheduler
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    @inlinable func receive(subscription: Subscription) {
+        let state = state
+        let target = lock.withLock { () -> Downstream? in
+            guard state.pointee.upstream == nil, !state.pointee.upstreamDone else { return nil }
+            state.pointee.upstream = subscription
+            return state.pointee.downstream
         }
         if let target { target.receive(subscription: self) } else { subscription.cancel() }
     }
 
-    func receive(_ input: Input) -> Subscribers.Demand {
-        guard lock.withLock({ upstream != nil && downstream != nil }) else { return .none }
-        schedule { [self] in
-            guard let downstream = lock.withLock({ self.downstream }) else { return }
-            let more = downstream.receive(input)
-            if more > 0 { lock.withLock { self.upstream }?.request(more) }
+    @inlinable func receive(_ input: Input) -> Subscribers.Demand {
+        if immediate {
+            deliver(input)
+            return .none
         }
+        let state = state
+        guard lock.withLock({ state.pointee.upstream != nil && state.pointee.downstream != nil }) else { return .none }
+        schedule { [self] in deliver(input) }
         return .none
     }
 
-    func receive(completion: Subscribers.Completion<Failure>) {
+    /// Hands a value downstream (on the scheduler) and requests from
+    /// upstream what the downstream asked for in return.
+    @inlinable func deliver(_ input: Input) {
+        let state = state
+        // A value scheduled before upstream completed is still delivered; only cancellation stops it.
+        guard let downstream = lock.withLock({ state.pointee.downstream }) else { return }
+        let more = downstream.receive(input)
+        if more > 0 { lock.withLock { state.pointee.downstream == nil ? nil : state.pointee.upstream }?.request(more) }
+    }
+
+    @usableFromInline func receive(completion: Subscribers.Completion<Failure>) {
+        let state = state
         let live = lock.withLock { () -> Bool in
-            guard upstream != nil, downstream != nil else { return false }
-            upstream = nil
-            upstreamDone = true
+            guard state.pointee.upstream != nil, state.pointee.downstream != nil else { return false }
+            state.pointee.upstream = nil
+            state.pointee.upstreamDone = true
             return true
         }
         guard live else { return }
         schedule { [self] in
             let downstream = lock.withLock { () -> Downstream? in
-                defer { self.downstream = nil }
-                return self.downstream
+                defer { state.pointee.downstream = nil }
+                return state.pointee.downstream
             }
             downstream?.receive(completion: completion)
         }
     }
 
-    func request(_ demand: Subscribers.Demand) {
+    @usableFromInline func request(_ demand: Subscribers.Demand) {
         demand.assertNonZero()
-        lock.withLock { downstream == nil ? nil : upstream }?.request(demand)
+        let state = state
+        lock.withLock { state.pointee.downstream == nil ? nil : state.pointee.upstream }?.request(demand)
     }
 
-    func cancel() {
+    @usableFromInline func cancel() {
+        let state = state
         let upstream = lock.withLock { () -> Subscription? in
-            downstream = nil
-            upstreamDone = true
-            defer { self.upstream = nil }
-            return self.upstream
+            state.pointee.downstream = nil
+            state.pointee.upstreamDone = true
+            defer { state.pointee.upstream = nil }
+            return state.pointee.upstream
         }
         upstream?.cancel()
     }

@@ -27,9 +27,11 @@ extension Publishers {
         }
 
         /// Attaches a subscriber.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (scheduler, options) = (scheduler, options)
-            upstream.subscribe(ScheduledInner("ReceiveOn", downstream: subscriber) { scheduler.schedule(options: options, $0) })
+            upstream.subscribe(ScheduledInner("ReceiveOn", downstream: subscriber, scheduler: scheduler) {
+                scheduler.schedule(options: options, $0)
+            })
         }
     }
 
@@ -233,9 +235,9 @@ extension Publishers {
         }
 
         /// Attaches a subscriber.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (scheduler, interval, tolerance, options) = (scheduler, interval, tolerance, options)
-            upstream.subscribe(ScheduledInner("Delay", downstream: subscriber) { action in
+            upstream.subscribe(ScheduledInner("Delay", downstream: subscriber, scheduler: scheduler) { action in
                 scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, action)
             })
         }

@@ -173,13 +173,9 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
         @inlinable get { demandStorage.pointee }
         @inlinable set { demandStorage.pointee = newValue }
     }
-    /// The downstream's value handler; nil once cancelled or completed.
+    /// The downstream's value handler; empty once cancelled or completed.
     /// Behind a pointer for the same reason as the demand.
-    @usableFromInline let valueStorage: UnsafeMutablePointer<((Output) -> Subscribers.Demand)?>
-    @usableFromInline var receiveValue: ((Output) -> Subscribers.Demand)? {
-        @inlinable get { valueStorage.pointee }
-        @inlinable set { valueStorage.pointee = newValue }
-    }
+    @usableFromInline let valueSlot: UnsafeMutablePointer<ValueSlot<Output>>
     @usableFromInline var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     @usableFromInline weak var core: SubjectCore<Output, Failure>?
     /// For a current-value subject: the value owed on the first demand.
@@ -191,33 +187,51 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
     where S.Input == Output, S.Failure == Failure {
         demandStorage = .allocate(capacity: 1)
         demandStorage.initialize(to: .none)
-        valueStorage = .allocate(capacity: 1)
-        valueStorage.initialize(to: nil)
-        description = core.name
+        valueSlot = .allocate(capacity: 1)
         // `Sink`s never get here: subjects call them directly (see `SinkEntry`).
-        receiveValue = { subscriber.receive($0) }
+        valueSlot.initialize(to: ValueSlot(ValueHandler { subscriber.receive($0) }))
+        description = core.name
         receiveCompletion = { subscriber.receive(completion: $0) }
         self.core = core
     }
 
     deinit {
         demandStorage.deallocate()
-        valueStorage.deinitialize(count: 1)
-        valueStorage.deallocate()
+        valueSlot.deinitialize(count: 1)
+        valueSlot.deallocate()
     }
 
     /// Called with the subject's lock held.
+    ///
+    /// The handler is called borrowed, without retaining it per value: it
+    /// can only be let go of under the same lock, and `dropValueHandler()`
+    /// parks it while a delivery is in progress (a subscriber cancelling or
+    /// completing re-entrantly from inside its own `receive`); the outermost
+    /// delivery releases it on its way out.
     @inlinable func deliver(_ value: Output) {
         let current = demandStorage.pointee
-        guard current.max != 0, let receive = valueStorage.pointee else { return }
+        let slot = valueSlot
+        guard current.max != 0, let handler = slot.pointee.borrowed else { return }
         if current.max != nil { demandStorage.pointee = current - 1 }
-        let more = receive(value)
+        slot.pointee.depth += 1
+        let more = handler._withUnsafeGuaranteedRef { $0.call(value) }
+        slot.pointee.depth -= 1
+        if slot.pointee.depth == 0, slot.pointee.parked != nil { slot.pointee.parked = nil }
         if more.max != 0 { demandStorage.pointee += more }
+    }
+
+    /// Stops delivery and lets go of the handler (parked until an ongoing
+    /// delivery ends). Called with the subject's lock held.
+    @usableFromInline func dropValueHandler() {
+        let slot = valueSlot
+        slot.pointee.borrowed = nil
+        if slot.pointee.depth > 0, slot.pointee.parked == nil { slot.pointee.parked = slot.pointee.owner }
+        slot.pointee.owner = nil
     }
 
     @usableFromInline func finish(_ completion: Subscribers.Completion<Failure>) {
         let take = { () -> ((Subscribers.Completion<Failure>) -> Void)? in
-            defer { self.receiveValue = nil; self.receiveCompletion = nil; self.initialValue = nil }
+            defer { self.dropValueHandler(); self.receiveCompletion = nil; self.initialValue = nil }
             return self.receiveCompletion
         }
         let receive = core.map { $0.lock.withLock(take) } ?? take()
@@ -239,11 +253,37 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
     @usableFromInline func cancel() {
         guard let core else { return }
         core.lock.withLock {
-            receiveValue = nil
+            dropValueHandler()
             receiveCompletion = nil
             initialValue = nil
         }
         core.detach(self)
+    }
+}
+
+/// A conduit's value handler, in a class so that it can be borrowed per value.
+@usableFromInline
+final class ValueHandler<Output> {
+    @usableFromInline let call: (Output) -> Subscribers.Demand
+
+    @usableFromInline init(_ call: @escaping (Output) -> Subscribers.Demand) {
+        self.call = call
+    }
+}
+
+/// Where a conduit keeps its handler: `owner` holds it, `borrowed` is what
+/// deliveries call (the same object, unretained), `depth` counts deliveries
+/// in progress and `parked` keeps a dropped handler alive until they end.
+@usableFromInline
+struct ValueSlot<Output> {
+    @usableFromInline var owner: ValueHandler<Output>?
+    @usableFromInline var borrowed: Unmanaged<ValueHandler<Output>>?
+    @usableFromInline var depth = 0
+    @usableFromInline var parked: ValueHandler<Output>?
+
+    @usableFromInline init(_ handler: ValueHandler<Output>) {
+        owner = handler
+        borrowed = Unmanaged.passUnretained(handler)
     }
 }
 
