@@ -52,41 +52,21 @@ enum ReactiveSuite {
         func receive(completion: Subscribers.Completion<Never>) {}
     }
 
-    /// The back-pressure path: `.max(1)` demand through map, filter and
-    /// `receive(on: ImmediateScheduler)`, against the same closure array.
-    static func backPressure() {
-        let n = 2_000_000
-        let transform = makeTransform(), predicate = makePredicate()
-        let tally = Tally(), baselineTally = Tally()
-        let subject = PassthroughSubject<Int, Never>()
-        subject.map(transform).filter(predicate).receive(on: ImmediateScheduler.shared).subscribe(OneAtATime(tally: tally))
-        let closures = ClosureSubject()
-        closures.observers.append { value in
-            let mapped = transform(value)
-            if predicate(mapped) { baselineTally.sum &+= mapped }
-        }
-        let (measured, baseline) = Benchmark.compare(samples: 5) {
-            for i in 0..<n { subject.send(i) }
-        } baseline: {
-            for i in 0..<n { closures.send(i) }
-        }
-        precondition(tally.sum == baselineTally.sum)
-        Benchmark.report(
-            suite: "reactive", case: "backpressure-max1-map-filter-receiveOn", n: n, medianNanoseconds: measured / Double(n),
-            baseline: baseline / Double(n))
-        subject.send(completion: .finished)
-    }
 
     /// Opaque to the optimizer, like a user's closures.
     @inline(never) static func makeTransform() -> (Int) -> Int { { $0 &* 3 } }
     @inline(never) static func makePredicate() -> (Int) -> Bool { { $0 & 1 == 0 } }
 
-    static func pipeline() {
-        let n = 10_000_000
+    /// `map(transform).filter(predicate)` on a subject, ending in what
+    /// `attach` subscribes, against the same work done by a closure array.
+    static func mapFilter(
+        case name: String, n: Int,
+        attach: (Publishers.Filter<Publishers.Map<PassthroughSubject<Int, Never>, Int>>, Tally) -> Void
+    ) {
         let transform = makeTransform(), predicate = makePredicate()
         let tally = Tally(), baselineTally = Tally()
         let subject = PassthroughSubject<Int, Never>()
-        let token = subject.map(transform).filter(predicate).sink { tally.sum &+= $0 }
+        attach(subject.map(transform).filter(predicate), tally)
         let closures = ClosureSubject()
         closures.observers.append { value in
             let mapped = transform(value)
@@ -99,9 +79,24 @@ enum ReactiveSuite {
         }
         precondition(tally.sum == baselineTally.sum)
         Benchmark.report(
-            suite: "reactive", case: "passthrough-map-filter-sink", n: n, medianNanoseconds: measured / Double(n),
-            baseline: baseline / Double(n))
-        token.cancel()
+            suite: "reactive", case: name, n: n, medianNanoseconds: measured / Double(n), baseline: baseline / Double(n))
+        subject.send(completion: .finished)
+    }
+
+    static func pipeline() {
+        var token: AnyCancellable?
+        mapFilter(case: "passthrough-map-filter-sink", n: 10_000_000) { publisher, tally in
+            token = publisher.sink { tally.sum &+= $0 }
+        }
+        token?.cancel()
+    }
+
+    /// The back-pressure path: `.max(1)` demand through map, filter and
+    /// `receive(on: ImmediateScheduler)`, against the same closure array.
+    static func backPressure() {
+        mapFilter(case: "backpressure-max1-map-filter-receiveOn", n: 2_000_000) { publisher, tally in
+            publisher.receive(on: ImmediateScheduler.shared).subscribe(OneAtATime(tally: tally))
+        }
     }
 
     static func published() {

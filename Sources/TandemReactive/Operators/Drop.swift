@@ -36,8 +36,7 @@ final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, CustomS
 
     private let downstream: Downstream
     private let lock = Lock()
-    private var upstream: Subscription?
-    private var terminated = false
+    private var link = UpstreamLink()
     private var remaining: Int
     private var requested = false
 
@@ -49,18 +48,13 @@ final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, CustomS
     var description: String { "Drop" }
 
     func receive(subscription: Subscription) {
-        let accepted = lock.withLock { () -> Bool in
-            guard upstream == nil, !terminated else { return false }
-            upstream = subscription
-            return true
-        }
-        guard accepted else { return subscription.cancel() }
+        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         let dropped = lock.withLock { () -> Bool? in
-            guard upstream != nil, !terminated else { return nil }
+            guard link.isLive else { return nil }
             guard remaining > 0 else { return false }
             remaining -= 1
             return true
@@ -70,31 +64,19 @@ final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, CustomS
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let live = lock.withLock { () -> Bool in
-            guard upstream != nil, !terminated else { return false }
-            upstream = nil
-            terminated = true
-            return true
-        }
-        if live { downstream.receive(completion: completion) }
+        if lock.withLock({ link.complete() }) { downstream.receive(completion: completion) }
     }
 
     func request(_ demand: Subscribers.Demand) {
         demand.assertNonZero()
         let (upstream, extra) = lock.withLock { () -> (Subscription?, Int) in
-            guard !terminated else { return (nil, 0) }
             defer { requested = true }
-            return (self.upstream, requested ? 0 : remaining)
+            return (link.live, requested ? 0 : remaining)
         }
         upstream?.request(demand + extra)
     }
 
     func cancel() {
-        let upstream = lock.withLock { () -> Subscription? in
-            terminated = true
-            defer { self.upstream = nil }
-            return self.upstream
-        }
-        upstream?.cancel()
+        lock.withLock { link.cancel() }?.cancel()
     }
 }

@@ -18,9 +18,8 @@ extension Publishers {
 
         /// Attaches a subscriber; `other` is subscribed first and asked for one value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = UntilOutputInner<S, Other.Output, Other.Failure>("DropUntilOutput", mode: .drop, downstream: subscriber)
-            inner.watch(other)
-            upstream.subscribe(inner)
+            UntilOutputInner<S, Other.Output, Other.Failure>.subscribe(
+                "DropUntilOutput", mode: .drop, upstream: upstream, trigger: other, downstream: subscriber)
         }
     }
 
@@ -43,9 +42,8 @@ extension Publishers {
 
         /// Attaches a subscriber; `other` is subscribed first and asked for one value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = UntilOutputInner<S, Other.Output, Other.Failure>("PrefixUntilOutput", mode: .prefix, downstream: subscriber)
-            inner.watch(other)
-            upstream.subscribe(inner)
+            UntilOutputInner<S, Other.Output, Other.Failure>.subscribe(
+                "PrefixUntilOutput", mode: .prefix, upstream: upstream, trigger: other, downstream: subscriber)
         }
     }
 }

@@ -20,9 +20,11 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
     private let downstream: Downstream
     private let mode: Mode
     private let lock = Lock()
-    private var upstream: Subscription?
+    private var link = UpstreamLink()
     private var trigger: Subscription?
     private var triggered = false
+    /// Set when the stream ended from the trigger's side or by cancel, even
+    /// before upstream subscribed.
     private var terminated = false
     let description: String
 
@@ -32,8 +34,18 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
         self.downstream = downstream
     }
 
+    /// Subscribes the downstream to `upstream` until (or from) `trigger`'s
+    /// first value; the trigger is subscribed first.
+    static func subscribe<Upstream: Publisher, Trigger: Publisher>(
+        _ name: String, mode: Mode, upstream: Upstream, trigger: Trigger, downstream: Downstream
+    ) where Upstream.Output == Input, Upstream.Failure == Failure, Trigger.Output == TriggerOutput, Trigger.Failure == TriggerFailure {
+        let inner = UntilOutputInner(name, mode: mode, downstream: downstream)
+        inner.watch(trigger)
+        upstream.subscribe(inner)
+    }
+
     /// Subscribes to the trigger; call before upstream is subscribed.
-    func watch<Trigger: Publisher>(_ trigger: Trigger) where Trigger.Output == TriggerOutput, Trigger.Failure == TriggerFailure {
+    private func watch<Trigger: Publisher>(_ trigger: Trigger) where Trigger.Output == TriggerOutput, Trigger.Failure == TriggerFailure {
         trigger.subscribe(ClosureSubscriber<TriggerOutput, TriggerFailure>(
             description, subscription: { [self] subscription in
                 let accepted = lock.withLock { () -> Bool in
@@ -55,17 +67,12 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
     }
 
     func receive(subscription: Subscription) {
-        let accepted = lock.withLock { () -> Bool in
-            guard upstream == nil, !terminated else { return false }
-            upstream = subscription
-            return true
-        }
-        guard accepted else { return subscription.cancel() }
+        guard lock.withLock({ !terminated && link.accept(subscription) }) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        let (live, fired) = lock.withLock { (upstream != nil && !terminated, triggered) }
+        let (live, fired) = lock.withLock { (link.isLive, triggered) }
         guard live else { return .none }
         if mode == .drop, !fired { return .max(1) }
         return downstream.receive(input)
@@ -73,9 +80,8 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
 
     func receive(completion: Subscribers.Completion<Failure>) {
         let trigger = lock.withLock { () -> Subscription?? in
-            guard upstream != nil, !terminated else { return nil }
+            guard link.complete() else { return nil }
             terminated = true
-            upstream = nil
             defer { self.trigger = nil }
             return .some(self.trigger)
         }
@@ -86,7 +92,7 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
 
     func request(_ demand: Subscribers.Demand) {
         demand.assertNonZero()
-        lock.withLock { terminated ? nil : upstream }?.request(demand)
+        lock.withLock { link.live }?.request(demand)
     }
 
     func cancel() {
@@ -118,8 +124,8 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
     private func detach() -> (Subscription?, Subscription?) {
         lock.withLock {
             terminated = true
-            defer { upstream = nil; trigger = nil }
-            return (upstream, trigger)
+            defer { trigger = nil }
+            return (link.cancel(), trigger)
         }
     }
 }

@@ -12,7 +12,7 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
     /// what it is sent with `send(subscription:)`), and when the subject goes
     /// away it cancels it.
     private weak var subject: Downstream?
-    private var upstream: Subscription?
+    private var link = UpstreamLink()
 
     init(_ subject: Downstream) {
         self.subject = subject
@@ -25,22 +25,20 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
         // optional from this closure crashes the Swift 6.3 compiler.)
         var target: Downstream?
         lock.withLock {
-            guard upstream == nil, subject != nil else { return }
-            upstream = subscription
+            guard subject != nil, link.accept(subscription) else { return }
             target = subject
         }
         if let target { target.send(subscription: self) } else { subscription.cancel() }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        lock.withLock { upstream == nil ? nil : subject }?.send(input)
+        lock.withLock { link.isLive ? subject : nil }?.send(input)
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
         let subject = lock.withLock { () -> Downstream? in
-            guard upstream != nil else { return nil }
-            upstream = nil
+            guard link.complete() else { return nil }
             defer { self.subject = nil }
             return self.subject
         }
@@ -49,15 +47,13 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
 
     func request(_ demand: Subscribers.Demand) {
         demand.assertNonZero()
-        lock.withLock { subject == nil ? nil : upstream }?.request(demand)
+        lock.withLock { link.live }?.request(demand)
     }
 
     func cancel() {
-        let upstream = lock.withLock { () -> Subscription? in
+        lock.withLock { () -> Subscription? in
             subject = nil
-            defer { self.upstream = nil }
-            return self.upstream
-        }
-        upstream?.cancel()
+            return link.cancel()
+        }?.cancel()
     }
 }
