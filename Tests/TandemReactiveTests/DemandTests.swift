@@ -126,6 +126,26 @@ import Testing
         }
     }
 
+    @Test func zipRequestsTheDownstreamsDemandFromEveryUpstream() {
+        let log = EventLog()
+        let left = RecordingPublisher<Int, Never>(log: log), right = RecordingPublisher<String, Never>(log: EventLog())
+        let subscriber = RecordingSubscriber<(Int, String), Never>(log: log, demand: .max(1), onValue: { _ in .max(1) })
+        left.zip(right).subscribe(subscriber)
+        left.send(1)
+        left.send(2)
+        right.send("a")
+        #expect(log.events == [
+            "subscription Zip", "upstream0 request max(1)", "demand max(0)", "demand max(0)", "value (1, \"a\")",
+            "upstream0 request max(1)",
+        ])
+        #expect(right.events == ["upstream0 request max(1)", "upstream0 request max(1)", "demand max(0)"])
+        log.clear()
+        right.send(completion: .finished)
+        right.send("b")
+        // The right side finished with nothing left to pair: the left is cancelled, the stream finishes.
+        #expect(log.events == ["upstream0 cancel", "finished"])
+    }
+
     @Test func demandArithmeticClampsAtZero() {
         #expect(Subscribers.Demand.max(1) - .max(2) == .max(0))
         #expect(Subscribers.Demand.max(1) - 5 == .max(0))
