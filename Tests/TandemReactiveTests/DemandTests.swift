@@ -146,6 +146,24 @@ import Testing
         #expect(log.events == ["upstream0 cancel", "finished"])
     }
 
+    @Test func switchToLatestRequestsWhatIsLeftFromEachNewInnerAndCancelsTheOldOne() {
+        let log = EventLog()
+        let first = RecordingPublisher<Int, Never>(log: log), second = RecordingPublisher<Int, Never>(log: log)
+        let outer = PassthroughSubject<RecordingPublisher<Int, Never>, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(log: log, demand: .max(3))
+        outer.switchToLatest().subscribe(subscriber)
+        outer.send(first)
+        first.send(1)
+        outer.send(second)
+        second.send(2)
+        outer.send(completion: .finished)
+        second.send(completion: .finished)
+        #expect(log.events == [
+            "subscription SwitchToLatest", "upstream0 request max(3)", "value 1", "demand max(0)", "upstream0 cancel",
+            "upstream0 request max(2)", "value 2", "demand max(0)", "finished",
+        ])
+    }
+
     @Test func demandArithmeticClampsAtZero() {
         #expect(Subscribers.Demand.max(1) - .max(2) == .max(0))
         #expect(Subscribers.Demand.max(1) - 5 == .max(0))

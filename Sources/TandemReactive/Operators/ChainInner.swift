@@ -1,16 +1,20 @@
 /// The subscription of operators that read one upstream after another —
-/// `append`/`prepend` (`Concatenate`), `catch`, `tryCatch` and `retry` — as
-/// Combine's do: the downstream's demand passes through to the current
-/// upstream (back-pressure reaches the source, nothing is buffered), and
-/// what is left of it is requested from the next upstream when one
-/// completes and another takes its place. Cancelling reaches the current
-/// upstream once; nothing reaches an upstream after it completed.
+/// `append`/`prepend` (`Concatenate`), `catch`, `tryCatch`, `retry` and
+/// `switchToLatest` — as Combine's do: the downstream's demand passes
+/// through to the current upstream (back-pressure reaches the source,
+/// nothing is buffered), and what is left of it is requested from the next
+/// upstream when another takes its place (the one it replaces, if still
+/// running, is cancelled). Cancelling reaches the current upstream (and the
+/// outer one of `switchToLatest`) once; nothing reaches an upstream after it
+/// completed.
 final class ChainInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
     private let lock = Lock()
     private var downstream: Downstream?
     /// The upstream currently read, and which link it came through.
     private var current: (link: Int, subscription: Subscription?)
     private var links = 0
+    /// `switchToLatest`'s upstream of publishers, cancelled with the chain.
+    private var outer: Subscription?
     /// The demand the downstream has requested and not yet received.
     private var demand = Subscribers.Demand.none
     let description: String
@@ -25,21 +29,37 @@ final class ChainInner<Downstream: Subscriber>: Subscription, CustomStringConver
     /// its completion goes to `completion`, which either ends the chain with
     /// `finish(_:)` or subscribes another link.
     func link<Failure: Error>(_ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> Link<Failure> {
-        let index = lock.withLock { () -> Int in
+        let (index, replaced) = lock.withLock { () -> (Int, Subscription?) in
+            defer { current = (links, nil) }
             links += 1
-            current = (links, nil)
-            return links
+            return (links, current.subscription)
         }
+        replaced?.cancel()
         return Link(chain: self, index: index, completion: completion)
     }
 
-    /// Sends the completion downstream (once) and lets go of it.
-    func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
-        let downstream = lock.withLock { () -> Downstream? in
-            defer { self.downstream = nil; current = (current.link, nil) }
-            return self.downstream
+    /// Keeps `switchToLatest`'s upstream of publishers, to cancel with the
+    /// chain; false (and cancelled) if the chain already ended.
+    func adopt(outer subscription: Subscription) -> Bool {
+        let accepted = lock.withLock { () -> Bool in
+            guard downstream != nil, outer == nil else { return false }
+            outer = subscription
+            return true
         }
-        downstream?.receive(completion: completion)
+        if !accepted { subscription.cancel() }
+        return accepted
+    }
+
+    /// Cancels whatever upstream is still running, then sends the completion
+    /// downstream (once) and lets go of it.
+    func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        let (downstream, running) = lock.withLock { () -> (Downstream?, [Subscription]) in
+            defer { self.downstream = nil; current = (current.link, nil); outer = nil }
+            return (self.downstream, [current.subscription, outer].compactMap { $0 })
+        }
+        guard let downstream else { return }
+        for upstream in running { upstream.cancel() }
+        downstream.receive(completion: completion)
     }
 
     func request(_ more: Subscribers.Demand) {
@@ -53,12 +73,12 @@ final class ChainInner<Downstream: Subscriber>: Subscription, CustomStringConver
     }
 
     func cancel() {
-        let upstream = lock.withLock { () -> Subscription? in
+        let running = lock.withLock { () -> [Subscription] in
             downstream = nil
-            defer { current = (current.link, nil) }
-            return current.subscription
+            defer { current = (current.link, nil); outer = nil }
+            return [current.subscription, outer].compactMap { $0 }
         }
-        upstream?.cancel()
+        for upstream in running { upstream.cancel() }
     }
 
     fileprivate func subscribed(_ subscription: Subscription, link: Int) {

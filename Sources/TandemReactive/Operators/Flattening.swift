@@ -63,7 +63,8 @@ extension Publishers {
     }
 
     /// Republishes the values of the most recent inner publisher, cancelling
-    /// the previous one, as in Combine.
+    /// the previous one, as in Combine: the subscriber's outstanding demand
+    /// is requested from each inner publisher in turn.
     public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
     where Upstream.Output == P, P.Failure == Upstream.Failure {
         /// The inner publishers' output.
@@ -80,58 +81,28 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("SwitchToLatest", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+            let chain = ChainInner("SwitchToLatest", downstream: subscriber)
+            subscriber.receive(subscription: chain)
             let lock = Lock()
-            var current: Subscription?
-            var generation = 0
-            var childActive = false
-            var upstreamDone = false
+            var innerRunning = false
+            var outerDone = false
             upstream.subscribe(ClosureSubscriber<P, Failure>(
-                "SwitchToLatest", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                "SwitchToLatest", subscription: { if chain.adopt(outer: $0) { $0.request(.unlimited) } },
                 value: { publisher in
-                    let (previous, mine): (Subscription?, Int) = lock.withLock {
-                        generation += 1
-                        childActive = true
-                        defer { current = nil }
-                        return (current, generation)
-                    }
-                    previous?.cancel()
-                    publisher.subscribe(ClosureSubscriber<Output, Failure>(
-                        "SwitchToLatest.Inner",
-                        subscription: { subscription in
-                            let stale = lock.withLock { () -> Bool in
-                                guard generation == mine else { return true }
-                                current = subscription
-                                return false
-                            }
-                            if stale { subscription.cancel() } else { subscription.request(.unlimited) }
-                        },
-                        value: { value in
-                            if lock.withLock({ generation == mine }) { buffer.push(value) }
-                            return .none
-                        },
-                        completion: { completion in
-                            guard lock.withLock({ generation == mine }) else { return }
-                            if case .failure = completion {
-                                buffer.finish(completion)
-                                return
-                            }
-                            let done = lock.withLock { childActive = false; return upstreamDone }
-                            if done { buffer.finish(.finished) }
-                        }))
+                    lock.withLock { innerRunning = true }
+                    // The new link replaces (and cancels) the running inner publisher.
+                    publisher.subscribe(chain.link { completion in
+                        if case .failure = completion { return chain.finish(completion) }
+                        let done = lock.withLock { innerRunning = false; return outerDone }
+                        if done { chain.finish(.finished) }
+                    })
                     return .none
                 },
                 completion: { completion in
-                    if case .failure = completion {
-                        lock.withLock { current }?.cancel()
-                        buffer.finish(completion)
-                        return
-                    }
-                    let done = lock.withLock { upstreamDone = true; return !childActive }
-                    if done { buffer.finish(.finished) }
+                    if case .failure = completion { return chain.finish(completion) }
+                    let done = lock.withLock { outerDone = true; return !innerRunning }
+                    if done { chain.finish(.finished) }
                 }))
-            buffer.whenCancelled { lock.withLock { current }?.cancel() }
         }
     }
 
