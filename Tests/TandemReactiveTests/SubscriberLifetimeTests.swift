@@ -104,4 +104,30 @@ import Testing
         assign!.cancel()
         #expect(assign!.object == nil)
     }
+
+    @Test func operatorsLetGoOfTheirSubscriberWhenCancelled() {
+        // The subscriber keeps its subscription (as custom subscribers do), and
+        // the upstream keeps the operator: only the operator letting go of
+        // the subscriber on cancel frees it.
+        let operators: [(RecordingPublisher<Int, Never>) -> AnyPublisher<Int, Never>] = [
+            { $0.count().eraseToAnyPublisher() },
+            { $0.dropFirst().eraseToAnyPublisher() },
+            { $0.buffer(size: 1, prefetch: .byRequest, whenFull: .dropNewest).eraseToAnyPublisher() },
+            { $0.prefix(untilOutputFrom: Empty<Int, Never>(completeImmediately: false)).eraseToAnyPublisher() },
+            { $0.append(1).eraseToAnyPublisher() },
+            { $0.receive(on: ImmediateScheduler.shared).eraseToAnyPublisher() },
+            { $0.zip(Just(1)).map(\.0).eraseToAnyPublisher() },
+        ]
+        for (index, make) in operators.enumerated() {
+            let upstream = RecordingPublisher<Int, Never>()
+            weak var weakSubscriber: RecordingSubscriber<Int, Never>?
+            do {
+                let subscriber = RecordingSubscriber<Int, Never>(demand: .max(1))
+                weakSubscriber = subscriber
+                make(upstream).subscribe(subscriber)
+                subscriber.subscription?.cancel()
+            }
+            #expect(weakSubscriber == nil, "operator \(index)")
+        }
+    }
 }

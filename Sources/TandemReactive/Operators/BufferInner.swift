@@ -8,7 +8,8 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     private let size: Int
     private let prefetch: Publishers.PrefetchStrategy
     private let whenFull: Publishers.BufferingStrategy<Failure>
-    private let downstream: Downstream
+    /// Let go of once completed or cancelled.
+    private var downstream: Downstream?
     private let lock = Lock()
     private var upstream: Subscription?
     private var cancelled = false
@@ -25,8 +26,8 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     private enum Next {
-        case value(Input)
-        case completion(Subscribers.Completion<Failure>)
+        case value(Input, Downstream)
+        case completion(Subscribers.Completion<Failure>, Downstream)
     }
 
     init(_ buffer: Publishers.Buffer<Upstream>, downstream: Downstream) {
@@ -48,7 +49,7 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
         }
         guard accepted else { return subscription.cancel() }
         subscription.request(prefetch == .keepFull ? .max(size) : .unlimited)
-        downstream.receive(subscription: self)
+        lock.withLock { downstream }?.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -102,14 +103,17 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     func cancel() {
-        let upstream = lock.withLock { () -> Subscription? in
-            guard !cancelled else { return nil }
+        // The downstream is let go of after the lock: its deinit may call back.
+        let (upstream, released) = lock.withLock { () -> (Subscription?, Downstream?) in
+            guard !cancelled else { return (nil, nil) }
             cancelled = true
             values = []
             head = 0
-            return self.upstream
+            defer { downstream = nil }
+            return (self.upstream, downstream)
         }
         upstream?.cancel()
+        withExtendedLifetime(released) {}
     }
 
     /// Delivers buffered values while there is demand, then the completion
@@ -119,27 +123,28 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
         var refill = Subscribers.Demand.none
         while true {
             let next = lock.withLock { () -> Next? in
-                guard !cancelled, !draining else { return nil }
+                guard !cancelled, !draining, let downstream else { return nil }
                 if count > 0, demand > 0 {
                     let value = values[head]
                     head += 1
                     if head == values.count { values.removeAll(keepingCapacity: true); head = 0 }
                     demand -= 1
                     draining = true
-                    return .value(value)
+                    return .value(value, downstream)
                 }
                 // The completion needs no demand, only an empty buffer.
                 guard count == 0, let terminal else { return nil }
                 cancelled = true
-                return .completion(terminal)
+                self.downstream = nil
+                return .completion(terminal, downstream)
             }
             switch next {
             case nil:
                 return refill
-            case .completion(let completion):
+            case .completion(let completion, let downstream):
                 downstream.receive(completion: completion)
                 return .none
-            case .value(let value):
+            case .value(let value, let downstream):
                 let extra = downstream.receive(value)
                 lock.withLock {
                     draining = false

@@ -34,7 +34,8 @@ final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, CustomS
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    private let downstream: Downstream
+    /// Let go of once completed or cancelled.
+    private var downstream: Downstream?
     private let lock = Lock()
     private var link = UpstreamLink()
     private var remaining: Int
@@ -49,22 +50,26 @@ final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, CustomS
 
     func receive(subscription: Subscription) {
         guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
-        downstream.receive(subscription: self)
+        lock.withLock { downstream }?.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        let dropped = lock.withLock { () -> Bool? in
+        let target = lock.withLock { () -> Downstream? in
             guard link.isLive else { return nil }
-            guard remaining > 0 else { return false }
+            guard remaining > 0 else { return downstream }
             remaining -= 1
-            return true
+            return nil
         }
-        guard dropped == false else { return .none }
-        return downstream.receive(input)
+        return target?.receive(input) ?? .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        if lock.withLock({ link.complete() }) { downstream.receive(completion: completion) }
+        let target = lock.withLock { () -> Downstream? in
+            guard link.complete() else { return nil }
+            defer { downstream = nil }
+            return downstream
+        }
+        target?.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -77,6 +82,12 @@ final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, CustomS
     }
 
     func cancel() {
-        lock.withLock { link.cancel() }?.cancel()
+        // The downstream is let go of after the lock: its deinit may call back.
+        let (upstream, released) = lock.withLock { () -> (Subscription?, Downstream?) in
+            defer { downstream = nil }
+            return (link.cancel(), downstream)
+        }
+        upstream?.cancel()
+        withExtendedLifetime(released) {}
     }
 }

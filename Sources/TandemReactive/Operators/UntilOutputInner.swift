@@ -17,7 +17,8 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
         case prefix
     }
 
-    private let downstream: Downstream
+    /// Let go of once the stream ends or is cancelled.
+    private var downstream: Downstream?
     private let mode: Mode
     private let lock = Lock()
     private var link = UpstreamLink()
@@ -68,26 +69,26 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
 
     func receive(subscription: Subscription) {
         guard lock.withLock({ !terminated && link.accept(subscription) }) else { return subscription.cancel() }
-        downstream.receive(subscription: self)
+        lock.withLock { downstream }?.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        let (live, fired) = lock.withLock { (link.isLive, triggered) }
-        guard live else { return .none }
+        let (target, fired) = lock.withLock { (link.isLive ? downstream : nil, triggered) }
+        guard let target else { return .none }
         if mode == .drop, !fired { return .max(1) }
-        return downstream.receive(input)
+        return target.receive(input)
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let trigger = lock.withLock { () -> Subscription?? in
+        let ended = lock.withLock { () -> (trigger: Subscription?, downstream: Downstream?)? in
             guard link.complete() else { return nil }
             terminated = true
-            defer { self.trigger = nil }
-            return .some(self.trigger)
+            defer { trigger = nil; downstream = nil }
+            return (trigger, downstream)
         }
-        guard let trigger else { return }
-        trigger?.cancel()
-        downstream.receive(completion: completion)
+        guard let ended else { return }
+        ended.trigger?.cancel()
+        ended.downstream?.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -96,9 +97,10 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
     }
 
     func cancel() {
-        let (upstream, trigger) = detach()
+        let (upstream, trigger, released) = detach()
         upstream?.cancel()
         trigger?.cancel()
+        withExtendedLifetime(released) {}
     }
 
     private func triggerFired() {
@@ -115,17 +117,18 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
     private func terminate(_ completion: Subscribers.Completion<Failure>) {
         let live = lock.withLock { !terminated }
         guard live else { return }
-        let (upstream, trigger) = detach()
+        let (upstream, trigger, downstream) = detach()
         upstream?.cancel()
         trigger?.cancel()
-        downstream.receive(completion: completion)
+        downstream?.receive(completion: completion)
     }
 
-    private func detach() -> (Subscription?, Subscription?) {
+    /// Ends everything: returns the upstream and trigger to cancel and the downstream, let go of.
+    private func detach() -> (Subscription?, Subscription?, Downstream?) {
         lock.withLock {
             terminated = true
-            defer { trigger = nil }
-            return (link.cancel(), trigger)
+            defer { trigger = nil; downstream = nil }
+            return (link.cancel(), trigger, downstream)
         }
     }
 }

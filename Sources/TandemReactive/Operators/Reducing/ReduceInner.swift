@@ -18,7 +18,8 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
         case terminal
     }
 
-    private let downstream: Downstream
+    /// Let go of once the result is sent or the subscription cancelled.
+    private var downstream: Downstream?
     private let step: (Input) -> Step<Downstream.Input, Downstream.Failure>
     private let complete: (Subscribers.Completion<UpstreamFailure>) -> Final<Downstream.Input, Downstream.Failure>
     private let lock = Lock()
@@ -46,7 +47,7 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
             return true
         }
         guard accepted else { return subscription.cancel() }
-        downstream.receive(subscription: self)
+        lock.withLock { downstream }?.receive(subscription: self)
         subscription.request(.unlimited)
     }
 
@@ -85,13 +86,15 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
     }
 
     func cancel() {
-        let upstream = lock.withLock { () -> Subscription? in
+        // The downstream is let go of after the lock: its deinit may call back.
+        let (upstream, released) = lock.withLock { () -> (Subscription?, Downstream?) in
             pending = nil
-            defer { state = .terminal }
-            if case .subscribed(let subscription) = state { return subscription }
-            return nil
+            defer { state = .terminal; downstream = nil }
+            if case .subscribed(let subscription) = state { return (subscription, downstream) }
+            return (nil, downstream)
         }
         upstream?.cancel()
+        withExtendedLifetime(released) {}
     }
 
     private var isSubscribed: Bool {
@@ -123,6 +126,11 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
     }
 
     private func send(_ final: Final<Downstream.Input, Downstream.Failure>) {
+        let downstream = lock.withLock { () -> Downstream? in
+            defer { self.downstream = nil }
+            return self.downstream
+        }
+        guard let downstream else { return }
         if let value = final.value { _ = downstream.receive(value) }
         downstream.receive(completion: final.completion)
     }
