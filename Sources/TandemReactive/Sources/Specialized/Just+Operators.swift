@@ -20,8 +20,11 @@ extension Just {
 
     /// The value if `isIncluded` accepts it.
     public func filter(_ isIncluded: (Output) -> Bool) -> Optional<Output>.Publisher {
-        .init(isIncluded(output) ? output : nil)
+        asOptional.filter(isIncluded)
     }
+
+    /// The value as an optional publisher.
+    private var asOptional: Optional<Output>.Publisher { .init(output) }
 
     /// The value with a failure type it never uses.
     public func setFailureType<E: Error>(to failureType: E.Type) -> Result<Output, E>.Publisher {
@@ -80,47 +83,47 @@ extension Just {
     /// The value: `Just` cannot fail, so there is nothing to retry.
     public func retry(_ retries: Int) -> Just<Output> { self }
 
+    // What a single value answers to these is what an optional holding it
+    // answers, so they are written once, on `Optional.Publisher`.
+
     /// The value if `predicate` accepts it.
     public func first(where predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
-        filter(predicate)
+        asOptional.first(where: predicate)
     }
 
     /// The value if `predicate` accepts it.
     public func last(where predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
-        filter(predicate)
+        asOptional.last(where: predicate)
     }
 
     /// The value, unless it is dropped.
     public func dropFirst(_ count: Int = 1) -> Optional<Output>.Publisher {
-        precondition(count >= 0, "count must not be negative")
-        return .init(count > 0 ? nil : output)
+        asOptional.dropFirst(count)
     }
 
     /// The value, unless `predicate` accepts it.
     public func drop(while predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
-        .init(predicate(output) ? nil : output)
+        asOptional.drop(while: predicate)
     }
 
     /// The value if `maxLength` is at least one.
     public func prefix(_ maxLength: Int) -> Optional<Output>.Publisher {
-        precondition(maxLength >= 0, "maxLength must not be negative")
-        return .init(maxLength > 0 ? output : nil)
+        asOptional.prefix(maxLength)
     }
 
     /// The value if `predicate` accepts it.
     public func prefix(while predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
-        filter(predicate)
+        asOptional.prefix(while: predicate)
     }
 
     /// The value if `index` is zero.
     public func output(at index: Int) -> Optional<Output>.Publisher {
-        precondition(index >= 0, "index must not be negative")
-        return .init(index == 0 ? output : nil)
+        asOptional.output(at: index)
     }
 
     /// The value if `range` contains zero.
     public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
-        .init(range.contains(0) ? output : nil)
+        asOptional.output(in: range)
     }
 
     /// Nothing but `finished`.
