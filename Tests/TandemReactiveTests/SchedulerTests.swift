@@ -56,5 +56,10 @@ extension OperationQueue.SchedulerTimeType {
         let runLoopStride = RunLoop.SchedulerTimeType.Stride.seconds(2.5)
         let data = try JSONEncoder().encode(runLoopStride)
         #expect(try JSONDecoder().decode(RunLoop.SchedulerTimeType.Stride.self, from: data) == runLoopStride)
+        let immediate: ImmediateScheduler.SchedulerTimeType.Stride = 3
+        let immediateData = try JSONEncoder().encode(immediate)
+        #expect(try JSONDecoder().decode(ImmediateScheduler.SchedulerTimeType.Stride.self, from: immediateData) == immediate)
+        let huge: ImmediateScheduler.SchedulerTimeType.Stride = 1e300
+        #expect(huge.magnitude == Int.max)
     }
 }
