@@ -164,6 +164,29 @@ import Testing
         ])
     }
 
+    @Test func flatMapAsksEachInnerPublisherForOneValueAtATime() {
+        let log = EventLog()
+        let outer = PassthroughSubject<RecordingPublisher<Int, Never>, Never>()
+        let inners = [RecordingPublisher<Int, Never>(log: log), RecordingPublisher<Int, Never>(log: EventLog())]
+        let subscriber = RecordingSubscriber<Int, Never>(log: log, demand: .max(1))
+        outer.flatMap { $0 }.subscribe(subscriber)
+        outer.send(inners[0])
+        outer.send(inners[1])
+        inners[0].send(1)
+        inners[1].send(2)
+        #expect(log.events == [
+            "subscription FlatMap", "upstream0 request max(1)", "value 1", "upstream0 request max(1)", "demand max(0)",
+        ])
+        #expect(inners[1].events == ["upstream0 request max(1)", "demand max(0)"])
+        log.clear()
+        subscriber.subscription?.request(.max(1))
+        inners[1].send(completion: .finished)
+        inners[0].send(completion: .finished)
+        outer.send(completion: .finished)
+        #expect(log.events == ["value 2", "finished"])
+        #expect(inners[1].events.last == "upstream0 request max(1)")
+    }
+
     @Test func demandArithmeticClampsAtZero() {
         #expect(Subscribers.Demand.max(1) - .max(2) == .max(0))
         #expect(Subscribers.Demand.max(1) - 5 == .max(0))

@@ -117,6 +117,8 @@ import Testing
             { $0.append(1).eraseToAnyPublisher() },
             { $0.receive(on: ImmediateScheduler.shared).eraseToAnyPublisher() },
             { $0.zip(Just(1)).map(\.0).eraseToAnyPublisher() },
+            { $0.flatMap { Just($0) }.eraseToAnyPublisher() },
+            { $0.map { Just($0) }.switchToLatest().eraseToAnyPublisher() },
         ]
         for (index, make) in operators.enumerated() {
             let upstream = RecordingPublisher<Int, Never>()

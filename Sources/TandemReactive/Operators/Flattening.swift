@@ -1,6 +1,7 @@
 extension Publishers {
     /// Maps each value to a publisher and interleaves their values, with at
-    /// most `maxPublishers` inner publishers at once, as in Combine.
+    /// most `maxPublishers` inner publishers at once, as in Combine; demand
+    /// reaches the inner publishers one value at a time (see `FlatMapInner`).
     public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
     where NewPublisher.Failure == Upstream.Failure {
         /// The inner publishers' output.
@@ -23,42 +24,19 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("FlatMap", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            let lock = Lock()
-            var active = 0
-            var upstreamDone = false
-            var outer: Subscription?
+            let inner = FlatMapInner(downstream: subscriber, maxPublishers: maxPublishers)
             let transform = transform
-            func childFinished() {
-                let (done, more): (Bool, Subscription?) = lock.withLock {
-                    active -= 1
-                    return (upstreamDone && active == 0, upstreamDone ? nil : outer)
-                }
-                if done { buffer.finish(.finished) } else if maxPublishers != .unlimited { more?.request(.max(1)) }
-            }
             upstream.subscribe(ClosureSubscriber<Upstream.Output, Failure>(
-                "FlatMap", subscription: { subscription in
-                    lock.withLock { outer = subscription }
-                    buffer.adopt(subscription)
-                    subscription.request(maxPublishers)
-                },
+                "FlatMap", subscription: inner.outerSubscribed,
                 value: { value in
-                    lock.withLock { active += 1 }
-                    transform(value).subscribe(buffer.relay(
-                        "FlatMap.Inner", completion: { completion in
-                            if case .failure = completion { buffer.finish(completion) } else { childFinished() }
-                        }))
+                    guard let child = inner.addChild() else { return .none }
+                    transform(value).subscribe(ClosureSubscriber<Output, Failure>(
+                        "FlatMap", subscription: { inner.childSubscribed($0, child: child) },
+                        value: { inner.childValue($0, child: child) },
+                        completion: { inner.childCompleted($0, child: child) }))
                     return .none
                 },
-                completion: { completion in
-                    if case .failure = completion {
-                        buffer.finish(completion)
-                        return
-                    }
-                    let done = lock.withLock { upstreamDone = true; return active == 0 }
-                    if done { buffer.finish(.finished) }
-                }))
+                completion: inner.outerCompleted))
         }
     }
 
