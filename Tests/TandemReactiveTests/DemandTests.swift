@@ -96,6 +96,9 @@ import Testing
             { $0.dropFirst().eraseToAnyPublisher() },
             { $0.collect().map(\.count).eraseToAnyPublisher() },
             { $0.buffer(size: 1, prefetch: .byRequest, whenFull: .dropNewest).eraseToAnyPublisher() },
+            { $0.compactMap { $0 }.eraseToAnyPublisher() },
+            { $0.scan(0, +).eraseToAnyPublisher() },
+            { $0.flatMap { Just($0) }.eraseToAnyPublisher() },
         ]
         for make in publishers {
             let (upstream, subscriber) = pair(Int.self, Never.self, demand: .none)
@@ -115,6 +118,8 @@ import Testing
             { $0.dropFirst().eraseToAnyPublisher() },
             { $0.count().eraseToAnyPublisher() },
             { $0.append(1).eraseToAnyPublisher() },
+            { $0.removeDuplicates().eraseToAnyPublisher() },
+            { $0.tryMap { $0 }.replaceError(with: 0).eraseToAnyPublisher() },
         ]
         for make in publishers {
             let (upstream, subscriber) = pair(Int.self, Never.self, demand: .none)

@@ -71,6 +71,8 @@ import Testing
         #expect(description(CurrentValueSubject<Int, Never>(0)) == "CurrentValueSubject")
         #expect(description(PassthroughSubject<Int, Never>().map { $0 }) == "PassthroughSubject")
         #expect(description(PassthroughSubject<Int, Never>().collect()) == "Collect")
+        #expect(description(PassthroughSubject<Int, Never>().compactMap { $0 }) == "CompactMap")
+        #expect(description(PassthroughSubject<Int, Never>().flatMap { Just($0) }) == "FlatMap")
         #expect(description(PassthroughSubject<Int, Never>().multicast { PassthroughSubject() }) == "Multicast")
         #expect(description(Just(1).append(2)) == "Concatenate")
         #expect(description(PassthroughSubject<Int, Never>().receive(on: ImmediateScheduler.shared)) == "ReceiveOn")

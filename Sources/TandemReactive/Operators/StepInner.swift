@@ -12,22 +12,25 @@ enum Step<Value, Failure: Error> {
     case fail(Failure)
 }
 
-/// The inner subscriber of most one-upstream operators: each value goes
-/// through `step`, completions through `complete`. Like Combine's operators,
-/// it hands the upstream subscription straight to the downstream; it keeps a
-/// reference only to cancel upstream when the operator ends early. Upstream
-/// delivers serially, so `step` may keep state.
-final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, CustomStringConvertible,
-    @unchecked Sendable
+/// The inner subscriber and subscription of most one-upstream operators
+/// (`compactMap`, `scan`, `removeDuplicates`, `prefix`, `output`, the
+/// pass-through `try` operators, …): each value goes through `step`, the
+/// completion through `complete`. As Combine's operators do, it stands
+/// between upstream and downstream: a second subscription is cancelled,
+/// values before the subscription or after the end are ignored, requests
+/// and cancel reach upstream only while it runs, and the downstream is let
+/// go of when the stream ends or is cancelled. Upstream delivers serially,
+/// so `step` may keep state.
+final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible, @unchecked Sendable
 {
     typealias Failure = UpstreamFailure
 
-    private let downstream: Downstream
+    private var downstream: Downstream?
     private let step: (Input) -> Step<Downstream.Input, Downstream.Failure>
     private let complete: (Subscribers.Completion<UpstreamFailure>) -> Final<Downstream.Input, Downstream.Failure>
     private let lock = Lock()
-    private var subscription: Subscription?
-    private var done = false
+    private var link = UpstreamLink()
     let description: String
 
     init(
@@ -42,12 +45,12 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     }
 
     func receive(subscription: Subscription) {
-        lock.withLock { self.subscription = subscription }
-        downstream.receive(subscription: subscription)
+        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
+        lock.withLock { downstream }?.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard !done else { return .none }
+        guard let downstream = lock.withLock({ link.isLive ? self.downstream : nil }) else { return .none }
         switch step(input) {
         case .emit(let value):
             return downstream.receive(value)
@@ -65,22 +68,41 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        guard !done else { return }
-        done = true
-        lock.withLock { subscription = nil }
+        let target = lock.withLock { () -> Downstream? in
+            guard link.complete() else { return nil }
+            defer { downstream = nil }
+            return downstream
+        }
+        guard let target else { return }
         let final = complete(completion)
-        if let value = final.value { _ = downstream.receive(value) }
-        downstream.receive(completion: final.completion)
+        if let value = final.value { _ = target.receive(value) }
+        target.receive(completion: final.completion)
     }
 
-    private func end(_ completion: Subscribers.Completion<Downstream.Failure>) {
-        done = true
-        let upstream = lock.withLock { () -> Subscription? in
-            defer { subscription = nil }
-            return subscription
-        }
+    func request(_ demand: Subscribers.Demand) {
+        demand.assertNonZero()
+        lock.withLock { link.live }?.request(demand)
+    }
+
+    func cancel() {
+        // The downstream is let go of after the lock: its deinit may call back.
+        let (upstream, released) = detach()
         upstream?.cancel()
-        downstream.receive(completion: completion)
+        withExtendedLifetime(released) {}
+    }
+
+    /// Ends early (the step finished or failed): cancels upstream, then completes.
+    private func end(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        let (upstream, target) = detach()
+        upstream?.cancel()
+        target?.receive(completion: completion)
+    }
+
+    private func detach() -> (Subscription?, Downstream?) {
+        lock.withLock {
+            defer { downstream = nil }
+            return (link.cancel(), downstream)
+        }
     }
 }
 
