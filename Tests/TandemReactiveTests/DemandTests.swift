@@ -192,6 +192,29 @@ import Testing
         #expect(inners[1].events.last == "upstream0 request max(1)")
     }
 
+    @Test func aLastValueMadeAtCompletionWaitsForDemand() {
+        let failing = RecordingPublisher<Int, Oops>()
+        let subscriber = RecordingSubscriber<Int, Never>(log: failing.log, demand: .none)
+        failing.replaceError(with: 9).subscribe(subscriber)
+        failing.send(completion: .failure(Oops()))
+        #expect(failing.events == ["subscription ReplaceError"])
+        subscriber.subscription?.request(.max(1))
+        #expect(failing.events == ["subscription ReplaceError", "value 9", "finished"])
+
+        let empty = RecordingPublisher<Int, Never>()
+        let groups = RecordingSubscriber<[Int], Never>(log: empty.log, demand: .max(1))
+        empty.collect(2).subscribe(groups)
+        empty.send(1)
+        empty.send(2)
+        empty.send(3)
+        empty.send(completion: .finished)
+        #expect(empty.events.filter { !$0.hasPrefix("demand") } == [
+            "subscription CollectByCount", "upstream0 request max(1)", "value [1, 2]",
+        ])
+        groups.subscription?.request(.max(1))
+        #expect(empty.events.suffix(2) == ["value [3]", "finished"])
+    }
+
     @Test func demandArithmeticClampsAtZero() {
         #expect(Subscribers.Demand.max(1) - .max(2) == .max(0))
         #expect(Subscribers.Demand.max(1) - 5 == .max(0))

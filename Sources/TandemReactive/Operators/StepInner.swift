@@ -19,8 +19,10 @@ enum Step<Value, Failure: Error> {
 /// between upstream and downstream: a second subscription is cancelled,
 /// values before the subscription or after the end are ignored, requests
 /// and cancel reach upstream only while it runs, and the downstream is let
-/// go of when the stream ends or is cancelled. Upstream delivers serially,
-/// so `step` may keep state.
+/// go of when the stream ends or is cancelled. It counts the downstream's
+/// demand so that a last value made at completion (`replaceError`,
+/// `replaceEmpty`, `collect(_:)`'s partial group) waits for a request, as in
+/// Combine. Upstream delivers serially, so `step` may keep state.
 final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
 {
@@ -31,6 +33,10 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     private let complete: (Subscribers.Completion<UpstreamFailure>) -> Final<Downstream.Input, Downstream.Failure>
     private let lock = Lock()
     private var link = UpstreamLink()
+    /// What the downstream has asked for and not yet received.
+    private var demand = Subscribers.Demand.none
+    /// A last value and completion waiting for the downstream's demand.
+    private var pending: (value: Downstream.Input, completion: Subscribers.Completion<Downstream.Failure>)?
     let description: String
 
     init(
@@ -50,14 +56,17 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard let downstream = lock.withLock({ link.isLive ? self.downstream : nil }) else { return .none }
+        guard lock.withLock({ link.isLive }) else { return .none }
         switch step(input) {
         case .emit(let value):
-            return downstream.receive(value)
+            guard let downstream = take() else { return .none }
+            let more = downstream.receive(value)
+            if more > 0 { lock.withLock { demand += more } }
+            return more
         case .skip:
             return .max(1)
         case .emitAndFinish(let value):
-            _ = downstream.receive(value)
+            _ = take()?.receive(value)
             end(.finished)
         case .finish:
             end(.finished)
@@ -75,13 +84,39 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
         }
         guard let target else { return }
         let final = complete(completion)
-        if let value = final.value { _ = target.receive(value) }
+        guard let value = final.value else { return target.receive(completion: final.completion) }
+        let ready = lock.withLock { () -> Bool in
+            if demand == .none { pending = (value, final.completion) }
+            return demand > 0
+        }
+        guard ready else {
+            // Kept until requested: the downstream is needed again then.
+            return lock.withLock { downstream = target }
+        }
+        _ = target.receive(value)
         target.receive(completion: final.completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        demand.assertNonZero()
-        lock.withLock { link.live }?.request(demand)
+    func request(_ more: Subscribers.Demand) {
+        more.assertNonZero()
+        let (upstream, owed) = lock.withLock { () -> (Subscription?, (Downstream, Downstream.Input, Subscribers.Completion<Downstream.Failure>)?) in
+            demand += more
+            guard let pending, let downstream else { return (link.live, nil) }
+            defer { self.pending = nil; self.downstream = nil }
+            return (nil, (downstream, pending.value, pending.completion))
+        }
+        upstream?.request(more)
+        guard let (downstream, value, completion) = owed else { return }
+        _ = downstream.receive(value)
+        downstream.receive(completion: completion)
+    }
+
+    /// The downstream, counting one value against its demand.
+    private func take() -> Downstream? {
+        lock.withLock {
+            if demand > 0 { demand -= 1 }
+            return downstream
+        }
     }
 
     func cancel() {
@@ -100,7 +135,7 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
 
     private func detach() -> (Subscription?, Downstream?) {
         lock.withLock {
-            defer { downstream = nil }
+            defer { downstream = nil; pending = nil }
             return (link.cancel(), downstream)
         }
     }
