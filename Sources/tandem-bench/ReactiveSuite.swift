@@ -52,7 +52,6 @@ enum ReactiveSuite {
         func receive(completion: Subscribers.Completion<Never>) {}
     }
 
-
     /// Opaque to the optimizer, like a user's closures.
     @inline(never) static func makeTransform() -> (Int) -> Int { { $0 &* 3 } }
     @inline(never) static func makePredicate() -> (Int) -> Bool { { $0 & 1 == 0 } }
