@@ -215,6 +215,29 @@ import Testing
         #expect(empty.events.suffix(2) == ["value [3]", "finished"])
     }
 
+    @Test func mergeAsksEachUpstreamForOneValueAtATimeOrForEverything() {
+        let log = EventLog()
+        let left = RecordingPublisher<Int, Never>(log: log), right = RecordingPublisher<Int, Never>(log: EventLog())
+        let subscriber = RecordingSubscriber<Int, Never>(log: log, demand: .max(1))
+        left.merge(with: right).subscribe(subscriber)
+        right.send(1)
+        left.send(2)
+        // The right side's value goes out at once and the right side is asked
+        // for its next; the left side's waits for demand.
+        #expect(log.events == ["subscription Merge", "upstream0 request max(1)", "value 1", "demand max(0)"])
+        #expect(right.events == ["upstream0 request max(1)", "upstream0 request max(1)", "demand max(0)"])
+        log.clear()
+        subscriber.subscription?.request(.unlimited)
+        left.send(completion: .finished)
+        right.send(completion: .finished)
+        #expect(log.events == ["upstream0 request unlimited", "value 2", "finished"])
+        #expect(right.events.last == "upstream0 request unlimited")
+        let everything = RecordingSubscriber<Int, Never>(demand: .unlimited)
+        let sides = [RecordingPublisher<Int, Never>(), RecordingPublisher<Int, Never>()]
+        Publishers.MergeMany(sides).subscribe(everything)
+        #expect(sides.map(\.events) == [["upstream0 request unlimited"], ["upstream0 request unlimited"]])
+    }
+
     @Test func demandArithmeticClampsAtZero() {
         #expect(Subscribers.Demand.max(1) - .max(2) == .max(0))
         #expect(Subscribers.Demand.max(1) - 5 == .max(0))

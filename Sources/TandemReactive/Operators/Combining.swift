@@ -1,6 +1,7 @@
 extension Publishers {
     /// Interleaves the values of many publishers of one type; finishes when all
-    /// have finished, fails at the first failure.
+    /// have finished, fails at the first failure. Each publisher is asked for
+    /// one value at a time, as the subscriber takes them (see `FlatMapInner`).
     public struct MergeMany<Upstream: Publisher>: Publisher {
         /// The upstreams' output.
         public typealias Output = Upstream.Output
@@ -16,22 +17,16 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Merge", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            var remaining = publishers.count
-            let lock = Lock()
-            if remaining == 0 { buffer.finish(.finished) }
+            let inner = FlatMapInner("Merge", downstream: subscriber, maxPublishers: .unlimited)
+            inner.startWithoutOuter()
             for publisher in publishers {
-                publisher.subscribe(buffer.relay(
-                    "Merge", completion: { completion in
-                        switch completion {
-                        case .failure: buffer.finish(completion)
-                        case .finished:
-                            let last = lock.withLock { remaining -= 1; return remaining == 0 }
-                            if last { buffer.finish(.finished) }
-                        }
-                    }))
+                guard let child = inner.addChild() else { break }
+                publisher.subscribe(ClosureSubscriber<Output, Failure>(
+                    "Merge", subscription: { inner.childSubscribed($0, child: child) },
+                    value: { inner.childValue($0, child: child) },
+                    completion: { inner.childCompleted($0, child: child) }))
             }
+            inner.allChildrenAdded()
         }
 
         /// Adds another publisher.

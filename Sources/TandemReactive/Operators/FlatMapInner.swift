@@ -1,11 +1,13 @@
-/// The subscription of `flatMap`, passing demand through as Combine's does:
-/// upstream is asked for `maxPublishers` publishers (and for one more each
-/// time one finishes, when limited); each inner publisher is asked for one
-/// value at a time, and for the next only once the subscriber has taken the
-/// last — so back-pressure reaches every inner source, and at most one value
-/// per inner publisher waits here. The stream finishes when upstream and
-/// every inner publisher have finished (and what waits is delivered), and
-/// fails at the first failure, cancelling everything else.
+/// The subscription of `flatMap` and of `Merge`…`Merge8`/`MergeMany`,
+/// passing demand through as Combine's do: each inner publisher is asked for
+/// one value at a time, and for the next only once the subscriber has taken
+/// the last — so back-pressure reaches every source, and at most one value
+/// per inner publisher waits here — or for everything once the subscriber
+/// has asked for `.unlimited`. For `flatMap`, upstream is asked for
+/// `maxPublishers` publishers (and for one more each time one finishes, when
+/// limited); a merge has its publishers from the start. The stream finishes
+/// when upstream and every inner publisher have finished (and what waits is
+/// delivered), and fails at the first failure, cancelling everything else.
 final class FlatMapInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
     typealias Value = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -24,12 +26,13 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, CustomStringConv
     private var waiting: [(child: Int, value: Value)] = []
     private var demand = Subscribers.Demand.none
 
-    init(downstream: Downstream, maxPublishers: Subscribers.Demand) {
+    let description: String
+
+    init(_ name: String, downstream: Downstream, maxPublishers: Subscribers.Demand) {
+        description = name
         self.downstream = downstream
         self.maxPublishers = maxPublishers
     }
-
-    var description: String { "FlatMap" }
 
     // MARK: Upstream of publishers
 
@@ -54,6 +57,19 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, CustomStringConv
         }
     }
 
+    /// Starts a merge, which has no upstream of publishers: the subscriber
+    /// gets its subscription; then the publishers are added with `addChild()`,
+    /// and `allChildrenAdded()` says there will be no more.
+    func startWithoutOuter() {
+        lock.withLock { downstream }?.receive(subscription: self)
+    }
+
+    /// Says a merge has all its publishers: it finishes once they have.
+    func allChildrenAdded() {
+        lock.withLock { outerFinished = true }
+        drain()
+    }
+
     func outerCompleted(_ completion: Subscribers.Completion<Failure>) {
         guard lock.withLock({ outer.complete() }) else { return }
         if case .failure = completion { return end(completion) }
@@ -64,12 +80,12 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, CustomStringConv
     // MARK: Inner publishers
 
     func childSubscribed(_ subscription: Subscription, child: Int) {
-        let accepted = lock.withLock { () -> Bool in
-            guard downstream != nil, let slot = children[child], slot == nil else { return false }
+        let first = lock.withLock { () -> Subscribers.Demand? in
+            guard downstream != nil, let slot = children[child], slot == nil else { return nil }
             children[child] = subscription
-            return true
+            return demand == .unlimited ? .unlimited : .max(1)
         }
-        if accepted { subscription.request(.max(1)) } else { subscription.cancel() }
+        if let first { subscription.request(first) } else { subscription.cancel() }
     }
 
     func childValue(_ value: Value, child: Int) -> Subscribers.Demand {
@@ -97,11 +113,16 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, CustomStringConv
 
     func request(_ more: Subscribers.Demand) {
         more.assertNonZero()
-        guard lock.withLock({ () -> Bool in
-            guard downstream != nil else { return false }
+        // Once the subscriber wants everything, so does every inner publisher.
+        let (live, unlimitedNow) = lock.withLock { () -> (Bool, [Subscription]) in
+            guard downstream != nil else { return (false, []) }
+            let wasUnlimited = demand == .unlimited
             demand += more
-            return true
-        }) else { return }
+            guard demand == .unlimited, !wasUnlimited else { return (true, []) }
+            return (true, children.values.compactMap { $0 })
+        }
+        guard live else { return }
+        for child in unlimitedNow { child.request(.unlimited) }
         drain()
     }
 
@@ -132,7 +153,8 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, CustomStringConv
                 if demand > 0, !waiting.isEmpty {
                     demand -= 1
                     let (child, value) = waiting.removeFirst()
-                    return .value(value, downstream, children[child] ?? nil)
+                    // An inner publisher already asked for everything needs no more requests.
+                    return .value(value, downstream, demand == .unlimited ? nil : children[child] ?? nil)
                 }
                 return outerFinished && children.isEmpty && waiting.isEmpty ? .finish : nil
             }

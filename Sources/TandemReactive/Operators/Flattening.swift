@@ -24,7 +24,7 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = FlatMapInner(downstream: subscriber, maxPublishers: maxPublishers)
+            let inner = FlatMapInner("FlatMap", downstream: subscriber, maxPublishers: maxPublishers)
             let transform = transform
             upstream.subscribe(ClosureSubscriber<Upstream.Output, Failure>(
                 "FlatMap", subscription: inner.outerSubscribed,
