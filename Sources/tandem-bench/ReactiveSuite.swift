@@ -30,20 +30,42 @@ enum ReactiveSuite {
 
     static func run() {
         pipeline()
+        backPressure()
         published()
         objectWillChange()
+    }
+
+    /// A custom subscriber, as users write them, that asks for one value at a
+    /// time: every value goes through the demand bookkeeping of each stage.
+    final class OneAtATime: Subscriber {
+        typealias Input = Int
+        typealias Failure = Never
+        let tally: Tally
+
+        init(tally: Tally) { self.tally = tally }
+
+        func receive(subscription: Subscription) { subscription.request(.max(1)) }
+        func receive(_ input: Int) -> Subscribers.Demand {
+            tally.sum &+= input
+            return .max(1)
+        }
+        func receive(completion: Subscribers.Completion<Never>) {}
     }
 
     /// Opaque to the optimizer, like a user's closures.
     @inline(never) static func makeTransform() -> (Int) -> Int { { $0 &* 3 } }
     @inline(never) static func makePredicate() -> (Int) -> Bool { { $0 & 1 == 0 } }
 
-    static func pipeline() {
-        let n = 10_000_000
+    /// `map(transform).filter(predicate)` on a subject, ending in what
+    /// `attach` subscribes, against the same work done by a closure array.
+    static func mapFilter(
+        case name: String, n: Int,
+        attach: (Publishers.Filter<Publishers.Map<PassthroughSubject<Int, Never>, Int>>, Tally) -> Void
+    ) {
         let transform = makeTransform(), predicate = makePredicate()
         let tally = Tally(), baselineTally = Tally()
         let subject = PassthroughSubject<Int, Never>()
-        let token = subject.map(transform).filter(predicate).sink { tally.sum &+= $0 }
+        attach(subject.map(transform).filter(predicate), tally)
         let closures = ClosureSubject()
         closures.observers.append { value in
             let mapped = transform(value)
@@ -56,9 +78,24 @@ enum ReactiveSuite {
         }
         precondition(tally.sum == baselineTally.sum)
         Benchmark.report(
-            suite: "reactive", case: "passthrough-map-filter-sink", n: n, medianNanoseconds: measured / Double(n),
-            baseline: baseline / Double(n))
-        token.cancel()
+            suite: "reactive", case: name, n: n, medianNanoseconds: measured / Double(n), baseline: baseline / Double(n))
+        subject.send(completion: .finished)
+    }
+
+    static func pipeline() {
+        var token: AnyCancellable?
+        mapFilter(case: "passthrough-map-filter-sink", n: 10_000_000) { publisher, tally in
+            token = publisher.sink { tally.sum &+= $0 }
+        }
+        token?.cancel()
+    }
+
+    /// The back-pressure path: `.max(1)` demand through map, filter and
+    /// `receive(on: ImmediateScheduler)`, against the same closure array.
+    static func backPressure() {
+        mapFilter(case: "backpressure-max1-map-filter-receiveOn", n: 2_000_000) { publisher, tally in
+            publisher.receive(on: ImmediateScheduler.shared).subscribe(OneAtATime(tally: tally))
+        }
     }
 
     static func published() {

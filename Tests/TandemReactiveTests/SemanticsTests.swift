@@ -17,7 +17,8 @@ final class Recorder<Input, Failure: Error>: Subscriber, @unchecked Sendable {
 
     func receive(subscription: Subscription) {
         self.subscription = subscription
-        subscription.request(initialDemand)
+        // Requesting nothing is API misuse that Combine traps on.
+        if initialDemand > 0 { subscription.request(initialDemand) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {

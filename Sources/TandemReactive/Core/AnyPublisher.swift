@@ -34,6 +34,8 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     private let completionBody: (Subscribers.Completion<Failure>) -> Void
     /// The wrapped subscriber's identifier.
     public let combineIdentifier: CombineIdentifier
+    /// The wrapped subscriber's description, when it has one.
+    private var describe: (() -> String)?
 
     /// Wraps a subscriber.
     public init<S: Subscriber>(_ subscriber: S) where S.Input == Input, S.Failure == Failure {
@@ -45,6 +47,7 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
         valueBody = subscriber.receive(_:)
         completionBody = subscriber.receive(completion:)
         combineIdentifier = subscriber.combineIdentifier
+        describe = (subscriber as? CustomStringConvertible).map { wrapped in { wrapped.description } }
     }
 
     /// Wraps a subject: values and completion are sent into it.
@@ -74,6 +77,6 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     /// Forwards the completion.
     public func receive(completion: Subscribers.Completion<Failure>) { completionBody(completion) }
 
-    /// "AnySubscriber".
-    public var description: String { "AnySubscriber" }
+    /// The wrapped subscriber's description, as in Combine; "AnySubscriber" when it has none.
+    public var description: String { describe?() ?? "AnySubscriber" }
 }

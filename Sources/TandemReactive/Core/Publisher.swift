@@ -20,10 +20,11 @@ extension Publisher {
         receive(subscriber: subscriber)
     }
 
-    /// Attaches a subject, which then republishes this publisher's elements.
+    /// Attaches a subject, which then republishes this publisher's elements;
+    /// cancel the token to detach it. The subject receives the subscription
+    /// (`send(subscription:)`), and requests through it, as in Combine.
     public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
-        let subscriber = Subscribers.Sink<Output, Failure>(
-            receiveCompletion: { subject.send(completion: $0) }, receiveValue: { subject.send($0) })
+        let subscriber = SubjectSubscriber(subject)
         receive(subscriber: subscriber)
         return AnyCancellable(subscriber)
     }

@@ -112,6 +112,22 @@ extension Subscribers {
         public static func <= (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 <= rhs } ?? false }
         /// Compares with a count.
         public static func >= (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 >= rhs } ?? true }
+        /// Compares with a count: unlimited differs from every count.
+        public static func != (lhs: Demand, rhs: Int) -> Bool { !(lhs == rhs) }
+        /// Compares a count with a demand.
+        public static func == (lhs: Int, rhs: Demand) -> Bool { rhs == lhs }
+        /// Compares a count with a demand.
+        public static func != (lhs: Int, rhs: Demand) -> Bool { rhs != lhs }
+        /// Compares a count with a demand: every count is less than unlimited.
+        public static func < (lhs: Int, rhs: Demand) -> Bool { rhs > lhs }
+        /// Compares a count with a demand.
+        public static func > (lhs: Int, rhs: Demand) -> Bool { rhs < lhs }
+        /// Compares a count with a demand.
+        public static func <= (lhs: Int, rhs: Demand) -> Bool { rhs >= lhs }
+        /// Compares a count with a demand.
+        public static func >= (lhs: Int, rhs: Demand) -> Bool { rhs <= lhs }
+        /// Multiplies in place; unlimited stays unlimited.
+        public static func *= (lhs: inout Demand, rhs: Int) { lhs = lhs * rhs }
 
         /// `unlimited` or `max(n)`.
         public var description: String { max.map { "max(\($0))" } ?? "unlimited" }

@@ -11,7 +11,8 @@ public enum Subscriptions {
 }
 
 /// The subscription of publishers that never deliver values.
-final class EmptySubscription: Subscription {
+final class EmptySubscription: Subscription, CustomStringConvertible {
     func request(_ demand: Subscribers.Demand) {}
     func cancel() {}
+    var description: String { "Empty" }
 }

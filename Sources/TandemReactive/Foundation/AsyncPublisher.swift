@@ -65,49 +65,65 @@ extension Publisher {
 }
 
 /// The subscriber behind async iteration: one value requested per `next()`.
+///
+/// Several `next()` calls may wait at once (from concurrent tasks): each
+/// waiting call has requested one value, and values go to the calls in the
+/// order they started waiting. The completion ends every waiting call, and
+/// so does cancelling any waiting task (which cancels the subscription, as
+/// in Combine); no continuation is left behind.
 final class AsyncInner<Output, Failure: Error>: Subscriber, @unchecked Sendable {
     typealias Input = Output
+    private typealias Waiter = CheckedContinuation<Transfer<Output>?, Error>
 
     private let lock = Lock()
     private var subscription: Subscription?
-    private var waiting: CheckedContinuation<Transfer<Output>?, Error>?
+    private var waiting: [Waiter] = []
     private var ready: [Output] = []
     private var ending: Subscribers.Completion<Failure>?
-    private var wantsValue = false
+    /// Values requested before the subscription arrived.
+    private var owed = 0
 
     init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
         publisher.subscribe(self)
     }
 
     func receive(subscription: Subscription) {
-        let pending = lock.withLock { () -> Bool in
+        let owed = lock.withLock { () -> Int? in
+            guard self.subscription == nil, ending == nil else { return nil }
             self.subscription = subscription
-            return wantsValue
+            defer { self.owed = 0 }
+            return self.owed
         }
-        if pending { subscription.request(.max(1)) }
+        guard let owed else { return subscription.cancel() }
+        if owed > 0 { subscription.request(.max(owed)) }
     }
 
     func receive(_ input: Output) -> Subscribers.Demand {
-        let continuation = lock.withLock { () -> CheckedContinuation<Transfer<Output>?, Error>? in
-            defer { waiting = nil }
-            if waiting == nil { ready.append(input) }
-            return waiting
+        let waiter = lock.withLock { () -> Waiter? in
+            guard ending == nil else { return nil }
+            if waiting.isEmpty {
+                ready.append(input)
+                return nil
+            }
+            return waiting.removeFirst()
         }
-        continuation?.resume(returning: Transfer(value: input))
+        waiter?.resume(returning: Transfer(value: input))
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let continuation = lock.withLock { () -> CheckedContinuation<Transfer<Output>?, Error>? in
+        let waiters = lock.withLock { () -> [Waiter] in
+            guard ending == nil else { return [] }
             ending = completion
             subscription = nil
-            defer { waiting = nil }
+            defer { waiting = [] }
             return waiting
         }
-        guard let continuation else { return }
-        switch completion {
-        case .finished: continuation.resume(returning: nil)
-        case .failure(let error): continuation.resume(throwing: error)
+        for waiter in waiters {
+            switch completion {
+            case .finished: waiter.resume(returning: nil)
+            case .failure(let error): waiter.resume(throwing: error)
+            }
         }
     }
 
@@ -123,12 +139,12 @@ final class AsyncInner<Output, Failure: Error>: Subscriber, @unchecked Sendable 
 
     private func nextTransfer() async throws -> Transfer<Output>? {
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
+            try await withCheckedThrowingContinuation { (continuation: Waiter) in
                 let action: Action = lock.withLock {
                     if !ready.isEmpty { return .value(ready.removeFirst()) }
                     if let ending { return .end(ending) }
-                    waiting = continuation
-                    wantsValue = subscription == nil
+                    waiting.append(continuation)
+                    if subscription == nil { owed += 1 }
                     return .request(subscription)
                 }
                 switch action {
@@ -139,12 +155,12 @@ final class AsyncInner<Output, Failure: Error>: Subscriber, @unchecked Sendable 
                 }
             }
         } onCancel: {
-            let (subscription, continuation) = lock.withLock { () -> (Subscription?, CheckedContinuation<Transfer<Output>?, Error>?) in
-                defer { self.subscription = nil; waiting = nil; ending = .finished }
+            let (subscription, waiters) = lock.withLock { () -> (Subscription?, [Waiter]) in
+                defer { self.subscription = nil; waiting = []; ready = []; if ending == nil { ending = .finished } }
                 return (self.subscription, waiting)
             }
             subscription?.cancel()
-            continuation?.resume(returning: nil)
+            for waiter in waiters { waiter.resume(returning: nil) }
         }
     }
 }

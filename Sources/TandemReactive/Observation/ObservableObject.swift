@@ -31,7 +31,8 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     /// It never fails.
     public typealias Failure = Never
 
-    @usableFromInline let core = SubjectCore<Void, Never>()
+    /// Its subscribers get every change whatever their demand, as in Combine.
+    @usableFromInline let core = SubjectCore<Void, Never>("ObservableObjectPublisher", ignoresDemand: true)
 
     /// Creates a publisher.
     public init() {}

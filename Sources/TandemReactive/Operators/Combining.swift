@@ -1,6 +1,7 @@
 extension Publishers {
     /// Interleaves the values of many publishers of one type; finishes when all
-    /// have finished, fails at the first failure.
+    /// have finished, fails at the first failure. Each publisher is asked for
+    /// one value at a time, as the subscriber takes them (see `FlatMapInner`).
     public struct MergeMany<Upstream: Publisher>: Publisher {
         /// The upstreams' output.
         public typealias Output = Upstream.Output
@@ -16,22 +17,16 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Merge", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            var remaining = publishers.count
-            let lock = Lock()
-            if remaining == 0 { buffer.finish(.finished) }
+            let inner = FlatMapInner("Merge", downstream: subscriber, maxPublishers: .unlimited)
+            inner.startWithoutOuter()
             for publisher in publishers {
-                publisher.subscribe(buffer.relay(
-                    "Merge", completion: { completion in
-                        switch completion {
-                        case .failure: buffer.finish(completion)
-                        case .finished:
-                            let last = lock.withLock { remaining -= 1; return remaining == 0 }
-                            if last { buffer.finish(.finished) }
-                        }
-                    }))
+                guard let child = inner.addChild() else { break }
+                publisher.subscribe(ClosureSubscriber<Output, Failure>(
+                    "Merge", subscription: { inner.childSubscribed($0, child: child) },
+                    value: { inner.childValue($0, child: child) },
+                    completion: { inner.childCompleted($0, child: child) }))
             }
+            inner.allChildrenAdded()
         }
 
         /// Adds another publisher.
@@ -74,40 +69,20 @@ extension Publishers {
     }
 
     /// Pairs up the values of several publishers in order; finishes when one
-    /// has finished and nothing of it is left to pair.
+    /// has finished and nothing of it is left to pair. The downstream's
+    /// demand is requested from every upstream, as in Combine (see `ZipInner`).
     struct ZipAny<Failure: Error>: Publisher {
         typealias Output = [Any]
         let publishers: [AnyPublisher<Any, Failure>]
 
         func receive<S: Subscriber>(subscriber: S) where S.Input == [Any], S.Failure == Failure {
-            let buffer = OutputBuffer("Zip", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            let lock = Lock()
-            var queues = [[Any]](repeating: [], count: publishers.count)
-            var finished = [Bool](repeating: false, count: publishers.count)
-            func exhausted() -> Bool { Swift.zip(queues, finished).contains { $0.isEmpty && $1 } }
+            let inner = ZipInner(downstream: subscriber, count: publishers.count)
+            subscriber.receive(subscription: inner)
             for (index, publisher) in publishers.enumerated() {
                 publisher.subscribe(ClosureSubscriber<Any, Failure>(
-                    "Zip", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                    value: { value in
-                        let (tuple, done): ([Any]?, Bool) = lock.withLock {
-                            queues[index].append(value)
-                            guard queues.allSatisfy({ !$0.isEmpty }) else { return (nil, false) }
-                            let tuple = queues.indices.map { queues[$0].removeFirst() }
-                            return (tuple, exhausted())
-                        }
-                        if let tuple { buffer.push(tuple) }
-                        if done { buffer.finish(.finished) }
-                        return .none
-                    },
-                    completion: { completion in
-                        switch completion {
-                        case .failure: buffer.finish(completion)
-                        case .finished:
-                            let done = lock.withLock { finished[index] = true; return exhausted() }
-                            if done { buffer.finish(.finished) }
-                        }
-                    }))
+                    "Zip", subscription: { inner.subscribed($0, at: index) },
+                    value: { inner.receive($0, at: index) },
+                    completion: { inner.complete($0, at: index) }))
             }
         }
     }

@@ -453,3 +453,18 @@ extension Publisher {
     }
 
 }
+
+// The `Equatable` conformances Combine gives these publishers when their upstreams are equatable.
+extension Publishers.Merge: Equatable where A: Equatable, B: Equatable {}
+extension Publishers.Merge3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
+extension Publishers.Merge4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
+extension Publishers.Merge5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {}
+extension Publishers.Merge6: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {}
+extension Publishers.Merge7: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable {}
+extension Publishers.Merge8: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable, H: Equatable {}
+extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {}
+extension Publishers.CombineLatest3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
+extension Publishers.CombineLatest4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
+extension Publishers.Zip: Equatable where A: Equatable, B: Equatable {}
+extension Publishers.Zip3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
+extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}

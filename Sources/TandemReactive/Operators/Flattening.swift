@@ -1,6 +1,7 @@
 extension Publishers {
     /// Maps each value to a publisher and interleaves their values, with at
-    /// most `maxPublishers` inner publishers at once, as in Combine.
+    /// most `maxPublishers` inner publishers at once, as in Combine; demand
+    /// reaches the inner publishers one value at a time (see `FlatMapInner`).
     public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
     where NewPublisher.Failure == Upstream.Failure {
         /// The inner publishers' output.
@@ -23,47 +24,25 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("FlatMap", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            let lock = Lock()
-            var active = 0
-            var upstreamDone = false
-            var outer: Subscription?
+            let inner = FlatMapInner("FlatMap", downstream: subscriber, maxPublishers: maxPublishers)
             let transform = transform
-            func childFinished() {
-                let (done, more): (Bool, Subscription?) = lock.withLock {
-                    active -= 1
-                    return (upstreamDone && active == 0, upstreamDone ? nil : outer)
-                }
-                if done { buffer.finish(.finished) } else if maxPublishers != .unlimited { more?.request(.max(1)) }
-            }
             upstream.subscribe(ClosureSubscriber<Upstream.Output, Failure>(
-                "FlatMap", subscription: { subscription in
-                    lock.withLock { outer = subscription }
-                    buffer.adopt(subscription)
-                    subscription.request(maxPublishers)
-                },
+                "FlatMap", subscription: inner.outerSubscribed,
                 value: { value in
-                    lock.withLock { active += 1 }
-                    transform(value).subscribe(buffer.relay(
-                        "FlatMap.Inner", completion: { completion in
-                            if case .failure = completion { buffer.finish(completion) } else { childFinished() }
-                        }))
+                    guard let child = inner.addChild() else { return .none }
+                    transform(value).subscribe(ClosureSubscriber<Output, Failure>(
+                        "FlatMap", subscription: { inner.childSubscribed($0, child: child) },
+                        value: { inner.childValue($0, child: child) },
+                        completion: { inner.childCompleted($0, child: child) }))
                     return .none
                 },
-                completion: { completion in
-                    if case .failure = completion {
-                        buffer.finish(completion)
-                        return
-                    }
-                    let done = lock.withLock { upstreamDone = true; return active == 0 }
-                    if done { buffer.finish(.finished) }
-                }))
+                completion: inner.outerCompleted))
         }
     }
 
     /// Republishes the values of the most recent inner publisher, cancelling
-    /// the previous one, as in Combine.
+    /// the previous one, as in Combine: the subscriber's outstanding demand
+    /// is requested from each inner publisher in turn.
     public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
     where Upstream.Output == P, P.Failure == Upstream.Failure {
         /// The inner publishers' output.
@@ -80,58 +59,28 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("SwitchToLatest", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+            let chain = ChainInner("SwitchToLatest", downstream: subscriber)
+            subscriber.receive(subscription: chain)
             let lock = Lock()
-            var current: Subscription?
-            var generation = 0
-            var childActive = false
-            var upstreamDone = false
+            var innerRunning = false
+            var outerDone = false
             upstream.subscribe(ClosureSubscriber<P, Failure>(
-                "SwitchToLatest", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                "SwitchToLatest", subscription: { if chain.adopt(outer: $0) { $0.request(.unlimited) } },
                 value: { publisher in
-                    let (previous, mine): (Subscription?, Int) = lock.withLock {
-                        generation += 1
-                        childActive = true
-                        defer { current = nil }
-                        return (current, generation)
-                    }
-                    previous?.cancel()
-                    publisher.subscribe(ClosureSubscriber<Output, Failure>(
-                        "SwitchToLatest.Inner",
-                        subscription: { subscription in
-                            let stale = lock.withLock { () -> Bool in
-                                guard generation == mine else { return true }
-                                current = subscription
-                                return false
-                            }
-                            if stale { subscription.cancel() } else { subscription.request(.unlimited) }
-                        },
-                        value: { value in
-                            if lock.withLock({ generation == mine }) { buffer.push(value) }
-                            return .none
-                        },
-                        completion: { completion in
-                            guard lock.withLock({ generation == mine }) else { return }
-                            if case .failure = completion {
-                                buffer.finish(completion)
-                                return
-                            }
-                            let done = lock.withLock { childActive = false; return upstreamDone }
-                            if done { buffer.finish(.finished) }
-                        }))
+                    lock.withLock { innerRunning = true }
+                    // The new link replaces (and cancels) the running inner publisher.
+                    publisher.subscribe(chain.link { completion in
+                        if case .failure = completion { return chain.finish(completion) }
+                        let done = lock.withLock { innerRunning = false; return outerDone }
+                        if done { chain.finish(.finished) }
+                    })
                     return .none
                 },
                 completion: { completion in
-                    if case .failure = completion {
-                        lock.withLock { current }?.cancel()
-                        buffer.finish(completion)
-                        return
-                    }
-                    let done = lock.withLock { upstreamDone = true; return !childActive }
-                    if done { buffer.finish(.finished) }
+                    if case .failure = completion { return chain.finish(completion) }
+                    let done = lock.withLock { outerDone = true; return !innerRunning }
+                    if done { chain.finish(.finished) }
                 }))
-            buffer.whenCancelled { lock.withLock { current }?.cancel() }
         }
     }
 
@@ -155,17 +104,15 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Catch", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+            let chain = ChainInner("Catch", downstream: subscriber)
+            subscriber.receive(subscription: chain)
             let handler = handler
-            upstream.subscribe(buffer.relay(
-                "Catch", completion: { completion in
-                    switch completion {
-                    case .finished: buffer.finish(.finished)
-                    case .failure(let error):
-                        handler(error).subscribe(buffer.relay("Catch.Replacement"))
-                    }
-                }))
+            upstream.subscribe(chain.link { (completion: Subscribers.Completion<Upstream.Failure>) in
+                switch completion {
+                case .finished: chain.finish(.finished)
+                case .failure(let error): handler(error).subscribe(chain.link(chain.finish))
+                }
+            })
         }
     }
 
@@ -188,28 +135,24 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Retry", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+            let chain = ChainInner("Retry", downstream: subscriber)
+            subscriber.receive(subscription: chain)
             let lock = Lock()
             var left = retries
             let upstream = upstream
             func attempt() {
-                upstream.subscribe(buffer.relay(
-                    "Retry", completion: { completion in
-                        if case .failure = completion {
-                            let again = lock.withLock { () -> Bool in
-                                guard let remaining = left else { return true }
-                                guard remaining > 0 else { return false }
-                                left = remaining - 1
-                                return true
-                            }
-                            if again, !buffer.isFinished {
-                                attempt()
-                                return
-                            }
+                upstream.subscribe(chain.link { completion in
+                    if case .failure = completion {
+                        let again = lock.withLock { () -> Bool in
+                            guard let remaining = left else { return true }
+                            guard remaining > 0 else { return false }
+                            left = remaining - 1
+                            return true
                         }
-                        buffer.finish(completion)
-                    }))
+                        if again { return attempt() }
+                    }
+                    chain.finish(completion)
+                })
             }
             attempt()
         }
@@ -235,17 +178,13 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Concatenate", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+            let chain = ChainInner("Concatenate", downstream: subscriber)
+            subscriber.receive(subscription: chain)
             let suffix = suffix
-            prefix.subscribe(buffer.relay(
-                "Concatenate.Prefix", completion: { completion in
-                    guard case .finished = completion else {
-                        buffer.finish(completion)
-                        return
-                    }
-                    suffix.subscribe(buffer.relay("Concatenate.Suffix"))
-                }))
+            prefix.subscribe(chain.link { completion in
+                guard case .finished = completion else { return chain.finish(completion) }
+                suffix.subscribe(chain.link(chain.finish))
+            })
         }
     }
 }
@@ -298,3 +237,7 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
         Publishers.SwitchToLatest(upstream: self)
     }
 }
+
+// The `Equatable` conformances Combine gives these operators when their parts are equatable.
+extension Publishers.Retry: Equatable where Upstream: Equatable {}
+extension Publishers.Concatenate: Equatable where Prefix: Equatable, Suffix: Equatable {}

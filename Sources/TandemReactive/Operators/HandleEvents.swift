@@ -60,8 +60,13 @@ final class EventSubscription: Subscription, CustomStringConvertible {
     let upstream: Subscription
     let onRequest: ((Subscribers.Demand) -> Void)?
     let onCancel: (() -> Void)?
+    let description: String
 
-    init(upstream: Subscription, onRequest: ((Subscribers.Demand) -> Void)?, onCancel: (() -> Void)?) {
+    init(
+        _ name: String = "HandleEvents", upstream: Subscription, onRequest: ((Subscribers.Demand) -> Void)?,
+        onCancel: (() -> Void)?
+    ) {
+        description = name
         self.upstream = upstream
         self.onRequest = onRequest
         self.onCancel = onCancel
@@ -76,8 +81,6 @@ final class EventSubscription: Subscription, CustomStringConvertible {
         onCancel?()
         upstream.cancel()
     }
-
-    var description: String { "HandleEvents" }
 }
 
 extension Publisher {

@@ -96,9 +96,4 @@ extension Publisher {
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
         Publishers.Filter(upstream: self, isIncluded: isIncluded)
     }
-
-    /// Reads a property of every value.
-    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.Map<Self, T> {
-        map { $0[keyPath: keyPath] }
-    }
 }

@@ -1,8 +1,8 @@
-/// The downstream side of operators that combine or re-time streams (merge,
-/// combineLatest, zip, flatMap, switchToLatest, catch, retry, receive(on:),
-/// debounce, ...): they request unlimited values upstream, push what they
-/// produce here, and this buffer hands it on only as the downstream demands,
-/// serially, with the completion after the last buffered value.
+/// The downstream side of operators that combine or re-time streams and do
+/// not (yet) pass demand through (merge, combineLatest, flatMap, debounce,
+/// throttle, timeout, ...): they request unlimited values upstream, push what
+/// they produce here, and this buffer hands it on only as the downstream
+/// demands, serially, with the completion after the last buffered value.
 final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
     private let lock = Lock()
     private let delivery = DeliveryLock()
@@ -20,9 +20,6 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
         self.downstream = downstream
     }
 
-    /// Whether the downstream has gone (cancelled or completed).
-    var isFinished: Bool { lock.withLock { downstream == nil || completion != nil } }
-
     /// Adds an upstream subscription to cancel with this one; cancels it at once if finished.
     func adopt(_ subscription: Subscription) {
         let finished = lock.withLock { () -> Bool in
@@ -31,11 +28,6 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
             return false
         }
         if finished { subscription.cancel() }
-    }
-
-    /// Forgets an upstream subscription (it completed).
-    func release(_ subscription: Subscription) {
-        lock.withLock { upstreams.removeAll { $0.combineIdentifier == subscription.combineIdentifier } }
     }
 
     /// Runs `body` on cancellation (operators use it to stop timers).
@@ -52,11 +44,6 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
         ClosureSubscriber(
             name, subscription: { self.adopt($0); $0.request(.unlimited) },
             value: { self.push($0); return .none }, completion: completion)
-    }
-
-    /// A relay whose completion finishes the buffer.
-    func relay(_ name: String) -> ClosureSubscriber<Downstream.Input, Downstream.Failure> {
-        relay(name) { self.finish($0) }
     }
 
     func push(_ value: Downstream.Input) {
@@ -79,6 +66,7 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
     }
 
     func request(_ more: Subscribers.Demand) {
+        more.assertNonZero()
         lock.withLock { demand += more }
         drain()
     }

@@ -64,19 +64,9 @@ extension Publisher {
         Publishers.Drop(upstream: self, count: count)
     }
 
-    /// Publishes the first value, then finishes.
-    public func first() -> Publishers.FirstWhere<Self> {
-        first { _ in true }
-    }
-
     /// Publishes the first value satisfying `predicate`, then finishes.
     public func first(where predicate: @escaping (Output) -> Bool) -> Publishers.FirstWhere<Self> {
         Publishers.FirstWhere(upstream: self, predicate: predicate)
-    }
-
-    /// Publishes the last value when upstream finishes.
-    public func last() -> Publishers.LastWhere<Self> {
-        last { _ in true }
     }
 
     /// Publishes the last value satisfying `predicate` when upstream finishes.
@@ -94,19 +84,9 @@ extension Publisher {
         Publishers.Reduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
     }
 
-    /// Collects every value into one array, published when upstream finishes.
-    public func collect() -> Publishers.Reduce<Self, [Output]> {
-        reduce([]) { $0 + [$1] }
-    }
-
     /// Collects values into arrays of `count`.
     public func collect(_ count: Int) -> Publishers.CollectByCount<Self> {
         Publishers.CollectByCount(upstream: self, count: count)
-    }
-
-    /// Publishes how many values upstream sent, when it finishes.
-    public func count() -> Publishers.Reduce<Self, Int> {
-        reduce(0) { count, _ in count + 1 }
     }
 
     /// Publishes whether every value satisfies `predicate`.
@@ -118,39 +98,12 @@ extension Publisher {
     public func contains(where predicate: @escaping (Output) -> Bool) -> Publishers.ContainsWhere<Self> {
         Publishers.ContainsWhere(upstream: self, predicate: predicate)
     }
-
-    /// Publishes the smallest value by `areInIncreasingOrder`, when upstream finishes.
-    public func min(by areInIncreasingOrder: @escaping (Output, Output) -> Bool) -> Publishers.Reduce<Self, Output?> {
-        reduce(nil) { current, value in current.map { areInIncreasingOrder(value, $0) ? value : $0 } ?? value }
-    }
-
-    /// Publishes the largest value by `areInIncreasingOrder`, when upstream finishes.
-    public func max(by areInIncreasingOrder: @escaping (Output, Output) -> Bool) -> Publishers.Reduce<Self, Output?> {
-        reduce(nil) { current, value in current.map { areInIncreasingOrder($0, value) ? value : $0 } ?? value }
-    }
 }
 
 extension Publisher where Output: Equatable {
     /// Drops values equal to the previous one.
     public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> {
         removeDuplicates(by: ==)
-    }
-
-    /// Publishes whether upstream sends `output`.
-    public func contains(_ output: Output) -> Publishers.ContainsWhere<Self> {
-        contains { $0 == output }
-    }
-}
-
-extension Publisher where Output: Comparable {
-    /// Publishes the smallest value when upstream finishes.
-    public func min() -> Publishers.Reduce<Self, Output?> {
-        min(by: <)
-    }
-
-    /// Publishes the largest value when upstream finishes.
-    public func max() -> Publishers.Reduce<Self, Output?> {
-        max(by: <)
     }
 }
 

@@ -42,9 +42,13 @@ extension Publishers {
             }
         }
 
-        /// Attaches a subscriber to the subject.
+        /// Attaches a subscriber to the subject; its subscription describes itself as "Multicast", as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            shared.receive(subscriber: subscriber)
+            shared.receive(subscriber: ClosureSubscriber<Output, Failure>(
+                "Multicast",
+                subscription: { subscriber.receive(subscription: EventSubscription("Multicast", upstream: $0, onRequest: nil, onCancel: nil)) },
+                value: { subscriber.receive($0) },
+                completion: { subscriber.receive(completion: $0) }))
         }
 
         /// Subscribes the subject to the upstream.

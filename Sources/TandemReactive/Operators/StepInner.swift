@@ -12,22 +12,31 @@ enum Step<Value, Failure: Error> {
     case fail(Failure)
 }
 
-/// The inner subscriber of most one-upstream operators: each value goes
-/// through `step`, completions through `complete`. Like Combine's operators,
-/// it hands the upstream subscription straight to the downstream; it keeps a
-/// reference only to cancel upstream when the operator ends early. Upstream
-/// delivers serially, so `step` may keep state.
-final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, CustomStringConvertible,
-    @unchecked Sendable
+/// The inner subscriber and subscription of most one-upstream operators
+/// (`compactMap`, `scan`, `removeDuplicates`, `prefix`, `output`, the
+/// pass-through `try` operators, …): each value goes through `step`, the
+/// completion through `complete`. As Combine's operators do, it stands
+/// between upstream and downstream: a second subscription is cancelled,
+/// values before the subscription or after the end are ignored, requests
+/// and cancel reach upstream only while it runs, and the downstream is let
+/// go of when the stream ends or is cancelled. It counts the downstream's
+/// demand so that a last value made at completion (`replaceError`,
+/// `replaceEmpty`, `collect(_:)`'s partial group) waits for a request, as in
+/// Combine. Upstream delivers serially, so `step` may keep state.
+final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible, @unchecked Sendable
 {
     typealias Failure = UpstreamFailure
 
-    private let downstream: Downstream
+    private var downstream: Downstream?
     private let step: (Input) -> Step<Downstream.Input, Downstream.Failure>
     private let complete: (Subscribers.Completion<UpstreamFailure>) -> Final<Downstream.Input, Downstream.Failure>
     private let lock = Lock()
-    private var subscription: Subscription?
-    private var done = false
+    private var link = UpstreamLink()
+    /// What the downstream has asked for and not yet received.
+    private var demand = Subscribers.Demand.none
+    /// A last value and completion waiting for the downstream's demand.
+    private var pending: (value: Downstream.Input, completion: Subscribers.Completion<Downstream.Failure>)?
     let description: String
 
     init(
@@ -42,19 +51,22 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     }
 
     func receive(subscription: Subscription) {
-        lock.withLock { self.subscription = subscription }
-        downstream.receive(subscription: subscription)
+        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
+        lock.withLock { downstream }?.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard !done else { return .none }
+        guard lock.withLock({ link.isLive }) else { return .none }
         switch step(input) {
         case .emit(let value):
-            return downstream.receive(value)
+            guard let downstream = take() else { return .none }
+            let more = downstream.receive(value)
+            if more > 0 { lock.withLock { demand += more } }
+            return more
         case .skip:
             return .max(1)
         case .emitAndFinish(let value):
-            _ = downstream.receive(value)
+            _ = take()?.receive(value)
             end(.finished)
         case .finish:
             end(.finished)
@@ -65,22 +77,67 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        guard !done else { return }
-        done = true
-        lock.withLock { subscription = nil }
+        let target = lock.withLock { () -> Downstream? in
+            guard link.complete() else { return nil }
+            defer { downstream = nil }
+            return downstream
+        }
+        guard let target else { return }
         let final = complete(completion)
-        if let value = final.value { _ = downstream.receive(value) }
-        downstream.receive(completion: final.completion)
+        guard let value = final.value else { return target.receive(completion: final.completion) }
+        let ready = lock.withLock { () -> Bool in
+            if demand == .none { pending = (value, final.completion) }
+            return demand > 0
+        }
+        guard ready else {
+            // Kept until requested: the downstream is needed again then.
+            return lock.withLock { downstream = target }
+        }
+        _ = target.receive(value)
+        target.receive(completion: final.completion)
     }
 
-    private func end(_ completion: Subscribers.Completion<Downstream.Failure>) {
-        done = true
-        let upstream = lock.withLock { () -> Subscription? in
-            defer { subscription = nil }
-            return subscription
+    func request(_ more: Subscribers.Demand) {
+        more.assertNonZero()
+        let (upstream, owed) = lock.withLock { () -> (Subscription?, (Downstream, Downstream.Input, Subscribers.Completion<Downstream.Failure>)?) in
+            demand += more
+            guard let pending, let downstream else { return (link.live, nil) }
+            defer { self.pending = nil; self.downstream = nil }
+            return (nil, (downstream, pending.value, pending.completion))
         }
-        upstream?.cancel()
+        upstream?.request(more)
+        guard let (downstream, value, completion) = owed else { return }
+        _ = downstream.receive(value)
         downstream.receive(completion: completion)
+    }
+
+    /// The downstream, counting one value against its demand.
+    private func take() -> Downstream? {
+        lock.withLock {
+            if demand > 0 { demand -= 1 }
+            return downstream
+        }
+    }
+
+    func cancel() {
+        // The downstream is let go of after the lock: its deinit may call back.
+        let (upstream, released) = detach()
+        upstream?.cancel()
+        withExtendedLifetime(released) {}
+    }
+
+    /// Ends early (the step finished or failed): cancels upstream, then completes.
+    private func end(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        let (upstream, target) = detach()
+        upstream?.cancel()
+        target?.receive(completion: completion)
+    }
+
+    private func detach() -> (Subscription?, Downstream?) {
+        lock.withLock {
+            defer { downstream = nil; pending = nil }
+            return (link.cancel(), downstream)
+        }
     }
 }
 
@@ -117,12 +174,26 @@ extension Subscribers.Completion {
     }
 
     /// The completion as a `Final` with no last value.
-    func final<V>(_ value: V? = nil) -> Final<V, Failure> {
-        Final(value: value, completion: self)
+    func final<V>() -> Final<V, Failure> {
+        Final(value: nil, completion: self)
+    }
+
+    /// The completion as a `Final` that publishes `value` first if upstream
+    /// finished; a failure publishes no value.
+    func final<V>(ifFinished value: V?) -> Final<V, Failure> {
+        guard case .finished = self else { return Final(value: nil, completion: self) }
+        return Final(value: value, completion: self)
     }
 
     /// The completion with the error erased to `Error`.
     var erased: Subscribers.Completion<Error> {
         mapError { $0 as Error }
+    }
+}
+
+extension Step where Failure == Error {
+    /// Runs a throwing operator's step: a thrown error fails the stream, as the `try` operators do.
+    static func trying(_ body: () throws -> Step) -> Step {
+        do { return try body() } catch { return .fail(error) }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-// Operators that move values in time or across threads. Each requests
-// unlimited values upstream and hands them downstream through an
+// Operators that move values in time or across threads. `receive(on:)` and
+// `delay` pass demand through (`ScheduledInner`); the others request
+// unlimited values upstream and hand them downstream through an
 // `OutputBuffer`, which honors the downstream's demand.
 
 extension Publishers {
@@ -26,17 +27,11 @@ extension Publishers {
         }
 
         /// Attaches a subscriber.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("ReceiveOn", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+        @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (scheduler, options) = (scheduler, options)
-            upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "ReceiveOn", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                value: { value in
-                    scheduler.schedule(options: options) { buffer.push(value) }
-                    return .none
-                },
-                completion: { completion in scheduler.schedule(options: options) { buffer.finish(completion) } }))
+            upstream.subscribe(ScheduledInner("ReceiveOn", downstream: subscriber, scheduler: scheduler) {
+                scheduler.schedule(options: options, $0)
+            })
         }
     }
 
@@ -77,7 +72,9 @@ extension Publishers {
         }
     }
 
-    /// Publishes a value only after the upstream has been quiet for an interval, as in Combine.
+    /// Publishes a value only after the upstream has been quiet for an
+    /// interval, as in Combine; a value still waiting when upstream
+    /// completes is dropped. Values and the completion arrive on the scheduler.
     public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -127,16 +124,13 @@ extension Publishers {
                     return .none
                 },
                 completion: { completion in
-                    scheduler.schedule(options: options) {
-                        // A value still waiting when upstream finishes is sent first, as in Combine.
-                        let last: Output? = lock.withLock {
-                            generation += 1
-                            defer { pending = nil }
-                            return pending
-                        }
-                        if case .finished = completion, let last { buffer.push(last) }
-                        buffer.finish(completion)
+                    // A value still waiting for its quiet time when upstream
+                    // completes is dropped, as in Combine.
+                    lock.withLock {
+                        generation += 1
+                        pending = nil
                     }
+                    scheduler.schedule(options: options) { buffer.finish(completion) }
                 }))
         }
     }
@@ -241,27 +235,16 @@ extension Publishers {
         }
 
         /// Attaches a subscriber.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Delay", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
+        @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (scheduler, interval, tolerance, options) = (scheduler, interval, tolerance, options)
-            upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "Delay", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                value: { value in
-                    scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
-                        buffer.push(value)
-                    }
-                    return .none
-                },
-                completion: { completion in
-                    scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) {
-                        buffer.finish(completion)
-                    }
-                }))
+            upstream.subscribe(ScheduledInner("Delay", downstream: subscriber, scheduler: scheduler) { action in
+                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, action)
+            })
         }
     }
 
-    /// Finishes (or fails with a custom error) when the upstream is silent for an interval, as in Combine.
+    /// Finishes (or fails with a custom error) when the upstream is silent
+    /// for an interval, as in Combine. Values and the completion arrive on the scheduler.
     public struct Timeout<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -309,12 +292,12 @@ extension Publishers {
                 "Timeout", subscription: { buffer.adopt($0); $0.request(.unlimited) },
                 value: { value in
                     arm()
-                    buffer.push(value)
+                    scheduler.schedule(options: options) { buffer.push(value) }
                     return .none
                 },
                 completion: { completion in
                     lock.withLock { generation += 1 }
-                    buffer.finish(completion)
+                    scheduler.schedule(options: options) { buffer.finish(completion) }
                 }))
         }
     }
@@ -413,9 +396,13 @@ extension Publishers {
 }
 
 /// A subscription whose requests and cancellation run on a scheduler.
-final class ScheduledSubscription: Subscription, CustomStringConvertible {
+final class ScheduledSubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
     let upstream: Subscription
     let schedule: (@escaping () -> Void) -> Void
+    private let lock = Lock()
+    /// Set by the first `cancel()`: later requests and cancels (including one
+    /// made re-entrantly from inside the upstream's cancellation) stop here.
+    private var cancelled = false
 
     init(upstream: Subscription, schedule: @escaping (@escaping () -> Void) -> Void) {
         self.upstream = upstream
@@ -423,11 +410,18 @@ final class ScheduledSubscription: Subscription, CustomStringConvertible {
     }
 
     func request(_ demand: Subscribers.Demand) {
+        demand.assertNonZero()
+        guard !lock.withLock({ cancelled }) else { return }
         let upstream = upstream
         schedule { upstream.request(demand) }
     }
 
     func cancel() {
+        let first = lock.withLock { () -> Bool in
+            defer { cancelled = true }
+            return !cancelled
+        }
+        guard first else { return }
         let upstream = upstream
         schedule { upstream.cancel() }
     }

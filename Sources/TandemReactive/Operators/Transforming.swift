@@ -283,34 +283,6 @@ extension Publishers {
         }
     }
 
-    /// Drops the first values.
-    public struct Drop<Upstream: Publisher>: Publisher {
-        /// The upstream's output.
-        public typealias Output = Upstream.Output
-        /// The upstream's failure.
-        public typealias Failure = Upstream.Failure
-        /// The upstream.
-        public let upstream: Upstream
-        /// How many to drop.
-        public let count: Int
-        /// Creates the publisher.
-        public init(upstream: Upstream, count: Int) {
-            self.upstream = upstream
-            self.count = count
-        }
-        /// Attaches a subscriber.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let count = count
-            StepPublisher<Upstream, Output, Failure>(name: "Drop", upstream: upstream) {
-                var seen = 0
-                return ({ value in
-                    seen += 1
-                    return seen > count ? .emit(value) : .skip
-                }, { $0.final() })
-            }.receive(subscriber: subscriber)
-        }
-    }
-
     /// Publishes the first value (matching a predicate), then finishes.
     public struct FirstWhere<Upstream: Publisher>: Publisher {
         /// The upstream's output.
@@ -329,7 +301,7 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Output, Failure>(name: "FirstWhere", upstream: upstream) {
+            ReducePublisher<Upstream, Output, Failure>(name: "FirstWhere", upstream: upstream) {
                 ({ predicate($0) ? .emitAndFinish($0) : .skip }, { $0.final() })
             }.receive(subscriber: subscriber)
         }
@@ -374,15 +346,12 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (initial, next) = (initial, nextPartialResult)
-            StepPublisher<Upstream, Output, Failure>(name: "Reduce", upstream: upstream) {
+            ReducePublisher<Upstream, Output, Failure>(name: "Reduce", upstream: upstream) {
                 var accumulated = initial
                 return ({ value in
                     accumulated = next(accumulated, value)
                     return .skip
-                }, { completion in
-                    if case .finished = completion { return Final(value: accumulated, completion: .finished) }
-                    return completion.final()
-                })
+                }, { $0.final(ifFinished: accumulated) })
             }.receive(subscriber: subscriber)
         }
     }
@@ -405,15 +374,12 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Output, Failure>(name: "LastWhere", upstream: upstream) {
+            ReducePublisher<Upstream, Output, Failure>(name: "LastWhere", upstream: upstream) {
                 var last: Output?
                 return ({ value in
                     if predicate(value) { last = value }
                     return .skip
-                }, { completion in
-                    if case .finished = completion { return Final(value: last, completion: .finished) }
-                    return completion.final()
-                })
+                }, { $0.final(ifFinished: last) })
             }.receive(subscriber: subscriber)
         }
     }
@@ -469,11 +435,8 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Bool, Failure>(name: "AllSatisfy", upstream: upstream) {
-                ({ predicate($0) ? .skip : .emitAndFinish(false) }, { completion in
-                    if case .finished = completion { return Final(value: true, completion: .finished) }
-                    return completion.final()
-                })
+            ReducePublisher<Upstream, Bool, Failure>(name: "AllSatisfy", upstream: upstream) {
+                ({ predicate($0) ? .skip : .emitAndFinish(false) }, { $0.final(ifFinished: true) })
             }.receive(subscriber: subscriber)
         }
     }
@@ -496,12 +459,15 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Bool, Failure>(name: "ContainsWhere", upstream: upstream) {
-                ({ predicate($0) ? .emitAndFinish(true) : .skip }, { completion in
-                    if case .finished = completion { return Final(value: false, completion: .finished) }
-                    return completion.final()
-                })
+            ReducePublisher<Upstream, Bool, Failure>(name: "ContainsWhere", upstream: upstream) {
+                ({ predicate($0) ? .emitAndFinish(true) : .skip }, { $0.final(ifFinished: false) })
             }.receive(subscriber: subscriber)
         }
     }
 }
+
+// The `Equatable` conformances Combine gives these operators when their parts are equatable.
+extension Publishers.SetFailureType: Equatable where Upstream: Equatable {}
+extension Publishers.ReplaceError: Equatable where Upstream: Equatable, Upstream.Output: Equatable {}
+extension Publishers.Output: Equatable where Upstream: Equatable {}
+extension Publishers.IgnoreOutput: Equatable where Upstream: Equatable {}

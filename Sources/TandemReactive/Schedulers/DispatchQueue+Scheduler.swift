@@ -12,13 +12,16 @@ extension DispatchQueue: Scheduler {
 
         /// The distance to another time.
         public func distance(to other: SchedulerTimeType) -> Stride {
-            Stride(.nanoseconds(Int(Int64(other.dispatchTime.uptimeNanoseconds) - Int64(dispatchTime.uptimeNanoseconds))))
+            let (from, to) = (dispatchTime.uptimeNanoseconds, other.dispatchTime.uptimeNanoseconds)
+            return .nanoseconds(to >= from ? Int(clamping: to - from) : -Int(clamping: from - to))
         }
 
-        /// The time advanced by a stride.
+        /// The time advanced by a stride; it saturates at the ends of the clock instead of trapping.
         public func advanced(by n: Stride) -> SchedulerTimeType {
-            let ns = Int64(dispatchTime.uptimeNanoseconds) + Int64(n.magnitude)
-            return SchedulerTimeType(DispatchTime(uptimeNanoseconds: UInt64(Swift.max(0, ns))))
+            let now = dispatchTime.uptimeNanoseconds
+            let step = UInt64(n.magnitude.magnitude)
+            let ns = n.magnitude >= 0 ? now.addingReportingOverflow(step) : now.subtractingReportingOverflow(step)
+            return SchedulerTimeType(DispatchTime(uptimeNanoseconds: ns.overflow ? (n.magnitude >= 0 ? .max : 0) : ns.partialValue))
         }
 
         /// Orders times.
@@ -45,7 +48,8 @@ extension DispatchQueue: Scheduler {
             lhs.dispatchTime.uptimeNanoseconds == rhs.dispatchTime.uptimeNanoseconds
         }
 
-        /// A signed interval in nanoseconds.
+        /// A signed interval in nanoseconds. Construction and arithmetic
+        /// saturate at `Int.min`/`Int.max` nanoseconds instead of trapping, as in Combine.
         public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
             Hashable, Codable, Sendable
         {
@@ -58,9 +62,9 @@ extension DispatchQueue: Scheduler {
             /// Wraps a dispatch interval.
             public init(_ timeInterval: DispatchTimeInterval) {
                 switch timeInterval {
-                case .seconds(let s): magnitude = s &* 1_000_000_000
-                case .milliseconds(let ms): magnitude = ms &* 1_000_000
-                case .microseconds(let us): magnitude = us &* 1_000
+                case .seconds(let s): magnitude = Int.saturating(s.multipliedReportingOverflow(by: 1_000_000_000), s >= 0)
+                case .milliseconds(let ms): magnitude = Int.saturating(ms.multipliedReportingOverflow(by: 1_000_000), ms >= 0)
+                case .microseconds(let us): magnitude = Int.saturating(us.multipliedReportingOverflow(by: 1_000), us >= 0)
                 case .nanoseconds(let ns): magnitude = ns
                 case .never: magnitude = .max
                 @unknown default: magnitude = .max
@@ -68,24 +72,33 @@ extension DispatchQueue: Scheduler {
             }
 
             /// Seconds.
-            public init(floatLiteral value: Double) { magnitude = Int(value * 1_000_000_000) }
+            public init(floatLiteral value: Double) { magnitude = Int.saturating(value * 1_000_000_000) }
             /// Seconds.
-            public init(integerLiteral value: Int) { magnitude = value &* 1_000_000_000 }
-            /// Seconds, when exact.
+            public init(integerLiteral value: Int) { self = .seconds(value) }
+            /// Seconds, when they are a whole number of nanoseconds that fits.
             public init?<T: BinaryInteger>(exactly source: T) {
                 guard let value = Int(exactly: source) else { return nil }
-                magnitude = value &* 1_000_000_000
+                let (ns, overflow) = value.multipliedReportingOverflow(by: 1_000_000_000)
+                if overflow { return nil }
+                magnitude = ns
             }
             private init(nanoseconds: Int) { magnitude = nanoseconds }
 
             /// Orders intervals.
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
             /// Multiplies.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude &* rhs.magnitude) }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride {
+                let positive = (lhs.magnitude >= 0) == (rhs.magnitude >= 0)
+                return Stride(nanoseconds: .saturating(lhs.magnitude.multipliedReportingOverflow(by: rhs.magnitude), positive))
+            }
             /// Adds.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude &+ rhs.magnitude) }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(nanoseconds: .saturating(lhs.magnitude.addingReportingOverflow(rhs.magnitude), rhs.magnitude >= 0))
+            }
             /// Subtracts.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude &- rhs.magnitude) }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(nanoseconds: .saturating(lhs.magnitude.subtractingReportingOverflow(rhs.magnitude), rhs.magnitude < 0))
+            }
             /// Multiplies in place.
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
             /// Adds in place.
@@ -94,13 +107,13 @@ extension DispatchQueue: Scheduler {
             public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
 
             /// Whole seconds.
-            public static func seconds(_ s: Int) -> Stride { Stride(nanoseconds: s &* 1_000_000_000) }
+            public static func seconds(_ s: Int) -> Stride { Stride(.seconds(s)) }
             /// Seconds.
-            public static func seconds(_ s: Double) -> Stride { Stride(nanoseconds: Int(s * 1_000_000_000)) }
+            public static func seconds(_ s: Double) -> Stride { Stride(nanoseconds: .saturating(s * 1_000_000_000)) }
             /// Milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { Stride(nanoseconds: ms &* 1_000_000) }
+            public static func milliseconds(_ ms: Int) -> Stride { Stride(.milliseconds(ms)) }
             /// Microseconds.
-            public static func microseconds(_ us: Int) -> Stride { Stride(nanoseconds: us &* 1_000) }
+            public static func microseconds(_ us: Int) -> Stride { Stride(.microseconds(us)) }
             /// Nanoseconds.
             public static func nanoseconds(_ ns: Int) -> Stride { Stride(nanoseconds: ns) }
         }
@@ -155,5 +168,22 @@ extension DispatchQueue: Scheduler {
                        leeway: .nanoseconds(Swift.max(0, tolerance.magnitude)))
         timer.resume()
         return AnyCancellable { timer.cancel() }
+    }
+}
+
+extension Int {
+    /// An overflowing result clamped to the end it overflowed past: `Int.max`
+    /// when the true result is positive, `Int.min` otherwise.
+    static func saturating(_ result: (partialValue: Int, overflow: Bool), _ positive: Bool) -> Int {
+        guard result.overflow else { return result.partialValue }
+        return positive ? .max : .min
+    }
+
+    /// A floating-point count clamped to `Int`'s range (NaN is zero).
+    static func saturating(_ value: Double) -> Int {
+        if value.isNaN { return 0 }
+        if value >= 0x1p63 { return .max }
+        if value < -0x1p63 { return .min }
+        return Int(value)
     }
 }

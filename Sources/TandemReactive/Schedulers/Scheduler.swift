@@ -81,15 +81,17 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     /// Time for the immediate scheduler: a counter that never advances.
     public struct SchedulerTimeType: Strideable, Sendable {
         /// A step of immediate time.
-        public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, SchedulerTimeIntervalConvertible, Sendable {
+        public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, SchedulerTimeIntervalConvertible, Codable,
+            Hashable, Sendable
+        {
             /// The step's size.
             public var magnitude: Int
             /// Creates a step.
             public init(_ value: Int) { magnitude = value }
             /// Creates a step.
             public init(integerLiteral value: Int) { magnitude = value }
-            /// Creates a step (rounded).
-            public init(floatLiteral value: Double) { magnitude = Int(value) }
+            /// Creates a step (rounded toward zero; clamped to `Int`'s range rather than trapping).
+            public init(floatLiteral value: Double) { magnitude = .saturating(value) }
             /// Creates a step from an integer.
             public init?<T: BinaryInteger>(exactly source: T) {
                 guard let value = Int(exactly: source) else { return nil }

@@ -38,7 +38,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     }
 
     /// One subscriber's wait for the result and its demand.
-    private final class FutureSubscription: Subscription, @unchecked Sendable {
+    private final class FutureSubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
         private let lock = Lock()
         private var value: ((Output) -> Void)?
         private var completion: ((Subscribers.Completion<Failure>) -> Void)?
@@ -55,8 +55,10 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
             deliverIfReady()
         }
 
+        var description: String { "Future" }
+
         func request(_ demand: Subscribers.Demand) {
-            guard demand > 0 else { return }
+            demand.assertNonZero()
             lock.withLock { requested = true }
             deliverIfReady()
         }

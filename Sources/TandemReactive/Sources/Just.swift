@@ -13,7 +13,8 @@ public struct Just<Output>: Publisher {
 
     /// Sends the value on the first demand, then finishes.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-        let subscription = SequenceSubscription(subscriber, CollectionOfOne(output).makeIterator(), completion: .finished)
+        let subscription = SequenceSubscription(
+            subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, description: { "Just" })
         subscriber.receive(subscription: subscription)
     }
 }
@@ -130,7 +131,8 @@ public struct Record<Output, Failure: Error>: Publisher {
 
     /// Replays the recording as demand allows.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let subscription = SequenceSubscription(subscriber, recording.output.makeIterator(), completion: recording.completion)
+        let subscription = SequenceSubscription(
+            subscriber, recording.output.makeIterator(), completion: recording.completion, description: { "Record" })
         subscriber.receive(subscription: subscription)
         subscription.start()
     }
@@ -152,7 +154,8 @@ extension Publishers {
 
         /// Sends the elements as demand allows, then finishes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let subscription = SequenceSubscription(subscriber, sequence.makeIterator(), completion: .finished)
+            let subscription = SequenceSubscription(
+                subscriber, sequence.makeIterator(), completion: .finished, description: { [sequence] in String(describing: sequence) })
             subscriber.receive(subscription: subscription)
             subscription.start()
         }
@@ -168,3 +171,9 @@ extension Sequence {
 
 /// Namespace for the publishers operators return.
 public enum Publishers {}
+
+// The `Equatable` conformances Combine gives publishers whose parts are equatable.
+extension Just: Equatable where Output: Equatable {}
+extension Empty: Equatable {}
+extension Fail: Equatable where Failure: Equatable {}
+extension Publishers.Sequence: Equatable where Elements: Equatable {}

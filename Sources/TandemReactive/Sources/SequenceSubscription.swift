@@ -1,7 +1,11 @@
 /// Delivers the elements of an iterator as demand allows, then a completion.
 /// Re-entrant requests (a subscriber requesting from inside `receive`) add to
 /// the demand of the loop already running instead of starting another.
-final class SequenceSubscription<Downstream: Subscriber, Elements: IteratorProtocol>: Subscription, @unchecked Sendable
+///
+/// It describes itself as Combine's do: by the publisher's name ("Just"), or,
+/// for a sequence publisher, by the sequence (made only when asked for).
+final class SequenceSubscription<Downstream: Subscriber, Elements: IteratorProtocol>: Subscription, CustomStringConvertible,
+    @unchecked Sendable
 where Elements.Element == Downstream.Input {
     private let lock = Lock()
     private var downstream: Downstream?
@@ -10,8 +14,13 @@ where Elements.Element == Downstream.Input {
     private var demand = Subscribers.Demand.none
     private var emitting = false
     private let completion: Subscribers.Completion<Downstream.Failure>
+    private let describe: () -> String
 
-    init(_ downstream: Downstream, _ iterator: Elements, completion: Subscribers.Completion<Downstream.Failure>) {
+    init(
+        _ downstream: Downstream, _ iterator: Elements, completion: Subscribers.Completion<Downstream.Failure>,
+        description: @escaping () -> String
+    ) {
+        describe = description
         self.downstream = downstream
         self.iterator = iterator
         self.completion = completion
@@ -28,7 +37,10 @@ where Elements.Element == Downstream.Input {
         finish?.receive(completion: completion)
     }
 
+    var description: String { describe() }
+
     func request(_ more: Subscribers.Demand) {
+        more.assertNonZero()
         let run: Downstream? = lock.withLock {
             demand += more
             guard !emitting, let d = downstream else { return nil }

@@ -1,7 +1,9 @@
 /// A subject that holds a current value and sends it to each new subscriber, as in Combine.
 ///
-/// `send(_:)` (or setting `value`) stores the value, then broadcasts it.
-/// Thread-safe; delivery to each subscriber is serial.
+/// `send(_:)` (or setting `value`) stores the value, then broadcasts it;
+/// after completion, neither happens. Thread-safe; delivery to each
+/// subscriber is serial. When the subject is deallocated, it cancels the
+/// subscriptions it received with `send(subscription:)`.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     @usableFromInline let core: SubjectCore<Output, Failure>
     /// The value, behind a pointer: written on every send under the lock, so a
@@ -19,7 +21,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
     /// Creates a subject whose delivery is guarded by `lock` (shared with a `@Published` box).
     init(_ value: Output, lock: DeliveryLock) {
-        core = SubjectCore(lock: lock)
+        core = SubjectCore("CurrentValueSubject", lock: lock)
         currentStorage = .allocate(capacity: 1)
         currentStorage.initialize(to: value)
     }
@@ -40,17 +42,17 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         core.attach(subscriber, initialValue: { [unowned self] in current })
     }
 
-    /// Stores and sends a value.
+    /// Stores and sends a value; after completion it does neither, and `value` keeps the last value sent.
     @inlinable public func send(_ input: Output) {
         core.lock.lock()
         defer { core.lock.unlock() }
-        current = input
-        core.sendLocked(input)
+        sendHoldingLock(input)
     }
 
     /// Stores and sends a value when the caller already holds the subject's
     /// lock (a `@Published` box, which shares it).
     @inlinable func sendHoldingLock(_ input: Output) {
+        guard core.completion == nil else { return }
         current = input
         core.sendLocked(input)
     }

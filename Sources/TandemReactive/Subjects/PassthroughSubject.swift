@@ -4,8 +4,10 @@
 /// subscribed, and only while it has demand (values sent without demand are
 /// dropped for that subscriber, as in Combine). Thread-safe; delivery to each
 /// subscriber is serial, and a subscriber may send into the subject re-entrantly.
+/// When the subject is deallocated, it cancels the subscriptions it received
+/// with `send(subscription:)`.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
-    @usableFromInline let core = SubjectCore<Output, Failure>()
+    @usableFromInline let core = SubjectCore<Output, Failure>("PassthroughSubject")
 
     /// Creates a subject.
     public init() {}

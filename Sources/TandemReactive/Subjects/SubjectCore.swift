@@ -21,6 +21,11 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     }
 
     @usableFromInline let state: UnsafeMutablePointer<State>
+    /// How the subject's subscriptions describe themselves ("PassthroughSubject", …), as in Combine.
+    @usableFromInline let name: String
+    /// Whether subscribers get every value whatever their demand, as
+    /// `ObservableObjectPublisher`'s do in Combine.
+    @usableFromInline let ignoresDemand: Bool
 
     @usableFromInline var conduits: [Conduit<Output, Failure>] {
         @inlinable get { state.pointee.conduits }
@@ -41,15 +46,20 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
     /// Creates a core guarded by `lock` (a `@Published` box shares its own,
     /// so a property write takes one lock, not two).
-    @usableFromInline init(lock: DeliveryLock = DeliveryLock()) {
+    @usableFromInline init(_ name: String, lock: DeliveryLock = DeliveryLock(), ignoresDemand: Bool = false) {
+        self.name = name
+        self.ignoresDemand = ignoresDemand
         self.lock = lock
         state = .allocate(capacity: 1)
         state.initialize(to: State())
     }
 
     deinit {
+        // A subject that goes away cancels what it subscribed to, as in Combine.
+        let upstreams = state.pointee.upstreams
         state.deinitialize(count: 1)
         state.deallocate()
+        for upstream in upstreams { upstream.cancel() }
     }
 
     /// Delivers to every conduit with demand. Returns false once completed.
@@ -101,6 +111,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         }
         let conduit = Conduit<Output, Failure>(subscriber, core: self)
         conduit.initialValue = initialValue
+        if ignoresDemand { conduit.demand = .unlimited }
         guard register({ $0.conduits.append(conduit) }, orFinish: subscriber) else { return }
         subscriber.receive(subscription: conduit)
     }
@@ -121,7 +132,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     }
 
     @usableFromInline func attachSink(_ sink: Subscribers.Sink<Output, Failure>, initialValue: (() -> Output)?) {
-        let token = SinkToken(owner: sink)
+        let token = SinkToken(owner: sink, description: name)
         let entry = SinkEntry(token: token, call: sink.receiveValue)
         guard register({ $0.sinks.append(entry) }, orFinish: sink) else { return }
         token.configure(
@@ -153,7 +164,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 /// One subscriber of a subject: its demand and how to reach it. Delivery
 /// happens under the subject's lock, which also guards the demand.
 @usableFromInline
-final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
+final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
     /// The outstanding demand, behind a pointer: it is read and written for
     /// every value, always under the subject's lock, so the dynamic
     /// exclusivity check a stored property would cost buys nothing.
@@ -162,48 +173,65 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
         @inlinable get { demandStorage.pointee }
         @inlinable set { demandStorage.pointee = newValue }
     }
-    /// The downstream's value handler; nil once cancelled or completed.
+    /// The downstream's value handler; empty once cancelled or completed.
     /// Behind a pointer for the same reason as the demand.
-    @usableFromInline let valueStorage: UnsafeMutablePointer<((Output) -> Subscribers.Demand)?>
-    @usableFromInline var receiveValue: ((Output) -> Subscribers.Demand)? {
-        @inlinable get { valueStorage.pointee }
-        @inlinable set { valueStorage.pointee = newValue }
-    }
+    @usableFromInline let valueSlot: UnsafeMutablePointer<ValueSlot<Output>>
     @usableFromInline var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     @usableFromInline weak var core: SubjectCore<Output, Failure>?
     /// For a current-value subject: the value owed on the first demand.
     @usableFromInline var initialValue: (() -> Output)?
+    /// The subject's name.
+    @usableFromInline let description: String
 
     @inlinable init<S: Subscriber>(_ subscriber: S, core: SubjectCore<Output, Failure>)
     where S.Input == Output, S.Failure == Failure {
         demandStorage = .allocate(capacity: 1)
         demandStorage.initialize(to: .none)
-        valueStorage = .allocate(capacity: 1)
-        valueStorage.initialize(to: nil)
+        valueSlot = .allocate(capacity: 1)
         // `Sink`s never get here: subjects call them directly (see `SinkEntry`).
-        receiveValue = { subscriber.receive($0) }
+        valueSlot.initialize(to: ValueSlot(ValueHandler { subscriber.receive($0) }))
+        description = core.name
         receiveCompletion = { subscriber.receive(completion: $0) }
         self.core = core
     }
 
     deinit {
         demandStorage.deallocate()
-        valueStorage.deinitialize(count: 1)
-        valueStorage.deallocate()
+        valueSlot.deinitialize(count: 1)
+        valueSlot.deallocate()
     }
 
     /// Called with the subject's lock held.
+    ///
+    /// The handler is called borrowed, without retaining it per value: it
+    /// can only be let go of under the same lock, and `dropValueHandler()`
+    /// parks it while a delivery is in progress (a subscriber cancelling or
+    /// completing re-entrantly from inside its own `receive`); the outermost
+    /// delivery releases it on its way out.
     @inlinable func deliver(_ value: Output) {
         let current = demandStorage.pointee
-        guard current.max != 0, let receive = valueStorage.pointee else { return }
+        let slot = valueSlot
+        guard current.max != 0, let handler = slot.pointee.borrowed else { return }
         if current.max != nil { demandStorage.pointee = current - 1 }
-        let more = receive(value)
+        slot.pointee.depth += 1
+        let more = handler._withUnsafeGuaranteedRef { $0.call(value) }
+        slot.pointee.depth -= 1
+        if slot.pointee.depth == 0, slot.pointee.parked != nil { slot.pointee.parked = nil }
         if more.max != 0 { demandStorage.pointee += more }
+    }
+
+    /// Stops delivery and lets go of the handler (parked until an ongoing
+    /// delivery ends). Called with the subject's lock held.
+    @usableFromInline func dropValueHandler() {
+        let slot = valueSlot
+        slot.pointee.borrowed = nil
+        if slot.pointee.depth > 0, slot.pointee.parked == nil { slot.pointee.parked = slot.pointee.owner }
+        slot.pointee.owner = nil
     }
 
     @usableFromInline func finish(_ completion: Subscribers.Completion<Failure>) {
         let take = { () -> ((Subscribers.Completion<Failure>) -> Void)? in
-            defer { self.receiveValue = nil; self.receiveCompletion = nil; self.initialValue = nil }
+            defer { self.dropValueHandler(); self.receiveCompletion = nil; self.initialValue = nil }
             return self.receiveCompletion
         }
         let receive = core.map { $0.lock.withLock(take) } ?? take()
@@ -211,6 +239,7 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
     }
 
     @usableFromInline func request(_ demand: Subscribers.Demand) {
+        demand.assertNonZero()
         guard let core else { return }
         core.lock.withLock {
             self.demand += demand
@@ -224,11 +253,37 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
     @usableFromInline func cancel() {
         guard let core else { return }
         core.lock.withLock {
-            receiveValue = nil
+            dropValueHandler()
             receiveCompletion = nil
             initialValue = nil
         }
         core.detach(self)
+    }
+}
+
+/// A conduit's value handler, in a class so that it can be borrowed per value.
+@usableFromInline
+final class ValueHandler<Output> {
+    @usableFromInline let call: (Output) -> Subscribers.Demand
+
+    @usableFromInline init(_ call: @escaping (Output) -> Subscribers.Demand) {
+        self.call = call
+    }
+}
+
+/// Where a conduit keeps its handler: `owner` holds it, `borrowed` is what
+/// deliveries call (the same object, unretained), `depth` counts deliveries
+/// in progress and `parked` keeps a dropped handler alive until they end.
+@usableFromInline
+struct ValueSlot<Output> {
+    @usableFromInline var owner: ValueHandler<Output>?
+    @usableFromInline var borrowed: Unmanaged<ValueHandler<Output>>?
+    @usableFromInline var depth = 0
+    @usableFromInline var parked: ValueHandler<Output>?
+
+    @usableFromInline init(_ handler: ValueHandler<Output>) {
+        owner = handler
+        borrowed = Unmanaged.passUnretained(handler)
     }
 }
 
@@ -249,7 +304,7 @@ struct SinkEntry<Output> {
 /// Like Combine's subscriptions it keeps its subscriber alive until it is
 /// cancelled or completed.
 @usableFromInline
-final class SinkToken: Subscription, @unchecked Sendable {
+final class SinkToken: Subscription, CustomStringConvertible, @unchecked Sendable {
     /// Whether the sink still wants values; read once per value, without a lock.
     @usableFromInline let active = Atomic<Bool>(true)
     private let lock = Lock()
@@ -257,8 +312,12 @@ final class SinkToken: Subscription, @unchecked Sendable {
     private var onRequest: (() -> Void)?
     private var onCancel: (() -> Void)?
 
-    init(owner: AnyObject) {
+    /// The subject's name.
+    @usableFromInline let description: String
+
+    init(owner: AnyObject, description: String) {
         self.owner = owner
+        self.description = description
     }
 
     func configure(onRequest: @escaping () -> Void, onCancel: @escaping () -> Void) {
@@ -280,7 +339,7 @@ final class SinkToken: Subscription, @unchecked Sendable {
     }
 
     @usableFromInline func request(_ demand: Subscribers.Demand) {
-        guard demand > 0 else { return }
+        demand.assertNonZero()
         let first = lock.withLock { () -> (() -> Void)? in
             defer { onRequest = nil }
             return onRequest

@@ -9,48 +9,56 @@ extension Subscribers {
         public typealias Failure = Never
 
         /// The object written to; nil after completion or cancellation.
-        public private(set) var object: Root?
+        public var object: Root? { lock.withLock { storedObject } }
         /// The property written.
         public let keyPath: ReferenceWritableKeyPath<Root, Input>
         private let lock = Lock()
+        private var storedObject: Root?
         private var subscription: Subscription?
 
         /// Creates an assigning subscriber.
         public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
-            self.object = object
+            storedObject = object
             self.keyPath = keyPath
         }
 
-        /// Keeps the subscription and requests unlimited values.
+        /// Keeps the subscription and requests unlimited values; a second subscription is cancelled.
         public func receive(subscription: Subscription) {
             let accepted = lock.withLock { () -> Bool in
-                guard self.subscription == nil, object != nil else { return false }
+                guard self.subscription == nil, storedObject != nil else { return false }
                 self.subscription = subscription
                 return true
             }
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 
-        /// Writes the value.
+        /// Writes the value, while subscribed; values before the subscription or after the end are ignored.
         public func receive(_ value: Input) -> Subscribers.Demand {
-            object?[keyPath: keyPath] = value
+            let target = lock.withLock { subscription == nil ? nil : storedObject }
+            target?[keyPath: keyPath] = value
             return .none
         }
 
         /// Releases the object.
         public func receive(completion: Subscribers.Completion<Never>) {
-            lock.withLock { subscription = nil }
-            object = nil
+            _ = end()
         }
 
-        /// Cancels and releases the object.
+        /// Cancels the subscription (once) and releases the object.
         public func cancel() {
-            let current = lock.withLock { () -> Subscription? in
-                defer { subscription = nil }
-                return subscription
+            end()?.cancel()
+        }
+
+        /// Clears the subscription and the object under the lock, and lets
+        /// go of the object only after it: the object's deinit may complete
+        /// or cancel this very subscriber.
+        private func end() -> Subscription? {
+            let (upstream, released) = lock.withLock { () -> (Subscription?, Root?) in
+                defer { subscription = nil; storedObject = nil }
+                return (subscription, storedObject)
             }
-            current?.cancel()
-            object = nil
+            withExtendedLifetime(released) {}
+            return upstream
         }
 
         /// "Assign".

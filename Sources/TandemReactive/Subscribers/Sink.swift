@@ -3,24 +3,51 @@ import Synchronization
 extension Subscribers {
     /// A subscriber that requests unlimited values and hands them to closures, as in Combine.
     ///
-    /// Cancelling it (or releasing the `AnyCancellable` that `sink` returned)
-    /// cancels the subscription and releases the closures.
+    /// It takes values only while subscribed: values before the subscription
+    /// and after completion or cancellation are ignored. Completing or
+    /// cancelling it releases both closures (so a cycle through an object the
+    /// closures capture is broken), and cancelling cancels the subscription
+    /// once; a second subscription is cancelled.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible, @unchecked Sendable {
-        /// The closure values go to.
-        public let receiveValue: (Input) -> Void
-        /// The closure the completion goes to.
-        public let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+        /// The closures, until the sink completes or is cancelled.
+        private struct Handlers {
+            var value: ((Input) -> Void)?
+            var completion: ((Subscribers.Completion<Failure>) -> Void)?
+        }
+
+        /// The closure values go to; a closure that does nothing once the sink completed or was cancelled.
+        public var receiveValue: (Input) -> Void {
+            lock.withLock { handlers.value } ?? { _ in }
+        }
+
+        /// The closure the completion goes to; a closure that does nothing once the sink completed or was cancelled.
+        public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
+            lock.withLock { handlers.completion } ?? { _ in }
+        }
+
         private let lock = Lock()
         private var subscription: Subscription?
+        private var handlers: Handlers
         private let ended = Atomic<Bool>(false)
+        /// The value closure while subscribed, read once per value without a
+        /// lock: behind a pointer, so no dynamic exclusivity check runs per
+        /// value. It is set when the subscription arrives and cleared (under
+        /// `lock`) when the sink ends.
+        private let live: UnsafeMutablePointer<((Input) -> Void)?>
 
         /// Creates a sink with both closures.
         public init(
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
         ) {
-            self.receiveCompletion = receiveCompletion
-            self.receiveValue = receiveValue
+            handlers = Handlers(value: receiveValue, completion: receiveCompletion)
+            live = .allocate(capacity: 1)
+            live.initialize(to: nil)
+        }
+
+        deinit {
+            live.deinitialize(count: 1)
+            live.deallocate()
         }
 
         /// Keeps the subscription and requests unlimited values; a second subscription is cancelled.
@@ -28,32 +55,45 @@ extension Subscribers {
             let accepted = lock.withLock { () -> Bool in
                 guard self.subscription == nil, !ended.load(ordering: .relaxed) else { return false }
                 self.subscription = subscription
+                live.pointee = handlers.value
                 return true
             }
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 
-        /// Passes the value to `receiveValue`.
+        /// Passes the value to `receiveValue` while subscribed.
         public func receive(_ value: Input) -> Subscribers.Demand {
-            receiveValue(value)
+            live.pointee?(value)
             return .none
         }
 
-        /// Passes the completion to `receiveCompletion` and lets go of the subscription.
+        /// Passes the completion to `receiveCompletion`, then lets go of the subscription and the closures.
         public func receive(completion: Subscribers.Completion<Failure>) {
-            guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-            lock.withLock { subscription = nil }
-            receiveCompletion(completion)
+            let handlers = lock.withLock { () -> Handlers? in
+                guard subscription != nil, !ended.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
+                return takeHandlers()
+            }
+            handlers?.completion?(completion)
         }
 
-        /// Cancels the subscription.
+        /// Cancels the subscription (once) and lets go of the closures.
         public func cancel() {
-            ended.store(true, ordering: .releasing)
-            let current = lock.withLock { () -> Subscription? in
-                defer { subscription = nil }
-                return subscription
+            // The closures are released after the lock is let go: releasing
+            // them may deinitialize objects that call back into this sink.
+            let (upstream, released) = lock.withLock { () -> (Subscription?, Handlers?) in
+                ended.store(true, ordering: .releasing)
+                return (subscription, takeHandlers())
             }
-            current?.cancel()
+            upstream?.cancel()
+            _ = released
+        }
+
+        /// Clears the subscription and the closures; call with the lock held.
+        private func takeHandlers() -> Handlers {
+            subscription = nil
+            live.pointee = nil
+            defer { handlers = Handlers() }
+            return handlers
         }
 
         /// "Sink".

@@ -1,0 +1,122 @@
+/// The inner subscriber and subscription of `receive(on:)` and `delay`, as
+/// Combine's: the subscription reaches the downstream at once; each value and
+/// the completion are handed to the downstream by a scheduled action; the
+/// downstream's demand passes through to upstream (a value's returned demand
+/// is requested from upstream once it has been delivered), so back-pressure
+/// reaches the source and nothing is buffered.
+///
+/// Scheduled actions hold the inner strongly: work already scheduled is
+/// delivered even if nothing else keeps the chain alive, unless it is
+/// cancelled first.
+///
+/// Inlinable, so that the client specializes it for its subscriber (this is
+/// the back-pressure path, run per value); its state sits behind a pointer,
+/// guarded by `lock`, so no dynamic exclusivity check runs per value.
+@usableFromInline
+final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+    @unchecked Sendable
+{
+    @usableFromInline typealias Input = Downstream.Input
+    @usableFromInline typealias Failure = Downstream.Failure
+
+    @usableFromInline struct State {
+        @usableFromInline var downstream: Downstream?
+        @usableFromInline var upstream: Subscription?
+        @usableFromInline var upstreamDone = false
+
+        @usableFromInline init(downstream: Downstream) {
+            self.downstream = downstream
+        }
+    }
+
+    @usableFromInline let lock = Lock()
+    @usableFromInline let state: UnsafeMutablePointer<State>
+    @usableFromInline let schedule: (@escaping () -> Void) -> Void
+    /// Whether the scheduler runs actions at once, on the calling thread
+    /// (`ImmediateScheduler`): then values go straight downstream, without
+    /// making an action per value.
+    @usableFromInline let immediate: Bool
+    @usableFromInline let description: String
+
+    /// `schedule` runs an action on the operator's scheduler (now, or after its delay).
+    @inlinable init<Context: Scheduler>(
+        _ name: String, downstream: Downstream, scheduler: Context, schedule: @escaping (@escaping () -> Void) -> Void
+    ) {
+        description = name
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(downstream: downstream))
+        self.schedule = schedule
+        immediate = scheduler is ImmediateScheduler
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    @inlinable func receive(subscription: Subscription) {
+        let state = state
+        let target = lock.withLock { () -> Downstream? in
+            guard state.pointee.upstream == nil, !state.pointee.upstreamDone else { return nil }
+            state.pointee.upstream = subscription
+            return state.pointee.downstream
+        }
+        if let target { target.receive(subscription: self) } else { subscription.cancel() }
+    }
+
+    @inlinable func receive(_ input: Input) -> Subscribers.Demand {
+        if immediate {
+            deliver(input)
+            return .none
+        }
+        let state = state
+        guard lock.withLock({ state.pointee.upstream != nil && state.pointee.downstream != nil }) else { return .none }
+        schedule { [self] in deliver(input) }
+        return .none
+    }
+
+    /// Hands a value downstream (on the scheduler) and requests from
+    /// upstream what the downstream asked for in return.
+    @inlinable func deliver(_ input: Input) {
+        let state = state
+        // A value scheduled before upstream completed is still delivered; only cancellation stops it.
+        guard let downstream = lock.withLock({ state.pointee.downstream }) else { return }
+        let more = downstream.receive(input)
+        if more > 0 { lock.withLock { state.pointee.downstream == nil ? nil : state.pointee.upstream }?.request(more) }
+    }
+
+    @usableFromInline func receive(completion: Subscribers.Completion<Failure>) {
+        let state = state
+        let live = lock.withLock { () -> Bool in
+            guard state.pointee.upstream != nil, state.pointee.downstream != nil else { return false }
+            state.pointee.upstream = nil
+            state.pointee.upstreamDone = true
+            return true
+        }
+        guard live else { return }
+        schedule { [self] in
+            let downstream = lock.withLock { () -> Downstream? in
+                defer { state.pointee.downstream = nil }
+                return state.pointee.downstream
+            }
+            downstream?.receive(completion: completion)
+        }
+    }
+
+    @usableFromInline func request(_ demand: Subscribers.Demand) {
+        demand.assertNonZero()
+        let state = state
+        lock.withLock { state.pointee.downstream == nil ? nil : state.pointee.upstream }?.request(demand)
+    }
+
+    @usableFromInline func cancel() {
+        let state = state
+        let upstream = lock.withLock { () -> Subscription? in
+            state.pointee.downstream = nil
+            state.pointee.upstreamDone = true
+            defer { state.pointee.upstream = nil }
+            return state.pointee.upstream
+        }
+        upstream?.cancel()
+    }
+}

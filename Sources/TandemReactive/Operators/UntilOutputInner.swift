@@ -1,0 +1,134 @@
+/// The inner subscriber and subscription of `drop(untilOutputFrom:)` and
+/// `prefix(untilOutputFrom:)`: it stands between upstream and downstream,
+/// and watches a second publisher, the trigger, asking it for one value.
+///
+/// Dropping, upstream values are dropped (and replaced by a request for one
+/// more) until the trigger publishes; a trigger failure fails the stream.
+/// Taking a prefix, upstream values pass until the trigger publishes, which
+/// finishes the stream and cancels upstream. Cancelling cancels both.
+final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailure: Error>: Subscriber, Subscription,
+    CustomStringConvertible, @unchecked Sendable
+{
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
+
+    enum Mode {
+        case drop
+        case prefix
+    }
+
+    /// Let go of once the stream ends or is cancelled.
+    private var downstream: Downstream?
+    private let mode: Mode
+    private let lock = Lock()
+    private var link = UpstreamLink()
+    private var trigger: Subscription?
+    private var triggered = false
+    /// Set when the stream ended from the trigger's side or by cancel, even
+    /// before upstream subscribed.
+    private var terminated = false
+    let description: String
+
+    init(_ name: String, mode: Mode, downstream: Downstream) {
+        description = name
+        self.mode = mode
+        self.downstream = downstream
+    }
+
+    /// Subscribes the downstream to `upstream` until (or from) `trigger`'s
+    /// first value; the trigger is subscribed first.
+    static func subscribe<Upstream: Publisher, Trigger: Publisher>(
+        _ name: String, mode: Mode, upstream: Upstream, trigger: Trigger, downstream: Downstream
+    ) where Upstream.Output == Input, Upstream.Failure == Failure, Trigger.Output == TriggerOutput, Trigger.Failure == TriggerFailure {
+        let inner = UntilOutputInner(name, mode: mode, downstream: downstream)
+        inner.watch(trigger)
+        upstream.subscribe(inner)
+    }
+
+    /// Subscribes to the trigger; call before upstream is subscribed.
+    private func watch<Trigger: Publisher>(_ trigger: Trigger) where Trigger.Output == TriggerOutput, Trigger.Failure == TriggerFailure {
+        trigger.subscribe(ClosureSubscriber<TriggerOutput, TriggerFailure>(
+            description, subscription: { [self] subscription in
+                let accepted = lock.withLock { () -> Bool in
+                    guard self.trigger == nil, !terminated else { return false }
+                    self.trigger = subscription
+                    return true
+                }
+                if accepted { subscription.request(.max(1)) } else { subscription.cancel() }
+            },
+            value: { [self] _ in
+                triggerFired()
+                return .none
+            },
+            completion: { [self] completion in
+                let failure: Downstream.Failure?
+                if mode == .drop, case .failure(let error) = completion { failure = error as? Downstream.Failure } else { failure = nil }
+                if let failure { terminate(.failure(failure)) }
+            }))
+    }
+
+    func receive(subscription: Subscription) {
+        guard lock.withLock({ !terminated && link.accept(subscription) }) else { return subscription.cancel() }
+        lock.withLock { downstream }?.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        let (target, fired) = lock.withLock { (link.isLive ? downstream : nil, triggered) }
+        guard let target else { return .none }
+        if mode == .drop, !fired { return .max(1) }
+        return target.receive(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        let ended = lock.withLock { () -> (trigger: Subscription?, downstream: Downstream?)? in
+            guard link.complete() else { return nil }
+            terminated = true
+            defer { trigger = nil; downstream = nil }
+            return (trigger, downstream)
+        }
+        guard let ended else { return }
+        ended.trigger?.cancel()
+        ended.downstream?.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        demand.assertNonZero()
+        lock.withLock { link.live }?.request(demand)
+    }
+
+    func cancel() {
+        let (upstream, trigger, released) = detach()
+        upstream?.cancel()
+        trigger?.cancel()
+        withExtendedLifetime(released) {}
+    }
+
+    private func triggerFired() {
+        let trigger = lock.withLock { () -> Subscription? in
+            triggered = true
+            defer { self.trigger = nil }
+            return self.trigger
+        }
+        trigger?.cancel()
+        if mode == .prefix { terminate(.finished) }
+    }
+
+    /// Ends the stream from the trigger's side: upstream is cancelled first.
+    private func terminate(_ completion: Subscribers.Completion<Failure>) {
+        let live = lock.withLock { !terminated }
+        guard live else { return }
+        let (upstream, trigger, downstream) = detach()
+        upstream?.cancel()
+        trigger?.cancel()
+        downstream?.receive(completion: completion)
+    }
+
+    /// Ends everything: returns the upstream and trigger to cancel and the downstream, let go of.
+    private func detach() -> (Subscription?, Subscription?, Downstream?) {
+        lock.withLock {
+            terminated = true
+            defer { trigger = nil; downstream = nil }
+            return (link.cancel(), trigger, downstream)
+        }
+    }
+}

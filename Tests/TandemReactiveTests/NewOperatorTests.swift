@@ -1,0 +1,208 @@
+import Combine
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How many times the test's SIGTRAP handler ran.
+private var trapsCaught = 0
+
+/// API that Combine has and Tandem lacked: checked by behavior and by the
+/// types the operators return.
+@Suite struct NewOperatorTests {
+    struct Oops: Error, Codable, Equatable, CustomStringConvertible {
+        var code = 1
+        var description: String { "oops" }
+    }
+
+    func events<P: Publisher>(_ publisher: P, demand: Subscribers.Demand = .unlimited) -> [String] {
+        let subscriber = RecordingSubscriber<P.Output, P.Failure>(demand: demand)
+        publisher.subscribe(subscriber)
+        return subscriber.events.filter { !$0.hasPrefix("subscription") }
+    }
+
+    @Test func optionalAndResultPublishers() {
+        let some: Int? = 3, none: Int? = nil
+        let _: Optional<Int>.Publisher = some.publisher
+        #expect(events(some.publisher) == ["value 3", "finished"])
+        #expect(events(none.publisher) == ["finished"])
+        #expect(events(some.publisher, demand: .none) == [])
+        let success = Result<Int, Oops>.success(4), failure = Result<Int, Oops>.failure(Oops())
+        let _: Result<Int, Oops>.Publisher = success.publisher
+        #expect(events(success.publisher) == ["value 4", "finished"])
+        #expect(events(failure.publisher, demand: .none) == ["failure oops"])
+        #expect(events(Result<Int, Oops>.Publisher(5)) == ["value 5", "finished"])
+    }
+
+    @Test func replaceEmptyOnlyReplacesAnEmptyFinishedStream() {
+        #expect(events(Empty<Int, Never>().replaceEmpty(with: 9)) == ["value 9", "finished"])
+        #expect(events([1].publisher.replaceEmpty(with: 9)) == ["value 1", "finished"])
+        #expect(events(Fail<Int, Oops>(error: Oops()).replaceEmpty(with: 9)) == ["failure oops"])
+    }
+
+    @Test func appendAndPrependSequences() {
+        let _: Publishers.Concatenate<Publishers.Sequence<[Int], Never>, Just<Int>> = Just(3).prepend([1, 2])
+        #expect(events(Just(3).prepend(1...2)) == ["value 1", "value 2", "value 3", "finished"])
+        #expect(events(Just(1).append(Set([2]))) == ["value 1", "value 2", "finished"])
+        #expect(events(Just(1).append(2, 3)) == ["value 1", "value 2", "value 3", "finished"])
+    }
+
+    @Test func dropUntilOutputDropsUntilTheTriggerPublishes() {
+        let log = EventLog()
+        let upstream = RecordingPublisher<Int, Never>(log: log)
+        let trigger = PassthroughSubject<Void, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(log: log, demand: .max(2))
+        upstream.drop(untilOutputFrom: trigger).subscribe(subscriber)
+        upstream.send(1)
+        trigger.send()
+        upstream.send(2)
+        upstream.send(completion: .finished)
+        #expect(log.events == [
+            "subscription DropUntilOutput", "upstream0 request max(2)", "demand max(1)", "value 2", "demand max(0)", "finished",
+        ])
+    }
+
+    @Test func prefixUntilOutputFinishesAndCancelsUpstreamWhenTheTriggerPublishes() {
+        let log = EventLog()
+        let upstream = RecordingPublisher<Int, Never>(log: log)
+        let trigger = PassthroughSubject<String, Oops>()
+        let subscriber = RecordingSubscriber<Int, Never>(log: log, demand: .unlimited)
+        upstream.prefix(untilOutputFrom: trigger).subscribe(subscriber)
+        upstream.send(1)
+        trigger.send("stop")
+        upstream.send(2)
+        #expect(log.events == [
+            "subscription PrefixUntilOutput", "upstream0 request unlimited", "value 1", "demand max(0)",
+            "upstream0 cancel", "finished", "demand max(0)",
+        ])
+    }
+
+    @Test func bufferKeepsFullAndAppliesItsStrategyWhenFull() {
+        let log = EventLog()
+        let upstream = RecordingPublisher<Int, Oops>(log: log)
+        let subscriber = RecordingSubscriber<Int, Oops>(log: log, demand: .none)
+        upstream.buffer(size: 2, prefetch: .keepFull, whenFull: .dropOldest).subscribe(subscriber)
+        #expect(log.events == ["upstream0 request max(2)", "subscription Buffer"])
+        log.clear()
+        for value in 1...3 { upstream.send(value) }
+        subscriber.subscription?.request(.max(1))
+        #expect(log.events == ["demand max(0)", "demand max(0)", "demand max(0)", "value 2", "upstream0 request max(2)"])
+        log.clear()
+        upstream.send(completion: .finished)
+        subscriber.subscription?.request(.max(5))
+        #expect(log.events == ["value 3", "finished"])
+
+        let failing = RecordingPublisher<Int, Oops>()
+        let failed = RecordingSubscriber<Int, Oops>(log: failing.log, demand: .none)
+        failing.buffer(size: 1, prefetch: .byRequest, whenFull: .customError { Oops() }).subscribe(failed)
+        failing.send(1)
+        failing.send(2)
+        failed.subscription?.request(.max(1))
+        // The error comes after the buffered values; nothing reaches the cancelled upstream.
+        #expect(failing.events == [
+            "upstream0 request unlimited", "subscription Buffer", "demand max(0)", "upstream0 cancel", "demand max(0)",
+            "value 1", "failure oops",
+        ])
+    }
+
+    @Test func mapWithKeyPaths() {
+        struct Point { var x: Int, y: Int, z: Int }
+        let points = [Point(x: 1, y: 2, z: 3)].publisher
+        let _: Publishers.MapKeyPath<Publishers.Sequence<[Point], Never>, Int> = points.map(\.x)
+        #expect(events(points.map(\.y)) == ["value 2", "finished"])
+        #expect(events(points.map(\.x, \.z)) == ["value (1, 3)", "finished"])
+        #expect(events(points.map(\.z, \.y, \.x)) == ["value (3, 2, 1)", "finished"])
+    }
+
+    @Test func assertNoFailurePassesValuesAndFinishes() {
+        let publisher: Publishers.AssertNoFailure<Publishers.Sequence<[Int], Oops>> = [1, 2].publisher
+            .setFailureType(to: Oops.self).assertNoFailure()
+        #expect(events(publisher) == ["value 1", "value 2", "finished"])
+    }
+
+    @Test func breakpointRaisesSIGTRAPWhenAClosureSaysSo() {
+        trapsCaught = 0
+        let previous = signal(SIGTRAP) { _ in trapsCaught += 1 }
+        defer { signal(SIGTRAP, previous) }
+        #expect(events([1, 2, 3].publisher.breakpoint(receiveOutput: { $0 == 2 })) == ["value 1", "value 2", "value 3", "finished"])
+        #expect(trapsCaught == 1)
+        #expect(events(Fail<Int, Oops>(error: Oops()).breakpointOnError()) == ["failure oops"])
+        #expect(trapsCaught == 2)
+        #expect(events(Just(1).breakpointOnError()) == ["value 1", "finished"])
+        #expect(trapsCaught == 2)
+    }
+
+    @Test func futureValueIsAwaited() async throws {
+        let future = Future<Int, Oops> { promise in
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10)) { promise(.success(7)) }
+        }
+        #expect(try await future.value == 7)
+        let failing = Future<Int, Oops> { $0(.failure(Oops())) }
+        await #expect(throws: Oops.self) { try await failing.value }
+        let never = Future<String, Never> { $0(.success("done")) }
+        #expect(await never.value == "done")
+    }
+
+    @Test func flatMapAndSwitchToLatestMixNeverFailingAndFailingPublishers() {
+        let _: Publishers.FlatMap<Fail<Int, Oops>, Publishers.SetFailureType<Just<Int>, Oops>> =
+            Just(1).flatMap { _ in Fail<Int, Oops>(error: Oops()) }
+        #expect(events(Just(1).flatMap { _ in Fail<Int, Oops>(error: Oops()) }) == ["failure oops"])
+        let _: Publishers.FlatMap<Publishers.SetFailureType<Just<Int>, Oops>, Publishers.Sequence<[Int], Oops>> =
+            [1].publisher.setFailureType(to: Oops.self).flatMap { Just($0 * 2) }
+        #expect(events([1, 2].publisher.setFailureType(to: Oops.self).flatMap { Just($0 * 2) })
+            == ["value 2", "value 4", "finished"])
+        #expect(events([1, 2].publisher.flatMap { Just($0 + 1) }) == ["value 2", "value 3", "finished"])
+
+        let inners = PassthroughSubject<AnyPublisher<Int, Oops>, Never>()
+        let subscriber = RecordingSubscriber<Int, Oops>(demand: .unlimited)
+        inners.switchToLatest().subscribe(subscriber)
+        inners.send(Just(1).setFailureType(to: Oops.self).eraseToAnyPublisher())
+        inners.send(Fail(error: Oops()).eraseToAnyPublisher())
+        #expect(subscriber.events.dropFirst() == ["value 1", "failure oops"])
+
+        let outer = PassthroughSubject<Just<Int>, Oops>()
+        let second = RecordingSubscriber<Int, Oops>(demand: .unlimited)
+        outer.switchToLatest().subscribe(second)
+        outer.send(Just(5))
+        outer.send(completion: .failure(Oops()))
+        #expect(second.events.dropFirst() == ["value 5", "failure oops"])
+    }
+
+    @Test func completionDemandAndRecordEncodeAsCombineDoes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        func json<T: Encodable>(_ value: T) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
+        #expect(try json(Subscribers.Completion<Oops>.finished) == #"{"success":true}"#)
+        #expect(try json(Subscribers.Completion<Oops>.failure(Oops(code: 2))) == #"{"error":{"code":2},"success":false}"#)
+        #expect(try json([Subscribers.Demand.max(3), .unlimited, .none]) == "[3,9223372036854775808,0]")
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode([Subscribers.Demand].self, from: Data("[3,9223372036854775808]".utf8)) == [.max(3), .unlimited])
+        #expect(throws: DecodingError.self) { try decoder.decode(Subscribers.Demand.self, from: Data("9223372036854775809".utf8)) }
+        #expect(try decoder.decode(Subscribers.Completion<Oops>.self, from: Data(#"{"success":false,"error":{"code":4}}"#.utf8))
+            == .failure(Oops(code: 4)))
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(Subscribers.Completion<Oops>.self, from: Data(#"{"success":false}"#.utf8))
+        }
+        let record = Record<Int, Oops>(output: [1, 2], completion: .failure(Oops()))
+        #expect(try json(record) == #"{"recording":{"completion":{"error":{"code":1},"success":false},"output":[1,2]}}"#)
+        let decoded = try decoder.decode(Record<Int, Oops>.self, from: try encoder.encode(record))
+        #expect(events(decoded) == ["value 1", "value 2", "failure oops"])
+    }
+
+    @Test func demandComparesWithCounts() {
+        #expect(Subscribers.Demand.max(2) == 2)
+        #expect(2 == Subscribers.Demand.max(2))
+        #expect(Subscribers.Demand.unlimited != 2)
+        #expect(3 != Subscribers.Demand.max(2))
+        #expect(1 < Subscribers.Demand.max(2))
+        #expect(Int.max < Subscribers.Demand.unlimited)
+        #expect(5 > Subscribers.Demand.max(2))
+        #expect(2 <= Subscribers.Demand.max(2))
+        #expect(!(5 >= Subscribers.Demand.unlimited))
+        #expect(Subscribers.Demand.max(1) - .max(2) == .max(0))
+        var demand = Subscribers.Demand.max(3)
+        demand *= 2
+        #expect(demand == .max(6))
+    }
+}

@@ -1,0 +1,116 @@
+import Combine
+import Testing
+
+/// Subjects, `@Published`, `objectWillChange` and multicasting as custom
+/// publishers and subscribers see them.
+@Suite struct SubjectBehaviorTests {
+    final class Model: ObservableObject {
+        @Published var count = 0
+    }
+
+    @Test func currentValueSubjectKeepsItsValueAfterCompletion() {
+        let subject = CurrentValueSubject<Int, Never>(1)
+        subject.send(2)
+        subject.send(completion: .finished)
+        subject.send(3)
+        subject.value = 4
+        #expect(subject.value == 2)
+    }
+
+    @Test func objectWillChangeDeliversEveryChangeWhateverTheDemand() {
+        let model = Model()
+        let subscriber = RecordingSubscriber<Void, Never>(demand: .max(1))
+        model.objectWillChange.subscribe(subscriber)
+        model.count = 1
+        model.count = 2
+        model.count = 3
+        #expect(subscriber.events.filter { $0.hasPrefix("value") }.count == 3)
+        #expect(subscriber.events.first == "subscription ObservableObjectPublisher")
+    }
+
+    @Test func aSubjectCancelsWhatItSubscribedToWhenItGoesAway() {
+        let upstream = RecordingPublisher<Int, Never>()
+        var subject: PassthroughSubject<Int, Never>? = PassthroughSubject()
+        let token = upstream.subscribe(subject!)
+        #expect(upstream.events == ["upstream0 request unlimited"])
+        subject = nil
+        #expect(upstream.events == ["upstream0 request unlimited", "upstream0 cancel"])
+        token.cancel()
+        #expect(upstream.events.count == 2)
+    }
+
+    @Test func subscribingASubjectCancelsUpstreamOnceAndForwardsValues() {
+        let upstream = RecordingPublisher<Int, Never>()
+        let subject = PassthroughSubject<Int, Never>()
+        let downstream = RecordingSubscriber<Int, Never>(log: upstream.log, demand: .unlimited)
+        subject.subscribe(downstream)
+        let token = upstream.subscribe(subject)
+        upstream.send(1)
+        token.cancel()
+        token.cancel()
+        upstream.send(2)
+        #expect(upstream.events == [
+            "subscription PassthroughSubject", "upstream0 request unlimited", "value 1", "demand max(0)", "upstream0 cancel",
+            "demand max(0)",
+        ])
+    }
+
+    @Test func subscriptionsDescribeThemselvesWithCombinesNames() {
+        func description<P: Publisher>(_ publisher: P) -> String {
+            let subscriber = RecordingSubscriber<P.Output, P.Failure>(demand: .none)
+            publisher.subscribe(subscriber)
+            return subscriber.subscription.map { String(describing: $0) } ?? "none"
+        }
+        #expect(description(Just(1)) == "Just")
+        #expect(description([1, 2].publisher) == "[1, 2]")
+        #expect(description(Optional(1).publisher) == "Optional")
+        #expect(description(Result<Int, Never>.success(1).publisher) == "Once")
+        #expect(description(Empty<Int, Never>(completeImmediately: false)) == "Empty")
+        #expect(description(Future<Int, Never> { _ in }) == "Future")
+        #expect(description(PassthroughSubject<Int, Never>()) == "PassthroughSubject")
+        #expect(description(CurrentValueSubject<Int, Never>(0)) == "CurrentValueSubject")
+        #expect(description(PassthroughSubject<Int, Never>().map { $0 }) == "PassthroughSubject")
+        #expect(description(PassthroughSubject<Int, Never>().collect()) == "Collect")
+        #expect(description(PassthroughSubject<Int, Never>().compactMap { $0 }) == "CompactMap")
+        #expect(description(PassthroughSubject<Int, Never>().flatMap { Just($0) }) == "FlatMap")
+        #expect(description(PassthroughSubject<Int, Never>().multicast { PassthroughSubject() }) == "Multicast")
+        #expect(description(Just(1).append(2)) == "Concatenate")
+        #expect(description(PassthroughSubject<Int, Never>().receive(on: ImmediateScheduler.shared)) == "ReceiveOn")
+        let subscribingSubject = RecordingPublisher<Int, Never>()
+        _ = subscribingSubject.subscribe(PassthroughSubject<Int, Never>())
+        #expect(String(describing: subscribingSubject.subscribers[0]) == "Subject")
+    }
+
+    @Test func cancellingASubscribeOnChainFromInsideItsCancellationDoesNotRecurse() {
+        let subject = PassthroughSubject<Int, Never>()
+        var cancels = 0
+        var token: AnyCancellable?
+        token = subject
+            .handleEvents(receiveCancel: {
+                cancels += 1
+                token?.cancel()
+            })
+            .subscribe(on: ImmediateScheduler.shared)
+            .sink { _ in }
+        token?.cancel()
+        #expect(cancels == 1)
+    }
+
+    @Test func aSubscriberMayCancelOrCompleteTheSubjectFromInsideItsReceive() {
+        let subject = PassthroughSubject<Int, Never>()
+        var cancelling: RecordingSubscriber<Int, Never>!
+        cancelling = RecordingSubscriber(demand: .unlimited) { value in
+            if value == 2 { cancelling.subscription?.cancel() }
+            return .none
+        }
+        let completing = RecordingSubscriber<Int, Never>(demand: .unlimited) { value in
+            if value == 3 { subject.send(completion: .finished) }
+            return .none
+        }
+        subject.map { $0 }.subscribe(cancelling)
+        subject.map { $0 }.subscribe(completing)
+        for value in 1...4 { subject.send(value) }
+        #expect(cancelling.events.dropFirst() == ["value 1", "value 2"])
+        #expect(completing.events.dropFirst() == ["value 1", "value 2", "value 3", "finished"])
+    }
+}
