@@ -99,8 +99,37 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Updates the view's constraints; the default calls the view's `updateConstraints()`.
     open func updateViewConstraints() { viewStorage?.updateConstraints() }
 
-    /// A title, shown by containers.
-    open var title: String?
+    /// A title, shown by containers (a navigation bar shows it unless the
+    /// navigation item has its own).
+    open var title: String? {
+        didSet { if title != oldValue { navigationItemStorage?.controllerTitleDidChange(title) } }
+    }
+
+    /// The item a navigation bar shows for this controller: title, bar
+    /// button items, back button. Made on first use.
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem(title: title ?? "")
+        item.titleIsFromController = true
+        navigationItemStorage = item
+        return item
+    }
+
+    var navigationItemStorage: UINavigationItem?
+
+    /// The nearest navigation controller above this controller, or nil.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller.asNavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// This controller as a navigation controller: the hook the containment
+    /// chain finds navigation controllers by (they return themselves).
+    var asNavigationController: UINavigationController? { nil }
     /// The size the controller's content prefers; containers may read it.
     open var preferredContentSize: CGSize = .zero
     /// Insets added to the safe area of the view.
@@ -220,9 +249,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         Presentation.dismiss(from: self, animated: flag, completion: completion)
     }
 
-    /// Shows `vc` the way the container decides; without a navigation controller it is presented.
+    /// Shows `vc` the way the container decides: pushed onto the navigation
+    /// controller this one is in, else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
     }
 
     /// Shows `vc` as a detail; without a split view it is presented.

@@ -1,0 +1,184 @@
+public import Foundation
+
+/// A button of a navigation bar or toolbar: a title, an image or a system
+/// item, and an action (a method reference or a `UIAction`).
+@preconcurrency @MainActor
+open class UIBarButtonItem {
+    /// How the item's title is drawn.
+    public enum Style: Int, Sendable {
+        /// Plain.
+        case plain = 0
+        /// Bordered (drawn as plain, as in current iOS).
+        case bordered = 1
+        /// Bold: the item that completes a task.
+        case done = 2
+    }
+
+    /// The system's items, with UIKit's raw values.
+    public enum SystemItem: Int, Sendable {
+        /// Done.
+        case done = 0
+        /// Cancel.
+        case cancel = 1
+        /// Edit.
+        case edit = 2
+        /// Save.
+        case save = 3
+        /// Add (+).
+        case add = 4
+        /// Flexible space.
+        case flexibleSpace = 5
+        /// Fixed space.
+        case fixedSpace = 6
+        /// Compose.
+        case compose = 7
+        /// Reply.
+        case reply = 8
+        /// Action (share).
+        case action = 9
+        /// Organize.
+        case organize = 10
+        /// Bookmarks.
+        case bookmarks = 11
+        /// Search.
+        case search = 12
+        /// Refresh.
+        case refresh = 13
+        /// Stop.
+        case stop = 14
+        /// Camera.
+        case camera = 15
+        /// Trash.
+        case trash = 16
+        /// Play.
+        case play = 17
+        /// Pause.
+        case pause = 18
+        /// Rewind.
+        case rewind = 19
+        /// Fast forward.
+        case fastForward = 20
+        /// Undo.
+        case undo = 21
+        /// Redo.
+        case redo = 22
+        /// Close.
+        case close = 24
+
+        /// The title Tandem draws for the item (it has no system glyphs).
+        var title: String {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .add: "+"
+            case .flexibleSpace, .fixedSpace: ""
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .camera: "Camera"
+            case .trash: "Delete"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Forward"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            case .close: "Close"
+            }
+        }
+    }
+
+    /// The title.
+    open var title: String? { didSet { changed() } }
+    /// The image.
+    open var image: UIImage? { didSet { changed() } }
+    /// How the title is drawn.
+    open var style: Style = .plain { didSet { changed() } }
+    /// Whether the item can be tapped.
+    open var isEnabled = true { didSet { changed() } }
+    /// The item's color; the bar's tint when nil.
+    open var tintColor: UIColor? { didSet { changed() } }
+    /// The action run when the item is tapped.
+    open var primaryAction: UIAction?
+    private var targetCall: (() -> Void)?
+    /// Tells the bar showing the item to redraw it.
+    var onChange: (() -> Void)?
+
+    /// Creates an empty item.
+    public init() {}
+
+    /// Creates an item with a title that runs `action` on `target` (held weakly).
+    public convenience init<Target: AnyObject>(
+        title: String?, style: Style, target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void
+    ) {
+        self.init()
+        self.title = title
+        self.style = style
+        setTarget(target, action: action)
+    }
+
+    /// Creates an item with a title that runs a method without arguments on `target` (held weakly).
+    public convenience init<Target: AnyObject>(
+        title: String?, style: Style, target: Target, action: @escaping (Target) -> () -> Void
+    ) {
+        self.init()
+        self.title = title
+        self.style = style
+        targetCall = { [weak target] in
+            if let target { action(target)() }
+        }
+    }
+
+    /// Creates a system item that runs `action` on `target` (held weakly).
+    public convenience init<Target: AnyObject>(
+        barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void
+    ) {
+        self.init()
+        title = systemItem.title
+        style = systemItem == .done ? .done : .plain
+        setTarget(target, action: action)
+    }
+
+    /// Creates an item with a title and an image that runs `primaryAction`.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+    }
+
+    /// Creates a system item that runs `primaryAction`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init()
+        title = systemItem.title
+        style = systemItem == .done ? .done : .plain
+        self.primaryAction = primaryAction
+    }
+
+    private func setTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        targetCall = { [weak self, weak target] in
+            if let self, let target { action(target)(self) }
+        }
+    }
+
+    /// Runs the item's action: the primary action, else the target's method.
+    func perform() {
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else {
+            targetCall?()
+        }
+    }
+
+    private func changed() {
+        onChange?()
+    }
+}

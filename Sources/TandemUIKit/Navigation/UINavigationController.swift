@@ -1,0 +1,183 @@
+public import Foundation
+public import TandemGraphics
+import TandemSupport
+
+/// A stack of view controllers under a navigation bar: the top one is shown,
+/// pushing shows a new one, the back button (or popping) returns.
+///
+/// Controllers on the stack are children of the navigation controller;
+/// pushes and pops send the containment and appearance callbacks in UIKit's
+/// order — the new controller's `willMove(toParent:)`, the old one's
+/// `viewWillDisappear`, the new one's `viewWillAppear`, the old one's
+/// `viewDidDisappear`, then (at the commit) the new one's `viewDidAppear`
+/// and `didMove(toParent:)` — and the delegate is told before and after.
+/// Not animated in Tandem. Main actor only.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// The bar the navigation controller manages.
+    public let navigationBar = UINavigationBar()
+    /// The delegate; held weakly.
+    open weak var delegate: UINavigationControllerDelegate?
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden = false {
+        didSet {
+            navigationBar.isHidden = isNavigationBarHidden
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    private var stack: [UIViewController] = []
+
+    /// Creates a navigation controller showing `rootViewController`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    override var asNavigationController: UINavigationController? { self }
+
+    /// The stack, bottom (root) to top; setting it replaces the stack.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller at the top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller shown: the top one, or what it presents.
+    open var visibleViewController: UIViewController? {
+        var visible = topViewController
+        while let presented = visible?.presentedViewController { visible = presented }
+        return visible
+    }
+
+    /// Hides or shows the bar (never animated in Tandem).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    // MARK: Changing the stack
+
+    /// Pushes `viewController` and shows it. A controller already on the
+    /// stack (or in another container) is reported and ignored, as UIKit refuses it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }), viewController.parent == nil,
+            !(viewController is UINavigationController)
+        else {
+            Diagnostics.report(
+                "UINavigationController",
+                "Pushing \(type(of: viewController)), which is already in a container or is a navigation controller, is not supported; ignored")
+            return
+        }
+        let old = topViewController
+        stack.append(viewController)
+        transition(from: old, pushed: [viewController], popped: [], animated: animated)
+    }
+
+    /// Pops the top controller and shows the one below; nil when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        let popped = stack.removeLast()
+        transition(from: popped, pushed: [], popped: [popped], animated: animated)
+        return popped
+    }
+
+    /// Pops every controller above the root; returns them, nil when there were none.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController`; returns them (nil when it is not on the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        let old = topViewController
+        stack.removeSubrange((index + 1)...)
+        transition(from: old, pushed: [], popped: popped.reversed(), animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack; the new top is shown.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
+        let old = topViewController
+        let popped = stack.filter { kept in !unique.contains { $0 === kept } }
+        let pushed = unique.filter { new in !stack.contains { $0 === new } }
+        stack = unique
+        transition(from: old, pushed: pushed, popped: popped.reversed(), animated: animated)
+    }
+
+    /// Applies a change of the stack: containment, the bar, the shown view and appearance.
+    private func transition(
+        from old: UIViewController?, pushed: [UIViewController], popped: [UIViewController], animated: Bool
+    ) {
+        for controller in pushed { addChild(controller) }
+        for controller in popped { controller.willMove(toParent: nil) }
+        navigationBar.items = stack.map(\.navigationItem)
+        let new = topViewController
+        let finishContainment = { [weak self] in
+            guard let self else { return }
+            for controller in pushed where controller.parent === self { controller.didMove(toParent: self) }
+            for controller in popped where controller.parent === self { controller.removeFromParent() }
+        }
+        guard isViewLoaded, new !== old else {
+            finishContainment()
+            return
+        }
+        if let new { delegate?.navigationController(self, willShow: new, animated: animated) }
+        // The new controller's view loads before any appearance callback, as in UIKit.
+        new?.loadViewIfNeeded()
+        let window = view.window
+        let visible = window != nil && (appearanceState == .appeared || appearanceState == .appearing)
+        if visible {
+            old?.beginAppearanceTransition(false, animated: animated)
+            new?.beginAppearanceTransition(true, animated: animated)
+        }
+        old?.viewIfLoaded?.removeFromSuperview()
+        if let new { install(new) }
+        let didShow = { [weak self] in
+            guard let self, let new else { return }
+            self.delegate?.navigationController(self, didShow: new, animated: animated)
+        }
+        if visible, let window, let new {
+            window.enqueueAppearanceEnd(new) {
+                finishContainment()
+                didShow()
+            }
+        } else {
+            finishContainment()
+            didShow()
+        }
+    }
+
+    /// Puts `controller`'s view in the content area.
+    private func install(_ controller: UIViewController) {
+        guard let container = viewIfLoaded as? NavigationContainerView else { return }
+        let content: UIView = controller.view
+        container.insertSubview(content, belowSubview: navigationBar)
+        container.setNeedsLayout()
+    }
+
+    // MARK: The view
+
+    /// The container: the bar on top, the top controller's view below it.
+    open override func loadView() {
+        let container = NavigationContainerView(controller: self)
+        container.addSubview(navigationBar)
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        view = container
+    }
+
+    /// Shows the top controller's view.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController { install(top) }
+    }
+}

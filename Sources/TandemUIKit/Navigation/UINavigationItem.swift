@@ -1,0 +1,85 @@
+public import Foundation
+
+/// What a navigation bar shows for one controller: its title and bar button items.
+@preconcurrency @MainActor
+open class UINavigationItem {
+    /// How large the title is shown.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous item.
+        case automatic = 0
+        /// Large.
+        case always = 1
+        /// Inline.
+        case never = 2
+    }
+
+    /// The title; the controller's title unless set.
+    open var title: String? {
+        didSet {
+            titleIsFromController = false
+            changed()
+        }
+    }
+    /// A view shown instead of the title.
+    open var titleView: UIView? { didSet { changed() } }
+    /// The item on the leading side (replaces the back button unless
+    /// ``leftItemsSupplementBackButton``).
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The items on the leading side.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The item on the trailing side.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The items on the trailing side, from the trailing edge.
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false { didSet { changed() } }
+    /// Whether leading items are shown beside the back button.
+    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    /// The back button shown for this item on the next controller's bar.
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    /// The title of the back button shown for this item on the next controller's bar.
+    open var backButtonTitle: String? { didSet { changed() } }
+    /// How large the title is shown (Tandem draws inline titles).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// Whether ``title`` follows the controller's title.
+    var titleIsFromController = false
+    /// Tells the bar that shows the item to redraw.
+    var onChange: (() -> Void)?
+
+    /// Creates an item with `title`.
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// Sets the trailing item (never animated in Tandem).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        rightBarButtonItem = item
+    }
+
+    /// Sets the leading item (never animated in Tandem).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        leftBarButtonItem = item
+    }
+
+    /// Hides or shows the back button (never animated in Tandem).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    func controllerTitleDidChange(_ title: String?) {
+        guard titleIsFromController else { return }
+        self.title = title
+        titleIsFromController = true
+    }
+
+    private func changed() {
+        onChange?()
+    }
+}
