@@ -169,6 +169,17 @@ open class UIControl: UIView {
         action.perform(sender: self)
     }
 
+    /// A control's own tap wins over a single-tap recognizer of a view
+    /// around it, as in UIKit: such a recognizer may not begin with touches in the control.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self, isEnabled,
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // MARK: Tracking
 
     /// A touch began in the control; return whether to keep tracking it. The default returns true.

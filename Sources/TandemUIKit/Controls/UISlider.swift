@@ -138,6 +138,12 @@ open class UISlider: UIControl {
         changedWhileTracking = false
     }
 
+    /// A drag that starts on the thumb moves the thumb, not a scroll view around the slider.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer is UIPanGestureRecognizer, gestureRecognizer.view !== self, isTracking { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // MARK: Drawing
 
     /// Draws the track in two colors split at the thumb, and the thumb.

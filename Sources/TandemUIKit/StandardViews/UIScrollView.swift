@@ -5,9 +5,10 @@ import TandemSupport
 /// A view whose content is larger than itself, shown through a movable
 /// window: `contentOffset` is the bounds' origin.
 ///
-/// Main-actor only. This issue gives the geometry and the layout guides
-/// (content size from Auto Layout through ``contentLayoutGuide``); dragging
-/// and deceleration arrive with events.
+/// Main-actor only. The content size comes from ``contentSize`` or from Auto
+/// Layout through ``contentLayoutGuide``. Dragging (``panGestureRecognizer``)
+/// and the mouse wheel scroll the content within its bounds; there is no
+/// deceleration or bouncing.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Receives scroll notifications.
@@ -57,7 +58,18 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the user can scroll.
-    open var isScrollEnabled = true
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// The recognizer that scrolls the content as the user drags it.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+
+    /// Whether the user is dragging the content.
+    open private(set) var isDragging = false
+
+    /// The offset when the drag began.
+    private var dragStartOffset = CGPoint.zero
     /// Whether scrolling stops at multiples of the bounds.
     open var isPagingEnabled = false
     /// Whether scrolling past the edges bounces.
@@ -87,6 +99,58 @@ open class UIScrollView: UIView {
 
     override func didInitialize() {
         clipsToBounds = true
+        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// The offsets the content may take: from minus the top and left insets
+    /// to the content's end plus the bottom and right insets.
+    private func clamped(_ offset: CGPoint) -> CGPoint {
+        let insets = adjustedContentInset
+        let maxX = max(-insets.left, contentSize.width + insets.right - bounds.width)
+        let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, -insets.left), maxX), y: min(max(offset.y, -insets.top), maxY))
+    }
+
+    /// Whether the content is larger than the view on some axis.
+    private var canScroll: Bool {
+        let insets = adjustedContentInset
+        return contentSize.height + insets.top + insets.bottom > bounds.height
+            || contentSize.width + insets.left + insets.right > bounds.width
+            || alwaysBounceVertical || alwaysBounceHorizontal
+    }
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            dragStartOffset = contentOffset
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+            fallthrough
+        case .changed:
+            let translation = pan.translation(in: self)
+            contentOffset = clamped(CGPoint(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))
+        case .ended, .cancelled:
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        default:
+            break
+        }
+    }
+
+    /// A drag may begin only when there is content to scroll.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer { return isScrollEnabled && canScroll }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// The mouse wheel scrolls the content (within its bounds).
+    override func handleScrollWheel(_ delta: CGPoint) -> Bool {
+        guard isScrollEnabled, canScroll else { return super.handleScrollWheel(delta) }
+        let target = clamped(CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+        guard target != contentOffset else { return super.handleScrollWheel(delta) }
+        contentOffset = target
+        return true
     }
 
     /// Lays out subviews, then takes the content size from ``contentLayoutGuide`` when constraints define it.

@@ -44,6 +44,12 @@ open class UIResponder: Hashable {
         return true
     }
 
+    /// Scroll-wheel input of `delta` points over this responder: scroll views
+    /// scroll, everything else passes it up the chain. Returns whether it was used.
+    func handleScrollWheel(_ delta: CGPoint) -> Bool {
+        next?.handleScrollWheel(delta) ?? false
+    }
+
     /// The window whose first responder this responder can be (a view's window).
     var responderWindow: UIWindow? { nil }
 

@@ -37,6 +37,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     var ownTraitOverrides = UITraitOverrides()
     /// The tint set on this view (nil: inherited).
     var ownTintColor: UIColor?
+    /// The gesture recognizers attached to the view.
+    var ownGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Creates a view with `frame` in its superview's coordinates.
     /// `translatesAutoresizingMaskIntoConstraints` is true, as for views created in code.
@@ -590,6 +592,36 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to the view, in the order added; nil when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { ownGestureRecognizers.isEmpty ? nil : ownGestureRecognizers }
+        set {
+            for recognizer in ownGestureRecognizers { recognizer.view = nil }
+            ownGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` (moving it from another view).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
+        guard !ownGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        ownGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = ownGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        ownGestureRecognizers.remove(at: index)
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether `gestureRecognizer` may begin with touches in this view; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
 

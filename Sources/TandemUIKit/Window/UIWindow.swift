@@ -337,16 +337,27 @@ open class UIWindow: UIView, LayerHost {
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
         for touch in event.touchList where touch.window === self {
-            guard let view = touch.view else { continue }
-            let touches: Set<UITouch> = [touch]
-            switch touch.phase {
-            case .began: view.touchesBegan(touches, with: event)
-            case .moved, .stationary: view.touchesMoved(touches, with: event)
-            case .ended: view.touchesEnded(touches, with: event)
-            case .cancelled: view.touchesCancelled(touches, with: event)
+            guard touch.view != nil else { continue }
+            // Gesture recognizers of the touched view and its ancestors see the touches first.
+            if touch.phase == .began { gestureSession = GestureSession(touch: touch, event: event) }
+            guard let session = gestureSession else { continue }
+            session.deliver([touch], phase: touch.phase, event: event)
+            if touch.phase == .ended || touch.phase == .cancelled {
+                session.end(touch)
+                gestureSession = nil
             }
         }
     }
+
+    /// Scroll-wheel input of `delta` points at `location` (window points):
+    /// the scroll view under the pointer (or the nearest one around it) scrolls.
+    package func handleScrollInput(_ delta: CGPoint, at location: CGPoint) {
+        let point = CGPoint(x: location.x + bounds.minX, y: location.y + bounds.minY)
+        _ = hitTest(point, with: nil)?.handleScrollWheel(delta)
+    }
+
+    /// The recognizers of the touch sequence in progress.
+    private var gestureSession: GestureSession?
 
     /// Turns pointer input from the display into a touch sequence: the view
     /// under a `down` is hit-tested once and receives the whole sequence.

@@ -102,6 +102,13 @@ package final class SDLDisplay: TandemDisplay {
             else { return }
             let point = CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y))
             window.handlePointerInput(PointerInput(.moved, at: point, timestamp: Double(event.motion.timestamp) / 1000))
+        case SDL_MOUSEWHEEL:
+            guard let window = windows[event.wheel.windowID]?.window else { return }
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            // One notch is 40 points; SDL's y grows away from the user, which scrolls up.
+            let delta = CGPoint(x: CGFloat(event.wheel.preciseX) * 40, y: -CGFloat(event.wheel.preciseY) * 40)
+            window.handleScrollInput(delta, at: CGPoint(x: CGFloat(x), y: CGFloat(y)))
         case SDL_TEXTINPUT:
             guard let window = keyWindow(for: event.text.windowID) else { return }
             let text = withUnsafeBytes(of: event.text.text) { bytes in
