@@ -1,0 +1,77 @@
+public import Foundation
+public import TandemGraphics
+
+/// A bar that shows how far a task has come.
+@preconcurrency @MainActor
+open class UIProgressView: UIView {
+    /// The look of a progress bar.
+    public enum Style: Int, Sendable {
+        /// The standard bar.
+        case `default` = 0
+        /// A bar for toolbars.
+        case bar = 1
+    }
+
+    /// The progress, 0...1 (values outside are clamped).
+    open var progress: Float = 0 {
+        didSet {
+            let clamped = progress.isNaN ? 0 : min(1, max(0, progress))
+            if clamped != progress { progress = clamped }
+            if progress != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// The look.
+    open var progressViewStyle: Style = .default { didSet { setNeedsDisplay() } }
+    /// The color of the filled part; the tint when nil.
+    open var progressTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The color of the rest; a light fill when nil.
+    open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// Creates a progress view of `style`.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
+
+    /// Creates a progress view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
+
+    /// Progress views are not archived on Linux; this makes an empty bar.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentMode = .redraw
+    }
+
+    /// Sets the progress (never animated in Tandem).
+    open func setProgress(_ progress: Float, animated: Bool) {
+        self.progress = progress
+    }
+
+    /// As wide as laid out, 4 points tall.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+
+    /// Draws the track and the filled part.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let track = CGRect(x: 0, y: bounds.midY - 2, width: bounds.width, height: 4)
+        let radius: CGFloat = progressViewStyle == .default ? 2 : 0
+        context.setFillColor((trackTintColor ?? .systemFill).resolvedColor(with: traitCollection).cgColor)
+        context.addPath(CGPath(roundedRect: track, cornerWidth: radius, cornerHeight: radius, transform: nil))
+        context.fillPath()
+        var filled = track
+        filled.size.width *= CGFloat(progress)
+        guard filled.width > 0 else { return }
+        context.setFillColor((progressTintColor ?? tintColor).resolvedColor(with: traitCollection).cgColor)
+        context.addPath(CGPath(roundedRect: filled, cornerWidth: min(radius, filled.width / 2), cornerHeight: radius, transform: nil))
+        context.fillPath()
+    }
+
+    /// The filled part follows the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+}

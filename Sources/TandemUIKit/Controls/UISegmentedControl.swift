@@ -1,0 +1,173 @@
+public import Foundation
+public import TandemGraphics
+import TandemSupport
+
+/// A row of segments, one of which is selected.
+///
+/// Tapping a segment selects it and sends `.valueChanged`; setting
+/// ``selectedSegmentIndex`` in code sends nothing. A momentary control
+/// highlights the tapped segment only while it is pressed. Main actor only.
+@preconcurrency @MainActor
+open class UISegmentedControl: UIControl {
+    /// The index meaning "no segment".
+    public static let noSegment = -1
+
+    /// The selected segment, or ``noSegment``; out-of-range values are reported and ignored.
+    open var selectedSegmentIndex: Int {
+        get { selected }
+        set {
+            guard newValue == Self.noSegment || titles.indices.contains(newValue) else {
+                Diagnostics.report("UISegmentedControl", "segment index \(newValue) is out of range 0..<\(titles.count); ignored")
+                return
+            }
+            selected = newValue
+            setNeedsDisplay()
+        }
+    }
+    /// The number of segments.
+    open var numberOfSegments: Int { titles.count }
+    /// Whether a tapped segment stays selected (false) or only while pressed (true).
+    open var isMomentary = false
+    /// The selected segment's color; a light background when nil.
+    open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    private var titles: [String] = []
+    private var disabled: Set<Int> = []
+    private var selected = noSegment
+    private var pressed: Int?
+
+    /// Creates a control with a segment per item (strings; other items become empty segments).
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
+        titles = (items ?? []).map { ($0 as? String) ?? "" }
+        bounds.size = intrinsicContentSize
+    }
+
+    /// Creates an empty control.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
+
+    /// Segmented controls are not archived on Linux; this makes an empty control.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentMode = .redraw
+    }
+
+    /// Inserts a segment titled `title` at `segment` (clamped to the count).
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        let index = min(max(0, segment), titles.count)
+        titles.insert(title ?? "", at: index)
+        if selected >= index { selected += 1 }
+        segmentsDidChange()
+    }
+
+    /// Removes the segment at `segment` (out of range: ignored).
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard titles.indices.contains(segment) else { return }
+        titles.remove(at: segment)
+        if selected == segment { selected = Self.noSegment } else if selected > segment { selected -= 1 }
+        segmentsDidChange()
+    }
+
+    /// Removes every segment.
+    open func removeAllSegments() {
+        titles = []
+        selected = Self.noSegment
+        segmentsDidChange()
+    }
+
+    /// Sets a segment's title.
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        titles[segment] = title ?? ""
+        segmentsDidChange()
+    }
+
+    /// A segment's title.
+    open func titleForSegment(at segment: Int) -> String? {
+        titles.indices.contains(segment) ? titles[segment] : nil
+    }
+
+    /// Enables or disables a segment.
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        if enabled { disabled.remove(segment) } else { disabled.insert(segment) }
+        setNeedsDisplay()
+    }
+
+    /// Whether a segment is enabled.
+    open func isEnabledForSegment(at segment: Int) -> Bool { !disabled.contains(segment) }
+
+    private func segmentsDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    private let font = UIFont.systemFont(ofSize: 13)
+
+    /// Each segment as wide as the widest title plus padding; 32 points tall.
+    open override var intrinsicContentSize: CGSize {
+        let widest = titles.map { ($0 as NSString).size(withAttributes: [.font: font]).width }.max() ?? 0
+        return CGSize(width: (widest.rounded(.up) + 24) * CGFloat(max(1, titles.count)), height: 32)
+    }
+
+    private func segment(at point: CGPoint) -> Int? {
+        guard !titles.isEmpty, bounds.contains(point) else { return nil }
+        return min(titles.count - 1, Int(point.x / (bounds.width / CGFloat(titles.count))))
+    }
+
+    /// Presses the segment under the finger.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        pressed = segment(at: touch.location(in: self)).flatMap { disabled.contains($0) ? nil : $0 }
+        setNeedsDisplay()
+        return pressed != nil
+    }
+
+    /// Selects the pressed segment when the finger lifts on it.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        defer {
+            pressed = nil
+            setNeedsDisplay()
+        }
+        guard let touch, let index = pressed, segment(at: touch.location(in: self)) == index else { return }
+        if isMomentary {
+            sendActions(for: .valueChanged)
+        } else if index != selected {
+            selected = index
+            sendActions(for: .valueChanged)
+        }
+    }
+
+    /// Draws the track, the selected segment and the titles.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), !titles.isEmpty else { return }
+        let radius: CGFloat = 8
+        context.setFillColor(UIColor.tertiarySystemFill.resolvedColor(with: traitCollection).cgColor)
+        context.addPath(CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil))
+        context.fillPath()
+        let width = bounds.width / CGFloat(titles.count)
+        let highlighted = isMomentary ? pressed : (pressed ?? selected)
+        if let index = highlighted, index >= 0 {
+            let box = CGRect(x: CGFloat(index) * width + 2, y: 2, width: width - 4, height: bounds.height - 4)
+            context.setFillColor((selectedSegmentTintColor ?? .systemBackground).resolvedColor(with: traitCollection).cgColor)
+            context.addPath(CGPath(roundedRect: box, cornerWidth: radius - 1, cornerHeight: radius - 1, transform: nil))
+            context.fillPath()
+        }
+        for (index, title) in titles.enumerated() {
+            let enabled = isEnabled && !disabled.contains(index)
+            let color = UIColor.label.resolvedColor(with: traitCollection).withAlphaComponent(enabled ? 1 : 0.3)
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: index == selected ? UIFont.systemFont(ofSize: 13, weight: .semibold) : font, .foregroundColor: color,
+            ]
+            let size = (title as NSString).size(withAttributes: attributes)
+            (title as NSString).draw(
+                at: CGPoint(x: CGFloat(index) * width + (width - size.width) / 2, y: (bounds.height - size.height) / 2),
+                withAttributes: attributes)
+            if index > 0, index != selected, index - 1 != selected {
+                context.setFillColor(UIColor.separator.resolvedColor(with: traitCollection).cgColor)
+                context.fill(CGRect(x: CGFloat(index) * width - 0.5, y: 8, width: 1, height: bounds.height - 16))
+            }
+        }
+    }
+}
