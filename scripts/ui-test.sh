@@ -61,16 +61,22 @@ expect_line() {
     fi
 }
 
-# "Hit me" with the sliders as they start (0.5, 0.5, 0.5): 72 points.
-xdotool mousemove --window "$window" 195 333 click 1
+# The screen sits under a 44-point navigation bar.
+# "Hit me" with the sliders as they start (0.5, 0.5, 0.5): 72 points, shown in an alert.
+xdotool mousemove --window "$window" 195 377 click 1
 expect_line "^score 72$" "tapping Hit me scores the starting guess"
+sleep 0.3
+xdotool mousemove --window "$window" 195 330 click 1
+expect_line "^alert dismissed$" "the alert's OK button dismisses it"
 
 # Drag the red slider's thumb to the right, closer to the target's red, and hit again.
-xdotool mousemove --window "$window" 195 179 mousedown 1 mousemove --window "$window" 250 179 \
-    mousemove --window "$window" 300 179 mouseup 1
+xdotool mousemove --window "$window" 195 223 mousedown 1 mousemove --window "$window" 250 223 \
+    mousemove --window "$window" 300 223 mouseup 1
 sleep 0.3
-xdotool mousemove --window "$window" 195 333 click 1
+xdotool mousemove --window "$window" 195 377 click 1
 expect_line "^score 8[0-9]$" "after dragging the red slider the score rises"
+sleep 0.3
+xdotool mousemove --window "$window" 195 330 click 1
 
 # Tab to the name field, type, and press Return: the delegate's textFieldShouldReturn prints it.
 xdotool key --window "$window" Tab
@@ -78,6 +84,10 @@ sleep 0.2
 xdotool type --window "$window" --delay 30 "Ada"
 xdotool key --window "$window" Return
 expect_line "^name: Ada$" "typing into the text field and pressing Return"
+
+# The Rules bar button pushes a screen.
+xdotool mousemove --window "$window" 355 22 click 1
+expect_line "^pushed rules$" "the Rules button pushes a view controller"
 
 # Idle cost of the open window over 3 seconds (reported, not asserted).
 ticks() { awk '{print $14 + $15}' "/proc/$app/stat"; }

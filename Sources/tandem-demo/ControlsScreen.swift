@@ -19,6 +19,9 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "BullsEye"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Rules", style: .plain, target: self, action: ControlsViewController.showRules)
         view.backgroundColor = .systemBackground
         targetSwatch.backgroundColor = target
         for swatch in [targetSwatch, guessSwatch] { swatch.layer.cornerRadius = 12 }
@@ -80,6 +83,33 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
         let score = max(0, Int((100 * (1 - distance / sqrt(3))).rounded()))
         scoreLabel.text = "You scored \(score) points"
         onScore(score)
+        // As seed 002 does: the score in an alert.
+        let alert = UIAlertController(title: "You scored \(score) points", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
+            print("alert dismissed")
+            fflush(stdout)
+        })
+        present(alert, animated: true)
+    }
+
+    /// Pushes a screen explaining the game, as a navigation link would.
+    func showRules() {
+        let rules = UIViewController()
+        rules.title = "Rules"
+        rules.view.backgroundColor = .systemBackground
+        let text = UILabel()
+        text.numberOfLines = 0
+        text.text = "Move the three sliders until the right swatch matches the left one, then tap Hit me. 100 points is a perfect match."
+        text.translatesAutoresizingMaskIntoConstraints = false
+        rules.view.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.topAnchor.constraint(equalTo: rules.view.topAnchor, constant: 20),
+            text.leadingAnchor.constraint(equalTo: rules.view.layoutMarginsGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: rules.view.layoutMarginsGuide.trailingAnchor),
+        ])
+        navigationController?.pushViewController(rules, animated: true)
+        print("pushed rules")
+        fflush(stdout)
     }
 }
 
@@ -91,7 +121,7 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        window.rootViewController = ControlsViewController()
+        window.rootViewController = UINavigationController(rootViewController: ControlsViewController())
         window.makeKeyAndVisible()
         self.window = window
         print("tandem-demo: window open")

@@ -33,12 +33,16 @@ do {
     }
     let controls = ControlsViewController()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-    window.rootViewController = controls
+    window.rootViewController = UINavigationController(rootViewController: controls)
     window.makeKeyAndVisible()
     controls.sliders[0].value = 0.8
     controls.sliderChanged()
     guard let data = window.tandemSnapshot().pngData() else { throw ShowcaseError(message: "could not render the controls") }
     try data.write(to: folder.appendingPathComponent("controls-screen.png"))
+    controls.onScore = { _ in }
+    controls.hit()
+    guard let alert = window.tandemSnapshot().pngData() else { throw ShowcaseError(message: "could not render the alert") }
+    try alert.write(to: folder.appendingPathComponent("controls-alert.png"))
     print(folder.standardizedFileURL.path)
 } catch {
     FileHandle.standardError.write(Data("tandem-demo: \(error)\n".utf8))
