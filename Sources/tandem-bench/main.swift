@@ -9,6 +9,7 @@ let suites: [String: () -> Void] = [
     "solver": SolverSuite.run,
     "reactive": ReactiveSuite.run,
     "uikit": UIKitSuite.run,
+    "input": InputSuite.run,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -109,6 +109,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
 
     /// The text, the selection and editing, shared with text views.
     private let core = TextEditingCore()
+    private let layouts = TextLayoutCache()
     private var storage: String { core.string }
     private var selection: NSRange { core.selection }
     /// How far the text is scrolled left to keep the caret in view.
@@ -375,7 +376,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     private func textLayout(for string: String) -> TextLayout {
         let attributes = TextAttributes(
             font: currentFont.textFont, foregroundColor: currentTextColor.resolvedColor(with: traitCollection).cgColor)
-        return TextLayout(AttributedText(string, attributes: attributes), maximumNumberOfLines: 1, alignment: .left)
+        return layouts.layout(AttributedText(string, attributes: attributes), maximumNumberOfLines: 1, alignment: .left)
     }
 
     /// What is drawn: the text, or one bullet per character when secure.

@@ -93,6 +93,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
     }
 
     private let core = TextEditingCore()
+    private let layouts = TextLayoutCache()
     private var caretVisible = true
     private var blinkTimer: Timer?
     /// The space UIKit's text container keeps on each side of a line.
@@ -283,7 +284,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
     private func textLayout() -> TextLayout {
         let attributes = TextAttributes(
             font: currentFont.textFont, foregroundColor: currentTextColor.resolvedColor(with: traitCollection).cgColor)
-        return TextLayout(
+        return layouts.layout(
             AttributedText(core.string, attributes: attributes), width: wrapWidth, lineBreakMode: .byWordWrapping,
             alignment: textAlignment.textAlignment)
     }
