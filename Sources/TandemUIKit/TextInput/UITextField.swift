@@ -110,12 +110,11 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     /// The text, the selection and editing, shared with text views.
     private let core = TextEditingCore()
     private let layouts = TextLayoutCache()
+    private let blinker = CaretBlinker()
     private var storage: String { core.string }
     private var selection: NSRange { core.selection }
     /// How far the text is scrolled left to keep the caret in view.
     private var scrollOffset: CGFloat = 0
-    private var caretVisible = true
-    private var blinkTimer: Timer?
 
     /// Creates a text field.
     public override init(frame: CGRect) {
@@ -131,6 +130,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
 
     private func connectCore() {
         contentMode = .redraw
+        blinker.onToggle = { [unowned self] in setNeedsDisplay(caretRect.insetBy(dx: -2, dy: -2)) }
         core.layout = { [unowned self] in textLayout(for: core.string) }
         core.shouldChange = { [unowned self] range, string in
             delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
@@ -141,7 +141,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
         core.selectionDidChange = { [unowned self] in
-            caretVisible = true
+            blinker.show()
             scrollCaretIntoView()
             setNeedsDisplay()
             delegate?.textFieldDidChangeSelection(self)
@@ -187,7 +187,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
         isEditing = true
         if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { text = "" }
         core.setSelection(NSRange(location: storage.utf16.count, length: 0))
-        startBlinking()
+        blinker.start()
         scrollCaretIntoView()
         setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
@@ -203,7 +203,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
         guard isEditing else { return super.resignFirstResponder() }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         isEditing = false
-        stopBlinking()
+        blinker.stop()
         core.setSelection(NSRange(location: selection.location + selection.length, length: 0))
         scrollOffset = 0
         setNeedsDisplay()
@@ -211,25 +211,6 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true
-    }
-
-    private func startBlinking() {
-        caretVisible = true
-        blinkTimer?.invalidate()
-        let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.caretVisible.toggle()
-                self.setNeedsDisplay(self.caretRect.insetBy(dx: -2, dy: -2))
-            }
-        }
-        RunLoop.current.add(timer, forMode: .common)
-        blinkTimer = timer
-    }
-
-    private func stopBlinking() {
-        blinkTimer?.invalidate()
-        blinkTimer = nil
     }
 
     // MARK: UIKeyInput
@@ -467,7 +448,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
             layout.draw(at: origin, in: context)
         }
         context.restoreGState()
-        if isEditing, caretVisible, selection.length == 0 {
+        if isEditing, blinker.isVisible, selection.length == 0 {
             context.setFillColor(tintColor.resolvedColor(with: traitCollection).cgColor)
             context.fill(caretRect)
         }

@@ -94,8 +94,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
 
     private let core = TextEditingCore()
     private let layouts = TextLayoutCache()
-    private var caretVisible = true
-    private var blinkTimer: Timer?
+    private let blinker = CaretBlinker()
     /// The space UIKit's text container keeps on each side of a line.
     static let lineFragmentPadding: CGFloat = 5
 
@@ -115,6 +114,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
         contentMode = .redraw
         clipsToBounds = true
         core.allowsLineBreaks = true
+        blinker.onToggle = { [unowned self] in setNeedsDisplay(caretRect.insetBy(dx: -2, dy: -2)) }
         core.layout = { [unowned self] in textLayout() }
         core.shouldChange = { [unowned self] range, string in
             delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
@@ -125,7 +125,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
         core.selectionDidChange = { [unowned self] in
-            caretVisible = true
+            blinker.show()
             scrollCaretIntoView()
             setNeedsDisplay()
             delegate?.textViewDidChangeSelection(self)
@@ -171,7 +171,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
             super.becomeFirstResponder()
         else { return false }
         isEditing = true
-        startBlinking()
+        blinker.start()
         setNeedsDisplay()
         delegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -184,26 +184,11 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
         guard isEditing else { return super.resignFirstResponder() }
         guard delegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         isEditing = false
-        blinkTimer?.invalidate()
-        blinkTimer = nil
+        blinker.stop()
         setNeedsDisplay()
         delegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true
-    }
-
-    private func startBlinking() {
-        caretVisible = true
-        blinkTimer?.invalidate()
-        let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.caretVisible.toggle()
-                self.setNeedsDisplay(self.caretRect.insetBy(dx: -2, dy: -2))
-            }
-        }
-        RunLoop.current.add(timer, forMode: .common)
-        blinkTimer = timer
     }
 
     // MARK: UIKeyInput and keys
@@ -329,7 +314,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
             }
         }
         layout.draw(at: origin, in: context)
-        if isEditing, caretVisible, selection.length == 0 {
+        if isEditing, blinker.isVisible, selection.length == 0 {
             context.setFillColor(tintColor.resolvedColor(with: traitCollection).cgColor)
             context.fill(caretRect)
         }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Blinks an editing caret: shown for half a second, hidden for half a
+/// second, on a timer of the run loop that runs only while editing. Any
+/// edit or caret move shows the caret again at once.
+@preconcurrency @MainActor
+final class CaretBlinker {
+    /// Whether the caret is drawn now.
+    private(set) var isVisible = true
+    private var timer: Timer?
+    /// Redraws the caret after it turned on or off.
+    var onToggle: () -> Void = {}
+
+    /// Starts blinking, the caret shown.
+    func start() {
+        isVisible = true
+        timer?.invalidate()
+        let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isVisible.toggle()
+                self.onToggle()
+            }
+        }
+        RunLoop.current.add(timer, forMode: .common)
+        self.timer = timer
+    }
+
+    /// Stops blinking.
+    func stop() {
+        timer?.invalidate()
+        timer = nil
+    }
+
+    /// Shows the caret now (after typing or moving it).
+    func show() {
+        isVisible = true
+    }
+}
