@@ -8,6 +8,57 @@ package enum KeyboardInput: Sendable {
     case text(String)
     /// An editing key, with the modifiers held.
     case key(EditingKey, modifiers: UIKeyModifierFlags)
+    /// A physical key went down (`true`) or up (`false`): offered to key
+    /// commands, then `pressesBegan`/`pressesEnded`, then, going down, as
+    /// the editing key it is (text itself arrives as ``text(_:)``).
+    case press(KeyReport, down: Bool)
+}
+
+/// A physical key as a display reports it.
+package struct KeyReport: Sendable {
+    /// The characters the key types with the modifiers held.
+    package var characters: String
+    /// The characters without modifiers.
+    package var charactersIgnoringModifiers: String
+    /// The modifiers held.
+    package var modifiers: UIKeyModifierFlags
+    /// The key's HID usage code.
+    package var keyCode: UIKeyboardHIDUsage
+
+    /// A key report.
+    package init(characters: String, charactersIgnoringModifiers: String? = nil, modifiers: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage) {
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
+        self.modifiers = modifiers
+        self.keyCode = keyCode
+    }
+
+    /// The editing key this key is, if any.
+    var editingKey: EditingKey? {
+        let shortcut = modifiers.contains(.control) || modifiers.contains(.command)
+        switch keyCode {
+        case .keyboardDeleteOrBackspace: return .backspace
+        case .keyboardDeleteForward: return .deleteForward
+        case .keyboardReturnOrEnter, .keypadEnter: return .returnKey
+        case .keyboardTab: return .tab
+        case .keyboardEscape: return .escape
+        case .keyboardLeftArrow: return .left
+        case .keyboardRightArrow: return .right
+        case .keyboardUpArrow: return .up
+        case .keyboardDownArrow: return .down
+        case .keyboardHome: return .home
+        case .keyboardEnd: return .end
+        default:
+            guard shortcut else { return nil }
+            switch charactersIgnoringModifiers.lowercased() {
+            case "a": return .selectAll
+            case "c": return .copy
+            case "x": return .cut
+            case "v": return .paste
+            default: return nil
+            }
+        }
+    }
 }
 
 /// The keys that edit or move rather than type.

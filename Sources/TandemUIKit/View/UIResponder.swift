@@ -44,6 +44,31 @@ open class UIResponder: Hashable {
         return true
     }
 
+    // MARK: Keys
+
+    /// Keys went down; the default passes them to ``next``.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Keys went up; the default passes them to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Key presses changed; the default passes them to ``next``.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Key presses were cancelled; the default passes them to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The keyboard shortcuts this responder offers; none by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Scroll-wheel input of `delta` points over this responder: scroll views
     /// scroll, everything else passes it up the chain. Returns whether it was used.
     func handleScrollWheel(_ delta: CGPoint) -> Bool {

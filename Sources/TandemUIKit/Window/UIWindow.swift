@@ -291,6 +291,20 @@ open class UIWindow: UIView, LayerHost {
     /// (arrows, Home, End, select all, copy, cut, paste) go to text inputs.
     package func handleKeyboardInput(_ input: KeyboardInput) {
         switch input {
+        case .press(let report, let down):
+            let key = UIKey(
+                characters: report.characters, charactersIgnoringModifiers: report.charactersIgnoringModifiers,
+                modifierFlags: report.modifiers, keyCode: report.keyCode)
+            let responder: UIResponder = firstResponder ?? rootViewController ?? self
+            if down, runKeyCommand(for: key, from: responder) { return }
+            let press = UIPress(phase: down ? .began : .ended, key: key, timestamp: ProcessInfo.processInfo.systemUptime)
+            let event = UIPressesEvent(presses: [press], timestamp: press.timestamp)
+            if down {
+                responder.pressesBegan([press], with: event)
+                if let editing = report.editingKey { handleKeyboardInput(.key(editing, modifiers: report.modifiers)) }
+            } else {
+                responder.pressesEnded([press], with: event)
+            }
         case .text(let text):
             (firstResponder as? UIKeyInput)?.insertText(text)
         case .key(let key, let modifiers):
@@ -308,6 +322,20 @@ open class UIWindow: UIView, LayerHost {
                 _ = (firstResponder as? EditingKeyHandling)?.handleEditingKey(key, modifiers: modifiers)
             }
         }
+    }
+
+    /// Runs the first key command along `responder`'s chain that matches
+    /// `key`; returns whether one ran.
+    private func runKeyCommand(for key: UIKey, from responder: UIResponder) -> Bool {
+        var current: UIResponder? = responder
+        while let candidate = current {
+            if let command = candidate.keyCommands?.first(where: { $0.matches(key) }) {
+                command.run(on: candidate)
+                return true
+            }
+            current = candidate.next
+        }
+        return false
     }
 
     /// Tab and Shift-Tab: the next (or previous) view, in reading order of

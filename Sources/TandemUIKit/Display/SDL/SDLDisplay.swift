@@ -84,6 +84,10 @@ package final class SDLDisplay: TandemDisplay {
                 if window.frame.size != size { window.frame.size = size }
             case SDL_WINDOWEVENT_EXPOSED:
                 window.layerTreeDamagedEntirely()
+            case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+                // The window was dragged to another monitor: it follows that screen (and its scale).
+                let index = Int(event.window.data1)
+                if screens.indices.contains(index), window.screen !== screens[index] { window.screen = screens[index] }
             case SDL_WINDOWEVENT_CLOSE:
                 windows[event.window.windowID] = nil
                 if windows.isEmpty { quitRequested = true }
@@ -115,12 +119,9 @@ package final class SDLDisplay: TandemDisplay {
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             if !text.isEmpty { window.handleKeyboardInput(.text(text)) }
-        case SDL_KEYDOWN:
+        case SDL_KEYDOWN, SDL_KEYUP:
             guard let window = keyWindow(for: event.key.windowID) else { return }
-            let modifiers = Self.modifiers(UInt32(event.key.keysym.mod))
-            if let key = Self.editingKey(event.key.keysym.sym, modifiers: modifiers) {
-                window.handleKeyboardInput(.key(key, modifiers: modifiers))
-            }
+            window.handleKeyboardInput(.press(Self.report(event.key.keysym), down: SDL_EventType(event.type) == SDL_KEYDOWN))
         default:
             break
         }
@@ -141,26 +142,14 @@ package final class SDLDisplay: TandemDisplay {
         return flags
     }
 
-    /// The editing key of an SDL key press; nil for keys that type text (SDL_TEXTINPUT brings those).
-    private static func editingKey(_ sym: SDL_Keycode, modifiers: UIKeyModifierFlags) -> EditingKey? {
-        let shortcut = modifiers.contains(.control) || modifiers.contains(.command)
-        switch Int(sym) {
-        case Int(SDLK_BACKSPACE.rawValue): return .backspace
-        case Int(SDLK_DELETE.rawValue): return .deleteForward
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .returnKey
-        case Int(SDLK_TAB.rawValue): return .tab
-        case Int(SDLK_ESCAPE.rawValue): return .escape
-        case Int(SDLK_LEFT.rawValue): return .left
-        case Int(SDLK_RIGHT.rawValue): return .right
-        case Int(SDLK_UP.rawValue): return .up
-        case Int(SDLK_DOWN.rawValue): return .down
-        case Int(SDLK_HOME.rawValue): return .home
-        case Int(SDLK_END.rawValue): return .end
-        case Int(SDLK_a.rawValue) where shortcut: return .selectAll
-        case Int(SDLK_c.rawValue) where shortcut: return .copy
-        case Int(SDLK_x.rawValue) where shortcut: return .cut
-        case Int(SDLK_v.rawValue) where shortcut: return .paste
-        default: return nil
-        }
+    /// A key as UIKit reports it: SDL's scancodes are USB HID usage codes.
+    private static func report(_ keysym: SDL_Keysym) -> KeyReport {
+        let modifiers = Self.modifiers(UInt32(keysym.mod))
+        var plain = ""
+        if keysym.sym >= 32, keysym.sym < 127, let scalar = Unicode.Scalar(UInt32(keysym.sym)) { plain = String(Character(scalar)) }
+        let typed = modifiers.contains(.shift) || modifiers.contains(.alphaShift) ? plain.uppercased() : plain
+        return KeyReport(
+            characters: typed, charactersIgnoringModifiers: plain, modifiers: modifiers,
+            keyCode: UIKeyboardHIDUsage(rawValue: Int(keysym.scancode.rawValue)))
     }
 }
