@@ -147,13 +147,15 @@ public final class Solver {
         }
         order.remove(at: order.firstIndex(of: constraint)!)
         try withdraw(tag, strength: constraint.strength)
+        try optimize()
     }
 
     /// Removes several constraints at once, as if one by one, but cheaper
-    /// for many: the bookkeeping is updated in one pass, and when any of them
-    /// is a definition that rows were built through, the tableau is rebuilt
-    /// once after all are gone instead of once per such constraint (a view
-    /// tree leaving a window removes whole chains). Throws
+    /// for many: the bookkeeping is updated in one pass, the objective is
+    /// optimized once at the end, and when any of them is a definition that
+    /// rows were built through, the tableau is rebuilt once after all are
+    /// gone instead of once per such constraint (a view tree leaving a window
+    /// removes whole chains). Throws
     /// ``SolverError/unknownConstraint(_:)`` before changing anything when
     /// one is not in the solver.
     public func removeConstraints(_ list: [Constraint]) throws {
@@ -177,9 +179,11 @@ public final class Solver {
             return
         }
         for (tag, strength) in tags { try withdraw(tag, strength: strength) }
+        try optimize()
     }
 
-    /// Takes a removed constraint's symbols out of the tableau.
+    /// Takes a removed constraint's symbols out of the tableau (the caller
+    /// optimizes afterwards: removals keep the tableau feasible).
     private func withdraw(_ tag: Tag, strength: Strength) throws {
         if tag.defines >= 0 {
             if referencedDefinitions.contains(tag.defines) {
@@ -205,7 +209,6 @@ public final class Solver {
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, with: row)
         }
-        try optimize()
     }
 
     /// Whether the constraint is in the solver.

@@ -172,6 +172,25 @@ import Testing
         }
     }
 
+    @Test func removingSeveralAtOnceGivesTheOptimumOfTheRest() throws {
+        for seed in UInt64(7001)...8000 {
+            let (n, specs) = makeSystem(seed: seed)
+            let (solver, variables, constraints) = try solve(n, specs)
+            var added = constraints
+            var remaining = specs
+            var g = Generator(state: seed)
+            var batch: [Constraint] = []
+            for _ in 0..<min(4, remaining.count) {
+                let index = g.int(0...(remaining.count - 1))
+                batch.append(added.remove(at: index))
+                remaining.remove(at: index)
+            }
+            try solver.removeConstraints(batch)
+            solver.updateVariables()
+            guard matchesReference(seed: seed, n: n, specs: remaining, values: variables.map(\.value)) else { return }
+        }
+    }
+
     @Test func randomContradictionsThrowAndChangeNothing() throws {
         for seed in UInt64(1)...300 {
             let (n, specs) = makeSystem(seed: seed)

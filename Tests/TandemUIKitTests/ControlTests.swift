@@ -90,6 +90,31 @@ final class TestSlider: UIControl {}
         #expect(button.allControlEvents.isEmpty)
     }
 
+    @Test func addingTheSameTargetAgainAddsNothing() {
+        let window = makeWindow(width: 300, height: 300)
+        let button = makeButton(in: window)
+        let coordinator = ButtonCoordinator()
+        // A reused cell configures its button on every reuse.
+        for _ in 0..<3 { button.addTarget(coordinator, action: ButtonCoordinator.changed, for: .touchUpInside) }
+        tap(window, at: CGPoint(x: 100, y: 70))
+        #expect(coordinator.log == ["changed"])
+        #expect(button.allTargets.count == 1)
+    }
+
+    @Test func aControlDisabledDuringAPressStopsTracking() {
+        let window = makeWindow(width: 300, height: 300)
+        let button = makeButton(in: window)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        window.handlePointerInput(PointerInput(.down, at: CGPoint(x: 100, y: 70)))
+        button.isEnabled = false
+        window.handlePointerInput(PointerInput(.up, at: CGPoint(x: 100, y: 70)))
+        button.isEnabled = true
+        #expect(taps == 0)
+        #expect(!button.isTracking)
+        #expect(!button.isHighlighted)
+    }
+
     @Test func aDisabledButtonSendsNothingAndIsDimmed() {
         let window = makeWindow(width: 300, height: 300)
         let button = makeButton(in: window)

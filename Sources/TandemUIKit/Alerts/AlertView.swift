@@ -5,7 +5,7 @@ import TandemGraphics
 /// title, message, text fields and one button per action.
 @preconcurrency @MainActor
 final class AlertView: UIView {
-    private unowned let controller: UIAlertController
+    private weak var controller: UIAlertController?
     private let card = UIView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
@@ -39,6 +39,7 @@ final class AlertView: UIView {
 
     /// Rebuilds the buttons and text fields from the controller.
     func reloadActions() {
+        guard let controller else { return }
         buttons.forEach { $0.removeFromSuperview() }
         separators.forEach { $0.removeFromSuperview() }
         buttons = []
@@ -57,7 +58,7 @@ final class AlertView: UIView {
             if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
             button.isEnabled = action.isEnabled
             action.enabledDidChange = { [weak button] enabled in button?.isEnabled = enabled }
-            button.addAction(UIAction { [unowned controller] _ in controller.perform(action) }, for: .touchUpInside)
+            button.addAction(UIAction { [weak controller] _ in controller?.perform(action) }, for: .touchUpInside)
             card.addSubview(button)
             buttons.append(button)
             let separator = UIView()
@@ -71,6 +72,7 @@ final class AlertView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard let controller else { return }
         titleLabel.text = controller.title
         messageLabel.text = controller.message
         let width = controller.preferredStyle == .alert ? Self.alertWidth : min(bounds.width - 16, 400)

@@ -76,10 +76,9 @@ open class UIAlertController: UIViewController {
         textFields?.first?.becomeFirstResponder()
     }
 
-    /// Dismisses the alert, then runs `action`'s handler.
+    /// Dismisses the alert, then — once it is gone, at the commit — runs `action`'s handler.
     func perform(_ action: UIAlertAction) {
         guard action.isEnabled else { return }
-        dismiss(animated: true)
-        action.handler?(action)
+        dismiss(animated: true) { action.handler?(action) }
     }
 }

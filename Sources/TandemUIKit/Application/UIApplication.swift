@@ -67,6 +67,7 @@ open class UIApplication: UIResponder {
         ActiveDisplay.chooseForApplication()
         let application = shared
         application.delegate = delegate
+        _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         application.applicationState = .active
         delegate.applicationDidBecomeActive(application)

@@ -13,6 +13,10 @@ public protocol UIApplicationDelegate: AnyObject {
     init()
     /// The application's main window.
     var window: UIWindow? { get set }
+    /// Launching is about to finish (before ``application(_:didFinishLaunchingWithOptions:)``).
+    func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     /// Launching finished; set up the window here. Return false to report a launch problem.
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -31,6 +35,11 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
+
+    /// Returns true.
+    public func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
 
     /// Returns true.
     public func application(

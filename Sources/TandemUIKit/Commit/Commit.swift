@@ -39,6 +39,10 @@ package enum Commit {
     /// The phase running now (`.idle` between commits).
     package private(set) static var phase = Phase.idle
 
+    /// Set when a layer is marked for display while the display phase runs
+    /// (a `draw(_:)` that marks another layer): the phase runs again.
+    static var displayInvalidated = false
+
     /// When set, every commit adds the time spent in each phase to
     /// ``phaseNanoseconds`` (benchmarks split a commit by phase).
     package static var measuresPhases = false
@@ -117,8 +121,9 @@ package enum Commit {
             enter(.layout)
             for window in windows { window.commitLayoutPhase() }
             enter(.display)
+            displayInvalidated = false
             for window in windows { window.commitDisplayPhase() }
-        } while hasPendingUpdates || windows.contains(where: \.hasPendingLayout)
+        } while hasPendingUpdates || windows.contains(where: \.hasPendingLayout) || displayInvalidated
         enter(.render)
         for window in windows { window.commitRenderPhase() }
         enter(.idle)

@@ -7,11 +7,14 @@ struct TargetAction {
     var action: UIAction?
     var events: UIControl.Event
     var call: ((AnyObject, UIControl) -> Void)?
+    /// Where the target's action was added (file and line), to recognize it added again.
+    var site: String?
 
-    init(target: AnyObject, events: UIControl.Event, call: @escaping (AnyObject, UIControl) -> Void) {
+    init(target: AnyObject, events: UIControl.Event, call: @escaping (AnyObject, UIControl) -> Void, site: String) {
         self.target = target
         self.events = events
         self.call = call
+        self.site = site
     }
 
     init(action: UIAction, events: UIControl.Event) {

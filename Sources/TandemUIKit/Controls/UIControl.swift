@@ -78,9 +78,12 @@ open class UIControl: UIView {
     /// Sends `action` to `target` (held weakly) for each of `controlEvents`;
     /// `action` is a method taking the sender, `Coordinator.valueChanged`
     /// for `func valueChanged(_ sender: UISlider)`. When the control is not a
-    /// `Sender` the action is reported and skipped.
+    /// `Sender` the action is reported and skipped. Adding the same target
+    /// and action again adds nothing, as in UIKit: method references cannot
+    /// be compared, so "the same" is the same target from the same line of code.
     open func addTarget<Target: AnyObject, Sender>(
-        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event,
+        file: String = #fileID, line: Int = #line
     ) {
         let call: (AnyObject, UIControl) -> Void = { object, control in
             guard let target = object as? Target else { return }
@@ -91,19 +94,30 @@ open class UIControl: UIView {
             }
             action(target)(sender)
         }
-        targetActions.append(TargetAction(target: target, events: controlEvents, call: call))
+        register(TargetAction(target: target, events: controlEvents, call: call, site: "\(file):\(line)"))
     }
 
     /// Sends `action` (a method without arguments, `Coordinator.tapped`) to
-    /// `target` (held weakly) for each of `controlEvents`.
+    /// `target` (held weakly) for each of `controlEvents`; adding the same
+    /// target and action again adds nothing.
     open func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event
+        _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event,
+        file: String = #fileID, line: Int = #line
     ) {
         let call: (AnyObject, UIControl) -> Void = { object, _ in
             guard let target = object as? Target else { return }
             action(target)()
         }
-        targetActions.append(TargetAction(target: target, events: controlEvents, call: call))
+        register(TargetAction(target: target, events: controlEvents, call: call, site: "\(file):\(line)"))
+    }
+
+    /// Adds a target's action, or widens the events of the same one added before.
+    private func register(_ entry: TargetAction) {
+        if let index = targetActions.firstIndex(where: { $0.target === entry.target && $0.site == entry.site }) {
+            targetActions[index].events.formUnion(entry.events)
+        } else {
+            targetActions.append(entry)
+        }
     }
 
     /// Stops sending actions to `target` (every target when nil) for
@@ -144,9 +158,12 @@ open class UIControl: UIView {
         targetActions.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
-    /// The targets that receive actions (live ones only).
+    /// The targets that receive actions (live ones only): each as itself
+    /// when it is `Hashable`, else as its identity.
     open var allTargets: Set<AnyHashable> {
-        Set(targetActions.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
+        Set(targetActions.compactMap { entry in
+            entry.target.map { ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0)) }
+        })
     }
 
     /// Runs the actions and sends the target actions registered for any of
@@ -215,33 +232,37 @@ open class UIControl: UIView {
         if !continueTracking(touch, with: event) {
             isTracking = false
             isHighlighted = false
+            isTouchInside = false
             endTracking(nil, with: event)
         }
     }
 
-    /// Ends tracking: `touchUpInside` (and the primary action) or `touchUpOutside`.
+    /// Ends tracking: `touchUpInside` (and the primary action) or
+    /// `touchUpOutside`, when the control was tracking; a control disabled
+    /// during the press only stops tracking.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
         let wasTracking = isTracking
-        isTouchInside = isInTrackingArea(touch, with: event)
+        let inside = touches.first.map { isInTrackingArea($0, with: event) } ?? false
         isTracking = false
         isHighlighted = false
-        if wasTracking { endTracking(touch, with: event) }
-        if isTouchInside {
+        isTouchInside = false
+        guard isEnabled, wasTracking, let touch = touches.first else { return }
+        endTracking(touch, with: event)
+        if inside {
             sendActions(for: .touchUpInside)
-            if wasTracking { sendActions(for: .primaryActionTriggered) }
+            sendActions(for: .primaryActionTriggered)
         } else {
             sendActions(for: .touchUpOutside)
         }
-        isTouchInside = false
     }
 
     /// Cancels tracking: `touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return }
+        let wasTracking = isTracking
         isTracking = false
         isHighlighted = false
         isTouchInside = false
+        guard isEnabled, wasTracking else { return }
         cancelTracking(with: event)
         sendActions(for: .touchCancel)
     }

@@ -29,6 +29,7 @@ final class TouchInputState {
             touch.timestamp = time
             touch.windowLocation = location
             touch.previousWindowLocation = location
+            touch.firstWindowLocation = location
             if let last = lastTap, time - last.time <= Self.multiTapInterval,
                 hypot(location.x - last.location.x, location.y - last.location.y) <= Self.multiTapDistance
             {
@@ -52,7 +53,10 @@ final class TouchInputState {
             window.sendEvent(event)
         case .up:
             guard let touch else { return }
-            lastTap = (time, location, touch.tapCount)
+            // Only a tap (a finger that stayed put) counts towards the next tap's count.
+            let start = touch.firstWindowLocation
+            let stayed = hypot(location.x - start.x, location.y - start.y) <= Self.multiTapDistance
+            lastTap = stayed ? (time, location, touch.tapCount) : nil
             finish(.ended, at: location, time: time, in: window)
         case .cancelled:
             lastTap = nil

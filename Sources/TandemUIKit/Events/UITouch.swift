@@ -60,6 +60,8 @@ open class UITouch: Hashable {
     var windowLocation: CGPoint = .zero
     /// The previous location in window coordinates.
     var previousWindowLocation: CGPoint = .zero
+    /// Where the touch began, in window coordinates.
+    var firstWindowLocation: CGPoint = .zero
 
     /// Creates a touch; the system makes them for input (tests make them through the window).
     public init() {}

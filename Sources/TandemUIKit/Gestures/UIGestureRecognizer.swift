@@ -60,7 +60,13 @@ open class UIGestureRecognizer {
     open var name: String?
 
     private var storedState = State.possible
-    private var actions: [(AnyObject?, (UIGestureRecognizer) -> Void)] = []
+    private var actions: [TargetEntry] = []
+
+    /// One action: the target, held weakly, and the call.
+    private struct TargetEntry {
+        weak var target: AnyObject?
+        let call: (UIGestureRecognizer) -> Void
+    }
     /// Recognizers that must fail before this one may recognize.
     var requiredFailures: [WeakRecognizer] = []
     /// The touches the recognizer follows.
@@ -95,7 +101,7 @@ open class UIGestureRecognizer {
     open func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
-        actions.append((target, { [weak target] recognizer in
+        actions.append(TargetEntry(target: target, call: { [weak target] recognizer in
             guard let target else { return }
             guard let typed = recognizer as? Recognizer else {
                 Diagnostics.report("UIGestureRecognizer", "the action takes a \(Recognizer.self), but \(type(of: recognizer)) sent it; skipped")
@@ -107,7 +113,7 @@ open class UIGestureRecognizer {
 
     /// Adds a target and a method without arguments; the target is held weakly.
     open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        actions.append((target, { [weak target] _ in
+        actions.append(TargetEntry(target: target, call: { [weak target] _ in
             if let target { action(target)() }
         }))
     }
@@ -116,7 +122,7 @@ open class UIGestureRecognizer {
     /// accepted for source compatibility and must be nil (method references
     /// cannot be compared).
     open func removeTarget(_ target: AnyObject?, action: Never? = nil) {
-        actions.removeAll { target == nil || $0.0 === target }
+        actions.removeAll { target == nil || $0.target === target || $0.target == nil }
     }
 
     /// Makes this recognizer wait until `otherGestureRecognizer` fails; it fails when the other recognizes.
@@ -268,7 +274,8 @@ open class UIGestureRecognizer {
     }
 
     private func sendActions() {
-        for (_, action) in actions { action(self) }
+        actions.removeAll { $0.target == nil }
+        for entry in actions { entry.call(self) }
     }
 
     /// After the sequence: a recognizer that finished returns to `.possible`.

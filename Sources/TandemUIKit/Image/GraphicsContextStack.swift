@@ -19,6 +19,3 @@ final class GraphicsContextStack {
         return stack
     }
 }
-
-/// The context UIKit drawing goes to: the one pushed by `draw(_:)`, a
-/// renderer's block or `UIGraphicsPushContext`; nil when none is.

@@ -2,6 +2,8 @@ public import Foundation
 public import TandemGraphics
 import TandemSupport
 
+/// The context UIKit drawing goes to: the one pushed by `draw(_:)`, a
+/// renderer's block or `UIGraphicsPushContext`; nil when none is.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContextStack.current.contexts.last
 }

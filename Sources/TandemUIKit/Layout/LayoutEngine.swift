@@ -64,8 +64,15 @@ final class LayoutEngine {
     func remove(_ list: [NSLayoutConstraint]) {
         let mine = list.filter { $0.engine === self }
         guard !mine.isEmpty else { return }
-        // The engine added them, so the solver knows them: removal cannot fail.
-        try? solver.removeConstraints(mine.compactMap(\.solverConstraint))
+        let solved = mine.compactMap(\.solverConstraint)
+        do {
+            try solver.removeConstraints(solved)
+        } catch {
+            // The engine added them all, so this is not expected; remove what
+            // the solver still has one by one rather than leave any behind.
+            Diagnostics.report("LayoutEngine", "batch removal failed (\(error)); removing one by one")
+            for constraint in solved where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+        }
         for constraint in mine {
             constraint.solverConstraint = nil
             constraint.engine = nil

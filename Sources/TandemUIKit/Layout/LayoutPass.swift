@@ -66,6 +66,9 @@ enum LayoutPass {
             guard !view.layoutFlags.isDisjoint(with: pending) else { continue }
             if view.layoutFlags.contains(.needsLayout) {
                 view.layoutFlags.remove(.needsLayout)
+                // Marks this layoutSubviews makes below the view stop here:
+                // the walk enters its subviews right after.
+                view.layoutFlags.insert(.subtreeNeedsLayout)
                 view.refreshSafeArea()
                 let controller = view.owningViewController
                 view.traitCollection.performAsCurrent {

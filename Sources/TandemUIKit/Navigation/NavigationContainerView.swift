@@ -5,7 +5,7 @@ public import TandemGraphics
 /// top) and the top controller's view under it.
 @preconcurrency @MainActor
 final class NavigationContainerView: UIView {
-    private unowned let controller: UINavigationController
+    private weak var controller: UINavigationController?
 
     init(controller: UINavigationController) {
         self.controller = controller
@@ -17,6 +17,8 @@ final class NavigationContainerView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // The view may outlive its controller (moved elsewhere); it then lays nothing out.
+        guard let controller else { return }
         let bar = controller.navigationBar
         let barBottom = controller.isNavigationBarHidden ? 0 : safeAreaInsets.top + UINavigationBar.barHeight
         bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barBottom)

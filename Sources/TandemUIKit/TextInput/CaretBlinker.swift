@@ -15,7 +15,12 @@ final class CaretBlinker {
     func start() {
         isVisible = true
         timer?.invalidate()
-        let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
+        let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] timer in
+            // The text input is gone: the timer goes too.
+            guard self != nil else {
+                timer.invalidate()
+                return
+            }
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.isVisible.toggle()
@@ -32,8 +37,10 @@ final class CaretBlinker {
         timer = nil
     }
 
-    /// Shows the caret now (after typing or moving it).
+    /// Shows the caret now (after typing or moving it), for a whole half
+    /// second before it blinks again.
     func show() {
         isVisible = true
+        if timer != nil { start() }
     }
 }

@@ -11,6 +11,7 @@ final class TextLayoutCache {
         var width: CGFloat?
         var alignment: TextAlignment
         var maximumNumberOfLines: Int
+        var lineBreakMode: TextLineBreakMode
     }
 
     private var entries: [(key: Key, layout: TextLayout)] = []
@@ -22,7 +23,9 @@ final class TextLayoutCache {
         _ text: AttributedText, width: CGFloat? = nil, maximumNumberOfLines: Int = 0,
         lineBreakMode: TextLineBreakMode = .byWordWrapping, alignment: TextAlignment = .natural
     ) -> TextLayout {
-        let key = Key(text: text, width: width, alignment: alignment, maximumNumberOfLines: maximumNumberOfLines)
+        let key = Key(
+            text: text, width: width, alignment: alignment, maximumNumberOfLines: maximumNumberOfLines,
+            lineBreakMode: lineBreakMode)
         if let index = entries.firstIndex(where: { $0.key == key }) { return entries[index].layout }
         let layout = TextLayout(
             text, width: width, maximumNumberOfLines: maximumNumberOfLines, lineBreakMode: lineBreakMode,

@@ -213,6 +213,17 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
         return true
     }
 
+    /// Ends editing without asking the delegate (the view left its window).
+    override func endEditingForcibly() {
+        guard isEditing else { return }
+        isEditing = false
+        blinker.stop()
+        setNeedsDisplay()
+        delegate?.textFieldDidEndEditing(self, reason: .cancelled)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
     // MARK: UIKeyInput
 
     /// Whether the field has text.
@@ -370,8 +381,9 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     /// A caret index of the drawn string for an index of ``text``.
     private func displayIndex(forStorageIndex index: Int) -> Int {
         guard isSecureTextEntry else { return index }
-        let prefix = String(decoding: Array(storage.utf16).prefix(index), as: UTF16.self)
-        return prefix.count * "•".utf16.count
+        let utf16 = storage.utf16
+        let end = utf16.index(utf16.startIndex, offsetBy: max(0, min(index, utf16.count)))
+        return storage[..<end].count * "•".utf16.count
     }
 
     /// An index of ``text`` for a caret index of the drawn string.

@@ -191,6 +191,16 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
         return true
     }
 
+    /// Ends editing without asking the delegate (the view left its window).
+    override func endEditingForcibly() {
+        guard isEditing else { return }
+        isEditing = false
+        blinker.stop()
+        setNeedsDisplay()
+        delegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
     // MARK: UIKeyInput and keys
 
     /// Whether there is text.

@@ -75,6 +75,19 @@ open class UIResponder: Hashable {
         next?.handleScrollWheel(delta) ?? false
     }
 
+    /// Ends first-responder status even if the responder would refuse (its
+    /// view is leaving the window): text inputs end editing without asking.
+    func forceResignFirstResponder() {
+        guard isFirstResponder else { return }
+        if !resignFirstResponder() {
+            endEditingForcibly()
+            responderWindow?.clearFirstResponder()
+        }
+    }
+
+    /// Stops editing without asking anyone; text inputs override it.
+    func endEditingForcibly() {}
+
     /// The window whose first responder this responder can be (a view's window).
     var responderWindow: UIWindow? { nil }
 

@@ -103,7 +103,7 @@ extension UIView {
         let oldWindow = windowStorage
         // A first responder leaving its window resigns, as in UIKit.
         if let responder = oldWindow?.firstResponder as? UIView, responder.isDescendant(of: self) {
-            responder.resignFirstResponder()
+            responder.forceResignFirstResponder()
         }
         let hierarchy = LayoutHierarchyChange(moving: self)
         parent.willRemoveSubview(self)
