@@ -28,6 +28,9 @@ package final class HeadlessDisplay: TandemDisplay {
         BitmapSurface(pointSize: pointSize, scale: scale)
     }
 
+    /// Nothing to show or hide: headless windows are bitmaps.
+    package func windowVisibilityDidChange(_ window: UIWindow, isVisible: Bool) {}
+
     /// Headless input is synthesized by the program itself, so the wait is
     /// the run loop's own: timers and main-queue work until `deadline`.
     package func processEvents(waitingUntil deadline: Date) -> Bool {

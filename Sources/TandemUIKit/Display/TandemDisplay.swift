@@ -16,6 +16,9 @@ package protocol TandemDisplay: AnyObject {
     /// per point, on `screen`. Nil when it cannot be made (reported by the display).
     func makeSurface(for window: UIWindow, on screen: UIScreen, pointSize: CGSize, scale: CGFloat) -> DisplaySurface?
 
+    /// `window` was shown or hidden: a desktop window shows or hides with it.
+    func windowVisibilityDidChange(_ window: UIWindow, isVisible: Bool)
+
     /// Waits for input until `deadline` (or returns at once when there is
     /// none to wait for), delivering what arrives to the windows it concerns.
     /// Returns false once the user asked to quit (closed the last window).

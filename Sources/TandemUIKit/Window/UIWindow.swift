@@ -136,6 +136,7 @@ open class UIWindow: UIView, LayerHost {
                 rootViewController?.beginAppearanceTransition(false, animated: false)
                 layer.isHidden = true
                 rootViewController?.endAppearanceTransition()
+                screenStorage.display.windowVisibilityDidChange(self, isVisible: false)
             } else {
                 show()
             }
@@ -146,6 +147,7 @@ open class UIWindow: UIView, LayerHost {
     /// appears again), and `viewDidAppear` follows at the next commit.
     private func show() {
         layer.isHidden = false
+        screenStorage.display.windowVisibilityDidChange(self, isVisible: true)
         damage.setAll(CGRect(origin: .zero, size: bounds.size))
         if rootViewController?.viewIfLoaded?.superview !== self {
             installRootView(appearing: true)

@@ -51,13 +51,17 @@ package final class SDLDisplay: TandemDisplay {
         let native: SDLNativeWindow
         if let existing = windows.values.first(where: { $0.window === window }) {
             native = existing
-            native.resize(to: pointSize)
+            native.resize(to: pointSize, scale: scale)
         } else {
-            guard let made = SDLNativeWindow(for: window, pointSize: pointSize) else { return nil }
+            guard let made = SDLNativeWindow(for: window, pointSize: pointSize, scale: scale) else { return nil }
             native = made
             windows[made.id] = made
         }
         return SDLWindowSurface(native: native, pointSize: pointSize, scale: scale)
+    }
+
+    package func windowVisibilityDidChange(_ window: UIWindow, isVisible: Bool) {
+        windows.values.first { $0.window === window }?.setVisible(isVisible)
     }
 
     package func processEvents(waitingUntil deadline: Date) -> Bool {
@@ -79,7 +83,9 @@ package final class SDLDisplay: TandemDisplay {
             guard let native = windows[event.window.windowID], let window = native.window else { return }
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
-                let size = CGSize(width: CGFloat(event.window.data1), height: CGFloat(event.window.data2))
+                // SDL2 on X11 sizes windows in pixels.
+                let scale = window.screen.scale
+                let size = CGSize(width: CGFloat(event.window.data1) / scale, height: CGFloat(event.window.data2) / scale)
                 native.sizeChangedByUser(to: size)
                 if window.frame.size != size { window.frame.size = size }
             case SDL_WINDOWEVENT_EXPOSED:
@@ -89,22 +95,26 @@ package final class SDLDisplay: TandemDisplay {
                 let index = Int(event.window.data1)
                 if screens.indices.contains(index), window.screen !== screens[index] { window.screen = screens[index] }
             case SDL_WINDOWEVENT_CLOSE:
+                // Closing hides the window (its controllers disappear); the last one quits.
+                window.isHidden = true
                 windows[event.window.windowID] = nil
-                if windows.isEmpty { quitRequested = true }
+                if !windows.values.contains(where: { $0.window?.isHidden == false }) { quitRequested = true }
             default:
                 break
             }
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT), let window = windows[event.button.windowID]?.window
             else { return }
-            let point = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
+            let scale = window.screen.scale
+            let point = CGPoint(x: CGFloat(event.button.x) / scale, y: CGFloat(event.button.y) / scale)
             let action: PointerInput.Action = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN ? .down : .up
             window.handlePointerInput(PointerInput(action, at: point, timestamp: Double(event.button.timestamp) / 1000))
         case SDL_MOUSEMOTION:
             guard event.motion.state & 1 != 0,  // SDL_BUTTON_LMASK: the left button is down
                 let window = windows[event.motion.windowID]?.window
             else { return }
-            let point = CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y))
+            let scale = window.screen.scale
+            let point = CGPoint(x: CGFloat(event.motion.x) / scale, y: CGFloat(event.motion.y) / scale)
             window.handlePointerInput(PointerInput(.moved, at: point, timestamp: Double(event.motion.timestamp) / 1000))
         case SDL_MOUSEWHEEL:
             guard let window = windows[event.wheel.windowID]?.window else { return }
@@ -112,7 +122,8 @@ package final class SDLDisplay: TandemDisplay {
             SDL_GetMouseState(&x, &y)
             // One notch is 40 points; SDL's y grows away from the user, which scrolls up.
             let delta = CGPoint(x: CGFloat(event.wheel.preciseX) * 40, y: -CGFloat(event.wheel.preciseY) * 40)
-            window.handleScrollInput(delta, at: CGPoint(x: CGFloat(x), y: CGFloat(y)))
+            let scale = window.screen.scale
+            window.handleScrollInput(delta, at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
         case SDL_TEXTINPUT:
             guard let window = keyWindow(for: event.text.windowID) else { return }
             let text = withUnsafeBytes(of: event.text.text) { bytes in

@@ -12,13 +12,13 @@ final class SDLNativeWindow {
     private(set) weak var window: UIWindow?
     private(set) var pointSize: CGSize
 
-    init?(for window: UIWindow, pointSize: CGSize) {
+    init?(for window: UIWindow, pointSize: CGSize, scale: CGFloat) {
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         // SDL_WINDOWPOS_UNDEFINED: the window manager places it.
         let undefined = Int32(bitPattern: 0x1FFF_0000)
         guard let handle = SDL_CreateWindow(
             ProcessInfo.processInfo.processName, undefined, undefined,
-            Int32(max(1, pointSize.width.rounded())), Int32(max(1, pointSize.height.rounded())), flags)
+            Self.pixels(pointSize.width, scale), Self.pixels(pointSize.height, scale), flags)
         else {
             Diagnostics.report("SDLDisplay", "could not open a window: \(String(cString: SDL_GetError()))")
             return nil
@@ -33,11 +33,21 @@ final class SDLNativeWindow {
         SDL_DestroyWindow(handle)
     }
 
-    /// Gives the desktop window the `UIWindow`'s size.
-    func resize(to size: CGSize) {
+    /// Gives the desktop window the `UIWindow`'s size, in pixels at `scale`
+    /// (SDL2 on X11 sizes windows in pixels).
+    func resize(to size: CGSize, scale: CGFloat) {
         guard size != pointSize else { return }
         pointSize = size
-        SDL_SetWindowSize(handle, Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())))
+        SDL_SetWindowSize(handle, Self.pixels(size.width, scale), Self.pixels(size.height, scale))
+    }
+
+    private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int32 {
+        Int32(max(1, (points * scale).rounded()))
+    }
+
+    /// Shows or hides the desktop window.
+    func setVisible(_ visible: Bool) {
+        if visible { SDL_ShowWindow(handle) } else { SDL_HideWindow(handle) }
     }
 
     /// The user resized the desktop window.
