@@ -24,6 +24,15 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { log.append("shouldReturn"); return allowReturn }
 }
 
+/// A field that counts how often its text is drawn.
+final class CountingField: UITextField {
+    var draws = 0
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        super.draw(rect)
+    }
+}
+
 @MainActor
 @Suite struct TextFieldTests {
     private func makeField(in window: UIWindow, delegate: RecordingFieldDelegate? = nil) -> UITextField {
@@ -170,6 +179,30 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
         press(.copy, in: window)
         #expect(UIPasteboard.general.string == "before")
         #expect(field.text == "pw")
+    }
+
+    @Test func movingTheCaretDoesNotRedrawTheText() {
+        let window = makeWindow(width: 300, height: 200)
+        window.backgroundColor = .white
+        let field = CountingField(frame: CGRect(x: 20, y: 40, width: 200, height: 34))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        type("abc", into: window)
+        let image = window.tandemSnapshot()
+        let drawsAfterTyping = field.draws
+        press(.left, in: window)
+        press(.left, in: window)
+        let moved = window.tandemSnapshot()
+        #expect(field.draws == drawsAfterTyping)
+        // The caret is a tinted bar that moved left.
+        func caretColumns(_ image: UIImage) -> [Int] {
+            (20..<220).filter { x in
+                let p = image.pixel(x, 57)
+                return Int(p.b) > Int(p.r) + 100
+            }
+        }
+        #expect(!caretColumns(image).isEmpty)
+        #expect(caretColumns(moved).first ?? 0 < caretColumns(image).first ?? 0)
     }
 
     @Test func removingTheEditedFieldEndsEditing() {

@@ -111,6 +111,8 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     private let core = TextEditingCore()
     private let layouts = TextLayoutCache()
     private let blinker = CaretBlinker()
+    /// The length of the selection last drawn (0: none).
+    private var drawnSelectionLength = 0
     private var storage: String { core.string }
     private var selection: NSRange { core.selection }
     /// How far the text is scrolled left to keep the caret in view.
@@ -130,7 +132,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
 
     private func connectCore() {
         contentMode = .redraw
-        blinker.onToggle = { [unowned self] in setNeedsDisplay(caretRect.insetBy(dx: -2, dy: -2)) }
+        layer.addSublayer(blinker.layer)
         core.layout = { [unowned self] in textLayout(for: core.string) }
         core.shouldChange = { [unowned self] range, string in
             delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
@@ -141,9 +143,12 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
         core.selectionDidChange = { [unowned self] in
-            blinker.show()
             scrollCaretIntoView()
-            setNeedsDisplay()
+            // The caret is a layer of its own: only a selection drawn
+            // before or now needs the text redrawn.
+            if drawnSelectionLength > 0 || core.selection.length > 0 { setNeedsDisplay() }
+            drawnSelectionLength = core.selection.length
+            updateCaret()
             delegate?.textFieldDidChangeSelection(self)
         }
     }
@@ -155,6 +160,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
         invalidateIntrinsicContentSize()
         scrollCaretIntoView()
         setNeedsDisplay()
+        updateCaret()
     }
 
     // MARK: Selection
@@ -188,6 +194,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
         if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { text = "" }
         core.setSelection(NSRange(location: storage.utf16.count, length: 0))
         blinker.start()
+        updateCaret()
         scrollCaretIntoView()
         setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
@@ -416,6 +423,8 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
 
     /// Scrolls a text wider than the field so that the caret stays in view.
     private func scrollCaretIntoView() {
+        let previous = scrollOffset
+        defer { if scrollOffset != previous { setNeedsDisplay() } }
         let rect = editingRect(forBounds: bounds)
         let layout = displayLayout()
         let width = layout.metrics.size.width
@@ -460,10 +469,6 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
             layout.draw(at: origin, in: context)
         }
         context.restoreGState()
-        if isEditing, blinker.isVisible, selection.length == 0 {
-            context.setFillColor(tintColor.resolvedColor(with: traitCollection).cgColor)
-            context.fill(caretRect)
-        }
         if isClearButtonVisible { drawClearButton(in: context) }
     }
 
@@ -505,5 +510,19 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
+        updateCaret()
+    }
+
+    /// Moves the caret layer to the caret, shown while editing without a selection.
+    private func updateCaret() {
+        blinker.place(
+            caretRect, color: tintColor.resolvedColor(with: traitCollection).cgColor,
+            shown: isEditing && selectedRange.length == 0)
+    }
+
+    /// The caret follows the bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateCaret()
     }
 }

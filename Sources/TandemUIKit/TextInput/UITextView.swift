@@ -95,6 +95,8 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
     private let core = TextEditingCore()
     private let layouts = TextLayoutCache()
     private let blinker = CaretBlinker()
+    /// The length of the selection last drawn (0: none).
+    private var drawnSelectionLength = 0
     /// The space UIKit's text container keeps on each side of a line.
     static let lineFragmentPadding: CGFloat = 5
 
@@ -114,7 +116,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
         contentMode = .redraw
         clipsToBounds = true
         core.allowsLineBreaks = true
-        blinker.onToggle = { [unowned self] in setNeedsDisplay(caretRect.insetBy(dx: -2, dy: -2)) }
+        layer.addSublayer(blinker.layer)
         core.layout = { [unowned self] in textLayout() }
         core.shouldChange = { [unowned self] range, string in
             delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
@@ -125,9 +127,12 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
         core.selectionDidChange = { [unowned self] in
-            blinker.show()
             scrollCaretIntoView()
-            setNeedsDisplay()
+            // The caret is a layer of its own: only a selection drawn
+            // before or now needs the text redrawn.
+            if drawnSelectionLength > 0 || core.selection.length > 0 { setNeedsDisplay() }
+            drawnSelectionLength = core.selection.length
+            updateCaret()
             delegate?.textViewDidChangeSelection(self)
         }
     }
@@ -139,6 +144,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
         invalidateIntrinsicContentSize()
         scrollCaretIntoView()
         setNeedsDisplay()
+        updateCaret()
     }
 
     // MARK: Selection
@@ -172,6 +178,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
         else { return false }
         isEditing = true
         blinker.start()
+        updateCaret()
         setNeedsDisplay()
         delegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -324,10 +331,6 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
             }
         }
         layout.draw(at: origin, in: context)
-        if isEditing, blinker.isVisible, selection.length == 0 {
-            context.setFillColor(tintColor.resolvedColor(with: traitCollection).cgColor)
-            context.fill(caretRect)
-        }
     }
 
     /// Re-wraps when the width changes.
@@ -339,6 +342,20 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
+        updateCaret()
+    }
+
+    /// Moves the caret layer to the caret, shown while editing without a selection.
+    private func updateCaret() {
+        blinker.place(
+            caretRect, color: tintColor.resolvedColor(with: traitCollection).cgColor,
+            shown: isEditing && selectedRange.length == 0)
+    }
+
+    /// The caret follows the bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateCaret()
     }
 }
 
