@@ -215,3 +215,59 @@ final class CountingField: UITextField {
         #expect(delegate.log.last == "didEnd committed")
     }
 }
+
+@MainActor
+@Suite struct TextInputProtocolTests {
+    @Test func anInputMethodComposesThenCommits() {
+        let window = makeWindow(width: 300, height: 200)
+        let delegate = RecordingFieldDelegate()
+        let field = UITextField(frame: CGRect(x: 20, y: 40, width: 200, height: 34))
+        field.delegate = delegate
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        window.handleKeyboardInput(.text("A"))
+        // Pinyin: "ni" composed, then "nih", then committed as 你.
+        window.handleKeyboardInput(.markedText("ni", selected: NSRange(location: 2, length: 0)))
+        #expect(field.text == "Ani")
+        #expect(field.markedTextRange?.start.offsetValue == 1)
+        window.handleKeyboardInput(.markedText("nih", selected: NSRange(location: 3, length: 0)))
+        #expect(field.text == "Anih")
+        #expect(field.selectedRange == NSRange(location: 4, length: 0))
+        window.handleKeyboardInput(.text("你"))
+        #expect(field.text == "A你")
+        #expect(field.markedTextRange == nil)
+        #expect(field.selectedRange == NSRange(location: 2, length: 0))
+        #expect(delegate.log.filter { $0.hasPrefix("change") } == [
+            "change 0,0 \"A\"", "change 1,0 \"ni\"", "change 1,2 \"nih\"", "change 1,3 \"你\"",
+        ])
+    }
+
+    @Test func positionsRangesAndRects() throws {
+        let window = makeWindow(width: 300, height: 200)
+        let field = UITextField(frame: CGRect(x: 20, y: 40, width: 200, height: 34))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        field.insertText("hello")
+        let start = field.beginningOfDocument
+        let two = try #require(field.position(from: start, offset: 2))
+        let range = try #require(field.textRange(from: field.endOfDocument, to: two))
+        #expect(field.text(in: range) == "llo")
+        #expect(field.offset(from: start, to: two) == 2)
+        #expect(field.compare(two, to: start) == .orderedDescending)
+        #expect(field.position(from: start, offset: 9) == nil)
+        let rects = field.selectionRects(for: range)
+        #expect(rects.count == 1 && rects[0].containsStart && rects[0].containsEnd)
+        #expect(field.caretRect(for: two).minX < rects[0].rect.minX + 1)
+        let middle = CGPoint(x: rects[0].rect.midX, y: rects[0].rect.midY)
+        #expect((2...5).contains(field.closestPosition(to: middle)?.offsetValue ?? -1))
+        field.replace(range, withText: "p!")
+        #expect(field.text == "hep!")
+        field.selectedTextRange = field.textRange(from: start, to: two)
+        #expect(field.selectedRange == NSRange(location: 0, length: 2))
+    }
+}
+
+extension UITextPosition {
+    /// The offset, for assertions.
+    var offsetValue: Int { offset }
+}

@@ -6,6 +6,8 @@ import Foundation
 package enum KeyboardInput: Sendable {
     /// Text typed (after the keyboard layout and input method).
     case text(String)
+    /// The input method's composition so far, with its selected part (empty: none).
+    case markedText(String, selected: NSRange)
     /// An editing key, with the modifiers held.
     case key(EditingKey, modifiers: UIKeyModifierFlags)
     /// A physical key went down (`true`) or up (`false`): offered to key

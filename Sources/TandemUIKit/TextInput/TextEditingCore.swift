@@ -13,6 +13,8 @@ final class TextEditingCore {
     private(set) var selection = NSRange(location: 0, length: 0)
     /// Where a selection made with Shift or a drag started.
     private var anchor: Int?
+    /// Text an input method is composing (underlined, not yet committed); nil when none.
+    private(set) var markedRange: NSRange?
 
     /// Whether the owner allows replacing `range` with a string (its delegate's answer).
     var shouldChange: (NSRange, String) -> Bool = { _, _ in true }
@@ -36,6 +38,7 @@ final class TextEditingCore {
         string = newValue
         selection = NSRange(location: length, length: 0)
         anchor = nil
+        markedRange = nil
     }
 
     /// Moves the selection, clamped to the text and snapped to character boundaries.
@@ -64,14 +67,34 @@ final class TextEditingCore {
             + String(decoding: units[upper...], as: UTF16.self)
         selection = NSRange(location: lower + inserted.utf16.count, length: 0)
         anchor = nil
+        markedRange = nil
         didChange()
         selectionDidChange()
         return true
     }
 
-    /// Inserts over the selection.
+    /// Inserts over the selection — or, while an input method composes,
+    /// commits `text` in place of the composed text.
     func insert(_ text: String) {
-        replace(selection, with: text)
+        replace(markedRange ?? selection, with: text)
+    }
+
+    /// Shows `text` as the input method's composition in place of the
+    /// current one (or the selection), with `selected` (relative to `text`)
+    /// selected inside it; an empty `text` removes the composition.
+    func setMarkedText(_ text: String, selected: NSRange) {
+        let range = markedRange ?? selection
+        guard replace(range, with: text) else { return }
+        let start = range.location
+        markedRange = text.isEmpty ? nil : NSRange(location: start, length: text.utf16.count)
+        let caret = start + max(0, min(text.utf16.count, selected.location))
+        selection = NSRange(location: caret, length: max(0, min(selected.length, text.utf16.count - (caret - start))))
+        selectionDidChange()
+    }
+
+    /// Keeps the composed text as it is and ends the composition.
+    func unmarkText() {
+        markedRange = nil
     }
 
     /// Deletes the selection, or the character before the caret.

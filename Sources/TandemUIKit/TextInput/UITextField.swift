@@ -15,7 +15,7 @@ public import TandemGraphics
 /// `.editingDidBegin`, `.editingChanged`, `.editingDidEnd` and
 /// `.editingDidEndOnExit`, and posts the matching notifications. Main actor only.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
+open class UITextField: UIControl, EditingKeyHandling {
     /// The border drawn around the text.
     public enum BorderStyle: Int, Sendable {
         /// No border.
@@ -108,7 +108,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     open var autocorrectionType: UITextAutocorrectionType = .default
 
     /// The text, the selection and editing, shared with text views.
-    private let core = TextEditingCore()
+    let core = TextEditingCore()
     private let layouts = TextLayoutCache()
     private let blinker = CaretBlinker()
     /// The length of the selection last drawn (0: none).
@@ -310,7 +310,7 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     }
 
     /// The caret position nearest to `point` (the field's coordinates).
-    private func index(at point: CGPoint) -> Int {
+    func index(at point: CGPoint) -> Int {
         let rect = editingRect(forBounds: bounds)
         let layout = textLayout(for: storage)
         let local = CGPoint(x: point.x - rect.minX + scrollOffset, y: layout.metrics.size.height / 2)
@@ -401,12 +401,24 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
     }
 
     /// The caret's rectangle in the field's coordinates.
-    private var caretRect: CGRect {
+    private var caretRect: CGRect { caretRect(atIndex: selection.location + selection.length) }
+
+    /// The caret's rectangle before the character at `index` of ``text``.
+    func caretRect(atIndex index: Int) -> CGRect {
         let rect = editingRect(forBounds: bounds)
         let layout = displayLayout()
-        let caret = layout.caretRect(forIndex: displayIndex(forStorageIndex: selection.location + selection.length))
+        let caret = layout.caretRect(forIndex: displayIndex(forStorageIndex: index))
         let top = rect.midY - layout.metrics.size.height / 2
         return CGRect(x: rect.minX + textOriginX(layout, in: rect) + caret.minX, y: top + caret.minY, width: 2, height: caret.height)
+    }
+
+    /// The rectangles covering `range` of ``text``, in the field's coordinates.
+    func selectionRects(forStorageRange range: NSRange) -> [CGRect] {
+        let area = editingRect(forBounds: bounds)
+        let layout = displayLayout()
+        let origin = CGPoint(x: area.minX + textOriginX(layout, in: area), y: area.midY - layout.metrics.size.height / 2)
+        let display = displayIndex(forStorageIndex: range.location)..<displayIndex(forStorageIndex: range.location + range.length)
+        return layout.selectionRects(for: display).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
     /// The text's x offset in `rect`: aligned when it fits, scrolled to the caret while edited when not.
@@ -467,6 +479,13 @@ open class UITextField: UIControl, UIKeyInput, EditingKeyHandling {
             }
             context.setAlpha(isEnabled ? 1 : 0.5)
             layout.draw(at: origin, in: context)
+            if let marked = core.markedRange {
+                // The input method's composition is underlined, as UIKit marks it.
+                context.setFillColor(currentTextColor.resolvedColor(with: traitCollection).cgColor)
+                for box in selectionRects(forStorageRange: marked) {
+                    context.fill(CGRect(x: box.minX, y: box.maxY - 2, width: box.width, height: 1))
+                }
+            }
         }
         context.restoreGState()
         if isClearButtonVisible { drawClearButton(in: context) }

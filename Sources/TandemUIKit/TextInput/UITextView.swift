@@ -12,7 +12,7 @@ public import TandemGraphics
 /// move the caret). The view scrolls its content (``contentOffset``) to keep
 /// the caret in view. Main actor only.
 @preconcurrency @MainActor
-open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
+open class UITextView: UIView, EditingKeyHandling {
     /// Posted when editing begins; the object is the text view.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted when the user changes the text; the object is the text view.
@@ -92,7 +92,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
         return CGSize(width: bounds.width, height: measured.height.rounded(.up) + textContainerInset.top + textContainerInset.bottom)
     }
 
-    private let core = TextEditingCore()
+    let core = TextEditingCore()
     private let layouts = TextLayoutCache()
     private let blinker = CaretBlinker()
     /// The length of the selection last drawn (0: none).
@@ -265,7 +265,7 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
         if becomeFirstResponder() { core.setSelection(selection) }
     }
 
-    private func index(at point: CGPoint) -> Int {
+    func index(at point: CGPoint) -> Int {
         let origin = textOrigin
         return textLayout().index(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
     }
@@ -291,10 +291,20 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
             alignment: textAlignment.textAlignment)
     }
 
-    private var caretRect: CGRect {
+    private var caretRect: CGRect { caretRect(atIndex: core.selection.location + core.selection.length) }
+
+    /// The caret's rectangle before the character at `index`, in content coordinates.
+    func caretRect(atIndex index: Int) -> CGRect {
         let origin = textOrigin
-        let rect = textLayout().caretRect(forIndex: core.selection.location + core.selection.length)
+        let rect = textLayout().caretRect(forIndex: index)
         return CGRect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: 2, height: rect.height)
+    }
+
+    /// The rectangles covering `range`, in content coordinates.
+    func selectionRects(forRange range: NSRange) -> [CGRect] {
+        let origin = textOrigin
+        return textLayout().selectionRects(for: range.location..<(range.location + range.length))
+            .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
     private func scrollCaretIntoView() {
@@ -331,6 +341,13 @@ open class UITextView: UIView, UIKeyInput, EditingKeyHandling {
             }
         }
         layout.draw(at: origin, in: context)
+        if let marked = core.markedRange {
+            // The input method's composition is underlined, as UIKit marks it.
+            context.setFillColor(currentTextColor.resolvedColor(with: traitCollection).cgColor)
+            for box in selectionRects(forRange: marked) {
+                context.fill(CGRect(x: box.minX, y: box.maxY - 2, width: box.width, height: 1))
+            }
+        }
     }
 
     /// Re-wraps when the width changes.

@@ -309,6 +309,8 @@ open class UIWindow: UIView, LayerHost {
             }
         case .text(let text):
             (firstResponder as? UIKeyInput)?.insertText(text)
+        case .markedText(let text, let selected):
+            (firstResponder as? UITextInput)?.setMarkedText(text, selectedRange: selected)
         case .key(let key, let modifiers):
             switch key {
             case .backspace where !(firstResponder is EditingKeyHandling):

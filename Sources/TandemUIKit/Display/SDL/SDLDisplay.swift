@@ -124,6 +124,16 @@ package final class SDLDisplay: TandemDisplay {
             let delta = CGPoint(x: CGFloat(event.wheel.preciseX) * 40, y: -CGFloat(event.wheel.preciseY) * 40)
             let scale = window.screen.scale
             window.handleScrollInput(delta, at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
+        case SDL_TEXTEDITING:
+            guard let window = keyWindow(for: event.edit.windowID) else { return }
+            let text = withUnsafeBytes(of: event.edit.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            // SDL counts the composition's cursor in characters; UIKit in UTF-16 units.
+            let prefix = String(text.prefix(Int(max(0, event.edit.start))))
+            let selected = String(text.dropFirst(prefix.count).prefix(Int(max(0, event.edit.length))))
+            window.handleKeyboardInput(
+                .markedText(text, selected: NSRange(location: prefix.utf16.count, length: selected.utf16.count)))
         case SDL_TEXTINPUT:
             guard let window = keyWindow(for: event.text.windowID) else { return }
             let text = withUnsafeBytes(of: event.text.text) { bytes in
