@@ -83,6 +83,8 @@ final class TextEditingCore {
     /// current one (or the selection), with `selected` (relative to `text`)
     /// selected inside it; an empty `text` removes the composition.
     func setMarkedText(_ text: String, selected: NSRange) {
+        // No composition to end: nothing to do (input methods report empty ones).
+        if text.isEmpty, markedRange == nil { return }
         let range = markedRange ?? selection
         guard replace(range, with: text) else { return }
         let start = range.location
