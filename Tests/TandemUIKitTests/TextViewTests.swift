@@ -103,3 +103,38 @@ final class TextViewCoordinator: UITextViewDelegate {
         #expect(narrow.height > wide.height)
     }
 }
+
+@MainActor
+@Suite struct ParagraphLayoutTests {
+    /// Random edits laid out paragraph by paragraph give the same geometry as
+    /// laying the final text out from scratch.
+    @Test func editsLayOutAsTheWholeTextWould() {
+        let window = makeWindow(width: 300, height: 300)
+        let edited = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        edited.font = .systemFont(ofSize: 15)
+        edited.text = "First paragraph that wraps over more than one line here.\nSecond.\n\nFourth, after an empty one."
+        window.addSubview(edited)
+        edited.becomeFirstResponder()
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(max(1, bound)))
+        }
+        let pieces = ["a", " ", "\n", "word ", "é", "👋", "\n\n", "long text that wraps around the width "]
+        for _ in 0..<120 {
+            let length = edited.text.utf16.count
+            edited.selectedRange = NSRange(location: next(length + 1), length: next(3) == 0 ? next(4) : 0)
+            if next(3) == 0 { edited.deleteBackward() } else { edited.insertText(pieces[next(pieces.count)]) }
+        }
+        let fresh = UITextView(frame: edited.frame)
+        fresh.font = edited.font
+        fresh.text = edited.text
+        window.addSubview(fresh)
+        #expect(edited.contentSize == fresh.contentSize)
+        let count = edited.text.utf16.count
+        for index in stride(from: 0, through: count, by: max(1, count / 40)) {
+            let position = UITextPosition(offset: index)
+            #expect(edited.caretRect(for: position) == fresh.caretRect(for: position), "index \(index)")
+        }
+    }
+}

@@ -15,6 +15,9 @@ final class TextEditingCore {
     private var anchor: Int?
     /// Text an input method is composing (underlined, not yet committed); nil when none.
     private(set) var markedRange: NSRange?
+    /// The last edit: the range replaced (in the text before it) and the
+    /// length of what replaced it; nil after the text was set whole.
+    private(set) var lastEdit: (range: NSRange, replacementLength: Int)?
 
     /// Whether the owner allows replacing `range` with a string (its delegate's answer).
     var shouldChange: (NSRange, String) -> Bool = { _, _ in true }
@@ -23,7 +26,7 @@ final class TextEditingCore {
     /// The selection moved.
     var selectionDidChange: () -> Void = {}
     /// The layout of ``string`` the caret moves through.
-    var layout: () -> TextLayout = { TextLayout(AttributedText("", font: TextFont.system(size: 17))) }
+    var layout: () -> EditingLayout = { TextLayout(AttributedText("", font: TextFont.system(size: 17))) }
     /// Whether copying is refused (secure text).
     var refusesCopy = false
     /// Whether line breaks are kept (text views) or become spaces (text fields).
@@ -39,6 +42,7 @@ final class TextEditingCore {
         selection = NSRange(location: length, length: 0)
         anchor = nil
         markedRange = nil
+        lastEdit = nil
     }
 
     /// Moves the selection, clamped to the text and snapped to character boundaries.
@@ -60,11 +64,15 @@ final class TextEditingCore {
         let inserted = allowsLineBreaks
             ? text : text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
         guard shouldChange(range, inserted) else { return false }
-        let units = Array(string.utf16)
+        // In place, through UTF-16 indices (offsets at character boundaries):
+        // no copy of the whole text into an array and back.
+        let units = string.utf16
         let lower = max(0, min(units.count, range.location))
         let upper = max(lower, min(units.count, range.location + range.length))
-        string = String(decoding: units[..<lower], as: UTF16.self) + inserted
-            + String(decoding: units[upper...], as: UTF16.self)
+        let lowerIndex = units.index(units.startIndex, offsetBy: lower)
+        let upperIndex = units.index(lowerIndex, offsetBy: upper - lower)
+        string.replaceSubrange(lowerIndex..<upperIndex, with: inserted)
+        lastEdit = (NSRange(location: lower, length: upper - lower), inserted.utf16.count)
         selection = NSRange(location: lower + inserted.utf16.count, length: 0)
         anchor = nil
         markedRange = nil
@@ -162,7 +170,7 @@ final class TextEditingCore {
             let target: Int
             if y < 0 {
                 target = 0
-            } else if y > layout.metrics.size.height {
+            } else if y > layout.size.height {
                 target = length
             } else {
                 target = layout.index(closestTo: CGPoint(x: rect.minX, y: y))
@@ -170,7 +178,7 @@ final class TextEditingCore {
             move(to: target, extending: extend)
         case .home, .end:
             let rect = layout.caretRect(forIndex: extend ? movingEnd : caret)
-            let x: CGFloat = key == .home ? -1 : layout.metrics.size.width + 1
+            let x: CGFloat = key == .home ? -1 : layout.size.width + 1
             move(to: layout.index(closestTo: CGPoint(x: x, y: rect.midY)), extending: extend)
         case .selectAll:
             setSelection(NSRange(location: 0, length: length), anchor: 0)

@@ -27,6 +27,7 @@ open class UITextView: UIView, EditingKeyHandling {
             let value = newValue ?? ""
             guard value != core.string else { return }
             core.setString(value)
+            textVersion += 2
             contentDidChange()
         }
     }
@@ -88,12 +89,11 @@ open class UITextView: UIView, EditingKeyHandling {
 
     /// The size of the text with its insets.
     open var contentSize: CGSize {
-        let measured = textLayout().metrics.size
+        let measured = textLayout().size
         return CGSize(width: bounds.width, height: measured.height.rounded(.up) + textContainerInset.top + textContainerInset.bottom)
     }
 
     let core = TextEditingCore()
-    private let layouts = TextLayoutCache()
     private let blinker = CaretBlinker()
     /// The length of the selection last drawn (0: none).
     private var drawnSelectionLength = 0
@@ -122,6 +122,7 @@ open class UITextView: UIView, EditingKeyHandling {
             delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
         }
         core.didChange = { [unowned self] in
+            textVersion += 1
             contentDidChange()
             delegate?.textViewDidChange(self)
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -283,13 +284,32 @@ open class UITextView: UIView, EditingKeyHandling {
         CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top)
     }
 
-    private func textLayout() -> TextLayout {
+    /// The text laid out paragraph by paragraph: after an edit only the
+    /// paragraphs it touched are laid out again; after the text was set
+    /// whole, or its look or width changed, every paragraph is (from the cache
+    /// of paragraphs shaped before).
+    private func textLayout() -> ParagraphLayout {
         let attributes = TextAttributes(
             font: currentFont.textFont, foregroundColor: currentTextColor.resolvedColor(with: traitCollection).cgColor)
-        return layouts.layout(
-            AttributedText(core.string, attributes: attributes), width: wrapWidth, lineBreakMode: .byWordWrapping,
-            alignment: textAlignment.textAlignment)
+        let style = ParagraphLayout.Style(attributes: attributes, width: wrapWidth, alignment: textAlignment.textAlignment)
+        if let laidOut, laidOut.style == style, laidOut.version == textVersion { return laidOut.layout }
+        let layout: ParagraphLayout
+        if let laidOut, laidOut.style == style, laidOut.version + 1 == textVersion, let edit = core.lastEdit {
+            layout = laidOut.layout.updated(
+                to: core.string, replacing: edit.range, replacementLength: edit.replacementLength, cache: paragraphCache)
+        } else {
+            layout = ParagraphLayout(
+                core.string, attributes: attributes, width: wrapWidth, alignment: textAlignment.textAlignment,
+                cache: paragraphCache)
+        }
+        laidOut = (textVersion, layout.style, layout)
+        return layout
     }
+
+    /// Counts changes of the text: each edit adds one, setting it whole adds two.
+    private var textVersion = 0
+    private var laidOut: (version: Int, style: ParagraphLayout.Style, layout: ParagraphLayout)?
+    private let paragraphCache = ParagraphLayoutCache()
 
     private var caretRect: CGRect { caretRect(atIndex: core.selection.location + core.selection.length) }
 
@@ -340,7 +360,7 @@ open class UITextView: UIView, EditingKeyHandling {
                 context.fill(box.offsetBy(dx: origin.x, dy: origin.y))
             }
         }
-        layout.draw(at: origin, in: context)
+        layout.draw(at: origin, in: context, visible: rect)
         if let marked = core.markedRange {
             // The input method's composition is underlined, as UIKit marks it.
             context.setFillColor(currentTextColor.resolvedColor(with: traitCollection).cgColor)
