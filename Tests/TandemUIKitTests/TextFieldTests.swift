@@ -168,6 +168,21 @@ final class CountingField: UITextField {
         #expect(field.text == "x")
     }
 
+    @Test func optionArrowsMoveByWords() {
+        let window = makeWindow(width: 300, height: 200)
+        let field = makeField(in: window)
+        field.becomeFirstResponder()
+        type("one, two three", into: window)
+        press(.left, [.alternate], in: window)
+        #expect(field.selectedRange == NSRange(location: 9, length: 0))
+        press(.left, [.alternate], in: window)
+        #expect(field.selectedRange == NSRange(location: 5, length: 0))
+        press(.left, [.alternate, .shift], in: window)
+        #expect(field.selectedRange == NSRange(location: 0, length: 5))
+        press(.right, [.control], in: window)
+        #expect(field.selectedRange == NSRange(location: 8, length: 0))
+    }
+
     @Test func secureTextIsDrawnAsBulletsAndCannotBeCopied() {
         let window = makeWindow(width: 300, height: 200)
         let field = makeField(in: window)

@@ -143,13 +143,37 @@ final class TextEditingCore {
         setSelection(NSRange(location: min(start, index), length: abs(index - start)), anchor: start)
     }
 
+    /// The next word boundary from `offset`: forwards, the end of the next
+    /// word; backwards, the start of the previous one (spaces and punctuation
+    /// between words are skipped), as Option-arrows move.
+    func wordBoundary(from offset: Int, forward: Bool) -> Int {
+        let units = string.utf16
+        let start = units.index(units.startIndex, offsetBy: max(0, min(length, offset)))
+        func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        if forward {
+            var index = start
+            while index < string.endIndex, !isWord(string[index]) { index = string.index(after: index) }
+            while index < string.endIndex, isWord(string[index]) { index = string.index(after: index) }
+            return units.distance(from: units.startIndex, to: index)
+        }
+        var index = start
+        while index > string.startIndex, !isWord(string[string.index(before: index)]) { index = string.index(before: index) }
+        while index > string.startIndex, isWord(string[string.index(before: index)]) { index = string.index(before: index) }
+        return units.distance(from: units.startIndex, to: index)
+    }
+
     /// Handles a caret, selection or clipboard key; returns whether it did.
     /// Up and Down move by lines through `layout` (to the start or end on the first and last line).
     func handle(_ key: EditingKey, modifiers: UIKeyModifierFlags) -> Bool {
         let layout = layout()
         let extend = modifiers.contains(.shift)
         let caret = selection.location + selection.length
+        // Option (Alt) or Control with an arrow moves by words.
+        let byWord = modifiers.contains(.alternate) || modifiers.contains(.control)
         switch key {
+        case .left where byWord, .right where byWord:
+            let from = extend ? movingEnd : (key == .left ? selection.location : caret)
+            move(to: wordBoundary(from: from, forward: key == .right), extending: extend)
         case .left:
             if !extend, selection.length > 0 {
                 setSelection(NSRange(location: selection.location, length: 0))
