@@ -154,3 +154,46 @@ final class TestSlider: UIControl {}
         #expect(tinted > 20)
     }
 }
+
+@MainActor
+@Suite struct ButtonConfigurationTests {
+    @Test func aFilledButtonDrawsItsBackgroundAndDimsWhenPressed() {
+        let window = makeWindow(width: 300, height: 200)
+        window.rootViewController?.view.backgroundColor = .white
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Continue"
+        configuration.cornerStyle = .capsule
+        var taps = 0
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in taps += 1 })
+        button.tintColor = .red
+        let size = button.intrinsicContentSize
+        #expect(size.height == button.titleLabel!.intrinsicContentSize.height + 14)
+        button.frame = CGRect(origin: CGPoint(x: 20, y: 20), size: size)
+        window.addSubview(button)
+        let image = window.tandemSnapshot()
+        #expect(image.pixel(Int(20 + size.width / 2), 22).isClose(to: RGBA(255, 0, 0, 255)))
+        #expect(button.currentTitleColor == .white)
+        #expect(button.layer.cornerRadius == size.height / 2)
+        window.handlePointerInput(PointerInput(.down, at: CGPoint(x: 30, y: 30)))
+        #expect(button.alpha < 1)
+        window.handlePointerInput(PointerInput(.up, at: CGPoint(x: 30, y: 30)))
+        #expect(button.alpha == 1)
+        #expect(taps == 1)
+    }
+
+    @Test func tintedAndPlainStyles() {
+        var tinted = UIButton.Configuration.tinted()
+        tinted.title = "Tinted"
+        let a = UIButton(configuration: tinted)
+        a.tintColor = .blue
+        #expect(a.currentTitleColor == .blue)
+        #expect(a.backgroundColor != nil)
+        var plain = UIButton.Configuration.plain()
+        plain.title = "Plain"
+        plain.baseForegroundColor = .green
+        let b = UIButton(configuration: plain)
+        #expect(b.currentTitle == "Plain")
+        #expect(b.currentTitleColor == .green)
+        #expect(b.backgroundColor == nil)
+    }
+}

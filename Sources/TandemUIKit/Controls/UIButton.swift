@@ -46,6 +46,30 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
 
+    /// The button's look as one value; nil uses the per-state titles, colors
+    /// and images. Setting it redraws the button from it.
+    open var configuration: Configuration? {
+        didSet { configurationDidChange() }
+    }
+
+    /// Creates a button drawn from `configuration` that runs `primaryAction`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        // An initializer's own assignment calls no observer.
+        self.configuration = configuration
+        configurationDidChange()
+    }
+
+    private func configurationDidChange() {
+        if let configuration {
+            titleLabel?.font = configuration.font
+            let insets = configuration.contentInsets
+            contentEdgeInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        }
+        contentDidChange()
+    }
+
     /// Space between the content and the button's edges; system buttons add 6 points above and below.
     open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet { contentDidChange() }
@@ -106,9 +130,9 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
-    /// The title set for `state`, else the normal title.
+    /// The title set for `state`, else the normal title (a configuration's title first).
     open func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
+        configuration?.title ?? titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
 
     /// Sets the title color in `state`.
@@ -128,9 +152,9 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
-    /// The image set for `state`, else the normal one.
+    /// The image set for `state`, else the normal one (a configuration's image first).
     open func image(for state: State) -> UIImage? {
-        images[state.rawValue] ?? images[State.normal.rawValue]
+        configuration?.image ?? images[state.rawValue] ?? images[State.normal.rawValue]
     }
 
     /// The title shown now.
@@ -151,6 +175,10 @@ open class UIButton: UIControl {
     }
 
     private var resolvedTitleColor: UIColor {
+        if let configuration {
+            let color = configuration.foreground(tint: tintColor)
+            return isEnabled ? color : color.withAlphaComponent(0.35)
+        }
         if let color = titleColors[displayState.rawValue] { return color }
         let normal = titleColors[State.normal.rawValue]
         switch buttonType {
@@ -180,6 +208,16 @@ open class UIButton: UIControl {
         titleLabel.text = currentTitle
         titleLabel.textColor = resolvedTitleColor
         imageView.image = currentImage
+        if let configuration {
+            // A configured button draws its background; pressing dims it.
+            let background = configuration.background(tint: tintColor)
+            backgroundColor = isEnabled ? background : background?.withAlphaComponent(0.35)
+            layer.cornerRadius = configuration.cornerRadius(height: bounds.height)
+            alpha = isHighlighted ? 0.7 : 1
+            titleLabel.alpha = 1
+            imageView.alpha = 1
+            return
+        }
         let faded = buttonType != .custom && isHighlighted
         titleLabel.alpha = faded ? 0.2 : 1
         imageView.alpha = faded ? 0.2 : 1
@@ -211,6 +249,7 @@ open class UIButton: UIControl {
     /// Centers the image and title, side by side, inside the content insets.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let configuration { layer.cornerRadius = configuration.cornerRadius(height: bounds.height) }
         let area = bounds.inset(by: contentEdgeInsets)
         let title = (currentTitle?.isEmpty ?? true) ? CGSize.zero : (titleLabel?.intrinsicContentSize ?? .zero)
         let image = currentImage?.size ?? .zero
