@@ -10,7 +10,57 @@ enum InputSuite {
         MainActor.assumeIsolated {
             tapDelivery()
             typing()
+            idleWindow()
         }
+    }
+
+    /// CPU time of an open, idle window on the SDL2 display under an Xvfb the
+    /// bench starts, over 5 seconds (target: under 2% of one core). Skipped,
+    /// with a line saying why, without Xvfb.
+    @MainActor
+    static func idleWindow() {
+        guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile)
+        else {
+            FileHandle.standardError.write(Data("tandem-bench input: idle window skipped (no Xvfb; apt-get install xvfb)\n".utf8))
+            return
+        }
+        let display = ":\(150 + Int(getpid()) % 300)"
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfb)
+        server.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        guard (try? server.run()) != nil else { return }
+        defer { server.terminate() }
+        Thread.sleep(forTimeInterval: 1)
+        setenv("DISPLAY", display, 1)
+        ActiveDisplay.chooseForApplication()
+        guard ActiveDisplay.current is SDLDisplay else {
+            FileHandle.standardError.write(Data("tandem-bench input: idle window skipped (SDL could not open \(display))\n".utf8))
+            return
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        window.rootViewController = UIViewController()
+        window.rootViewController!.view.backgroundColor = .systemBackground
+        let field = UITextField(frame: CGRect(x: 20, y: 40, width: 300, height: 34))
+        field.borderStyle = .roundedRect
+        window.rootViewController!.view.addSubview(field)
+        window.makeKeyAndVisible()
+        field.becomeFirstResponder()  // a blinking caret: the idle window still has a timer
+        UIApplication.shared.runLoop(until: Date(timeIntervalSinceNow: 0.5))
+        func cpu() -> Double {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e9
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e3
+        }
+        let wall = 5.0
+        let before = cpu()
+        UIApplication.shared.runLoop(until: Date(timeIntervalSinceNow: wall))
+        let used = cpu() - before
+        Benchmark.report(
+            suite: "input", case: "CPU of an idle window with a blinking caret over 5 s, vs 2% of one core", n: 1,
+            medianNanoseconds: used, baseline: wall * 1e9 * 0.02)
     }
 
     /// A synthetic tap (down and up) through hit-testing to a button's action,

@@ -81,15 +81,21 @@ open class UIApplication: UIResponder {
     /// Turns of the main loop: timers and main-queue work, the commit, then a
     /// wait for input until the next timer is due (never a busy wait).
     private func runLoop() {
+        runLoop(until: .distantFuture)
+    }
+
+    /// Runs the main loop until `date` or until the user quits (benchmarks
+    /// measure an idle window with it).
+    package func runLoop(until date: Date) {
         let display = ActiveDisplay.current
-        while !stopRequested {
+        while !stopRequested, Date() < date {
             // One pass over what is due now: timers, main-queue work, the scheduled commit.
             RunLoop.main.run(mode: .default, before: Date())
             Commit.run()
             // Main-queue work posted from other threads arrives through the run
             // loop, so the wait is bounded to keep it prompt.
             let next = RunLoop.main.limitDate(forMode: .default) ?? .distantFuture
-            let deadline = min(next, Date(timeIntervalSinceNow: 0.05))
+            let deadline = min(next, Date(timeIntervalSinceNow: 0.05), date)
             if !display.processEvents(waitingUntil: deadline) { stopRequested = true }
         }
     }

@@ -13,7 +13,7 @@ package enum ActiveDisplay {
     /// An application's display: a desktop window when a display server is
     /// present (`DISPLAY` or `WAYLAND_DISPLAY`) and SDL opens it, headless
     /// otherwise, or headless whatever the environment with `TANDEM_DISPLAY=headless`.
-    static func chooseForApplication() {
+    package static func chooseForApplication() {
         let environment = ProcessInfo.processInfo.environment
         guard environment["TANDEM_DISPLAY"] != "headless",
             environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil,
