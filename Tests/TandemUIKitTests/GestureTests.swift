@@ -228,4 +228,22 @@ func wait(_ seconds: TimeInterval) {
         tap(window, at: CGPoint(x: 150, y: 122), time: 10)
         #expect(taps == 1)
     }
+
+    @Test func indicatorsShowWhichPartIsInViewWhileScrolling() {
+        let window = makeWindow(width: 300, height: 300)
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        scroll.contentSize = CGSize(width: 300, height: 1200)
+        window.addSubview(scroll)
+        #expect(scroll.indicators.vertical.isHidden)
+        window.handleScrollInput(CGPoint(x: 0, y: 450), at: CGPoint(x: 100, y: 100))
+        let bar = scroll.indicators.vertical
+        #expect(!bar.isHidden)
+        #expect(bar.frame.height == CGFloat(300 - 6) * 300 / 1200)
+        // Half way down the content, half way down the track (in content coordinates).
+        #expect(abs(bar.frame.midY - (450 + 3 + (294 - bar.frame.height) / 2 + bar.frame.height / 2)) < 0.5)
+        #expect(scroll.indicators.horizontal.isHidden)
+        #expect(scroll.subviews.isEmpty)
+        scroll.indicators.hide()
+        #expect(bar.isHidden)
+    }
 }

@@ -38,6 +38,7 @@ open class UIScrollView: UIView {
             }
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            if isDragging || isScrollingByWheel { indicators.flash(in: self) }
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -70,6 +71,14 @@ open class UIScrollView: UIView {
 
     /// The offset when the drag began.
     private var dragStartOffset = CGPoint.zero
+    /// The indicators shown while the content moves.
+    let indicators = ScrollIndicators()
+    private var isScrollingByWheel = false
+
+    /// Shows the scroll indicators for a moment.
+    open func flashScrollIndicators() {
+        indicators.flash(in: self)
+    }
     /// Whether scrolling stops at multiples of the bounds.
     open var isPagingEnabled = false
     /// Whether scrolling past the edges bounces.
@@ -149,7 +158,9 @@ open class UIScrollView: UIView {
         guard isScrollEnabled, canScroll else { return super.handleScrollWheel(delta) }
         let target = clamped(CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
         guard target != contentOffset else { return super.handleScrollWheel(delta) }
+        isScrollingByWheel = true
         contentOffset = target
+        isScrollingByWheel = false
         return true
     }
 
