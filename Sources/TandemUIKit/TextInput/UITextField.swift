@@ -413,7 +413,7 @@ open class UITextField: UIControl, EditingKeyHandling {
     }
 
     /// The rectangles covering `range` of ``text``, in the field's coordinates.
-    func selectionRects(forStorageRange range: NSRange) -> [CGRect] {
+    func selectionRects(in range: NSRange) -> [CGRect] {
         let area = editingRect(forBounds: bounds)
         let layout = displayLayout()
         let origin = CGPoint(x: area.minX + textOriginX(layout, in: area), y: area.midY - layout.metrics.size.height / 2)
@@ -482,7 +482,7 @@ open class UITextField: UIControl, EditingKeyHandling {
             if let marked = core.markedRange {
                 // The input method's composition is underlined, as UIKit marks it.
                 context.setFillColor(currentTextColor.resolvedColor(with: traitCollection).cgColor)
-                for box in selectionRects(forStorageRange: marked) {
+                for box in selectionRects(in: marked) {
                     context.fill(CGRect(x: box.minX, y: box.maxY - 2, width: box.width, height: 1))
                 }
             }

@@ -321,7 +321,7 @@ open class UITextView: UIView, EditingKeyHandling {
     }
 
     /// The rectangles covering `range`, in content coordinates.
-    func selectionRects(forRange range: NSRange) -> [CGRect] {
+    func selectionRects(in range: NSRange) -> [CGRect] {
         let origin = textOrigin
         return textLayout().selectionRects(for: range.location..<(range.location + range.length))
             .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
@@ -364,7 +364,7 @@ open class UITextView: UIView, EditingKeyHandling {
         if let marked = core.markedRange {
             // The input method's composition is underlined, as UIKit marks it.
             context.setFillColor(currentTextColor.resolvedColor(with: traitCollection).cgColor)
-            for box in selectionRects(forRange: marked) {
+            for box in selectionRects(in: marked) {
                 context.fill(CGRect(x: box.minX, y: box.maxY - 2, width: box.width, height: 1))
             }
         }
