@@ -111,3 +111,10 @@ func showInWindow(_ controller: UIViewController, size: CGSize) -> UIWindow {
     window.layoutIfNeeded()
     return window
 }
+
+/// Text-input API used from outside the module, as editors built on UIKit do.
+func selectAll(in field: UITextField) -> String? {
+    field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)
+    guard let range = field.selectedTextRange else { return nil }
+    return field.text(in: range)
+}

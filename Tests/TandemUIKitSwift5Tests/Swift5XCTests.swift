@@ -42,3 +42,11 @@ final class Swift5ModeXCTests: XCTestCase {
         XCTAssertLessThan(Int(center?.green ?? 255), 80)
     }
 }
+
+final class Swift5TextInputTests: XCTestCase {
+    func testTextInputFromOutsideTheModule() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        field.text = "hello"
+        XCTAssertEqual(selectAll(in: field), "hello")
+    }
+}
