@@ -109,6 +109,8 @@ final class ParagraphLayout: EditingLayout {
             paragraph.y += newBottom - oldBottom
             result.append(paragraph)
         }
+        // Each edit adds the edited paragraph's new text to the cache: keep it bounded.
+        cache.trim(keeping: result.count)
         return ParagraphLayout(paragraphs: result, style: style)
     }
 

@@ -26,8 +26,9 @@ final class ParagraphLayoutCache {
         return layout
     }
 
-    /// Forgets the layouts the last full layout did not use (once there are
-    /// clearly more than it needs).
+    /// Once the cache holds clearly more than `count` paragraphs need,
+    /// forgets the layouts not asked for since the last trim (paragraphs in
+    /// use keep their layouts; only a later full layout shapes them again).
     func trim(keeping count: Int) {
         if layouts.count > 2 * count + 64 { layouts = layouts.filter { used.contains($0.key) } }
         used = []
