@@ -38,7 +38,9 @@ final class ShortcutController: UIViewController {
         press(window, KeyReport(characters: "q", keyCode: UIKeyboardHIDUsage(rawValue: 20)))
         // Without the modifier, "s" is not the shortcut.
         press(window, KeyReport(characters: "s", keyCode: UIKeyboardHIDUsage(rawValue: 22)))
-        #expect(controller.log == ["save", "close UIKeyInputEscape", "pressed q", "pressed s"])
+        // Ctrl-S on a Linux keyboard is ⌘S.
+        press(window, KeyReport(characters: "s", modifiers: .control, keyCode: UIKeyboardHIDUsage(rawValue: 22)))
+        #expect(controller.log == ["save", "close UIKeyInputEscape", "pressed q", "pressed s", "save"])
     }
 
     @Test func pressesOfEditingKeysEditTheFirstResponder() {

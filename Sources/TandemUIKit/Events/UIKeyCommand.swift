@@ -69,10 +69,18 @@ open class UIKeyCommand {
         command = self
     }
 
-    /// Whether `key` is this shortcut's key with exactly its modifiers (Caps Lock ignored).
+    /// Whether `key` is this shortcut's key with exactly its modifiers (Caps
+    /// Lock ignored). Control stands for Command, as Linux keyboards use it
+    /// for shortcuts: ⌘S is also Ctrl-S (unless the command names Control too).
     func matches(_ key: UIKey) -> Bool {
         guard let input else { return false }
-        let held = key.modifierFlags.subtracting([.alphaShift, .numericPad])
+        var held = key.modifierFlags.subtracting([.alphaShift, .numericPad])
+        if modifierFlags.contains(.command), !modifierFlags.contains(.control), held.contains(.control),
+            !held.contains(.command)
+        {
+            held.remove(.control)
+            held.insert(.command)
+        }
         guard held == modifierFlags else { return false }
         return input == Self.input(for: key) || input.lowercased() == key.charactersIgnoringModifiers.lowercased()
     }
