@@ -10,6 +10,7 @@ enum UIKitSuite {
             layout()
             redraw()
             memory()
+            GTKSideBySide.run()
         }
     }
 
