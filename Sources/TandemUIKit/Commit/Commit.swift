@@ -39,9 +39,15 @@ package enum Commit {
     /// The phase running now (`.idle` between commits).
     package private(set) static var phase = Phase.idle
 
-    /// Set when a layer is marked for display while the display phase runs
-    /// (a `draw(_:)` that marks another layer): the phase runs again.
-    static var displayInvalidated = false
+    /// Layers marked for display while the display phase ran (a `draw(_:)`
+    /// that marks a layer): as in Core Animation they draw in the next
+    /// commit, so their areas are damaged again once this one has rendered.
+    private static var markedWhileDisplaying: [CALayer] = []
+
+    /// Remembers a layer marked for display during the display phase.
+    static func layerMarkedWhileDisplaying(_ layer: CALayer) {
+        markedWhileDisplaying.append(layer)
+    }
 
     /// When set, every commit adds the time spent in each phase to
     /// ``phaseNanoseconds`` (benchmarks split a commit by phase).
@@ -121,12 +127,15 @@ package enum Commit {
             enter(.layout)
             for window in windows { window.commitLayoutPhase() }
             enter(.display)
-            displayInvalidated = false
             for window in windows { window.commitDisplayPhase() }
-        } while hasPendingUpdates || windows.contains(where: \.hasPendingLayout) || displayInvalidated
+        } while hasPendingUpdates || windows.contains(where: \.hasPendingLayout)
         enter(.render)
         for window in windows { window.commitRenderPhase() }
         enter(.idle)
+        // Marks made while drawing: damaged now, so that the next commit draws them.
+        let marked = markedWhileDisplaying
+        markedWhileDisplaying = []
+        for layer in marked where layer.needsDisplay() { layer.damageSelf() }
         self.windows.removeAll { $0.window == nil }
     }
 

@@ -375,14 +375,14 @@ open class CALayer: Hashable {
     /// the part of the window being redrawn).
     open func setNeedsDisplay() {
         markCommitWork(.needsDisplay, ancestors: .subtreeNeedsDisplay)
-        if Commit.phase == .display { Commit.displayInvalidated = true }
+        if Commit.phase == .display { Commit.layerMarkedWhileDisplaying(self) }
         damageSelf()
     }
 
     /// Marks part of the contents for redrawing (Tandem redraws the whole layer's contents, and damages only `r`).
     open func setNeedsDisplay(_ r: CGRect) {
         markCommitWork(.needsDisplay, ancestors: .subtreeNeedsDisplay)
-        if Commit.phase == .display { Commit.displayInvalidated = true }
+        if Commit.phase == .display { Commit.layerMarkedWhileDisplaying(self) }
         damage(r.intersection(bounds))
     }
 
