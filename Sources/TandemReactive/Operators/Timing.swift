@@ -244,7 +244,8 @@ extension Publishers {
     }
 
     /// Finishes (or fails with a custom error) when the upstream is silent
-    /// for an interval, as in Combine. Values and the completion arrive on the scheduler.
+    /// for an interval, as in Combine. Values and the completion arrive on the
+    /// scheduler; demand passes through to upstream (see `TimeoutInner`).
     public struct Timeout<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -275,30 +276,9 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Timeout", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            let (scheduler, interval, options, customError) = (scheduler, interval, options, customError)
-            let lock = Lock()
-            var generation = 0
-            func arm() {
-                let mine = lock.withLock { generation += 1; return generation }
-                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance, options: options) {
-                    guard lock.withLock({ generation == mine }) else { return }
-                    buffer.finish(customError.map { .failure($0()) } ?? .finished)
-                }
-            }
-            arm()
-            upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "Timeout", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                value: { value in
-                    arm()
-                    scheduler.schedule(options: options) { buffer.push(value) }
-                    return .none
-                },
-                completion: { completion in
-                    lock.withLock { generation += 1 }
-                    scheduler.schedule(options: options) { buffer.finish(completion) }
-                }))
+            upstream.subscribe(TimeoutInner(
+                downstream: subscriber, scheduler: scheduler, interval: interval, options: options,
+                customError: customError))
         }
     }
 
