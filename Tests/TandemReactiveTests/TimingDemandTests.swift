@@ -50,9 +50,45 @@ import Testing
         upstream.debounce(for: .milliseconds(10), scheduler: scheduler).subscribe(subscriber)
         upstream.throttle(for: .milliseconds(10), scheduler: scheduler, latest: true)
             .subscribe(RecordingSubscriber<Int, Never>(log: upstream.log, demand: .max(1)))
+        // Combine's throttle requests before handing out its subscription.
         #expect(upstream.events == [
             "subscription Debounce", "upstream0 request unlimited",
-            "subscription Throttle", "upstream1 request unlimited",
+            "upstream1 request unlimited", "subscription Throttle",
         ])
+    }
+
+    @Test func debounceDropsAValueThatFallsDueWithoutDemand() {
+        let scheduler = VirtualScheduler()
+        let upstream = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(log: upstream.log, demand: .max(1))
+        upstream.debounce(for: .milliseconds(10), scheduler: scheduler).subscribe(subscriber)
+        upstream.send(1)
+        scheduler.advance(by: .milliseconds(10))
+        upstream.send(2)
+        scheduler.advance(by: .milliseconds(10))
+        subscriber.subscription?.request(.max(1))
+        upstream.send(3)
+        scheduler.advance(by: .milliseconds(10))
+        #expect(upstream.events.filter { $0.hasPrefix("value") } == ["value 1", "value 3"])
+    }
+
+    @Test func throttleDropsAValueThatFallsDueWithoutDemandAndCancelsASecondSubscription() {
+        let scheduler = VirtualScheduler()
+        let upstream = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(log: upstream.log, demand: .max(1))
+        upstream.throttle(for: .milliseconds(10), scheduler: scheduler, latest: true).subscribe(subscriber)
+        upstream.sendSubscription()
+        upstream.send(1)
+        scheduler.advance()
+        scheduler.advance(by: .milliseconds(10))
+        upstream.send(2)
+        scheduler.advance(by: .milliseconds(10))
+        subscriber.subscription?.request(.max(1))
+        scheduler.advance(by: .milliseconds(10))
+        upstream.send(3)
+        scheduler.advance(by: .milliseconds(10))
+        #expect(subscriber.subscriptions.count == 1)
+        #expect(upstream.events.contains("upstream1 cancel"))
+        #expect(upstream.events.filter { $0.hasPrefix("value") } == ["value 1", "value 3"])
     }
 }

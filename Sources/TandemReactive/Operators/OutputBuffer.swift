@@ -54,6 +54,19 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
         drain()
     }
 
+    /// Sends a value only if the downstream has demand for it now (and
+    /// nothing is waiting before it); otherwise drops it. `debounce` and
+    /// `throttle` use this: Combine's drop a value that falls due while the
+    /// subscriber has no demand instead of holding it.
+    func offer(_ value: Downstream.Input) {
+        let accepted = lock.withLock { () -> Bool in
+            guard downstream != nil, completion == nil, head >= queue.count, demand > 0 else { return false }
+            queue.append(value)
+            return true
+        }
+        if accepted { drain() }
+    }
+
     func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
         let others: [Subscription] = lock.withLock {
             guard downstream != nil, self.completion == nil else { return [] }

@@ -1,9 +1,10 @@
 import Foundation
 
-// Operators that move values in time or across threads. `receive(on:)` and
-// `delay` pass demand through (`ScheduledInner`); the others request
-// unlimited values upstream and hand them downstream through an
-// `OutputBuffer`, which honors the downstream's demand.
+// Operators that move values in time or across threads. `receive(on:)`,
+// `delay` and `timeout` pass demand through (`ScheduledInner`,
+// `TimeoutInner`); `debounce`, `throttle` and `collect(.byTime…)` request
+// unlimited values upstream, as Combine's do, and hand them downstream
+// through an `OutputBuffer`, which honors the downstream's demand.
 
 extension Publishers {
     /// Delivers values and completion on a scheduler, in order, as in Combine.
@@ -119,7 +120,8 @@ extension Publishers {
                             defer { pending = nil }
                             return pending
                         }
-                        if let due { buffer.push(due) }
+                        // Without demand at that moment the value is dropped, as in Combine.
+                        if let due { buffer.offer(due) }
                     }
                     return .none
                 },
@@ -161,11 +163,11 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let buffer = OutputBuffer("Throttle", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
             let (scheduler, interval, latest) = (scheduler, interval, latest)
             let lock = Lock()
             var pending: Output?
             var windowOpen = false
+            var subscribed = false
             var lastSent: Context.SchedulerTimeType?
             func flush() {
                 let value: Output? = lock.withLock {
@@ -174,10 +176,23 @@ extension Publishers {
                     defer { pending = nil }
                     return pending
                 }
-                if let value { buffer.push(value) }
+                // Without demand at that moment the value is dropped, as in Combine.
+                if let value { buffer.offer(value) }
             }
             upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "Throttle", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                // Combine's throttle asks upstream for everything before the
+                // subscriber gets its subscription.
+                "Throttle", subscription: { subscription in
+                    // A second subscription from a misbehaving upstream is cancelled.
+                    let first = lock.withLock { () -> Bool in
+                        defer { subscribed = true }
+                        return !subscribed
+                    }
+                    guard first else { return subscription.cancel() }
+                    buffer.adopt(subscription)
+                    subscription.request(.unlimited)
+                    subscriber.receive(subscription: buffer)
+                },
                 value: { value in
                     let schedule: Context.SchedulerTimeType? = lock.withLock {
                         if windowOpen {
