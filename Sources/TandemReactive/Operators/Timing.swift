@@ -59,10 +59,19 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (upstream, scheduler, options) = (upstream, scheduler, options)
+            // Only the first subscription reaches the subscriber; a second one
+            // from a misbehaving upstream is cancelled, as in Combine.
+            let lock = Lock()
+            var subscribed = false
             scheduler.schedule(options: options) {
                 upstream.subscribe(ClosureSubscriber<Output, Failure>(
                     "SubscribeOn",
                     subscription: { subscription in
+                        let first = lock.withLock { () -> Bool in
+                            defer { subscribed = true }
+                            return !subscribed
+                        }
+                        guard first else { return subscription.cancel() }
                         subscriber.receive(subscription: ScheduledSubscription(upstream: subscription) { work in
                             scheduler.schedule(options: options, work)
                         })
@@ -106,8 +115,18 @@ extension Publishers {
             let lock = Lock()
             var generation = 0
             var pending: Output?
+            var subscribed = false
             upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "Debounce", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                "Debounce", subscription: { subscription in
+                    // A second subscription from a misbehaving upstream is cancelled.
+                    let first = lock.withLock { () -> Bool in
+                        defer { subscribed = true }
+                        return !subscribed
+                    }
+                    guard first else { return subscription.cancel() }
+                    buffer.adopt(subscription)
+                    subscription.request(.unlimited)
+                },
                 value: { value in
                     let mine: Int = lock.withLock {
                         generation += 1
