@@ -92,3 +92,41 @@ import Testing
         #expect(upstream.events.filter { $0.hasPrefix("value") } == ["value 1", "value 3"])
     }
 }
+
+/// `collect(.byTimeOrCount…)` and `collect(.byTime…)` demand, as Combine
+/// documents it: "a request for .max(n) elements … requests .max(count * n)
+/// from the upstream publisher".
+@Suite struct CollectByTimeDemandTests {
+    @Test func byTimeOrCountRequestsCountTimesTheSubscribersDemand() {
+        let scheduler = VirtualScheduler()
+        let upstream = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<[Int], Never>(log: upstream.log, demand: .max(2), onValue: { _ in .max(1) })
+        upstream.collect(.byTimeOrCount(scheduler, .milliseconds(10), 3)).subscribe(subscriber)
+        upstream.send(1)
+        upstream.send(2)
+        upstream.send(3)
+        subscriber.subscription?.request(.max(1))
+        upstream.sendSubscription()
+        #expect(upstream.events == [
+            "subscription CollectByTime", "upstream0 request max(6)", "demand max(0)", "demand max(0)",
+            "value [1, 2, 3]", "upstream0 request max(3)", "demand max(0)", "upstream0 request max(3)",
+            "upstream1 cancel",
+        ])
+    }
+
+    @Test func byTimeRequestsUnlimitedAndHoldsGroupsForDemand() {
+        let scheduler = VirtualScheduler()
+        let upstream = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<[Int], Never>(log: upstream.log, demand: .max(1))
+        upstream.collect(.byTime(scheduler, .milliseconds(10))).subscribe(subscriber)
+        upstream.send(1)
+        scheduler.advance(by: .milliseconds(10))
+        upstream.send(2)
+        scheduler.advance(by: .milliseconds(10))
+        subscriber.subscription?.request(.max(1))
+        #expect(upstream.events == [
+            "subscription CollectByTime", "upstream0 request unlimited", "demand max(0)", "value [1]",
+            "demand max(0)", "value [2]",
+        ])
+    }
+}

@@ -13,6 +13,7 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
     private var completion: Subscribers.Completion<Downstream.Failure>?
     private var upstreams: [Subscription] = []
     private var onCancel: (() -> Void)?
+    private var onRequest: ((Subscribers.Demand) -> Void)?
     let description: String
 
     init(_ name: String, downstream: Downstream) {
@@ -33,6 +34,12 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
     /// Runs `body` on cancellation (operators use it to stop timers).
     func whenCancelled(_ body: @escaping () -> Void) {
         lock.withLock { onCancel = body }
+    }
+
+    /// Runs `body` with each request the downstream makes (an operator that
+    /// passes demand upstream, such as `collect(.byTimeOrCount…)`, uses it).
+    func whenRequested(_ body: @escaping (Subscribers.Demand) -> Void) {
+        lock.withLock { onRequest = body }
     }
 
     /// An upstream subscriber that feeds this buffer: it adopts its
@@ -80,7 +87,11 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
 
     func request(_ more: Subscribers.Demand) {
         more.assertNonZero()
-        lock.withLock { demand += more }
+        let action = lock.withLock { () -> ((Subscribers.Demand) -> Void)? in
+            demand += more
+            return downstream == nil ? nil : onRequest
+        }
+        action?(more)
         drain()
     }
 
@@ -89,7 +100,7 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
             downstream = nil
             queue = []
             head = 0
-            defer { upstreams = []; onCancel = nil }
+            defer { upstreams = []; onCancel = nil; onRequest = nil }
             return (upstreams, onCancel)
         }
         for other in others { other.cancel() }
@@ -129,7 +140,14 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
             switch next {
             case .value(let value):
                 let extra = downstream.receive(value)
-                if extra > 0 { lock.withLock { demand += extra } }
+                if extra > 0 {
+                    // What the downstream asks for in return counts as a request.
+                    let action = lock.withLock { () -> ((Subscribers.Demand) -> Void)? in
+                        demand += extra
+                        return onRequest
+                    }
+                    action?(extra)
+                }
             case .completion(let completion):
                 downstream.receive(completion: completion)
                 return

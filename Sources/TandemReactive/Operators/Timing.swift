@@ -378,11 +378,11 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let buffer = OutputBuffer("CollectByTime", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            let (scheduler, interval, limit): (Context, Context.SchedulerTimeType.Stride, Int) = switch strategy {
-            case .byTime(let s, let i): (s, i, Int.max)
-            case .byTimeOrCount(let s, let i, let n): (s, i, Swift.max(1, n))
-            }
+            let (scheduler, interval, limit, counted): (Context, Context.SchedulerTimeType.Stride, Int, Bool) =
+                switch strategy {
+                case .byTime(let s, let i): (s, i, Int.max, false)
+                case .byTimeOrCount(let s, let i, let n): (s, i, Swift.max(1, n), true)
+                }
             let lock = Lock()
             var group: [Upstream.Output] = []
             func flush() {
@@ -393,8 +393,43 @@ extension Publishers {
                 after: scheduler.now.advanced(by: interval), interval: interval, tolerance: scheduler.minimumTolerance,
                 options: options, flush)
             buffer.whenCancelled { timer.cancel() }
+            // `.byTimeOrCount` asks upstream for `count` values per group the
+            // subscriber requests, as Combine documents ("a request for
+            // .max(n) … requests .max(count * n)"); `.byTime` has no count to
+            // scale by and asks for everything.
+            var upstreamSubscription: Subscription?
+            var owed = Subscribers.Demand.none
+            var subscribed = false
+            if counted {
+                buffer.whenRequested { more in
+                    let scaled = more * limit
+                    let target = lock.withLock { () -> Subscription? in
+                        if upstreamSubscription == nil { owed += scaled }
+                        return upstreamSubscription
+                    }
+                    target?.request(scaled)
+                }
+            }
+            // The subscriber gets its subscription once requests can be scaled.
+            subscriber.receive(subscription: buffer)
             upstream.subscribe(ClosureSubscriber<Upstream.Output, Failure>(
-                "CollectByTime", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                "CollectByTime", subscription: { subscription in
+                    // A second subscription from a misbehaving upstream is cancelled.
+                    let pending = lock.withLock { () -> Subscribers.Demand? in
+                        guard !subscribed else { return nil }
+                        subscribed = true
+                        upstreamSubscription = subscription
+                        defer { owed = .none }
+                        return owed
+                    }
+                    guard let pending else { return subscription.cancel() }
+                    buffer.adopt(subscription)
+                    if !counted {
+                        subscription.request(.unlimited)
+                    } else if pending > 0 {
+                        subscription.request(pending)
+                    }
+                },
                 value: { value in
                     let full = lock.withLock { group.append(value); return group.count >= limit }
                     if full { flush() }
@@ -402,6 +437,8 @@ extension Publishers {
                 },
                 completion: { completion in
                     timer.cancel()
+                    // Nothing is requested from an upstream that has completed.
+                    lock.withLock { upstreamSubscription = nil }
                     if case .finished = completion { flush() }
                     buffer.finish(completion)
                 }))
