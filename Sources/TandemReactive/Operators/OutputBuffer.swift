@@ -1,8 +1,9 @@
-/// The downstream side of operators that combine or re-time streams and do
-/// not (yet) pass demand through (merge, combineLatest, flatMap, debounce,
-/// throttle, timeout, ...): they request unlimited values upstream, push what
-/// they produce here, and this buffer hands it on only as the downstream
-/// demands, serially, with the completion after the last buffered value.
+/// The downstream side of operators that request unlimited values upstream
+/// as Combine's do (`debounce`, `throttle`, `collect(.byTime…)`, the
+/// notification publisher): they push what they produce here, and this
+/// buffer hands it on only as the downstream demands, serially, with the
+/// completion after the last buffered value. `offer` drops instead of
+/// buffering, and `whenRequested` lets an operator pass requests upstream.
 final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
     private let lock = Lock()
     private let delivery = DeliveryLock()
