@@ -98,4 +98,11 @@ import Testing
         #expect(failing.events == ["subscription CombineLatest", "failure oops"])
         #expect(right.events.suffix(1) == ["upstream1 cancel"])
     }
+
+    @Test func anUpstreamThatFailsWhileSubscribingEndsTheStreamBeforeTheOthersSubscribe() {
+        let subscriber = RecordingSubscriber<(Int, String), Oops>(demand: .max(1))
+        Fail<Int, Oops>(error: Oops()).combineLatest(right).subscribe(subscriber)
+        #expect(subscriber.events == ["subscription CombineLatest", "failure oops"])
+        #expect(right.events == ["upstream0 cancel"])
+    }
 }

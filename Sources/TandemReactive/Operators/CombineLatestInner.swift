@@ -27,6 +27,10 @@ where Downstream.Input == [Any] {
     /// it is held until then.
     private var established = false
     private var pendingCompletion: Subscribers.Completion<Downstream.Failure>?
+    /// Set once the stream has failed or every upstream has finished: an
+    /// upstream subscribing after that (say, after an earlier one failed
+    /// while subscribing) is cancelled, and requests go nowhere.
+    private var ended = false
 
     init(downstream: Downstream, count: Int) {
         self.downstream = downstream
@@ -52,7 +56,7 @@ where Downstream.Input == [Any] {
 
     func subscribed(_ subscription: Subscription, at index: Int) {
         let owed = lock.withLock { () -> Subscribers.Demand? in
-            guard downstream != nil, upstreams[index] == nil, !finished[index] else { return nil }
+            guard downstream != nil, !ended, upstreams[index] == nil, !finished[index] else { return nil }
             upstreams[index] = subscription
             return demand
         }
@@ -92,10 +96,13 @@ where Downstream.Input == [Any] {
             upstreams[index] = nil
             finished[index] = true
             if case .failure = completion {
+                ended = true
                 defer { upstreams = upstreams.map { _ in nil } }
                 return .fail(upstreams.compactMap { $0 })
             }
-            return finished.allSatisfy { $0 } ? .finish : .none
+            guard finished.allSatisfy({ $0 }) else { return .none }
+            ended = true
+            return .finish
         }
         switch outcome {
         case .none: return
@@ -109,7 +116,7 @@ where Downstream.Input == [Any] {
     func request(_ more: Subscribers.Demand) {
         more.assertNonZero()
         let upstreams = lock.withLock { () -> [Subscription] in
-            guard downstream != nil else { return [] }
+            guard downstream != nil, !ended else { return [] }
             demand += more
             return self.upstreams.compactMap { $0 }
         }
