@@ -112,6 +112,28 @@ import Testing
         }
     }
 
+    /// Combine's `Filter` and `SubscribeOn` cancel a second subscription
+    /// themselves; Tandem's did hand it on to the subscriber.
+    @Test func filterAndSubscribeOnCancelASecondSubscriptionThemselves() {
+        let scheduler = VirtualScheduler()
+        let publishers: [(RecordingPublisher<Int, Never>) -> AnyPublisher<Int, Never>] = [
+            { $0.filter { $0 > 0 }.eraseToAnyPublisher() },
+            { $0.filter { $0 > 0 }.filter { $0 < 9 }.eraseToAnyPublisher() },
+            { $0.subscribe(on: ImmediateScheduler.shared).eraseToAnyPublisher() },
+            { $0.subscribe(on: scheduler).eraseToAnyPublisher() },
+            { $0.debounce(for: .milliseconds(1), scheduler: scheduler).eraseToAnyPublisher() },
+        ]
+        for make in publishers {
+            let (upstream, subscriber) = pair(Int.self, Never.self, demand: .none)
+            make(upstream).subscribe(subscriber)
+            scheduler.advance()
+            upstream.log.clear()
+            upstream.sendSubscription()
+            #expect(upstream.events == ["upstream1 cancel"])
+            #expect(subscriber.subscriptions.count == 1)
+        }
+    }
+
     @Test func aSecondSubscriptionFromAMisbehavingUpstreamIsCancelled() {
         let publishers: [(RecordingPublisher<Int, Never>) -> AnyPublisher<Int, Never>] = [
             { $0.receive(on: ImmediateScheduler.shared).eraseToAnyPublisher() },

@@ -34,37 +34,24 @@ extension Publishers {
     }
 
     /// The latest values of several publishers, combined whenever any of them
-    /// sends, once all have sent; finishes when all have finished.
+    /// sends, once all have sent, while the subscriber has demand; finishes
+    /// when all have finished. The subscriber's demand is requested from
+    /// every upstream, as in Combine (see `CombineLatestInner`).
     struct CombineLatestAny<Failure: Error>: Publisher {
         typealias Output = [Any]
         let publishers: [AnyPublisher<Any, Failure>]
 
         func receive<S: Subscriber>(subscriber: S) where S.Input == [Any], S.Failure == Failure {
-            let buffer = OutputBuffer("CombineLatest", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            let lock = Lock()
-            var latest = [Any?](repeating: nil, count: publishers.count)
-            var finished = 0
+            let inner = CombineLatestInner(downstream: subscriber, count: publishers.count)
+            // Combine subscribes the upstreams before the subscriber gets its
+            // subscription, so a request reaches every upstream at once.
             for (index, publisher) in publishers.enumerated() {
                 publisher.subscribe(ClosureSubscriber<Any, Failure>(
-                    "CombineLatest", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                    value: { value in
-                        let combined: [Any]? = lock.withLock {
-                            latest[index] = value
-                            return latest.contains { $0 == nil } ? nil : latest.map { $0! }
-                        }
-                        if let combined { buffer.push(combined) }
-                        return .none
-                    },
-                    completion: { completion in
-                        switch completion {
-                        case .failure: buffer.finish(completion)
-                        case .finished:
-                            let all = lock.withLock { finished += 1; return finished == latest.count }
-                            if all { buffer.finish(.finished) }
-                        }
-                    }))
+                    "CombineLatest", subscription: { inner.subscribed($0, at: index) },
+                    value: { inner.receive($0, at: index) },
+                    completion: { inner.complete($0, at: index) }))
             }
+            inner.establish()
         }
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Publishers {
     /// Transforms each value, as in Combine.
     ///
@@ -71,13 +73,24 @@ final class FilterInner<Downstream: Subscriber>: Subscriber, CustomStringConvert
     @usableFromInline typealias Failure = Downstream.Failure
     @usableFromInline let downstream: Downstream
     @usableFromInline let isIncluded: (Input) -> Bool
+    /// Set by the first subscription. An atomic flag rather than a lock: it
+    /// is touched once per subscription and never on the per-value path, so
+    /// filtering stays as cheap as before.
+    @usableFromInline let subscribed = Atomic<Bool>(false)
 
     @inlinable init(downstream: Downstream, isIncluded: @escaping (Input) -> Bool) {
         self.downstream = downstream
         self.isIncluded = isIncluded
     }
 
-    @inlinable func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+    /// Hands the first subscription on; a second one from a misbehaving
+    /// upstream is cancelled here, as Combine's `Filter` does, instead of
+    /// reaching the subscriber.
+    @inlinable func receive(subscription: Subscription) {
+        let (first, _) = subscribed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+        guard first else { return subscription.cancel() }
+        downstream.receive(subscription: subscription)
+    }
     /// A rejected value is replaced: one more is requested in its place.
     @inlinable func receive(_ input: Input) -> Subscribers.Demand {
         isIncluded(input) ? downstream.receive(input) : .max(1)

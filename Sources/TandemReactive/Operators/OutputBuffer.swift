@@ -1,8 +1,9 @@
-/// The downstream side of operators that combine or re-time streams and do
-/// not (yet) pass demand through (merge, combineLatest, flatMap, debounce,
-/// throttle, timeout, ...): they request unlimited values upstream, push what
-/// they produce here, and this buffer hands it on only as the downstream
-/// demands, serially, with the completion after the last buffered value.
+/// The downstream side of operators that request unlimited values upstream
+/// as Combine's do (`debounce`, `throttle`, `collect(.byTime…)`, the
+/// notification publisher): they push what they produce here, and this
+/// buffer hands it on only as the downstream demands, serially, with the
+/// completion after the last buffered value. `offer` drops instead of
+/// buffering, and `whenRequested` lets an operator pass requests upstream.
 final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
     private let lock = Lock()
     private let delivery = DeliveryLock()
@@ -13,6 +14,7 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
     private var completion: Subscribers.Completion<Downstream.Failure>?
     private var upstreams: [Subscription] = []
     private var onCancel: (() -> Void)?
+    private var onRequest: ((Subscribers.Demand) -> Void)?
     let description: String
 
     init(_ name: String, downstream: Downstream) {
@@ -35,6 +37,12 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
         lock.withLock { onCancel = body }
     }
 
+    /// Runs `body` with each request the downstream makes (an operator that
+    /// passes demand upstream, such as `collect(.byTimeOrCount…)`, uses it).
+    func whenRequested(_ body: @escaping (Subscribers.Demand) -> Void) {
+        lock.withLock { onRequest = body }
+    }
+
     /// An upstream subscriber that feeds this buffer: it adopts its
     /// subscription (cancelled with the buffer), requests everything, pushes
     /// every value, and hands the completion to `completion`.
@@ -54,6 +62,19 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
         drain()
     }
 
+    /// Sends a value only if the downstream has demand for it now (and
+    /// nothing is waiting before it); otherwise drops it. `debounce` and
+    /// `throttle` use this: Combine's drop a value that falls due while the
+    /// subscriber has no demand instead of holding it.
+    func offer(_ value: Downstream.Input) {
+        let accepted = lock.withLock { () -> Bool in
+            guard downstream != nil, completion == nil, head >= queue.count, demand > 0 else { return false }
+            queue.append(value)
+            return true
+        }
+        if accepted { drain() }
+    }
+
     func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
         let others: [Subscription] = lock.withLock {
             guard downstream != nil, self.completion == nil else { return [] }
@@ -67,7 +88,11 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
 
     func request(_ more: Subscribers.Demand) {
         more.assertNonZero()
-        lock.withLock { demand += more }
+        let action = lock.withLock { () -> ((Subscribers.Demand) -> Void)? in
+            demand += more
+            return downstream == nil ? nil : onRequest
+        }
+        action?(more)
         drain()
     }
 
@@ -76,7 +101,7 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
             downstream = nil
             queue = []
             head = 0
-            defer { upstreams = []; onCancel = nil }
+            defer { upstreams = []; onCancel = nil; onRequest = nil }
             return (upstreams, onCancel)
         }
         for other in others { other.cancel() }
@@ -116,7 +141,14 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
             switch next {
             case .value(let value):
                 let extra = downstream.receive(value)
-                if extra > 0 { lock.withLock { demand += extra } }
+                if extra > 0 {
+                    // What the downstream asks for in return counts as a request.
+                    let action = lock.withLock { () -> ((Subscribers.Demand) -> Void)? in
+                        demand += extra
+                        return onRequest
+                    }
+                    action?(extra)
+                }
             case .completion(let completion):
                 downstream.receive(completion: completion)
                 return

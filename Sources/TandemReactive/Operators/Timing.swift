@@ -1,9 +1,10 @@
 import Foundation
 
-// Operators that move values in time or across threads. `receive(on:)` and
-// `delay` pass demand through (`ScheduledInner`); the others request
-// unlimited values upstream and hand them downstream through an
-// `OutputBuffer`, which honors the downstream's demand.
+// Operators that move values in time or across threads. `receive(on:)`,
+// `delay` and `timeout` pass demand through (`ScheduledInner`,
+// `TimeoutInner`); `debounce`, `throttle` and `collect(.byTime…)` request
+// unlimited values upstream, as Combine's do, and hand them downstream
+// through an `OutputBuffer`, which honors the downstream's demand.
 
 extension Publishers {
     /// Delivers values and completion on a scheduler, in order, as in Combine.
@@ -58,10 +59,19 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (upstream, scheduler, options) = (upstream, scheduler, options)
+            // Only the first subscription reaches the subscriber; a second one
+            // from a misbehaving upstream is cancelled, as in Combine.
+            let lock = Lock()
+            var subscribed = false
             scheduler.schedule(options: options) {
                 upstream.subscribe(ClosureSubscriber<Output, Failure>(
                     "SubscribeOn",
                     subscription: { subscription in
+                        let first = lock.withLock { () -> Bool in
+                            defer { subscribed = true }
+                            return !subscribed
+                        }
+                        guard first else { return subscription.cancel() }
                         subscriber.receive(subscription: ScheduledSubscription(upstream: subscription) { work in
                             scheduler.schedule(options: options, work)
                         })
@@ -105,8 +115,18 @@ extension Publishers {
             let lock = Lock()
             var generation = 0
             var pending: Output?
+            var subscribed = false
             upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "Debounce", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                "Debounce", subscription: { subscription in
+                    // A second subscription from a misbehaving upstream is cancelled.
+                    let first = lock.withLock { () -> Bool in
+                        defer { subscribed = true }
+                        return !subscribed
+                    }
+                    guard first else { return subscription.cancel() }
+                    buffer.adopt(subscription)
+                    subscription.request(.unlimited)
+                },
                 value: { value in
                     let mine: Int = lock.withLock {
                         generation += 1
@@ -119,7 +139,8 @@ extension Publishers {
                             defer { pending = nil }
                             return pending
                         }
-                        if let due { buffer.push(due) }
+                        // Without demand at that moment the value is dropped, as in Combine.
+                        if let due { buffer.offer(due) }
                     }
                     return .none
                 },
@@ -161,11 +182,11 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let buffer = OutputBuffer("Throttle", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
             let (scheduler, interval, latest) = (scheduler, interval, latest)
             let lock = Lock()
             var pending: Output?
             var windowOpen = false
+            var subscribed = false
             var lastSent: Context.SchedulerTimeType?
             func flush() {
                 let value: Output? = lock.withLock {
@@ -174,10 +195,23 @@ extension Publishers {
                     defer { pending = nil }
                     return pending
                 }
-                if let value { buffer.push(value) }
+                // Without demand at that moment the value is dropped, as in Combine.
+                if let value { buffer.offer(value) }
             }
             upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "Throttle", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                // Combine's throttle asks upstream for everything before the
+                // subscriber gets its subscription.
+                "Throttle", subscription: { subscription in
+                    // A second subscription from a misbehaving upstream is cancelled.
+                    let first = lock.withLock { () -> Bool in
+                        defer { subscribed = true }
+                        return !subscribed
+                    }
+                    guard first else { return subscription.cancel() }
+                    buffer.adopt(subscription)
+                    subscription.request(.unlimited)
+                    subscriber.receive(subscription: buffer)
+                },
                 value: { value in
                     let schedule: Context.SchedulerTimeType? = lock.withLock {
                         if windowOpen {
@@ -244,7 +278,8 @@ extension Publishers {
     }
 
     /// Finishes (or fails with a custom error) when the upstream is silent
-    /// for an interval, as in Combine. Values and the completion arrive on the scheduler.
+    /// for an interval, as in Combine. Values and the completion arrive on the
+    /// scheduler; demand passes through to upstream (see `TimeoutInner`).
     public struct Timeout<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -275,30 +310,9 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Timeout", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            let (scheduler, interval, options, customError) = (scheduler, interval, options, customError)
-            let lock = Lock()
-            var generation = 0
-            func arm() {
-                let mine = lock.withLock { generation += 1; return generation }
-                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance, options: options) {
-                    guard lock.withLock({ generation == mine }) else { return }
-                    buffer.finish(customError.map { .failure($0()) } ?? .finished)
-                }
-            }
-            arm()
-            upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "Timeout", subscription: { buffer.adopt($0); $0.request(.unlimited) },
-                value: { value in
-                    arm()
-                    scheduler.schedule(options: options) { buffer.push(value) }
-                    return .none
-                },
-                completion: { completion in
-                    lock.withLock { generation += 1 }
-                    scheduler.schedule(options: options) { buffer.finish(completion) }
-                }))
+            upstream.subscribe(TimeoutInner(
+                downstream: subscriber, scheduler: scheduler, interval: interval, options: options,
+                customError: customError))
         }
     }
 
@@ -364,11 +378,11 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let buffer = OutputBuffer("CollectByTime", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            let (scheduler, interval, limit): (Context, Context.SchedulerTimeType.Stride, Int) = switch strategy {
-            case .byTime(let s, let i): (s, i, Int.max)
-            case .byTimeOrCount(let s, let i, let n): (s, i, Swift.max(1, n))
-            }
+            let (scheduler, interval, limit, counted): (Context, Context.SchedulerTimeType.Stride, Int, Bool) =
+                switch strategy {
+                case .byTime(let s, let i): (s, i, Int.max, false)
+                case .byTimeOrCount(let s, let i, let n): (s, i, Swift.max(1, n), true)
+                }
             let lock = Lock()
             var group: [Upstream.Output] = []
             func flush() {
@@ -379,8 +393,43 @@ extension Publishers {
                 after: scheduler.now.advanced(by: interval), interval: interval, tolerance: scheduler.minimumTolerance,
                 options: options, flush)
             buffer.whenCancelled { timer.cancel() }
+            // `.byTimeOrCount` asks upstream for `count` values per group the
+            // subscriber requests, as Combine documents ("a request for
+            // .max(n) … requests .max(count * n)"); `.byTime` has no count to
+            // scale by and asks for everything.
+            var upstreamSubscription: Subscription?
+            var owed = Subscribers.Demand.none
+            var subscribed = false
+            if counted {
+                buffer.whenRequested { more in
+                    let scaled = more * limit
+                    let target = lock.withLock { () -> Subscription? in
+                        if upstreamSubscription == nil { owed += scaled }
+                        return upstreamSubscription
+                    }
+                    target?.request(scaled)
+                }
+            }
+            // The subscriber gets its subscription once requests can be scaled.
+            subscriber.receive(subscription: buffer)
             upstream.subscribe(ClosureSubscriber<Upstream.Output, Failure>(
-                "CollectByTime", subscription: { buffer.adopt($0); $0.request(.unlimited) },
+                "CollectByTime", subscription: { subscription in
+                    // A second subscription from a misbehaving upstream is cancelled.
+                    let pending = lock.withLock { () -> Subscribers.Demand? in
+                        guard !subscribed else { return nil }
+                        subscribed = true
+                        upstreamSubscription = subscription
+                        defer { owed = .none }
+                        return owed
+                    }
+                    guard let pending else { return subscription.cancel() }
+                    buffer.adopt(subscription)
+                    if !counted {
+                        subscription.request(.unlimited)
+                    } else if pending > 0 {
+                        subscription.request(pending)
+                    }
+                },
                 value: { value in
                     let full = lock.withLock { group.append(value); return group.count >= limit }
                     if full { flush() }
@@ -388,6 +437,8 @@ extension Publishers {
                 },
                 completion: { completion in
                     timer.cancel()
+                    // Nothing is requested from an upstream that has completed.
+                    lock.withLock { upstreamSubscription = nil }
                     if case .finished = completion { flush() }
                     buffer.finish(completion)
                 }))
