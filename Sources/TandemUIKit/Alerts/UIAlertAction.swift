@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A button of an alert: a title, a style, and what tapping it does.
 @preconcurrency @MainActor

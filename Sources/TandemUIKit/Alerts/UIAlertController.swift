@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 import TandemSupport
 
 /// A message with buttons, shown over the screen: an alert (a centered card)

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemSupport
 
 /// The running application: its delegate, its windows, and the main loop
@@ -90,7 +90,7 @@ open class UIApplication: UIResponder {
         let display = ActiveDisplay.current
         while !stopRequested, Date() < date {
             // One pass over what is due now: timers, main-queue work, the scheduled commit.
-            RunLoop.main.run(mode: .default, before: Date())
+            _ = RunLoop.main.run(mode: .default, before: Date())
             Commit.run()
             // Main-queue work posted from other threads arrives through the run
             // loop, so the wait is bounded to keep it prompt.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The object that responds to the application's life: launching, becoming
 /// active, terminating. Mark it `@main`, as on iOS, to run the application.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemGraphics
 
 /// A presented controller and what was put in the window for it.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemGraphics
 
 /// The presentation styles of `UIViewController.modalPresentationStyle`, with UIKit's raw values.

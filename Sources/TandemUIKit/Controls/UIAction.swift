@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An action a control performs: a closure with a title and identifier.
 ///

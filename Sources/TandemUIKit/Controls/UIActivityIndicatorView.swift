@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// A spinner that shows that work is in progress.
 ///

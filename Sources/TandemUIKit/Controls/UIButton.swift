@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// A control that runs an action when tapped, showing a title and an image.
 ///

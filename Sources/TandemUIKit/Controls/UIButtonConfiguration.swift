@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 extension UIButton {
     /// How a button looks, as one value: its style (plain, tinted, gray,

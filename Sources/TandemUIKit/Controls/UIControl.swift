@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 import TandemSupport
 
 /// A view that turns touches into actions: buttons, sliders, switches,

@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// A bar that shows how far a task has come.
 @preconcurrency @MainActor

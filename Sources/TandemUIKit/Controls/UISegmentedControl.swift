@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 import TandemSupport
 
 /// A row of segments, one of which is selected.

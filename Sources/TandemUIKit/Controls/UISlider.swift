@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// A control for choosing a value from a continuous range by dragging a thumb
 /// along a track.

@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 import TandemSupport
 
 /// A control with − and + buttons that steps a value within a range.

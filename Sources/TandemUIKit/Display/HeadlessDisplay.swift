@@ -34,7 +34,7 @@ package final class HeadlessDisplay: TandemDisplay {
     /// Headless input is synthesized by the program itself, so the wait is
     /// the run loop's own: timers and main-queue work until `deadline`.
     package func processEvents(waitingUntil deadline: Date) -> Bool {
-        RunLoop.current.run(mode: .default, before: deadline)
+        _ = RunLoop.current.run(mode: .default, before: deadline)
         return true
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A key of a physical keyboard, as a press reports it.
 @preconcurrency @MainActor

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A keyboard shortcut a responder offers: a key with modifiers, and the
 /// action it runs on the responder.

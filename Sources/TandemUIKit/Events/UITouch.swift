@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// One finger (or the mouse pointer) on the screen during one touch sequence.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A set of rectangle corners, as `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` takes.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {

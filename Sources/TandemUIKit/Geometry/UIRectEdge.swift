@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A set of rectangle edges.
 public struct UIRectEdge: OptionSet, Hashable, Sendable {

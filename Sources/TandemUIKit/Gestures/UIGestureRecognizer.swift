@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 import TandemSupport
 
 /// Recognizes a gesture in the touches of a view and its subviews, and sends

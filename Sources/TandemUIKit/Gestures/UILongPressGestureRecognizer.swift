@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// Recognizes a finger held still for a while. Continuous: it begins when
 /// the finger has been down ``minimumPressDuration``, changes as it moves,

@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// Recognizes a drag. Continuous: it begins once the finger has moved 10
 /// points, changes as it moves and ends when it lifts; ``translation(in:)``

@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 
 /// Recognizes taps: a number of fingers lifting close to where they touched,
 /// a number of times in quick succession. Discrete: the action is sent once,

@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 import TandemSupport
 
 /// Draws into a bitmap and returns it as a `UIImage` or PNG data.

@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 
 /// The context of an image renderer's block.
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {

@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// The settings of an image renderer: scale and opacity.
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {

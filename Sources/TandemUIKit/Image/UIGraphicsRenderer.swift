@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 
 /// A renderer's common part.
 open class UIGraphicsRenderer {

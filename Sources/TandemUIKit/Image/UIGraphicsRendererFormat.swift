@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// Settings shared by UIKit's renderers.
 open class UIGraphicsRendererFormat {

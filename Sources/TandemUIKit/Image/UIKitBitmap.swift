@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 import TandemSupport
 
 /// Bitmap contexts in UIKit's coordinates.

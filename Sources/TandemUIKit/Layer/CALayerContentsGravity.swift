@@ -1,5 +1,5 @@
 import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// How a layer's `contents` image is placed in its bounds.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {

@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 
 /// What a view tells its layer: how its drawing and layout work.
 @preconcurrency @MainActor

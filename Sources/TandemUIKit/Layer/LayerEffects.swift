@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 
 /// Settings few layers use: shadow and mask.
 struct LayerEffects {

@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 
 /// What the renderer needs of a layer to skip it or place it.
 struct LayerRenderInfo {

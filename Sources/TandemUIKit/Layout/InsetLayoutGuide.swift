@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemGraphics
 
 /// A guide pinned to its owning view's bounds inset by insets the view

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How strongly a constraint, hugging or compression resistance holds:
 /// 1...1000, where 1000 (required) must hold and lower priorities give way

@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 
 /// A navigation controller's view: it places the bar (below the safe area's
 /// top) and the top controller's view under it.

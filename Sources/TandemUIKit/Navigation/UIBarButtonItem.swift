@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A button of a navigation bar or toolbar: a title, an image or a system
 /// item, and an action (a method reference or a `UIAction`).

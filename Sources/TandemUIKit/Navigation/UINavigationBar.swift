@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// The bar at the top of a navigation controller: the top item's title in
 /// the middle, its bar button items at the sides, and a back button to the

@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 import TandemSupport
 
 /// A stack of view controllers under a navigation bar: the top one is shown,

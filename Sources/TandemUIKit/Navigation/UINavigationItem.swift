@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What a navigation bar shows for one controller: its title and bar button items.
 @preconcurrency @MainActor

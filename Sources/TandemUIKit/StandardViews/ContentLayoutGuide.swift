@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemGraphics
 
 /// The content guide: at the content's origin, its size free (pulled to zero weakly).

@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// Read-only text: one line by default, or wrapped to any number of lines.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemGraphics
 
 /// What a scroll view tells its delegate; every method has a default that

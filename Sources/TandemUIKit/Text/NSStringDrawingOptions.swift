@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Options for measuring and drawing strings.
 public struct NSStringDrawingOptions: OptionSet, Sendable {

@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 
 extension UIFont {
     /// The Dynamic Type styles, with UIKit's raw values.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Where the system clipboard lives when a display provides one.
 @preconcurrency @MainActor

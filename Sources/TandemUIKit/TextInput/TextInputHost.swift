@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 
 /// A text input built on a ``TextEditingCore``: text fields and text views.
 /// Its `UITextInput` methods, written once below, work through the core and

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The clipboard text is copied to and pasted from.
 ///

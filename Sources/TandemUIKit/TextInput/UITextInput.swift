@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// A responder that edits text with selections and input-method
 /// composition ("marked text"), and reports where its text is drawn.

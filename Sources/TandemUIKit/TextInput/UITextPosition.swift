@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A position in the text of a text input (between two characters).
 @preconcurrency @MainActor

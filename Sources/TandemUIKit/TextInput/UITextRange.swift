@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A range of the text of a text input, from ``start`` to ``end``.
 @preconcurrency @MainActor

@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// One rectangle of a selection, in the text input's coordinates.
 @preconcurrency @MainActor

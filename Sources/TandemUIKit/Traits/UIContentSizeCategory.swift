@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The user's preferred text size, with UIKit's raw values.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Something with traits that reports when they change: views, view
 /// controllers, windows and screens.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The direction of the user interface's language.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {

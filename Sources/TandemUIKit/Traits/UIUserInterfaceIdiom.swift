@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The kind of device the interface is designed for.
 public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {

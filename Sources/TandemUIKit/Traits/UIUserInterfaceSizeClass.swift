@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The horizontal or vertical size class of an environment.
 public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Light or dark appearance.
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An object in the responder chain: views, view controllers, windows and the application.
 ///

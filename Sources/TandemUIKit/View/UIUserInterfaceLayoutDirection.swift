@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemGraphics
+import Foundation
+import TandemGraphics
 
 /// The layout direction of a user interface.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIView {
     func computeTraits() -> UITraitCollection {

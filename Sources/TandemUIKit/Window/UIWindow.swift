@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// The root of a view tree shown on the screen: it holds the root view
 /// controller's view, lays the tree out and draws it into its backing

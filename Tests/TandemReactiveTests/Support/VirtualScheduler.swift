@@ -35,7 +35,7 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
     ) -> Cancellable {
         var cancelled = false
         func fire(at time: SchedulerTimeType) {
-            add(time) { [self] in
+            add(time) {
                 guard !cancelled else { return }
                 action()
                 fire(at: time.advanced(by: interval))
