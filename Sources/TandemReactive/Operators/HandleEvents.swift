@@ -33,53 +33,14 @@ extension Publishers {
             self.receiveRequest = receiveRequest
         }
 
-        /// Attaches a subscriber.
+        /// Attaches a subscriber. As in Combine, the subscriber gets its
+        /// subscription before upstream is subscribed; what it requests
+        /// meanwhile is passed on once upstream's subscription arrives.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let events = self
-            upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "HandleEvents",
-                subscription: { subscription in
-                    events.receiveSubscription?(subscription)
-                    subscriber.receive(subscription: EventSubscription(
-                        upstream: subscription, onRequest: events.receiveRequest, onCancel: events.receiveCancel))
-                },
-                value: { value in
-                    events.receiveOutput?(value)
-                    return subscriber.receive(value)
-                },
-                completion: { completion in
-                    events.receiveCompletion?(completion)
-                    subscriber.receive(completion: completion)
-                }))
+            let inner = HandleEventsInner(events: self, downstream: subscriber)
+            subscriber.receive(subscription: inner)
+            upstream.subscribe(inner)
         }
-    }
-}
-
-/// A subscription that reports requests and cancellation before passing them upstream.
-final class EventSubscription: Subscription, CustomStringConvertible {
-    let upstream: Subscription
-    let onRequest: ((Subscribers.Demand) -> Void)?
-    let onCancel: (() -> Void)?
-    let description: String
-
-    init(
-        _ name: String = "HandleEvents", upstream: Subscription, onRequest: ((Subscribers.Demand) -> Void)?,
-        onCancel: (() -> Void)?
-    ) {
-        description = name
-        self.upstream = upstream
-        self.onRequest = onRequest
-        self.onCancel = onCancel
-    }
-
-    func request(_ demand: Subscribers.Demand) {
-        onRequest?(demand)
-        upstream.request(demand)
-    }
-
-    func cancel() {
-        onCancel?()
-        upstream.cancel()
     }
 }
 
@@ -93,28 +54,5 @@ extension Publisher {
         Publishers.HandleEvents(
             upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
             receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
-    }
-
-    /// Prints every lifecycle event, prefixed, to standard output or `stream`, as Combine's `print` does.
-    public func print(_ prefix: String = "", to stream: TextOutputStream? = nil) -> Publishers.HandleEvents<Self> {
-        let lead = prefix.isEmpty ? "" : "\(prefix): "
-        let lock = Lock()
-        var target = stream
-        func write(_ line: String) {
-            lock.withLock {
-                if target != nil { target!.write(line + "\n") } else { Swift.print(line) }
-            }
-        }
-        return handleEvents(
-            receiveSubscription: { write("\(lead)receive subscription: (\($0))") },
-            receiveOutput: { write("\(lead)receive value: (\($0))") },
-            receiveCompletion: { completion in
-                switch completion {
-                case .finished: write("\(lead)receive finished")
-                case .failure(let error): write("\(lead)receive error: (\(error))")
-                }
-            },
-            receiveCancel: { write("\(lead)receive cancel") },
-            receiveRequest: { write("\(lead)request \($0)") })
     }
 }
