@@ -47,10 +47,14 @@ done
 .build/debug/tandem-demo >"$log" 2>&1 &
 app=$!
 window=""
-for _ in $(seq 150); do
+# Up to 60 s: a first start on a loaded 2-core machine (font caches, a
+# debug build) can be slow; a demo that exits stops the wait at once.
+for _ in $(seq 600); do
     # Only the mapped window: SDL may also make helper windows with the same name.
     window=$(xdotool search --onlyvisible --name '^tandem-demo$' 2>/dev/null | tail -1 || true)
     [ -n "$window" ] && grep -q "window open" "$log" && break
+    window=""
+    kill -0 "$app" 2>/dev/null || break
     sleep 0.1
 done
 [ -n "$window" ] || { echo "ui-test: the demo window did not open"; cat "$log"; exit 1; }
