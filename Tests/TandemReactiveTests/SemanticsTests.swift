@@ -237,6 +237,60 @@ extension SemanticsTests {
     }
 }
 
+extension SemanticsTests {
+    /// Subscribing while another thread writes: each subscriber gets the value
+    /// current when it subscribed, then every later write, with no gap and no
+    /// repeat, whichever way subscription and writes interleave.
+    @Test func subscribersJoiningDuringWritesSeeEveryLaterValue() async {
+        final class Model: ObservableObject, @unchecked Sendable {
+            @Published var value = 0
+        }
+        final class Received: @unchecked Sendable {
+            private let lock = NSLock()
+            private var runs: [[Int]] = []
+            func add(_ index: Int, _ value: Int) {
+                lock.lock()
+                runs[index].append(value)
+                lock.unlock()
+            }
+            func open() -> Int {
+                lock.lock()
+                defer { lock.unlock() }
+                runs.append([])
+                return runs.count - 1
+            }
+            var all: [[Int]] { lock.lock(); defer { lock.unlock() }; return runs }
+        }
+        let model = Model()
+        let received = Received()
+        let writes = 20_000
+        var tokens: [AnyCancellable] = []
+        await withTaskGroup(of: [AnyCancellable].self) { group in
+            group.addTask {
+                for i in 1...writes { model.value = i }
+                return []
+            }
+            group.addTask {
+                var made: [AnyCancellable] = []
+                for _ in 0..<40 {
+                    let index = received.open()
+                    made.append(model.$value.sink { received.add(index, $0) })
+                    for _ in 0..<200 { _ = model.value }
+                }
+                return made
+            }
+            for await made in group { tokens += made }
+        }
+        for run in received.all {
+            #expect(run.last == writes)
+            let consecutive = zip(run, run.dropFirst()).allSatisfy { $1 == $0 + 1 }
+            let gap = zip(run, run.dropFirst()).first { $1 != $0 + 1 }.map { "\($0.0) then \($0.1)" } ?? ""
+            #expect(consecutive, "a run from \(run.first ?? -1) skipped or repeated a value: \(gap)")
+        }
+        _ = tokens
+    }
+}
+
 /// A thread-safe tally; the subject serializes delivery, the lock guards the reads.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()

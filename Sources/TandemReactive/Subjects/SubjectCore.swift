@@ -83,7 +83,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         // Through the buffer the entries are borrowed, not copied: no
         // reference counting per sink (the snapshot keeps them alive).
         direct.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].token.isActive {
+            for index in entries.indices where entries[index].token.isReceiving {
                 entries[index].call(value)
             }
         }
@@ -134,12 +134,20 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline func attachSink(_ sink: Subscribers.Sink<Output, Failure>, initialValue: (() -> Output)?) {
         let token = SinkToken(owner: sink, description: name)
         let entry = SinkEntry(token: token, call: sink.receiveValue)
+        // objectWillChange delivers whatever the demand; other subjects send
+        // the sink nothing before its request (its demand is zero until then).
+        if ignoresDemand { token.startReceiving() }
         guard register({ $0.sinks.append(entry) }, orFinish: sink) else { return }
         token.configure(
             onRequest: { [weak self] in
-                // A current-value subject owes the sink its value on the first request.
-                guard let self, let initialValue else { return }
-                lock.withLock { if token.isActive { entry.call(initialValue()) } }
+                guard let self else { return }
+                // Under the subject's lock, so that no send falls between the
+                // start and the current value a current-value subject owes
+                // the sink on its first request: no value is missed or repeated.
+                lock.withLock {
+                    token.startReceiving()
+                    if let initialValue, token.isActive { entry.call(initialValue()) }
+                }
             },
             onCancel: { [weak self, unowned token] in
                 guard let self else { return }
@@ -299,14 +307,16 @@ struct SinkEntry<Output> {
     }
 }
 
-/// The subscription a directly-called `Sink` holds: cancelling it stops
-/// delivery at once (the subject checks `isActive` before every call).
+/// The subscription a directly-called `Sink` holds: values reach the sink
+/// only after its request, and cancelling stops delivery at once (the
+/// subject checks `isReceiving` before every call).
 /// Like Combine's subscriptions it keeps its subscriber alive until it is
 /// cancelled or completed.
 @usableFromInline
 final class SinkToken: Subscription, CustomStringConvertible, @unchecked Sendable {
-    /// Whether the sink still wants values; read once per value, without a lock.
-    @usableFromInline let active = Atomic<Bool>(true)
+    /// 0: subscribed, not yet requested (values pass it by, as with zero
+    /// demand); 1: receiving; 2: ended. Read once per value, without a lock.
+    @usableFromInline let state = Atomic<UInt8>(0)
     private let lock = Lock()
     private var owner: AnyObject?
     private var onRequest: (() -> Void)?
@@ -327,11 +337,20 @@ final class SinkToken: Subscription, CustomStringConvertible, @unchecked Sendabl
         }
     }
 
-    @inlinable var isActive: Bool { active.load(ordering: .relaxed) }
+    /// Whether the subscription has not ended.
+    @inlinable var isActive: Bool { state.load(ordering: .relaxed) != 2 }
+
+    /// Whether values go to the sink: requested and not ended.
+    @inlinable var isReceiving: Bool { state.load(ordering: .relaxed) == 1 }
+
+    /// Lets values through (once requested, or at once for a subject that ignores demand).
+    func startReceiving() {
+        _ = state.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing)
+    }
 
     /// Ends the subscription; returns the subscriber if it was still active.
     func end() -> AnyObject? {
-        guard active.exchange(false, ordering: .acquiringAndReleasing) else { return nil }
+        guard state.exchange(2, ordering: .acquiringAndReleasing) != 2 else { return nil }
         return lock.withLock {
             defer { owner = nil; onRequest = nil; onCancel = nil }
             return owner
