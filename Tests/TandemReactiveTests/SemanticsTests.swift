@@ -272,9 +272,15 @@ extension SemanticsTests {
             }
             group.addTask {
                 var made: [AnyCancellable] = []
-                for _ in 0..<40 {
+                for round in 0..<40 {
                     let index = received.open()
-                    made.append(model.$value.sink { received.add(index, $0) })
+                    // Half subscribe a sink directly, half through an operator
+                    // (which reaches the subject as an ordinary subscriber).
+                    if round.isMultiple(of: 2) {
+                        made.append(model.$value.sink { received.add(index, $0) })
+                    } else {
+                        made.append(model.$value.map { $0 }.sink { received.add(index, $0) })
+                    }
                     for _ in 0..<200 { _ = model.value }
                 }
                 return made
