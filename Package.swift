@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TandemUIKit", targets: ["TandemUIKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "TandemSwiftUI", targets: ["TandemSwiftUI"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "tandem-bench", targets: ["tandem-bench"]),
         .executable(name: "tandem-demo", targets: ["tandem-demo"]),
     ],
@@ -84,6 +86,22 @@ let package = Package(
         // Swift Testing's cross-import overlay name for UIKit (see _Testing_CoreGraphics).
         .target(name: "_Testing_UIKit", swiftSettings: librarySettings),
 
+        // SwiftUI's API: the view graph, state, environment, layout,
+        // primitives drawn by UIKit views, and UIHostingController.
+        .target(
+            name: "TandemSwiftUI",
+            dependencies: ["TandemSupport", "TandemGraphics", "TandemReactive", "TandemUIKit"],
+            swiftSettings: librarySettings
+        ),
+        // Compatibility module: `import SwiftUI` as on Apple's systems.
+        .target(
+            name: "SwiftUI",
+            dependencies: ["TandemSwiftUI", "UIKit", "Combine", "_Testing_SwiftUI"],
+            swiftSettings: librarySettings
+        ),
+        // Swift Testing's cross-import overlay name for SwiftUI (see _Testing_CoreGraphics).
+        .target(name: "_Testing_SwiftUI", swiftSettings: librarySettings),
+
         .executableTarget(
             name: "tandem-bench",
             dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "TandemReactive", "TandemUIKit", "CPangoCairo"],
@@ -127,6 +145,13 @@ let package = Package(
         .testTarget(
             name: "TandemUIKitSwift5Tests",
             dependencies: ["UIKit"],
+            swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
+        ),
+        // Swift 5 mode, as the seeds are: a View struct, an ObservableObject
+        // and a UIKit controller hosting the view compile exactly as written.
+        .testTarget(
+            name: "TandemSwiftUITests",
+            dependencies: ["TandemSwiftUI", "SwiftUI", "TandemTestSupport"],
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

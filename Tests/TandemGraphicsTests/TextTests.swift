@@ -195,4 +195,14 @@ import Testing
         #expect(inside > 200)
         #expect(outside == 0)
     }
+
+    @Test func aWidthBeyondPangosRangeMeasuresAsUnlimited() {
+        // Callers pass "as wide as possible" widths; they used to trap converting to Pango units.
+        let unlimited = TextLayout.measure(text("Tandem wraps nothing here"))
+        for width in [CGFloat.greatestFiniteMagnitude, 1e300, 3e9] {
+            let measured = TextLayout.measure(text("Tandem wraps nothing here"), width: width)
+            #expect(measured.size == unlimited.size)
+            #expect(measured.lineCount == 1)
+        }
+    }
 }

@@ -391,7 +391,9 @@ final class PangoLayoutHandle: @unchecked Sendable {
         let truncating = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(key.lineBreakMode)
         let singleLineClip = lines == 1 && key.lineBreakMode == .byClipping
         if let width, !singleLineClip {
-            pango_layout_set_width(layout, Int32(clamping: Int((width * CGFloat(PANGO_SCALE)).rounded())))
+            // Widths beyond Pango's range (a "greatest finite" width) mean no wrapping.
+            let scaled = (width * CGFloat(PANGO_SCALE)).rounded()
+            if scaled.isFinite, scaled < CGFloat(Int32.max) { pango_layout_set_width(layout, Int32(max(0, scaled))) }
         }
         pango_layout_set_wrap(layout, key.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if truncating, lines > 0, width != nil {

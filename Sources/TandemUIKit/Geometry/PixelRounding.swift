@@ -2,16 +2,16 @@ import Foundation
 
 /// Snapping of layout results to the pixel grid, as Auto Layout does: a
 /// frame's edges land on device pixels of the given scale.
-enum PixelRounding {
+package enum PixelRounding {
     /// `value` rounded to the nearest multiple of `1 / scale`.
-    static func round(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    package static func round(_ value: CGFloat, scale: CGFloat) -> CGFloat {
         guard value.isFinite else { return 0 }
         return (value * scale).rounded() / scale
     }
 
     /// A rectangle whose edges (not origin and size separately) are snapped,
     /// so that adjacent frames still meet.
-    static func round(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    package static func round(_ rect: CGRect, scale: CGFloat) -> CGRect {
         let minX = round(rect.minX, scale: scale), minY = round(rect.minY, scale: scale)
         let maxX = round(rect.maxX, scale: scale), maxY = round(rect.maxY, scale: scale)
         return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))

@@ -1,0 +1,16 @@
+/// A child's identity among its parent's children: its position in the
+/// builder's structure, or an explicit id (`ForEach`, `.id(_:)`).
+enum ChildKey: Hashable {
+    /// The n-th element of a tuple.
+    case index(Int)
+    /// The `if` branch of a conditional.
+    case trueBranch
+    /// The `else` branch of a conditional.
+    case falseBranch
+    /// The only child (a body, a modifier's content).
+    case single
+    /// A modifier's secondary content (background, overlay).
+    case secondary
+    /// An explicit id.
+    case explicit(AnyHashable)
+}

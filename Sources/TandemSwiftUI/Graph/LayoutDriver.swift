@@ -1,0 +1,79 @@
+import Foundation
+
+/// A node's layout: a `Layout` value and its cache.
+@MainActor
+protocol LayoutDriver: AnyObject {
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews)
+    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat?
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing
+    /// The subviews changed: the cache must be refreshed before the next use.
+    func subviewsDidChange()
+}
+
+/// Holds a layout value and its cache, made on first use and refreshed
+/// when the subviews change.
+@MainActor
+final class LayoutBox<L: Layout>: LayoutDriver {
+    var layout: L
+    private var cache: L.Cache?
+    private var cachedSubviews: LayoutSubviews?
+
+    init(_ layout: L) { self.layout = layout }
+
+    private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
+        if cache == nil {
+            cache = layout.makeCache(subviews: subviews)
+        } else if cachedSubviews != subviews {
+            layout.updateCache(&cache!, subviews: subviews)
+        }
+        cachedSubviews = subviews
+        return body(&cache!)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        for subview in subviews { subview.node.placementPending = true }
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        // Apple's rule for subviews the layout did not place: centered at their size for the proposal.
+        for subview in subviews where subview.node.placementPending {
+            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+        }
+    }
+
+    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        withCache(subviews) { cache in
+            switch guide.axis {
+            case .horizontal:
+                return layout.explicitAlignment(
+                    of: HorizontalAlignment(guide.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            case .vertical:
+                return layout.explicitAlignment(
+                    of: VerticalAlignment(guide.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+        }
+    }
+
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    func subviewsDidChange() {
+        cachedSubviews = nil
+    }
+}
+
+extension ViewNode {
+    /// Gives the node the `.layout` role with `layout`, keeping its cache
+    /// when the layout's type stays the same.
+    func setLayout<L: Layout>(_ layout: L) {
+        if case .layout(let driver) = role, let box = driver as? LayoutBox<L> {
+            box.layout = layout
+        } else {
+            role = .layout(LayoutBox(layout))
+        }
+    }
+}

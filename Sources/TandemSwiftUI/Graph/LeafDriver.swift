@@ -1,0 +1,85 @@
+import Foundation
+import TandemUIKit
+
+/// A leaf's UIKit view and how it is measured: the internal representable
+/// mechanism every drawn primitive (text, colors, shapes, controls) and the
+/// public representables go through.
+@MainActor
+protocol LeafDriver: AnyObject {
+    var platformView: UIView { get }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    func place(in frame: CGRect)
+    func explicitAlignment(_ guide: AlignmentKey, size: CGSize) -> CGFloat?
+    var spacing: ViewSpacing { get }
+    func dismantle()
+}
+
+/// A primitive drawn by one UIKit view: made once per identity, updated
+/// with every new value or environment, measured per proposal.
+@MainActor
+protocol PlatformLeaf: PrimitiveView {
+    associatedtype PlatformView: UIView
+
+    /// Makes the view (once per identity).
+    func makePlatformView(environment: EnvironmentValues) -> PlatformView
+    /// Brings the view up to date with this value and `environment`.
+    func updatePlatformView(_ view: PlatformView, environment: EnvironmentValues)
+    /// The size the leaf chooses for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize, view: PlatformView, environment: EnvironmentValues) -> CGSize
+    /// An explicit alignment guide value (text baselines), if any.
+    func explicitAlignment(_ guide: AlignmentKey, size: CGSize, view: PlatformView) -> CGFloat?
+}
+
+extension PlatformLeaf {
+    func explicitAlignment(_ guide: AlignmentKey, size: CGSize, view: PlatformView) -> CGFloat? { nil }
+
+    func updateNode(_ node: ViewNode) {
+        if case .leaf(let driver) = node.role, let box = driver as? LeafBox<Self> {
+            box.update(self, environment: node.environment)
+        } else {
+            node.role = .leaf(LeafBox(self, environment: node.environment))
+        }
+        node.reconcile([], environment: node.environment)
+    }
+}
+
+/// Holds a leaf's current value and its UIKit view.
+@MainActor
+final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
+    private var leaf: Leaf
+    private var environment: EnvironmentValues
+    let view: Leaf.PlatformView
+
+    init(_ leaf: Leaf, environment: EnvironmentValues) {
+        self.leaf = leaf
+        self.environment = environment
+        view = leaf.makePlatformView(environment: environment)
+        leaf.updatePlatformView(view, environment: environment)
+    }
+
+    func update(_ leaf: Leaf, environment: EnvironmentValues) {
+        self.leaf = leaf
+        self.environment = environment
+        leaf.updatePlatformView(view, environment: environment)
+    }
+
+    var platformView: UIView { view }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        leaf.sizeThatFits(proposal, view: view, environment: environment)
+    }
+
+    func place(in frame: CGRect) {
+        view.frame = PixelRounding.round(frame, scale: environment.displayScale)
+    }
+
+    func explicitAlignment(_ guide: AlignmentKey, size: CGSize) -> CGFloat? {
+        leaf.explicitAlignment(guide, size: size, view: view)
+    }
+
+    var spacing: ViewSpacing { ViewSpacing() }
+
+    func dismantle() {
+        view.removeFromSuperview()
+    }
+}

@@ -1,0 +1,89 @@
+@_spi(Reflection) import Swift
+
+/// Whether a child's new value is the same as its previous one, so that
+/// its evaluation can be skipped: `==` for `Equatable` views, bitwise for
+/// values whose fields hold only plain data and references, and "changed"
+/// for anything holding a closure (closures always differ, as in SwiftUI).
+/// Bitwise comparison may call equal values different (two copies of a
+/// long string), never different values equal.
+@MainActor
+enum ViewEquality {
+    private static var comparable: [ObjectIdentifier: Bool] = [:]
+
+    static func equal(_ lhs: any View, _ rhs: any View) -> Bool {
+        guard type(of: lhs) == type(of: rhs), !(lhs is any ModifierContentPlaceholder) else { return false }
+        if let equatable = lhs as? any Equatable { return AnyEquality.equal(equatable, rhs) }
+        guard isBitwiseComparable(type(of: lhs)) else { return false }
+        return bitwiseEqual(lhs, rhs)
+    }
+
+    private static func bitwiseEqual<V: View>(_ lhs: V, _ rhs: any View) -> Bool {
+        guard var right = rhs as? V else { return false }
+        var left = lhs
+        return withUnsafeBytes(of: &left) { a in
+            withUnsafeBytes(of: &right) { b in
+                a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
+        }
+    }
+
+    /// Whether a type's fields are all plain data or references (recursively).
+    static func isBitwiseComparable(_ type: Any.Type) -> Bool {
+        if let known = comparable[ObjectIdentifier(type)] { return known }
+        var result = true
+        if type is AnyClass {
+            // A reference: the same bits are the same object.
+            result = true
+        } else if type == String.self || type == Substring.self {
+            // Same bits: the same characters (inline, or the same immutable storage).
+            result = true
+        } else if !isPOD(type) {
+            let walked = _forEachField(of: type, options: []) { _, _, fieldType, kind in
+                switch kind {
+                case .function:
+                    result = false
+                case .struct, .tuple:
+                    result = isBitwiseComparable(fieldType)
+                case .optional:
+                    // An optional is comparable when what it wraps is.
+                    if let optional = fieldType as? any OptionalType.Type {
+                        result = isBitwiseComparable(optional.wrappedType)
+                    } else {
+                        result = isPOD(fieldType)
+                    }
+                case .class, .foreignClass, .existential, .metatype, .existentialMetatype:
+                    break
+                case .opaque:
+                    // Builtin references (a string's or array's storage).
+                    break
+                default:
+                    // Enums and optionals may carry closures in their payloads.
+                    result = isPOD(fieldType)
+                }
+                return result
+            }
+            if !walked { result = false }
+        }
+        comparable[ObjectIdentifier(type)] = result
+        return result
+    }
+}
+
+/// Gives the wrapped type of an optional type known only at run time.
+protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// `_isPOD` for a type known only at run time.
+func isPOD(_ type: Any.Type) -> Bool {
+    func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    return _openExistential(type, do: open)
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

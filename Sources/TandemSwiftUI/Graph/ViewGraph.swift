@@ -1,0 +1,253 @@
+import Foundation
+import Observation
+import TandemSupport
+import TandemUIKit
+
+/// What a graph draws into: a hosting view (or an image renderer's).
+@MainActor
+protocol ViewGraphHost: AnyObject {
+    /// The view the root's UIKit views go into.
+    var graphContainerView: UIView { get }
+    /// The content's layout changed: lay it out again (and re-measure).
+    func graphLayoutDidChange()
+}
+
+/// The graph of one hosted view tree: its root node, the nodes waiting to
+/// be evaluated, and the update passes that evaluate them.
+///
+/// Updates run in the commit's update phase (through ``GraphScheduler``),
+/// or when a hosting view is laid out with `layoutIfNeeded()`. A pass
+/// evaluates the invalidated nodes parents first, each once; writes made
+/// while views update are reported and wait for the next pass; a graph that
+/// keeps invalidating itself is stopped after ``maximumPasses`` and the
+/// cycle is reported with the nodes and properties that formed it.
+@MainActor
+final class ViewGraph {
+    /// Passes per update before a self-invalidating graph is stopped.
+    static let maximumPasses = 8
+
+    /// The node whose body is running, which reads are recorded against.
+    private(set) static var evaluatingNode: ViewNode?
+
+    weak var host: ViewGraphHost?
+    private(set) var root: ViewNode?
+    /// The environment the root gets (traits of the hosting view, defaults).
+    private(set) var rootEnvironment: EnvironmentValues
+
+    private var pending: [ViewNode] = []
+    private var containersToSync: [ViewNode?] = []
+    private var deferredActions: [() -> Void] = []
+    private var isUpdatingViews = false
+    private var reported: Set<String> = []
+    private(set) var layoutChanged = false
+
+    init(environment: EnvironmentValues) {
+        rootEnvironment = environment
+    }
+
+    /// A root view set since the last update, applied at the start of the next.
+    private var pendingRoot: (any View)?
+
+    var hasPendingUpdates: Bool { !pending.isEmpty || pendingRoot != nil || !deferredActions.isEmpty }
+
+    /// Replaces the root view at the next update (the commit's update phase,
+    /// or a hosting view's `layoutIfNeeded()`).
+    func setPendingRoot(_ view: any View) {
+        pendingRoot = view
+        GraphScheduler.shared.schedule(self)
+    }
+
+    // MARK: Root
+
+    /// Makes `view` the root: the first time a node is created; later the
+    /// same root node is updated, so state survives when the type does.
+    func setRootView(_ view: any View) {
+        let wasUpdating = isUpdatingViews
+        isUpdatingViews = true
+        if let root, type(of: root.view) == type(of: view) {
+            root.update(to: view, environment: rootEnvironment)
+        } else {
+            root?.dismantle()
+            let node = ViewNode(graph: self, parent: nil, key: .single, view: view, environment: rootEnvironment)
+            root = node
+            node.evaluateAsNew()
+            containerNeedsSync(nil)
+        }
+        isUpdatingViews = wasUpdating
+        finishPass()
+    }
+
+    /// Gives the root a new environment (the host's traits changed).
+    func setRootEnvironment(_ environment: EnvironmentValues) {
+        rootEnvironment = environment
+        guard let root else { return }
+        isUpdatingViews = true
+        root.update(to: root.view, environment: environment)
+        isUpdatingViews = false
+        finishPass()
+    }
+
+    // MARK: Invalidation
+
+    /// Queues `node` for the next pass and asks for a commit.
+    func enqueue(_ node: ViewNode) {
+        if isUpdatingViews {
+            reportOnce(
+                "Modifying state during view update, this will cause undefined behavior. "
+                    + "(\(node.path); the change is applied in the next pass)")
+        }
+        pending.append(node)
+        GraphScheduler.shared.schedule(self)
+    }
+
+    /// Runs `work` after the current pass (appear and change actions), where
+    /// writing state is allowed.
+    func deferAction(_ work: @escaping () -> Void) {
+        deferredActions.append(work)
+        GraphScheduler.shared.schedule(self)
+    }
+
+    /// Evaluates invalidated nodes until none is left, at most ``maximumPasses`` times.
+    func performUpdates() {
+        if let view = pendingRoot {
+            pendingRoot = nil
+            setRootView(view)
+        }
+        var passes = 0
+        while !pending.isEmpty || !deferredActions.isEmpty {
+            passes += 1
+            if passes > ViewGraph.maximumPasses {
+                reportCycle()
+                break
+            }
+            let batch = pending.sorted { $0.depth < $1.depth }
+            pending = []
+            isUpdatingViews = true
+            for node in batch { node.reevaluate() }
+            isUpdatingViews = false
+            finishPass()
+        }
+    }
+
+    private func finishPass() {
+        syncContainers()
+        let actions = deferredActions
+        deferredActions = []
+        for action in actions { action() }
+        if layoutChanged {
+            layoutChanged = false
+            host?.graphLayoutDidChange()
+        }
+    }
+
+    private func reportCycle() {
+        let chain = pending.map { node in
+            "\(node.path) (\(node.invalidationReasons.joined(separator: ", ")))"
+        }
+        Diagnostics.report(
+            "SwiftUI",
+            "view update cycle: the graph did not settle after \(ViewGraph.maximumPasses) passes; "
+                + "still invalidated: \(chain.joined(separator: "; ")). Stopped: these views show the state of the last pass.")
+        for node in pending { node.cancelInvalidation() }
+        pending = []
+        deferredActions = []
+    }
+
+    /// Reports `message` once per graph.
+    func reportOnce(_ message: String) {
+        guard reported.insert(message).inserted else { return }
+        Diagnostics.report("SwiftUI", message)
+    }
+
+    // MARK: Reading
+
+    /// Runs a body with `node` as the reader of what it reads: state,
+    /// environment values, and `@Observable` properties (whose changes
+    /// invalidate the node).
+    func track<T>(_ node: ViewNode, _ body: () -> T) -> T {
+        let previous = ViewGraph.evaluatingNode
+        ViewGraph.evaluatingNode = node
+        defer { ViewGraph.evaluatingNode = previous }
+        let token = ObservationInvalidation(node: node)
+        return withObservationTracking(body, onChange: { token.fire() })
+    }
+
+    // MARK: Layout and UIKit views
+
+    /// The content changed size or position: the host lays out again.
+    func layoutDidChange() {
+        layoutChanged = true
+    }
+
+    /// The container (`nil`: the host view) must re-order its subviews.
+    func containerNeedsSync(_ container: ViewNode?) {
+        if !containersToSync.contains(where: { $0 === container }) { containersToSync.append(container) }
+    }
+
+    private func syncContainers() {
+        guard let hostView = host?.graphContainerView else { return }
+        let containers = containersToSync
+        containersToSync = []
+        for container in containers {
+            if let container {
+                guard let effect = container.effectView else { continue }
+                var views: [UIView] = []
+                container.collectPlatformViews(into: &views)
+                SubviewSync.apply(views, to: effect)
+            } else if let root {
+                var views: [UIView] = []
+                if let effect = root.effectView {
+                    views = [effect]
+                } else if case .leaf(let leaf) = root.role {
+                    views = [leaf.platformView]
+                } else {
+                    root.collectPlatformViews(into: &views)
+                }
+                SubviewSync.apply(views, to: hostView)
+            }
+        }
+    }
+
+    /// Lays the root out in `bounds` of the host view.
+    func layout(in bounds: CGRect) {
+        guard let root else { return }
+        let proposal = ProposedViewSize(bounds.size)
+        let size = root.sizeThatFits(proposal)
+        let origin = CGPoint(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2)
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+
+    /// The root's size for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        root?.sizeThatFits(proposal) ?? .zero
+    }
+
+    /// Dismantles every node (the host goes away).
+    func tearDown() {
+        root?.dismantle()
+        root = nil
+        pending = []
+    }
+}
+
+/// Invalidates a node when an `@Observable` property its body read changes;
+/// the change may be announced on any thread.
+private final class ObservationInvalidation: @unchecked Sendable {
+    private weak var node: ViewNode?
+
+    @MainActor init(node: ViewNode) { self.node = node }
+
+    func fire() {
+        if MainThread.isCurrent {
+            MainActor.assumeIsolated { node?.invalidate(because: "an @Observable property") }
+        } else {
+            Diagnostics.report(
+                "SwiftUI",
+                "an @Observable property read by a view changed on a background thread; "
+                    + "the view is updated on the main actor.")
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self.node?.invalidate(because: "an @Observable property") }
+            }
+        }
+    }
+}

@@ -1,0 +1,425 @@
+import Foundation
+import Observation
+import TandemUIKit
+
+/// One identity in the view graph: what lives while view values come and go.
+///
+/// A node owns the state of its view (the storage its dynamic properties
+/// are bound to before each `body`), the environment it was given, its
+/// children, and — for leaves and effects — the UIKit view that draws it.
+/// It is created when its identity appears (a new position, branch or id)
+/// and dismantled when the identity goes.
+@MainActor
+final class ViewNode {
+    unowned let graph: ViewGraph
+    private(set) weak var parent: ViewNode?
+    /// Distance from the root: updates run parents before children.
+    let depth: Int
+    let key: ChildKey
+    /// The view value as the parent gave it (before binding), compared with
+    /// the next one to skip unchanged children.
+    private(set) var view: any View
+    /// The environment the parent gave.
+    private(set) var environment: EnvironmentValues
+    private(set) var children: [ViewNode] = []
+    var role: NodeRole = .group {
+        didSet { if case .group = role {} else { hasLayoutRole = true } }
+    }
+    private(set) var hasLayoutRole = false
+
+    /// Storage of the view's dynamic properties, one slot per wrapper.
+    var slots: [AnyObject?] = []
+    /// Environment values the body read, compared when the environment changes.
+    var environmentReads: [EnvironmentRead] = []
+    /// Set when something the node read changed; cleared when it is evaluated.
+    private(set) var isInvalidated = false
+    /// Why it was invalidated (for the cycle report).
+    var invalidationReasons: [String] = []
+    private(set) var isDismantled = false
+    /// How many times `body` ran (tests count evaluations).
+    private(set) var bodyEvaluations = 0
+
+    /// For a custom modifier: the content its body's placeholder shows.
+    private(set) var modifiedContent: (any View)?
+    /// The custom modifier whose content placeholders inside this node's subtree show.
+    private(set) weak var modifierContentSource: ViewNode?
+
+    /// The UIKit view an effect (opacity, clipping, a button's control...)
+    /// puts around this node's children, if any.
+    var effectView: UIView?
+    /// The node's `.layoutPriority(_:)`.
+    var layoutPriority: Double = 0
+    /// Values set with `.layoutValue(key:value:)`.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Set before a layout places its subviews, cleared when this one is placed.
+    var placementPending = false
+    /// Sizes measured for proposals since the last change (a few entries).
+    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    /// The frame placed last, in the container's coordinates.
+    private(set) var placedFrame: CGRect = .null
+    /// Cached flattened layout children (for layout nodes).
+    private var subviewCache: [ViewNode]?
+    /// Actions to run when the node appears / disappears.
+    var appearActions: [() -> Void] = []
+    var disappearActions: [() -> Void] = []
+    /// Subscriptions and tasks that end with the node.
+    var lifetimeObjects: [AnyObject] = []
+    /// What a primitive modifier keeps between evaluations (`onChange`'s
+    /// last value, `onReceive`'s subscription...).
+    var modifierStorage: AnyObject?
+
+    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.key = key
+        self.view = view
+        self.environment = environment
+        if let parent {
+            modifierContentSource =
+                parent.modifiedContent != nil ? parent
+                : (parent.view is any ModifierContentPlaceholder ? parent.modifierContentSource?.modifierContentSource
+                    : parent.modifierContentSource)
+        }
+    }
+
+    // MARK: Updating
+
+    /// Gives the node a new value and environment; evaluates it if either
+    /// changed in a way it depends on, or if it was invalidated.
+    func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+        let viewChanged = !ViewEquality.equal(view, newView)
+        let environmentChanged = !environment.isIdentical(to: newEnvironment)
+        view = newView
+        if environmentChanged {
+            let old = environment
+            environment = newEnvironment
+            if !viewChanged && !isInvalidated && !dependsOnChange(from: old) {
+                // Nothing this node read changed: only descendants may care.
+                propagateEnvironment()
+                return
+            }
+        }
+        guard viewChanged || environmentChanged || isInvalidated else { return }
+        evaluate()
+    }
+
+    /// Evaluates a node just created and schedules its appear actions.
+    func evaluateAsNew() {
+        evaluate()
+        didAppear()
+    }
+
+    /// Drops a pending invalidation (a reported update cycle is broken here).
+    func cancelInvalidation() {
+        isInvalidated = false
+        invalidationReasons.removeAll()
+    }
+
+    /// Runs the node again with its current value (after an invalidation).
+    func reevaluate() {
+        guard isInvalidated, !isDismantled else { return }
+        evaluate()
+    }
+
+    /// Marks the node for evaluation in the next update pass.
+    func invalidate(because reason: String) {
+        guard !isDismantled else { return }
+        if invalidationReasons.count < 4 { invalidationReasons.append(reason) }
+        guard !isInvalidated else { return }
+        isInvalidated = true
+        graph.enqueue(self)
+    }
+
+    private func evaluate() {
+        isInvalidated = false
+        // Reasons recorded from here on (a write during this body) belong to the next evaluation.
+        invalidationReasons.removeAll()
+        if let primitive = view as? any PrimitiveView {
+            primitive.updateNode(self)
+        } else {
+            role = .group
+            let body = evaluateBody(view)
+            reconcile([(.single, body)], environment: environment)
+        }
+        invalidateLayout()
+    }
+
+    /// Binds `view`'s dynamic properties to this node's storage and returns its body,
+    /// recording what the body reads.
+    private func evaluateBody<V: View>(_ view: V) -> any View {
+        environmentReads.removeAll(keepingCapacity: true)
+        var bound = view
+        DynamicPropertyLayout.bind(&bound, to: self)
+        bodyEvaluations += 1
+        return graph.track(self) { bound.body }
+    }
+
+    /// A custom modifier: binds its properties and shows its body, whose
+    /// placeholder stands for `content`.
+    func applyCustomModifier<Modifier: ViewModifier, Content: View>(_ modifier: Modifier, content: Content) {
+        role = .group
+        modifiedContent = content
+        environmentReads.removeAll(keepingCapacity: true)
+        var bound = modifier
+        DynamicPropertyLayout.bind(&bound, to: self)
+        bodyEvaluations += 1
+        let body = graph.track(self) { bound.body(content: _ViewModifier_Content<Modifier>()) }
+        reconcile([(.single, body)], environment: environment)
+    }
+
+    /// Whether a value this node read differs in `old` and the current environment.
+    private func dependsOnChange(from old: EnvironmentValues) -> Bool {
+        if view is any PrimitiveView {
+            // Leaves and containers apply environment values themselves.
+            return hasLayoutRole || !(view is any EnvironmentTransparent)
+        }
+        return environmentReads.contains { !$0.isEqual(old, environment) }
+    }
+
+    private func propagateEnvironment() {
+        // A composite's child gets the same environment; primitives pass
+        // theirs on through `updateNode`, which ran above when it mattered.
+        for child in children { child.update(to: child.view, environment: environment) }
+    }
+
+    /// Makes the children match `specs`: children with the same key and
+    /// view type are updated in place, others are created; children no
+    /// longer present are dismantled.
+    func reconcile(_ specs: [(ChildKey, any View)], environment childEnvironment: EnvironmentValues) {
+        // Fast path: the same keys and types in the same order.
+        if specs.count == children.count {
+            var same = true
+            for (index, spec) in specs.enumerated() {
+                let child = children[index]
+                if child.key != spec.0 || type(of: child.view) != type(of: spec.1) {
+                    same = false
+                    break
+                }
+            }
+            if same {
+                for (index, spec) in specs.enumerated() {
+                    children[index].update(to: spec.1, environment: childEnvironment)
+                }
+                return
+            }
+        }
+        var existing: [ChildKey: ViewNode] = [:]
+        existing.reserveCapacity(children.count)
+        for child in children { existing[child.key] = child }
+        var next: [ViewNode] = []
+        next.reserveCapacity(specs.count)
+        var created: [ViewNode] = []
+        for (key, view) in specs {
+            if let child = existing[key], type(of: child.view) == type(of: view) {
+                existing[key] = nil
+                child.update(to: view, environment: childEnvironment)
+                next.append(child)
+            } else {
+                let child = ViewNode(graph: graph, parent: self, key: key, view: view, environment: childEnvironment)
+                next.append(child)
+                created.append(child)
+            }
+        }
+        let removed = children.filter { existing[$0.key] === $0 }
+        children = next
+        for child in removed { child.dismantle() }
+        for child in created { child.evaluateAsNew() }
+        structureDidChange()
+    }
+
+    /// Tells the containers that hold this node's UIKit views that their
+    /// subviews changed, and layout ancestors that their subviews did.
+    func structureDidChange() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.subviewCache = nil
+            if case .layout(let driver) = current.role { driver.subviewsDidChange() }
+            if current.hasLayoutRole && current !== self { break }
+            node = current.parent
+        }
+        graph.containerNeedsSync(effectView != nil ? self : containerNode)
+        invalidateLayout()
+    }
+
+    /// The nearest ancestor (or self) whose effect view holds this node's
+    /// children's views; nil for the hosting view.
+    var containerNode: ViewNode? {
+        var node = parent
+        while let current = node {
+            if current.effectView != nil { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Appearance and removal
+
+    /// Schedules the node's own appear actions (each new node does so itself).
+    private func didAppear() {
+        for action in appearActions { graph.deferAction(action) }
+    }
+
+    /// Ends the node: children first, then its subscriptions and storage,
+    /// its UIKit view and its disappear actions.
+    func dismantle() {
+        guard !isDismantled else { return }
+        isDismantled = true
+        for child in children { child.dismantle() }
+        children = []
+        if case .leaf(let leaf) = role { leaf.dismantle() }
+        effectView?.removeFromSuperview()
+        for action in disappearActions { graph.deferAction(action) }
+        for object in lifetimeObjects { (object as? NodeLifetime)?.end() }
+        for slot in slots { (slot as? NodeLifetime)?.end() }
+        (modifierStorage as? NodeLifetime)?.end()
+        modifierStorage = nil
+        lifetimeObjects = []
+        slots = []
+        modifiedContent = nil
+    }
+
+    // MARK: Layout
+
+    /// Forgets measured sizes here and in every ancestor, and asks the
+    /// hosting view for layout.
+    func invalidateLayout() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.sizeCache.removeAll(keepingCapacity: true)
+            node = current.parent
+        }
+        graph.layoutDidChange()
+    }
+
+    /// The nodes a layout lays out: children, with groups replaced by
+    /// their own items (a tuple or `ForEach` in a stack is several subviews).
+    var layoutItems: [ViewNode] {
+        if let subviewCache { return subviewCache }
+        var items: [ViewNode] = []
+        for child in children { child.collectItems(into: &items) }
+        subviewCache = items
+        return items
+    }
+
+    private func collectItems(into items: inout [ViewNode]) {
+        if hasLayoutRole, !isGroup {
+            items.append(self)
+        } else {
+            for child in children { child.collectItems(into: &items) }
+        }
+    }
+
+    private var isGroup: Bool {
+        if case .group = role { return true }
+        return false
+    }
+
+    /// The size the node chooses for `proposal`, cached per proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let hit = sizeCache.first(where: { $0.0 == proposal }) { return hit.1 }
+        let size: CGSize
+        switch role {
+        case .leaf(let leaf): size = leaf.sizeThatFits(proposal)
+        case .layout(let layout): size = layout.sizeThatFits(proposal, subviews: LayoutSubviews(layoutItems))
+        case .group: size = GroupLayout.sizeThatFits(proposal, items: layoutItems)
+        }
+        if size.width.isNaN || size.height.isNaN || size.width < 0 || size.height < 0 {
+            graph.reportOnce("\(path) chose the invalid size \(size) for the proposal \(proposal); 0 is used in the invalid dimensions.")
+        }
+        // NaN and negative sizes from a custom layout become 0 (an infinite
+        // size is a legitimate answer to an infinite proposal).
+        let sanitized = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
+        if sizeCache.count == 4 { sizeCache.removeFirst() }
+        sizeCache.append((proposal, sanitized))
+        return sanitized
+    }
+
+    /// Places the node in `frame` (the container's coordinates), having proposed `proposal`.
+    func place(in frame: CGRect, proposal: ProposedViewSize) {
+        placedFrame = frame
+        placementPending = false
+        var bounds = frame
+        if let effectView {
+            effectView.frame = frame
+            bounds = CGRect(origin: .zero, size: frame.size)
+        }
+        switch role {
+        case .leaf(let leaf): leaf.place(in: frame)
+        case .layout(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(layoutItems))
+        case .group: GroupLayout.place(items: layoutItems, in: bounds, proposal: proposal)
+        }
+    }
+
+    /// The spacing the node wants around it: its layout's, or the system's.
+    var viewSpacing: ViewSpacing {
+        switch role {
+        case .layout(let layout): return layout.spacing(subviews: LayoutSubviews(layoutItems))
+        case .leaf(let leaf): return leaf.spacing
+        case .group: return layoutItems.first?.viewSpacing ?? ViewSpacing()
+        }
+    }
+
+    /// An alignment guide's explicit value for a view of `size`, if the node sets one.
+    func explicitAlignment(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        switch role {
+        case .leaf(let leaf): return leaf.explicitAlignment(guide, size: size)
+        case .layout(let layout):
+            return layout.explicitAlignment(
+                guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: LayoutSubviews(layoutItems))
+        case .group:
+            let items = layoutItems
+            return items.count == 1 ? items[0].explicitAlignment(guide, size: size, proposal: proposal) : nil
+        }
+    }
+
+    // MARK: UIKit views
+
+    /// The UIKit views directly inside this node's container, in drawing order:
+    /// leaves' views and effect views, not descending into effects.
+    func collectPlatformViews(into views: inout [UIView]) {
+        for child in children {
+            if let effect = child.effectView {
+                views.append(effect)
+            } else if case .leaf(let leaf) = child.role {
+                views.append(leaf.platformView)
+            } else {
+                child.collectPlatformViews(into: &views)
+            }
+        }
+    }
+
+    /// A readable path from the root ("CircleView > ZStack > Text"), for reports.
+    var path: String {
+        var names: [String] = []
+        var node: ViewNode? = self
+        while let current = node {
+            if !(current.view is any PrimitiveView) || current.hasLayoutRole {
+                names.append(ViewNode.shortName(of: type(of: current.view)))
+            }
+            node = current.parent
+        }
+        return names.reversed().joined(separator: " > ")
+    }
+
+    static func shortName(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        if let generic = name.firstIndex(of: "<") { return String(name[..<generic]) }
+        return name
+    }
+}
+
+/// Something that ends with the node that owns it (a subscription, a task).
+@MainActor
+protocol NodeLifetime: AnyObject {
+    func end()
+}
+
+/// Primitive views whose own evaluation reads no environment value
+/// (containers): an environment change just passes through them.
+protocol EnvironmentTransparent {}
+
+/// The placeholder a custom modifier's body receives for its content.
+protocol ModifierContentPlaceholder {}
+
+extension _ViewModifier_Content: ModifierContentPlaceholder {}

@@ -1,0 +1,102 @@
+import Foundation
+import TandemUIKit
+
+/// The view of a `UIHostingController`: it owns the graph of the root view,
+/// lays the content out in its bounds (inside the safe area it respects),
+/// and reports the content's ideal size to Auto Layout.
+///
+/// The content is built the first time it is needed (layout or a size
+/// query); later root views update the same graph in the commit's update
+/// phase, or at once in `layoutIfNeeded()`.
+final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
+    let graph: ViewGraph
+    private(set) var rootView: Content
+    private var hasContent = false
+    var sizingOptions: UIHostingControllerSizingOptions = []
+    var safeAreaRegions: SafeAreaRegions = .all {
+        didSet { setNeedsLayout() }
+    }
+    /// Told when the ideal size changes (the controller's preferred content size).
+    var idealSizeDidChange: ((CGSize) -> Void)?
+
+    init(rootView: Content) {
+        self.rootView = rootView
+        graph = ViewGraph(environment: EnvironmentValues())
+        super.init(frame: .zero)
+        // As on iOS, the hosting view is opaque in the system background color.
+        backgroundColor = .systemBackground
+        graph.host = self
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("_UIHostingView is not archived")
+    }
+
+    /// Replaces the root view; the graph updates in the next update phase.
+    func setRootView(_ view: Content) {
+        rootView = view
+        guard hasContent else { return }
+        graph.setPendingRoot(view)
+    }
+
+    /// Builds the content on first use.
+    private func ensureContent() {
+        guard !hasContent else { return }
+        hasContent = true
+        graph.setRootEnvironment(environment(for: traitCollection))
+        graph.setRootView(rootView)
+    }
+
+    private func environment(for traits: UITraitCollection) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.apply(traits)
+        environment.dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory)
+        return environment
+    }
+
+    var graphContainerView: UIView { self }
+
+    func graphLayoutDidChange() {
+        setNeedsLayout()
+        if sizingOptions.contains(.intrinsicContentSize) { invalidateIntrinsicContentSize() }
+        if let idealSizeDidChange { idealSizeDidChange(graph.sizeThatFits(.unspecified)) }
+    }
+
+    /// The area the content is laid out in: the bounds, less the safe area
+    /// insets when the container region is respected.
+    private var contentBounds: CGRect {
+        guard safeAreaRegions.contains(.container) else { return bounds }
+        return bounds.inset(by: safeAreaInsets)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        ensureContent()
+        graph.performUpdates()
+        graph.layout(in: contentBounds)
+    }
+
+    override var intrinsicContentSize: CGSize {
+        ensureContent()
+        graph.performUpdates()
+        return graph.sizeThatFits(.unspecified)
+    }
+
+    /// Builds the content and applies pending updates before a size query.
+    func layoutIfNeededForSizing() {
+        ensureContent()
+        graph.performUpdates()
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        ensureContent()
+        graph.performUpdates()
+        return graph.sizeThatFits(ProposedViewSize(size))
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard hasContent else { return }
+        graph.setRootEnvironment(environment(for: traitCollection))
+    }
+}

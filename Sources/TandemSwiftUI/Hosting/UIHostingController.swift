@@ -1,0 +1,66 @@
+public import Foundation
+public import TandemUIKit
+
+/// A UIKit view controller that shows a SwiftUI view.
+///
+/// Embed it as a child view controller (`addChild`, add its `view`,
+/// `didMove(toParent:)`) or present it. Its view lays the root view out in
+/// its bounds and reports the content's ideal size as its
+/// `intrinsicContentSize`. Setting ``rootView`` updates the same graph: state
+/// of views whose identity is unchanged survives.
+@preconcurrency @MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    private let hostingView: _UIHostingView<Content>
+
+    /// A controller showing `rootView`.
+    public init(rootView: Content) {
+        hostingView = _UIHostingView(rootView: rootView)
+        super.init(nibName: nil, bundle: nil)
+        hostingView.idealSizeDidChange = { [weak self] size in
+            guard let self, self.sizingOptions.contains(.preferredContentSize) else { return }
+            self.preferredContentSize = size
+        }
+    }
+
+    /// Hosting controllers are not archived on Linux: this makes a controller
+    /// whose root view is built by `Content`'s failure to decode, so it stops.
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: UIHostingController needs a root view")
+    }
+
+    /// The view shown. Setting it updates the content in the next update
+    /// (or at once in the view's `layoutIfNeeded()`).
+    public var rootView: Content {
+        get { hostingView.rootView }
+        set { hostingView.setRootView(newValue) }
+    }
+
+    /// What the controller keeps up to date from the content's ideal size
+    /// (empty by default).
+    public var sizingOptions: UIHostingControllerSizingOptions = [] {
+        didSet {
+            hostingView.sizingOptions = sizingOptions
+            if sizingOptions.contains(.intrinsicContentSize) { hostingView.invalidateIntrinsicContentSize() }
+            if sizingOptions.contains(.preferredContentSize) { preferredContentSize = sizeThatFits(in: CGSize(width: CGFloat.nan, height: .nan)) }
+        }
+    }
+
+    /// The safe area regions the content respects (all by default).
+    public var safeAreaRegions: SafeAreaRegions {
+        get { hostingView.safeAreaRegions }
+        set { hostingView.safeAreaRegions = newValue }
+    }
+
+    /// The content's size for `size` (an infinite or NaN dimension asks for
+    /// the ideal size in that dimension).
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        func dimension(_ value: CGFloat) -> CGFloat? { value.isFinite ? max(0, value) : nil }
+        hostingView.layoutIfNeededForSizing()
+        return hostingView.graph.sizeThatFits(ProposedViewSize(width: dimension(size.width), height: dimension(size.height)))
+    }
+
+    /// Uses the hosting view as the controller's view.
+    open override func loadView() {
+        view = hostingView
+    }
+}

@@ -1,0 +1,53 @@
+public import Foundation
+
+/// One subview of a layout container, as the layout sees it: it can be
+/// measured for any proposal and must be placed once per placement pass.
+public struct LayoutSubview: Equatable {
+    let node: ViewNode
+
+    init(node: ViewNode) { self.node = node }
+
+    /// The size the subview chooses for `proposal`.
+    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        node.sizeThatFits(proposal)
+    }
+
+    /// The subview's size and guides for `proposal`.
+    @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = node.sizeThatFits(proposal)
+        let node = self.node
+        return ViewDimensions(size: size) { key in
+            MainActor.assumeIsolated { node.explicitAlignment(key, size: size, proposal: proposal) }
+        }
+    }
+
+    /// The subview's layout priority (`.layoutPriority(_:)`, 0 by default).
+    @MainActor public var priority: Double { node.layoutPriority }
+
+    /// The spacing the subview wants around it.
+    @MainActor public var spacing: ViewSpacing { node.viewSpacing }
+
+    /// Places the subview: its `anchor` point goes to `position`, at the
+    /// size it chooses for `proposal`.
+    @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = node.sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        node.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+
+    /// The value a child set for `key` with `.layoutValue(key:value:)`.
+    @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        (node.layoutValues[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+    }
+
+    /// The same subview.
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
+}
+
+/// A key for a value a view passes to its layout container.
+public protocol LayoutValueKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value for subviews that set none.
+    static var defaultValue: Value { get }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Sizing and placement of a one-axis stack: the distribution along the
+/// axis, and alignment of the subviews' guides across it.
+@MainActor
+struct StackLayout {
+    let distribution: StackDistribution
+    /// The cross-axis guide the subviews align on.
+    let guide: AlignmentKey
+
+    private func crossGuide(_ dimensions: ViewDimensions) -> CGFloat {
+        dimensions.explicit(guide) ?? guide.type.defaultValue(in: dimensions)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let result = distribution.distribute(proposal, subviews: subviews)
+        let mainSize = result.sizes.reduce(0) { $0 + distribution.main($1) } + result.gaps.reduce(0, +)
+        let crossSize = crossExtent(result, subviews: subviews).total
+        return distribution.axis == .horizontal ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
+    }
+
+    /// The extent on each side of the common guide line.
+    private func crossExtent(_ result: StackDistribution.Result, subviews: LayoutSubviews) -> (before: CGFloat, total: CGFloat) {
+        var before: CGFloat = 0
+        var after: CGFloat = 0
+        for (offset, index) in subviews.indices.enumerated() {
+            let dimensions = subviews[index].dimensions(in: result.proposals[offset])
+            let line = crossGuide(dimensions)
+            before = max(before, line)
+            after = max(after, distribution.cross(dimensions.size) - line)
+        }
+        return (before, before + after)
+    }
+
+    func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        guard !subviews.isEmpty else { return }
+        let result = distribution.distribute(proposal, subviews: subviews)
+        let extent = crossExtent(result, subviews: subviews)
+        let horizontal = distribution.axis == .horizontal
+        // Content narrower than the bounds across the axis sits on the guide's
+        // position within the bounds, as SwiftUI places a stack's content.
+        let boundsCross = horizontal ? bounds.height : bounds.width
+        let guideInBounds = guide.type.defaultValue(in: ViewDimensions(size: horizontal ? CGSize(width: 0, height: boundsCross - extent.total) : CGSize(width: boundsCross - extent.total, height: 0)))
+        var position = horizontal ? bounds.minX : bounds.minY
+        for (offset, index) in subviews.indices.enumerated() {
+            let subview = subviews[index]
+            let dimensions = subview.dimensions(in: result.proposals[offset])
+            let crossOrigin = (horizontal ? bounds.minY : bounds.minX) + guideInBounds + extent.before - crossGuide(dimensions)
+            let origin = horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
+            subview.place(at: origin, anchor: .topLeading, proposal: result.proposals[offset])
+            position += distribution.main(dimensions.size)
+            if offset < result.gaps.count { position += result.gaps[offset] }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TandemUIKit
+
+/// The UIKit view an effect modifier puts around its content: the effect
+/// (alpha, clipping, transform, shadow, mask) is applied to this view, and
+/// the content's views are its subviews.
+final class EffectView: UIView {
+    /// The shape the content is clipped to, computed for the view's bounds.
+    var maskShape: ((CGRect) -> Path)? {
+        didSet { setNeedsLayout() }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if let maskShape {
+            let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
+            mask.frame = bounds
+            mask.path = maskShape(bounds).cgPath
+            if layer.mask !== mask { layer.mask = mask }
+        } else if layer.mask != nil {
+            layer.mask = nil
+        }
+    }
+}
+
+/// A modifier applied by a UIKit view around the content.
+protocol ViewEffectModifier: PrimitiveModifier {
+    @MainActor func apply(to view: EffectView, environment: EnvironmentValues)
+}
+
+extension ViewEffectModifier {
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        let view: EffectView
+        if let existing = node.effectView as? EffectView {
+            view = existing
+        } else {
+            view = EffectView(frame: .zero)
+            node.effectView = view
+        }
+        apply(to: view, environment: node.environment)
+        node.setLayout(PassthroughLayout())
+        node.reconcile([(.single, content)], environment: node.environment)
+    }
+}

@@ -1,0 +1,123 @@
+public import Foundation
+public import TandemGraphics
+import TandemUIKit
+
+/// Draws the content at an opacity.
+struct OpacityEffect: ViewModifier, ViewEffectModifier {
+    typealias Body = Never
+    let opacity: Double
+
+    func apply(to view: EffectView, environment: EnvironmentValues) {
+        let alpha = opacity.isFinite ? min(1, max(0, opacity)) : 1
+        if view.alpha != alpha { view.alpha = alpha }
+    }
+}
+
+/// Clips the content to its bounds, to a rounded rectangle, or to a shape.
+struct ClipEffect: ViewModifier, ViewEffectModifier {
+    typealias Body = Never
+    let cornerRadius: CGFloat
+    let shape: ((CGRect) -> Path)?
+
+    func apply(to view: EffectView, environment: EnvironmentValues) {
+        view.clipsToBounds = true
+        view.layer.cornerRadius = cornerRadius
+        view.maskShape = shape
+    }
+}
+
+/// Hides the content (it keeps its space).
+struct HiddenEffect: ViewModifier, ViewEffectModifier {
+    typealias Body = Never
+
+    func apply(to view: EffectView, environment: EnvironmentValues) {
+        if !view.isHidden { view.isHidden = true }
+    }
+}
+
+/// Scales and rotates the content about its center without changing its layout.
+struct TransformEffect: ViewModifier, ViewEffectModifier {
+    typealias Body = Never
+    let transform: CGAffineTransform
+
+    func apply(to view: EffectView, environment: EnvironmentValues) {
+        if view.transform != transform { view.transform = transform }
+    }
+}
+
+/// Draws a shadow under the content.
+struct ShadowEffect: ViewModifier, ViewEffectModifier {
+    typealias Body = Never
+    let color: Color
+    let radius: CGFloat
+    let offset: CGSize
+
+    func apply(to view: EffectView, environment: EnvironmentValues) {
+        view.layer.shadowColor = color.resolved(in: environment).cgColor
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = radius
+        view.layer.shadowOffset = offset
+    }
+}
+
+/// Whether the content receives touches.
+struct HitTestingEffect: ViewModifier, ViewEffectModifier {
+    typealias Body = Never
+    let enabled: Bool
+
+    func apply(to view: EffectView, environment: EnvironmentValues) {
+        view.isUserInteractionEnabled = enabled
+    }
+}
+
+extension View {
+    /// Draws the view at `opacity` (0 transparent, 1 opaque).
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(OpacityEffect(opacity: opacity))
+    }
+
+    /// Clips the view to its bounds.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(ClipEffect(cornerRadius: 0, shape: nil))
+    }
+
+    /// Clips the view to its bounds with rounded corners.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(ClipEffect(cornerRadius: max(0, radius), shape: nil))
+    }
+
+    /// Clips the view to `shape`.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(ClipEffect(cornerRadius: 0, shape: { rect in MainActor.assumeIsolated { shape.path(in: rect) } }))
+    }
+
+    /// Hides the view; it still takes its space.
+    public func hidden() -> some View {
+        modifier(HiddenEffect())
+    }
+
+    /// Scales the view about its center by `scale`, without changing its layout.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(TransformEffect(transform: CGAffineTransform(scaleX: scale, y: scale)))
+    }
+
+    /// Scales the view about its center by `scale`, without changing its layout.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(TransformEffect(transform: CGAffineTransform(scaleX: scale.width, y: scale.height)))
+    }
+
+    /// Rotates the view about its center by `angle`, without changing its layout.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(TransformEffect(transform: CGAffineTransform(rotationAngle: angle.radians)))
+    }
+
+    /// Draws a shadow of `color` blurred by `radius` under the view.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))
+    }
+
+    /// Whether the view and its descendants receive touches.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modifier(HitTestingEffect(enabled: enabled))
+    }
+}

@@ -1,0 +1,23 @@
+/// A view with an explicit identity: when the id changes, the view is a new
+/// one (state reset, UIKit views made again).
+struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+    let content: Content
+    let id: ID
+
+    var body: Never { primitiveBodyCalled(Self.self) }
+
+    func updateNode(_ node: ViewNode) {
+        node.role = .group
+        node.reconcile([(.explicit(AnyHashable(id)), content)], environment: node.environment)
+    }
+}
+
+extension IDView: EnvironmentTransparent {}
+
+extension View {
+    /// Gives the view an explicit identity: a different `id` makes it a
+    /// different view, whose state starts over.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IDView(content: self, id: id)
+    }
+}

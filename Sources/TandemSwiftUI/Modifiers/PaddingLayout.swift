@@ -1,0 +1,76 @@
+public import Foundation
+
+/// Insets its content: proposes the proposal less the insets, and takes the
+/// content's size plus the insets.
+public struct _PaddingLayout: ViewModifier, LayoutModifier {
+    /// The edges padded.
+    public var edges: Edge.Set
+    /// The insets (`nil`: the default padding, 16 points).
+    public var insets: EdgeInsets?
+
+    /// Padding of `insets` on `edges`.
+    public init(edges: Edge.Set = .all, insets: EdgeInsets?) {
+        self.edges = edges
+        self.insets = insets
+    }
+
+    /// Never called: the graph applies it.
+    public typealias Body = Never
+
+    static let defaultPadding: CGFloat = 16
+
+    private var resolved: EdgeInsets {
+        let base = insets ?? EdgeInsets(
+            top: Self.defaultPadding, leading: Self.defaultPadding, bottom: Self.defaultPadding, trailing: Self.defaultPadding)
+        return EdgeInsets(
+            top: edges.contains(.top) ? base.top : 0, leading: edges.contains(.leading) ? base.leading : 0,
+            bottom: edges.contains(.bottom) ? base.bottom : 0, trailing: edges.contains(.trailing) ? base.trailing : 0)
+    }
+
+    /// The content's size for the inset proposal, plus the insets.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let insets = resolved
+        let inner = ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+            height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+        var size = CGSize.zero
+        for subview in subviews {
+            let child = subview.sizeThatFits(inner)
+            size.width = max(size.width, child.width)
+            size.height = max(size.height, child.height)
+        }
+        return CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+    }
+
+    /// Places the content inside the insets.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let insets = resolved
+        let inner = ProposedViewSize(
+            width: max(0, bounds.width - insets.leading - insets.trailing), height: max(0, bounds.height - insets.top - insets.bottom))
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading, proposal: inner)
+        }
+    }
+}
+
+extension View {
+    /// Pads every edge by the default padding (16 points).
+    public func padding() -> some View {
+        modifier(_PaddingLayout(edges: .all, insets: nil))
+    }
+
+    /// Pads `edges` by `length` (the default padding when `nil`).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) }))
+    }
+
+    /// Pads every edge by `length`.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Pads by `insets`.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_PaddingLayout(edges: .all, insets: insets))
+    }
+}

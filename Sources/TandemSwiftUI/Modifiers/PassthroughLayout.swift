@@ -1,0 +1,27 @@
+import Foundation
+
+/// Lays out its content where the node itself is placed: one subview at
+/// its own size, several as a centered vertical stack (a modifier's content
+/// that is a tuple).
+struct PassthroughLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        GroupLayout.sizeThatFits(proposal, items: subviews.nodes)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        GroupLayout.place(items: subviews.nodes, in: bounds, proposal: proposal)
+    }
+}
+
+/// A view laid out as one subview whatever its content: the content and
+/// the secondary view of `background` and `overlay`.
+struct SingleItem<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    var body: Never { primitiveBodyCalled(Self.self) }
+
+    func updateNode(_ node: ViewNode) {
+        node.setLayout(PassthroughLayout())
+        node.reconcile([(.single, content)], environment: node.environment)
+    }
+}

@@ -1,0 +1,78 @@
+public import Foundation
+
+/// Draws a view behind (`background`) or in front of (`overlay`) the
+/// modified view, proposed the modified view's size and aligned on it. The
+/// modified view alone decides the size.
+struct SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBehind: Bool
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        node.setLayout(SecondaryLayout(alignment: alignment, contentIndex: isBehind ? 1 : 0))
+        let main: (ChildKey, any View) = (.single, SingleItem(content: content))
+        let extra: (ChildKey, any View) = (.secondary, SingleItem(content: secondary))
+        node.reconcile(isBehind ? [extra, main] : [main, extra], environment: node.environment)
+    }
+}
+
+/// The layout of `background` and `overlay`.
+struct SecondaryLayout: Layout {
+    let alignment: Alignment
+    let contentIndex: Int
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard subviews.count == 2 else { return .zero }
+        return subviews[contentIndex].sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 2 else { return }
+        subviews[contentIndex].place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        let secondary = contentIndex == 0 ? 1..<2 : 0..<1
+        FrameAlignment.place(subviews[secondary], in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
+    }
+}
+
+extension View {
+    /// Draws `background` behind this view, sized to it.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryContentModifier(secondary: content(), alignment: alignment, isBehind: true))
+    }
+
+    /// Draws `background` behind this view, sized to it.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryContentModifier(secondary: background, alignment: alignment, isBehind: true))
+    }
+
+    /// Fills the area behind this view with `style`.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryContentModifier(secondary: Rectangle().fill(style), alignment: .center, isBehind: true))
+    }
+
+    /// Fills `shape` behind this view with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(SecondaryContentModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, isBehind: true))
+    }
+
+    /// Draws `overlay` in front of this view, sized to it.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryContentModifier(secondary: content(), alignment: alignment, isBehind: false))
+    }
+
+    /// Draws `overlay` in front of this view, sized to it.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryContentModifier(secondary: overlay, alignment: alignment, isBehind: false))
+    }
+
+    /// Fills the area in front of this view with `style`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryContentModifier(secondary: Rectangle().fill(style), alignment: .center, isBehind: false))
+    }
+
+    /// A border of `width` drawn with `content` inside this view's edges.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

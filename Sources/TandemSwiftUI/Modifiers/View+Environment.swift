@@ -1,0 +1,70 @@
+import Observation
+import TandemReactive
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Puts `object` in the environment for `@EnvironmentObject` properties of its type.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(EnvironmentTransformModifier { $0.setValue(object, for: EnvironmentObjectKey<T>.id) })
+    }
+
+    /// Puts an `@Observable` object in the environment for `@Environment(T.self)` properties.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentTransformModifier { environment in
+            if let object { environment.setValue(object, for: EnvironmentObjectKey<T>.id) }
+        })
+    }
+
+    /// The default font of text in this view.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// The color of text and shapes in this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentTransformModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
+    }
+
+    /// The style of text and shapes in this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentTransformModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+    }
+
+    /// Disables controls in this view. An outer `disabled(true)` wins over an inner `disabled(false)`.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentTransformModifier { $0.isEnabled = $0.isEnabled && !disabled })
+    }
+
+    /// The most lines text in this view may use.
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    /// Where text that does not fit is cut.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+
+    /// How the lines of multi-line text align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// How far text may shrink to fit.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor)
+    }
+
+    /// The color scheme of this view and its descendants.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(EnvironmentTransformModifier { environment in
+            if let colorScheme { environment.colorScheme = colorScheme }
+        })
+    }
+}
+
+import Foundation

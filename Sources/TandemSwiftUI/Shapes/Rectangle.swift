@@ -1,0 +1,24 @@
+public import Foundation
+
+/// A rectangle filling the space it is given.
+public struct Rectangle: InsettableShape {
+    /// A rectangle.
+    nonisolated public init() {}
+
+    /// The whole rectangle.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+
+    /// A rectangle inset by `amount`.
+    public func inset(by amount: CGFloat) -> InsetRectangle { InsetRectangle(amount: amount) }
+}
+
+/// A rectangle inset from the space it is given.
+public struct InsetRectangle: InsettableShape {
+    let amount: CGFloat
+
+    /// The inset rectangle.
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: amount, dy: amount)) }
+
+    /// Inset further.
+    public func inset(by amount: CGFloat) -> InsetRectangle { InsetRectangle(amount: self.amount + amount) }
+}

@@ -1,0 +1,48 @@
+public import Foundation
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: InsettableShape {
+    /// The size of the corners.
+    public var cornerSize: CGSize
+    /// The corner style (circular and continuous corners are drawn alike).
+    public var style: RoundedCornerStyle
+    let insetAmount: CGFloat
+
+    /// A rounded rectangle with corners of `cornerSize`.
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+        insetAmount = 0
+    }
+
+    /// A rounded rectangle with circular corners of `cornerRadius`.
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    private init(cornerSize: CGSize, style: RoundedCornerStyle, insetAmount: CGFloat) {
+        self.cornerSize = cornerSize
+        self.style = style
+        self.insetAmount = insetAmount
+    }
+
+    /// The rounded rectangle in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let inset = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let corner = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+        return Path(roundedRect: inset, cornerSize: corner)
+    }
+
+    /// Inset by `amount`, the corners shrinking with it.
+    public func inset(by amount: CGFloat) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style, insetAmount: insetAmount + amount)
+    }
+}
+
+/// The shape of rounded corners.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// Continuous curvature (drawn as circular corners in Tandem).
+    case continuous
+}

@@ -1,0 +1,113 @@
+public import Foundation
+public import TandemGraphics
+
+/// A 2D outline that draws itself in the space it is offered, filled with
+/// the foreground style unless you `fill` or `stroke` it.
+public protocol Shape: View {
+    /// The outline in `rect` (the space the shape was given).
+    func path(in rect: CGRect) -> Path
+
+    /// The size the shape chooses for `proposal`: all of it by default
+    /// (10 points where unspecified).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    /// All of the proposal (10 points where unspecified).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// The shape filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle())
+    }
+
+    /// The shape filled with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// The shape's outline drawn with `content`, `lineWidth` wide (centered on the outline).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline drawn with `content` in `style`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: style)
+    }
+
+    /// The shape's outline drawn with the foreground style, `lineWidth` wide.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline drawn with the foreground style in `style`.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
+    }
+}
+
+/// A shape that can be inset, so its border can be drawn inside its bounds.
+public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
+    associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount` on every side.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// The outline drawn with `content`, `lineWidth` wide, inside the shape's bounds.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
+        inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
+    }
+
+    /// The outline drawn with the foreground style, `lineWidth` wide, inside the shape's bounds.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, ForegroundStyle> {
+        inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
+    }
+}
+
+/// How a shape's interior is decided.
+public struct FillStyle: Equatable, Sendable {
+    /// Even-odd rather than non-zero winding.
+    public var isEOFilled: Bool
+    /// Whether edges are antialiased.
+    public var isAntialiased: Bool
+
+    /// A fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How a shape's outline is drawn.
+public struct StrokeStyle: Equatable, Sendable {
+    /// The line width.
+    public var lineWidth: CGFloat
+    /// The line ends.
+    public var lineCap: CGLineCap
+    /// The corners.
+    public var lineJoin: CGLineJoin
+    /// The miter limit.
+    public var miterLimit: CGFloat
+    /// Dash lengths (empty: solid).
+    public var dash: [CGFloat]
+    /// Where the dash pattern starts.
+    public var dashPhase: CGFloat
+
+    /// A stroke style.
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}

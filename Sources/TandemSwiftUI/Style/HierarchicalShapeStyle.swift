@@ -1,0 +1,36 @@
+/// The levels of the foreground style: primary content, secondary, tertiary...
+public struct HierarchicalShapeStyle: ShapeStyle {
+    let level: Int
+
+    /// The foreground style itself.
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    /// A lighter shade, for secondary content.
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// A lighter shade still.
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The lightest shade.
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+}
+
+extension HierarchicalShapeStyle: ResolvableShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        let base = ForegroundStyle().resolvePaint(in: environment).representativeColor
+        let opacity: [CGFloat] = [1, 0.6, 0.3, 0.18]
+        return .color(level == 0 ? base : base.withAlphaComponent(base.cgColor.alpha * opacity[min(level, 3)]))
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// Primary content.
+    public static var primary: HierarchicalShapeStyle { .primary }
+    /// Secondary content.
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// Tertiary content.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// Quaternary content.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+import Foundation
+import TandemGraphics
+import TandemUIKit

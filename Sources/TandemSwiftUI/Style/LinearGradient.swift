@@ -1,0 +1,33 @@
+/// A gradient along a line from a start point to an end point (in the
+/// shape's unit square); it also draws as a view filling its space.
+public struct LinearGradient: ShapeStyle, View {
+    let gradient: Gradient
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+
+    /// A linear gradient.
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    /// A linear gradient of evenly spaced colors.
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// A linear gradient of stops.
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// The gradient filling a rectangle.
+    public var body: _ShapeView<Rectangle, LinearGradient> { Rectangle().fill(self) }
+}
+
+extension LinearGradient: ResolvableShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .gradient(ResolvedGradient(stops: gradient.resolvedStops(in: environment), kind: .linear(start: startPoint, end: endPoint)))
+    }
+}

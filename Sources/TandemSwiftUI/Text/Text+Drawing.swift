@@ -1,0 +1,71 @@
+import Foundation
+import TandemUIKit
+
+/// Text is drawn by a `UILabel`: its runs become an attributed string with
+/// the environment's font and color where the runs set none.
+extension Text: PlatformLeaf {
+    func makePlatformView(environment: EnvironmentValues) -> UILabel {
+        UILabel()
+    }
+
+    func updatePlatformView(_ label: UILabel, environment: EnvironmentValues) {
+        let attributed = attributedString(in: environment)
+        if label.attributedText != attributed { label.attributedText = attributed }
+        let lines = environment.lineLimit ?? 0
+        if label.numberOfLines != lines { label.numberOfLines = lines }
+        let mode: NSLineBreakMode
+        switch environment.truncationMode {
+        case .head: mode = .byTruncatingHead
+        case .tail: mode = .byTruncatingTail
+        case .middle: mode = .byTruncatingMiddle
+        }
+        if label.lineBreakMode != mode { label.lineBreakMode = mode }
+        let alignment: NSTextAlignment
+        switch environment.multilineTextAlignment {
+        case .leading: alignment = environment.layoutDirection == .rightToLeft ? .right : .left
+        case .center: alignment = .center
+        case .trailing: alignment = environment.layoutDirection == .rightToLeft ? .left : .right
+        }
+        if label.textAlignment != alignment { label.textAlignment = alignment }
+        let shrinks = environment.minimumScaleFactor < 1
+        if label.adjustsFontSizeToFitWidth != shrinks { label.adjustsFontSizeToFitWidth = shrinks }
+        if label.minimumScaleFactor != environment.minimumScaleFactor { label.minimumScaleFactor = environment.minimumScaleFactor }
+        label.isEnabled = true
+    }
+
+    /// The text wrapped at the proposed width: never wider than offered
+    /// (a word longer than the width is cut), as tall as its lines.
+    func sizeThatFits(_ proposal: ProposedViewSize, view label: UILabel, environment: EnvironmentValues) -> CGSize {
+        let width = proposal.width.map { max(0, $0) } ?? .infinity
+        let measured = label.sizeThatFits(CGSize(width: width == 0 ? 0.001 : width, height: .infinity))
+        return CGSize(width: min(measured.width, width), height: measured.height)
+    }
+
+    @MainActor func attributedString(in environment: EnvironmentValues) -> NSAttributedString {
+        let result = NSMutableAttributedString(string: "")
+        let defaultColor = ForegroundStyle().resolvePaint(in: environment).representativeColor
+        for run in runs {
+            let style = run.style
+            var font = style.font ?? environment.font ?? .body
+            if let weight = style.weight { font = font.weight(weight) }
+            if style.italic == true { font = font.italic() }
+            if style.monospaced == true { font = font.monospaced() }
+            let color = style.color?.resolved(in: environment) ?? defaultColor
+            var attributes: [NSAttributedString.Key: Any] = [
+                .font: font.uiFont(dynamicTypeSize: environment.dynamicTypeSize),
+                .foregroundColor: color,
+            ]
+            if let underline = style.underline, underline.isActive {
+                attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue
+                if let color = underline.color { attributes[.underlineColor] = color.resolved(in: environment) }
+            }
+            if let strike = style.strikethrough, strike.isActive {
+                attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue
+                if let color = strike.color { attributes[.strikethroughColor] = color.resolved(in: environment) }
+            }
+            if let kerning = style.kerning { attributes[.kern] = kerning }
+            result.append(NSAttributedString(string: run.string, attributes: attributes))
+        }
+        return result
+    }
+}

@@ -1,0 +1,142 @@
+public import Foundation
+
+/// Read-only text: one or more runs, each with its own font, weight, color
+/// and decorations, wrapped and truncated as measured by Pango.
+///
+/// Modifiers that return `Text` (`bold()`, `foregroundColor(_:)`...) style
+/// every run that does not set that attribute itself, so `(Text("a").bold()
+/// + Text("b")).italic()` is bold-italic "a" and italic "b". Drawn by a
+/// `UILabel`.
+public struct Text: Equatable, Sendable {
+    struct Style: Equatable, Sendable {
+        var font: Font?
+        var weight: Font.Weight?
+        var italic: Bool?
+        var color: Color?
+        var underline: Decoration?
+        var strikethrough: Decoration?
+        var kerning: CGFloat?
+        var baselineOffset: CGFloat?
+        var monospaced: Bool?
+
+        /// Fills attributes this style leaves unset from `outer`.
+        func inheriting(_ outer: Style) -> Style {
+            Style(
+                font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic,
+                color: color ?? outer.color, underline: underline ?? outer.underline,
+                strikethrough: strikethrough ?? outer.strikethrough, kerning: kerning ?? outer.kerning,
+                baselineOffset: baselineOffset ?? outer.baselineOffset, monospaced: monospaced ?? outer.monospaced)
+        }
+    }
+
+    struct Decoration: Equatable, Sendable {
+        var isActive: Bool
+        var color: Color?
+    }
+
+    struct Run: Equatable, Sendable {
+        var string: String
+        var style: Style
+    }
+
+    var runs: [Run]
+
+    /// Text shown exactly as given, without localization or Markdown.
+    public init(verbatim content: String) {
+        runs = [Run(string: content, style: Style())]
+    }
+
+    /// Text shown exactly as given (a string value is not localized).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(string: String(content), style: Style())]
+    }
+
+    /// Localized text: the key's translation with its values put in place,
+    /// inline Markdown emphasis applied.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = InlineMarkdown.runs(key.resolved(tableName: tableName, bundle: bundle))
+    }
+
+    /// Text from an attributed string's characters.
+    public init(_ attributedContent: AttributedString) {
+        runs = [Run(string: String(attributedContent.characters), style: Style())]
+    }
+
+    /// The characters of every run.
+    var string: String { runs.map(\.string).joined() }
+
+    private func styled(_ change: (inout Style) -> Void) -> Text {
+        var copy = self
+        var outer = Style()
+        change(&outer)
+        for index in copy.runs.indices { copy.runs[index].style = copy.runs[index].style.inheriting(outer) }
+        return copy
+    }
+
+    /// Concatenates two texts; each keeps its own styling.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        result.runs += rhs.runs
+        return result
+    }
+
+    /// This text in `font` (where runs set none).
+    public func font(_ font: Font?) -> Text { styled { $0.font = font } }
+    /// This text with `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// This text in bold, or not.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// This text in italics.
+    public func italic() -> Text { styled { $0.italic = true } }
+    /// This text in italics, or not.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// This text in a fixed-width font.
+    public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.monospaced = isActive } }
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color } }
+    /// This text in `style`'s color (a gradient's first color).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        return self
+    }
+    /// This text underlined (in `color`, or the text's color).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled { $0.underline = Decoration(isActive: isActive, color: color) }
+    }
+    /// This text struck through (in `color`, or the text's color).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled { $0.strikethrough = Decoration(isActive: isActive, color: color) }
+    }
+    /// This text with `kerning` points between characters.
+    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
+    /// This text with `tracking` points between characters.
+    public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+    /// This text raised by `baselineOffset` points.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styled { $0.baselineOffset = baselineOffset } }
+
+    /// Where text that does not fit is cut.
+    public enum TruncationMode: Hashable, Sendable {
+        /// At the start: "…end".
+        case head
+        /// At the end: "start…".
+        case tail
+        /// In the middle: "sta…end".
+        case middle
+    }
+
+    /// How letters are cased.
+    public enum Case: Hashable, Sendable {
+        /// Upper case.
+        case uppercase
+        /// Lower case.
+        case lowercase
+    }
+}
+
+extension Text: View {
+    /// Never called: text is drawn by a UIKit label.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}

@@ -1,0 +1,75 @@
+/// Views computed from a collection, one per element, each identified by
+/// the element's id.
+///
+/// The ids are the rows' identities: a row keeps its state and UIKit views
+/// as long as its id stays in the collection, wherever it moves; a new id is
+/// a new row and a removed id dismantles its row. Inside a stack each row is
+/// a separate subview.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection the rows come from.
+    public var data: Data
+    /// Makes the row for an element.
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+
+    /// Rows for `data`, identified by the property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Rows for `data`, identified by the elements' `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// Rows for a range of integers, each identified by its integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0 }
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    func updateNode(_ node: ViewNode) {
+        node.role = .group
+        var seen = Set<AnyHashable>()
+        seen.reserveCapacity(data.count)
+        var children: [(ChildKey, any View)] = []
+        children.reserveCapacity(data.count)
+        for element in data {
+            var key = AnyHashable(id(element))
+            if !seen.insert(key).inserted {
+                node.graph.reportOnce(
+                    "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within "
+                        + "the collection, this will give undefined results! Later rows with the same ID get their own identity.")
+                var copy = 1
+                repeat {
+                    key = AnyHashable(DuplicateID(id: key, copy: copy))
+                    copy += 1
+                } while !seen.insert(key).inserted
+            }
+            children.append((.explicit(key), content(element)))
+        }
+        node.reconcile(children, environment: node.environment)
+    }
+}
+
+/// The identity given to a repeated id's later occurrences.
+private struct DuplicateID: Hashable {
+    let id: AnyHashable
+    let copy: Int
+}

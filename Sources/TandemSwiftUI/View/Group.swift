@@ -1,0 +1,21 @@
+/// Groups views without laying them out: inside a stack each of its
+/// children is a separate subview, and modifiers on the group apply to the
+/// group as a whole.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    /// Groups the views `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension Group: PrimitiveView {
+    func updateNode(_ node: ViewNode) {
+        node.role = .group
+        node.reconcile([(.single, content)], environment: node.environment)
+    }
+}

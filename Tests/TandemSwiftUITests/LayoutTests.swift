@@ -1,0 +1,148 @@
+import Foundation
+import SwiftUI
+import Testing
+import TandemTestSupport
+
+extension UIView {
+    /// The frame, in this view's coordinates, of the descendant filled with `color` (light appearance).
+    func frame(ofColor color: UIColor) -> CGRect? {
+        let resolved = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        guard let view = allSubviews.first(where: { $0.backgroundColor == resolved }) else { return nil }
+        return frame(of: view)
+    }
+}
+
+@MainActor
+@Suite struct LayoutTests {
+    /// Lays `view` out in a 400×800 window and returns the hosting view.
+    private func layout<V: View>(_ view: V) -> (UIView, UIWindow) {
+        let (controller, window) = host(view)
+        return (controller.view, window)
+    }
+
+    @Test func hstackGivesInflexibleViewsTheirSizeAndTheSpacerTheRest() {
+        let (view, window) = layout(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50)
+                Spacer()
+                Color.blue.frame(width: 80, height: 30)
+            }
+            .frame(width: 300, height: 100))
+        defer { window.isHidden = true }
+        #expect(view.frame(ofColor: .systemRed) == CGRect(x: 50, y: 350, width: 50, height: 100))
+        #expect(view.frame(ofColor: .systemBlue) == CGRect(x: 270, y: 385, width: 80, height: 30))
+    }
+
+    @Test func vstackAlignsLeadingWithSpacingInsidePadding() {
+        let (view, window) = layout(
+            VStack(alignment: .leading, spacing: 10) {
+                Color.red.frame(width: 100, height: 20)
+                Color.green.frame(width: 50, height: 20)
+            }
+            .padding(16))
+        defer { window.isHidden = true }
+        #expect(view.frame(ofColor: .systemRed) == CGRect(x: 150, y: 375, width: 100, height: 20))
+        #expect(view.frame(ofColor: .systemGreen) == CGRect(x: 150, y: 405, width: 50, height: 20))
+    }
+
+    @Test func systemSpacingSeparatesStackedViews() {
+        let (view, window) = layout(
+            VStack {
+                Color.red.frame(width: 10, height: 10)
+                Color.green.frame(width: 10, height: 10)
+            })
+        defer { window.isHidden = true }
+        let red = view.frame(ofColor: .systemRed), green = view.frame(ofColor: .systemGreen)
+        #expect(green!.minY - red!.maxY == 8)
+    }
+
+    @Test func layoutPriorityIsOfferedSpaceFirst() {
+        let (view, window) = layout(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 10, maxWidth: 150)
+                Color.blue.frame(minWidth: 10, maxWidth: 150).layoutPriority(1)
+            }
+            .frame(width: 200, height: 10))
+        defer { window.isHidden = true }
+        #expect(view.frame(ofColor: .systemBlue)?.width == 150)
+        #expect(view.frame(ofColor: .systemRed)?.width == 50)
+
+        let (equal, equalWindow) = layout(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 10, maxWidth: 150)
+                Color.blue.frame(minWidth: 10, maxWidth: 150)
+            }
+            .frame(width: 200, height: 10))
+        defer { equalWindow.isHidden = true }
+        #expect(equal.frame(ofColor: .systemBlue)?.width == 100)
+        #expect(equal.frame(ofColor: .systemRed)?.width == 100)
+    }
+
+    @Test func alignmentGuidesShiftAViewAgainstItsSiblings() {
+        let (view, window) = layout(
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 100, height: 10)
+                Color.blue.frame(width: 100, height: 10).alignmentGuide(.leading) { _ in 20 }
+            })
+        defer { window.isHidden = true }
+        // Stack width 120, centered: red's leading edge 20 to the right of blue's.
+        let red = view.frame(ofColor: .systemRed)!, blue = view.frame(ofColor: .systemBlue)!
+        #expect(red.minX - blue.minX == 20)
+        #expect(blue.minX == 140)
+    }
+
+    @Test func zstackAlignsOnTheGivenCorner() {
+        let (view, window) = layout(
+            ZStack(alignment: .topLeading) {
+                Color.red.frame(width: 100, height: 60)
+                Color.blue.frame(width: 20, height: 10)
+            })
+        defer { window.isHidden = true }
+        #expect(view.frame(ofColor: .systemRed) == CGRect(x: 150, y: 370, width: 100, height: 60))
+        #expect(view.frame(ofColor: .systemBlue) == CGRect(x: 150, y: 370, width: 20, height: 10))
+    }
+
+    @Test func flexibleFramesClampToTheirBoundsAndAlign() {
+        let (view, window) = layout(
+            Color.red.frame(width: 40, height: 40)
+                .frame(maxWidth: .infinity, maxHeight: 100, alignment: .bottomTrailing))
+        defer { window.isHidden = true }
+        // The outer frame takes the whole width and at most 100 points, centered vertically.
+        #expect(view.frame(ofColor: .systemRed) == CGRect(x: 360, y: 410, width: 40, height: 40))
+    }
+
+    @Test func textWrapsAtTheProposedWidth() throws {
+        let (view, window) = layout(
+            Text("Tandem lays out text the way SwiftUI does, wrapping words at the width it is offered.")
+                .frame(width: 120))
+        defer { window.isHidden = true }
+        let label = try #require(view.labels.first)
+        let frame = view.frame(of: label)
+        #expect(frame.width <= 120)
+        #expect(frame.height > label.font.lineHeight * 3)
+        #expect(label.numberOfLines == 0)
+
+        let (limited, limitedWindow) = layout(Text("Tandem lays out text the way SwiftUI does.").lineLimit(1).frame(width: 120))
+        defer { limitedWindow.isHidden = true }
+        let single = try #require(limited.labels.first)
+        #expect(limited.frame(of: single).height < single.font.lineHeight * 1.5)
+    }
+
+    @Test func theHostingViewReportsTheContentsIdealSize() {
+        let controller = UIHostingController(rootView: Color.red.frame(width: 120, height: 44).padding(8))
+        #expect(controller.view.intrinsicContentSize == CGSize(width: 136, height: 60))
+        #expect(controller.sizeThatFits(in: CGSize(width: 1000, height: 1000)) == CGSize(width: 136, height: 60))
+        let flexible = UIHostingController(rootView: Color.red)
+        #expect(flexible.sizeThatFits(in: CGSize(width: 300, height: 200)) == CGSize(width: 300, height: 200))
+        #expect(flexible.view.intrinsicContentSize == CGSize(width: 10, height: 10))
+    }
+
+    @Test func invalidFrameLengthsAreReportedAndTreatedAsZero() {
+        var controller: UIHostingController<AnyView>?
+        let messages = diagnostics {
+            controller = UIHostingController(rootView: AnyView(Color.red.frame(width: -5, height: .nan)))
+        }
+        #expect(messages.filter { $0.contains("Invalid frame dimension") }.count == 2)
+        #expect(controller?.view.intrinsicContentSize == .zero)
+    }
+}
