@@ -12,6 +12,7 @@ packages=(
     fonts-noto-cjk       # Chinese, Japanese, Korean
     fonts-noto-color-emoji
     fonts-dejavu-core    # Arabic, Hebrew and other fallbacks
+    fonts-material-design-icons-iconfont  # Image(systemName:): the open icon font closest to SF Symbols
 )
 
 missing=()

@@ -18,6 +18,8 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     }
     /// Told when the ideal size changes (the controller's preferred content size).
     var idealSizeDidChange: ((CGSize) -> Void)?
+    /// The controller whose presentation `@Environment(\.dismiss)` ends.
+    weak var hostingController: UIViewController?
 
     init(rootView: Content) {
         self.rootView = rootView
@@ -51,6 +53,18 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
         var environment = EnvironmentValues()
         environment.apply(traits)
         environment.dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory)
+        environment.dismiss = DismissAction { [weak self] in
+            guard let controller = self?.hostingController else { return }
+            // The nearest presented controller at or above the host ends its presentation.
+            var current: UIViewController? = controller
+            while let candidate = current {
+                if candidate.presentingViewController != nil {
+                    candidate.dismiss(animated: true)
+                    return
+                }
+                current = candidate.parent
+            }
+        }
         return environment
     }
 

@@ -16,6 +16,7 @@ open class UIHostingController<Content: View>: UIViewController {
     public init(rootView: Content) {
         hostingView = _UIHostingView(rootView: rootView)
         super.init(nibName: nil, bundle: nil)
+        hostingView.hostingController = self
         hostingView.idealSizeDidChange = { [weak self] size in
             guard let self, self.sizingOptions.contains(.preferredContentSize) else { return }
             self.preferredContentSize = size

@@ -19,6 +19,16 @@ final class EffectView: UIView {
         super.init(coder: coder)
     }
 
+    /// Whether touches on the effect's own area (not on a subview) stop
+    /// here: true for gestures and content shapes, false for drawing
+    /// effects, which are transparent to touches as SwiftUI's are.
+    var isHitTarget = false
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self && !isHitTarget ? nil : hit
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         if let maskShape {

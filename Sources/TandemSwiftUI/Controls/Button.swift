@@ -1,0 +1,99 @@
+import Foundation
+import TandemUIKit
+
+/// A control that runs an action when tapped.
+///
+/// Its label is drawn through the button style in the environment
+/// (`.buttonStyle(_:)`, the accent-tinted default otherwise). The touch is
+/// tracked by a `UIControl` around the label: the action runs on touch-up
+/// inside, and the style sees `isPressed` while a touch is down. A button in
+/// a disabled environment (`.disabled(true)`) does not respond.
+public struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+    let role: ButtonRole?
+
+    /// A button with a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = nil
+    }
+
+    /// A button with a role and a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension Button where Label == Text {
+    /// A button titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// A button titled with a string (not localized).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// A button with a role, titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button with a role, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button: PrimitiveView {
+    func updateNode(_ node: ViewNode) {
+        let control: ButtonControl
+        if let existing = node.effectView as? ButtonControl {
+            control = existing
+        } else {
+            control = ButtonControl(frame: .zero)
+            node.effectView = control
+            let target = WeakNodeReference(node)
+            control.highlightDidChange = { target.node?.invalidate(because: "button pressed") }
+        }
+        control.action = action
+        if control.isEnabled != node.environment.isEnabled { control.isEnabled = node.environment.isEnabled }
+        let configuration = ButtonStyleConfiguration(
+            label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: role,
+            isPressed: control.isHighlighted && control.isEnabled)
+        let style = node.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
+        node.setLayout(PassthroughLayout())
+        node.reconcile([(.single, style.makeBody(configuration))], environment: node.environment)
+    }
+}
+
+/// The control around a button's label: tracks touches, highlights, and
+/// runs the action on touch-up inside.
+final class ButtonControl: UIControl {
+    var action: () -> Void = {}
+    var highlightDidChange: () -> Void = {}
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        addAction(UIAction { [weak self] _ in self?.action() }, for: .touchUpInside)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { highlightDidChange() } }
+    }
+}

@@ -1,0 +1,63 @@
+/// The appearance of buttons: build it from the configuration's label and
+/// whether the button is pressed.
+///
+/// Apply with `.buttonStyle(_:)`; it reaches every button inside.
+public protocol ButtonStyle {
+    /// The view a styled button shows.
+    associatedtype Body: View
+    /// The configuration `makeBody` receives.
+    typealias Configuration = ButtonStyleConfiguration
+
+    /// The button's appearance for `configuration`.
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a button style receives: the button's label, its role and whether it is pressed.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View {
+        let content: AnyView
+
+        /// The label.
+        public var body: some View { content }
+    }
+
+    /// The button's label.
+    public let label: ButtonStyleConfiguration.Label
+    /// The button's role, if any.
+    public let role: ButtonRole?
+    /// Whether a touch is down on the button.
+    public let isPressed: Bool
+}
+
+/// A type-erased button style kept in the environment.
+struct AnyButtonStyle {
+    let style: any ButtonStyle
+
+    init<S: ButtonStyle>(_ style: S) {
+        self.style = style
+    }
+
+    @MainActor func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: configuration))
+    }
+}
+
+extension EnvironmentValues {
+    private struct ButtonStyleKey: EnvironmentKey {
+        static var defaultValue: AnyButtonStyle? { nil }
+    }
+
+    /// The style of buttons in this view (`nil`: the automatic style).
+    var buttonStyle: AnyButtonStyle? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Styles every button inside this view with `style`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(EnvironmentTransformModifier { $0.buttonStyle = AnyButtonStyle(style) })
+    }
+}

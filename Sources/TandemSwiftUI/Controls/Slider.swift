@@ -1,0 +1,104 @@
+import Foundation
+import TandemUIKit
+
+/// A control that picks a value from a range by dragging a thumb, drawn by a `UISlider`.
+///
+/// It takes the width it is offered. With a `step`, values snap to it.
+public struct Slider<Label: View>: View {
+    let value: Binding<Double>
+    let range: ClosedRange<Double>
+    let step: Double?
+    let onEditingChanged: (Bool) -> Void
+    let label: Label
+
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension Slider where Label == EmptyView {
+    /// A slider bound to `value` in `bounds`.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.range = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = nil
+        self.onEditingChanged = onEditingChanged
+        self.label = EmptyView()
+    }
+
+    /// A slider bound to `value` in `bounds`, snapping to multiples of `step`.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.range = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = Double(step)
+        self.onEditingChanged = onEditingChanged
+        self.label = EmptyView()
+    }
+}
+
+extension Slider {
+    /// A slider bound to `value` in `bounds`, with an accessibility label.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.range = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = nil
+        self.onEditingChanged = onEditingChanged
+        self.label = label()
+    }
+}
+
+extension Slider: PlatformLeaf {
+    func makePlatformView(environment: EnvironmentValues) -> BoundSlider {
+        BoundSlider(frame: .zero)
+    }
+
+    func updatePlatformView(_ view: BoundSlider, environment: EnvironmentValues) {
+        view.binding = value
+        view.step = step
+        view.onEditingChanged = onEditingChanged
+        if view.minimumValue != Float(range.lowerBound) { view.minimumValue = Float(range.lowerBound) }
+        if view.maximumValue != Float(range.upperBound) { view.maximumValue = Float(range.upperBound) }
+        let current = Float(value.wrappedValue)
+        if view.value != current { view.value = current }
+        if view.isEnabled != environment.isEnabled { view.isEnabled = environment.isEnabled }
+        view.minimumTrackTintColor = Color.accentColor.resolved(in: environment)
+    }
+
+    /// The offered width (an ideal of 200 points), the slider's own height.
+    func sizeThatFits(_ proposal: ProposedViewSize, view: BoundSlider, environment: EnvironmentValues) -> CGSize {
+        CGSize(width: proposal.width ?? 200, height: view.intrinsicContentSize.height)
+    }
+}
+
+/// A slider that writes its value (snapped to a step) to a binding.
+final class BoundSlider: UISlider {
+    var binding: Binding<Double>?
+    var step: Double?
+    var onEditingChanged: (Bool) -> Void = { _ in }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addAction(UIAction { [weak self] _ in self?.valueDidChange() }, for: .valueChanged)
+        addAction(UIAction { [weak self] _ in self?.onEditingChanged(true) }, for: .touchDown)
+        addAction(UIAction { [weak self] _ in self?.onEditingChanged(false) }, for: [.touchUpInside, .touchUpOutside])
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private func valueDidChange() {
+        var newValue = Double(value)
+        if let step, step > 0 {
+            newValue = Double(minimumValue) + ((newValue - Double(minimumValue)) / step).rounded() * step
+            newValue = min(max(newValue, Double(minimumValue)), Double(maximumValue))
+        }
+        binding?.wrappedValue = newValue
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TandemUIKit
+
+/// Multi-line editable text bound to a string, drawn and edited by a `UITextView`.
+///
+/// It takes all the space it is offered. An equal value of the binding never
+/// moves the caret.
+public struct TextEditor: View {
+    let text: Binding<String>
+
+    /// An editor bound to `text`.
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension TextEditor: PlatformLeaf {
+    func makePlatformView(environment: EnvironmentValues) -> BoundTextView {
+        BoundTextView(frame: .zero)
+    }
+
+    func updatePlatformView(_ view: BoundTextView, environment: EnvironmentValues) {
+        view.binding = text
+        if view.text != text.wrappedValue { view.text = text.wrappedValue }
+        if view.isEditable != environment.isEnabled { view.isEditable = environment.isEnabled }
+        let font = (environment.font ?? .body).uiFont(dynamicTypeSize: environment.dynamicTypeSize)
+        if view.font != font { view.font = font }
+    }
+
+    /// All of the proposal (10 points where unspecified).
+    func sizeThatFits(_ proposal: ProposedViewSize, view: BoundTextView, environment: EnvironmentValues) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}
+
+/// A text view that writes its text to a binding.
+final class BoundTextView: UITextView, UITextViewDelegate {
+    var binding: Binding<String>?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        delegate = self
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+        if binding?.wrappedValue != textView.text { binding?.wrappedValue = textView.text }
+    }
+}

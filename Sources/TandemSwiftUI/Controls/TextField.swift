@@ -1,0 +1,96 @@
+import Foundation
+import TandemUIKit
+
+/// An editable line of text bound to a string, drawn and edited by a `UITextField`.
+///
+/// Typing writes the binding; a new value of the binding is shown without
+/// moving the caret when it equals what is shown. Return runs the
+/// `.onSubmit` action of the environment. It takes the width it is offered.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let placeholder: String
+    let label: Label
+    let isSecure: Bool
+
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension TextField where Label == Text {
+    /// A text field with a localized placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, placeholder: Text(titleKey).string, label: Text(titleKey), isSecure: false)
+    }
+
+    /// A text field with a localized title and a prompt shown while it is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, placeholder: (prompt ?? Text(titleKey)).string, label: Text(titleKey), isSecure: false)
+    }
+
+    /// A text field with a placeholder string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, placeholder: String(title), label: Text(title), isSecure: false)
+    }
+}
+
+extension TextField {
+    /// A text field with a prompt and a label view.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, placeholder: prompt?.string ?? "", label: label(), isSecure: false)
+    }
+}
+
+extension TextField: PlatformLeaf {
+    func makePlatformView(environment: EnvironmentValues) -> BoundTextField {
+        BoundTextField(frame: .zero)
+    }
+
+    func updatePlatformView(_ view: BoundTextField, environment: EnvironmentValues) {
+        view.binding = text
+        view.onSubmit = environment.submitAction
+        let current = text.wrappedValue
+        // An equal value never touches the field, so the caret stays where it is.
+        if (view.text ?? "") != current { view.text = current }
+        if view.placeholder != placeholder { view.placeholder = placeholder }
+        if view.isSecureTextEntry != isSecure { view.isSecureTextEntry = isSecure }
+        if view.isEnabled != environment.isEnabled { view.isEnabled = environment.isEnabled }
+        let style: UITextField.BorderStyle = environment.textFieldStyle == .roundedBorder ? .roundedRect : .none
+        if view.borderStyle != style { view.borderStyle = style }
+        let font = (environment.font ?? .body).uiFont(dynamicTypeSize: environment.dynamicTypeSize)
+        if view.font != font { view.font = font }
+        let color = ForegroundStyle().resolvePaint(in: environment).representativeColor
+        if view.textColor != color { view.textColor = color }
+    }
+
+    /// The offered width, the field's own height.
+    func sizeThatFits(_ proposal: ProposedViewSize, view: BoundTextField, environment: EnvironmentValues) -> CGSize {
+        let intrinsic = view.intrinsicContentSize
+        return CGSize(width: proposal.width ?? max(intrinsic.width, 100), height: intrinsic.height)
+    }
+}
+
+/// A text field that writes its text to a binding and submits on return.
+final class BoundTextField: UITextField, UITextFieldDelegate {
+    var binding: Binding<String>?
+    var onSubmit: SubmitAction?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        delegate = self
+        addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            let text = self.text ?? ""
+            if self.binding?.wrappedValue != text { self.binding?.wrappedValue = text }
+        }, for: .editingChanged)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        onSubmit?()
+        return true
+    }
+}

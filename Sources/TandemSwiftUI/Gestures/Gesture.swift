@@ -1,0 +1,96 @@
+/// An input gesture: taps, long presses, drags, with `onChanged` and
+/// `onEnded` actions. Attach with `.gesture(_:)`; each is recognized by the
+/// matching UIKit gesture recognizer.
+@preconcurrency @MainActor
+public protocol Gesture<Value> {
+    /// What the gesture reports.
+    associatedtype Value
+    /// A composed gesture's type.
+    associatedtype Body: Gesture
+
+    /// The gesture this gesture is made of.
+    var body: Self.Body { get }
+}
+
+extension Never: Gesture {
+    /// Never: it is the body of primitive gestures.
+    public typealias Value = Never
+}
+
+extension Gesture where Body == Never {
+    /// Never called: a primitive gesture.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+/// Actions collected from a gesture's `onChanged` and `onEnded` wrappers.
+struct GestureHandlers<Value> {
+    var changed: [(Value) -> Void] = []
+    var ended: [(Value) -> Void] = []
+}
+
+/// A gesture Tandem recognizes with a UIKit gesture recognizer.
+@MainActor
+protocol RecognizableGesture: Gesture {
+    /// A recognizer configured for this gesture (its target is added by the caller).
+    func makeRecognizer() -> UIGestureRecognizer
+    /// Whether `recognizer` was made by a gesture of this kind and configuration.
+    func matches(_ recognizer: UIGestureRecognizer) -> Bool
+    /// Runs the handlers for the recognizer's current state.
+    func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>)
+}
+
+/// A gesture with an action when it changes.
+public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
+    /// The reported value.
+    public typealias Value = Content.Value
+    /// A primitive gesture.
+    public typealias Body = Never
+    let content: Content
+    let action: (Content.Value) -> Void
+}
+
+/// A gesture with an action when it ends.
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    /// The reported value.
+    public typealias Value = Content.Value
+    /// A primitive gesture.
+    public typealias Body = Never
+    let content: Content
+    let action: (Content.Value) -> Void
+}
+
+extension Gesture {
+    /// This gesture, running `action` when it ends.
+    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(content: self, action: action)
+    }
+}
+
+extension Gesture where Value: Equatable {
+    /// This gesture, running `action` with each new value.
+    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+        _ChangedGesture(content: self, action: action)
+    }
+}
+
+extension _EndedGesture: RecognizableGesture where Content: RecognizableGesture {
+    func makeRecognizer() -> UIGestureRecognizer { content.makeRecognizer() }
+    func matches(_ recognizer: UIGestureRecognizer) -> Bool { content.matches(recognizer) }
+    func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>) {
+        var handlers = handlers
+        handlers.ended.append(action)
+        content.handle(recognizer, in: view, handlers: handlers)
+    }
+}
+
+extension _ChangedGesture: RecognizableGesture where Content: RecognizableGesture {
+    func makeRecognizer() -> UIGestureRecognizer { content.makeRecognizer() }
+    func matches(_ recognizer: UIGestureRecognizer) -> Bool { content.matches(recognizer) }
+    func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>) {
+        var handlers = handlers
+        handlers.changed.append(action)
+        content.handle(recognizer, in: view, handlers: handlers)
+    }
+}
+
+import TandemUIKit

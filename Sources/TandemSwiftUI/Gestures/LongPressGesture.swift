@@ -1,0 +1,42 @@
+public import Foundation
+import TandemUIKit
+
+/// A gesture that ends when a touch stays down for `minimumDuration`
+/// without moving more than `maximumDistance`.
+public struct LongPressGesture: Gesture {
+    /// Whether the press is (still) valid.
+    public typealias Value = Bool
+    /// A primitive gesture.
+    public typealias Body = Never
+    /// The time the touch must stay down.
+    public var minimumDuration: Double
+    /// How far the touch may move.
+    public var maximumDistance: CGFloat
+
+    /// A long press gesture.
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+}
+
+extension LongPressGesture: RecognizableGesture {
+    func makeRecognizer() -> UIGestureRecognizer {
+        let recognizer = UILongPressGestureRecognizer()
+        recognizer.minimumPressDuration = minimumDuration
+        recognizer.allowableMovement = maximumDistance
+        return recognizer
+    }
+
+    func matches(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let press = recognizer as? UILongPressGestureRecognizer else { return false }
+        return press.minimumPressDuration == minimumDuration && press.allowableMovement == maximumDistance
+    }
+
+    func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Bool>) {
+        // SwiftUI's long press ends as soon as the duration is reached.
+        guard recognizer.state == .began else { return }
+        for action in handlers.changed { action(true) }
+        for action in handlers.ended { action(true) }
+    }
+}

@@ -1,0 +1,135 @@
+public import Foundation
+public import TandemUIKit
+import TandemSupport
+
+/// An image: a bitmap (`Image(uiImage:)`, a named image from the bundle) or
+/// a symbol (`Image(systemName:)`).
+///
+/// A bitmap is shown at its own size unless `resizable()`, when it fills
+/// the space it is offered. Symbols are drawn with the Material Icons font
+/// (see docs/Compatibility.md), sized and colored like text.
+public struct Image: Equatable {
+    enum Source: Equatable {
+        case bitmap(UIImage)
+        case missing(String)
+        case symbol(String)
+    }
+
+    let source: Source
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+
+    /// An image from a UIKit image.
+    public init(uiImage: UIImage) {
+        source = .bitmap(uiImage)
+    }
+
+    /// The named image from `bundle`'s resources (the main bundle by
+    /// default); a missing image draws nothing and is reported.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let image = UIImage(named: name) {
+            source = .bitmap(image)
+        } else {
+            Diagnostics.report("SwiftUI", "No image named '\(name)' found in the main bundle; the image is empty.")
+            source = .missing(name)
+        }
+    }
+
+    /// A named image that is decorative (ignored by accessibility).
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// A system symbol by its SF Symbols name.
+    public init(systemName: String) {
+        source = .symbol(systemName)
+    }
+
+    /// The image, filling the space it is offered.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// The image drawn in its own colors (`.original`) or in the foreground color (`.template`).
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// How an image is colored.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// In the foreground color.
+        case template
+        /// In its own colors.
+        case original
+    }
+
+    /// How a resizable image fills its space.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeated.
+        case tile
+        /// Stretched.
+        case stretch
+    }
+
+    /// Never called: an image is drawn by a UIKit view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension Image: View {}
+
+extension Image: PlatformLeaf {
+    func makePlatformView(environment: EnvironmentValues) -> UIView {
+        switch source {
+        case .symbol: return SymbolView(frame: .zero)
+        case .bitmap, .missing: return UIImageView(image: nil)
+        }
+    }
+
+    func updatePlatformView(_ view: UIView, environment: EnvironmentValues) {
+        let color = ForegroundStyle().resolvePaint(in: environment).representativeColor
+        switch source {
+        case .symbol(let name):
+            guard let symbol = view as? SymbolView else { return }
+            let ligature = SymbolCatalog.ligature(for: name) ?? {
+                Diagnostics.report(
+                    "SwiftUI", "Image(systemName: \"\(name)\") has no Material Icons equivalent; the fallback symbol is shown.")
+                return SymbolCatalog.fallback
+            }()
+            let pointSize = (environment.font ?? .body).uiFont(dynamicTypeSize: environment.dynamicTypeSize).pointSize
+            symbol.configure(ligature: ligature, pointSize: pointSize, color: color, resizable: isResizable)
+        case .bitmap(let image):
+            guard let imageView = view as? UIImageView else { return }
+            let shown = renderingMode == .template ? image.withRenderingMode(.alwaysTemplate) : image
+            if imageView.image !== shown { imageView.image = shown }
+            imageView.tintColor = color
+        case .missing:
+            (view as? UIImageView)?.image = nil
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, view: UIView, environment: EnvironmentValues) -> CGSize {
+        switch source {
+        case .symbol:
+            let natural = (view as? SymbolView)?.naturalSize ?? .zero
+            return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+        case .bitmap(let image):
+            return isResizable ? proposal.replacingUnspecifiedDimensions(by: image.size) : image.size
+        case .missing:
+            return isResizable ? proposal.replacingUnspecifiedDimensions(by: .zero) : .zero
+        }
+    }
+}
+
+extension Image.Source {
+    static func == (lhs: Image.Source, rhs: Image.Source) -> Bool {
+        switch (lhs, rhs) {
+        case (.bitmap(let a), .bitmap(let b)): return a === b
+        case (.missing(let a), .missing(let b)), (.symbol(let a), .symbol(let b)): return a == b
+        default: return false
+        }
+    }
+}

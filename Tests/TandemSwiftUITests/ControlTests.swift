@@ -1,0 +1,222 @@
+import Foundation
+import SwiftUI
+import Testing
+import TandemTestSupport
+import TandemUIKit
+
+extension UIWindow {
+    /// A tap at `point` (window points), delivered as real input is.
+    func tap(_ point: CGPoint) {
+        handlePointerInput(PointerInput(.down, at: point))
+        handlePointerInput(PointerInput(.up, at: point))
+        CATransaction.flush()
+    }
+
+    /// A drag from `start` to `end` in `steps` moves.
+    func drag(from start: CGPoint, to end: CGPoint, steps: Int = 5) {
+        handlePointerInput(PointerInput(.down, at: start))
+        for step in 1...steps {
+            let t = CGFloat(step) / CGFloat(steps)
+            handlePointerInput(PointerInput(.moved, at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
+        }
+        handlePointerInput(PointerInput(.up, at: end))
+        CATransaction.flush()
+    }
+}
+
+extension UIView {
+    /// The center, in window coordinates, of the first descendant of type `T`.
+    func center<T: UIView>(of type: T.Type) -> CGPoint? {
+        guard let view = allSubviews.first(where: { $0 is T }) else { return nil }
+        let frame = view.convert(view.bounds, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+}
+
+struct CounterButtonView: View {
+    @State private var count = 0
+    let disabled: Bool
+
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            Button("Increment") { count += 1 }
+                .disabled(disabled)
+        }
+    }
+}
+
+struct ToggleView: View {
+    @State private var isOn = false
+
+    var body: some View {
+        VStack {
+            Toggle("Wi-Fi", isOn: $isOn)
+            Text(isOn ? "on" : "off")
+        }
+        .frame(width: 300)
+    }
+}
+
+struct SliderView: View {
+    @State private var value = 0.0
+
+    var body: some View {
+        VStack {
+            Slider(value: $value, in: 0...10, step: 1)
+            Text("value \(Int(value))")
+        }
+        .frame(width: 300)
+    }
+}
+
+final class FieldModel: ObservableObject {
+    @Published var text = "hello"
+    var submits = 0
+}
+
+struct FieldView: View {
+    @ObservedObject var model: FieldModel
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: $model.text)
+                .onSubmit { model.submits += 1 }
+            Text("echo \(model.text)")
+        }
+        .frame(width: 300)
+    }
+}
+
+struct TapView: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Text("taps \(taps)")
+            .padding(20)
+            .onTapGesture(count: 2) { taps += 1 }
+    }
+}
+
+enum Flavor: String, CaseIterable, Identifiable {
+    case vanilla, chocolate, mint
+    var id: Self { self }
+}
+
+struct PickerView: View {
+    @State private var flavor = Flavor.vanilla
+
+    var body: some View {
+        VStack {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Flavor.allCases) { flavor in
+                    Text(flavor.rawValue.capitalized)
+                }
+            }
+            .pickerStyle(.segmented)
+            Text("picked \(flavor.rawValue)")
+        }
+        .frame(width: 300)
+    }
+}
+
+@MainActor
+@Suite struct ControlTests {
+    @Test func aButtonRunsItsActionOnTapAndNotWhenDisabled() throws {
+        let (controller, window) = host(CounterButtonView(disabled: false))
+        defer { window.isHidden = true }
+        let button = try #require(controller.view.labels.first { $0.text == "Increment" })
+        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        window.tap(center)
+        window.tap(center)
+        #expect(controller.view.labels.first?.text == "count 2")
+        // The default style tints the title with the accent color.
+        #expect(button.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+            == UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+
+        let (disabled, disabledWindow) = host(CounterButtonView(disabled: true))
+        defer { disabledWindow.isHidden = true }
+        let title = try #require(disabled.view.labels.first { $0.text == "Increment" })
+        disabledWindow.tap(title.convert(CGPoint(x: title.bounds.midX, y: title.bounds.midY), to: nil))
+        #expect(disabled.view.labels.first?.text == "count 0")
+    }
+
+    @Test func aToggleFlipsItsBinding() throws {
+        let (controller, window) = host(ToggleView())
+        defer { window.isHidden = true }
+        let center = try #require(controller.view.center(of: UISwitch.self))
+        window.tap(center)
+        #expect(controller.view.labels.last?.text == "on")
+        // The switch sits at the trailing edge of the 300-point row.
+        let frame = try #require(controller.view.allSubviews.first { $0 is UISwitch }).convert(CGRect(x: 0, y: 0, width: 51, height: 31), to: nil)
+        #expect(abs(frame.maxX - 350) <= 1)
+        window.tap(center)
+        #expect(controller.view.labels.last?.text == "off")
+    }
+
+    @Test func aSliderWritesSteppedValues() throws {
+        let (controller, window) = host(SliderView())
+        defer { window.isHidden = true }
+        let slider = try #require(controller.view.allSubviews.first { $0 is UISlider } as? UISlider)
+        let frame = slider.convert(slider.bounds, to: nil)
+        let thumb = slider.convert(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0), to: nil)
+        window.drag(from: CGPoint(x: thumb.midX, y: thumb.midY), to: CGPoint(x: frame.minX + frame.width * 0.62, y: thumb.midY), steps: 8)
+        let text = try #require(controller.view.labels.last?.text)
+        let value = try #require(Int(text.dropFirst("value ".count)))
+        #expect((5...7).contains(value))
+        #expect(slider.value == Float(value))
+    }
+
+    @Test func aTextFieldWritesItsBindingKeepsTheCaretAndSubmits() throws {
+        let model = FieldModel()
+        let (controller, window) = host(FieldView(model: model))
+        defer { window.isHidden = true }
+        let field = try #require(controller.view.allSubviews.first { $0 is UITextField } as? UITextField)
+        #expect(field.text == "hello")
+        #expect(field.placeholder == "Name")
+        #expect(field.becomeFirstResponder())
+        field.selectedRange = NSRange(location: 5, length: 0)
+        field.insertText("!")
+        CATransaction.flush()
+        #expect(model.text == "hello!")
+        #expect(controller.view.labels.last?.text == "echo hello!")
+        // An update that assigns the same text does not move the caret.
+        field.selectedRange = NSRange(location: 2, length: 0)
+        model.text = "hello!"
+        CATransaction.flush()
+        #expect(field.selectedRange == NSRange(location: 2, length: 0))
+        // A different value from the model is shown.
+        model.text = "bye"
+        CATransaction.flush()
+        #expect(field.text == "bye")
+        // Return submits.
+        _ = (field as? UITextFieldDelegate)?.textFieldShouldReturn(field)
+        #expect(model.submits == 1)
+    }
+
+    @Test func aDoubleTapGestureRunsOnceForTwoTaps() throws {
+        let (controller, window) = host(TapView())
+        defer { window.isHidden = true }
+        let label = try #require(controller.view.labels.first)
+        let frame = label.convert(label.bounds, to: nil)
+        // The padding is part of the tap target.
+        let point = CGPoint(x: frame.minX - 10, y: frame.midY)
+        window.tap(point)
+        #expect(label.text == "taps 0")
+        window.tap(point)
+        #expect(label.text == "taps 1")
+    }
+
+    @Test func aSegmentedPickerSelectsTheTaggedValue() throws {
+        let (controller, window) = host(PickerView())
+        defer { window.isHidden = true }
+        let segments = try #require(controller.view.allSubviews.first { $0 is UISegmentedControl } as? UISegmentedControl)
+        #expect(segments.numberOfSegments == 3)
+        #expect(segments.titleForSegment(at: 1) == "Chocolate")
+        #expect(segments.selectedSegmentIndex == 0)
+        let frame = segments.convert(segments.bounds, to: nil)
+        window.tap(CGPoint(x: frame.minX + frame.width * 5 / 6, y: frame.midY))
+        #expect(controller.view.labels.last?.text == "picked mint")
+        #expect(segments.selectedSegmentIndex == 2)
+    }
+}
