@@ -138,6 +138,33 @@ final class TracingController: UIViewController {
         #expect(log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") } == ["child.viewWillDisappear", "child.viewDidDisappear"])
     }
 
+    @Test func childrenAddedDuringTheParentsFirstLayoutAppearWithIt() {
+        let log = TracingController.Log()
+        final class Container: UIViewController {
+            let child: TracingController
+            var added = false
+            init(child: TracingController) {
+                self.child = child
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                // As a hosting view adds a representable's controller: while the parent is appearing.
+                guard !added else { return }
+                added = true
+                addChild(child)
+                view.addSubview(child.view)
+                child.didMove(toParent: self)
+            }
+        }
+        let container = Container(child: TracingController("child", log: log))
+        let window = makeWindow(root: container)
+        _ = window
+        let appearances = log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
+        #expect(appearances == ["child.viewWillAppear", "child.viewDidAppear"])
+    }
+
     @Test func appearanceCallbacksAreNeverRepeated() {
         let log = TracingController.Log()
         let vc = TracingController("vc", log: log)

@@ -46,6 +46,22 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Whether both are the same stored values (no write in between).
     func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 
+    /// Whether this environment and `other` were both made from `base` by
+    /// writing the same keys with equal values (values that are not
+    /// `Equatable` count as different). Lets a node hand its children the
+    /// environment it gave them last time, so that unchanged children see an
+    /// identical environment and are skipped.
+    func hasSameWrites(as other: EnvironmentValues, over base: EnvironmentValues) -> Bool {
+        var mine = head, theirs = other.head
+        while mine !== base.head || theirs !== base.head {
+            guard let a = mine, let b = theirs, a !== base.head, b !== base.head else { return false }
+            guard a.key == b.key, a === b || AnyEquality.equal(a.value, b.value) else { return false }
+            mine = a.next
+            theirs = b.next
+        }
+        return true
+    }
+
     /// The keys that are set, most recent first, with their values.
     public var description: String {
         var parts: [String] = []

@@ -10,6 +10,8 @@ protocol ViewGraphHost: AnyObject {
     var graphContainerView: UIView { get }
     /// The content's layout changed: lay it out again (and re-measure).
     func graphLayoutDidChange()
+    /// The controller that view-controller representables become children of.
+    var graphViewController: UIViewController? { get }
 }
 
 /// The graph of one hosted view tree: its root node, the nodes waiting to
@@ -38,6 +40,8 @@ final class ViewGraph {
     private var containersToSync: [ViewNode?] = []
     private var deferredActions: [() -> Void] = []
     private var isUpdatingViews = false
+    /// Depth of user calls made while views update outside a pass (a representable's `sizeThatFits`).
+    private var calloutDepth = 0
     private var reported: Set<String> = []
     private(set) var layoutChanged = false
 
@@ -91,7 +95,7 @@ final class ViewGraph {
 
     /// Queues `node` for the next pass and asks for a commit.
     func enqueue(_ node: ViewNode) {
-        if isUpdatingViews {
+        if isUpdatingViews || calloutDepth > 0 {
             reportOnce(
                 "Modifying state during view update, this will cause undefined behavior. "
                     + "(\(node.path); the change is applied in the next pass)")
@@ -157,6 +161,14 @@ final class ViewGraph {
     func reportOnce(_ message: String) {
         guard reported.insert(message).inserted else { return }
         Diagnostics.report("SwiftUI", message)
+    }
+
+    /// Runs user code that is part of updating views (a representable's
+    /// `sizeThatFits`): state written in it is reported as written during a view update.
+    func duringViewUpdate<T>(_ body: () -> T) -> T {
+        calloutDepth += 1
+        defer { calloutDepth -= 1 }
+        return body()
     }
 
     // MARK: Reading

@@ -137,6 +137,10 @@ final class ViewNode {
         invalidationReasons.removeAll()
         if let primitive = view as? any PrimitiveView {
             primitive.updateNode(self)
+        } else if let representable = view as? any UIViewRepresentable {
+            representable.updateNode(self)
+        } else if let representable = view as? any UIViewControllerRepresentable {
+            representable.updateNode(self)
         } else {
             role = .group
             let body = evaluateBody(view)
@@ -170,7 +174,7 @@ final class ViewNode {
 
     /// Whether a value this node read differs in `old` and the current environment.
     private func dependsOnChange(from old: EnvironmentValues) -> Bool {
-        if view is any PrimitiveView {
+        if ViewNode.isPrimitive(view) {
             // Leaves and containers apply environment values themselves.
             return hasLayoutRole || !(view is any EnvironmentTransparent)
         }
@@ -186,7 +190,8 @@ final class ViewNode {
     /// Makes the children match `specs`: children with the same key and
     /// view type are updated in place, others are created; children no
     /// longer present are dismantled.
-    func reconcile(_ specs: [(ChildKey, any View)], environment childEnvironment: EnvironmentValues) {
+    func reconcile(_ specs: [(ChildKey, any View)], environment derived: EnvironmentValues) {
+        let childEnvironment = stableChildEnvironment(derived)
         // Fast path: the same keys and types in the same order.
         if specs.count == children.count {
             var same = true
@@ -226,6 +231,22 @@ final class ViewNode {
         for child in removed { child.dismantle() }
         for child in created { child.evaluateAsNew() }
         structureDidChange()
+    }
+
+    /// The environment given to the children last time, with the input it was derived from.
+    private var lastChildEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
+
+    /// `derived`, or the identical environment given last time when it was
+    /// derived from the same input by the same writes.
+    private func stableChildEnvironment(_ derived: EnvironmentValues) -> EnvironmentValues {
+        if derived.isIdentical(to: environment) { return derived }
+        if let last = lastChildEnvironment, last.input.isIdentical(to: environment),
+            derived.hasSameWrites(as: last.output, over: environment)
+        {
+            return last.output
+        }
+        lastChildEnvironment = (environment, derived)
+        return derived
     }
 
     /// Tells the containers that hold this node's UIKit views that their
@@ -394,12 +415,17 @@ final class ViewNode {
         var names: [String] = []
         var node: ViewNode? = self
         while let current = node {
-            if !(current.view is any PrimitiveView) || current.hasLayoutRole {
+            if !ViewNode.isPrimitive(current.view) || current.hasLayoutRole {
                 names.append(ViewNode.shortName(of: type(of: current.view)))
             }
             node = current.parent
         }
         return names.reversed().joined(separator: " > ")
+    }
+
+    /// Whether the graph evaluates `view` itself rather than through its body.
+    static func isPrimitive(_ view: any View) -> Bool {
+        view is any PrimitiveView || view is any UIViewRepresentable || view is any UIViewControllerRepresentable
     }
 
     static func shortName(of type: Any.Type) -> String {

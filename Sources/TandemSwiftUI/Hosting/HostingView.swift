@@ -70,6 +70,8 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
 
     var graphContainerView: UIView { self }
 
+    var graphViewController: UIViewController? { hostingController }
+
     func graphLayoutDidChange() {
         setNeedsLayout()
         if sizingOptions.contains(.intrinsicContentSize) { invalidateIntrinsicContentSize() }

@@ -1,6 +1,6 @@
 /// The current foreground style: what `.foregroundStyle(_:)` or
 /// `.foregroundColor(_:)` set, or the primary label color.
-public struct ForegroundStyle: ShapeStyle {
+public struct ForegroundStyle: ShapeStyle, Equatable {
     /// The foreground style.
     nonisolated public init() {}
 }

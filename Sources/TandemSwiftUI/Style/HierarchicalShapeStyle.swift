@@ -1,5 +1,5 @@
 /// The levels of the foreground style: primary content, secondary, tertiary...
-public struct HierarchicalShapeStyle: ShapeStyle {
+public struct HierarchicalShapeStyle: ShapeStyle, Equatable {
     let level: Int
 
     /// The foreground style itself.

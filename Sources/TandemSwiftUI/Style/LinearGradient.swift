@@ -1,6 +1,6 @@
 /// A gradient along a line from a start point to an end point (in the
 /// shape's unit square); it also draws as a view filling its space.
-public struct LinearGradient: ShapeStyle, View {
+public struct LinearGradient: ShapeStyle, View, Equatable {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint

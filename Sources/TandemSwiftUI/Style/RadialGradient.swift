@@ -2,7 +2,7 @@ public import Foundation
 
 /// A gradient in circles around a center, from a start radius to an end
 /// radius; it also draws as a view filling its space.
-public struct RadialGradient: ShapeStyle, View {
+public struct RadialGradient: ShapeStyle, View, Equatable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat

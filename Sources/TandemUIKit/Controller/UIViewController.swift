@@ -323,15 +323,18 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// The view entered or left a window: a contained controller appears when
-    /// its parent is already shown (its viewDidAppear comes at the commit),
-    /// and finishes disappearing when it left.
+    /// its parent is shown or appearing (a child added in the parent's
+    /// `viewWillAppear` or first layout appears with it; its viewDidAppear
+    /// comes at the commit or with the parent's), and finishes disappearing
+    /// when it left.
     func viewDidMove(toWindow window: UIWindow?) {
         guard !isManagedByWindow else { return }
         if window == nil {
             if appearanceState == .disappearing { endAppearanceTransition() }
             return
         }
-        guard let window, !window.isHidden, let parent, parent.appearanceState == .appeared,
+        guard let window, !window.isHidden, let parent,
+            parent.appearanceState == .appeared || parent.appearanceState == .appearing,
             appearanceState == .disappeared
         else { return }
         beginAppearanceTransition(true, animated: false)

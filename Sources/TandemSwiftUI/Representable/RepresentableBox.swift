@@ -1,0 +1,106 @@
+import Foundation
+import TandemUIKit
+
+/// The two kinds of representable, as the box drives them.
+@MainActor
+protocol RepresentableAdaptor {
+    associatedtype Made: AnyObject
+    associatedtype Coordinator
+
+    func makeCoordinator() -> Coordinator
+    func make(coordinator: Coordinator, environment: EnvironmentValues) -> Made
+    func update(_ made: Made, coordinator: Coordinator, environment: EnvironmentValues)
+    func sizeThatFits(_ proposal: ProposedViewSize, view made: Made, coordinator: Coordinator, environment: EnvironmentValues) -> CGSize?
+    static func dismantle(_ made: Made, coordinator: Coordinator)
+    func platformView(of made: Made) -> UIView
+    /// Containment before the view is added (controllers become children).
+    func attach(_ made: Made, to parent: UIViewController?)
+    /// Containment after the view is added.
+    func didAttach(_ made: Made, to parent: UIViewController?)
+    /// Containment ends.
+    func detach(_ made: Made)
+    /// Binds the representable's dynamic properties to the node's storage.
+    mutating func bind(to node: ViewNode)
+}
+
+extension RepresentableAdaptor {
+    func attach(_ made: Made, to parent: UIViewController?) {}
+    func didAttach(_ made: Made, to parent: UIViewController?) {}
+    func detach(_ made: Made) {}
+}
+
+/// A representable's node state: the coordinator and the UIKit object made
+/// once per identity, the latest value, and the lifecycle calls in
+/// SwiftUI's order (coordinator, make, update; update on change; dismantle).
+@MainActor
+final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
+    private var adaptor: Adaptor
+    private let coordinator: Adaptor.Coordinator
+    private let made: Adaptor.Made
+    private weak var node: ViewNode?
+    private var environment: EnvironmentValues
+    private var isAttached = false
+
+    init(_ adaptor: Adaptor, node: ViewNode) {
+        // Dynamic properties are bound before any call, `makeCoordinator` included.
+        var adaptor = adaptor
+        adaptor.bind(to: node)
+        self.adaptor = adaptor
+        self.node = node
+        environment = node.environment
+        let coordinator = adaptor.makeCoordinator()
+        self.coordinator = coordinator
+        let environment = node.environment
+        made = node.graph.track(node) { adaptor.make(coordinator: coordinator, environment: environment) }
+        let parent = node.graph.host?.graphViewController
+        adaptor.attach(made, to: parent)
+        isAttached = parent != nil
+        node.graph.deferAction { [weak self] in
+            guard let self, self.isAttached else { return }
+            self.adaptor.didAttach(self.made, to: parent)
+        }
+        let made = self.made
+        node.graph.track(node) { adaptor.update(made, coordinator: coordinator, environment: environment) }
+    }
+
+    /// Binds the new value's dynamic properties and calls `update`, recording what it reads.
+    func update(_ adaptor: Adaptor, node: ViewNode) {
+        var bound = adaptor
+        bound.bind(to: node)
+        self.adaptor = bound
+        environment = node.environment
+        let made = self.made, coordinator = self.coordinator, environment = self.environment
+        node.graph.track(node) { bound.update(made, coordinator: coordinator, environment: environment) }
+    }
+
+    var platformView: UIView { adaptor.platformView(of: made) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let chosen = node.map { node in
+            node.graph.duringViewUpdate {
+                adaptor.sizeThatFits(proposal, view: made, coordinator: coordinator, environment: environment)
+            }
+        } ?? nil
+        if let chosen { return chosen }
+        // The default: the intrinsic size where the view has one, the proposal elsewhere.
+        let intrinsic = platformView.intrinsicContentSize
+        let width = intrinsic.width != UIView.noIntrinsicMetric ? intrinsic.width : (proposal.width ?? 10)
+        let height = intrinsic.height != UIView.noIntrinsicMetric ? intrinsic.height : (proposal.height ?? 10)
+        return CGSize(width: width, height: height)
+    }
+
+    func place(in frame: CGRect) {
+        platformView.frame = PixelRounding.round(frame, scale: environment.displayScale)
+    }
+
+    func explicitAlignment(_ guide: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    var spacing: ViewSpacing { ViewSpacing() }
+
+    func dismantle() {
+        Adaptor.dismantle(made, coordinator: coordinator)
+        adaptor.detach(made)
+        platformView.removeFromSuperview()
+        isAttached = false
+    }
+}

@@ -1,0 +1,121 @@
+public import Foundation
+public import TandemUIKit
+
+/// A UIKit view controller shown in SwiftUI.
+///
+/// The same contract as `UIViewRepresentable`: coordinator, make once,
+/// update on change, static dismantle, `sizeThatFits`. The controller is
+/// added as a child of the hosting controller that shows it, so it gets
+/// appearance callbacks, and removed from it when dismantled.
+@preconcurrency @MainActor
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+    /// The controller's type.
+    associatedtype UIViewControllerType: UIViewController
+    /// The coordinator's type.
+    associatedtype Coordinator = Void
+    /// What `make`, `update` and `sizeThatFits` receive.
+    typealias Context = UIViewControllerRepresentableContext<Self>
+
+    /// Makes the controller, once per identity.
+    func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    /// Brings the controller up to date.
+    func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    /// Cleans up before the controller is removed. Does nothing by default.
+    static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+    /// Makes the coordinator, before the controller, once per identity.
+    func makeCoordinator() -> Self.Coordinator
+    /// The controller's view's size for `proposal`, or `nil` for the default.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context) -> CGSize?
+}
+
+extension UIViewControllerRepresentable {
+    /// Does nothing.
+    public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
+
+    /// The default sizing.
+    public func sizeThatFits(
+        _ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context
+    ) -> CGSize? { nil }
+
+    /// Never called: the graph shows the controller's view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension UIViewControllerRepresentable where Self.Coordinator == Void {
+    /// No coordinator.
+    public func makeCoordinator() -> Void {}
+}
+
+/// What a controller representable's methods receive.
+@preconcurrency @MainActor
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// The coordinator for this identity.
+    public let coordinator: Representable.Coordinator
+    /// The transaction of the change being applied.
+    public var transaction: Transaction
+    /// The environment of the representable.
+    public var environment: EnvironmentValues
+}
+
+extension UIViewControllerRepresentable {
+    func updateNode(_ node: ViewNode) {
+        if Self.self is AnyClass {
+            preconditionFailure("UIViewControllerRepresentables must be value types: \(Self.self)")
+        }
+        if case .leaf(let driver) = node.role, let box = driver as? RepresentableBox<ControllerAdaptor<Self>> {
+            box.update(ControllerAdaptor(self), node: node)
+        } else {
+            node.role = .leaf(RepresentableBox(ControllerAdaptor(self), node: node))
+        }
+        node.reconcile([], environment: node.environment)
+    }
+}
+
+/// A UIViewControllerRepresentable as the representable box drives it.
+struct ControllerAdaptor<R: UIViewControllerRepresentable>: RepresentableAdaptor {
+    var representable: R
+
+    init(_ representable: R) { self.representable = representable }
+
+    func makeCoordinator() -> R.Coordinator { representable.makeCoordinator() }
+
+    func make(coordinator: R.Coordinator, environment: EnvironmentValues) -> R.UIViewControllerType {
+        representable.makeUIViewController(context: context(coordinator, environment))
+    }
+
+    func update(_ controller: R.UIViewControllerType, coordinator: R.Coordinator, environment: EnvironmentValues) {
+        representable.updateUIViewController(controller, context: context(coordinator, environment))
+    }
+
+    func sizeThatFits(
+        _ proposal: ProposedViewSize, view controller: R.UIViewControllerType, coordinator: R.Coordinator, environment: EnvironmentValues
+    ) -> CGSize? {
+        representable.sizeThatFits(proposal, uiViewController: controller, context: context(coordinator, environment))
+    }
+
+    static func dismantle(_ controller: R.UIViewControllerType, coordinator: R.Coordinator) {
+        R.dismantleUIViewController(controller, coordinator: coordinator)
+    }
+
+    func platformView(of made: R.UIViewControllerType) -> UIView { made.view }
+
+    func attach(_ made: R.UIViewControllerType, to parent: UIViewController?) {
+        parent?.addChild(made)
+    }
+
+    func didAttach(_ made: R.UIViewControllerType, to parent: UIViewController?) {
+        if let parent { made.didMove(toParent: parent) }
+    }
+
+    func detach(_ made: R.UIViewControllerType) {
+        guard made.parent != nil else { return }
+        made.willMove(toParent: nil)
+        made.removeFromParent()
+    }
+
+    mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }
+
+    private func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
+        UIViewControllerRepresentableContext(coordinator: coordinator, transaction: Transaction(), environment: environment)
+    }
+}

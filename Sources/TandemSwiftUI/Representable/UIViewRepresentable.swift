@@ -1,0 +1,107 @@
+public import Foundation
+public import TandemUIKit
+
+/// A UIKit view shown in SwiftUI.
+///
+/// The graph calls, per identity: `makeCoordinator()`, then
+/// `makeUIView(context:)` once, then `updateUIView(_:context:)` — again each
+/// time the representable's value or a dynamic property it reads changes —
+/// and `dismantleUIView(_:coordinator:)` when the identity goes. The view's
+/// frame belongs to SwiftUI's layout; `sizeThatFits(_:uiView:context:)`
+/// chooses its size (`nil`: the view's intrinsic size where it has one, the
+/// proposal elsewhere). Representables must be value types.
+@preconcurrency @MainActor
+public protocol UIViewRepresentable: View where Self.Body == Never {
+    /// The UIKit view's type.
+    associatedtype UIViewType: UIView
+    /// The type of the object that connects the view to SwiftUI (delegates, targets).
+    associatedtype Coordinator = Void
+    /// What `make`, `update` and `sizeThatFits` receive.
+    typealias Context = UIViewRepresentableContext<Self>
+
+    /// Makes the view, once per identity.
+    func makeUIView(context: Self.Context) -> Self.UIViewType
+    /// Brings the view up to date with this value and `context.environment`.
+    func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+    /// Cleans up before the view is removed. Does nothing by default.
+    static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
+    /// Makes the coordinator, before the view, once per identity.
+    func makeCoordinator() -> Self.Coordinator
+    /// The view's size for `proposal`, or `nil` for the default.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
+}
+
+extension UIViewRepresentable {
+    /// Does nothing.
+    public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
+
+    /// The default sizing.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize? { nil }
+
+    /// Never called: the graph shows the UIKit view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension UIViewRepresentable where Self.Coordinator == Void {
+    /// No coordinator.
+    public func makeCoordinator() -> Void {}
+}
+
+/// What a representable's methods receive: its coordinator, the current
+/// transaction and the environment. Made by the graph, never by you.
+@preconcurrency @MainActor
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    /// The coordinator `makeCoordinator()` made for this identity.
+    public let coordinator: Representable.Coordinator
+    /// The transaction of the change being applied.
+    public var transaction: Transaction
+    /// The environment of the representable.
+    public var environment: EnvironmentValues
+}
+
+extension UIViewRepresentable {
+    func updateNode(_ node: ViewNode) {
+        if Self.self is AnyClass {
+            preconditionFailure("UIViewRepresentables must be value types: \(Self.self)")
+        }
+        if case .leaf(let driver) = node.role, let box = driver as? RepresentableBox<ViewAdaptor<Self>> {
+            box.update(ViewAdaptor(self), node: node)
+        } else {
+            node.role = .leaf(RepresentableBox(ViewAdaptor(self), node: node))
+        }
+        node.reconcile([], environment: node.environment)
+    }
+}
+
+/// A UIViewRepresentable as the representable box drives it.
+struct ViewAdaptor<R: UIViewRepresentable>: RepresentableAdaptor {
+    var representable: R
+
+    init(_ representable: R) { self.representable = representable }
+
+    func makeCoordinator() -> R.Coordinator { representable.makeCoordinator() }
+
+    func make(coordinator: R.Coordinator, environment: EnvironmentValues) -> R.UIViewType {
+        representable.makeUIView(context: context(coordinator, environment))
+    }
+
+    func update(_ view: R.UIViewType, coordinator: R.Coordinator, environment: EnvironmentValues) {
+        representable.updateUIView(view, context: context(coordinator, environment))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, view: R.UIViewType, coordinator: R.Coordinator, environment: EnvironmentValues) -> CGSize? {
+        representable.sizeThatFits(proposal, uiView: view, context: context(coordinator, environment))
+    }
+
+    static func dismantle(_ view: R.UIViewType, coordinator: R.Coordinator) {
+        R.dismantleUIView(view, coordinator: coordinator)
+    }
+
+    func platformView(of made: R.UIViewType) -> UIView { made }
+
+    mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }
+
+    private func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
+        UIViewRepresentableContext(coordinator: coordinator, transaction: Transaction(), environment: environment)
+    }
+}
