@@ -22,13 +22,20 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     init(_ layout: L) { self.layout = layout }
 
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
-        if cache == nil {
-            cache = layout.makeCache(subviews: subviews)
-        } else if cachedSubviews != subviews {
-            layout.updateCache(&cache!, subviews: subviews)
+        // The cache is worked on as a copy: a layout call may re-enter this
+        // box (a geometry reader's content measured while placing), and an
+        // inout access held across the call would be a conflict.
+        var working: L.Cache
+        if let cache {
+            working = cache
+            if cachedSubviews != subviews { layout.updateCache(&working, subviews: subviews) }
+        } else {
+            working = layout.makeCache(subviews: subviews)
         }
         cachedSubviews = subviews
-        return body(&cache!)
+        let result = body(&working)
+        cache = working
+        return result
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {

@@ -44,6 +44,12 @@ final class ViewGraph {
     private var calloutDepth = 0
     private var reported: Set<String> = []
     private(set) var layoutChanged = false
+    private var preferenceObservers: [WeakObserver] = []
+    private var preferencesChanged = false
+
+    private struct WeakObserver {
+        weak var observer: PreferenceObserver?
+    }
 
     init(environment: EnvironmentValues) {
         rootEnvironment = environment
@@ -133,8 +139,24 @@ final class ViewGraph {
         }
     }
 
+    /// A node set a preference value: observers re-read after the pass.
+    func preferencesDidChange() {
+        preferencesChanged = true
+    }
+
+    /// Adds an observer that re-reads preferences after passes that changed them.
+    func addPreferenceObserver(_ observer: PreferenceObserver) {
+        preferenceObservers.removeAll { $0.observer == nil }
+        preferenceObservers.append(WeakObserver(observer: observer))
+        preferencesChanged = true
+    }
+
     private func finishPass() {
         syncContainers()
+        if preferencesChanged {
+            preferencesChanged = false
+            for entry in preferenceObservers { entry.observer?.preferencesMayHaveChanged() }
+        }
         let actions = deferredActions
         deferredActions = []
         for action in actions { action() }
@@ -161,6 +183,16 @@ final class ViewGraph {
     func reportOnce(_ message: String) {
         guard reported.insert(message).inserted else { return }
         Diagnostics.report("SwiftUI", message)
+    }
+
+    /// Updates nodes from layout (a geometry reader's content): as a pass,
+    /// so writes are reported, then the containers and actions are settled.
+    func updateDuringLayout(_ body: () -> Void) {
+        let wasUpdating = isUpdatingViews
+        isUpdatingViews = true
+        body()
+        isUpdatingViews = wasUpdating
+        if !wasUpdating { finishPass() }
     }
 
     /// Runs user code that is part of updating views (a representable's

@@ -57,6 +57,10 @@ final class ViewNode {
     private var sizeCache: [(ProposedViewSize, CGSize)] = []
     /// The frame placed last, in the container's coordinates.
     private(set) var placedFrame: CGRect = .null
+    /// The name given with `.coordinateSpace(name:)`, if any.
+    var coordinateSpaceName: AnyHashable?
+    /// Preference values this node sets, by key type.
+    var preferenceValues: [ObjectIdentifier: Any] = [:]
     /// Cached flattened layout children (for layout nodes).
     private var subviewCache: [ViewNode]?
     /// Actions to run when the node appears / disappears.
@@ -286,6 +290,7 @@ final class ViewNode {
     func dismantle() {
         guard !isDismantled else { return }
         isDismantled = true
+        if !preferenceValues.isEmpty { graph.preferencesDidChange() }
         for child in children { child.dismantle() }
         children = []
         if case .leaf(let leaf) = role { leaf.dismantle() }
@@ -378,6 +383,42 @@ final class ViewNode {
         case .layout(let layout): return layout.spacing(subviews: LayoutSubviews(layoutItems))
         case .leaf(let leaf): return leaf.spacing
         case .group: return layoutItems.first?.viewSpacing ?? ViewSpacing()
+        }
+    }
+
+    /// The container view this node's frame is expressed in.
+    var containerView: UIView? {
+        containerNode?.effectView ?? graph.host?.graphContainerView
+    }
+
+    /// The placed frame in window coordinates (nil before the first placement).
+    var globalFrame: CGRect? {
+        guard !placedFrame.isNull, let container = containerView else { return nil }
+        return container.convert(placedFrame, to: nil)
+    }
+
+    /// The geometry a reader placed at `localBounds` (container coordinates) sees.
+    func makeProxy(size: CGSize, localBounds: CGRect) -> GeometryProxy {
+        let container = containerView
+        let global = container?.convert(localBounds, to: nil) ?? localBounds
+        var origins: [AnyHashable: CGPoint] = [:]
+        var node = parent
+        while let current = node {
+            if let name = current.coordinateSpaceName, origins[name] == nil, let frame = current.globalFrame {
+                origins[name] = frame.origin
+            }
+            node = current.parent
+        }
+        var insets = EdgeInsets()
+        if let host = graph.host?.graphContainerView {
+            let safe = host.bounds.inset(by: host.safeAreaInsets)
+            let inHost = host.convert(global, from: nil)
+            insets = EdgeInsets(
+                top: max(0, safe.minY - inHost.minY), leading: max(0, safe.minX - inHost.minX),
+                bottom: max(0, inHost.maxY - safe.maxY), trailing: max(0, inHost.maxX - safe.maxX))
+        }
+        return GeometryProxy(size: size, safeAreaInsets: insets, globalFrame: global, namedOrigins: origins) { source in
+            source.resolve()
         }
     }
 

@@ -75,7 +75,9 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     func graphLayoutDidChange() {
         setNeedsLayout()
         if sizingOptions.contains(.intrinsicContentSize) { invalidateIntrinsicContentSize() }
-        if let idealSizeDidChange { idealSizeDidChange(graph.sizeThatFits(.unspecified)) }
+        if sizingOptions.contains(.preferredContentSize), let idealSizeDidChange {
+            idealSizeDidChange(graph.sizeThatFits(.unspecified))
+        }
     }
 
     /// The area the content is laid out in: the bounds, less the safe area

@@ -18,8 +18,7 @@ open class UIHostingController<Content: View>: UIViewController {
         super.init(nibName: nil, bundle: nil)
         hostingView.hostingController = self
         hostingView.idealSizeDidChange = { [weak self] size in
-            guard let self, self.sizingOptions.contains(.preferredContentSize) else { return }
-            self.preferredContentSize = size
+            self?.preferredContentSize = size
         }
     }
 
@@ -41,8 +40,7 @@ open class UIHostingController<Content: View>: UIViewController {
     public var sizingOptions: UIHostingControllerSizingOptions = [] {
         didSet {
             hostingView.sizingOptions = sizingOptions
-            if sizingOptions.contains(.intrinsicContentSize) { hostingView.invalidateIntrinsicContentSize() }
-            if sizingOptions.contains(.preferredContentSize) { preferredContentSize = sizeThatFits(in: CGSize(width: CGFloat.nan, height: .nan)) }
+            hostingView.graphLayoutDidChange()
         }
     }
 

@@ -37,7 +37,8 @@ public struct LayoutSubview: Equatable {
 
     /// The value a child set for `key` with `.layoutValue(key:value:)`.
     @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        (node.layoutValues[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+        guard let stored = node.layoutValues[ObjectIdentifier(key)], let value = stored as? K.Value else { return K.defaultValue }
+        return value
     }
 
     /// The same subview.

@@ -1,0 +1,37 @@
+/// A coordinate space a frame can be expressed in: the window's
+/// (`.global`), the view's own (`.local`), or an ancestor's named with
+/// `.coordinateSpace(name:)`.
+public enum CoordinateSpace: Hashable {
+    /// The window's coordinates.
+    case global
+    /// The view's own coordinates.
+    case local
+    /// The coordinates of the ancestor named `name`.
+    case named(AnyHashable)
+
+    /// Whether this is the global space.
+    public var isGlobal: Bool { self == .global }
+    /// Whether this is the local space.
+    public var isLocal: Bool { self == .local }
+}
+
+extension CoordinateSpace: @unchecked Sendable {}
+
+/// Names a view's coordinate space so descendants can measure frames in it.
+struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let name: AnyHashable
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        node.setLayout(PassthroughLayout())
+        node.coordinateSpaceName = name
+        node.reconcile([(.single, content)], environment: node.environment)
+    }
+}
+
+extension View {
+    /// Names this view's coordinate space `name`, for `GeometryProxy.frame(in: .named(name))`.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+}

@@ -1,0 +1,77 @@
+public import Foundation
+import TandemUIKit
+
+/// A view that takes all the space it is offered and builds its content
+/// from its own size and position.
+///
+/// The content is evaluated during layout, when the geometry is known, and
+/// again whenever the geometry changes; it is placed at the top-leading
+/// corner. Until the first layout the content is not built.
+public struct GeometryReader<Content: View>: View {
+    /// Builds the content from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// A reader whose content is built by `content`.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension GeometryReader: PrimitiveView {
+    func updateNode(_ node: ViewNode) {
+        let driver: GeometryDriver
+        if case .layout(let existing) = node.role, let geometry = existing as? GeometryDriver {
+            driver = geometry
+        } else {
+            driver = GeometryDriver(node: node)
+            node.role = .layout(driver)
+        }
+        let content = self.content
+        driver.makeContent = { proxy in content(proxy) }
+        if let proxy = driver.proxy {
+            node.reconcile([(.single, content(proxy))], environment: node.environment)
+        }
+    }
+}
+
+/// A geometry reader's layout: the whole proposal, and the content
+/// re-evaluated when the placed geometry changes.
+@MainActor
+final class GeometryDriver: LayoutDriver {
+    private weak var node: ViewNode?
+    var makeContent: (GeometryProxy) -> any View = { _ in EmptyView() }
+    private(set) var proxy: GeometryProxy?
+
+    init(node: ViewNode) { self.node = node }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        guard let node else { return }
+        let proxy = node.makeProxy(size: bounds.size, localBounds: bounds)
+        if self.proxy == nil || !self.proxy!.sameGeometry(as: proxy) {
+            self.proxy = proxy
+            let content = makeContent(proxy)
+            node.graph.updateDuringLayout {
+                node.reconcile([(.single, content)], environment: node.environment)
+            }
+        }
+        let items = LayoutSubviews(node.layoutItems)
+        for item in items {
+            item.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+
+    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        nil
+    }
+
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
+
+    func subviewsDidChange() {}
+}
