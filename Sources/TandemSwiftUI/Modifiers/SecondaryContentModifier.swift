@@ -41,7 +41,9 @@ extension View {
         modifier(SecondaryContentModifier(secondary: content(), alignment: alignment, isBehind: true))
     }
 
-    /// Draws `background` behind this view, sized to it.
+    /// Draws `background` behind this view, sized to it. (Disfavored so that
+    /// a color picks the shape-style form, as on Apple's platforms.)
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(SecondaryContentModifier(secondary: background, alignment: alignment, isBehind: true))
     }
@@ -61,7 +63,9 @@ extension View {
         modifier(SecondaryContentModifier(secondary: content(), alignment: alignment, isBehind: false))
     }
 
-    /// Draws `overlay` in front of this view, sized to it.
+    /// Draws `overlay` in front of this view, sized to it. (Disfavored so that
+    /// a color picks the shape-style form, as on Apple's platforms.)
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(SecondaryContentModifier(secondary: overlay, alignment: alignment, isBehind: false))
     }

@@ -63,7 +63,7 @@ open class UIApplication: UIResponder {
 
     /// Launches `delegate` on the display the environment calls for and
     /// runs the main loop until the user quits; then the process exits.
-    static func run(delegate: UIApplicationDelegate) -> Never {
+    package static func run(delegate: UIApplicationDelegate) -> Never {
         ActiveDisplay.chooseForApplication()
         let application = shared
         application.delegate = delegate

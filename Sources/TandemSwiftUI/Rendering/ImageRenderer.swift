@@ -1,0 +1,90 @@
+public import Foundation
+public import TandemGraphics
+public import TandemReactive
+public import TandemUIKit
+
+/// Renders a view to an image without a window: server-side rendering,
+/// snapshot tests, previews.
+///
+/// The view is laid out at its size for ``proposedSize`` (its ideal size by
+/// default) and drawn by the same UIKit views that draw it on screen, at
+/// ``scale`` pixels per point, in the light appearance unless the content
+/// sets another.
+@preconcurrency @MainActor
+public final class ImageRenderer<Content: View>: ObservableObject {
+    /// The view rendered. Setting it re-renders on the next read.
+    public var content: Content {
+        didSet { objectWillChange.send() }
+    }
+    /// The size proposed to the content.
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Pixels per point.
+    public var scale: CGFloat = 1
+    /// Whether the image has no alpha channel to speak of (transparent areas become black).
+    public var isOpaque = false
+
+    /// A renderer for `content`.
+    public init(content view: Content) {
+        content = view
+    }
+
+    /// The rendered image, or nil when the content has no area.
+    public var cgImage: CGImage? {
+        let host = RenderHost(content: content, scale: scale)
+        guard let size = host.layout(proposedSize) else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        format.opaque = isOpaque
+        let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
+            host.view.layer.render(in: context.cgContext)
+        }
+        return image.cgImage
+    }
+
+    /// The rendered image as a UIKit image (at ``scale``).
+    public var uiImage: UIImage? {
+        cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: .up) }
+    }
+
+    /// Lays the content out and calls `renderer` with its size and a
+    /// function that draws it into a context you provide (a bitmap, or any
+    /// context whose origin is the content's top-left corner).
+    public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
+        let host = RenderHost(content: content, scale: rasterizationScale)
+        guard let size = host.layout(proposedSize) else {
+            renderer(.zero, { _ in })
+            return
+        }
+        renderer(size) { context in host.view.layer.render(in: context) }
+    }
+}
+
+/// A graph hosted by a plain view outside any window, for rendering.
+@MainActor
+final class RenderHost: ViewGraphHost {
+    let view = UIView(frame: .zero)
+    let graph: ViewGraph
+
+    init<Content: View>(content: Content, scale: CGFloat) {
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        graph = ViewGraph(environment: environment)
+        graph.host = self
+        graph.setRootView(content)
+        graph.performUpdates()
+    }
+
+    /// Lays the content out at its size for `proposal`; nil when it has no area.
+    func layout(_ proposal: ProposedViewSize) -> CGSize? {
+        let size = graph.sizeThatFits(proposal)
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
+        view.frame = CGRect(origin: .zero, size: size)
+        graph.layout(in: view.bounds)
+        view.layoutIfNeeded()
+        return size
+    }
+
+    var graphContainerView: UIView { view }
+    var graphViewController: UIViewController? { nil }
+    func graphLayoutDidChange() {}
+}
