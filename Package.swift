@@ -111,7 +111,7 @@ let package = Package(
         // without concurrency annotations, as an app's `main.swift` does.
         .executableTarget(
             name: "tandem-demo",
-            dependencies: ["CoreGraphics", "UIKit"],
+            dependencies: ["CoreGraphics", "UIKit", "SwiftUI"],
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
 

@@ -5,7 +5,8 @@ import UIKit
 // The Tandem demo. With a display server (and without
 // TANDEM_DISPLAY=headless): the controls screen in a window, as an
 // application. Otherwise: a UIKit event screen (light and dark), the
-// controls screen and a TandemGraphics showcase, rendered headless to PNG
+// controls screen, a SwiftUI screen (seed 001's circle hosted in UIKit next
+// to a SwiftUI form) and a TandemGraphics showcase, rendered headless to PNG
 // files in the folder given as the first argument (default
 // `tandem-demo-output`), whose path is printed on stdout.
 
@@ -31,6 +32,8 @@ do {
         }
         try data.write(to: folder.appendingPathComponent(dark ? "event-screen-dark.png" : "event-screen.png"))
     }
+    guard let swiftUI = SwiftUIScreenController.render() else { throw ShowcaseError(message: "could not render the SwiftUI screen") }
+    try swiftUI.write(to: folder.appendingPathComponent("swiftui-screen.png"))
     let controls = ControlsViewController()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
     window.rootViewController = UINavigationController(rootViewController: controls)
