@@ -104,7 +104,7 @@ let package = Package(
 
         .executableTarget(
             name: "tandem-bench",
-            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "TandemReactive", "TandemUIKit", "CPangoCairo"],
+            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "TandemReactive", "TandemUIKit", "TandemSwiftUI", "CPangoCairo"],
             swiftSettings: librarySettings
         ),
         // Swift 5 mode, as most iOS code is: its top-level code uses UIKit

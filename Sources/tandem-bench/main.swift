@@ -10,6 +10,7 @@ let suites: [String: () -> Void] = [
     "reactive": ReactiveSuite.run,
     "uikit": UIKitSuite.run,
     "input": InputSuite.run,
+    "swiftui": SwiftUISuite.run,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -28,6 +28,7 @@ extension GeometryReader: PrimitiveView {
         } else {
             driver = GeometryDriver(node: node)
             node.role = .layout(driver)
+            node.graph.addGeometryReader(driver)
         }
         let content = self.content
         driver.makeContent = { proxy in content(proxy) }
@@ -51,8 +52,22 @@ final class GeometryDriver: LayoutDriver {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// Where the reader was last placed, in its container's coordinates.
+    private var lastBounds: CGRect?
+
+    /// Re-reads the geometry after a layout that did not place the reader
+    /// (incremental placement skips unchanged subtrees, but an ancestor's
+    /// move still changes the global frame the content may read).
+    func refreshIfMoved() {
+        guard let node, let bounds = lastBounds, let proxy else { return }
+        let current = node.makeProxy(size: bounds.size, localBounds: bounds)
+        guard !current.sameGeometry(as: proxy) else { return }
+        placeSubviews(in: bounds, proposal: ProposedViewSize(bounds.size), subviews: LayoutSubviews([]))
+    }
+
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard let node else { return }
+        lastBounds = bounds
         let proxy = node.makeProxy(size: bounds.size, localBounds: bounds)
         if self.proxy == nil || !self.proxy!.sameGeometry(as: proxy) {
             self.proxy = proxy

@@ -17,7 +17,9 @@ protocol LayoutDriver: AnyObject {
 final class LayoutBox<L: Layout>: LayoutDriver {
     var layout: L
     private var cache: L.Cache?
-    private var cachedSubviews: LayoutSubviews?
+    /// Whether the cache was made for the current subviews (the node calls
+    /// `subviewsDidChange()` when they change, so no comparison is needed).
+    private var cacheIsCurrent = false
 
     init(_ layout: L) { self.layout = layout }
 
@@ -28,11 +30,11 @@ final class LayoutBox<L: Layout>: LayoutDriver {
         var working: L.Cache
         if let cache {
             working = cache
-            if cachedSubviews != subviews { layout.updateCache(&working, subviews: subviews) }
+            if !cacheIsCurrent { layout.updateCache(&working, subviews: subviews) }
         } else {
             working = layout.makeCache(subviews: subviews)
         }
-        cachedSubviews = subviews
+        cacheIsCurrent = true
         let result = body(&working)
         cache = working
         return result
@@ -69,7 +71,7 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     }
 
     func subviewsDidChange() {
-        cachedSubviews = nil
+        cacheIsCurrent = false
     }
 }
 
@@ -78,9 +80,31 @@ extension ViewNode {
     /// when the layout's type stays the same.
     func setLayout<L: Layout>(_ layout: L) {
         if case .layout(let driver) = role, let box = driver as? LayoutBox<L> {
+            let changed = !LayoutEquality.equal(box.layout, layout)
             box.layout = layout
+            if changed {
+                box.subviewsDidChange()
+                invalidateLayout()
+            }
         } else {
             role = .layout(LayoutBox(layout))
+            invalidateLayout()
+        }
+    }
+}
+
+/// Whether two layout values are the same (bitwise for plain data), so that
+/// a re-evaluated stack with the same spacing and alignment lays nothing out again.
+@MainActor
+enum LayoutEquality {
+    static func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
+        if let equatable = lhs as? any Equatable { return AnyEquality.equal(equatable, rhs) }
+        guard ViewEquality.isBitwiseComparable(L.self) else { return false }
+        var left = lhs, right = rhs
+        return withUnsafeBytes(of: &left) { a in
+            withUnsafeBytes(of: &right) { b in
+                a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
         }
     }
 }

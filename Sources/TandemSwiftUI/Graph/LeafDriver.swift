@@ -28,16 +28,21 @@ protocol PlatformLeaf: PrimitiveView {
     func sizeThatFits(_ proposal: ProposedViewSize, view: PlatformView, environment: EnvironmentValues) -> CGSize
     /// An explicit alignment guide value (text baselines), if any.
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, view: PlatformView) -> CGFloat?
+    /// Whether this value may size differently than `old` did (true by default).
+    func mayChangeSize(from old: Self) -> Bool
 }
 
 extension PlatformLeaf {
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, view: PlatformView) -> CGFloat? { nil }
 
+    func mayChangeSize(from old: Self) -> Bool { true }
+
     func updateNode(_ node: ViewNode) {
         if case .leaf(let driver) = node.role, let box = driver as? LeafBox<Self> {
-            box.update(self, environment: node.environment)
+            if box.update(self, environment: node.environment) { node.invalidateLayout() }
         } else {
             node.role = .leaf(LeafBox(self, environment: node.environment))
+            node.invalidateLayout()
         }
         node.reconcile([], environment: node.environment)
     }
@@ -57,10 +62,13 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
         leaf.updatePlatformView(view, environment: environment)
     }
 
-    func update(_ leaf: Leaf, environment: EnvironmentValues) {
+    /// Applies a new value; returns whether the leaf's size may have changed.
+    func update(_ leaf: Leaf, environment: EnvironmentValues) -> Bool {
+        let mayResize = !environment.isIdentical(to: self.environment) || leaf.mayChangeSize(from: self.leaf)
         self.leaf = leaf
         self.environment = environment
         leaf.updatePlatformView(view, environment: environment)
+        return mayResize
     }
 
     var platformView: UIView { view }

@@ -1,16 +1,46 @@
 import TandemUIKit
 
-/// Puts a container's graph-owned subviews in the graph's order with few moves.
+/// Puts a container's graph-owned subviews in the graph's order with the
+/// fewest moves.
 @MainActor
 enum SubviewSync {
-    /// Makes `views` the subviews of `container`, in order. Views already
-    /// in place stay; others are inserted at their index; subviews not in
-    /// `views` were removed when their nodes were dismantled.
+    /// Makes `views` the subviews of `container`, in order. The longest run
+    /// of views already in the right relative order stays where it is;
+    /// every other view is inserted (or moved) to its index. Subviews that
+    /// are not in `views` were removed when their nodes were dismantled.
     static func apply(_ views: [UIView], to container: UIView) {
-        for (index, view) in views.enumerated() {
-            let subviews = container.subviews
-            if index < subviews.count, subviews[index] === view { continue }
+        let current = container.subviews
+        if current.count == views.count, zip(views, current).allSatisfy({ $0 === $1 }) { return }
+        var position: [ObjectIdentifier: Int] = [:]
+        position.reserveCapacity(current.count)
+        for (index, view) in current.enumerated() { position[ObjectIdentifier(view)] = index }
+        let stays = longestIncreasingRun(views.map { position[ObjectIdentifier($0)] })
+        for (index, view) in views.enumerated() where !stays.contains(index) {
             container.insertSubview(view, at: index)
         }
+    }
+
+    /// The indices (into `sequence`) of a longest strictly increasing
+    /// subsequence of its non-nil values: the views that need not move.
+    static func longestIncreasingRun(_ sequence: [Int?]) -> Set<Int> {
+        var tails: [Int] = []  // index into `sequence` of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: sequence.count)
+        for (index, value) in sequence.enumerated() {
+            guard let value else { continue }
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sequence[tails[middle]]! < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var result = Set<Int>()
+        var index = tails.last ?? -1
+        while index >= 0 {
+            result.insert(index)
+            index = previous[index]
+        }
+        return result
     }
 }

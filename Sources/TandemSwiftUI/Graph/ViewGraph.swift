@@ -38,6 +38,8 @@ final class ViewGraph {
 
     private var pending: [ViewNode] = []
     private var containersToSync: [ViewNode?] = []
+    /// The same containers, for constant-time membership (`nil`: the host view).
+    private var containersToSyncKeys: Set<ObjectIdentifier?> = []
     private var deferredActions: [() -> Void] = []
     private var isUpdatingViews = false
     /// Depth of user calls made while views update outside a pass (a representable's `sizeThatFits`).
@@ -225,13 +227,15 @@ final class ViewGraph {
 
     /// The container (`nil`: the host view) must re-order its subviews.
     func containerNeedsSync(_ container: ViewNode?) {
-        if !containersToSync.contains(where: { $0 === container }) { containersToSync.append(container) }
+        let key = container.map(ObjectIdentifier.init)
+        if containersToSyncKeys.insert(key).inserted { containersToSync.append(container) }
     }
 
     private func syncContainers() {
         guard let hostView = host?.graphContainerView else { return }
         let containers = containersToSync
         containersToSync = []
+        containersToSyncKeys = []
         for container in containers {
             if let container {
                 guard let effect = container.effectView else { continue }
@@ -259,6 +263,19 @@ final class ViewGraph {
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2)
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        geometryReaders.removeAll { $0.reader == nil }
+        for entry in geometryReaders { entry.reader?.refreshIfMoved() }
+    }
+
+    private struct WeakReader {
+        weak var reader: GeometryDriver?
+    }
+
+    private var geometryReaders: [WeakReader] = []
+
+    /// Registers a geometry reader, re-read after every layout.
+    func addGeometryReader(_ reader: GeometryDriver) {
+        geometryReaders.append(WeakReader(reader: reader))
     }
 
     /// The root's size for `proposal`.

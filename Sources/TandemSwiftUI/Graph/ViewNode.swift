@@ -57,6 +57,10 @@ final class ViewNode {
     private var sizeCache: [(ProposedViewSize, CGSize)] = []
     /// The frame placed last, in the container's coordinates.
     private(set) var placedFrame: CGRect = .null
+    /// The proposal of the last placement.
+    private var placedProposal: ProposedViewSize?
+    /// Whether something inside changed since the last placement.
+    private var needsPlacement = true
     /// The name given with `.coordinateSpace(name:)`, if any.
     var coordinateSpaceName: AnyHashable?
     /// Preference values this node sets, by key type.
@@ -150,7 +154,9 @@ final class ViewNode {
             let body = evaluateBody(view)
             reconcile([(.single, body)], environment: environment)
         }
-        invalidateLayout()
+        // Layout is invalidated by what changes it (a leaf whose size may
+        // differ, a new layout value, a change of structure), not by every
+        // evaluation: a color change lays nothing out again.
     }
 
     /// Binds `view`'s dynamic properties to this node's storage and returns its body,
@@ -313,6 +319,8 @@ final class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache.removeAll(keepingCapacity: true)
+            current.cachedSpacing = nil
+            current.needsPlacement = true
             node = current.parent
         }
         graph.layoutDidChange()
@@ -363,8 +371,13 @@ final class ViewNode {
 
     /// Places the node in `frame` (the container's coordinates), having proposed `proposal`.
     func place(in frame: CGRect, proposal: ProposedViewSize) {
-        placedFrame = frame
         placementPending = false
+        // Placement is incremental: a subtree placed at the same frame with
+        // the same proposal, and unchanged inside, keeps its frames.
+        if !needsPlacement, frame == placedFrame, proposal == placedProposal { return }
+        placedFrame = frame
+        placedProposal = proposal
+        needsPlacement = false
         var bounds = frame
         if let effectView {
             effectView.frame = frame
@@ -377,8 +390,18 @@ final class ViewNode {
         }
     }
 
+    /// The spacing computed last (a layout's is the union over its subtree), until layout changes.
+    private var cachedSpacing: ViewSpacing?
+
     /// The spacing the node wants around it: its layout's, or the system's.
     var viewSpacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        let spacing = computeSpacing()
+        cachedSpacing = spacing
+        return spacing
+    }
+
+    private func computeSpacing() -> ViewSpacing {
         switch role {
         case .layout(let layout): return layout.spacing(subviews: LayoutSubviews(layoutItems))
         case .leaf(let leaf): return leaf.spacing

@@ -71,6 +71,8 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
         environment = node.environment
         let made = self.made, coordinator = self.coordinator, environment = self.environment
         node.graph.track(node) { bound.update(made, coordinator: coordinator, environment: environment) }
+        // What `update` did to the view may change its size.
+        node.invalidateLayout()
     }
 
     var platformView: UIView { adaptor.platformView(of: made) }

@@ -56,7 +56,7 @@ extension State: GraphBoundProperty {
         if let box = node.slots[slot] as? StateBox<Value> {
             property.pointee.box = box
         } else {
-            let box = StateBox(property.pointee.initialValue, owner: node.path)
+            let box = StateBox(property.pointee.initialValue, owner: node)
             node.slots[slot] = box
             property.pointee.box = box
         }

@@ -10,12 +10,19 @@ import TandemSupport
 final class StateBox<Value>: @unchecked Sendable {
     private var storedValue: Value
     private let source: DependencySourceHolder
-    let owner: String
+    /// The node that owns the state, for reports (its path is built only when one is made).
+    private let ownerNode: WeakNodeReference
 
-    @MainActor init(_ value: Value, owner: String) {
+    @MainActor init(_ value: Value, owner: ViewNode) {
         storedValue = value
         source = DependencySourceHolder()
-        self.owner = owner
+        ownerNode = WeakNodeReference(owner)
+    }
+
+    /// A readable name of the owner, for reports.
+    private var owner: String {
+        guard MainThread.isCurrent else { return "a view" }
+        return MainActor.assumeIsolated { ownerNode.node?.path ?? "a removed view" }
     }
 
     var value: Value {

@@ -120,6 +120,9 @@ extension Color: PlatformLeaf {
         if view.backgroundColor != color { view.backgroundColor = color }
     }
 
+    /// A color's size never depends on which color it is.
+    func mayChangeSize(from old: Color) -> Bool { false }
+
     /// A color takes the whole proposal (10 points where unspecified).
     func sizeThatFits(_ proposal: ProposedViewSize, view: UIView, environment: EnvironmentValues) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

@@ -33,6 +33,9 @@ extension Text: PlatformLeaf {
         label.isEnabled = true
     }
 
+    /// Equal text sizes alike (the environment is compared by the caller).
+    func mayChangeSize(from old: Text) -> Bool { self != old }
+
     /// The text wrapped at the proposed width: never wider than offered
     /// (a word longer than the width is cut), as tall as its lines.
     func sizeThatFits(_ proposal: ProposedViewSize, view label: UILabel, environment: EnvironmentValues) -> CGSize {

@@ -78,7 +78,11 @@ enum LayoutPass {
                 }
             }
             view.layoutFlags.remove(.subtreeNeedsLayout)
-            for subview in view.subviews.reversed() { stack.append(subview) }
+            // Only subviews with pending layout are entered: a container of
+            // thousands of views where one changed pushes one.
+            for subview in view.subviews.reversed() where !subview.layoutFlags.isDisjoint(with: pending) {
+                stack.append(subview)
+            }
         }
     }
 

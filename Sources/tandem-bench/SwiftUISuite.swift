@@ -1,0 +1,309 @@
+import Foundation
+import TandemReactive
+import TandemSwiftUI
+import TandemUIKit
+
+/// `tandem-bench swiftui`: the cost of one state change against the size of
+/// the tree (it should not grow with it), js-framework-benchmark operations
+/// on a list of rows next to the same operations written by hand with
+/// TandemUIKit views, and memory per graph node. Times are update and
+/// layout (a hosting view's `layoutIfNeeded()`); drawing is not included.
+enum SwiftUISuite {
+    static func run() {
+        // TANDEM_SWIFTUI_CASES=leaf,rows,memory picks parts (all by default).
+        let cases = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
+        MainActor.assumeIsolated {
+            if cases?.contains("leaf") ?? true { leafChange() }
+            if cases?.contains("rows") ?? true { rows() }
+            if cases?.contains("memory") ?? true { memory() }
+        }
+    }
+
+    // MARK: One leaf in a large tree
+
+    @MainActor
+    final class LeafRegistry {
+        static var bindings: [Binding<Int>] = []
+    }
+
+    struct Leaf: View {
+        let id: Int
+        @State private var value = 0
+
+        var body: some View {
+            if id == 0 { LeafRegistry.bindings.append($value) }
+            return Text("\(id): \(value)")
+        }
+    }
+
+    /// A balanced tree with `fanout` children per stack.
+    struct Branch: View {
+        let level: Int
+        let index: Int
+        let fanout: Int
+
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<fanout, id: \.self) { i in
+                    if level == 1 {
+                        Leaf(id: index * fanout + i)
+                    } else {
+                        Branch(level: level - 1, index: index * fanout + i, fanout: fanout)
+                    }
+                }
+            }
+        }
+    }
+
+    @MainActor
+    static func leafChange() {
+        var perSize: [Int: Double] = [:]
+        let sizes = ProcessInfo.processInfo.environment["TANDEM_BENCH_SIZES"]?.split(separator: ",").compactMap { Int($0) }
+            ?? [1_000, 10_000, 100_000]
+        for leaves in sizes {
+            let levels = Int((log10(Double(leaves))).rounded())
+            LeafRegistry.bindings = []
+            let start = DispatchTime.now().uptimeNanoseconds
+            let controller = UIHostingController(rootView: Branch(level: levels, index: 0, fanout: 10).id(0))
+            let view = controller.view!
+            view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            view.layoutIfNeeded()
+            let build = Double(DispatchTime.now().uptimeNanoseconds - start)
+            guard let binding = LeafRegistry.bindings.last else { continue }
+            let samples = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_LEAF_SAMPLES"].flatMap { Int($0) } ?? 25
+            let change = Benchmark.median(samples: samples) {
+                binding.wrappedValue += 1
+                view.layoutIfNeeded()
+            }
+            perSize[leaves] = change
+            // A full rebuild: a new identity at the root.
+            var generation = 0
+            let rebuild = Benchmark.median(samples: leaves >= 100_000 ? 3 : 7) {
+                generation += 1
+                controller.rootView = Branch(level: levels, index: 0, fanout: 10).id(generation)
+                view.layoutIfNeeded()
+            }
+            Benchmark.report(
+                suite: "swiftui", case: "one leaf's state change (update + layout) vs full rebuild", n: leaves,
+                medianNanoseconds: change, baseline: rebuild,
+                extra: ["first_build_ns": String(format: "%.0f", build)])
+        }
+        if let small = perSize[1_000], let large = perSize[100_000] {
+            Benchmark.report(
+                suite: "swiftui", case: "leaf change at 100k leaves / at 1k leaves (flat is 1)", n: 100_000,
+                medianNanoseconds: large, baseline: small)
+        }
+    }
+
+    // MARK: Rows, js-framework-benchmark style
+
+    struct Row: Identifiable {
+        let id: Int
+        var label: String
+    }
+
+    final class RowStore: ObservableObject {
+        @Published var rows: [Row] = []
+        @Published var selected: Int?
+    }
+
+    struct RowView: View {
+        let row: Row
+        let isSelected: Bool
+
+        var body: some View {
+            HStack {
+                Text(row.label)
+                Spacer()
+                Button("x") {}
+            }
+            .frame(height: 30)
+            .background(isSelected ? Color.yellow : Color.clear)
+        }
+    }
+
+    struct RowsView: View {
+        @ObservedObject var store: RowStore
+
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(store.rows) { row in
+                    RowView(row: row, isSelected: row.id == store.selected)
+                }
+            }
+        }
+    }
+
+    /// The hand-written UIKit version: a cell per row laid out in `layoutSubviews`.
+    @MainActor
+    final class RowCell: UIView {
+        let label = UILabel()
+        let button = UIButton(type: .system)
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            button.setTitle("x", for: .normal)
+            addSubview(label)
+            addSubview(button)
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let buttonSize = button.intrinsicContentSize
+            button.frame = CGRect(x: bounds.width - buttonSize.width, y: (bounds.height - buttonSize.height) / 2, width: buttonSize.width, height: buttonSize.height)
+            let labelSize = label.intrinsicContentSize
+            label.frame = CGRect(x: 0, y: (bounds.height - labelSize.height) / 2, width: min(labelSize.width, bounds.width - buttonSize.width - 8), height: labelSize.height)
+        }
+    }
+
+    @MainActor
+    final class HandWrittenRows: UIView {
+        var cells: [RowCell] = []
+        var ids: [Int] = []
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            for (index, cell) in cells.enumerated() {
+                cell.frame = CGRect(x: 0, y: CGFloat(index) * 30, width: bounds.width, height: 30)
+            }
+        }
+
+        func set(_ rows: [Row]) {
+            for cell in cells { cell.removeFromSuperview() }
+            cells = rows.map { row in
+                let cell = RowCell(frame: .zero)
+                cell.label.text = row.label
+                addSubview(cell)
+                return cell
+            }
+            ids = rows.map(\.id)
+            setNeedsLayout()
+        }
+    }
+
+    @MainActor private static var nextID = 0
+    private static let adjectives = ["pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain", "quaint"]
+    private static let nouns = ["table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich", "burger"]
+
+    @MainActor static func makeRows(_ count: Int) -> [Row] {
+        (0..<count).map { _ in
+            nextID += 1
+            return Row(id: nextID, label: "\(adjectives[nextID % 10]) \(nouns[(nextID / 10) % 10]) \(nextID)")
+        }
+    }
+
+    /// An operation: a setup (not timed) and the change (timed, with layout).
+    struct Operation {
+        let name: String
+        let n: Int
+        let setupCount: Int
+        let swiftUI: @MainActor (RowStore) -> Void
+        let uiKit: @MainActor (HandWrittenRows) -> Void
+    }
+
+    @MainActor
+    static func rows() {
+        let operations: [Operation] = [
+            Operation(name: "create 1,000 rows", n: 1_000, setupCount: 0,
+                swiftUI: { $0.rows = makeRows(1_000) }, uiKit: { $0.set(makeRows(1_000)) }),
+            Operation(name: "replace all 1,000 rows", n: 1_000, setupCount: 1_000,
+                swiftUI: { $0.rows = makeRows(1_000) }, uiKit: { $0.set(makeRows(1_000)) }),
+            Operation(name: "update every 10th row of 1,000", n: 1_000, setupCount: 1_000,
+                swiftUI: { store in
+                    for index in stride(from: 0, to: store.rows.count, by: 10) { store.rows[index].label += " !!!" }
+                },
+                uiKit: { view in
+                    for index in stride(from: 0, to: view.cells.count, by: 10) {
+                        view.cells[index].label.text = (view.cells[index].label.text ?? "") + " !!!"
+                    }
+                }),
+            Operation(name: "select one row of 1,000", n: 1_000, setupCount: 1_000,
+                swiftUI: { store in store.selected = store.rows[500].id },
+                uiKit: { view in view.cells[500].backgroundColor = .systemYellow }),
+            Operation(name: "swap two rows of 1,000", n: 1_000, setupCount: 1_000,
+                swiftUI: { store in store.rows.swapAt(1, 998) },
+                uiKit: { view in
+                    view.cells.swapAt(1, 998)
+                    view.ids.swapAt(1, 998)
+                    view.setNeedsLayout()
+                }),
+            Operation(name: "remove one row of 1,000", n: 1_000, setupCount: 1_000,
+                swiftUI: { store in store.rows.remove(at: 500) },
+                uiKit: { view in
+                    view.cells.remove(at: 500).removeFromSuperview()
+                    view.ids.remove(at: 500)
+                    view.setNeedsLayout()
+                }),
+            Operation(name: "create 10,000 rows", n: 10_000, setupCount: 0,
+                swiftUI: { $0.rows = makeRows(10_000) }, uiKit: { $0.set(makeRows(10_000)) }),
+            Operation(name: "append 1,000 rows to 1,000", n: 1_000, setupCount: 1_000,
+                swiftUI: { store in store.rows += makeRows(1_000) },
+                uiKit: { view in
+                    for row in makeRows(1_000) {
+                        let cell = RowCell(frame: .zero)
+                        cell.label.text = row.label
+                        view.addSubview(cell)
+                        view.cells.append(cell)
+                        view.ids.append(row.id)
+                    }
+                    view.setNeedsLayout()
+                }),
+            Operation(name: "clear 1,000 rows", n: 1_000, setupCount: 1_000,
+                swiftUI: { store in store.rows = [] }, uiKit: { view in view.set([]) }),
+        ]
+        for operation in operations {
+            let samples = operation.n >= 10_000 ? 3 : 9
+            var swiftUITimes: [Double] = [], uiKitTimes: [Double] = []
+            for _ in 0..<(samples + 1) {
+                // SwiftUI.
+                let store = RowStore()
+                let controller = UIHostingController(rootView: RowsView(store: store))
+                let hosted = controller.view!
+                hosted.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+                store.rows = makeRows(operation.setupCount)
+                hosted.layoutIfNeeded()
+                var start = DispatchTime.now().uptimeNanoseconds
+                operation.swiftUI(store)
+                hosted.layoutIfNeeded()
+                swiftUITimes.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+                // UIKit by hand.
+                let handWritten = HandWrittenRows(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                handWritten.set(makeRows(operation.setupCount))
+                handWritten.layoutIfNeeded()
+                start = DispatchTime.now().uptimeNanoseconds
+                operation.uiKit(handWritten)
+                handWritten.layoutIfNeeded()
+                uiKitTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+            }
+            // The first sample warms up.
+            let measured = Array(swiftUITimes.dropFirst()).sorted(), baseline = Array(uiKitTimes.dropFirst()).sorted()
+            Benchmark.report(
+                suite: "swiftui", case: "rows: \(operation.name) (SwiftUI vs hand-written UIKit)", n: operation.n,
+                medianNanoseconds: measured[measured.count / 2], baseline: baseline[baseline.count / 2])
+        }
+    }
+
+    // MARK: Memory
+
+    struct Plain: View {
+        let id: Int
+        var body: some View { Color.clear }
+    }
+
+    @MainActor
+    static func memory() {
+        let count = 100_000
+        let before = UIKitSuite.residentBytes()
+        let controller = UIHostingController(rootView: VStack(spacing: 0) { ForEach(0..<count, id: \.self) { Plain(id: $0) } })
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        controller.view.layoutIfNeeded()
+        let after = UIKitSuite.residentBytes()
+        // Each row is a composite node and a leaf node drawn by a UIView.
+        Benchmark.report(
+            suite: "swiftui", case: "resident growth per row (composite + color leaf + its UIView)", n: count,
+            medianNanoseconds: 0, extra: ["bytes_per_row": "\(Int((after - before) / Double(count)))"])
+        withExtendedLifetime(controller) {}
+    }
+}
