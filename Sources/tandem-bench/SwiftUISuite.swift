@@ -253,7 +253,8 @@ enum SwiftUISuite {
             Operation(name: "clear 1,000 rows", n: 1_000, setupCount: 1_000,
                 swiftUI: { store in store.rows = [] }, uiKit: { view in view.set([]) }),
         ]
-        for operation in operations {
+        let only = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_OPERATION"]
+        for operation in operations where only == nil || operation.name.hasPrefix(only!) {
             let samples = operation.n >= 10_000 ? 3 : 9
             var swiftUITimes: [Double] = [], uiKitTimes: [Double] = []
             for _ in 0..<(samples + 1) {

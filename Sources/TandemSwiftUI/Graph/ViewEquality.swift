@@ -10,11 +10,36 @@
 enum ViewEquality {
     private static var comparable: [ObjectIdentifier: Bool] = [:]
 
+    /// How values of a view type are compared, found once per type (dynamic
+    /// casts that fail are slow, and most view types are not `Equatable`).
+    private enum Comparison {
+        case equatable, bitwise, never
+    }
+
+    private static var comparisons: [ObjectIdentifier: Comparison] = [:]
+
+    private static func comparison(for view: any View) -> Comparison {
+        let id = ObjectIdentifier(type(of: view))
+        if let known = comparisons[id] { return known }
+        let comparison: Comparison
+        if view is any ModifierContentPlaceholder {
+            comparison = .never
+        } else if view is any Equatable {
+            comparison = .equatable
+        } else {
+            comparison = isBitwiseComparable(type(of: view)) ? .bitwise : .never
+        }
+        comparisons[id] = comparison
+        return comparison
+    }
+
     static func equal(_ lhs: any View, _ rhs: any View) -> Bool {
-        guard type(of: lhs) == type(of: rhs), !(lhs is any ModifierContentPlaceholder) else { return false }
-        if let equatable = lhs as? any Equatable { return AnyEquality.equal(equatable, rhs) }
-        guard isBitwiseComparable(type(of: lhs)) else { return false }
-        return bitwiseEqual(lhs, rhs)
+        guard type(of: lhs) == type(of: rhs) else { return false }
+        switch comparison(for: lhs) {
+        case .equatable: return AnyEquality.equal(lhs, rhs)
+        case .bitwise: return bitwiseEqual(lhs, rhs)
+        case .never: return false
+        }
     }
 
     private static func bitwiseEqual<V: View>(_ lhs: V, _ rhs: any View) -> Bool {
