@@ -243,6 +243,23 @@ import UIKit
         #expect(content.frame == CGRect(x: 20, y: 40, width: 250, height: 540))
     }
 
+    @Test func additionalSafeAreaInsetsNarrowTheControllersSubtree() {
+        let window = makeWindow(width: 300, height: 600)
+        window.tandemSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 20, right: 0)
+        let controller = window.rootViewController!
+        let root = controller.view!
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        root.addSubview(child)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 5, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(root.safeAreaInsets == UIEdgeInsets(top: 50, left: 5, bottom: 20, right: 0))
+        // A subview inherits the narrowed safe area where it overlaps it.
+        #expect(child.safeAreaInsets == UIEdgeInsets(top: 50, left: 5, bottom: 0, right: 0))
+        controller.additionalSafeAreaInsets = .zero
+        window.layoutIfNeeded()
+        #expect(root.safeAreaInsets == UIEdgeInsets(top: 40, left: 0, bottom: 20, right: 0))
+    }
+
     @Test func systemLayoutSizeFittingMeasuresContent() {
         let cell = UIView()
         let label = UILabel()

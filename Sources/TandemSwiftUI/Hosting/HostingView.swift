@@ -112,6 +112,11 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
         return graph.sizeThatFits(ProposedViewSize(size))
     }
 
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         guard hasContent else { return }

@@ -134,7 +134,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var preferredContentSize: CGSize = .zero
     /// Insets added to the safe area of the view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { viewStorage?.setNeedsLayout() }
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewStorage else { return }
+            // The subtree's safe areas change: its views re-read them in the next layout.
+            LayoutPass.forEachView(in: view) { $0.setNeedsLayout() }
+        }
     }
 
     /// Whether the root view's margins are at least the system minimum (16 points leading and trailing on phones).

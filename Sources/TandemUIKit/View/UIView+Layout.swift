@@ -117,8 +117,24 @@ extension UIView {
         guard let window = windowStorage else { return .zero }
         let windowInsets = window.layoutState?.ownSafeAreaInsets ?? .zero
         if window === self { return windowInsets }
-        guard windowInsets != .zero else { return .zero }
-        let safe = window.bounds.inset(by: windowInsets)
+        var safe = window.bounds.inset(by: windowInsets)
+        // A controller's additionalSafeAreaInsets narrow the safe area of its
+        // view's subtree, outermost controller first, as in UIKit.
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current, view !== window {
+            chain.append(view)
+            current = view.superview
+        }
+        var narrowed = false
+        for view in chain.reversed() {
+            guard let controller = view.owningViewController, controller.additionalSafeAreaInsets != .zero else { continue }
+            let frame = view.convert(view.bounds, to: window)
+            let inherited = safe.intersection(frame)
+            safe = (inherited.isNull ? frame : inherited).inset(by: controller.additionalSafeAreaInsets)
+            narrowed = true
+        }
+        guard windowInsets != .zero || narrowed else { return .zero }
         let mine = convert(bounds, to: window)
         return UIEdgeInsets(
             top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),

@@ -1,0 +1,100 @@
+public import Foundation
+import TandemUIKit
+
+/// Shows the first of its views whose ideal size fits the space offered
+/// along `axes`, or the last one when none fits.
+///
+/// Every candidate is built (their state lives while the container does);
+/// the ones not chosen are hidden and take no space.
+public struct ViewThatFits<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+
+    /// A container choosing among the views `content` builds.
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension ViewThatFits: PrimitiveView {
+    func updateNode(_ node: ViewNode) {
+        if case .layout(let existing) = node.role, let driver = existing as? FitsDriver {
+            if driver.axes != axes {
+                driver.axes = axes
+                node.invalidateLayout()
+            }
+        } else {
+            node.role = .layout(FitsDriver(axes: axes))
+            node.invalidateLayout()
+        }
+        node.reconcile([(.single, content)], environment: node.environment)
+    }
+}
+
+/// Chooses the candidate and hides the others.
+@MainActor
+final class FitsDriver: LayoutDriver {
+    var axes: Axis.Set
+
+    init(axes: Axis.Set) { self.axes = axes }
+
+    /// The index of the first candidate whose ideal size fits `proposal` along the axes.
+    private func choice(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Int? {
+        guard !subviews.isEmpty else { return nil }
+        for index in subviews.indices {
+            let ideal = subviews[index].sizeThatFits(ProposedViewSize(
+                width: axes.contains(.horizontal) ? nil : proposal.width,
+                height: axes.contains(.vertical) ? nil : proposal.height))
+            let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 } ?? true
+            let fitsHeight = !axes.contains(.vertical) || proposal.height.map { ideal.height <= $0 } ?? true
+            if fitsWidth && fitsHeight { return index }
+        }
+        return subviews.endIndex - 1
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard let index = choice(proposal, subviews) else { return .zero }
+        return subviews[index].sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        let chosen = choice(proposal, subviews)
+        for index in subviews.indices {
+            let node = subviews[index].node
+            if index == chosen {
+                node.setPlatformViewsHidden(false)
+                subviews[index].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+            } else {
+                node.setPlatformViewsHidden(true)
+                subviews[index].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .zero)
+            }
+        }
+    }
+
+    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        nil
+    }
+
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
+
+    func subviewsDidChange() {}
+}
+
+extension ViewNode {
+    /// Hides or shows the UIKit views that draw this node.
+    func setPlatformViewsHidden(_ hidden: Bool) {
+        var views: [UIView] = []
+        if let effectView {
+            views = [effectView]
+        } else if case .leaf(let leaf) = role {
+            views = [leaf.platformView]
+        } else {
+            collectPlatformViews(into: &views)
+        }
+        for view in views where view.isHidden != hidden { view.isHidden = hidden }
+    }
+}
