@@ -225,6 +225,11 @@ final class ViewGraph {
         layoutChanged = true
     }
 
+    /// Asks the host for layout now (outside an update: scrolling, a lazy stack's new row lengths).
+    func requestLayout() {
+        host?.graphLayoutDidChange()
+    }
+
     /// The container (`nil`: the host view) must re-order its subviews.
     func containerNeedsSync(_ container: ViewNode?) {
         let key = container.map(ObjectIdentifier.init)

@@ -326,6 +326,16 @@ final class ViewNode {
         graph.layoutDidChange()
     }
 
+    /// Marks the node and its ancestors for placement without forgetting
+    /// sizes (the visible part of a lazy stack moved).
+    func setNeedsPlacement() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.needsPlacement = true
+            node = current.parent
+        }
+    }
+
     /// The nodes a layout lays out: children, with groups replaced by
     /// their own items (a tuple or `ForEach` in a stack is several subviews).
     var layoutItems: [ViewNode] {

@@ -31,7 +31,7 @@ extension ScrollView: PrimitiveView {
         if let existing = node.effectView as? UIScrollView {
             scrollView = existing
         } else {
-            scrollView = UIScrollView(frame: .zero)
+            scrollView = ScrollContainerView(frame: .zero)
             node.effectView = scrollView
         }
         scrollView.showsVerticalScrollIndicator = showsIndicators && axes.contains(.vertical)

@@ -1,0 +1,160 @@
+import Foundation
+import TandemUIKit
+
+/// The layout of `LazyVStack` and `LazyHStack`: rows are built only while
+/// they are in (or near) the visible part of the enclosing scroll view.
+///
+/// Rows not yet measured count as the average measured length. Rows that
+/// leave the visible area (with half a viewport of margin) are dismantled
+/// with their state, and rebuilt when they come back.
+@MainActor
+final class LazyStackDriver: LayoutDriver {
+    private weak var node: ViewNode?
+    let axis: Axis
+    var alignment: AlignmentKey
+    var spacing: CGFloat
+    /// The rows of the current content, in order.
+    private(set) var rows: [LazyRow] = []
+    /// Lengths along the axis of the rows measured so far.
+    private var lengths: [ChildKey: CGFloat] = [:]
+    private var widest: CGFloat = 0
+    /// The rows built now.
+    private(set) var built: Range<Int> = 0..<0
+    private weak var observedScrollView: ScrollContainerView?
+
+    init(node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat) {
+        self.node = node
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// New content: the rows are enumerated (not built); built rows get their new values.
+    func setRows(_ rows: [LazyRow]) {
+        self.rows = rows
+        built = built.clamped(to: 0..<rows.count)
+        guard let node else { return }
+        node.reconcile(specs(for: built), environment: node.environment)
+    }
+
+    private func specs(for range: Range<Int>) -> [(ChildKey, any View)] {
+        range.map { (rows[$0].key, rows[$0].make()) }
+    }
+
+    private var estimate: CGFloat {
+        lengths.isEmpty ? 44 : lengths.values.reduce(0, +) / CGFloat(lengths.count)
+    }
+
+    private func length(_ index: Int) -> CGFloat { lengths[rows[index].key] ?? estimate }
+
+    private func main(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
+    private func cross(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        let total = (0..<rows.count).reduce(0) { $0 + length($1) } + spacing * CGFloat(max(0, rows.count - 1))
+        let crossProposal = axis == .vertical ? proposal.width : proposal.height
+        let across = crossProposal ?? widest
+        return axis == .vertical ? CGSize(width: across, height: total) : CGSize(width: total, height: across)
+    }
+
+    /// The part of `bounds` (container coordinates) that is visible, along the axis, with margins.
+    private func visibleSpan(of bounds: CGRect) -> ClosedRange<CGFloat> {
+        guard let node, let scrollView = enclosingScrollView(of: node), let container = node.containerView else {
+            return -CGFloat.infinity...CGFloat.infinity
+        }
+        if observedScrollView !== scrollView {
+            scrollView.addObserver(self)
+            observedScrollView = scrollView
+        }
+        let visible = container.convert(scrollView.bounds, from: scrollView)
+        let margin = main(visible.size) / 2
+        let start = (axis == .vertical ? visible.minY : visible.minX) - margin
+        let end = (axis == .vertical ? visible.maxY : visible.maxX) + margin
+        let origin = axis == .vertical ? bounds.minY : bounds.minX
+        return (start - origin)...(end - origin)
+    }
+
+    private func enclosingScrollView(of node: ViewNode) -> ScrollContainerView? {
+        var current = node.parent
+        while let candidate = current {
+            if let scrollView = candidate.effectView as? ScrollContainerView { return scrollView }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        guard let node else { return }
+        let span = visibleSpan(of: bounds)
+        // The rows overlapping the visible span.
+        var offset: CGFloat = 0
+        var first = rows.count, last = -1
+        for index in rows.indices {
+            let end = offset + length(index)
+            if end >= span.lowerBound && offset <= span.upperBound {
+                first = min(first, index)
+                last = index
+            } else if offset > span.upperBound {
+                break
+            }
+            offset = end + spacing
+        }
+        let wanted = first <= last ? first..<(last + 1) : 0..<0
+        if wanted != built {
+            built = wanted
+            node.graph.updateDuringLayout {
+                node.reconcile(specs(for: wanted), environment: node.environment)
+            }
+        }
+        // Measure the built rows; a length that changed re-lays the stack out.
+        let crossLength = axis == .vertical ? bounds.width : bounds.height
+        let rowProposal = axis == .vertical
+            ? ProposedViewSize(width: crossLength, height: nil) : ProposedViewSize(width: nil, height: crossLength)
+        let items = node.layoutItems
+        var changed = false
+        var sizes: [CGSize] = []
+        for (item, index) in zip(items, built) {
+            let size = item.sizeThatFits(rowProposal)
+            sizes.append(size)
+            if lengths[rows[index].key] != main(size) {
+                lengths[rows[index].key] = main(size)
+                changed = true
+            }
+            widest = max(widest, cross(size))
+        }
+        // Place the built rows at their offsets, aligned across the axis.
+        offset = 0
+        for index in 0..<built.lowerBound { offset += length(index) + spacing }
+        for (position, item) in items.enumerated() where position < sizes.count {
+            let size = sizes[position]
+            let slack = crossLength - cross(size)
+            let across = alignment.type.defaultValue(in: ViewDimensions(
+                size: axis == .vertical ? CGSize(width: slack, height: 0) : CGSize(width: 0, height: slack)))
+            let origin = axis == .vertical
+                ? CGPoint(x: bounds.minX + across, y: bounds.minY + offset)
+                : CGPoint(x: bounds.minX + offset, y: bounds.minY + across)
+            item.place(in: CGRect(origin: origin, size: size), proposal: rowProposal)
+            offset += main(size) + spacing
+        }
+        if changed {
+            // The estimate or a row's length moved: the stack's size is new.
+            node.invalidateLayout()
+            node.graph.requestLayout()
+        }
+    }
+
+    /// The scroll view moved: the built rows may have to change.
+    func visibleAreaDidChange() {
+        guard let node else { return }
+        node.setNeedsPlacement()
+        node.graph.requestLayout()
+    }
+
+    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        nil
+    }
+
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
+
+    func subviewsDidChange() {}
+}

@@ -1,0 +1,62 @@
+public import Foundation
+
+/// A vertical stack that builds its rows only as they come into view in the
+/// enclosing `ScrollView` (every row outside one).
+///
+/// It takes the width it is offered; its height is the rows' lengths, those
+/// not built yet counted as the average of the built ones.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A lazy vertical stack of the views `content` builds.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension LazyVStack: PrimitiveView {
+    func updateNode(_ node: ViewNode) {
+        LazyStackUpdate.update(node, axis: .vertical, alignment: alignment.key, spacing: spacing, content: content)
+    }
+}
+
+/// Views pinned to the edges of a scroll view while their section is visible
+/// (accepted; lazy stacks do not pin in Tandem).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt32
+    /// A set from raw bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// The update shared by the lazy stacks.
+@MainActor
+enum LazyStackUpdate {
+    static func update<Content: View>(_ node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content) {
+        let driver: LazyStackDriver
+        if case .layout(let existing) = node.role, let lazy = existing as? LazyStackDriver {
+            driver = lazy
+            driver.alignment = alignment
+            driver.spacing = spacing ?? ViewSpacing.system
+        } else {
+            driver = LazyStackDriver(node: node, axis: axis, alignment: alignment, spacing: spacing ?? ViewSpacing.system)
+            node.role = .layout(driver)
+        }
+        driver.setRows(LazyRows.collect(content))
+        node.invalidateLayout()
+    }
+}
