@@ -128,6 +128,25 @@ extension UIView {
         #expect(limited.frame(of: single).height < single.font.lineHeight * 1.5)
     }
 
+    @Test func textAlignsOnItsFirstBaseline() throws {
+        let (view, window) = layout(
+            HStack(alignment: .firstTextBaseline) {
+                Text("Big").font(.largeTitle)
+                VStack { Text("small").font(.caption).padding(.top, 6) }
+            })
+        defer { window.isHidden = true }
+        let big = try #require(view.labels.first { $0.text == "Big" })
+        let small = try #require(view.labels.first { $0.text == "small" })
+        func baseline(_ label: UILabel) -> CGFloat {
+            let frame = view.frame(of: label)
+            let metrics = label.tandemBaselines(width: frame.width)
+            return frame.minY + ((frame.height - metrics.height) / 2).rounded() + metrics.first
+        }
+        #expect(abs(baseline(big) - baseline(small)) <= 1)
+        // Not merely centered: the small text sits low, on the big text's baseline.
+        #expect(view.frame(of: small).midY > view.frame(of: big).midY + 3)
+    }
+
     @Test func theHostingViewReportsTheContentsIdealSize() {
         let controller = UIHostingController(rootView: Color.red.frame(width: 120, height: 44).padding(8))
         #expect(controller.view.intrinsicContentSize == CGSize(width: 136, height: 60))

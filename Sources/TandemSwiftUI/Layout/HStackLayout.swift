@@ -29,6 +29,13 @@ public struct HStackLayout: Layout {
         stack.sizeThatFits(proposal, subviews: subviews)
     }
 
+    /// The stack's text baselines (see `StackLayout`).
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        stack.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
     /// Places the subviews left to right on the alignment guide.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         stack.place(in: bounds, proposal: proposal, subviews: subviews)

@@ -33,6 +33,26 @@ struct StackLayout {
         return (before, before + after)
     }
 
+    /// A text baseline of the stack: in a vertical stack the first subview's
+    /// first baseline and the last subview's last one; in a horizontal stack
+    /// aligned on that baseline, the common line. Nil for other guides.
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        let first = key == VerticalAlignment.firstTextBaseline.key
+        guard first || key == VerticalAlignment.lastTextBaseline.key, !subviews.isEmpty else { return nil }
+        let result = distribution.distribute(proposal, subviews: subviews)
+        if distribution.axis == .horizontal {
+            guard key == guide else { return nil }
+            return crossExtent(result, subviews: subviews).before
+        }
+        let index = first ? subviews.startIndex : subviews.index(before: subviews.endIndex)
+        let offset = first ? 0 : (0..<(result.sizes.count - 1)).reduce(0) { $0 + result.sizes[$1].height + result.gaps[$1] }
+        let dimensions = subviews[index].dimensions(in: result.proposals[first ? 0 : result.sizes.count - 1])
+        guard let baseline = dimensions[explicit: first ? VerticalAlignment.firstTextBaseline : VerticalAlignment.lastTextBaseline] else {
+            return nil
+        }
+        return offset + baseline
+    }
+
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard !subviews.isEmpty else { return }
         let result = distribution.distribute(proposal, subviews: subviews)

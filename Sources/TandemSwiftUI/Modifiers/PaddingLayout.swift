@@ -42,6 +42,17 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier {
         return CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
     }
 
+    /// The content's explicit vertical guides (text baselines), moved down by the top inset.
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        let insets = resolved
+        let inner = ProposedViewSize(
+            width: max(0, bounds.width - insets.leading - insets.trailing), height: max(0, bounds.height - insets.top - insets.bottom))
+        guard subviews.count == 1, let value = subviews[subviews.startIndex].dimensions(in: inner)[explicit: guide] else { return nil }
+        return insets.top + value
+    }
+
     /// Places the content inside the insets.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let insets = resolved

@@ -33,6 +33,16 @@ extension Text: PlatformLeaf {
         label.isEnabled = true
     }
 
+    /// The first and last text baselines, for a label of `size` (text is
+    /// drawn vertically centered in it).
+    func explicitAlignment(_ guide: AlignmentKey, size: CGSize, view label: UILabel) -> CGFloat? {
+        let first = guide == VerticalAlignment.firstTextBaseline.key
+        guard first || guide == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let baselines = label.tandemBaselines(width: size.width)
+        let top = ((size.height - min(size.height, baselines.height)) / 2).rounded()
+        return top + (first ? baselines.first : baselines.last)
+    }
+
     /// Equal text sizes alike (the environment is compared by the caller).
     func mayChangeSize(from old: Text) -> Bool { self != old }
 

@@ -126,6 +126,14 @@ open class UILabel: UIView {
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
+    /// The text's first and last baselines and its height, laid out at
+    /// `width` (nil: unwrapped), from the top of the text (the declarative
+    /// layer aligns text on them).
+    package func tandemBaselines(width: CGFloat?) -> (first: CGFloat, last: CGFloat, height: CGFloat) {
+        let metrics = measure(width: numberOfLines == 1 ? nil : width)
+        return (metrics.firstBaseline, metrics.lastBaseline, metrics.size.height.rounded(.up))
+    }
+
     /// Where the text is drawn within `bounds`: vertically centered, at most `numberOfLines` lines.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let metrics = measure(width: numberOfLines == 1 ? nil : bounds.width)
