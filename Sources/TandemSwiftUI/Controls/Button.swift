@@ -57,14 +57,11 @@ extension Button where Label == Text {
 
 extension Button: PrimitiveView {
     func updateNode(_ node: ViewNode) {
-        let control: ButtonControl
-        if let existing = node.effectView as? ButtonControl {
-            control = existing
-        } else {
-            control = ButtonControl(frame: .zero)
-            node.effectView = control
+        let control: ButtonControl = node.ensureEffectView {
+            let control = ButtonControl(frame: .zero)
             let target = WeakNodeReference(node)
             control.highlightDidChange = { target.node?.invalidate(because: "button pressed") }
+            return control
         }
         control.action = action
         if control.isEnabled != node.environment.isEnabled { control.isEnabled = node.environment.isEnabled }

@@ -16,14 +16,8 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     }
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view: EffectView
-        if let existing = node.effectView as? EffectView {
-            view = existing
-        } else {
-            view = EffectView(frame: .zero)
-            view.isHitTarget = true
-            node.effectView = view
-        }
+        let view = node.ensureEffectView { EffectView(frame: .zero) }
+        view.isHitTarget = true
         let storage = (node.modifierStorage as? Storage) ?? Storage()
         node.modifierStorage = storage
         if let recognizable = gesture as? any RecognizableGesture {

@@ -273,6 +273,14 @@ final class ViewNode {
         invalidateLayout()
     }
 
+    /// The node's effect view of type `T`, made by `make` the first time.
+    func ensureEffectView<T: UIView>(_ make: () -> T) -> T {
+        if let existing = effectView as? T { return existing }
+        let view = make()
+        effectView = view
+        return view
+    }
+
     /// The nearest ancestor (or self) whose effect view holds this node's
     /// children's views; nil for the hosting view.
     var containerNode: ViewNode? {

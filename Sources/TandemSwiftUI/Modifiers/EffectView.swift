@@ -49,13 +49,7 @@ protocol ViewEffectModifier: PrimitiveModifier {
 
 extension ViewEffectModifier {
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view: EffectView
-        if let existing = node.effectView as? EffectView {
-            view = existing
-        } else {
-            view = EffectView(frame: .zero)
-            node.effectView = view
-        }
+        let view = node.ensureEffectView { EffectView(frame: .zero) }
         apply(to: view, environment: node.environment)
         node.setLayout(PassthroughLayout())
         node.reconcile([(.single, content)], environment: node.environment)

@@ -27,13 +27,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: PrimitiveView {
     func updateNode(_ node: ViewNode) {
-        let scrollView: UIScrollView
-        if let existing = node.effectView as? UIScrollView {
-            scrollView = existing
-        } else {
-            scrollView = ScrollContainerView(frame: .zero)
-            node.effectView = scrollView
-        }
+        let scrollView = node.ensureEffectView { ScrollContainerView(frame: .zero) }
         scrollView.showsVerticalScrollIndicator = showsIndicators && axes.contains(.vertical)
         scrollView.showsHorizontalScrollIndicator = showsIndicators && axes.contains(.horizontal)
         scrollView.alwaysBounceVertical = axes.contains(.vertical)
