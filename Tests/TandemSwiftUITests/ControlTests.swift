@@ -88,6 +88,17 @@ struct FieldView: View {
     }
 }
 
+struct ShapedTapView: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Text("taps \(taps)")
+            .padding(20)
+            .contentShape(Rectangle())
+            .onTapGesture { taps += 1 }
+    }
+}
+
 struct TapView: View {
     @State private var taps = 0
 
@@ -199,11 +210,24 @@ struct PickerView: View {
         defer { window.isHidden = true }
         let label = try #require(controller.view.labels.first)
         let frame = label.convert(label.bounds, to: nil)
-        // The padding is part of the tap target.
-        let point = CGPoint(x: frame.minX - 10, y: frame.midY)
+        // Padding is empty space: taps there do not reach the gesture, as in SwiftUI.
+        let padding = CGPoint(x: frame.minX - 10, y: frame.midY)
+        window.tap(padding)
+        window.tap(padding)
+        #expect(label.text == "taps 0")
+        let point = CGPoint(x: frame.midX, y: frame.midY)
         window.tap(point)
         #expect(label.text == "taps 0")
         window.tap(point)
+        #expect(label.text == "taps 1")
+    }
+
+    @Test func aContentShapeMakesPaddingTappable() throws {
+        let (controller, window) = host(ShapedTapView())
+        defer { window.isHidden = true }
+        let label = try #require(controller.view.labels.first)
+        let frame = label.convert(label.bounds, to: nil)
+        window.tap(CGPoint(x: frame.minX - 10, y: frame.midY))
         #expect(label.text == "taps 1")
     }
 

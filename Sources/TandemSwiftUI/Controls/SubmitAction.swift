@@ -19,8 +19,8 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
-/// How text fields are drawn.
-public struct TextFieldStyleKind: Equatable, Sendable {
+/// How text fields are drawn (the styles below, as the environment keeps them).
+struct TextFieldStyleKind: Equatable, Sendable {
     let isRounded: Bool
     static let plain = TextFieldStyleKind(isRounded: false)
     static let roundedBorder = TextFieldStyleKind(isRounded: true)

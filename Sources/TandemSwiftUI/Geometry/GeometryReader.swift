@@ -33,7 +33,8 @@ extension GeometryReader: PrimitiveView {
         let content = self.content
         driver.makeContent = { proxy in content(proxy) }
         if let proxy = driver.proxy {
-            node.reconcile([(.single, content(proxy))], environment: node.environment)
+            let built = node.graph.track(node) { content(proxy) }
+            node.reconcile([(.single, built)], environment: node.environment)
         }
     }
 }
@@ -71,7 +72,8 @@ final class GeometryDriver: LayoutDriver {
         let proxy = node.makeProxy(size: bounds.size, localBounds: bounds)
         if self.proxy == nil || !self.proxy!.sameGeometry(as: proxy) {
             self.proxy = proxy
-            let content = makeContent(proxy)
+            // Built while the reader's node reads, so what the content reads re-runs it.
+            let content = node.graph.track(node) { makeContent(proxy) }
             node.graph.updateDuringLayout {
                 node.reconcile([(.single, content)], environment: node.environment)
             }

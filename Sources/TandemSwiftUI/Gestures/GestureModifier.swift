@@ -17,7 +17,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         let view = node.ensureEffectView { EffectView(frame: .zero) }
-        view.isHitTarget = true
+        view.hitsContent = true
         let storage = (node.modifierStorage as? Storage) ?? Storage()
         node.modifierStorage = storage
         if let recognizable = gesture as? any RecognizableGesture {
@@ -75,8 +75,8 @@ extension View {
         gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
     }
 
-    /// Makes the whole frame of the view a touch target (the shape is the
-    /// frame's rectangle in Tandem).
+    /// Makes the whole frame of the view a touch target, gaps and padding
+    /// included (the shape is the frame's rectangle in Tandem).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(ContentShapeModifier())
     }

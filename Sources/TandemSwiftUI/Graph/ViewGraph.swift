@@ -42,6 +42,7 @@ final class ViewGraph {
     private var containersToSyncKeys: Set<ObjectIdentifier?> = []
     private var deferredActions: [() -> Void] = []
     private var isUpdatingViews = false
+    private var isPerformingUpdates = false
     /// Depth of user calls made while views update outside a pass (a representable's `sizeThatFits`).
     private var calloutDepth = 0
     private var reported: Set<String> = []
@@ -93,9 +94,10 @@ final class ViewGraph {
     func setRootEnvironment(_ environment: EnvironmentValues) {
         rootEnvironment = environment
         guard let root else { return }
+        let wasUpdating = isUpdatingViews
         isUpdatingViews = true
         root.update(to: root.view, environment: environment)
-        isUpdatingViews = false
+        isUpdatingViews = wasUpdating
         finishPass()
     }
 
@@ -121,6 +123,11 @@ final class ViewGraph {
 
     /// Evaluates invalidated nodes until none is left, at most ``maximumPasses`` times.
     func performUpdates() {
+        // A size query or layoutIfNeeded() from inside an update re-enters
+        // here: the running loop picks up what was added.
+        guard !isPerformingUpdates else { return }
+        isPerformingUpdates = true
+        defer { isPerformingUpdates = false }
         if let view = pendingRoot {
             pendingRoot = nil
             setRootView(view)
@@ -134,9 +141,10 @@ final class ViewGraph {
             }
             let batch = pending.sorted { $0.depth < $1.depth }
             pending = []
+            let wasUpdating = isUpdatingViews
             isUpdatingViews = true
             for node in batch { node.reevaluate() }
-            isUpdatingViews = false
+            isUpdatingViews = wasUpdating
             finishPass()
         }
     }
@@ -214,7 +222,8 @@ final class ViewGraph {
         let previous = ViewGraph.evaluatingNode
         ViewGraph.evaluatingNode = node
         defer { ViewGraph.evaluatingNode = previous }
-        let token = ObservationInvalidation(node: node)
+        node.observationGeneration &+= 1
+        let token = ObservationInvalidation(node: node, generation: node.observationGeneration)
         return withObservationTracking(body, onChange: { token.fire() })
     }
 
@@ -293,6 +302,10 @@ final class ViewGraph {
         root?.dismantle()
         root = nil
         pending = []
+        // Disappear actions of the removed views run now: there is no next pass.
+        let actions = deferredActions
+        deferredActions = []
+        for action in actions { action() }
     }
 }
 
@@ -300,19 +313,30 @@ final class ViewGraph {
 /// the change may be announced on any thread.
 private final class ObservationInvalidation: @unchecked Sendable {
     private weak var node: ViewNode?
+    /// The evaluation this tracking belongs to: a later evaluation's reads replace it.
+    private let generation: UInt64
 
-    @MainActor init(node: ViewNode) { self.node = node }
+    @MainActor init(node: ViewNode, generation: UInt64) {
+        self.node = node
+        self.generation = generation
+    }
 
     func fire() {
         if MainThread.isCurrent {
-            MainActor.assumeIsolated { node?.invalidate(because: "an @Observable property") }
+            MainActor.assumeIsolated {
+                guard let node, node.observationGeneration == generation else { return }
+                node.invalidate(because: "an @Observable property")
+            }
         } else {
             Diagnostics.report(
                 "SwiftUI",
                 "an @Observable property read by a view changed on a background thread; "
                     + "the view is updated on the main actor.")
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { self.node?.invalidate(because: "an @Observable property") }
+                MainActor.assumeIsolated {
+                    guard let node = self.node, node.observationGeneration == self.generation else { return }
+                    node.invalidate(because: "an @Observable property")
+                }
             }
         }
     }

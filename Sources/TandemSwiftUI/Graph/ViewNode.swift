@@ -36,6 +36,9 @@ final class ViewNode {
     /// Why it was invalidated (for the cycle report).
     var invalidationReasons: [String] = []
     private(set) var isDismantled = false
+    /// Counts the node's tracked evaluations; an `@Observable` change noticed
+    /// by an older one is stale and ignored.
+    var observationGeneration: UInt64 = 0
     /// How many times `body` ran (tests count evaluations).
     private(set) var bodyEvaluations = 0
 

@@ -34,6 +34,12 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
         fatalError("_UIHostingView is not archived")
     }
 
+    /// The content goes with the view: representables are dismantled,
+    /// disappear actions run, tasks are cancelled, subscriptions end.
+    isolated deinit {
+        graph.tearDown()
+    }
+
     /// Replaces the root view; the graph updates in the next update phase.
     func setRootView(_ view: Content) {
         rootView = view

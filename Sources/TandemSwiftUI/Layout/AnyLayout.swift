@@ -12,15 +12,19 @@ public struct AnyLayout: Layout {
 
     private let box: any Layout
     private let layoutType: ObjectIdentifier
+    /// The wrapped layout's stack axis (a spacer grows along it).
+    let wrappedOrientation: Axis?
 
     /// Wraps `layout`.
     public init<L: Layout>(_ layout: L) {
         if let erased = layout as? AnyLayout {
             box = erased.box
             layoutType = erased.layoutType
+            wrappedOrientation = erased.wrappedOrientation
         } else {
             box = layout
             layoutType = ObjectIdentifier(L.self)
+            wrappedOrientation = L.layoutProperties.stackOrientation
         }
     }
 
@@ -44,6 +48,44 @@ public struct AnyLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         if cache.layoutType != layoutType { cache = makeCache(subviews: subviews) }
         Self.place(box, bounds, proposal, subviews, &cache.value)
+    }
+
+    /// The wrapped layout's spacing.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        Self.spacing(box, subviews, &cache.value)
+    }
+
+    /// The wrapped layout's explicit horizontal guides.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        Self.explicit(box, guide.key, bounds, proposal, subviews, &cache.value)
+    }
+
+    /// The wrapped layout's explicit vertical guides.
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        Self.explicit(box, guide.key, bounds, proposal, subviews, &cache.value)
+    }
+
+    private static func spacing<L: Layout>(_ layout: L, _ subviews: Subviews, _ cache: inout Any?) -> ViewSpacing {
+        var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
+        defer { cache = typed }
+        return layout.spacing(subviews: subviews, cache: &typed)
+    }
+
+    private static func explicit<L: Layout>(
+        _ layout: L, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Any?
+    ) -> CGFloat? {
+        var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
+        defer { cache = typed }
+        switch key.axis {
+        case .horizontal:
+            return layout.explicitAlignment(of: HorizontalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+        case .vertical:
+            return layout.explicitAlignment(of: VerticalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+        }
     }
 
     /// The wrapped layout's properties cannot be known statically: none.

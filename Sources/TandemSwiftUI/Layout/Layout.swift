@@ -107,7 +107,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     func updateNode(_ node: ViewNode) {
         node.setLayout(layout)
         var environment = node.environment
-        environment.stackAxis = L.layoutProperties.stackOrientation
+        environment.stackAxis = (layout as? AnyLayout)?.wrappedOrientation ?? L.layoutProperties.stackOrientation
         node.reconcile([(.single, content)], environment: environment)
     }
 }

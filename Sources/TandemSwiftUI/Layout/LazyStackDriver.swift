@@ -38,7 +38,9 @@ final class LazyStackDriver: LayoutDriver {
     }
 
     private func specs(for range: Range<Int>) -> [(ChildKey, any View)] {
-        range.map { (rows[$0].key, rows[$0].make()) }
+        guard let node else { return [] }
+        // Rows are made while the stack's node reads (see ForEach).
+        return node.graph.track(node) { range.map { (rows[$0].key, rows[$0].make()) } }
     }
 
     private var estimate: CGFloat {

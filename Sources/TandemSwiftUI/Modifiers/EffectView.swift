@@ -19,14 +19,31 @@ final class EffectView: UIView {
         super.init(coder: coder)
     }
 
-    /// Whether touches on the effect's own area (not on a subview) stop
-    /// here: true for gestures and content shapes, false for drawing
-    /// effects, which are transparent to touches as SwiftUI's are.
+    /// Whether touches anywhere in the effect's frame stop here (a content
+    /// shape). Drawing effects are transparent to touches, as SwiftUI's are.
     var isHitTarget = false
+    /// Whether touches on the drawn content inside (text, colors, shapes;
+    /// not the gaps between them) stop here: a gesture's view.
+    var hitsContent = false
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        return hit === self && !isHitTarget ? nil : hit
+        guard hit === self else { return hit }
+        if isHitTarget || (hitsContent && EffectView.content(of: self, contains: point)) { return self }
+        return nil
+    }
+
+    /// Whether a visible descendant of `view` covers `point` (in `view`'s coordinates).
+    private static func content(of view: UIView, contains point: CGPoint) -> Bool {
+        for subview in view.subviews where !subview.isHidden && subview.alpha > 0.01 {
+            let local = view.convert(point, to: subview)
+            if subview.subviews.isEmpty || !(subview is EffectView) {
+                if subview.bounds.contains(local) { return true }
+            } else if content(of: subview, contains: local) {
+                return true
+            }
+        }
+        return false
     }
 
     override func layoutSubviews() {

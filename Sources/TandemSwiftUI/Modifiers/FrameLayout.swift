@@ -65,9 +65,18 @@ public struct _FlexFrameLayout: ViewModifier, LayoutModifier {
             if let high { result = min(high, max(result, proposed ?? result)) }
             return result
         }
+        // An unspecified proposal asks for the ideal size: the frame's ideal where it has one.
+        func ideal(_ value: CGFloat?, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat? {
+            guard var value else { return nil }
+            if let high { value = min(value, high) }
+            if let low { value = max(value, low) }
+            return value
+        }
         return CGSize(
-            width: resolve(child.width, proposed.width, minWidth, maxWidth),
-            height: resolve(child.height, proposed.height, minHeight, maxHeight))
+            width: proposal.width == nil ? ideal(idealWidth, minWidth, maxWidth) ?? resolve(child.width, proposed.width, minWidth, maxWidth)
+                : resolve(child.width, proposed.width, minWidth, maxWidth),
+            height: proposal.height == nil ? ideal(idealHeight, minHeight, maxHeight) ?? resolve(child.height, proposed.height, minHeight, maxHeight)
+                : resolve(child.height, proposed.height, minHeight, maxHeight))
     }
 
     /// Aligns the content in the frame.

@@ -63,6 +63,12 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
         }
     }
 
+    /// A weak reference to the storage that can cross to the publisher's thread.
+    final class WeakStorage: @unchecked Sendable {
+        weak var storage: Storage?
+        @MainActor init(_ storage: Storage) { self.storage = storage }
+    }
+
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
         if let storage = node.modifierStorage as? Storage {
@@ -71,15 +77,16 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
             let storage = Storage(action: action)
             node.modifierStorage = storage
             let publisher = self.publisher
-            let target = UncheckedBox(storage)
+            // Held weakly by the sink: the storage owns the subscription, not the other way round.
+            let target = WeakStorage(storage)
             // Subscribed after the update, so values delivered at once may write state.
-            node.graph.deferAction {
-                storage.cancellable = publisher.sink { value in
+            node.graph.deferAction { [weak storage] in
+                storage?.cancellable = publisher.sink { value in
                     let boxed = UncheckedBox(value)
                     if MainThread.isCurrent {
-                        MainActor.assumeIsolated { target.value.action(boxed.value) }
+                        MainActor.assumeIsolated { target.storage?.action(boxed.value) }
                     } else {
-                        DispatchQueue.main.async { MainActor.assumeIsolated { target.value.action(boxed.value) } }
+                        DispatchQueue.main.async { MainActor.assumeIsolated { target.storage?.action(boxed.value) } }
                     }
                 }
             }

@@ -89,8 +89,11 @@ struct PreferenceSecondaryModifier<Key: PreferenceKey, Secondary: View>: ViewMod
         }
         node.setLayout(SecondaryLayout(alignment: .center, contentIndex: isBehind ? 1 : 0))
         let main: (ChildKey, any View) = (.single, SingleItem(content: content))
-        // The content first, so the value read is this update's.
-        node.reconcile(isBehind ? [(.secondary, SingleItem(content: EmptyView())), main] : [main], environment: node.environment)
+        // The content first, so the value read is this update's; the
+        // secondary view keeps its node (and state) through this step.
+        let current = node.children.first { $0.key == .secondary }.map { (ChildKey.secondary, $0.view) }
+        let first: [(ChildKey, any View)] = current.map { isBehind ? [$0, main] : [main, $0] } ?? [main]
+        node.reconcile(first, environment: node.environment)
         let value = PreferenceReading.value(Key.self, in: node)
         let extra: (ChildKey, any View) = (.secondary, SingleItem(content: transform(value)))
         node.reconcile(isBehind ? [extra, main] : [main, extra], environment: node.environment)

@@ -31,13 +31,17 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     /// The rendered image, or nil when the content has no area.
     public var cgImage: CGImage? {
         let host = RenderHost(content: content, scale: scale)
-        guard let size = host.layout(proposedSize) else { return nil }
+        guard let size = host.layout(proposedSize) else {
+            host.graph.tearDown()
+            return nil
+        }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         format.opaque = isOpaque
         let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
             host.view.layer.render(in: context.cgContext)
         }
+        host.graph.tearDown()
         return image.cgImage
     }
 
@@ -51,6 +55,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     /// context whose origin is the content's top-left corner).
     public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
         let host = RenderHost(content: content, scale: rasterizationScale)
+        defer { host.graph.tearDown() }
         guard let size = host.layout(proposedSize) else {
             renderer(.zero, { _ in })
             return

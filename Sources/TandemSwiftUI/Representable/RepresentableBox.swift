@@ -17,7 +17,8 @@ protocol RepresentableAdaptor {
     func attach(_ made: Made, to parent: UIViewController?)
     /// Containment after the view is added.
     func didAttach(_ made: Made, to parent: UIViewController?)
-    /// Containment ends.
+    /// Removes the view, ending containment in UIKit's order (controllers:
+    /// `willMove(toParent: nil)`, the view leaves, `removeFromParent()`).
     func detach(_ made: Made)
     /// Binds the representable's dynamic properties to the node's storage.
     mutating func bind(to node: ViewNode)
@@ -26,7 +27,9 @@ protocol RepresentableAdaptor {
 extension RepresentableAdaptor {
     func attach(_ made: Made, to parent: UIViewController?) {}
     func didAttach(_ made: Made, to parent: UIViewController?) {}
-    func detach(_ made: Made) {}
+    func detach(_ made: Made) {
+        platformView(of: made).removeFromSuperview()
+    }
 }
 
 /// A representable's node state: the coordinator and the UIKit object made
@@ -44,6 +47,7 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
     init(_ adaptor: Adaptor, node: ViewNode) {
         // Dynamic properties are bound before any call, `makeCoordinator` included.
         var adaptor = adaptor
+        node.environmentReads.removeAll(keepingCapacity: true)
         adaptor.bind(to: node)
         self.adaptor = adaptor
         self.node = node
@@ -66,6 +70,7 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
     /// Binds the new value's dynamic properties and calls `update`, recording what it reads.
     func update(_ adaptor: Adaptor, node: ViewNode) {
         var bound = adaptor
+        node.environmentReads.removeAll(keepingCapacity: true)
         bound.bind(to: node)
         self.adaptor = bound
         environment = node.environment
@@ -102,7 +107,6 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
     func dismantle() {
         Adaptor.dismantle(made, coordinator: coordinator)
         adaptor.detach(made)
-        platformView.removeFromSuperview()
         isAttached = false
     }
 }

@@ -108,9 +108,10 @@ struct ControllerAdaptor<R: UIViewControllerRepresentable>: RepresentableAdaptor
     }
 
     func detach(_ made: R.UIViewControllerType) {
-        guard made.parent != nil else { return }
-        made.willMove(toParent: nil)
-        made.removeFromParent()
+        let contained = made.parent != nil
+        if contained { made.willMove(toParent: nil) }
+        made.view.removeFromSuperview()
+        if contained { made.removeFromParent() }
     }
 
     mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }

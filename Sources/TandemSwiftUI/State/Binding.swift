@@ -11,13 +11,14 @@ public struct Binding<Value> {
     /// The transaction writes through this binding use.
     public var transaction: Transaction
     let location: BindingLocation<Value>
-    /// The value when the binding was made (compared, never returned).
-    private let snapshot: Value
+    /// The value when the binding was made (compared, never returned), read
+    /// without making the view that builds the binding depend on it.
+    private let snapshot: Value?
 
     init(location: BindingLocation<Value>, transaction: Transaction = Transaction()) {
         self.location = location
         self.transaction = transaction
-        self.snapshot = location.get()
+        self.snapshot = location.snapshot()
     }
 
     /// A binding that reads with `get` and writes with `set`.

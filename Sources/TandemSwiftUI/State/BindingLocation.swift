@@ -9,6 +9,10 @@ class BindingLocation<Value>: @unchecked Sendable {
     func get() -> Value { fatalError("BindingLocation.get is abstract") }
     func set(_ value: Value, transaction: Transaction) {}
 
+    /// The value for comparing bindings, read without recording a
+    /// dependency; nil where reading would run user code (a getter closure).
+    func snapshot() -> Value? { nil }
+
     /// The location of the member at `keyPath`.
     func member<Subject>(_ keyPath: WritableKeyPath<Value, Subject>) -> BindingLocation<Subject> {
         if let known = members[keyPath] as? BindingLocation<Subject> { return known }
@@ -39,6 +43,7 @@ final class ConstantLocation<Value>: BindingLocation<Value>, @unchecked Sendable
     init(_ value: Value) { self.value = value }
 
     override func get() -> Value { value }
+    override func snapshot() -> Value? { value }
 }
 
 /// A member of another location.
@@ -52,6 +57,7 @@ final class MemberLocation<Base, Value>: BindingLocation<Value>, @unchecked Send
     }
 
     override func get() -> Value { base.get()[keyPath: keyPath] }
+    override func snapshot() -> Value? { base.snapshot()?[keyPath: keyPath] }
 
     override func set(_ value: Value, transaction: Transaction) {
         var whole = base.get()
@@ -71,5 +77,6 @@ final class ObjectLocation<Root: AnyObject, Value>: BindingLocation<Value>, @unc
     }
 
     override func get() -> Value { object[keyPath: keyPath] }
+    override func snapshot() -> Value? { object[keyPath: keyPath] }
     override func set(_ value: Value, transaction: Transaction) { object[keyPath: keyPath] = value }
 }

@@ -46,6 +46,9 @@ final class StateBox<Value>: @unchecked Sendable {
         }
     }
 
+    /// The value, without recording a read (a binding's snapshot).
+    var peek: Value { storedValue }
+
     /// The location bindings to this state read and write.
     lazy var location: BindingLocation<Value> = StateLocation(box: self)
 }
@@ -69,5 +72,6 @@ final class StateLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
     init(box: StateBox<Value>) { self.box = box }
 
     override func get() -> Value { box.value }
+    override func snapshot() -> Value? { box.peek }
     override func set(_ value: Value, transaction: Transaction) { box.value = value }
 }

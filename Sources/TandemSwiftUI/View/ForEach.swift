@@ -48,7 +48,7 @@ extension ForEach: PrimitiveView where Content: View {
         node.role = .group
         var seen = Set<AnyHashable>()
         seen.reserveCapacity(data.count)
-        var children: [(ChildKey, any View)] = []
+        var children: [(ChildKey, Data.Element)] = []
         children.reserveCapacity(data.count)
         for element in data {
             var key = AnyHashable(id(element))
@@ -62,9 +62,14 @@ extension ForEach: PrimitiveView where Content: View {
                     copy += 1
                 } while !seen.insert(key).inserted
             }
-            children.append((.explicit(key), content(element)))
+            children.append((.explicit(key), element))
         }
-        node.reconcile(children, environment: node.environment)
+        // Rows are made while the ForEach node reads: state or observable
+        // properties read in the row closure re-run it when they change.
+        let rows: [(ChildKey, any View)] = node.graph.track(node) {
+            children.map { ($0.0, content($0.1)) }
+        }
+        node.reconcile(rows, environment: node.environment)
     }
 }
 
