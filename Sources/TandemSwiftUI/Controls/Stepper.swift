@@ -40,7 +40,34 @@ extension Stepper {
     }
 }
 
+extension Stepper {
+    /// A stepper bound to a floating-point `value`, by `step`, within `bounds`.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.range = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = Double(step)
+        self.label = label()
+    }
+
+    /// A stepper bound to a floating-point `value`, by `step`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.range = nil
+        self.step = Double(step)
+        self.label = label()
+    }
+}
+
 extension Stepper where Label == Text {
+    /// A stepper titled with a localized key, bound to a floating-point `value` within `bounds`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
     /// A stepper titled with a localized key, bound to `value` within `bounds`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1)
     where V: BinaryInteger, V.Stride: BinaryInteger {

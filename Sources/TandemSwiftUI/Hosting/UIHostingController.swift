@@ -22,10 +22,21 @@ open class UIHostingController<Content: View>: UIViewController {
         }
     }
 
-    /// Hosting controllers are not archived on Linux: this makes a controller
-    /// whose root view is built by `Content`'s failure to decode, so it stops.
+    /// A controller decoded from an archive, showing `rootView`. Linux has no
+    /// storyboards; the coder is not read.
+    public init?(coder: NSCoder, rootView: Content) {
+        hostingView = _UIHostingView(rootView: rootView)
+        super.init(nibName: nil, bundle: nil)
+        hostingView.hostingController = self
+        hostingView.idealSizeDidChange = { [weak self] size in
+            self?.preferredContentSize = size
+        }
+    }
+
+    /// Stops, as on Apple's platforms: a hosting controller needs a root
+    /// view, so it cannot come from an archive alone.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported: UIHostingController needs a root view")
+        fatalError("init(coder:) must be implemented in a subclass and call super.init(coder: coder, rootView: ...)")
     }
 
     /// The view shown. Setting it updates the content in the next update

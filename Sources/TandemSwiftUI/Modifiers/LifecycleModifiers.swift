@@ -99,16 +99,24 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
 /// (and again when `id` changes), cancelled when it disappears.
 struct TaskModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let id: AnyHashable?
+    let id: (any Equatable)?
     let priority: TaskPriority
     let action: @Sendable () async -> Void
 
     @MainActor final class Storage: NodeLifetime {
         var task: Task<Void, Never>?
-        var id: AnyHashable?
+        var id: (any Equatable)?
         func end() {
             task?.cancel()
             task = nil
+        }
+    }
+
+    static func sameID(_ lhs: (any Equatable)?, _ rhs: (any Equatable)?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): return true
+        case (let a?, let b?): return AnyEquality.equal(a, b)
+        default: return false
         }
     }
 
@@ -117,7 +125,7 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
         let storage = (node.modifierStorage as? Storage) ?? Storage()
         let isNew = node.modifierStorage == nil
         node.modifierStorage = storage
-        if isNew || storage.id != id {
+        if isNew || !TaskModifier.sameID(storage.id, id) {
             storage.id = id
             let action = self.action, priority = self.priority
             node.graph.deferAction {
@@ -168,9 +176,9 @@ extension View {
     }
 
     /// Starts `action` when the view appears and again when `id` changes; cancels it when the view disappears.
-    public func task<T: Equatable & Hashable>(
+    public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
     ) -> some View {
-        modifier(TaskModifier(id: AnyHashable(value), priority: priority, action: action))
+        modifier(TaskModifier(id: value, priority: priority, action: action))
     }
 }

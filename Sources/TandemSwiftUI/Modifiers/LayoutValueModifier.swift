@@ -1,0 +1,19 @@
+/// Gives the view a value its layout container reads with `subviews[i][Key.self]`.
+struct LayoutValueModifier<Key: LayoutValueKey>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let value: Key.Value
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        node.setLayout(PassthroughLayout())
+        node.layoutValues[ObjectIdentifier(Key.self)] = value
+        node.invalidateLayout()
+        node.reconcile([(.single, content)], environment: node.environment)
+    }
+}
+
+extension View {
+    /// Sets the value of `key` that the enclosing `Layout` reads for this subview.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(LayoutValueModifier<K>(value: value))
+    }
+}
