@@ -11,66 +11,6 @@ public protocol Scene {
 
 extension Never: Scene {}
 
-/// Builds scenes from the statements of an `App`'s body.
-@resultBuilder
-@preconcurrency @MainActor
-public struct SceneBuilder {
-    /// One scene, unchanged.
-    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-
-    /// Several scenes.
-    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene {
-        var scenes: [any Scene] = []
-        for scene in repeat each content { scenes.append(scene) }
-        return _TupleScene(scenes: scenes)
-    }
-
-    /// A scene statement, unchanged.
-    public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
-}
-
-/// Several scenes side by side.
-public struct _TupleScene: Scene {
-    let scenes: [any Scene]
-
-    /// Never called: a primitive scene.
-    public var body: Never { primitiveBodyCalled(Self.self) }
-}
-
-/// A group of windows showing the same content. Tandem opens one window per group.
-public struct WindowGroup<Content: View>: Scene {
-    let content: Content
-    let title: String?
-
-    /// A window group showing `content`.
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-        title = nil
-    }
-
-    /// A window group with an identifier.
-    public init(id: String, @ViewBuilder content: () -> Content) {
-        self.content = content()
-        title = nil
-    }
-
-    /// A window group with a localized title.
-    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.title = Text(title).string
-    }
-
-    /// A window group with a title.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.title = String(title)
-    }
-
-    /// Never called: a primitive scene.
-    public var body: Never { primitiveBodyCalled(Self.self) }
-}
-
 /// A window group's content, type-erased.
 struct WindowGroupContent {
     let content: AnyView

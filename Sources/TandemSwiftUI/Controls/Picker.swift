@@ -95,53 +95,6 @@ final class BoundSegmentedControl: UISegmentedControl {
     }
 }
 
-/// A style of picker.
-public protocol PickerStyle {}
-
-/// The segmented style.
-public struct SegmentedPickerStyle: PickerStyle {
-    /// The segmented style.
-    public init() {}
-}
-
-/// The menu style (drawn as segments in Tandem).
-public struct MenuPickerStyle: PickerStyle {
-    /// The menu style.
-    public init() {}
-}
-
-/// The default style (drawn as segments in Tandem).
-public struct DefaultPickerStyle: PickerStyle {
-    /// The default style.
-    public init() {}
-}
-
-/// The wheel style (drawn as segments in Tandem).
-public struct WheelPickerStyle: PickerStyle {
-    /// The wheel style.
-    public init() {}
-}
-
-extension PickerStyle where Self == SegmentedPickerStyle {
-    /// Segments.
-    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
-}
-
-extension PickerStyle where Self == MenuPickerStyle {
-    /// A menu.
-    public static var menu: MenuPickerStyle { MenuPickerStyle() }
-}
-
-extension PickerStyle where Self == DefaultPickerStyle {
-    /// The default style.
-    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
-}
-
-extension PickerStyle where Self == WheelPickerStyle {
-    /// A wheel.
-    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
-}
-
 extension View {
     /// Sets the style of pickers inside (every style draws segments in Tandem).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {

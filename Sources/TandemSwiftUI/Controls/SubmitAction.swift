@@ -7,59 +7,11 @@ struct SubmitAction {
     }
 }
 
-/// The kind of submission (text input is the only kind Tandem's fields send).
-public struct SubmitTriggers: OptionSet, Sendable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Triggers from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Text fields and secure fields.
-    public static let text = SubmitTriggers(rawValue: 1)
-    /// Search fields.
-    public static let search = SubmitTriggers(rawValue: 2)
-}
-
 /// How text fields are drawn (the styles below, as the environment keeps them).
 struct TextFieldStyleKind: Equatable, Sendable {
     let isRounded: Bool
     static let plain = TextFieldStyleKind(isRounded: false)
     static let roundedBorder = TextFieldStyleKind(isRounded: true)
-}
-
-/// A style for text fields: `.plain`, `.roundedBorder` or `.automatic`.
-public protocol TextFieldStyle {}
-
-/// Text fields without a border.
-public struct PlainTextFieldStyle: TextFieldStyle {
-    /// The plain style.
-    public init() {}
-}
-
-/// Text fields with a rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
-    /// The rounded style.
-    public init() {}
-}
-
-/// The default text field style (no border, as on iOS).
-public struct DefaultTextFieldStyle: TextFieldStyle {
-    /// The default style.
-    public init() {}
-}
-
-extension TextFieldStyle where Self == PlainTextFieldStyle {
-    /// No border.
-    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
-}
-
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    /// A rounded border.
-    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
-}
-
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-    /// The default style.
-    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 
 extension EnvironmentValues {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// A view that takes all the space it is offered and builds its content

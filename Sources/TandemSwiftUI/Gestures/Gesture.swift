@@ -39,26 +39,6 @@ protocol RecognizableGesture: Gesture {
     func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>)
 }
 
-/// A gesture with an action when it changes.
-public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
-    /// The reported value.
-    public typealias Value = Content.Value
-    /// A primitive gesture.
-    public typealias Body = Never
-    let content: Content
-    let action: (Content.Value) -> Void
-}
-
-/// A gesture with an action when it ends.
-public struct _EndedGesture<Content: Gesture>: Gesture {
-    /// The reported value.
-    public typealias Value = Content.Value
-    /// A primitive gesture.
-    public typealias Body = Never
-    let content: Content
-    let action: (Content.Value) -> Void
-}
-
 extension Gesture {
     /// This gesture, running `action` when it ends.
     public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {

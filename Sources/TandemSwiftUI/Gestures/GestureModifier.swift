@@ -8,12 +8,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let gesture: G
 
-    @MainActor final class Storage {
-        var recognizer: UIGestureRecognizer?
-        var handle: (UIGestureRecognizer) -> Void = { _ in }
-
-        func fire(_ recognizer: UIGestureRecognizer) { handle(recognizer) }
-    }
+    typealias Storage = GestureStorage
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         let view = node.ensureEffectView { EffectView(frame: .zero) }
@@ -80,6 +75,16 @@ extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(ContentShapeModifier())
     }
+}
+
+/// A gesture node's recognizer and what its firing runs (not generic, so
+/// the recognizer's target-action needs no metatype).
+@MainActor
+final class GestureStorage {
+    var recognizer: UIGestureRecognizer?
+    var handle: (UIGestureRecognizer) -> Void = { _ in }
+
+    func fire(_ recognizer: UIGestureRecognizer) { handle(recognizer) }
 }
 
 /// Which gestures of a view and its subviews are enabled.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A vertical line views are aligned on: leading, center, trailing or your own.
 public struct HorizontalAlignment: Equatable, Sendable {

@@ -88,15 +88,6 @@ extension Layout {
     }
 }
 
-/// Properties of a layout that its container needs to know.
-public struct LayoutProperties: Sendable {
-    /// The axis a stack lays its subviews along, if it is a stack.
-    public var stackOrientation: Axis?
-
-    /// No orientation.
-    public init() {}
-}
-
 /// A layout applied to content: a node with the `.layout` role.
 struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A horizontal line views are aligned on: top, center, bottom, a text
 /// baseline or your own.

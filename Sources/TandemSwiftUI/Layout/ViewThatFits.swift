@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// Shows the first of its views whose ideal size fits the space offered

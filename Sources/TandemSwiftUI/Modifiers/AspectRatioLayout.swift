@@ -1,13 +1,5 @@
 public import Foundation
 
-/// Whether content scales to fit its space or to fill it.
-public enum ContentMode: Hashable, CaseIterable, Sendable {
-    /// The largest size of the ratio inside the space.
-    case fit
-    /// The smallest size of the ratio covering the space.
-    case fill
-}
-
 /// Proposes the content a size of a fixed aspect ratio that fits or fills the proposal.
 struct AspectRatioLayout: ViewModifier, LayoutModifier {
     typealias Body = Never

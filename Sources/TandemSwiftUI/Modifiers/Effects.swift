@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 import TandemUIKit
 
 /// Draws the content at an opacity.

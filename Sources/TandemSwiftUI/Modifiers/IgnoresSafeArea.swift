@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// Extends the modified view into the safe area on the given edges: where

@@ -47,18 +47,6 @@ extension UIViewRepresentable where Self.Coordinator == Void {
     public func makeCoordinator() -> Void {}
 }
 
-/// What a representable's methods receive: its coordinator, the current
-/// transaction and the environment. Made by the graph, never by you.
-@preconcurrency @MainActor
-public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
-    /// The coordinator `makeCoordinator()` made for this identity.
-    public let coordinator: Representable.Coordinator
-    /// The transaction of the change being applied.
-    public var transaction: Transaction
-    /// The environment of the representable.
-    public var environment: EnvironmentValues
-}
-
 extension UIViewRepresentable {
     func updateNode(_ node: ViewNode) {
         if Self.self is AnyClass {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// A scrollable view: a `UIScrollView` showing its content at the content's

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An angle, in radians or degrees.
 public struct Angle: Hashable, Comparable, Sendable {

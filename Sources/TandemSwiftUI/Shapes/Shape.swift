@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// A 2D outline that draws itself in the space it is offered, filled with
 /// the foreground style unless you `fill` or `stroke` it.
@@ -49,14 +49,6 @@ extension Shape {
     }
 }
 
-/// A shape that can be inset, so its border can be drawn inside its bounds.
-public protocol InsettableShape: Shape {
-    /// The type of the inset shape.
-    associatedtype InsetShape: InsettableShape
-    /// The shape inset by `amount` on every side.
-    func inset(by amount: CGFloat) -> InsetShape
-}
-
 extension InsettableShape {
     /// The outline drawn with `content`, `lineWidth` wide, inside the shape's bounds.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
@@ -69,45 +61,3 @@ extension InsettableShape {
     }
 }
 
-/// How a shape's interior is decided.
-public struct FillStyle: Equatable, Sendable {
-    /// Even-odd rather than non-zero winding.
-    public var isEOFilled: Bool
-    /// Whether edges are antialiased.
-    public var isAntialiased: Bool
-
-    /// A fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
-    }
-}
-
-/// How a shape's outline is drawn.
-public struct StrokeStyle: Equatable, Sendable {
-    /// The line width.
-    public var lineWidth: CGFloat
-    /// The line ends.
-    public var lineCap: CGLineCap
-    /// The corners.
-    public var lineJoin: CGLineJoin
-    /// The miter limit.
-    public var miterLimit: CGFloat
-    /// Dash lengths (empty: solid).
-    public var dash: [CGFloat]
-    /// Where the dash pattern starts.
-    public var dashPhase: CGFloat
-
-    /// A stroke style.
-    public init(
-        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-        dash: [CGFloat] = [], dashPhase: CGFloat = 0
-    ) {
-        self.lineWidth = lineWidth
-        self.lineCap = lineCap
-        self.lineJoin = lineJoin
-        self.miterLimit = miterLimit
-        self.dash = dash
-        self.dashPhase = dashPhase
-    }
-}

@@ -28,14 +28,6 @@ extension ViewModifier {
     }
 }
 
-/// The view a ``ViewModifier`` is applied to, as its `body(content:)` sees it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    init() {}
-
-    /// Never called: a primitive view.
-    public var body: Never { primitiveBodyCalled(Self.self) }
-}
-
 extension _ViewModifier_Content: PrimitiveView {
     func updateNode(_ node: ViewNode) {
         node.role = .group

@@ -1,0 +1,14 @@
+import Foundation
+import TandemUIKit
+import TandemSupport
+
+/// The segmented style.
+public struct SegmentedPickerStyle: PickerStyle {
+    /// The segmented style.
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// Segments.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}

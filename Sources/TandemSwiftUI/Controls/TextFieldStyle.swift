@@ -1,0 +1,2 @@
+/// A style for text fields: `.plain`, `.roundedBorder` or `.automatic`.
+public protocol TextFieldStyle {}
