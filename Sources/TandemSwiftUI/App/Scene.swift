@@ -11,37 +11,6 @@ public protocol Scene {
 
 extension Never: Scene {}
 
-/// A window group's content, type-erased.
-struct WindowGroupContent {
-    let content: AnyView
-    let title: String?
-}
-
-/// Flattens scenes into the window groups they contain.
-@MainActor
-enum SceneResolution {
-    static func collect(_ scene: any Scene, into groups: inout [WindowGroupContent]) {
-        if let tuple = scene as? _TupleScene {
-            for child in tuple.scenes { collect(child, into: &groups) }
-        } else if let group = scene as? any WindowGroupProtocol {
-            groups.append(group.resolved)
-        } else {
-            collectBody(scene, into: &groups)
-        }
-    }
-
-    private static func collectBody<S: Scene>(_ scene: S, into groups: inout [WindowGroupContent]) {
-        if S.Body.self == Never.self { return }
-        collect(scene.body, into: &groups)
-    }
-}
-
-/// Window groups of any content.
-@MainActor
-protocol WindowGroupProtocol {
-    var resolved: WindowGroupContent { get }
-}
-
 extension WindowGroup: WindowGroupProtocol {
     var resolved: WindowGroupContent { WindowGroupContent(content: AnyView(content), title: title) }
 }

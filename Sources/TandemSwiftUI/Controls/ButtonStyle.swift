@@ -12,19 +12,6 @@ public protocol ButtonStyle {
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
-/// A type-erased button style kept in the environment.
-struct AnyButtonStyle {
-    let style: any ButtonStyle
-
-    init<S: ButtonStyle>(_ style: S) {
-        self.style = style
-    }
-
-    @MainActor func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView {
-        AnyView(style.makeBody(configuration: configuration))
-    }
-}
-
 extension EnvironmentValues {
     private struct ButtonStyleKey: EnvironmentKey {
         static var defaultValue: AnyButtonStyle? { nil }

@@ -55,13 +55,6 @@ extension Environment where Value: AnyObject & Observable {
     }
 }
 
-/// Where a bound `@Environment` finds its node's environment.
-final class EnvironmentBox {
-    weak var node: ViewNode?
-
-    init(node: ViewNode) { self.node = node }
-}
-
 extension Environment: GraphBoundProperty {
     static func bind(at pointer: UnsafeMutableRawPointer, node: ViewNode, slot: Int) {
         let property = pointer.assumingMemoryBound(to: Self.self)

@@ -17,18 +17,6 @@ public enum CoordinateSpace: Hashable {
 
 extension CoordinateSpace: @unchecked Sendable {}
 
-/// Names a view's coordinate space so descendants can measure frames in it.
-struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let name: AnyHashable
-
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(PassthroughLayout())
-        node.coordinateSpaceName = name
-        node.reconcile([(.single, content)], environment: node.environment)
-    }
-}
-
 extension View {
     /// Names this view's coordinate space `name`, for `GeometryProxy.frame(in: .named(name))`.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {

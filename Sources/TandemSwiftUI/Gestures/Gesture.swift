@@ -22,23 +22,6 @@ extension Gesture where Body == Never {
     public var body: Never { primitiveBodyCalled(Self.self) }
 }
 
-/// Actions collected from a gesture's `onChanged` and `onEnded` wrappers.
-struct GestureHandlers<Value> {
-    var changed: [(Value) -> Void] = []
-    var ended: [(Value) -> Void] = []
-}
-
-/// A gesture Tandem recognizes with a UIKit gesture recognizer.
-@MainActor
-protocol RecognizableGesture: Gesture {
-    /// A recognizer configured for this gesture (its target is added by the caller).
-    func makeRecognizer() -> UIGestureRecognizer
-    /// Whether `recognizer` was made by a gesture of this kind and configuration.
-    func matches(_ recognizer: UIGestureRecognizer) -> Bool
-    /// Runs the handlers for the recognizer's current state.
-    func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>)
-}
-
 extension Gesture {
     /// This gesture, running `action` when it ends.
     public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {

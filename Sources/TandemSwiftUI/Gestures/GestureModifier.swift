@@ -77,37 +77,3 @@ extension View {
     }
 }
 
-/// A gesture node's recognizer and what its firing runs (not generic, so
-/// the recognizer's target-action needs no metatype).
-@MainActor
-final class GestureStorage {
-    var recognizer: UIGestureRecognizer?
-    var handle: (UIGestureRecognizer) -> Void = { _ in }
-
-    func fire(_ recognizer: UIGestureRecognizer) { handle(recognizer) }
-}
-
-/// Which gestures of a view and its subviews are enabled.
-public struct GestureMask: OptionSet, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt32
-    /// A mask from raw bits.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// None.
-    public static let none = GestureMask([])
-    /// The gesture being attached.
-    public static let gesture = GestureMask(rawValue: 1)
-    /// The subviews' gestures.
-    public static let subviews = GestureMask(rawValue: 2)
-    /// Both.
-    public static let all: GestureMask = [.gesture, .subviews]
-}
-
-/// Makes the view's frame a touch target.
-struct ContentShapeModifier: ViewModifier, ViewEffectModifier {
-    typealias Body = Never
-
-    func apply(to view: EffectView, environment: EnvironmentValues) {
-        view.isHitTarget = true
-    }
-}

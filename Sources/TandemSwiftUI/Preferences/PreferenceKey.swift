@@ -10,28 +10,3 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
-/// Reading the combined value of a key over a subtree.
-@MainActor
-enum PreferenceReading {
-    /// The value of `Key` over `node`'s subtree (the node itself excluded):
-    /// the default when no view sets it, else the values reduced in view order.
-    static func value<Key: PreferenceKey>(_ key: Key.Type, in node: ViewNode) -> Key.Value {
-        var values: [Key.Value] = []
-        collect(key, in: node, into: &values)
-        guard var result = values.first else { return Key.defaultValue }
-        for next in values.dropFirst() { Key.reduce(value: &result, nextValue: { next }) }
-        return result
-    }
-
-    private static func collect<Key: PreferenceKey>(_ key: Key.Type, in node: ViewNode, into values: inout [Key.Value]) {
-        for child in node.children {
-            // A writer's value stands for its subtree, as SwiftUI's `.preference` replaces what is below.
-            // Unwrapped before the cast: a missing entry cast to an optional `Value` would succeed as nil.
-            if let stored = child.preferenceValues[ObjectIdentifier(key)], let value = stored as? Key.Value {
-                values.append(value)
-            } else {
-                collect(key, in: child, into: &values)
-            }
-        }
-    }
-}

@@ -33,17 +33,6 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 }
 
-/// The storage of one `@StateObject`: the object and the node's subscription to it.
-@MainActor
-final class StateObjectBox<ObjectType: ObservableObject>: NodeLifetime {
-    let object: ObjectType
-    let subscription = ObjectSubscription()
-
-    init(object: ObjectType) { self.object = object }
-
-    func end() { subscription.end() }
-}
-
 extension StateObject: GraphBoundProperty {
     static func bind(at pointer: UnsafeMutableRawPointer, node: ViewNode, slot: Int) {
         let property = pointer.assumingMemoryBound(to: Self.self)

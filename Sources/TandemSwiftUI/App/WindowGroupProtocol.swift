@@ -1,0 +1,5 @@
+/// Window groups of any content.
+@MainActor
+protocol WindowGroupProtocol {
+    var resolved: WindowGroupContent { get }
+}
