@@ -102,6 +102,19 @@ extension UIView {
         #expect(view.frame(ofColor: .systemBlue) == CGRect(x: 150, y: 370, width: 20, height: 10))
     }
 
+    @Test func zIndexOrdersDrawingNotLayout() throws {
+        let (view, window) = layout(
+            ZStack {
+                Color.red.frame(width: 50, height: 50).zIndex(1)
+                Color.blue.frame(width: 50, height: 50)
+            })
+        defer { window.isHidden = true }
+        let resolved = { (color: UIColor) in color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) }
+        let order = view.allSubviews.compactMap { $0.backgroundColor }.filter { $0 == resolved(.systemRed) || $0 == resolved(.systemBlue) }
+        #expect(order == [resolved(.systemBlue), resolved(.systemRed)])
+        #expect(window.tandemSnapshot().pixel(200, 400).isClose(to: RGBA(255, 59, 48, 255), tolerance: 3))
+    }
+
     @Test func flexibleFramesClampToTheirBoundsAndAlign() {
         let (view, window) = layout(
             Color.red.frame(width: 40, height: 40)

@@ -53,6 +53,15 @@ struct TwoWindowApp: App {
         #expect(try #require(renderer.uiImage).size == CGSize(width: image.width, height: image.height))
     }
 
+    @Test func angularGradientsSweepClockwiseFromTheTrailingSide() throws {
+        let image = try #require(ImageRenderer(content: AngularGradient(colors: [.red, .blue], center: .center).frame(width: 100, height: 100)).cgImage)
+        let justBelow = image.pixel(95, 53), justAbove = image.pixel(95, 47), left = image.pixel(5, 50)
+        #expect(justBelow.r > 200 && justBelow.b < 80)
+        #expect(justAbove.b > 200 && justAbove.r < 80)
+        // Halfway round the colors are mixed.
+        #expect(left.r > 80 && left.b > 80)
+    }
+
     @Test func previewsRenderToImages() throws {
         let image = try #require(ImageRenderer(content: BadgePreviews.previews).cgImage)
         #expect(image.width > 40)

@@ -63,6 +63,12 @@ enum ViewEquality {
             // Same bits: the same characters (inline, or the same immutable storage).
             result = true
         } else if !isPOD(type) {
+            // Only structs and tuples have fields to walk (an optional may
+            // wrap an existential, which has none and cannot be walked).
+            guard isStructOrTuple(type) else {
+                comparable[ObjectIdentifier(type)] = isExistentialOrMetatype(type)
+                return isExistentialOrMetatype(type)
+            }
             let walked = _forEachField(of: type, options: []) { _, _, fieldType, kind in
                 switch kind {
                 case .function:
@@ -101,6 +107,27 @@ protocol OptionalType {
 
 extension Optional: OptionalType {
     static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// The kind word at the start of a non-class type's metadata (the ABI's
+/// `MetadataKind`: struct 0x200, tuple 0x301, existential 0x303...).
+private func metadataKind(_ type: Any.Type) -> Int {
+    unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
+}
+
+/// Whether `type` is a struct or a tuple.
+private func isStructOrTuple(_ type: Any.Type) -> Bool {
+    guard !(type is AnyClass) else { return false }
+    let kind = metadataKind(type)
+    return kind == 0x200 || kind == 0x301
+}
+
+/// Whether `type` is an existential or a metatype (compared by its bits:
+/// conservative, like a reference).
+private func isExistentialOrMetatype(_ type: Any.Type) -> Bool {
+    guard !(type is AnyClass) else { return true }
+    let kind = metadataKind(type)
+    return kind == 0x303 || kind == 0x304 || kind == 0x306
 }
 
 /// `_isPOD` for a type known only at run time.

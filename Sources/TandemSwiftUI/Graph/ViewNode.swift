@@ -50,6 +50,8 @@ final class ViewNode {
     /// The UIKit view an effect (opacity, clipping, a button's control...)
     /// puts around this node's children, if any.
     var effectView: UIView?
+    /// The node's `.zIndex(_:)`: siblings draw in its order.
+    var zIndex: Double = 0
     /// The node's `.layoutPriority(_:)`.
     var layoutPriority: Double = 0
     /// Values set with `.layoutValue(key:value:)`.
@@ -484,7 +486,11 @@ final class ViewNode {
     /// The UIKit views directly inside this node's container, in drawing order:
     /// leaves' views and effect views, not descending into effects.
     func collectPlatformViews(into views: inout [UIView]) {
-        for child in children {
+        // Siblings draw by z-index, in order where equal (a stable sort, only when one is set).
+        let ordered = children.contains { $0.zIndex != 0 }
+            ? children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+            : children
+        for child in ordered {
             if let effect = child.effectView {
                 views.append(effect)
             } else if case .leaf(let leaf) = child.role {

@@ -12,6 +12,7 @@ struct ResolvedGradient: Equatable {
     enum Kind: Equatable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        case angular(center: UnitPoint, start: Double, end: Double)
     }
 
     let stops: [Stop]
@@ -20,6 +21,10 @@ struct ResolvedGradient: Equatable {
     /// Draws the gradient over `rect` (the caller clips to the shape).
     func draw(in rect: CGRect, context: CGContext) {
         guard !stops.isEmpty else { return }
+        if case .angular(let center, let start, let end) = kind {
+            drawAngular(in: rect, center: center, start: start, end: end, context: context)
+            return
+        }
         var components: [CGFloat] = []
         var locations: [CGFloat] = []
         for stop in stops {
@@ -42,7 +47,47 @@ struct ResolvedGradient: Equatable {
             context.drawRadialGradient(
                 gradient, startCenter: point(center), startRadius: startRadius, endCenter: point(center), endRadius: endRadius,
                 options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        case .angular:
+            break  // drawn above
         }
+    }
+}
+
+extension ResolvedGradient {
+    /// An angular sweep drawn as thin wedges (cairo has no conic pattern),
+    /// each filled with the gradient's color at its middle angle.
+    fileprivate func drawAngular(in rect: CGRect, center unit: UnitPoint, start: Double, end: Double, context: CGContext) {
+        let center = CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
+        let radius = hypot(rect.width, rect.height) + 1
+        let sweep = end - start
+        let wedges = max(8, Int(abs(sweep) / (2 * .pi) * 360))
+        let sorted = stops.sorted { $0.location < $1.location }
+        for index in 0..<wedges {
+            let a0 = start + sweep * Double(index) / Double(wedges)
+            // A hair of overlap hides the seams between wedges.
+            let a1 = start + sweep * (Double(index + 1) + 0.1) / Double(wedges)
+            let color = ResolvedGradient.color(at: (Double(index) + 0.5) / Double(wedges), in: sorted)
+            context.beginPath()
+            context.move(to: center)
+            context.addLine(to: CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0)))
+            context.addLine(to: CGPoint(x: center.x + radius * cos(a1), y: center.y + radius * sin(a1)))
+            context.closePath()
+            context.setFillColor(red: color[0], green: color[1], blue: color[2], alpha: color[3])
+            context.fillPath()
+        }
+    }
+
+    /// The stops' color at `t` (0...1), interpolated component by component.
+    fileprivate static func color(at t: Double, in stops: [Stop]) -> [CGFloat] {
+        guard let first = stops.first, let last = stops.last else { return [0, 0, 0, 0] }
+        if t <= first.location { return first.color.rgbaComponents }
+        if t >= last.location { return last.color.rgbaComponents }
+        for (lower, upper) in zip(stops, stops.dropFirst()) where t <= upper.location {
+            let span = upper.location - lower.location
+            let f = span > 0 ? (t - lower.location) / span : 0
+            return zip(lower.color.rgbaComponents, upper.color.rgbaComponents).map { $0 + ($1 - $0) * f }
+        }
+        return last.color.rgbaComponents
     }
 }
 

@@ -1,0 +1,117 @@
+import Combine
+import Foundation
+import Observation
+import SwiftUI
+import Testing
+import TandemTestSupport
+
+@Observable
+final class Thermostat {
+    var celsius = 20
+    var unrelated = 0
+}
+
+struct ThermostatView: View {
+    let thermostat: Thermostat
+
+    var body: some View {
+        EvaluationLog.shared.record("Thermostat")
+        return Text("\(thermostat.celsius)°")
+    }
+}
+
+@MainActor
+final class LifecycleLog {
+    static var events: [String] = []
+}
+
+final class Ticker: ObservableObject {
+    @Published var showDetail = true
+    @Published var value = 0
+    let pings = PassthroughSubject<Int, Never>()
+}
+
+struct LifecycleView: View {
+    @ObservedObject var ticker: Ticker
+    @State private var received = 0
+
+    var body: some View {
+        VStack {
+            Text("received \(received)")
+                .onReceive(ticker.pings) { received += $0 }
+                .onChange(of: ticker.value) { old, new in LifecycleLog.events.append("change \(old)->\(new)") }
+            if ticker.showDetail {
+                Text("detail")
+                    .onAppear { LifecycleLog.events.append("appear") }
+                    .onDisappear { LifecycleLog.events.append("disappear") }
+                    .task {
+                        LifecycleLog.events.append("task started")
+                        do {
+                            try await Task.sleep(nanoseconds: 60_000_000_000)
+                        } catch {
+                            await MainActor.run { LifecycleLog.events.append("task cancelled") }
+                        }
+                    }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct LifecycleTests {
+    @Test func observablePropertiesReadInABodyInvalidateOnlyThatView() {
+        EvaluationLog.shared.reset()
+        let thermostat = Thermostat()
+        let (controller, window) = host(ThermostatView(thermostat: thermostat))
+        defer { window.isHidden = true }
+        #expect(controller.view.labels.first?.text == "20°")
+        thermostat.celsius = 23
+        CATransaction.flush()
+        #expect(controller.view.labels.first?.text == "23°")
+        #expect(EvaluationLog.shared.count("Thermostat") == 2)
+        // A property the body did not read changes nothing.
+        thermostat.unrelated = 5
+        CATransaction.flush()
+        #expect(EvaluationLog.shared.count("Thermostat") == 2)
+    }
+
+    @Test func appearChangeReceiveTaskAndDisappearRunInOrder() async throws {
+        LifecycleLog.events = []
+        let ticker = Ticker()
+        let (controller, window) = host(LifecycleView(ticker: ticker))
+        defer { window.isHidden = true }
+        #expect(LifecycleLog.events.contains("appear"))
+        // Let the task start.
+        for _ in 0..<100 where !LifecycleLog.events.contains("task started") { await Task.yield() }
+        #expect(LifecycleLog.events.contains("task started"))
+
+        ticker.pings.send(2)
+        ticker.pings.send(3)
+        CATransaction.flush()
+        #expect(controller.view.labels.first?.text == "received 5")
+
+        ticker.value = 7
+        CATransaction.flush()
+        #expect(LifecycleLog.events.contains("change 0->7"))
+
+        ticker.showDetail = false
+        CATransaction.flush()
+        #expect(LifecycleLog.events.contains("disappear"))
+        for _ in 0..<200 where !LifecycleLog.events.contains("task cancelled") {
+            try await Task.sleep(nanoseconds: 2_000_000)
+        }
+        #expect(LifecycleLog.events.contains("task cancelled"))
+    }
+
+    @Test func aHostGoingAwayDismantlesItsContent() {
+        LifecycleLog.events = []
+        CallLog.calls = []
+        var controller: UIHostingController<AnyView>? = UIHostingController(
+            rootView: AnyView(LoggingField(name: "gone", text: "x").onDisappear { LifecycleLog.events.append("gone disappeared") }))
+        _ = controller?.view.intrinsicContentSize
+        #expect(CallLog.calls.contains("gone.make"))
+        controller = nil
+        #expect(CallLog.calls.last == "dismantle(x)")
+        #expect(LifecycleLog.events == ["gone disappeared"])
+    }
+}
