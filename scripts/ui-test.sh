@@ -111,5 +111,36 @@ before=$(ticks); sleep 3; after=$(ticks)
 hz=$(getconf CLK_TCK)
 echo "ui-test: idle window CPU over 3 s: $(awk "BEGIN { printf \"%.1f\", ($after - $before) * 100 / ($hz * 3) }")% of one core"
 
+# The SwiftUI screen in a window: seed 001's circle ticks, and a SwiftUI
+# button answers a real click.
+kill "$app" 2>/dev/null || true
+wait "$app" 2>/dev/null || true
+: >"$log"
+TANDEM_DEMO_SCREEN=swiftui .build/debug/tandem-demo >"$log" 2>&1 &
+app=$!
+window=""
+for _ in $(seq 600); do
+    window=$(xdotool search --onlyvisible --name '^tandem-demo$' 2>/dev/null | tail -1 || true)
+    [ -n "$window" ] && grep -q "window open" "$log" && break
+    window=""
+    kill -0 "$app" 2>/dev/null || break
+    sleep 0.1
+done
+if [ -z "$window" ]; then
+    failed=$((failed + 1))
+    echo "ui-test: FAILED: the SwiftUI window did not open (log: $(tr '\n' ' ' <"$log"))"
+else
+    sleep 0.5
+    expect_line "^tick 3$" "seed 001's timer updates the hosted SwiftUI view in the window"
+    button=$(sed -n 's/^button at \([0-9]*\) \([0-9]*\)$/\1 \2/p' "$log" | head -1)
+    if [ -n "$button" ]; then
+        xdo mousemove --window "$window" $button click 1
+        expect_line "^swiftui tapped 1$" "clicking the SwiftUI button runs its action"
+    else
+        failed=$((failed + 1))
+        echo "ui-test: FAILED: the demo did not report its SwiftUI button"
+    fi
+fi
+
 echo "ui-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -121,8 +121,18 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        window.rootViewController = UINavigationController(rootViewController: ControlsViewController())
-        window.makeKeyAndVisible()
+        if ProcessInfo.processInfo.environment["TANDEM_DEMO_SCREEN"] == "swiftui" {
+            // The SwiftUI screen: seed 001's circle, ticking, next to a SwiftUI form.
+            let screen = SwiftUIScreenController()
+            window.rootViewController = screen
+            window.makeKeyAndVisible()
+            CATransaction.flush()
+            screen.startTicking(interval: 0.5)
+            if let button = screen.buttonCenter() { print("button at \(Int(button.x)) \(Int(button.y))") }
+        } else {
+            window.rootViewController = UINavigationController(rootViewController: ControlsViewController())
+            window.makeKeyAndVisible()
+        }
         self.window = window
         print("tandem-demo: window open")
         fflush(stdout)

@@ -44,8 +44,13 @@ struct SettingsForm: View {
             TextField("Name", text: $name)
                 .textFieldStyle(.roundedBorder)
             HStack {
-                Button("Tapped \(taps) times") { taps += 1 }
-                    .buttonStyle(.borderedProminent)
+                Button("Tapped \(taps) times") {
+                    taps += 1
+                    // The window test reads this line.
+                    print("swiftui tapped \(taps)")
+                    fflush(stdout)
+                }
+                .buttonStyle(.borderedProminent)
                 Spacer()
                 Image(systemName: "star.fill").foregroundColor(.yellow)
                 Text("**Hello**, \(name)")
@@ -78,6 +83,41 @@ final class SwiftUIScreenController: UIViewController {
             form.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             form.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
+    }
+
+    private weak var timer: Timer?
+    private var ticks = 1
+
+    /// Seed 001's timer: the circle's text changes on every tick (each
+    /// printed, for the window test).
+    func startTicking(interval: TimeInterval) {
+        timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.tick() }
+        }
+    }
+
+    private func tick() {
+        ticks += 1
+        model.text = "Tick \(ticks)"
+        print("tick \(ticks)")
+        fflush(stdout)
+    }
+
+    deinit {
+        timer?.invalidate()
+    }
+
+    /// Where the form's button is, in window points (the window test taps it).
+    func buttonCenter() -> CGPoint? {
+        guard let window = view.window else { return nil }
+        var stack = [view!]
+        while let current = stack.popLast() {
+            if let label = current as? UILabel, label.text?.hasPrefix("Tapped") == true {
+                return label.convert(CGPoint(x: label.bounds.midX, y: label.bounds.midY), to: window)
+            }
+            stack.append(contentsOf: current.subviews)
+        }
+        return nil
     }
 
     /// The screen rendered headless, as PNG data.
