@@ -12,6 +12,15 @@ extension UIView {
     }
 }
 
+extension VerticalAlignment {
+    private enum Marker: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.bottom] }
+    }
+
+    /// A custom guide for the tests: the bottom unless a view says otherwise.
+    static let marker = VerticalAlignment(Marker.self)
+}
+
 @MainActor
 @Suite struct LayoutTests {
     /// Lays `view` out in a 400×800 window and returns the hosting view.
@@ -89,6 +98,23 @@ extension UIView {
         let red = view.frame(ofColor: .systemRed)!, blue = view.frame(ofColor: .systemBlue)!
         #expect(red.minX - blue.minX == 20)
         #expect(blue.minX == 140)
+    }
+
+    @Test func customGuidesCrossNestedStacksAndModifiers() throws {
+        let (view, window) = layout(
+            HStack(alignment: .marker, spacing: 0) {
+                Color.red.frame(width: 20, height: 20)
+                VStack(spacing: 0) {
+                    Color.green.frame(width: 20, height: 50)
+                    Color.blue.frame(width: 20, height: 30).alignmentGuide(.marker) { $0[VerticalAlignment.center] }
+                }
+                .padding(.top, 10)
+                .background(Color.yellow)
+            })
+        defer { window.isHidden = true }
+        // The red square's bottom meets the blue bar's middle, through the VStack, padding and background.
+        let red = try #require(view.frame(ofColor: .systemRed)), blue = try #require(view.frame(ofColor: .systemBlue))
+        #expect(red.maxY == blue.midY)
     }
 
     @Test func zstackAlignsOnTheGivenCorner() {

@@ -12,6 +12,13 @@ struct AlignmentKey: Hashable {
         self.axis = axis
     }
 
+    /// The guides SwiftUI defines (leading, center, trailing, top, bottom, the baselines).
+    @MainActor static let builtIn: Set<AlignmentKey> = [
+        HorizontalAlignment.leading.key, HorizontalAlignment.center.key, HorizontalAlignment.trailing.key,
+        VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key,
+        VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+    ]
+
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
     func hash(into hasher: inout Hasher) {
         hasher.combine(id)

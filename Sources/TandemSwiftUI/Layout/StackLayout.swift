@@ -38,7 +38,9 @@ struct StackLayout {
     /// aligned on that baseline, the common line. Nil for other guides.
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
         let first = key == VerticalAlignment.firstTextBaseline.key
-        guard first || key == VerticalAlignment.lastTextBaseline.key, !subviews.isEmpty else { return nil }
+        guard first || key == VerticalAlignment.lastTextBaseline.key, !subviews.isEmpty else {
+            return customAlignment(key, in: bounds, proposal: proposal, subviews: subviews)
+        }
         let result = distribution.distribute(proposal, subviews: subviews)
         if distribution.axis == .horizontal {
             guard key == guide else { return nil }
@@ -54,7 +56,16 @@ struct StackLayout {
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        guard !subviews.isEmpty else { return }
+        for (subview, origin, subviewProposal, _) in arrangement(in: bounds, proposal: proposal, subviews: subviews) {
+            subview.place(at: origin, anchor: .topLeading, proposal: subviewProposal)
+        }
+    }
+
+    /// Where each subview goes in `bounds`, with its proposal and dimensions.
+    private func arrangement(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> [(LayoutSubview, CGPoint, ProposedViewSize, ViewDimensions)] {
+        guard !subviews.isEmpty else { return [] }
         let result = distribution.distribute(proposal, subviews: subviews)
         let extent = crossExtent(result, subviews: subviews)
         let horizontal = distribution.axis == .horizontal
@@ -63,14 +74,29 @@ struct StackLayout {
         let boundsCross = horizontal ? bounds.height : bounds.width
         let guideInBounds = guide.type.defaultValue(in: ViewDimensions(size: horizontal ? CGSize(width: 0, height: boundsCross - extent.total) : CGSize(width: boundsCross - extent.total, height: 0)))
         var position = horizontal ? bounds.minX : bounds.minY
+        var placed: [(LayoutSubview, CGPoint, ProposedViewSize, ViewDimensions)] = []
+        placed.reserveCapacity(subviews.count)
         for (offset, index) in subviews.indices.enumerated() {
             let subview = subviews[index]
             let dimensions = subview.dimensions(in: result.proposals[offset])
             let crossOrigin = (horizontal ? bounds.minY : bounds.minX) + guideInBounds + extent.before - crossGuide(dimensions)
             let origin = horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
-            subview.place(at: origin, anchor: .topLeading, proposal: result.proposals[offset])
+            placed.append((subview, origin, result.proposals[offset], dimensions))
             position += distribution.main(dimensions.size)
             if offset < result.gaps.count { position += result.gaps[offset] }
         }
+        return placed
+    }
+
+    /// A custom guide set by a subview, carried up to the stack (built-in
+    /// guides stop at the first container with several subviews, custom
+    /// ones do not, as in SwiftUI): the first subview that sets it decides.
+    func customAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        guard !AlignmentKey.builtIn.contains(key) else { return nil }
+        for (_, origin, _, dimensions) in arrangement(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, subviews: subviews) {
+            guard let value = dimensions.explicit(key) else { continue }
+            return (key.axis == .horizontal ? origin.x : origin.y) + value
+        }
+        return nil
     }
 }

@@ -29,6 +29,13 @@ public struct VStackLayout: Layout {
         stack.sizeThatFits(proposal, subviews: subviews)
     }
 
+    /// A custom horizontal guide a subview sets, carried up (see `StackLayout`).
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        stack.customAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
     /// The stack's text baselines (see `StackLayout`).
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()

@@ -31,6 +31,24 @@ public struct _FrameLayout: ViewModifier, LayoutModifier {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         FrameAlignment.place(subviews, in: bounds, proposal: inner(proposal), alignment: alignment)
     }
+
+    /// The content's explicit horizontal guides, moved by where it sits in the frame.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        let inner = inner(proposal)
+        let origin = GuidePassThrough.alignedOrigin(subviews, size: bounds.size, proposal: inner, alignment: alignment)
+        return GuidePassThrough.value(guide.key, subviews: subviews, proposal: inner, origin: origin)
+    }
+
+    /// The content's explicit vertical guides, moved by where it sits in the frame.
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        let inner = inner(proposal)
+        let origin = GuidePassThrough.alignedOrigin(subviews, size: bounds.size, proposal: inner, alignment: alignment)
+        return GuidePassThrough.value(guide.key, subviews: subviews, proposal: inner, origin: origin)
+    }
 }
 
 /// Places subviews aligned within a frame.

@@ -42,15 +42,25 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier {
         return CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
     }
 
-    /// The content's explicit vertical guides (text baselines), moved down by the top inset.
+    /// The content's explicit vertical guides (text baselines, custom guides), moved by the insets.
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) -> CGFloat? {
+        passThrough(guide.key, bounds, subviews)
+    }
+
+    /// The content's explicit horizontal guides, moved by the insets.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        passThrough(guide.key, bounds, subviews)
+    }
+
+    private func passThrough(_ key: AlignmentKey, _ bounds: CGRect, _ subviews: Subviews) -> CGFloat? {
         let insets = resolved
         let inner = ProposedViewSize(
             width: max(0, bounds.width - insets.leading - insets.trailing), height: max(0, bounds.height - insets.top - insets.bottom))
-        guard subviews.count == 1, let value = subviews[subviews.startIndex].dimensions(in: inner)[explicit: guide] else { return nil }
-        return insets.top + value
+        return GuidePassThrough.value(key, subviews: subviews, proposal: inner, origin: CGPoint(x: insets.leading, y: insets.top))
     }
 
     /// Places the content inside the insets.

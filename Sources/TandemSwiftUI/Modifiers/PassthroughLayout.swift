@@ -11,6 +11,18 @@ struct PassthroughLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         GroupLayout.place(items: subviews.nodes, in: bounds, proposal: proposal)
     }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        subviews.count == 1 ? GuidePassThrough.value(guide.key, subviews: subviews, proposal: proposal, origin: .zero) : nil
+    }
+
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        subviews.count == 1 ? GuidePassThrough.value(guide.key, subviews: subviews, proposal: proposal, origin: .zero) : nil
+    }
 }
 
 /// A view laid out as one subview whatever its content: the content and

@@ -17,24 +17,6 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifie
     }
 }
 
-/// The layout of `background` and `overlay`.
-struct SecondaryLayout: Layout {
-    let alignment: Alignment
-    let contentIndex: Int
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        guard subviews.count == 2 else { return .zero }
-        return subviews[contentIndex].sizeThatFits(proposal)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard subviews.count == 2 else { return }
-        subviews[contentIndex].place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-        let secondary = contentIndex == 0 ? 1..<2 : 0..<1
-        FrameAlignment.place(subviews[secondary], in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
-    }
-}
-
 extension View {
     /// Draws `background` behind this view, sized to it.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A gradient that sweeps around a center, from a start angle to an end
 /// angle (clockwise, from the trailing direction); it also draws as a view
