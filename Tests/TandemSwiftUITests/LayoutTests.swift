@@ -117,6 +117,22 @@ extension VerticalAlignment {
         #expect(red.maxY == blue.midY)
     }
 
+    @Test func aModifierOnSeveralViewsAppliesToEach() {
+        let (view, window) = layout(
+            VStack(spacing: 0) {
+                Group {
+                    Color.red.frame(width: 40, height: 10)
+                    Color.blue.frame(width: 40, height: 10)
+                }
+                .padding(5)
+            })
+        defer { window.isHidden = true }
+        // Each view is padded: 20 points each, stacked, not one 30-point block.
+        let red = view.frame(ofColor: .systemRed)!, blue = view.frame(ofColor: .systemBlue)!
+        #expect(blue.minY - red.maxY == 10)
+        #expect(abs(red.minY - 385) < 0.01)
+    }
+
     @Test func zstackAlignsOnTheGivenCorner() {
         let (view, window) = layout(
             ZStack(alignment: .topLeading) {

@@ -46,10 +46,22 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 extension ForEach: PrimitiveView where Content: View {
     func updateNode(_ node: ViewNode) {
         node.role = .group
+        let keyed = keyedElements(reportingTo: node)
+        // Rows are made while the ForEach node reads: state or observable
+        // properties read in the row closure re-run it when they change.
+        let rows: [(ChildKey, any View)] = node.graph.track(node) {
+            keyed.map { ($0.0, content($0.1)) }
+        }
+        node.reconcile(rows, environment: node.environment)
+    }
+
+    /// The elements with their identities; a repeated id is reported and its
+    /// later rows get identities of their own.
+    @MainActor func keyedElements(reportingTo node: ViewNode) -> [(ChildKey, Data.Element)] {
         var seen = Set<AnyHashable>()
         seen.reserveCapacity(data.count)
-        var children: [(ChildKey, Data.Element)] = []
-        children.reserveCapacity(data.count)
+        var keyed: [(ChildKey, Data.Element)] = []
+        keyed.reserveCapacity(data.count)
         for element in data {
             var key = AnyHashable(id(element))
             if !seen.insert(key).inserted {
@@ -62,14 +74,9 @@ extension ForEach: PrimitiveView where Content: View {
                     copy += 1
                 } while !seen.insert(key).inserted
             }
-            children.append((.explicit(key), element))
+            keyed.append((.explicit(key), element))
         }
-        // Rows are made while the ForEach node reads: state or observable
-        // properties read in the row closure re-run it when they change.
-        let rows: [(ChildKey, any View)] = node.graph.track(node) {
-            children.map { ($0.0, content($0.1)) }
-        }
-        node.reconcile(rows, environment: node.environment)
+        return keyed
     }
 }
 

@@ -26,7 +26,11 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func updateNode(_ node: ViewNode) {
-        if let primitive = modifier as? any PrimitiveModifier {
+        if modifier is any PrimitiveModifier, let several = content as? any ModifierDistributable {
+            // Several views take the modifier one by one.
+            node.role = .group
+            node.reconcile(several.distribute(modifier, in: node), environment: node.environment)
+        } else if let primitive = modifier as? any PrimitiveModifier {
             primitive.updateNode(node, content: content)
         } else if let chain = modifier as? any ModifierChain {
             // `a.concat(b)`: content.modifier(a).modifier(b).
