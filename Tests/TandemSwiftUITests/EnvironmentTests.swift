@@ -63,6 +63,14 @@ struct EnabledReader: View {
         #expect(controller.view.labels.first?.text == "disabled")
     }
 
+    @Test func aPreferredColorSchemeSetsTheHostingControllersAppearance() {
+        let (controller, window) = host(VStack { SchemeReader().preferredColorScheme(.dark) })
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        #expect(controller.overrideUserInterfaceStyle == .dark)
+        #expect(controller.view.labels.first?.text == "dark")
+    }
+
     @Test func theHostsTraitsReachTheEnvironment() {
         let (controller, window) = host(SchemeReader())
         defer { window.isHidden = true }

@@ -51,6 +51,7 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     private func ensureContent() {
         guard !hasContent else { return }
         hasContent = true
+        graph.addPreferenceObserver(self)
         graph.setRootEnvironment(environment(for: traitCollection))
         graph.setRootView(rootView)
     }
@@ -127,5 +128,17 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
         super.traitCollectionDidChange(previousTraitCollection)
         guard hasContent else { return }
         graph.setRootEnvironment(environment(for: traitCollection))
+    }
+}
+
+extension _UIHostingView: PreferenceObserver {
+    /// `preferredColorScheme` inside sets the hosting controller's appearance.
+    func preferencesMayHaveChanged() {
+        guard let root = graph.root else { return }
+        let scheme = PreferenceReading.valueIncludingSelf(PreferredColorSchemeKey.self, in: root)
+        let style: UIUserInterfaceStyle = scheme == .dark ? .dark : scheme == .light ? .light : .unspecified
+        guard let controller = hostingController, controller.overrideUserInterfaceStyle != style else { return }
+        // Applied after the pass: the new traits update the environment of the whole content.
+        graph.deferAction { [weak controller] in controller?.overrideUserInterfaceStyle = style }
     }
 }

@@ -59,11 +59,11 @@ extension View {
         environment(\.minimumScaleFactor, factor)
     }
 
-    /// The color scheme of this view and its descendants.
+    /// Asks the presentation this view is in (its hosting controller) for
+    /// `colorScheme`; `nil` gives the choice back to the system. The nearest
+    /// setting to the root wins.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(EnvironmentTransformModifier { environment in
-            if let colorScheme { environment.colorScheme = colorScheme }
-        })
+        preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 }
 

@@ -3,6 +3,12 @@
 enum PreferenceReading {
     /// The value of `Key` over `node`'s subtree (the node itself excluded):
     /// the default when no view sets it, else the values reduced in view order.
+    /// The value of `Key` over `node`'s subtree, the node itself included.
+    static func valueIncludingSelf<Key: PreferenceKey>(_ key: Key.Type, in node: ViewNode) -> Key.Value {
+        if let stored = node.preferenceValues[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
+        return value(key, in: node)
+    }
+
     static func value<Key: PreferenceKey>(_ key: Key.Type, in node: ViewNode) -> Key.Value {
         var values: [Key.Value] = []
         collect(key, in: node, into: &values)

@@ -1,6 +1,6 @@
 /// Groups views without laying them out: inside a stack each of its
-/// children is a separate subview, and modifiers on the group apply to the
-/// group as a whole.
+/// children is a separate subview, and a modifier on the group applies to
+/// each of them.
 public struct Group<Content: View>: View {
     let content: Content
 
