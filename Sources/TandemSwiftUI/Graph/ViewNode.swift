@@ -332,6 +332,7 @@ final class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache.removeAll(keepingCapacity: true)
+            current.alignmentCache.removeAll(keepingCapacity: true)
             current.cachedSpacing = nil
             current.needsPlacement = true
             node = current.parent
@@ -470,16 +471,35 @@ final class ViewNode {
 
     /// An alignment guide's explicit value for a view of `size`, if the node sets one.
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        // Cached like sizes: a guide passed up through nested containers asks
+        // each level several times (a frame places its child by its guides).
+        if let hit = alignmentCache.first(where: { $0.key == guide && $0.size == size && $0.proposal == proposal }) {
+            return hit.value
+        }
+        let value: CGFloat?
         switch role {
-        case .leaf(let leaf): return leaf.explicitAlignment(guide, size: size)
+        case .leaf(let leaf): value = leaf.explicitAlignment(guide, size: size)
         case .layout(let layout):
-            return layout.explicitAlignment(
+            value = layout.explicitAlignment(
                 guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: LayoutSubviews(layoutItems))
         case .group:
             let items = layoutItems
-            return items.count == 1 ? items[0].explicitAlignment(guide, size: size, proposal: proposal) : nil
+            value = items.count == 1 ? items[0].explicitAlignment(guide, size: size, proposal: proposal) : nil
         }
+        if alignmentCache.count == 8 { alignmentCache.removeFirst() }
+        alignmentCache.append(AlignmentCacheEntry(key: guide, size: size, proposal: proposal, value: value))
+        return value
     }
+
+    private struct AlignmentCacheEntry {
+        let key: AlignmentKey
+        let size: CGSize
+        let proposal: ProposedViewSize
+        let value: CGFloat?
+    }
+
+    /// Explicit guide values computed since the last change.
+    private var alignmentCache: [AlignmentCacheEntry] = []
 
     // MARK: UIKit views
 
