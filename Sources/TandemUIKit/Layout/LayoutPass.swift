@@ -78,9 +78,9 @@ enum LayoutPass {
                 }
             }
             view.layoutFlags.remove(.subtreeNeedsLayout)
-            // Only subviews with pending layout are entered: a container of
-            // thousands of views where one changed pushes one.
-            for subview in view.subviews.reversed() where !subview.layoutFlags.isDisjoint(with: pending) {
+            // Only subviews with pending layout are entered; a single marked
+            // subview is found without scanning the others.
+            for subview in view.takePendingLayoutSubviews().reversed() where !subview.layoutFlags.isDisjoint(with: pending) {
                 stack.append(subview)
             }
         }

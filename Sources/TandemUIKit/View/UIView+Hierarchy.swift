@@ -123,6 +123,8 @@ extension UIView {
         if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         layer.removeFromSuperlayer()
         superview = nil
+        // A stale entry in the old superview's pending list is ignored; the new one registers anew.
+        isPendingInSuperview = false
     }
 
     /// The sublayer index for the subview at `index`: views' layers keep their

@@ -63,14 +63,32 @@ extension UIView {
     }
 
     /// Sets `flag` here and `ancestors` on the way up, stopping at the first
-    /// ancestor that has it already (everything above it has it too).
+    /// ancestor that has it already (everything above it has it too). Each
+    /// ancestor remembers which subview the mark came through.
     private func mark(_ flag: LayoutFlags, ancestors: LayoutFlags) {
         layoutFlags.insert(flag)
+        var child = self
         var node = superview
-        while let view = node, !view.layoutFlags.contains(ancestors) {
+        while let view = node {
+            if !child.isPendingInSuperview {
+                child.isPendingInSuperview = true
+                view.pendingLayoutSubviews.append(WeakSubview(view: child))
+            }
+            if view.layoutFlags.contains(ancestors) { break }
             view.layoutFlags.insert(ancestors)
+            child = view
             node = view.superview
         }
+    }
+
+    /// The subviews to enter in a layout walk: those marked since the last
+    /// pass, when there is one (no order to keep), else every subview in order.
+    func takePendingLayoutSubviews() -> [UIView] {
+        let pending = pendingLayoutSubviews
+        pendingLayoutSubviews.removeAll(keepingCapacity: true)
+        for entry in pending { entry.view?.isPendingInSuperview = false }
+        if pending.count == 1, let only = pending[0].view, only.superview === self { return [only] }
+        return subviews
     }
 
     /// Gives each constraint-placed subview the frame the engine solved.

@@ -30,6 +30,17 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
 
     /// Layout flags and Auto Layout state (created on first use).
     var layoutFlags = LayoutFlags()
+    /// Subviews marked for layout since this view's last layout pass, so
+    /// that the pass need not scan every subview to find them (a hosting
+    /// view with thousands of subviews, one of which changed).
+    var pendingLayoutSubviews: [WeakSubview] = []
+    /// Whether this view is in its superview's `pendingLayoutSubviews`.
+    var isPendingInSuperview = false
+
+    /// A subview held weakly.
+    struct WeakSubview {
+        weak var view: UIView?
+    }
     var layoutState: ViewLayoutState?
     /// The effective traits, computed on first use and kept current as the view moves.
     var cachedTraits: UITraitCollection?
