@@ -179,4 +179,26 @@ import Testing
         #expect(c.pixel(5, 2) == RGBA(255, 0, 0, 255))
         #expect(c.pixel(5, 17) == RGBA(0, 0, 255, 255))
     }
+
+    @Test func pdfContextsWritePagesOfVectorDrawing() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var box = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let pdf = try #require(CGContext(url as CFURL, mediaBox: &box, nil))
+        for _ in 0..<2 {
+            pdf.beginPDFPage(nil)
+            pdf.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            pdf.fill(CGRect(x: 10, y: 10, width: 50, height: 50))
+            pdf.endPDFPage()
+        }
+        pdf.closePDF()
+        #expect(pdf.makeImage() == nil)
+        let data = try Data(contentsOf: url)
+        #expect(data.starts(with: Array("%PDF".utf8)))
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("/Count 2"))
+        #expect(text.contains("200 100"))
+        // A URL that is not a file cannot be written.
+        #expect(CGContext(URL(string: "https://example.com/a.pdf")! as CFURL, mediaBox: nil, nil) == nil)
+    }
 }

@@ -62,6 +62,30 @@ struct TwoWindowApp: App {
         #expect(left.r > 80 && left.b > 80)
     }
 
+    @Test func imageRendererWritesAPDFThroughACGPDFContext() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let renderer = ImageRenderer(content: Badge())
+        var rendered = CGSize.zero
+        // Apple's documented pattern, unchanged.
+        renderer.render { size, context in
+            rendered = size
+            var box = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+            guard let pdf = CGContext(url as CFURL, mediaBox: &box, nil) else { return }
+            pdf.beginPDFPage(nil)
+            context(pdf)
+            pdf.endPDFPage()
+            pdf.closePDF()
+        }
+        #expect(rendered.width > 40)
+        let data = try Data(contentsOf: url)
+        #expect(data.starts(with: Array("%PDF".utf8)))
+        // One page of the view's size, its layers drawn as images (see docs/Compatibility.md).
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("/Count 1"))
+        #expect(text.contains("/XObject"))
+    }
+
     @Test func previewsRenderToImages() throws {
         let image = try #require(ImageRenderer(content: BadgePreviews.previews).cgImage)
         #expect(image.width > 40)

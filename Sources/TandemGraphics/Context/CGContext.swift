@@ -46,6 +46,8 @@ public final class CGContext {
     let baseTransform: CGAffineTransform
     /// Whether drawing is recorded rather than rasterized (``init(recordingWidth:height:)``).
     private let isRecording: Bool
+    /// Whether the context writes a PDF document (vector pages, no pixels).
+    let isPDF: Bool
 
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []
@@ -116,7 +118,39 @@ public final class CGContext {
         self.data = pixels
         self.ownedMemory = owned
         isRecording = false
+        isPDF = false
         baseTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
+        syncMatrix()
+    }
+
+    /// A context writing a PDF document to `path`, pages of `size` points
+    /// (see `CGContext(_:mediaBox:_:)`). Nil when the file cannot be created.
+    package init?(pdfPath path: String, size: CGSize) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            Diagnostics.report("CGContext", "CGPDFContextCreate: invalid media box size \(size)")
+            return nil
+        }
+        let candidate = cairo_pdf_surface_create(path, Double(size.width), Double(size.height))
+        guard let candidate, cairo_surface_status(candidate) == CAIRO_STATUS_SUCCESS else {
+            Diagnostics.report("CGContext", "CGPDFContextCreate: cannot write a PDF at \(path)")
+            if let candidate { cairo_surface_destroy(candidate) }
+            return nil
+        }
+        surface = candidate
+        cr = cairo_create(surface)
+        width = Int(size.width.rounded(.up))
+        height = Int(size.height.rounded(.up))
+        bitsPerComponent = 8
+        bitsPerPixel = 32
+        bytesPerRow = 0
+        colorSpace = CGColorSpace(model: .rgb, name: CGColorSpace.sRGB)
+        bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        data = nil
+        ownedMemory = nil
+        mirrorLayout = nil
+        isRecording = false
+        isPDF = true
+        baseTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height)
         syncMatrix()
     }
 
@@ -141,6 +175,7 @@ public final class CGContext {
         ownedMemory = nil
         mirrorLayout = nil
         isRecording = true
+        isPDF = false
         baseTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
         syncMatrix()
     }
@@ -329,6 +364,10 @@ public final class CGContext {
 
     /// Returns an image of the bitmap's current pixels (a copy).
     public func makeImage() -> CGImage? {
+        guard !isPDF else {
+            Diagnostics.report("CGContext", "makeImage: a PDF context has no pixels; nil is returned")
+            return nil
+        }
         cairo_surface_flush(surface)
         if isRecording {
             guard let pixels = CGContext(

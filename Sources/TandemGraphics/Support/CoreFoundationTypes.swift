@@ -13,3 +13,7 @@ public typealias CFString = String
 public typealias CFData = Data
 /// CoreFoundation's dictionary, which Swift code on Apple's systems bridges from `[AnyHashable: Any]`.
 public typealias CFDictionary = [AnyHashable: Any]
+
+/// Core Foundation's URL type, which Swift on Linux does not expose: `URL`,
+/// so `url as CFURL` compiles as it does on Apple's platforms.
+public typealias CFURL = URL
