@@ -47,5 +47,10 @@ extension _ShapeView: PlatformLeaf {
     func sizeThatFits(_ proposal: ProposedViewSize, view: ShapeDrawingView, environment: EnvironmentValues) -> CGSize {
         shape.sizeThatFits(proposal)
     }
+
+    /// Only the shape decides the size: a new fill or stroke lays nothing out again.
+    func mayChangeSize(from old: _ShapeView<Content, Style>) -> Bool {
+        !ViewEquality.equal(shape, old.shape)
+    }
 }
 
