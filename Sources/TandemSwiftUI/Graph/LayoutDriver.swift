@@ -98,7 +98,10 @@ extension ViewNode {
 @MainActor
 enum LayoutEquality {
     static func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
+        if let comparable = lhs as? any LayoutComparable { return same(comparable, rhs) }
         if let equatable = lhs as? any Equatable { return AnyEquality.equal(equatable, rhs) }
+        // A layout without stored fields is always the same (and its bytes cannot be read).
+        if MemoryLayout<L>.size == 0 { return true }
         guard ViewEquality.isBitwiseComparable(L.self) else { return false }
         var left = lhs, right = rhs
         return withUnsafeBytes(of: &left) { a in
@@ -106,5 +109,10 @@ enum LayoutEquality {
                 a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
             }
         }
+    }
+
+    private static func same<C: LayoutComparable>(_ lhs: C, _ rhs: Any) -> Bool {
+        guard let rhs = rhs as? C else { return false }
+        return lhs.isSameLayout(as: rhs)
     }
 }

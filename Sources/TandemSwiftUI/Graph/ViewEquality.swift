@@ -44,6 +44,8 @@ enum ViewEquality {
 
     private static func bitwiseEqual<V: View>(_ lhs: V, _ rhs: any View) -> Bool {
         guard var right = rhs as? V else { return false }
+        // A view without stored fields is always equal to another (its bytes cannot be read).
+        if MemoryLayout<V>.size == 0 { return true }
         var left = lhs
         return withUnsafeBytes(of: &left) { a in
             withUnsafeBytes(of: &right) { b in
