@@ -17,15 +17,16 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
     }
 }
 
-// Immutable; `@unchecked Sendable` because its expression refers to variables.
+// `@unchecked Sendable` because its expression refers to variables.
 /// A linear relation `expression op 0` with a strength.
 ///
 /// Build one with the operators (`a == b + 16`, `w >= 44`) or the
-/// initializer. A constraint is immutable and identified by its object: the
-/// same relation made twice is two constraints.
+/// initializer. A constraint is identified by its object: the same relation
+/// made twice is two constraints. Only its constant can change, through
+/// ``Solver/setConstant(_:of:)`` while it is in a solver.
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The left side minus the right side.
-    public let expression: Expression
+    public internal(set) var expression: Expression
     /// How `expression` relates to zero.
     public let relation: RelationalOperator
     /// How much the constraint matters.

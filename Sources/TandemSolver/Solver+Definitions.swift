@@ -10,6 +10,9 @@ struct Definition {
     var termStart: Int
     var termCount: Int
     var constant: Double
+    /// The defined symbol's coefficient in the constraint's expression
+    /// (`constant` is the expression's constant divided by its negation).
+    var ownCoefficient: Double
     /// Set when the constraint was removed without a rebuild.
     var isRemoved = false
 }

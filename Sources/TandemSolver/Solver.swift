@@ -31,6 +31,13 @@ public final class Solver {
         var other: Int32 = -1
         /// For a definition (see `addDefinition`): the variable it defines.
         var defines: Int32 = -1
+        /// The marker's coefficient in the constraint's row as first made
+        /// (after the sign was normalized), and that sign (1, or -1 when the
+        /// row was negated): what `setConstant` needs to shift the marker.
+        var markerCoefficient = 0.0
+        var rowSign = 1.0
+        /// When the constraint was added: rebuilds re-add in this order.
+        var sequence = 0
     }
 
     struct EditInfo {
@@ -54,9 +61,13 @@ public final class Solver {
     /// (nil inside for a symbol that was not basic), so a failure can be undone exactly.
     var journal: [Int32: Row?]?
 
-    private var constraints: [Constraint: Tag] = [:]
-    /// The constraints in the order they were added, for rebuilding.
-    private var order: [Constraint] = []
+    var constraints: [Constraint: Tag] = [:]
+    /// The next `Tag.sequence`: constraints keep the order they were added
+    /// in without a list that removal would have to search.
+    private var nextSequence = 0
+    /// How many `setConstant` calls were served without a removal and an
+    /// add (for tests: the fast path must be the one taken).
+    var constantsChangedInPlace = 0
     /// Variables defined outside the tableau (see `addDefinition`), in the
     /// order they were defined: each refers only to symbols that existed
     /// before it, so this order evaluates them. Removed ones stay as
@@ -104,7 +115,8 @@ public final class Solver {
             addDefinition(constraint, defining: defined)
             return
         }
-        let (row, tag) = makeRow(for: constraint)
+        var (row, tag) = makeRow(for: constraint)
+        tag.sequence = takeSequence()
         var subject = chooseSubject(row, tag)
         if subject < 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Only required-equality markers left: it holds iff the constant is zero.
@@ -129,8 +141,17 @@ public final class Solver {
             putRow(subject, solved)
         }
         constraints[constraint] = tag
-        order.append(constraint)
         try optimize()
+    }
+
+    private func takeSequence() -> Int {
+        nextSequence += 1
+        return nextSequence
+    }
+
+    /// Gives a re-added constraint back its place in the order of adds.
+    func keepSequence(_ sequence: Int, of constraint: Constraint) {
+        constraints[constraint]?.sequence = sequence
     }
 
     /// Adds several constraints in order; stops at the first that throws.
@@ -145,7 +166,6 @@ public final class Solver {
         guard let tag = constraints.removeValue(forKey: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
-        order.remove(at: order.firstIndex(of: constraint)!)
         try withdraw(tag, strength: constraint.strength)
         try optimize()
     }
@@ -172,8 +192,6 @@ public final class Solver {
             // A constraint listed twice is removed once.
             if let tag = constraints.removeValue(forKey: constraint) { tags.append((tag, constraint.strength)) }
         }
-        let removed = Set(list.map(ObjectIdentifier.init))
-        order.removeAll { removed.contains(ObjectIdentifier($0)) }
         if tags.contains(where: { $0.0.defines >= 0 && referencedDefinitions.contains($0.0.defines) }) {
             try rebuild()
             return
@@ -305,6 +323,25 @@ public final class Solver {
         }
     }
 
+    /// Copies the current solution into every variable's `value` and calls
+    /// `changed` with each variable whose value is not the one it held, so
+    /// that a caller can act on what moved without looking at every variable.
+    public func updateVariables(reportingChanges changed: (Variable) -> Void) {
+        let values = solutionValues()
+        var moved: [Int] = []
+        values.withUnsafeBufferPointer { values in
+            for (index, symbol) in variableSymbols.enumerated() {
+                let value = values[Int(symbol)]
+                let storage = variableStorage[index]
+                if storage.pointee != value {
+                    storage.pointee = value
+                    moved.append(index)
+                }
+            }
+        }
+        for index in moved { changed(variables[index].variable) }
+    }
+
     /// The current solution for one variable (0 for a variable the solver has not seen).
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
@@ -321,7 +358,7 @@ public final class Solver {
         objective = Objective()
         artificial = nil
         constraints = [:]
-        order = []
+        nextSequence = 0
         definitionList = []
         definitionTerms = []
         definitionSlot = [:]
@@ -391,7 +428,11 @@ public final class Solver {
                 objective.add(minus, coefficient: 1, at: strength)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        if row.constant < 0 {
+            row.reverseSign()
+            tag.rowSign = -1
+        }
+        tag.markerCoefficient = row.coefficient(for: tag.marker)
         return (row, tag)
     }
 
@@ -456,15 +497,14 @@ public final class Solver {
         definitionSlot[defined] = definitionList.count
         definitionList.append(Definition(
             symbol: defined, termStart: termStart, termCount: definitionTerms.count - termStart,
-            constant: -constraint.expression.constant / own))
-        constraints[constraint] = Tag(marker: -1, defines: defined)
-        order.append(constraint)
+            constant: -constraint.expression.constant / own, ownCoefficient: own))
+        constraints[constraint] = Tag(marker: -1, defines: defined, sequence: takeSequence())
     }
 
     /// Rebuilds the tableau from the remaining constraints, in their order,
     /// with edit variables at their current suggestions.
     private func rebuild() throws {
-        let list = order
+        let list = constraints.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
         let savedEdits = edits
         let savedStays = stays
         let editOf = Dictionary(uniqueKeysWithValues: savedEdits.map { ($0.value.constraint, $0.key) })
@@ -526,7 +566,7 @@ public final class Solver {
     }
 
     /// Puts every row the failed add touched back as it was, index included.
-    private func rollBack() {
+    func rollBack() {
         guard let journal else { return }
         for (basic, old) in journal {
             if let current = rows[Int(basic)] {

@@ -14,6 +14,11 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
         set { storage.pointee = newValue }
     }
 
+    /// A number the solver's user attaches to the variable (as kiwi's
+    /// `setContext`): the solver never reads it. Auto Layout keeps the index
+    /// of the item the variable belongs to here.
+    public var context = 0
+
     /// Behind a pointer: `updateVariables` writes every variable on every
     /// solve, and a stored property would add a dynamic exclusivity check to each.
     let storage: UnsafeMutablePointer<Double>

@@ -209,4 +209,67 @@ import Testing
             try solver.removeConstraint(pin)
         }
     }
+
+    /// Whether the required constraints can all hold, by the dense LP.
+    func isFeasible(variables n: Int, specs: [Spec]) -> Bool {
+        var lp = DenseLP()
+        let plus = (0..<n).map { _ in lp.addColumn() }
+        let minus = (0..<n).map { _ in lp.addColumn() }
+        for spec in specs where spec.strength.isRequired {
+            var row: [Int: Double] = [:]
+            for (j, c) in spec.coefficients {
+                row[plus[j], default: 0] += c
+                row[minus[j], default: 0] -= c
+            }
+            switch spec.relation {
+            case .equal: break
+            case .lessThanOrEqual: row[lp.addColumn()] = 1
+            case .greaterThanOrEqual: row[lp.addColumn()] = -1
+            }
+            lp.addRow(row, equals: -spec.constant)
+        }
+        return lp.minimize([:]) != nil
+    }
+
+    /// New constants, in place: the solution is the optimum of the changed
+    /// system, or — when a required constraint cannot hold at its new
+    /// constant — the call throws and the solution is the optimum of the
+    /// system as it was.
+    @Test func changingConstantsInPlaceGivesTheOptimumOfTheChangedSystem() throws {
+        var changedRequired = 0, refused = 0, inPlace = 0, calls = 0
+        for seed in UInt64(9001)...10200 {
+            let (n, original) = makeSystem(seed: seed)
+            let (solver, variables, constraints) = try solve(n, original)
+            var specs = original
+            var g = Generator(state: seed ^ 0xABCDEF)
+            for _ in 0..<min(4, specs.count) {
+                let index = g.int(0...(specs.count - 1))
+                var changed = specs
+                changed[index].constant += Double(g.int(-25...25))
+                calls += 1
+                do {
+                    try solver.setConstant(changed[index].constant, of: constraints[index])
+                    specs = changed
+                    if specs[index].strength.isRequired { changedRequired += 1 }
+                } catch SolverError.unsatisfiableConstraint {
+                    refused += 1
+                    #expect(!isFeasible(variables: n, specs: changed), "seed \(seed): a feasible change was refused")
+                    #expect(constraints[index].expression.constant == specs[index].constant)
+                }
+                solver.updateVariables()
+                guard matchesReference(seed: seed, n: n, specs: specs, values: variables.map(\.value)) else { return }
+            }
+            inPlace += solver.constantsChangedInPlace
+            // Removing after changes still works from the changed tableau.
+            try solver.removeConstraint(constraints[0])
+            specs.remove(at: 0)
+            solver.updateVariables()
+            guard matchesReference(seed: seed, n: n, specs: specs, values: variables.map(\.value)) else { return }
+        }
+        // The systems exercised both paths.
+        #expect(changedRequired > 100)
+        #expect(refused > 10)
+        // Most changes took the in-place path, not a removal and an add.
+        #expect(inPlace * 4 > calls * 3, "\(inPlace) of \(calls) in place")
+    }
 }

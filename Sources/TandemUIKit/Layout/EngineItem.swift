@@ -16,6 +16,25 @@ final class EngineItem {
     var isPinnedToFrame = false
     /// The frame last applied from the engine.
     var lastAppliedFrame: CGRect?
+    /// Whether the item is still in the engine (its item may be gone once
+    /// it is not, so this is asked instead of the item).
+    var isEnrolled = true
+    /// Whether the engine will look at this item's frame when it next applies results.
+    var isQueuedForApply = false
+
+    /// Records the item's index in the engine's list in its variables, so
+    /// that a moved variable leads straight to its item.
+    func setIndex(_ index: Int) {
+        x.context = index
+        y.context = index
+        width.context = index
+        height.context = index
+    }
+
+    /// Whether `variable` is one of the item's four.
+    func owns(_ variable: Variable) -> Bool {
+        variable === x || variable === y || variable === width || variable === height
+    }
 
     init(item: LayoutItem, engine: LayoutEngine) {
         self.item = item

@@ -18,6 +18,14 @@ final class LayoutEngine {
     let solver = Solver()
     private var items: [EngineItem] = []
     private var removedItems = 0
+    /// Items whose solved frame may differ from their view's: their
+    /// variables moved, they are new, or their view's frame was set by hand.
+    /// Applying results visits only these, so a change that moves a few
+    /// views costs a few views, not the tree.
+    private var itemsToApply: [EngineItem] = []
+    /// The display scale frames were last rounded at; when it changes every
+    /// frame is rounded again.
+    private var appliedScale: CGFloat = 0
     private var pending: [NSLayoutConstraint] = []
     private var dirtyItems: [EngineItem] = []
     /// Whether a sync has work to do.
@@ -56,6 +64,29 @@ final class LayoutEngine {
         guard constraint.engine === self else { return }
         withdraw(constraint)
         pending.append(constraint)
+        scheduleSync()
+    }
+
+    /// The constant changed: the solver moves the bound in place (see
+    /// `Solver.setConstant`), so the cost follows what the change reaches.
+    /// A constraint that is queued or broken is (re-)entered at the next sync instead.
+    func constantChanged(_ constraint: NSLayoutConstraint, from oldValue: CGFloat) {
+        guard constraint.engine === self else { return }
+        guard let solved = constraint.solverConstraint else { return constraintChanged(constraint) }
+        // The expression is `first − m·second − constant`.
+        let moved = solved.expression.constant - Double(constraint.constant - oldValue)
+        do {
+            try solver.setConstant(moved, of: solved)
+        } catch SolverError.unsatisfiableConstraint {
+            // As UIKit does: the constraint is broken and logged; a later change re-enters it.
+            withdraw(constraint)
+            constraint.isBroken = true
+            Diagnostics.report("LayoutConstraints", UnsatisfiableReport.message(breaking: constraint))
+        } catch {
+            Diagnostics.report("LayoutConstraints", "could not change the constant of \(constraint): \(error)")
+            withdraw(constraint)
+            pending.append(constraint)
+        }
         scheduleSync()
     }
 
@@ -113,7 +144,9 @@ final class LayoutEngine {
     private func enrollAlone(_ item: LayoutItem) -> EngineItem {
         let entry = EngineItem(item: item, engine: self)
         item.engineItem = entry
+        entry.setIndex(items.count)
         items.append(entry)
+        queueForApply(entry)
         entry.isDirty = true
         dirtyItems.append(entry)
         scheduleSync()
@@ -126,6 +159,7 @@ final class LayoutEngine {
         for constraint in entry.internalConstraints { remove(constraint) }
         entry.internalConstraints = []
         item.engineItem = nil
+        entry.isEnrolled = false
         removedItems += 1
     }
 
@@ -143,6 +177,7 @@ final class LayoutEngine {
             derived.append(contentsOf: entry.internalConstraints)
             entry.internalConstraints = []
             item.engineItem = nil
+            entry.isEnrolled = false
             removedItems += 1
         }
         remove(derived)
@@ -160,12 +195,14 @@ final class LayoutEngine {
             }
             entry.internalConstraints = []
             entry.item.engineItem = nil
+            entry.isEnrolled = false
         }
         for constraint in pending where constraint.engine === self {
             constraint.solverConstraint = nil
             constraint.engine = nil
         }
         items = []
+        itemsToApply = []
         pending = []
         dirtyItems = []
     }
@@ -201,21 +238,65 @@ final class LayoutEngine {
             enter(constraint)
         }
         needsSync = false
-        solver.updateVariables()
+        readSolution()
         if applyingResults { applyResults() }
+    }
+
+    /// Reads the solution into the variables, queueing the items whose variables moved.
+    private func readSolution() {
+        solver.updateVariables { variable in
+            let index = variable.context
+            guard index < items.count else { return }
+            let entry = items[index]
+            // A variable of an item that left keeps a stale index.
+            guard entry.isEnrolled, entry.owns(variable) else { return }
+            queueForApply(entry)
+        }
+    }
+
+    private func queueForApply(_ entry: EngineItem) {
+        guard !entry.isQueuedForApply else { return }
+        entry.isQueuedForApply = true
+        itemsToApply.append(entry)
+    }
+
+    /// A view placed by the engine got a frame from elsewhere: the next
+    /// application of results puts the solved one back, as UIKit's next
+    /// layout of its superview does.
+    func frameWasSetOutsideEngine(_ entry: EngineItem) {
+        queueForApply(entry)
     }
 
     private func rebuild(_ entry: EngineItem) {
         entry.isDirty = false
-        for constraint in entry.internalConstraints { remove(constraint) }
         let made = entry.item.makeInternalConstraints(isEngineRoot: entry.item === root)
-        entry.internalConstraints = made
         entry.isPinnedToFrame = (entry.item as? UIView).map { $0.translatesAutoresizingMaskIntoConstraints } ?? false
+        if refreshConstants(of: entry.internalConstraints, from: made) { return }
+        for constraint in entry.internalConstraints { remove(constraint) }
+        entry.internalConstraints = made
         for constraint in made {
             constraint.engine = self
             if let second = constraint.secondItem as? LayoutItem { enroll(second) }
             enter(constraint)
         }
+    }
+
+    /// When the item's new derived constraints differ from the entered ones
+    /// only in their constants (a label's new text, a moved frame), moves
+    /// those constants in place and returns true; the entered objects stay.
+    private func refreshConstants(of entered: [NSLayoutConstraint], from made: [NSLayoutConstraint]) -> Bool {
+        guard !entered.isEmpty, entered.count == made.count else { return false }
+        for (old, new) in zip(entered, made) {
+            guard old.solverConstraint != nil, old.engine === self, old.firstItem === new.firstItem,
+                old.secondItem === new.secondItem, old.firstAttribute == new.firstAttribute,
+                old.secondAttribute == new.secondAttribute, old.relation == new.relation,
+                old.multiplier == new.multiplier, old.priority == new.priority, old.systemKind == new.systemKind
+            else { return false }
+        }
+        for (old, new) in zip(entered, made) where old.constant != new.constant {
+            old.constant = new.constant
+        }
+        return true
     }
 
     /// Puts a constraint into the solver; an unsatisfiable one is logged as UIKit logs it and broken.
@@ -255,12 +336,22 @@ final class LayoutEngine {
     /// pending frame, and its superview is marked for layout.
     private func applyResults() {
         if removedItems > 64, removedItems > items.count / 4 {
-            items.removeAll { $0.item.engineItem !== $0 }
+            items.removeAll { !$0.isEnrolled }
+            for (index, entry) in items.enumerated() { entry.setIndex(index) }
             removedItems = 0
         }
         let scale = root.traitCollection.displayScale > 0 ? root.traitCollection.displayScale : 1
-        for entry in items {
-            guard entry.item.engineItem === entry, let view = entry.item as? UIView else { continue }
+        let visit: [EngineItem]
+        if scale != appliedScale {
+            appliedScale = scale
+            visit = items
+        } else {
+            visit = itemsToApply
+        }
+        for entry in itemsToApply { entry.isQueuedForApply = false }
+        itemsToApply.removeAll(keepingCapacity: true)
+        for entry in visit {
+            guard entry.isEnrolled, let view = entry.item as? UIView else { continue }
             let frame = PixelRounding.round(entry.frame, scale: scale)
             if view === root {
                 if !view.translatesAutoresizingMaskIntoConstraints, view.bounds.size != frame.size {
@@ -290,7 +381,7 @@ final class LayoutEngine {
             let moved = solver.value(of: variable)
             try? solver.suggestValue(value, for: variable)
             try? solver.removeEditVariable(variable)
-            solver.updateVariables()
+            readSolution()
             if abs(moved - value) > 0.5 { return true }
         }
         return false

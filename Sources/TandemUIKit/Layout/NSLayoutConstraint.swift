@@ -106,7 +106,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
                 constant = oldValue
                 return
             }
-            engine?.constraintChanged(self)
+            engine?.constantChanged(self, from: oldValue)
         }
     }
 

@@ -14,8 +14,12 @@ extension UIView {
 
     /// Follows a change of frame, bounds or center.
     func geometryDidChange(oldSize: CGSize) {
-        if !layoutFlags.contains(.applyingEngineFrame), let item = layoutState?.engineItem, item.isPinnedToFrame {
-            item.markDirty()
+        if !layoutFlags.contains(.applyingEngineFrame), let item = layoutState?.engineItem {
+            if item.isPinnedToFrame {
+                item.markDirty()
+            } else {
+                item.engine.frameWasSetOutsideEngine(item)
+            }
         }
         let size = layer.bounds.size
         guard size != oldSize else { return }
