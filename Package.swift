@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TandemUIKitTests",
-            dependencies: ["TandemUIKit", "UIKit", "TandemTestSupport"],
+            dependencies: ["TandemUIKit", "UIKit", "TandemSolver", "TandemTestSupport"],
             swiftSettings: librarySettings
         ),
         // Swift 5 mode, as most iOS code is: nonisolated helpers and an

@@ -33,7 +33,7 @@ extension Solver {
             // when the solution is read, from the new constant.
             definitionList[slot].constant = -constant / definitionList[slot].ownCoefficient
             constraint.expression.constant = constant
-            constantsChangedInPlace += 1
+            statistics.constantsChangedInPlace += 1
             return
         }
         let marker = tag.marker
@@ -86,7 +86,7 @@ extension Solver {
             throw SolverError.unsatisfiableConstraint(constraint)
         }
         constraint.expression.constant = constant
-        constantsChangedInPlace += 1
+        statistics.constantsChangedInPlace += 1
     }
 
     /// Removes `constraint` and adds it again at `constant`; when that add

@@ -53,6 +53,7 @@ extension Solver {
 
     /// Makes `entering` basic in place of `leaving`.
     func pivot(entering: Int32, leaving: Int32) {
+        statistics.pivots += 1
         var row = takeRow(leaving)
         row.solve(for: leaving, replacing: entering)
         substitute(entering, with: row)

@@ -65,9 +65,20 @@ public final class Solver {
     /// The next `Tag.sequence`: constraints keep the order they were added
     /// in without a list that removal would have to search.
     private var nextSequence = 0
-    /// How many `setConstant` calls were served without a removal and an
-    /// add (for tests: the fast path must be the one taken).
-    var constantsChangedInPlace = 0
+    /// Counts of the work done, for tests that pin down what a change costs.
+    struct Statistics {
+        /// Required equalities kept as definitions.
+        var definitions = 0
+        /// Constraints that entered the tableau with a subject at once.
+        var directRows = 0
+        /// Constraints that needed the artificial phase.
+        var artificialAdds = 0
+        /// Simplex pivots of every kind.
+        var pivots = 0
+        /// `setConstant` calls served without a removal and an add.
+        var constantsChangedInPlace = 0
+    }
+    var statistics = Statistics()
     /// Variables defined outside the tableau (see `addDefinition`), in the
     /// order they were defined: each refers only to symbols that existed
     /// before it, so this order evaluates them. Removed ones stay as
@@ -112,6 +123,7 @@ public final class Solver {
         if constraint.strength.isRequired, constraint.relation == .equal,
             let defined = newVariable(in: constraint.expression)
         {
+            statistics.definitions += 1
             addDefinition(constraint, defining: defined)
             return
         }
@@ -130,11 +142,13 @@ public final class Solver {
                 journal = nil
                 objective.endJournal()
             }
+            statistics.artificialAdds += 1
             guard addThroughArtificialVariable(row) else {
                 rollBack()
                 throw SolverError.unsatisfiableConstraint(constraint)
             }
         } else {
+            statistics.directRows += 1
             var solved = row
             solved.solve(for: subject)
             substitute(subject, with: solved)

@@ -7,7 +7,53 @@ import TandemGraphics
 enum GraphicsSuite {
     static func run() {
         measurement()
+        rawPangoFloor()
         frame()
+    }
+
+    /// A never-seen label measured through `TextLayout` against the same
+    /// label measured with a fresh `PangoLayout` in raw Pango (same font,
+    /// size and width, its own context), alternating: what Tandem's text
+    /// path adds to Pango's own cost.
+    static func rawPangoFloor() {
+        let count = 500
+        let width: CGFloat = 358
+        let font = TextFont.system(size: 17)
+        let map = pango_cairo_font_map_get_default()
+        let context = pango_font_map_create_context(map)!
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, "Inter")
+        pango_font_description_set_absolute_size(description, 17 * Double(PANGO_SCALE))
+        defer {
+            pango_font_description_free(description)
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
+        func text(_ i: Int, _ round: Int, _ side: String) -> String {
+            "Row \(i).\(round)\(side): \(i % 3 == 0 ? "a longer line of text that fills the row" : "short")"
+        }
+        var round = 0, sink = 0.0
+        let (tandem, raw) = Benchmark.compare(samples: 9) {
+            round += 1
+            for i in 0..<count {
+                sink += TextLayout.measure(AttributedText(text(i, round, "t"), font: font), width: width).size.height
+            }
+        } baseline: {
+            for i in 0..<count {
+                let layout = pango_layout_new(context)!
+                pango_layout_set_font_description(layout, description)
+                pango_layout_set_width(layout, Int32(width * CGFloat(PANGO_SCALE)))
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                text(i, round, "r").withCString { pango_layout_set_text(layout, $0, -1) }
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                sink += Double(logical.height)
+                g_object_unref(UnsafeMutableRawPointer(layout))
+            }
+        }
+        precondition(sink > 0)
+        Benchmark.report(
+            suite: "graphics", case: "never-seen label measured: TextLayout vs a fresh PangoLayout (raw Pango)",
+            n: count, medianNanoseconds: tandem / Double(count), baseline: raw / Double(count))
     }
 
     static func measurement() {

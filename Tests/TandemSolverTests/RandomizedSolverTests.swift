@@ -259,7 +259,7 @@ import Testing
                 solver.updateVariables()
                 guard matchesReference(seed: seed, n: n, specs: specs, values: variables.map(\.value)) else { return }
             }
-            inPlace += solver.constantsChangedInPlace
+            inPlace += solver.statistics.constantsChangedInPlace
             // Removing after changes still works from the changed tableau.
             try solver.removeConstraint(constraints[0])
             specs.remove(at: 0)

@@ -228,15 +228,15 @@ final class LayoutEngine {
             if let first = constraint.firstItem as? LayoutItem { enroll(first) }
             if let second = constraint.secondItem as? LayoutItem { enroll(second) }
         }
+        var derived: [NSLayoutConstraint] = []
         while let entry = dirtyItems.popLast() {
             guard entry.isDirty, entry.item.engineItem === entry else { continue }
-            rebuild(entry)
+            rebuild(entry, into: &derived)
         }
-        let queue = pending
+        var queue = derived
+        queue.append(contentsOf: pending)
         pending = []
-        for constraint in queue where constraint.engine === self && constraint.solverConstraint == nil {
-            enter(constraint)
-        }
+        enterInOrder(queue)
         needsSync = false
         readSolution()
         if applyingResults { applyResults() }
@@ -267,7 +267,8 @@ final class LayoutEngine {
         queueForApply(entry)
     }
 
-    private func rebuild(_ entry: EngineItem) {
+    /// Re-derives an item's constraints; new ones are appended to `queue` to be entered.
+    private func rebuild(_ entry: EngineItem, into queue: inout [NSLayoutConstraint]) {
         entry.isDirty = false
         let made = entry.item.makeInternalConstraints(isEngineRoot: entry.item === root)
         entry.isPinnedToFrame = (entry.item as? UIView).map { $0.translatesAutoresizingMaskIntoConstraints } ?? false
@@ -277,8 +278,42 @@ final class LayoutEngine {
         for constraint in made {
             constraint.engine = self
             if let second = constraint.secondItem as? LayoutItem { enroll(second) }
-            enter(constraint)
+            queue.append(constraint)
         }
+    }
+
+    /// Enters required equalities first, then optional constraints by
+    /// falling priority, then required inequalities, each group in queue
+    /// order. The solution does not depend on the order, but the work does:
+    /// - a required equality that meets a variable nothing has mentioned yet
+    ///   simply defines it (see `Solver.addConstraint`), so entering them
+    ///   while sizes are unconstrained keeps chains out of the tableau;
+    /// - an optional constraint (an intrinsic size) entered next makes its
+    ///   view's size basic at the size it wants;
+    /// - a required bound (`trailing <= stack.trailing`) entered last then
+    ///   usually holds already and only adds its slack, where entered before
+    ///   the intrinsic size it would have to be pivoted out of the way.
+    /// A first layout of a screen of labels thus needs no artificial phase
+    /// and no pivots (counted in LayoutCostTests).
+    private func enterInOrder(_ queue: [NSLayoutConstraint]) {
+        // Optional constraints in buckets by priority (a screen has a handful
+        // of distinct priorities), each bucket in queue order.
+        var optional: [Float: [NSLayoutConstraint]] = [:]
+        var bounds: [NSLayoutConstraint] = []
+        for constraint in queue where constraint.engine === self && constraint.solverConstraint == nil {
+            let priority = constraint.priority.rawValue
+            if priority < UILayoutPriority.required.rawValue {
+                optional[priority, default: []].append(constraint)
+            } else if constraint.relation == .equal {
+                enter(constraint)
+            } else {
+                bounds.append(constraint)
+            }
+        }
+        for priority in optional.keys.sorted(by: >) {
+            for constraint in optional[priority]! { enter(constraint) }
+        }
+        for constraint in bounds { enter(constraint) }
     }
 
     /// When the item's new derived constraints differ from the entered ones

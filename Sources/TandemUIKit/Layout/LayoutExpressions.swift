@@ -22,8 +22,9 @@ enum LayoutExpressions {
         }
         let width = TandemSolver.Expression(entry.width), height = TandemSolver.Expression(entry.height)
         let view = item as? UIView
-        let margins = view?.layoutMargins ?? .zero
-        let rtl = view?.isRightToLeft ?? (item as? UILayoutGuide)?.owningView?.isRightToLeft ?? false
+        // Asked only by the attributes that need them: both walk traits.
+        var margins: UIEdgeInsets { view?.layoutMargins ?? .zero }
+        var rtl: Bool { view?.isRightToLeft ?? (item as? UILayoutGuide)?.owningView?.isRightToLeft ?? false }
         switch attribute {
         case .left: return left
         case .right: return left + width

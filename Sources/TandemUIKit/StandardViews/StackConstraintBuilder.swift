@@ -28,7 +28,6 @@ struct StackConstraintBuilder {
         let canvas: AnyObject = stack.arrangementFrame ?? stack
         var result: [NSLayoutConstraint] = []
         result.append(c(first, start, .equal, canvas, start, kind: "canvas-connection"))
-        result.append(c(last, end, .equal, canvas, end, kind: "canvas-connection"))
 
         for (previous, next) in zip(views, views.dropFirst()) {
             let gap = stack.gap(after: previous)
@@ -50,6 +49,10 @@ struct StackConstraintBuilder {
                 }
             }
         }
+        // After the chain: each view's start is then defined by the one
+        // before it, and only the last edge meets the canvas (entered first,
+        // it would pin the last view's start before the chain reached it).
+        result.append(c(last, end, .equal, canvas, end, kind: "canvas-connection"))
         switch stack.distribution {
         case .fillEqually:
             for view in views.dropFirst() { result.append(c(view, length, .equal, first, length, kind: "fill-equally")) }

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import TandemSolver
+@testable import TandemUIKit
+
+/// How much solver work Auto Layout does, counted: a first layout and a
+/// one-label change must cost what they reach, not grow with the screen.
+@MainActor
+@Suite struct LayoutCostTests {
+    /// Labels in a vertical stack in a scroll view, as the GTK side-by-side benchmark builds them.
+    @MainActor final class Screen {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let scroll = UIScrollView()
+        let stack = UIStackView()
+        var labels: [UILabel] = []
+
+        init(count: Int, alignment: UIStackView.Alignment) {
+            root.addSubview(scroll)
+            scroll.frame = root.bounds
+            stack.axis = .vertical
+            stack.spacing = 8
+            stack.alignment = alignment
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 16),
+                stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
+                stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+                stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
+            ])
+            for i in 0..<count {
+                let label = UILabel()
+                label.text = "Row \(i): \(i % 3 == 0 ? "a longer line of text that fills the row" : "short")"
+                stack.addArrangedSubview(label)
+                labels.append(label)
+            }
+        }
+
+        var solver: Solver { root.layoutState!.engine!.solver }
+    }
+
+    @Test(arguments: [UIStackView.Alignment.fill, .leading])
+    func aFirstLayoutEntersEveryConstraintWithoutTheArtificialPhase(alignment: UIStackView.Alignment) {
+        let screen = Screen(count: 150, alignment: alignment)
+        screen.root.layoutIfNeeded()
+        let stats = screen.solver.statistics
+        // Required equalities become definitions, the rest rows with a
+        // subject at once. Only a label wider than the stack, leading-aligned,
+        // breaks a bound its intrinsic width set, and needs the artificial
+        // phase and pivots to compress it.
+        let overflowing = alignment == .fill ? 0 : screen.labels.filter { $0.intrinsicContentSize.width > 358 }.count
+        if alignment == .leading { #expect(overflowing > 10 && overflowing < 150) }
+        // (A few more for the scroll view's own guides.)
+        #expect(stats.artificialAdds <= overflowing + 8)
+        #expect(stats.pivots <= 2 * (overflowing + 8))
+        #expect(stats.definitions >= 2 * 150)
+        // And the layout is right: rows 8 apart, at the stack's inset.
+        let first = screen.labels[0].frame, second = screen.labels[1].frame
+        #expect(first.minY == 0 && first.minX == 0)
+        #expect(second.minY == first.maxY + 8)
+        #expect(screen.stack.frame == CGRect(x: 16, y: 16, width: 358, height: screen.labels.last!.frame.maxY))
+        #expect(screen.scroll.contentSize.height == screen.stack.frame.maxY + 16)
+        if alignment == .fill {
+            #expect(screen.labels.allSatisfy { $0.frame.width == 358 })
+        } else {
+            #expect(screen.labels[1].frame.width == screen.labels[1].intrinsicContentSize.width)
+        }
+    }
+
+    @Test func oneLabelsNewTextMovesConstantsInPlaceAndOnlyTheViewsBelow() {
+        let screen = Screen(count: 150, alignment: .leading)
+        screen.root.layoutIfNeeded()
+        let before = screen.solver.statistics
+        let above = screen.labels[..<75].map(\.frame), below = screen.labels[76...].map(\.frame)
+        screen.labels[75].text = "A longer text than the row had"
+        screen.root.layoutIfNeeded()
+        let after = screen.solver.statistics
+        // The label's four size constraints moved in place: nothing removed or re-added.
+        #expect(after.constantsChangedInPlace - before.constantsChangedInPlace == 2)
+        #expect(after.directRows == before.directRows && after.definitions == before.definitions)
+        #expect(after.pivots - before.pivots <= 2)
+        #expect(screen.labels[..<75].map(\.frame) == above)
+        #expect(screen.labels[75].frame.width == screen.labels[75].intrinsicContentSize.width)
+        #expect(zip(screen.labels[76...], below).allSatisfy { $0.frame.minX == $1.minX && $0.frame.size == $1.size })
+    }
+}
