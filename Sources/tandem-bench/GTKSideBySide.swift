@@ -41,7 +41,7 @@ enum GTKSideBySide {
                     suite: "uikit", case: "labels in a scrolling stack vs GTK 4 (cairo): \(phase)", n: n,
                     medianNanoseconds: ours, baseline: theirs)
             }
-            if let ours = tandem["memory per label"], let theirs = gtk["memory per label"] {
+            if let ours = memoryInFreshProcess(n: n), let theirs = gtk["memory per label"] {
                 Benchmark.report(
                     suite: "uikit", case: "labels in a scrolling stack vs GTK 4 (cairo): memory per label (bytes)", n: n,
                     medianNanoseconds: ours, baseline: max(1, theirs))
@@ -77,6 +77,38 @@ enum GTKSideBySide {
             if let value = (object["median_ns"] ?? object["bytes"]) as? NSNumber { result[phase] = value.doubleValue }
         }
         return result
+    }
+
+    /// The environment variable that makes `tandem-bench` a memory probe:
+    /// it builds one screen of that many labels, prints the resident growth
+    /// per label, and exits (see `probeMemoryIfAsked`).
+    static let memoryProbeVariable = "TANDEM_UIKIT_MEMORY_PROBE"
+
+    /// Resident growth per label measured in a fresh `tandem-bench`, as the
+    /// GTK program measures its own: in this process, memory freed by the
+    /// earlier cases would be reused and the growth would read near zero.
+    private static func memoryInFreshProcess(n: Int) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["uikit"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[memoryProbeVariable] = String(n)
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// When this process is a memory probe: measures one screen, prints bytes per label, exits.
+    static func probeMemoryIfAsked() {
+        guard let value = ProcessInfo.processInfo.environment[memoryProbeVariable], let n = Int(value), n > 0 else { return }
+        let bytes = MainActor.assumeIsolated { measureTandem(n: n, samples: 1)["memory per label"] ?? 0 }
+        print(Int(bytes))
+        exit(0)
     }
 
     /// The same phases in Tandem, headless: build, layout, first frame, one change.
@@ -132,7 +164,8 @@ enum GTKSideBySide {
             layout.append(Double(t2 - t1))
             frame.append(Double(t3 - t2))
             change.append(Double(t4 - t3))
-            // The first sample: no freed memory to reuse yet, as in the GTK program.
+            // The first sample: in a fresh process (a memory probe) no freed
+            // memory is reused yet, as in the GTK program.
             if sample == 0 { memory = (UIKitSuite.residentBytes() - before) / Double(n) }
             withExtendedLifetime(window) {}
         }

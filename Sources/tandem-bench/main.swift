@@ -13,6 +13,9 @@ let suites: [String: () -> Void] = [
     "swiftui": SwiftUISuite.run,
 ]
 
+// A child started by `uikit`'s side-by-side case to measure memory alone.
+GTKSideBySide.probeMemoryIfAsked()
+
 let requested = Array(CommandLine.arguments.dropFirst())
 let names = requested.isEmpty || requested == ["all"] ? suites.keys.sorted() : requested
 for name in names {

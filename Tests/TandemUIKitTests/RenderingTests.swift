@@ -14,6 +14,23 @@ import UIKit
         }
     }
 
+    /// A view taller than a bitmap can be (a stack of thousands of rows)
+    /// that draws nothing costs nothing and reports nothing; one that draws
+    /// reports the bitmap limit.
+    @Test func aViewTallerThanABitmapDrawsOnlyWhenItHasContent() {
+        final class Drawing: UIView {
+            override func draw(_ rect: CGRect) { UIColor.red.setFill(); UIRectFill(bounds) }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        let tall = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100_000))
+        window.addSubview(tall)
+        #expect(diagnostics { CATransaction.flush() }.isEmpty)
+        let drawing = Drawing(frame: CGRect(x: 0, y: 0, width: 100, height: 100_000))
+        window.addSubview(drawing)
+        #expect(diagnostics { CATransaction.flush() }.contains { $0.contains("unsupported bitmap size 100x100000") })
+    }
+
     @Test func backgroundCornerRadiusAndBorder() {
         let layer = CALayer()
         layer.frame = CGRect(x: 10, y: 10, width: 80, height: 80)

@@ -44,6 +44,9 @@ public final class CGContext {
     private let mirrorLayout: PixelLayout?
     /// CoreGraphics' y-up space onto cairo's y-down device space.
     let baseTransform: CGAffineTransform
+    /// The largest side a recording context takes: cairo keeps coordinates
+    /// in 24.8 fixed point.
+    static let maximumRecordingDimension = 1 << 22
     /// Whether drawing is recorded rather than rasterized (``init(recordingWidth:height:)``).
     private let isRecording: Bool
     /// Whether the context writes a PDF document (vector pages, no pixels).
@@ -160,7 +163,14 @@ public final class CGContext {
     /// time into one, so that a view whose `draw(_:)` draws nothing costs no
     /// bitmap; `data` is nil.
     package init?(recordingWidth width: Int, height: Int) {
-        guard PixelStorage.isValidSize(width: width, height: height) else { return nil }
+        // No pixels: the bitmap limit does not apply (a tall stack view that
+        // draws nothing records nothing); cairo's fixed-point coordinates do.
+        guard width > 0, height > 0, width <= CGContext.maximumRecordingDimension,
+            height <= CGContext.maximumRecordingDimension
+        else {
+            Diagnostics.report("CGContext", "unsupported recording size \(width)x\(height)")
+            return nil
+        }
         var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
         surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
         cr = cairo_create(surface)

@@ -3,7 +3,13 @@ internal import CPangoCairo
 
 /// Turns ``TextAttributes`` into Pango attributes over a byte range.
 enum TextAttributeConverter {
-    static func insert(_ attributes: TextAttributes, start: UInt32, end: UInt32, into list: OpaquePointer?) {
+    /// Adds the attributes of one run. The font is left out where it is the
+    /// layout's own (`layoutFont`), and colors when `colors` is false (a
+    /// layout made only to be measured).
+    static func insert(
+        _ attributes: TextAttributes, start: UInt32, end: UInt32, into list: OpaquePointer?,
+        layoutFont: TextFont? = nil, colors: Bool = true
+    ) {
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
             guard let attribute else { return }
             attribute.pointee.start_index = start
@@ -11,13 +17,15 @@ enum TextAttributeConverter {
             pango_attr_list_insert(list, attribute)
         }
         let font = attributes.font
-        add(pango_attr_font_desc_new(PangoEngine.shared.resolve(font).description))
+        if font != layoutFont { add(pango_attr_font_desc_new(PangoEngine.shared.resolve(font).description)) }
         if font.monospacedDigits { add(pango_attr_font_features_new("tnum 1")) }
 
-        let (r, g, b, a) = color16(attributes.foregroundColor)
-        add(pango_attr_foreground_new(r, g, b))
-        add(pango_attr_foreground_alpha_new(a))
-        if let background = attributes.backgroundColor {
+        if colors {
+            let (r, g, b, a) = color16(attributes.foregroundColor)
+            add(pango_attr_foreground_new(r, g, b))
+            add(pango_attr_foreground_alpha_new(a))
+        }
+        if colors, let background = attributes.backgroundColor {
             let (r, g, b, a) = color16(background)
             add(pango_attr_background_new(r, g, b))
             add(pango_attr_background_alpha_new(a))
@@ -27,14 +35,14 @@ enum TextAttributeConverter {
             add(pango_attr_underline_new(
                 style.contains(.double) ? PANGO_UNDERLINE_DOUBLE
                 : PANGO_UNDERLINE_SINGLE))
-            if let color = attributes.underlineColor {
+            if colors, let color = attributes.underlineColor {
                 let (r, g, b, _) = color16(color)
                 add(pango_attr_underline_color_new(r, g, b))
             }
         }
         if !attributes.strikethroughStyle.isEmpty {
             add(pango_attr_strikethrough_new(1))
-            if let color = attributes.strikethroughColor {
+            if colors, let color = attributes.strikethroughColor {
                 let (r, g, b, _) = color16(color)
                 add(pango_attr_strikethrough_color_new(r, g, b))
             }

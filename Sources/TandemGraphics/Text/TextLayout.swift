@@ -86,7 +86,7 @@ public final class TextLayout {
             text: text, width: width, maximumNumberOfLines: maximumNumberOfLines, lineBreakMode: lineBreakMode,
             alignment: alignment, lineSpacing: lineSpacing)
         if let cached = TextMeasurementCache.shared.metrics(for: key) { return cached }
-        return PangoLayoutHandle(key: key, width: key.width).metrics
+        return PangoLayoutHandle(key: key, width: key.width, measuringOnly: true).metrics
     }
 
     // MARK: Caret and selection
@@ -314,14 +314,17 @@ final class PangoLayoutHandle: @unchecked Sendable {
 
     typealias Metrics = TextLayout.Metrics
 
-    init(key: LayoutKey, width: CGFloat?) {
+    /// A layout of `key` at `width`. One made only to be measured
+    /// (`measuringOnly`) and thrown away carries no colors: they do not
+    /// change a size, and Pango would otherwise walk them while shaping.
+    init(key: LayoutKey, width: CGFloat?, measuringOnly: Bool = false) {
         let map = UTF16Map(key.text.string)
         self.map = map
         self.width = width
         let engine = PangoEngine.shared
         (layout, totalLines, visibleLines) = engine.withLock {
             let layout = pango_layout_new(engine.context)!
-            PangoLayoutHandle.configure(layout, key: key, width: width, map: map)
+            PangoLayoutHandle.configure(layout, key: key, width: width, map: map, colors: !measuringOnly)
             engine.noteShaped()
             let total = Int(pango_layout_get_line_count(layout))
             let limit = key.maximumNumberOfLines
@@ -373,16 +376,17 @@ final class PangoLayoutHandle: @unchecked Sendable {
     }
 
     /// Sets text, attributes and paragraph settings on a fresh layout.
-    private static func configure(_ layout: OpaquePointer, key: LayoutKey, width: CGFloat?, map: UTF16Map) {
+    private static func configure(_ layout: OpaquePointer, key: LayoutKey, width: CGFloat?, map: UTF16Map, colors: Bool) {
         let text = key.text
         text.string.withCString { pango_layout_set_text(layout, $0, map.utf8Count) }
         let engine = PangoEngine.shared
-        pango_layout_set_font_description(layout, engine.resolve(text.runs[0].attributes.font).description)
+        let baseFont = text.runs[0].attributes.font
+        pango_layout_set_font_description(layout, engine.resolve(baseFont).description)
         let list = pango_attr_list_new()
         for run in text.runs {
             TextAttributeConverter.insert(
                 run.attributes, start: UInt32(map.utf8(run.range.lowerBound)),
-                end: UInt32(map.utf8(run.range.upperBound)), into: list)
+                end: UInt32(map.utf8(run.range.upperBound)), into: list, layoutFont: baseFont, colors: colors)
         }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
