@@ -21,17 +21,20 @@ extension Solver {
     /// Replaces every defined symbol in `coefficients` by its definition,
     /// newest first, so each definition is expanded once however many paths
     /// lead to it. Marks the expanded definitions as referenced.
-    func expandDefinitions(_ coefficients: inout [Int32: Double], _ constant: inout Double) {
+    func expandDefinitions(_ coefficients: inout SymbolAccumulator, _ constant: inout Double) {
+        guard !definitionSlot.isEmpty else { return }
         var heap = DefinitionHeap()
-        for s in coefficients.keys { if let slot = definitionSlot[s] { heap.push(slot, s) } }
+        for s in coefficients.symbols { if let slot = definitionSlot[s] { heap.push(slot, s) } }
         while let s = heap.pop() {
-            guard let c = coefficients.removeValue(forKey: s), let slot = definitionSlot[s] else { continue }
+            guard let c = coefficients.remove(s), let slot = definitionSlot[s] else { continue }
             let definition = definitionList[slot]
             referencedDefinitions.insert(s)
             constant += c * definition.constant
             for (t, k) in definitionTerms[definition.termStart..<(definition.termStart + definition.termCount)] {
-                if coefficients[t] == nil, let slot = definitionSlot[t] { heap.push(slot, t) }
-                coefficients[t, default: 0] += c * k
+                // Not yet summed, so not yet queued: a definition refers
+                // only to older symbols, so one popped never comes back.
+                if !coefficients.contains(t), let slot = definitionSlot[t] { heap.push(slot, t) }
+                coefficients.add(t, c * k)
             }
         }
     }
@@ -67,10 +70,9 @@ extension Solver {
 /// A max-heap of defined symbols by definition index.
 struct DefinitionHeap {
     private var items: [(index: Int, symbol: Int32)] = []
-    private var queued: Set<Int32> = []
 
+    /// Queues a symbol; the caller queues each at most once (see `expandDefinitions`).
     mutating func push(_ index: Int, _ symbol: Int32) {
-        guard queued.insert(symbol).inserted else { return }
         items.append((index, symbol))
         var child = items.count - 1
         while child > 0 {
@@ -95,7 +97,6 @@ struct DefinitionHeap {
             items.swapAt(parent, largest)
             parent = largest
         }
-        queued.remove(top.symbol)
         return top.symbol
     }
 }

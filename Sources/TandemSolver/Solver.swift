@@ -453,14 +453,14 @@ public final class Solver {
     /// The expression over non-basic symbols: defined variables are replaced
     /// by their definitions, basic variables by their rows.
     private func expressionRow(_ expression: Expression) -> Row {
-        var coefficients: [Int32: Double] = [:]
+        var coefficients = SymbolAccumulator()
         var constant = expression.constant
         for term in expression.terms where !Row.isNearZero(term.coefficient) {
-            coefficients[symbol(for: term.variable), default: 0] += term.coefficient
+            coefficients.add(symbol(for: term.variable), term.coefficient)
         }
         expandDefinitions(&coefficients, &constant)
         var row = Row(constant: constant)
-        for (s, c) in coefficients.sorted(by: { $0.key < $1.key }) where !Row.isNearZero(c) {
+        for (s, c) in coefficients.sorted() where !Row.isNearZero(c) {
             if let basicRow = rows[Int(s)] {
                 row.insert(basicRow, c)
             } else {
@@ -473,6 +473,17 @@ public final class Solver {
     /// A variable of the expression the solver has never seen, with a non-zero
     /// total coefficient: a required equality can simply define it.
     private func newVariable(in expression: Expression) -> Variable? {
+        let terms = expression.terms
+        if terms.count <= SymbolAccumulator.arrayLimit {
+            // Short (every Auto Layout constraint): sum a variable's
+            // coefficients by scanning, without a dictionary.
+            for term in terms where symbolOfVariable[ObjectIdentifier(term.variable)] == nil {
+                var total = 0.0
+                for other in terms where other.variable === term.variable { total += other.coefficient }
+                if !Row.isNearZero(total) { return term.variable }
+            }
+            return nil
+        }
         var totals: [ObjectIdentifier: (Variable, Double)] = [:]
         for term in expression.terms where symbolOfVariable[ObjectIdentifier(term.variable)] == nil {
             totals[ObjectIdentifier(term.variable), default: (term.variable, 0)].1 += term.coefficient
@@ -498,13 +509,13 @@ public final class Solver {
     private func addDefinition(_ constraint: Constraint, defining variable: Variable) {
         let defined = symbol(for: variable)
         if let position = undefinedSymbols.lastIndex(of: defined) { undefinedSymbols.remove(at: position) }
-        var coefficients: [Int32: Double] = [:]
+        var coefficients = SymbolAccumulator()
         for term in constraint.expression.terms {
-            coefficients[symbol(for: term.variable), default: 0] += term.coefficient
+            coefficients.add(symbol(for: term.variable), term.coefficient)
         }
-        let own = coefficients.removeValue(forKey: defined)!
+        let own = coefficients.remove(defined)!
         let termStart = definitionTerms.count
-        for (s, c) in coefficients.sorted(by: { $0.key < $1.key }) where !Row.isNearZero(c) {
+        for (s, c) in coefficients.sorted() where !Row.isNearZero(c) {
             definitionTerms.append((s, -c / own))
             if definitionSlot[s] != nil { referencedDefinitions.insert(s) }
         }

@@ -342,12 +342,16 @@ final class LayoutEngine {
         let container =
             constraint.container
             ?? (second == nil ? first.layoutParent : ConstraintInstaller.commonAncestor(first, second)) ?? root
-        var expression = LayoutExpressions.expression(first, constraint.firstAttribute, in: container, engine: self)
+        // `first − multiplier·second − constant`, built in one buffer.
+        var expression = TandemSolver.Expression()
+        expression.terms.reserveCapacity(6)
+        LayoutExpressions.append(first, constraint.firstAttribute, in: container, times: 1, to: &expression, engine: self)
         if let second {
-            let other = LayoutExpressions.expression(second, constraint.secondAttribute, in: container, engine: self)
-            expression = expression - Double(constraint.multiplier) * other
+            LayoutExpressions.append(
+                second, constraint.secondAttribute, in: container, times: -Double(constraint.multiplier),
+                to: &expression, engine: self)
         }
-        expression = expression - Double(constraint.constant)
+        expression.constant -= Double(constraint.constant)
         let relation: RelationalOperator =
             switch constraint.relation {
             case .equal: .equal
