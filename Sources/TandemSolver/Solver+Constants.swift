@@ -25,6 +25,7 @@ extension Solver {
         guard constant.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
         let old = constraint.expression.constant
         guard constant != old else { return }
+        try rebuildIfNeeded()
         if tag.defines >= 0 {
             guard !referencedDefinitions.contains(tag.defines), let slot = definitionSlot[tag.defines] else {
                 return try reenter(constraint, constant: constant, tag: tag)

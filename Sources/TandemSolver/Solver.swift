@@ -1,3 +1,5 @@
+import TandemSupport
+
 /// An incremental Cassowary solver for linear equalities and inequalities
 /// with required and prioritized optional constraints.
 ///
@@ -65,6 +67,12 @@ public final class Solver {
     /// The next `Tag.sequence`: constraints keep the order they were added
     /// in without a list that removal would have to search.
     private var nextSequence = 0
+    /// Set when a removed definition had rows built through it: the tableau
+    /// is rebuilt from the remaining constraints before it is next used, so
+    /// that many such removals in a row (a stack view re-arranged, a subtree
+    /// leaving) cost one rebuild, not one each.
+    var needsRebuild = false
+
     /// Counts of the work done, for tests that pin down what a change costs.
     struct Statistics {
         /// Required equalities kept as definitions.
@@ -77,6 +85,8 @@ public final class Solver {
         var pivots = 0
         /// `setConstant` calls served without a removal and an add.
         var constantsChangedInPlace = 0
+        /// Rebuilds of the tableau from the constraints.
+        var rebuilds = 0
     }
     var statistics = Statistics()
     /// Variables defined outside the tableau (see `addDefinition`), in the
@@ -119,6 +129,7 @@ public final class Solver {
     ///   solver holds the same constraints and solution as before the call.
     public func addConstraint(_ constraint: Constraint) throws {
         guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        try rebuildIfNeeded()
         guard constraint.expression.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
         if constraint.strength.isRequired, constraint.relation == .equal,
             let defined = newVariable(in: constraint.expression)
@@ -180,6 +191,8 @@ public final class Solver {
         guard let tag = constraints.removeValue(forKey: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
+        // A rebuild is due anyway: it will not include this one.
+        guard !needsRebuild else { return }
         try withdraw(tag, strength: constraint.strength)
         try optimize()
     }
@@ -206,8 +219,8 @@ public final class Solver {
             // A constraint listed twice is removed once.
             if let tag = constraints.removeValue(forKey: constraint) { tags.append((tag, constraint.strength)) }
         }
-        if tags.contains(where: { $0.0.defines >= 0 && referencedDefinitions.contains($0.0.defines) }) {
-            try rebuild()
+        if needsRebuild || tags.contains(where: { $0.0.defines >= 0 && referencedDefinitions.contains($0.0.defines) }) {
+            needsRebuild = true
             return
         }
         for (tag, strength) in tags { try withdraw(tag, strength: strength) }
@@ -220,8 +233,9 @@ public final class Solver {
         if tag.defines >= 0 {
             if referencedDefinitions.contains(tag.defines) {
                 // Rows or definitions were built through this one, with no
-                // marker to undo it by: rebuild from the remaining constraints.
-                try rebuild()
+                // marker to undo it by: rebuild from the remaining
+                // constraints, once, before the tableau is next used.
+                needsRebuild = true
             } else {
                 // Nothing used it: the variable simply becomes free again.
                 if let slot = definitionSlot.removeValue(forKey: tag.defines) {
@@ -289,6 +303,8 @@ public final class Solver {
     ///   `.nonFiniteSuggestion` for NaN or infinity (nothing changes).
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         guard value.isFinite else { throw SolverError.nonFiniteSuggestion(variable, value) }
+        guard edits[variable] != nil else { throw SolverError.unknownEditVariable(variable) }
+        try rebuildIfNeeded()
         guard var info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
         let delta = value - info.constant
         info.constant = value
@@ -329,6 +345,7 @@ public final class Solver {
 
     /// Copies the current solution into every variable's `value`.
     public func updateVariables() {
+        rebuildBeforeReading()
         let values = solutionValues()
         values.withUnsafeBufferPointer { values in
             for (index, symbol) in variableSymbols.enumerated() {
@@ -341,6 +358,7 @@ public final class Solver {
     /// `changed` with each variable whose value is not the one it held, so
     /// that a caller can act on what moved without looking at every variable.
     public func updateVariables(reportingChanges changed: (Variable) -> Void) {
+        rebuildBeforeReading()
         let values = solutionValues()
         var moved: [Int] = []
         values.withUnsafeBufferPointer { values in
@@ -358,6 +376,7 @@ public final class Solver {
 
     /// The current solution for one variable (0 for a variable the solver has not seen).
     public func value(of variable: Variable) -> Double {
+        rebuildBeforeReading()
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
         if definitionSlot[symbol] == nil { return rows[Int(symbol)]?.constant ?? 0 }
         return solutionValues()[Int(symbol)]
@@ -373,6 +392,7 @@ public final class Solver {
         artificial = nil
         constraints = [:]
         nextSequence = 0
+        needsRebuild = false
         definitionList = []
         definitionTerms = []
         definitionSlot = [:]
@@ -528,7 +548,24 @@ public final class Solver {
 
     /// Rebuilds the tableau from the remaining constraints, in their order,
     /// with edit variables at their current suggestions.
+    /// Rebuilds the tableau when a removal left that due.
+    func rebuildIfNeeded() throws {
+        guard needsRebuild else { return }
+        try rebuild()
+    }
+
+    /// Before a read: a rebuild of constraints that held together cannot
+    /// fail, but if it does the solution read is the last one, and that is said.
+    private func rebuildBeforeReading() {
+        do {
+            try rebuildIfNeeded()
+        } catch {
+            Diagnostics.report("Solver", "rebuilding after removals failed (\(error)); the values are the last solution's")
+        }
+    }
+
     private func rebuild() throws {
+        statistics.rebuilds += 1
         let list = constraints.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
         let savedEdits = edits
         let savedStays = stays

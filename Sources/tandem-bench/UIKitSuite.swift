@@ -86,6 +86,22 @@ enum UIKitSuite {
                 tree.root.layoutIfNeeded()
             }
             relayoutPerView[n] = relayout / Double(n)
+            // One view appended, and one hidden or shown again: the stack
+            // swaps a few constraints, the solver rebuilds at most once.
+            var appended = 0
+            let append = Benchmark.median(samples: 9) {
+                appended += 1
+                let label = UILabel()
+                label.text = "Appended \(appended)"
+                tree.stack.addArrangedSubview(label)
+                tree.root.layoutIfNeeded()
+            }
+            let hide = Benchmark.median(samples: 9) {
+                target.isHidden.toggle()
+                tree.root.layoutIfNeeded()
+            }
+            Benchmark.report(suite: "uikit", case: "stack: one view appended, re-layout", n: n, medianNanoseconds: append)
+            Benchmark.report(suite: "uikit", case: "stack: one view hidden or shown, re-layout", n: n, medianNanoseconds: hide)
             let base = sizes.first!
             Benchmark.report(
                 suite: "uikit", case: "stack first layout", n: n, medianNanoseconds: first,

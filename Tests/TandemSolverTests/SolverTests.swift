@@ -256,4 +256,33 @@ import Testing
             #expect(all[3].value + all[5].value == width - 40)
         }
     }
+
+    /// Removing many definitions that rows were built through rebuilds the
+    /// tableau once, before it is next used, and the solution is that of
+    /// the remaining constraints.
+    @Test func removingManyUsedDefinitionsRebuildsOnce() throws {
+        let solver = Solver()
+        let xs = (0..<40).map { Variable("x\($0)") }
+        var chain: [Constraint] = []
+        // x0 = 0, x(i) = x(i-1) + 10: definitions, each built on the one before.
+        let origin = xs[0] == 0.0
+        try solver.addConstraint(origin)
+        for i in 1..<40 {
+            let link = xs[i] == xs[i - 1] + 10
+            try solver.addConstraint(link)
+            chain.append(link)
+        }
+        // A row built through the last definition, and weak pulls on the rest.
+        try solver.addConstraint(xs[39] <= 1000)
+        for x in xs { try solver.addConstraint((x == 5.0).withStrength(.weak)) }
+        let rebuilds = solver.statistics.rebuilds
+        for link in chain[20...] { try solver.removeConstraint(link) }
+        #expect(solver.statistics.rebuilds == rebuilds)
+        solver.updateVariables()
+        #expect(solver.statistics.rebuilds == rebuilds + 1)
+        // x20's link is the last kept.
+        #expect(xs[20].value == 200)
+        // Freed from their links, the others follow their weak pull.
+        #expect(xs[21...].allSatisfy { $0.value == 5 })
+    }
 }

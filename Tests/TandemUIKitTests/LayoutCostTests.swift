@@ -83,4 +83,45 @@ import Testing
         #expect(screen.labels[75].frame.width == screen.labels[75].intrinsicContentSize.width)
         #expect(zip(screen.labels[76...], below).allSatisfy { $0.frame.minX == $1.minX && $0.frame.size == $1.size })
     }
+
+    /// Appending a view changes the stack's arrangement at its end only:
+    /// every other constraint object stays (UIKit keeps them too), and the
+    /// solver rebuilds at most once, not once per removed constraint.
+    @Test func appendingAViewKeepsTheStacksOtherConstraints() {
+        let screen = Screen(count: 150, alignment: .leading)
+        screen.root.layoutIfNeeded()
+        let before = Set(screen.stack.constraints.map(ObjectIdentifier.init))
+        let rebuilds = screen.solver.statistics.rebuilds
+        let label = UILabel()
+        label.text = "Appended"
+        screen.stack.addArrangedSubview(label)
+        screen.root.layoutIfNeeded()
+        let after = Set(screen.stack.constraints.map(ObjectIdentifier.init))
+        // Only the closing edge of the old last view went.
+        #expect(before.subtracting(after).count == 1)
+        // Spacing, the new closing edge, and the new view's two alignment constraints came.
+        #expect(after.subtracting(before).count == 4)
+        #expect(screen.solver.statistics.rebuilds - rebuilds <= 1)
+        #expect(label.frame.minY == screen.labels.last!.frame.maxY + 8)
+        #expect(screen.stack.frame.height == label.frame.maxY)
+        #expect(screen.scroll.contentSize.height == screen.stack.frame.maxY + 16)
+    }
+
+    /// Hiding a view takes its constraints and its neighbours' spacing out, nothing else.
+    @Test func hidingAViewSwapsOnlyItsNeighboursSpacing() {
+        let screen = Screen(count: 150, alignment: .leading)
+        screen.root.layoutIfNeeded()
+        let before = Set(screen.stack.constraints.map(ObjectIdentifier.init))
+        screen.labels[50].isHidden = true
+        screen.root.layoutIfNeeded()
+        let after = Set(screen.stack.constraints.map(ObjectIdentifier.init))
+        // Its two spacings and two alignment constraints went; one spacing came.
+        #expect(before.subtracting(after).count == 4)
+        #expect(after.subtracting(before).count == 1)
+        #expect(screen.labels[51].frame.minY == screen.labels[49].frame.maxY + 8)
+        screen.labels[50].isHidden = false
+        screen.root.layoutIfNeeded()
+        #expect(screen.labels[50].frame.minY == screen.labels[49].frame.maxY + 8)
+        #expect(screen.labels[51].frame.minY == screen.labels[50].frame.maxY + 8)
+    }
 }

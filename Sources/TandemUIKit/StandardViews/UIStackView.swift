@@ -142,15 +142,44 @@ open class UIStackView: UIView, SubviewObserving {
 
     private func rebuildConstraints() {
         needsRebuild = false
-        NSLayoutConstraint.deactivate(managedConstraints)
+        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let hadGuides = !spacerGuides.isEmpty
         for guide in spacerGuides { removeLayoutGuide(guide) }
         spacerGuides = []
-        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         var made = StackConstraintBuilder(stack: self, vertical: axis == .vertical).build(views: views, spacerGuides: &spacerGuides)
         for c in made { c.systemKind = "UISV-\(c.systemKind ?? "spacing")" }
         made.removeAll { $0.firstItem == nil }
-        managedConstraints = made
-        NSLayoutConstraint.activate(made)
+        guard !hadGuides, spacerGuides.isEmpty else {
+            // Spacer guides are made anew each time, so nothing would match.
+            NSLayoutConstraint.deactivate(managedConstraints)
+            managedConstraints = made
+            NSLayoutConstraint.activate(made)
+            return
+        }
+        // Keep every constraint the new arrangement still has (a constant
+        // that moved is changed in place) and swap only the rest: a view
+        // appended, removed or hidden changes a few constraints, not the
+        // stack's, and the solver keeps what it built from them.
+        var kept: [StackConstraintKey: [NSLayoutConstraint]] = [:]
+        for constraint in managedConstraints { kept[StackConstraintKey(constraint), default: []].append(constraint) }
+        var result: [NSLayoutConstraint] = []
+        var added: [NSLayoutConstraint] = []
+        result.reserveCapacity(made.count)
+        for constraint in made {
+            let key = StackConstraintKey(constraint)
+            if var matches = kept[key], !matches.isEmpty {
+                let old = matches.removeFirst()
+                kept[key] = matches
+                if old.constant != constraint.constant { old.constant = constraint.constant }
+                result.append(old)
+            } else {
+                result.append(constraint)
+                added.append(constraint)
+            }
+        }
+        NSLayoutConstraint.deactivate(kept.values.flatMap { $0 })
+        managedConstraints = result
+        NSLayoutConstraint.activate(added)
     }
 
     /// The anchors the arrangement is pinned to: the bounds, or the margins.
