@@ -45,7 +45,8 @@ extension Solver {
         }
         // 0 = R + k·m with R's constant moved by δ is 0 = R + k·m' with
         // m = m' + δ/k: every row holding m gains a·δ/k; m's own row loses it.
-        let shift = tag.rowSign * (constant - old) / tag.markerCoefficient
+        // (The sign is ±1, so multiplying by it or dividing by it is the same.)
+        let shift = (constant - old) / tag.markerScale
         objective.beginJournal()
         journal = [:]
         defer {

@@ -33,11 +33,11 @@ public final class Solver {
         var other: Int32 = -1
         /// For a definition (see `addDefinition`): the variable it defines.
         var defines: Int32 = -1
-        /// The marker's coefficient in the constraint's row as first made
-        /// (after the sign was normalized), and that sign (1, or -1 when the
-        /// row was negated): what `setConstant` needs to shift the marker.
-        var markerCoefficient = 0.0
-        var rowSign = 1.0
+        /// The marker's coefficient in the constraint's row as first made,
+        /// times the sign the row was normalized with (-1 when it was
+        /// negated): what `setConstant` needs to shift the marker. (One
+        /// number, not two: a tag is kept for every constraint.)
+        var markerScale = 0.0
         /// When the constraint was added: rebuilds re-add in this order.
         var sequence = 0
     }
@@ -462,11 +462,12 @@ public final class Solver {
                 objective.add(minus, coefficient: 1, at: strength)
             }
         }
+        var sign = 1.0
         if row.constant < 0 {
             row.reverseSign()
-            tag.rowSign = -1
+            sign = -1
         }
-        tag.markerCoefficient = row.coefficient(for: tag.marker)
+        tag.markerScale = sign * row.coefficient(for: tag.marker)
         return (row, tag)
     }
 

@@ -344,7 +344,8 @@ final class LayoutEngine {
             ?? (second == nil ? first.layoutParent : ConstraintInstaller.commonAncestor(first, second)) ?? root
         // `first − multiplier·second − constant`, built in one buffer.
         var expression = TandemSolver.Expression()
-        expression.terms.reserveCapacity(6)
+        // Most constraints have one to three terms.
+        expression.terms.reserveCapacity(3)
         LayoutExpressions.append(first, constraint.firstAttribute, in: container, times: 1, to: &expression, engine: self)
         if let second {
             LayoutExpressions.append(
