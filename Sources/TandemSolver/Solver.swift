@@ -184,7 +184,9 @@ public final class Solver {
         for constraint in list { try addConstraint(constraint) }
     }
 
-    /// Removes a constraint and re-solves.
+    /// Removes a constraint and re-solves. A removed definition that rows
+    /// were built through leaves the tableau to be rebuilt, which happens
+    /// once, when the solver is next used (so removing many costs one rebuild).
     ///
     /// - Throws: `SolverError.unknownConstraint` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws {
@@ -547,8 +549,6 @@ public final class Solver {
         constraints[constraint] = Tag(marker: -1, defines: defined, sequence: takeSequence())
     }
 
-    /// Rebuilds the tableau from the remaining constraints, in their order,
-    /// with edit variables at their current suggestions.
     /// Rebuilds the tableau when a removal left that due.
     func rebuildIfNeeded() throws {
         guard needsRebuild else { return }
@@ -565,6 +565,8 @@ public final class Solver {
         }
     }
 
+    /// Rebuilds the tableau from the remaining constraints, in their order,
+    /// with edit variables at their current suggestions.
     private func rebuild() throws {
         statistics.rebuilds += 1
         let list = constraints.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)

@@ -7,15 +7,6 @@ import TandemGraphics
 /// is the sum of the frame origins on the way up to the container.
 @preconcurrency @MainActor
 enum LayoutExpressions {
-    /// The expression of `item.attribute` in `container`'s coordinates.
-    static func expression(
-        _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in container: UIView, engine: LayoutEngine
-    ) -> TandemSolver.Expression {
-        var expression = TandemSolver.Expression()
-        append(item, attribute, in: container, times: 1, to: &expression, engine: engine)
-        return expression
-    }
-
     /// Adds `factor × item.attribute` (in `container`'s coordinates) to
     /// `expression`, term by term: a constraint's expression is built in one
     /// buffer instead of one array per operator (this runs for every
