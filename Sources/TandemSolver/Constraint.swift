@@ -29,17 +29,38 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public internal(set) var expression: Expression
     /// How `expression` relates to zero.
     public let relation: RelationalOperator
-    /// How much the constraint matters.
+    /// How much the constraint matters (for an equality made with
+    /// ``init(equal:above:below:)``, where its expression is above zero).
     public let strength: Strength
+    /// How much an equality matters where its expression is below zero:
+    /// ``strength`` except for ``init(equal:above:below:)``.
+    public let strengthBelow: Strength
 
     /// Creates `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        strengthBelow = strength
     }
 
-    /// Returns the same relation at another strength (a new constraint).
+    /// Creates `expression == 0` held at `above` where the expression would
+    /// be positive and at `below` where it would be negative: the pair
+    /// `expression <= 0` at `above` and `expression >= 0` at `below` as one
+    /// constraint, with one row and two error terms instead of two rows,
+    /// two slacks and two errors (Auto Layout's content hugging and
+    /// compression resistance around an intrinsic size). Nil when either
+    /// strength is required: a required side is a bound, not an error.
+    public init?(equal expression: Expression, above: Strength, below: Strength) {
+        guard !above.isRequired, !below.isRequired else { return nil }
+        self.expression = expression
+        relation = .equal
+        strength = above
+        strengthBelow = below
+    }
+
+    /// Returns the same relation at another strength (a new constraint; an
+    /// equality with two strengths gets the one strength on both sides).
     public func withStrength(_ strength: Strength) -> Constraint {
         Constraint(expression, relation, strength: strength)
     }
@@ -51,5 +72,9 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// `expression op 0 | strength`.
-    public var description: String { "\(expression) \(relation) 0 | \(strength)" }
+    public var description: String {
+        strengthBelow == strength
+            ? "\(expression) \(relation) 0 | \(strength)"
+            : "\(expression) \(relation) 0 | \(strength) above, \(strengthBelow) below"
+    }
 }

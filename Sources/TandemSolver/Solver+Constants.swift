@@ -82,6 +82,13 @@ extension Solver {
         }
         do {
             try dualOptimize()
+            // In theory the dual simplex ends at an optimal basis. The
+            // randomized tests found a case where it did not (two opposing
+            // optional inequalities on one expression, at different
+            // priorities, moved together); the cause is not pinned down, so
+            // the primal pass checks, at the cost of one look when nothing
+            // is left to improve.
+            try optimize()
         } catch {
             // No symbol can restore a row: the required bound cannot hold.
             rollBack()

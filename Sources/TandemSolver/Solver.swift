@@ -195,7 +195,7 @@ public final class Solver {
         }
         // A rebuild is due anyway: it will not include this one.
         guard !needsRebuild else { return }
-        try withdraw(tag, strength: constraint.strength)
+        try withdraw(tag, of: constraint)
         try optimize()
     }
 
@@ -215,23 +215,23 @@ public final class Solver {
         for constraint in list where constraints[constraint] == nil {
             throw SolverError.unknownConstraint(constraint)
         }
-        var tags: [(Tag, Strength)] = []
+        var tags: [(Tag, Constraint)] = []
         tags.reserveCapacity(list.count)
         for constraint in list {
             // A constraint listed twice is removed once.
-            if let tag = constraints.removeValue(forKey: constraint) { tags.append((tag, constraint.strength)) }
+            if let tag = constraints.removeValue(forKey: constraint) { tags.append((tag, constraint)) }
         }
         if needsRebuild || tags.contains(where: { $0.0.defines >= 0 && referencedDefinitions.contains($0.0.defines) }) {
             needsRebuild = true
             return
         }
-        for (tag, strength) in tags { try withdraw(tag, strength: strength) }
+        for (tag, constraint) in tags { try withdraw(tag, of: constraint) }
         try optimize()
     }
 
     /// Takes a removed constraint's symbols out of the tableau (the caller
     /// optimizes afterwards: removals keep the tableau feasible).
-    private func withdraw(_ tag: Tag, strength: Strength) throws {
+    private func withdraw(_ tag: Tag, of constraint: Constraint) throws {
         if tag.defines >= 0 {
             if referencedDefinitions.contains(tag.defines) {
                 // Rows or definitions were built through this one, with no
@@ -248,8 +248,9 @@ public final class Solver {
             return
         }
         // Take the constraint's errors out of the objective first.
-        if kinds[Int(tag.marker)] == .error { removeFromObjective(tag.marker, strength) }
-        if tag.other >= 0, kinds[Int(tag.other)] == .error { removeFromObjective(tag.other, strength) }
+        // (The second error of an equality is the one below zero.)
+        if kinds[Int(tag.marker)] == .error { removeFromObjective(tag.marker, constraint.strength) }
+        if tag.other >= 0, kinds[Int(tag.other)] == .error { removeFromObjective(tag.other, constraint.strengthBelow) }
         if rows[Int(tag.marker)] != nil {
             _ = takeRow(tag.marker)
         } else if let leaving = markerLeavingRow(tag.marker) {
@@ -341,6 +342,8 @@ public final class Solver {
             infeasible.append(contentsOf: negative.sorted())
         }
         try dualOptimize()
+        // As in `setConstant`: the primal pass makes sure the basis is optimal.
+        try optimize()
     }
 
     // MARK: Reading the solution
@@ -460,8 +463,10 @@ public final class Solver {
                 tag.other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
+                // expression = plus − minus: plus measures a violation
+                // above zero, minus one below.
                 objective.add(plus, coefficient: 1, at: strength)
-                objective.add(minus, coefficient: 1, at: strength)
+                objective.add(minus, coefficient: 1, at: constraint.strengthBelow)
             }
         }
         var sign = 1.0

@@ -272,4 +272,70 @@ import Testing
         // Most changes took the in-place path, not a removal and an add.
         #expect(inPlace * 4 > calls * 3, "\(inPlace) of \(calls) in place")
     }
+
+    /// An equality held at one strength above zero and another below is
+    /// the pair of inequalities it stands for: the solution is the optimum
+    /// of the system with the two inequalities, after adds, a constant
+    /// change and a removal.
+    @Test func anEqualityWithTwoStrengthsIsThePairOfInequalities() throws {
+        let strengths = [Strength(250), Strength(500), Strength(750)]
+        for seed in UInt64(12001)...13000 {
+            let (n, original) = makeSystem(seed: seed)
+            let (solver, variables, _) = try solve(n, original)
+            var g = Generator(state: seed ^ 0x5151)
+            var specs = original
+            var pairs: [(constraint: Constraint, specs: [Spec])] = []
+            for _ in 0..<g.int(1...3) {
+                let count = g.int(1...min(3, n))
+                var coefficients: [(Int, Double)] = []
+                for _ in 0..<count { coefficients.append((g.int(0...(n - 1)), Double(g.int(-3...3)))) }
+                let constant = Double(g.int(-60...60))
+                let above = strengths[g.int(0...2)], below = strengths[g.int(0...2)]
+                let expression = Expression(coefficients.map { Term(variables[$0.0], $0.1) }, constant: constant)
+                let pair = try #require(Constraint(equal: expression, above: above, below: below))
+                try solver.addConstraint(pair)
+                let halves = [
+                    Spec(coefficients: coefficients, constant: constant, relation: .lessThanOrEqual, strength: above),
+                    Spec(coefficients: coefficients, constant: constant, relation: .greaterThanOrEqual, strength: below),
+                ]
+                specs += halves
+                pairs.append((pair, halves))
+            }
+            solver.updateVariables()
+            guard matchesReference(seed: seed, n: n, specs: specs, values: variables.map(\.value)) else { return }
+
+            // A new constant for the first pair moves both halves.
+            let moved = Double(g.int(-60...60))
+            try solver.setConstant(moved, of: pairs[0].constraint)
+            let firstHalves = specs.count - pairs.count * 2
+            specs[firstHalves].constant = moved
+            specs[firstHalves + 1].constant = moved
+            solver.updateVariables()
+            guard matchesReference(seed: seed, n: n, specs: specs, values: variables.map(\.value)) else { return }
+
+            // The same halves as two ordinary constraints, both moved in
+            // place, reach the same optimum (a dual simplex alone did not
+            // always: see `Solver.setConstant`).
+            let (twice, twiceVariables, _) = try solve(n, original)
+            var halves: [Constraint] = []
+            for spec in specs[firstHalves...] {
+                let expression = Expression(spec.coefficients.map { Term(twiceVariables[$0.0], $0.1) }, constant: spec.constant)
+                let half = Constraint(expression, spec.relation, strength: spec.strength)
+                halves.append(half)
+                try twice.addConstraint(half)
+            }
+            let before = Double(g.int(-60...60))
+            for half in halves[..<2] { try twice.setConstant(before, of: half) }
+            for half in halves[..<2] { try twice.setConstant(moved, of: half) }
+            twice.updateVariables()
+            guard matchesReference(seed: seed, n: n, specs: specs, values: twiceVariables.map(\.value)) else { return }
+
+            // Removing the last pair removes both halves.
+            try solver.removeConstraint(pairs.last!.constraint)
+            specs.removeLast(2)
+            solver.updateVariables()
+            guard matchesReference(seed: seed, n: n, specs: specs, values: variables.map(\.value)) else { return }
+        }
+        #expect(Constraint(equal: Expression(constant: 1), above: .required, below: Strength(250)) == nil)
+    }
 }
