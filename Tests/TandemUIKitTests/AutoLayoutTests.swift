@@ -111,6 +111,56 @@ import UIKit
         #expect(value.frame.width < value.intrinsicContentSize.width)
     }
 
+    /// The engine enters an intrinsic size's hugging and compression
+    /// resistance as one solver equality; equal priorities, a text change,
+    /// a priority that parts them and the view leaving must all still behave
+    /// as the two inequalities do.
+    @Test func huggingAndCompressionAtEqualPrioritiesStillActAsTwoInequalities() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let label = UILabel()
+        label.text = "Short"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        label.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        let wide = label.widthAnchor.constraint(equalToConstant: 300)
+        wide.priority = UILayoutPriority(700)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor), wide,
+        ])
+        root.layoutIfNeeded()
+        // Hugging (750) beats the 700 width: the intrinsic width holds.
+        #expect(label.frame.width == label.intrinsicContentSize.width)
+
+        label.text = "A somewhat longer text"
+        root.layoutIfNeeded()
+        #expect(label.frame.width == label.intrinsicContentSize.width)
+
+        // Hugging below the width: it stretches; compression still resists a narrower one.
+        label.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(label.frame.width == 300)
+        wide.constant = 20
+        root.layoutIfNeeded()
+        #expect(label.frame.width == label.intrinsicContentSize.width)
+        label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(label.frame.width == 20)
+
+        // Leaving and coming back enters the pair anew; the width, on the
+        // label itself, stayed active, and still wins over compression.
+        label.removeFromSuperview()
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(wide.isActive && label.frame.width == 20)
+        wide.isActive = false
+        root.layoutIfNeeded()
+        #expect(label.frame.width == label.intrinsicContentSize.width)
+    }
+
     @Test func unsatisfiableConstraintsAreLoggedAndOneIsBroken() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let v = UIView()

@@ -70,13 +70,17 @@ final class LayoutEngine {
     /// The constant changed: the solver moves the bound in place (see
     /// `Solver.setConstant`), so the cost follows what the change reaches.
     /// A constraint that is queued or broken is (re-)entered at the next sync instead.
-    func constantChanged(_ constraint: NSLayoutConstraint, from oldValue: CGFloat) {
+    func constantChanged(_ constraint: NSLayoutConstraint) {
         guard constraint.engine === self else { return }
         guard let solved = constraint.solverConstraint else { return constraintChanged(constraint) }
-        // The expression is `first − m·second − constant`.
-        let moved = solved.expression.constant - Double(constraint.constant - oldValue)
+        if let partner = partner(of: constraint, sharing: solved), partner.constant != constraint.constant {
+            // One solver equality cannot hold two constants: enter the two apart.
+            return constraintChanged(constraint)
+        }
+        // The expression is `first − m·second − constant`; setting an
+        // absolute value makes the second of a pair a no-op.
         do {
-            try solver.setConstant(moved, of: solved)
+            try solver.setConstant(constraint.constantBase - Double(constraint.constant), of: solved)
         } catch SolverError.unsatisfiableConstraint {
             // As UIKit does: the constraint is broken and logged; a later change re-enters it.
             withdraw(constraint)
@@ -95,7 +99,19 @@ final class LayoutEngine {
     func remove(_ list: [NSLayoutConstraint]) {
         let mine = list.filter { $0.engine === self }
         guard !mine.isEmpty else { return }
-        let solved = mine.compactMap(\.solverConstraint)
+        // A pair shares one solver constraint: each goes once, and a member
+        // whose partner stays is entered again alone.
+        var seen = Set<ObjectIdentifier>()
+        var solved: [Constraint] = []
+        let leaving = Set(mine.map(ObjectIdentifier.init))
+        for constraint in mine {
+            guard let entry = constraint.solverConstraint, seen.insert(ObjectIdentifier(entry)).inserted else { continue }
+            if let partner = partner(of: constraint, sharing: entry), !leaving.contains(ObjectIdentifier(partner)) {
+                partner.solverConstraint = nil
+                pending.append(partner)
+            }
+            if solver.hasConstraint(entry) { solved.append(entry) }
+        }
         do {
             try solver.removeConstraints(solved)
         } catch {
@@ -113,11 +129,29 @@ final class LayoutEngine {
     }
 
     /// Takes the solver's copy of a constraint out (a broken one has none).
+    /// The partner it shared that copy with is entered again alone at the
+    /// next sync (unless it is leaving too, which drops it from the queue).
     private func withdraw(_ constraint: NSLayoutConstraint) {
         guard let solved = constraint.solverConstraint else { return }
         // The engine added it, so the solver knows it: removal cannot fail.
         try? solver.removeConstraint(solved)
         constraint.solverConstraint = nil
+        if let partner = partner(of: constraint, sharing: solved) {
+            partner.solverConstraint = nil
+            pending.append(partner)
+            scheduleSync()
+        }
+    }
+
+    /// The other constraint entered with `constraint` as one solver
+    /// equality (an intrinsic size's hugging and compression resistance), if any.
+    private func partner(of constraint: NSLayoutConstraint, sharing solved: Constraint) -> NSLayoutConstraint? {
+        // Only system (intrinsic size) constraints are ever paired; the
+        // strengths cannot tell, since hugging may equal compression resistance.
+        guard constraint.systemKind != nil else { return nil }
+        if let hugging = constraint.intrinsicPartner { return hugging.solverConstraint === solved ? hugging : nil }
+        guard let entry = (constraint.firstItem as? LayoutItem)?.engineItem else { return nil }
+        return entry.internalConstraints.first { $0 !== constraint && $0.solverConstraint === solved }
     }
 
     // MARK: Items
@@ -328,15 +362,21 @@ final class LayoutEngine {
                 old.multiplier == new.multiplier, old.priority == new.priority, old.systemKind == new.systemKind
             else { return false }
         }
+        // All constants first, then the solver: a pair's two members change
+        // together, and each must see the other's new value.
+        var changed: [NSLayoutConstraint] = []
         for (old, new) in zip(entered, made) where old.constant != new.constant {
-            old.constant = new.constant
+            old.setConstantQuietly(new.constant)
+            changed.append(old)
         }
+        for constraint in changed { constantChanged(constraint) }
         return true
     }
 
     /// Puts a constraint into the solver; an unsatisfiable one is logged as UIKit logs it and broken.
     private func enter(_ constraint: NSLayoutConstraint) {
-        guard let first = constraint.firstItem as? LayoutItem else { return }
+        // Already in, as the partner of one entered before it.
+        guard constraint.solverConstraint == nil, let first = constraint.firstItem as? LayoutItem else { return }
         let second = constraint.secondItem as? LayoutItem
         // A derived constraint on one item (`x == 10`) places it in its layout parent's coordinates.
         let container =
@@ -352,7 +392,9 @@ final class LayoutEngine {
                 second, constraint.secondAttribute, in: container, times: -Double(constraint.multiplier),
                 to: &expression, engine: self)
         }
+        constraint.constantBase = expression.constant
         expression.constant -= Double(constraint.constant)
+        if enterWithPartner(constraint, expression) { return }
         let relation: RelationalOperator =
             switch constraint.relation {
             case .equal: .equal
@@ -370,6 +412,29 @@ final class LayoutEngine {
         } catch {
             Diagnostics.report("LayoutConstraints", "could not add \(constraint): \(error)")
         }
+    }
+
+    /// Enters an intrinsic size's compression resistance together with its
+    /// hugging as one equality held at the two priorities (below and above
+    /// the size): one row and two error terms instead of two of each, for
+    /// the two constraints every label has per axis. Returns false (enter
+    /// it alone) when the hugging is entered already, differs, or either is required.
+    private func enterWithPartner(_ constraint: NSLayoutConstraint, _ expression: TandemSolver.Expression) -> Bool {
+        guard let hugging = constraint.intrinsicPartner, hugging.engine === self, hugging.solverConstraint == nil,
+            hugging.constant == constraint.constant, hugging.relation == .lessThanOrEqual,
+            constraint.relation == .greaterThanOrEqual,
+            let pair = Constraint(
+                equal: expression, above: Strength(hugging.priority.rawValue), below: Strength(constraint.priority.rawValue))
+        else { return false }
+        // Optional both ways, so it cannot be unsatisfiable; should the add
+        // fail anyway, each member is entered on its own.
+        guard (try? solver.addConstraint(pair)) != nil else { return false }
+        for member in [constraint, hugging] {
+            member.solverConstraint = pair
+            member.constantBase = constraint.constantBase
+            member.isBroken = false
+        }
+        return true
     }
 
     /// Reads the solution back: each view whose frame changed gets it as a

@@ -106,8 +106,18 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
                 constant = oldValue
                 return
             }
-            engine?.constantChanged(self, from: oldValue)
+            if !isSettingQuietly { engine?.constantChanged(self) }
         }
+    }
+
+    /// Set while the engine changes a constant it will apply itself.
+    private var isSettingQuietly = false
+
+    /// Sets the constant without telling the engine (which applies it).
+    func setConstantQuietly(_ value: CGFloat) {
+        isSettingQuietly = true
+        constant = value
+        isSettingQuietly = false
     }
 
     /// The priority; changing it on an active constraint re-solves at the next layout.
@@ -139,6 +149,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
     var isBroken = false
     /// What generated the constraint, for descriptions; nil for user constraints.
     var systemKind: String?
+    /// On a compression-resistance constraint, the hugging constraint of
+    /// the same size: the engine may enter the two as one solver equality
+    /// held at two strengths (`Constraint(equal:above:below:)`).
+    var intrinsicPartner: NSLayoutConstraint?
+    /// The part of the solver expression's constant that is not `constant`
+    /// (from margins or baselines), so that a new constant is a new
+    /// absolute value for the solver, whichever constraint sharing it asks.
+    var constantBase = 0.0
 
     /// Creates a constraint `view1.attr1 (relation) multiplier × view2.attr2 + c`.
     ///

@@ -213,8 +213,11 @@ extension UIView {
         ]
         for (attribute, value, axis) in axes where value >= 0 && value.isFinite {
             let hugging = contentHuggingPriority(for: axis), compression = contentCompressionResistancePriority(for: axis)
-            result.append(SystemConstraint.make(self, attribute, .lessThanOrEqual, nil, .notAnAttribute, 1, value, priority: hugging, kind: kind))
-            result.append(SystemConstraint.make(self, attribute, .greaterThanOrEqual, nil, .notAnAttribute, 1, value, priority: compression, kind: kind))
+            let hug = SystemConstraint.make(self, attribute, .lessThanOrEqual, nil, .notAnAttribute, 1, value, priority: hugging, kind: kind)
+            let resist = SystemConstraint.make(self, attribute, .greaterThanOrEqual, nil, .notAnAttribute, 1, value, priority: compression, kind: kind)
+            resist.intrinsicPartner = hug
+            result.append(hug)
+            result.append(resist)
         }
         return result
     }
