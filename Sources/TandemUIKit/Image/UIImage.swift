@@ -6,7 +6,7 @@ import TandemSupport
 ///
 /// Immutable and thread-safe. Tandem decodes and encodes PNG; see
 /// docs/Compatibility.md for the formats that are not supported.
-public final class UIImage: @unchecked Sendable, CustomStringConvertible {
+public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The orientation of the pixels; Tandem's images are always `.up`.
     public enum Orientation: Int, Sendable {
         /// The default orientation.
@@ -175,4 +175,13 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
 
     /// Size and scale, for debugging.
     public var description: String { "<UIImage size {\(size.width), \(size.height)} scale \(scale)>" }
+}
+
+extension UIImage {
+    /// Images are equal only when they are the same object, as UIKit's
+    /// `UIImage` compares (its `isEqual:` is identity).
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -1,0 +1,110 @@
+public import Foundation
+import TandemGraphics
+import TandemSupport
+
+/// The view that shows a ``UIListContentConfiguration``: an image view and
+/// two labels, placed by the configuration's style and margins.
+///
+/// It lays its parts out itself (no constraints), so a table measures a row
+/// of it with one text measurement per label (see ``sizeThatFits(_:)``).
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
+    private let imageView = UIImageView()
+    private let textLabel = UILabel()
+    private let secondaryTextLabel = UILabel()
+    private var listConfiguration: UIListContentConfiguration
+
+    /// Creates a view showing `configuration`.
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        for part in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(part) }
+        apply()
+    }
+
+    /// List content views are not archived on Linux; this shows an empty cell configuration.
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+        for part in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(part) }
+        apply()
+    }
+
+    /// The configuration shown. Setting one that is not a
+    /// ``UIListContentConfiguration`` is reported and ignored.
+    open var configuration: any UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let list = newValue as? UIListContentConfiguration else {
+                Diagnostics.report("UIListContentView", "ignored a \(type(of: newValue)) configuration: it shows UIListContentConfiguration only")
+                return
+            }
+            guard list != listConfiguration else { return }
+            listConfiguration = list
+            apply()
+        }
+    }
+
+    /// The list configuration shown.
+    open var appliedConfiguration: UIListContentConfiguration { listConfiguration }
+
+    /// Whether this view can show `configuration`: list configurations only.
+    open func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
+
+    private func apply() {
+        let c = listConfiguration
+        imageView.image = c.image
+        imageView.isHidden = c.image == nil
+        imageView.tintColor = c.imageProperties.tintColor
+        imageView.layer.cornerRadius = c.imageProperties.cornerRadius
+        imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
+        Self.style(textLabel, text: c.text, attributed: c.attributedText, c.textProperties)
+        Self.style(secondaryTextLabel, text: c.secondaryText, attributed: c.secondaryAttributedText, c.secondaryTextProperties)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private static func style(_ label: UILabel, text: String?, attributed: NSAttributedString?, _ properties: UIListContentConfiguration.TextProperties) {
+        label.font = properties.font
+        label.textColor = properties.color
+        label.numberOfLines = properties.numberOfLines
+        label.lineBreakMode = properties.lineBreakMode
+        label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+        label.minimumScaleFactor = properties.minimumScaleFactor
+        label.textAlignment = properties.alignment == .center ? .center : .natural
+        if let attributed { label.attributedText = attributed } else { label.text = text }
+        label.isHidden = label.text?.isEmpty ?? true
+    }
+
+    // MARK: Layout
+
+    private var layout: ListContentLayout {
+        let c = listConfiguration
+        return ListContentLayout(
+            margins: c.directionalLayoutMargins, sideBySide: c.prefersSideBySideTextAndSecondaryText,
+            imageToTextPadding: c.imageToTextPadding, horizontalPadding: c.textToSecondaryTextHorizontalPadding,
+            verticalPadding: c.textToSecondaryTextVerticalPadding, minimumHeight: c.minimumHeight,
+            maximumImageSize: c.imageProperties.maximumSize, reservedImageSize: c.imageProperties.reservedLayoutSize)
+    }
+
+    /// The width proposed (all of it) and the height the content needs at that width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? size.width : 10_000
+        let height = layout.frames(width: width, image: listConfiguration.image, text: textLabel, secondary: secondaryTextLabel).height
+        return CGSize(width: size.width.isFinite ? size.width : width, height: height)
+    }
+
+    /// Places the image and the labels, centered in the height.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let natural = layout.frames(width: bounds.width, image: listConfiguration.image, text: textLabel, secondary: secondaryTextLabel)
+        let placed = ListContentLayout.centered(natural, in: bounds.height)
+        imageView.frame = placed.image
+        textLabel.frame = placed.text
+        secondaryTextLabel.frame = placed.secondary
+    }
+
+    override var measuresItsOwnHeight: Bool { true }
+}

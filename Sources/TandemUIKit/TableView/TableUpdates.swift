@@ -1,0 +1,38 @@
+import Foundation
+
+/// The changes of one batch update, as UIKit takes them: deletions and
+/// reloads name the rows and sections before the update, insertions the
+/// ones after, moves one of each.
+struct TableUpdates {
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var reloadedSections = IndexSet()
+    var movedSections: [(from: Int, to: Int)] = []
+    var deletedRows = Set<IndexPath>()
+    var insertedRows = Set<IndexPath>()
+    var reloadedRows = Set<IndexPath>()
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+
+    var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+    }
+
+    /// Where each of `count` new items comes from: `reserved` positions
+    /// (insertions, as nil, and move destinations) are fixed, the
+    /// `survivors` fill the other positions in order. Nil when the numbers
+    /// do not add up or a reserved position is out of range.
+    static func fill<Source>(count: Int, reserved: [Int: Source?], survivors: [Source]) -> [Source?]? {
+        guard reserved.keys.allSatisfy({ $0 >= 0 && $0 < count }), reserved.count + survivors.count == count else { return nil }
+        var result = [Source?](repeating: nil, count: count)
+        var next = survivors.makeIterator()
+        for position in 0..<count {
+            if let fixed = reserved[position] {
+                result[position] = fixed
+            } else {
+                result[position] = next.next()
+            }
+        }
+        return result
+    }
+}
