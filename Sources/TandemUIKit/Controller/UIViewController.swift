@@ -124,9 +124,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// The nearest navigation controller above this controller, or nil.
     open var navigationController: UINavigationController? {
+        nearestAncestor(\.asNavigationController)
+    }
+
+    /// The first non-nil `pick` of the parent, its parent, and so on up the containment chain.
+    private func nearestAncestor<Container>(_ pick: (UIViewController) -> Container?) -> Container? {
         var current = parent
         while let controller = current {
-            if let navigation = controller.asNavigationController { return navigation }
+            if let found = pick(controller) { return found }
             current = controller.parent
         }
         return nil
@@ -157,12 +162,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// The nearest tab bar controller above this controller, or nil.
     open var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller.asTabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
+        nearestAncestor(\.asTabBarController)
     }
 
     /// This controller as a tab bar controller: the hook the containment

@@ -171,7 +171,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: Showing the selected tab
 
     /// Shows `new` instead of `old`: its view loads first, then, when the tab
-    /// bar controller is on screen, the appearance callbacks come in UIKit's order.
+    /// bar controller is on screen, the appearance callbacks come in UIKit's
+    /// order for a tab switch, which differs from a push: the new
+    /// controller's `viewWillAppear` comes before the old one's `viewWillDisappear`.
     private func transition(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
         guard isViewLoaded, new !== old else { return }
         new?.loadViewIfNeeded()
