@@ -151,7 +151,7 @@ open class UITabBar: UIView {
 
     /// Where the title of the item at `index` is drawn: centered, near the bottom of the row.
     func titleFrame(at index: Int) -> CGRect {
-        guard let title = itemsStorage?[index].title else { return .null }
+        guard let items = itemsStorage, items.indices.contains(index), let title = items[index].title else { return .null }
         let size = (title as NSString).size(withAttributes: [.font: Self.titleFont])
         let frame = itemFrame(at: index)
         return CGRect(x: frame.midX - size.width / 2, y: Self.barHeight - 4 - size.height, width: size.width, height: size.height)
@@ -160,7 +160,9 @@ open class UITabBar: UIView {
     /// Where the badge of the item at `index` is drawn: a capsule whose
     /// leading edge is just right of the item's center, at its top; null without a badge.
     func badgeFrame(at index: Int) -> CGRect {
-        guard let value = itemsStorage?[index].badgeValue else { return .null }
+        guard let items = itemsStorage, items.indices.contains(index), let value = items[index].badgeValue else {
+            return .null
+        }
         let textWidth = value.isEmpty ? 0 : (value as NSString).size(withAttributes: [.font: Self.badgeFont]).width
         let height: CGFloat = value.isEmpty ? 10 : 18
         let width = max(height, textWidth.rounded(.up) + 10)
