@@ -100,9 +100,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func updateViewConstraints() { viewStorage?.updateConstraints() }
 
     /// A title, shown by containers (a navigation bar shows it unless the
-    /// navigation item has its own).
+    /// navigation item has its own). Setting it also sets the title of the
+    /// controller's tab bar item, as in UIKit.
     open var title: String? {
-        didSet { if title != oldValue { navigationItemStorage?.controllerTitleDidChange(title) } }
+        didSet {
+            guard title != oldValue else { return }
+            navigationItemStorage?.controllerTitleDidChange(title)
+            tabBarItemStorage?.title = title
+        }
     }
 
     /// The item a navigation bar shows for this controller: title, bar
@@ -119,9 +124,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// The nearest navigation controller above this controller, or nil.
     open var navigationController: UINavigationController? {
+        nearestAncestor(\.asNavigationController)
+    }
+
+    /// The first non-nil `pick` of the parent, its parent, and so on up the containment chain.
+    private func nearestAncestor<Container>(_ pick: (UIViewController) -> Container?) -> Container? {
         var current = parent
         while let controller = current {
-            if let navigation = controller.asNavigationController { return navigation }
+            if let found = pick(controller) { return found }
             current = controller.parent
         }
         return nil
@@ -130,6 +140,34 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// This controller as a navigation controller: the hook the containment
     /// chain finds navigation controllers by (they return themselves).
     var asNavigationController: UINavigationController? { nil }
+
+    /// The item a tab bar shows for this controller. Made on first use with
+    /// the controller's ``title`` and no image; setting another item shows
+    /// it in the tab bar controller's bar.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            guard newValue !== tabBarItemStorage else { return }
+            tabBarItemStorage = newValue
+            parent?.asTabBarController?.childTabBarItemDidChange()
+        }
+    }
+
+    var tabBarItemStorage: UITabBarItem?
+
+    /// The nearest tab bar controller above this controller, or nil.
+    open var tabBarController: UITabBarController? {
+        nearestAncestor(\.asTabBarController)
+    }
+
+    /// This controller as a tab bar controller: the hook the containment
+    /// chain finds tab bar controllers by (they return themselves).
+    var asTabBarController: UITabBarController? { nil }
     /// The size the controller's content prefers; containers may read it.
     open var preferredContentSize: CGSize = .zero
     /// Insets added to the safe area of the view.

@@ -1,0 +1,31 @@
+import Foundation
+import TandemGraphics
+
+/// A tab bar controller's view: the bar along the bottom (its row plus the
+/// safe area below it) and the selected controller's view above it.
+@preconcurrency @MainActor
+final class TabBarContainerView: UIView {
+    private weak var controller: UITabBarController?
+
+    init(controller: UITabBarController) {
+        self.controller = controller
+        super.init(frame: UIScreen.main.bounds)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backgroundColor = .systemBackground
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // The view may outlive its controller (moved elsewhere); it then lays nothing out.
+        guard let controller else { return }
+        let bar = controller.tabBar
+        let barHeight = UITabBar.barHeight + safeAreaInsets.bottom
+        bar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
+        let contentHeight = bar.isHidden ? bounds.height : max(0, bounds.height - barHeight)
+        if let content = controller.selectedViewController?.viewIfLoaded, content.superview === self {
+            content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
+        }
+    }
+}
