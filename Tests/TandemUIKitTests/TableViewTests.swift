@@ -51,6 +51,10 @@ final class WrappingCell: UITableViewCell {
     var log: [String] = []
     var asked: [IndexPath] = []
     var identifier = "row"
+    var committed: [IndexPath] = []
+    var flagged: [Int] = []
+    /// Whether rows offer a leading "Flag" action.
+    var offersFlag = false
 
     init(_ sections: [[String]]) { self.sections = sections }
 
@@ -66,6 +70,20 @@ final class WrappingCell: UITableViewCell {
     }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         titles.indices.contains(section) ? titles[section] : nil
+    }
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        committed.append(indexPath)
+        sections[indexPath.section].remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard offersFlag else { return nil }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, done in
+            self?.flagged.append(indexPath.row)
+            done(true)
+        }
+        flag.backgroundColor = .systemOrange
+        return UISwipeActionsConfiguration(actions: [flag])
     }
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("didHighlight \(indexPath.row)") }
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("didUnhighlight \(indexPath.row)") }
@@ -319,6 +337,30 @@ final class WrappingCell: UITableViewCell {
         #expect(duplicate.numberOfItems == 6)
     }
 
+    @Test func insetGroupedSectionsHaveRoundedOuterCorners() {
+        let source = RowSource([["A", "B", "C"]])
+        let controller = UIViewController()
+        let window = makeWindow(width: 320, height: 400, root: controller)
+        let table = UITableView(frame: controller.view.bounds, style: .insetGrouped)
+        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        controller.view.addSubview(table)
+        table.layoutIfNeeded()
+        let image = window.tandemSnapshot()
+        let scale = window.traitCollection.displayScale
+        func pixel(_ x: CGFloat, _ y: CGFloat) -> RGBA { image.pixel(Int(x * scale), Int(y * scale)) }
+        let first = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
+        let middle = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: window)
+        let white = RGBA(255, 255, 255, 255)
+        // The first row's top corners are cut (the gray background shows), its middle is white;
+        // the middle row's corners are square.
+        #expect(pixel(first.minX + 1, first.minY + 1) != white)
+        #expect(pixel(first.maxX - 1.5, first.minY + 1) != white)
+        #expect(pixel(first.minX + 1, first.maxY - 3) == white)
+        #expect(pixel(middle.minX + 0.5, middle.minY + 0.5) == white)
+        #expect(pixel(first.midX, first.minY + 1) == white)
+    }
+
     @Test func aTableViewControllerSubclassOverridesTheDataSourceMethods() {
         final class Numbers: UITableViewController {
             override func viewDidLoad() {
@@ -349,5 +391,77 @@ final class WrappingCell: UITableViewCell {
         let below = controller.tableView.convert(cells[2].frame, to: window).maxY + 40
         let background = image.pixel(200 * scale, Int(below) * scale)
         #expect(background != RGBA(255, 255, 255, 255) && background.r > 200)
+    }
+}
+
+@MainActor
+@Suite struct TableSwipeTests {
+    func drag(_ window: UIWindow, from start: CGPoint, by dx: CGFloat, time: TimeInterval) {
+        window.handlePointerInput(PointerInput(.down, at: start, timestamp: time))
+        for step in 1...6 {
+            let point = CGPoint(x: start.x + dx * CGFloat(step) / 6, y: start.y)
+            window.handlePointerInput(PointerInput(.moved, at: point, timestamp: time + 0.05 * Double(step)))
+        }
+        window.handlePointerInput(PointerInput(.up, at: CGPoint(x: start.x + dx, y: start.y), timestamp: time + 0.4))
+    }
+
+    @Test func swipingARowRevealsDeleteAndTappingItCommitsTheDeletion() {
+        let source = RowSource([["A", "B", "C"]])
+        source.offersFlag = true
+        let controller = UIViewController()
+        let window = makeWindow(width: 320, height: 480, root: controller)
+        let table = UITableView(frame: controller.view.bounds, style: .plain)
+        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+        controller.view.addSubview(table)
+        table.layoutIfNeeded()
+        let row = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        drag(window, from: CGPoint(x: 250, y: row.midY), by: -120, time: 0)
+        CATransaction.flush()
+        // Open: the cell moved left by the Delete button's width; nothing scrolled or was selected.
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(cell.map { $0.frame.minX < -60 } == true)
+        #expect(table.contentOffset == .zero)
+        #expect(source.log.allSatisfy { !$0.hasPrefix("didSelect") })
+        let image = window.tandemSnapshot()
+        let scale = window.traitCollection.displayScale
+        let red = image.pixel(Int(315 * scale), Int(row.midY * scale))
+        #expect(red.r > 200 && red.g < 100 && red.b < 100)
+        // Tapping Delete asks the data source to commit, which deletes the row.
+        tap(window, at: CGPoint(x: 300, y: row.midY), time: 2)
+        #expect(source.committed == [IndexPath(row: 1, section: 0)])
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        #expect((table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text == "C")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
+        // A short swipe snaps back; a swipe the other way reveals the leading action, and a tap elsewhere closes it.
+        drag(window, from: CGPoint(x: 250, y: row.midY), by: -20, time: 4)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
+        drag(window, from: CGPoint(x: 40, y: row.midY), by: 120, time: 6)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)).map { $0.frame.minX > 60 } == true)
+        tap(window, at: CGPoint(x: 200, y: table.rectForRow(at: IndexPath(row: 0, section: 0)).midY), time: 8)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
+        #expect(table.indexPathForSelectedRow == nil)
+        // Tapping Flag runs the leading action's handler.
+        drag(window, from: CGPoint(x: 40, y: row.midY), by: 120, time: 10)
+        tap(window, at: CGPoint(x: 20, y: row.midY), time: 12)
+        #expect(source.flagged == [1])
+    }
+
+    @Test func aFullSwipePerformsTheFirstAction() {
+        let source = RowSource([["A", "B", "C"]])
+        source.offersFlag = true
+        let controller = UIViewController()
+        let window = makeWindow(width: 320, height: 480, root: controller)
+        let table = UITableView(frame: controller.view.bounds, style: .plain)
+        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+        controller.view.addSubview(table)
+        table.layoutIfNeeded()
+        let row = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        drag(window, from: CGPoint(x: 300, y: row.midY), by: -280, time: 0)
+        #expect(source.committed == [IndexPath(row: 0, section: 0)])
+        #expect(source.sections == [["B", "C"]])
     }
 }

@@ -48,27 +48,9 @@ open class UIBezierPath: CustomStringConvertible {
         self.init()
         let r = rect.standardized
         let rx = max(0, min(cornerRadii.width, r.width / 2)), ry = max(0, min(cornerRadii.height, r.height / 2))
-        let radius = min(rx, ry)
-        func corner(_ c: UIRectCorner) -> CGFloat { corners.contains(c) ? radius : 0 }
-        let path = mutablePath
-        path.move(to: CGPoint(x: r.minX + corner(.topLeft), y: r.minY))
-        path.addLine(to: CGPoint(x: r.maxX - corner(.topRight), y: r.minY))
-        if corner(.topRight) > 0 {
-            path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.maxY), radius: radius)
-        }
-        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - corner(.bottomRight)))
-        if corner(.bottomRight) > 0 {
-            path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.maxY), radius: radius)
-        }
-        path.addLine(to: CGPoint(x: r.minX + corner(.bottomLeft), y: r.maxY))
-        if corner(.bottomLeft) > 0 {
-            path.addArc(tangent1End: CGPoint(x: r.minX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.minY), radius: radius)
-        }
-        path.addLine(to: CGPoint(x: r.minX, y: r.minY + corner(.topLeft)))
-        if corner(.topLeft) > 0 {
-            path.addArc(tangent1End: CGPoint(x: r.minX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.minY), radius: radius)
-        }
-        path.closeSubpath()
+        RoundedRectPath.add(
+            to: mutablePath, rect: r, radius: min(rx, ry), topLeft: corners.contains(.topLeft), topRight: corners.contains(.topRight),
+            bottomLeft: corners.contains(.bottomLeft), bottomRight: corners.contains(.bottomRight))
     }
 
     /// An arc of a circle; angles in radians, measured clockwise from the x axis on screen when `clockwise`.

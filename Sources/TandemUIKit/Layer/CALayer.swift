@@ -105,6 +105,8 @@ open class CALayer: Hashable {
     open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { damageSelf() } } }
     /// The radius of the rounded corners of the background, border and (with ``masksToBounds``) the clip.
     open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { damageSelf() } } }
+    /// The corners ``cornerRadius`` rounds; all four by default.
+    open var maskedCorners: CACornerMask = CACornerMask.all { didSet { if maskedCorners != oldValue { damageSelf() } } }
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { damageSubtree() } } }
     /// The width of the border, drawn inside the bounds, above the sublayers.
@@ -266,6 +268,7 @@ open class CALayer: Hashable {
             position = other.position
             backgroundColor = other.backgroundColor
             cornerRadius = other.cornerRadius
+            maskedCorners = other.maskedCorners
             opacity = other.opacity
         }
     }

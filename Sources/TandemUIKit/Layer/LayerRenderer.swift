@@ -111,7 +111,8 @@ struct LayerRenderer {
     static func shape(of layer: CALayer) -> CGPath {
         let b = layer.bounds
         let radius = min(max(0, layer.cornerRadius), min(b.width, b.height) / 2)
-        guard radius > 0 else { return CGPath(rect: b, transform: nil) }
+        guard radius > 0, !layer.maskedCorners.isEmpty else { return CGPath(rect: b, transform: nil) }
+        if layer.maskedCorners != CACornerMask.all { return RoundedRectPath.make(b, radius: radius, corners: layer.maskedCorners) }
         return CGPath(roundedRect: b, cornerWidth: radius, cornerHeight: radius, transform: nil)
     }
 
@@ -153,9 +154,7 @@ struct LayerRenderer {
         context.setStrokeColor(color)
         context.setLineWidth(w)
         context.addPath(
-            radius > 0
-                ? CGPath(roundedRect: inner, cornerWidth: radius, cornerHeight: radius, transform: nil)
-                : CGPath(rect: inner, transform: nil))
+            radius > 0 ? RoundedRectPath.make(inner, radius: radius, corners: layer.maskedCorners) : CGPath(rect: inner, transform: nil))
         context.strokePath()
         context.restoreGState()
     }

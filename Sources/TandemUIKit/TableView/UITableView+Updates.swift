@@ -94,6 +94,8 @@ extension UITableView {
     private func apply(_ updates: TableUpdates) {
         // Before the first load there is nothing to update: the next layout loads everything.
         guard let old = geometry, !updates.isEmpty else { return }
+        // Index paths shift: a row swiped open closes first.
+        closeSwipe()
         let newCounts = currentRowCounts()
         guard let plan = plan(updates, old: old.rowCounts, new: newCounts) else {
             reloadData()

@@ -131,6 +131,12 @@ open class UITableView: UIScrollView {
     var geometry: TableGeometry?
     private var needsReload = true
     private var measuredWidth: CGFloat = -1
+    /// The recognizer that swipes rows open to their actions.
+    let swipeRecognizer = UIPanGestureRecognizer()
+    /// The row swiped open, if any.
+    var swipe: TableSwipe?
+    /// The swipe's offset when the current drag began.
+    var swipeBaseOffset: CGFloat = 0
     /// Set while `layoutSubviews` places rows.
     private var isPlacingRows = false
     /// Whether a cell whose constraints give no height was reported (UIKit warns once).
@@ -161,6 +167,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        installSwipeRecognizer()
     }
 
     /// Creates a plain table with `frame`.
@@ -173,6 +180,29 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(coder: coder)
         backgroundColor = .systemBackground
+        installSwipeRecognizer()
+    }
+
+    private func installSwipeRecognizer() {
+        swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
+        addGestureRecognizer(swipeRecognizer)
+    }
+
+    /// A mostly horizontal drag on a row with swipe actions swipes it rather than scrolling.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        if gestureRecognizer === panGestureRecognizer {
+            let translation = panGestureRecognizer.translation(in: self)
+            if abs(translation.x) > abs(translation.y) {
+                let now = panGestureRecognizer.location(in: self)
+                let start = CGPoint(x: now.x - translation.x, y: now.y - translation.y)
+                if let path = indexPathForRow(at: start), swipe?.path == path || swipeConfiguration(for: path, trailing: translation.x < 0) != nil {
+                    return false
+                }
+            }
+            closeSwipe()
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Registering and dequeuing
@@ -338,6 +368,7 @@ open class UITableView: UIScrollView {
     /// cells on screen are handed back for reuse (with `didEndDisplaying`)
     /// and the selection is cleared, as in UIKit.
     open func reloadData() {
+        closeSwipe()
         needsReload = true
         selectedPaths = []
         endDisplayingEverything()
@@ -535,6 +566,7 @@ open class UITableView: UIScrollView {
         for (slot, view) in previousSupplementaries { endDisplaying(view, for: slot) }
         for (slot, view) in shown { willDisplay(view, for: slot) }
         contentSize = CGSize(width: bounds.width, height: geometry.totalHeight)
+        if let open = swipe, visibleCellsByPath[open.path] == nil { closeSwipe() } else { placeSwipe() }
     }
 
     /// A plain table's header stays at the top while its section's rows scroll under it.
@@ -595,6 +627,15 @@ open class UITableView: UIScrollView {
         let isLastInSection = path.row == geometry.rowCounts[path.section] - 1
         cell.separatorHeight = style != .plain && isLastInSection ? 0 : separatorHeight
         cell.separatorColor = separatorColor
+        if style == .insetGrouped {
+            // A section's first and last rows round its outer corners.
+            var corners: CACornerMask = []
+            if path.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if isLastInSection { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+            cell.layer.maskedCorners = corners
+            cell.layer.masksToBounds = !corners.isEmpty
+        }
         cell.setSelected(selectedPaths.contains(path), animated: false)
         cell.setEditing(editing, animated: false)
     }
@@ -698,6 +739,11 @@ open class UITableView: UIScrollView {
     /// A touch down on a row highlights it (see ``selectRow(at:animated:scrollPosition:)``
     /// for the selection that follows when it lifts).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A touch elsewhere closes a row swiped open, and does nothing else.
+        if swipe != nil {
+            closeSwipe()
+            return
+        }
         guard let touch = touches.first, touchBegan(at: touch.location(in: self)) else {
             return super.touchesBegan(touches, with: event)
         }
