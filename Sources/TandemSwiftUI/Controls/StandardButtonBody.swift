@@ -10,9 +10,10 @@ struct StandardButtonBody: View {
     let configuration: ButtonStyleConfiguration
     let kind: Kind
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tintColor
 
     var body: some View {
-        let tint = !isEnabled ? Color.gray : (configuration.role == .destructive ? Color.red : Color.accentColor)
+        let tint = !isEnabled ? Color.gray : (configuration.role == .destructive ? Color.red : tintColor ?? Color.accentColor)
         let pressedOpacity = kind == .tinted ? 0.2 : 0.5
         switch kind {
         case .plain:

@@ -16,6 +16,11 @@ public struct AnyView: View {
         self.init(view)
     }
 
+    /// Wraps a view whose type is known only at run time.
+    init(erasingAny view: any View) {
+        if let erased = view as? AnyView { self.view = erased.view } else { self.view = view }
+    }
+
     /// Wraps a value if it is a view; `nil` otherwise.
     public init?(_fromValue value: Any) {
         guard let view = value as? any View else { return nil }

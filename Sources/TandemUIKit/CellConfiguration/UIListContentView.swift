@@ -105,6 +105,6 @@ open class UIListContentView: UIView, UIContentView {
         textLabel.frame = placed.text
         secondaryTextLabel.frame = placed.secondary
     }
-
-    override var measuresItsOwnHeight: Bool { true }
 }
+
+extension UIListContentView: SelfMeasuringView {}

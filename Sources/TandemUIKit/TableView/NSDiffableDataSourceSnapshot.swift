@@ -65,26 +65,32 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     private mutating func insert(_ identifiers: [ItemIdentifierType], in section: SectionIdentifierType, at position: ([ItemIdentifierType]) -> Int) {
         var fresh: [ItemIdentifierType] = []
+        fresh.reserveCapacity(identifiers.count)
         for identifier in identifiers {
-            guard sectionOfItem[identifier] == nil, !fresh.contains(identifier) else {
+            // Recorded as it is taken, so a repeat within `identifiers` is caught too.
+            guard sectionOfItem[identifier] == nil else {
                 Self.report("Supplied item identifiers are not unique: \(identifier) is already in the snapshot; skipped")
                 continue
             }
+            sectionOfItem[identifier] = section
             fresh.append(identifier)
         }
         var list = items[section] ?? []
         list.insert(contentsOf: fresh, at: position(list))
         items[section] = list
-        for identifier in fresh { sectionOfItem[identifier] = section }
     }
 
     /// Removes items (unknown ones are ignored).
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        let doomed = Set(identifiers)
-        for identifier in doomed {
+        var doomed = Set<ItemIdentifierType>()
+        var sectionsTouched = Set<SectionIdentifierType>()
+        for identifier in identifiers {
             guard let section = sectionOfItem.removeValue(forKey: identifier) else { continue }
-            items[section]?.removeAll { $0 == identifier }
+            doomed.insert(identifier)
+            sectionsTouched.insert(section)
         }
+        // One pass per section touched, not one per item.
+        for section in sectionsTouched { items[section]?.removeAll { doomed.contains($0) } }
     }
 
     /// Removes every item and section.

@@ -47,10 +47,24 @@ extension UITableView {
         record { $0.reloadedRows.formUnion(indexPaths) }
     }
 
-    /// Updates the rows' cells in place: asks the data source for them again
-    /// (in Tandem, as ``reloadRows(at:with:)``).
+    /// Updates the rows' cells in place: the data source is asked for each
+    /// row on screen again, and `dequeueReusableCell(withIdentifier:for:)`
+    /// hands back the row's own cell (not prepared for reuse), so its state
+    /// and content view stay. Rows off screen have nothing to update.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
-        record { $0.reloadedRows.formUnion(indexPaths) }
+        guard let dataSource else { return }
+        layoutIfNeeded()
+        for path in indexPaths {
+            guard let cell = visibleCellsByPath[path] else { continue }
+            reconfiguring = (path, cell)
+            let returned = dataSource.tableView(self, cellForRowAt: path)
+            reconfiguring = nil
+            if returned !== cell {
+                Diagnostics.report("UITableView", "reconfigureRows: the data source returned a different cell for \(path); reloading the row")
+                returned.isHidden = true
+                reloadRows(at: [path], with: .none)
+            }
+        }
     }
 
     /// Moves a row; the data source must already have it at `newIndexPath`.

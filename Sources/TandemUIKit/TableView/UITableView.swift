@@ -110,6 +110,20 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Whether a cell that invalidates its size (`invalidateIntrinsicContentSize()`
+    /// on the cell) has its row measured again.
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// Cells' invalidations are ignored.
+        case disabled
+        /// A cell's `invalidateIntrinsicContentSize()` re-measures its row.
+        case enabled
+        /// As `enabled` (Auto Layout changes inside cells are not watched in Tandem).
+        case enabledIncludingConstraints
+    }
+
+    /// Whether cells can ask for their rows to be measured again; `.enabled` by default.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
     /// Whether rows can be selected by tapping.
     open var allowsSelection = true
     /// Whether several rows can be selected at once (a tap toggles a row).
@@ -137,6 +151,8 @@ open class UITableView: UIScrollView {
     var swipe: TableSwipe?
     /// The swipe's offset when the current drag began.
     var swipeBaseOffset: CGFloat = 0
+    /// The row being reconfigured and its cell, which dequeuing for that row returns.
+    var reconfiguring: (IndexPath, UITableViewCell)?
     /// Set while `layoutSubviews` places rows.
     private var isPlacingRows = false
     /// Whether a cell whose constraints give no height was reported (UIKit warns once).
@@ -251,6 +267,7 @@ open class UITableView: UIScrollView {
     /// a new one of the registered class. UIKit stops when nothing is
     /// registered; Tandem reports it and returns a default-style cell.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let (path, cell) = reconfiguring, path == indexPath, cell.reuseIdentifier == identifier { return cell }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         Diagnostics.report(
             "UITableView",
@@ -442,7 +459,14 @@ open class UITableView: UIScrollView {
         let given = header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
         if given > 0 { return (Double(given), false) }
         if hasTitle { return (style == .plain ? 28 : 38, false) }
-        return (style == .plain ? 0 : 18, false)
+        return (emptySupplementaryHeight(slot), false)
+    }
+
+    /// The height of a header or footer with nothing in it: the space
+    /// between grouped sections (35 points above the first), none in plain tables.
+    private func emptySupplementaryHeight(_ slot: TableSlot) -> CGFloat {
+        guard style != .plain else { return 0 }
+        return slot == .header(0) ? 35 : 18
     }
 
     /// The height the delegate or the table fixes for a header or footer; negative when it is automatic.
@@ -529,6 +553,9 @@ open class UITableView: UIScrollView {
         var supplementaries: [TableSlot: UIView] = [:]
         var shown: [(TableSlot, UIView)] = []
         var position = geometry.position(containing: top)
+        // Slots estimated at zero height just above (a header whose view is
+        // not asked for yet) are visited too: they may turn out taller.
+        while position > 0, geometry.height(position - 1) == 0, !geometry.isMeasured(position - 1) { position -= 1 }
         while position < geometry.slotCount, geometry.top(position) < bottom {
             let slot = geometry.slot(at: position)
             switch slot {
@@ -548,7 +575,8 @@ open class UITableView: UIScrollView {
                 let existing = previousSupplementaries.removeValue(forKey: slot)
                 if existing == nil, geometry.isMeasured(position), geometry.height(position) == 0 { break }
                 guard let view = existing ?? makeSupplementary(for: slot) else {
-                    if !geometry.isMeasured(position) { geometry.setHeight(0, at: position) }
+                    // Nothing to show: grouped sections keep their spacing.
+                    if !geometry.isMeasured(position) { geometry.setHeight(emptySupplementaryHeight(slot), at: position) }
                     break
                 }
                 if !geometry.isMeasured(position) { geometry.setHeight(measure(view, for: slot), at: position) }
@@ -641,7 +669,7 @@ open class UITableView: UIScrollView {
     }
 
     private func measure(_ cell: UITableViewCell, at path: IndexPath) -> CGFloat {
-        let given = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+        let given = fixedRowHeight(at: path)
         if given >= 0 { return given }
         let width = style == .insetGrouped ? max(0, bounds.width - 40) : bounds.width
         if let height = cell.fittingHeight(width: width) { return height }
@@ -732,6 +760,23 @@ open class UITableView: UIScrollView {
         visibleSupplementaries = [:]
         for (path, cell) in cells.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: path) }
         for (slot, view) in supplementaries { endDisplaying(view, for: slot) }
+    }
+
+    /// A cell asked to be measured again: its row's height is forgotten and
+    /// the table lays out (rows below move).
+    func cellSizeDidInvalidate(_ cell: UITableViewCell) {
+        guard selfSizingInvalidation != .disabled, !isPlacingRows, var geometry,
+            let path = visibleCellsByPath.first(where: { $0.value === cell })?.key,
+            let position = geometry.position(of: .row(path)), geometry.isMeasured(position),
+            fixedRowHeight(at: path) < 0
+        else { return }
+        geometry.setHeight(geometry.height(position), at: position, isFinal: false)
+        self.geometry = geometry
+        setNeedsLayout()
+    }
+
+    private func fixedRowHeight(at path: IndexPath) -> CGFloat {
+        tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
     }
 
     // MARK: Touches

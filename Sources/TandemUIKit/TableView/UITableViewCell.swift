@@ -379,6 +379,13 @@ open class UITableViewCell: UIView {
 
     // MARK: Layout and measuring
 
+    /// The content's size changed: a table whose `selfSizingInvalidation`
+    /// is enabled measures the row again.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        (superview as? UITableView)?.cellSizeDidInvalidate(self)
+    }
+
     private var accessoryWidth: CGFloat {
         if let accessoryView { return accessoryView.bounds.width + 16 }
         let size = CellAccessoryView.size(of: accessoryType)
@@ -421,7 +428,7 @@ open class UITableViewCell: UIView {
     func fittingHeight(width: CGFloat) -> CGFloat? {
         let contentWidth = max(0, width - accessoryWidth)
         let content: CGFloat
-        if contentView.measuresItsOwnHeight {
+        if contentView is SelfMeasuringView {
             content = contentView.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
         } else if hasClassicContent, contentView.subviews.allSatisfy({ $0 === classicText || $0 === classicDetail || $0 === classicImage }) {
             content = classicLayout.frames(width: contentWidth, image: classicImage?.image, text: classicText, secondary: classicDetail).height

@@ -166,5 +166,5 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
 extension Array {
     /// The element at `index`, or nil out of range.
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+    package subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

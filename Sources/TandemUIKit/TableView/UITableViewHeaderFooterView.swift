@@ -108,7 +108,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The height the content needs at `width`; nil when its constraints give none.
     func fittingHeight(width: CGFloat) -> CGFloat? {
-        if contentView.measuresItsOwnHeight { return contentView.sizeThatFits(CGSize(width: width, height: 0)).height }
+        if contentView is SelfMeasuringView { return contentView.sizeThatFits(CGSize(width: width, height: 0)).height }
         if let classicText, contentView.subviews.allSatisfy({ $0 === classicText }) {
             return classicLayout.frames(width: width, image: nil, text: classicText, secondary: nil).height
         }

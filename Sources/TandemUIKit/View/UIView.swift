@@ -93,11 +93,6 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// Per-class setup after the layer exists (labels set their hugging priorities here).
     func didInitialize() {}
 
-    /// Whether a container sizing the view (a self-sizing table row) should
-    /// ask ``sizeThatFits(_:)`` for its height instead of solving its
-    /// constraints: true for views that lay their parts out themselves.
-    var measuresItsOwnHeight: Bool { false }
-
     // MARK: Identity and appearance
 
     /// An integer to find the view by with ``viewWithTag(_:)``.

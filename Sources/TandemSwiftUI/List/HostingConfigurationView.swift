@@ -1,0 +1,129 @@
+import Foundation
+import TandemSupport
+import TandemUIKit
+
+/// The content view of a cell configured with a `UIHostingConfiguration`:
+/// it owns a graph of the configuration's SwiftUI view, lays it out in its
+/// bounds, and measures its height for self-sizing rows. When the content's
+/// size may change it invalidates its cell, so the table measures the row again.
+@MainActor
+final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, SelfMeasuringView {
+    let graph: ViewGraph
+    private var current: any UIContentConfiguration
+    private var hostedView: any View
+    private var minimumSize: (width: CGFloat?, height: CGFloat?)
+    private var inheritedEnvironment: EnvironmentValues?
+    private var hasContent = false
+
+    init<Content: View, Background: View>(configuration: UIHostingConfiguration<Content, Background>) {
+        current = configuration
+        hostedView = configuration.hostedView
+        minimumSize = configuration.minimumSize
+        inheritedEnvironment = configuration.inheritedEnvironment
+        graph = ViewGraph(environment: EnvironmentValues())
+        super.init(frame: .zero)
+        graph.host = self
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    isolated deinit {
+        graph.tearDown()
+    }
+
+    /// The configuration shown; a hosting configuration of any content updates the graph in place.
+    var configuration: any UIContentConfiguration {
+        get { current }
+        set {
+            guard let hosting = newValue as? any HostingConfigurationProtocol else {
+                Diagnostics.report("UIHostingConfiguration", "ignored a \(type(of: newValue)) configuration: the cell hosts SwiftUI content")
+                return
+            }
+            current = newValue
+            hostedView = hosting.hostedView
+            minimumSize = hosting.minimumSize
+            inheritedEnvironment = hosting.inheritedEnvironment
+            guard hasContent else { return }
+            graph.setRootEnvironment(environment)
+            graph.setRootView(hostedView)
+            invalidateCell()
+        }
+    }
+
+    func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is any HostingConfigurationProtocol
+    }
+
+    private var environment: EnvironmentValues {
+        if let inheritedEnvironment { return inheritedEnvironment }
+        var environment = EnvironmentValues()
+        environment.apply(traitCollection)
+        environment.dynamicTypeSize = DynamicTypeSize(traitCollection.preferredContentSizeCategory)
+        return environment
+    }
+
+    private func ensureContent() {
+        guard !hasContent else { return }
+        hasContent = true
+        graph.setRootEnvironment(environment)
+        graph.setRootView(hostedView)
+    }
+
+    // MARK: ViewGraphHost
+
+    var graphContainerView: UIView { self }
+
+    /// The controller whose view holds the cell: representable controllers in the content become its children.
+    var graphViewController: UIViewController? {
+        var responder: UIResponder? = next
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
+    }
+
+    func graphLayoutDidChange() {
+        setNeedsLayout()
+        invalidateCell()
+    }
+
+    /// Tells the cell its content's size may have changed.
+    private func invalidateCell() {
+        superview?.invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        ensureContent()
+        graph.performUpdates()
+        let width = size.width.isFinite && size.width > 0 ? size.width : nil
+        let fitted = graph.sizeThatFits(ProposedViewSize(width: width, height: nil))
+        return CGSize(
+            width: max(width ?? fitted.width, minimumSize.width ?? 0),
+            height: max(fitted.height, minimumSize.height ?? 0))
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        ensureContent()
+        graph.performUpdates()
+        graph.layout(in: bounds)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard hasContent, inheritedEnvironment == nil else { return }
+        graph.setRootEnvironment(environment)
+    }
+}
+
+/// What a host view reads from a `UIHostingConfiguration` of any content.
+protocol HostingConfigurationProtocol: UIContentConfiguration {
+    @MainActor var hostedView: any View { get }
+    var minimumSize: (width: CGFloat?, height: CGFloat?) { get }
+    var inheritedEnvironment: EnvironmentValues? { get }
+}
+
+extension UIHostingConfiguration: HostingConfigurationProtocol {}

@@ -1,0 +1,86 @@
+public import Foundation
+import TandemUIKit
+
+/// Rows of views in sections, scrolling, drawn by a `UITableView`: each row
+/// a cell hosting the row's view, only the rows on screen alive.
+///
+/// Rows come from the content: `ForEach` rows (identified by their ids,
+/// with `onDelete` and `onMove`), `Section`s with headers and footers, and
+/// any other view as one row. With a selection binding, tapping a row
+/// selects its `ForEach` id. Rows keep their state while they stay in the
+/// list and on screen; the style comes from `listStyle` (inset grouped by default).
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    let selection: ListSelection?
+
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        selection = nil
+    }
+
+    /// A list of one row per element of `data`, identified by the elements' ids.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list of one row per element of `data`, identified by the property at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list of one row per integer in `data`.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}
+
+extension List {
+    /// A list whose tapped row becomes `selection` (its `ForEach` id); nil clears.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { ListSelection(single: $0) }
+    }
+
+    /// A list whose tapped rows toggle in `selection`.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { ListSelection(multiple: $0) }
+    }
+
+    /// A selectable list of one row per element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+}
+
+extension List: PlatformLeaf {
+    func makePlatformView(environment: EnvironmentValues) -> ListTableView {
+        ListTableView(style: environment.listTableStyle ?? .insetGrouped)
+    }
+
+    func updatePlatformView(_ view: ListTableView, environment: EnvironmentValues) {
+        view.update(sections: ListContent.collect(content), environment: environment, selection: selection)
+    }
+
+    /// A list takes the space it is offered; unbounded, its rows' height.
+    func sizeThatFits(_ proposal: ProposedViewSize, view: ListTableView, environment: EnvironmentValues) -> CGSize {
+        let width = proposal.width ?? 320
+        if let height = proposal.height { return CGSize(width: width, height: height) }
+        view.frame.size.width = width
+        view.layoutIfNeeded()
+        return CGSize(width: width, height: view.contentSize.height)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What a list row's modifiers tell the list about the row: its swipe
+/// actions and its insets.
+struct ListRowTraits {
+    /// Swipe actions per edge: the content that holds the buttons, and whether a full swipe performs the first.
+    var swipeActions: [HorizontalEdge: (content: any View, allowsFullSwipe: Bool)] = [:]
+    /// The insets around the row's content; nil for the list's default.
+    var insets: EdgeInsets?
+
+    /// The traits the modifiers on `view` (outermost to innermost) set.
+    @MainActor static func of(_ view: any View) -> ListRowTraits {
+        var traits = ListRowTraits()
+        (view as? any ListRowTraitCarrier)?.collectRowTraits(into: &traits)
+        return traits
+    }
+}
+
+/// A modifier that gives a list row a trait; the row's view is shown as it is.
+struct ListRowTraitModifier: ViewModifier {
+    let apply: (inout ListRowTraits) -> Void
+
+    func body(content: Content) -> some View { content }
+}
+
+/// A view whose modifiers may carry list row traits.
+@MainActor
+protocol ListRowTraitCarrier {
+    func collectRowTraits(into traits: inout ListRowTraits)
+}
+
+extension ModifiedContent: ListRowTraitCarrier where Content: View, Modifier: ViewModifier {
+    func collectRowTraits(into traits: inout ListRowTraits) {
+        // The innermost modifier applies first, so the outer one wins, as with SwiftUI's traits.
+        (content as? any ListRowTraitCarrier)?.collectRowTraits(into: &traits)
+        (modifier as? ListRowTraitModifier)?.apply(&traits)
+    }
+}
+
+extension View {
+    /// In a `List`, the buttons `content` builds are revealed by swiping the
+    /// row from `edge` (their role and `tint` color each button); a full
+    /// swipe performs the first when `allowsFullSwipe`. These replace the
+    /// standard Delete of an `onDelete` row on that edge.
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View {
+        let actions = content()
+        return modifier(ListRowTraitModifier { $0.swipeActions[edge] = (actions, allowsFullSwipe) })
+    }
+
+    /// In a `List`, the insets around this row's content; nil for the default.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(ListRowTraitModifier { $0.insets = insets })
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A `List`'s selection binding, either form, as the table reads and writes it.
+@MainActor
+struct ListSelection {
+    /// Whether several rows can be selected.
+    let allowsMultiple: Bool
+    /// The selected values now.
+    let current: () -> Set<AnyHashable>
+    /// The user selected (or, with several allowed, toggled) the value.
+    let select: (AnyHashable) -> Void
+    /// The user deselected the value.
+    let deselect: (AnyHashable) -> Void
+
+    init<Value: Hashable>(single binding: Binding<Value?>) {
+        allowsMultiple = false
+        current = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+        select = { value in if let typed = value.base as? Value { binding.wrappedValue = typed } }
+        deselect = { value in if binding.wrappedValue.map(AnyHashable.init) == value { binding.wrappedValue = nil } }
+    }
+
+    init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+        allowsMultiple = true
+        current = { Set(binding.wrappedValue.map(AnyHashable.init)) }
+        select = { value in if let typed = value.base as? Value { binding.wrappedValue.insert(typed) } }
+        deselect = { value in if let typed = value.base as? Value { binding.wrappedValue.remove(typed) } }
+    }
+}

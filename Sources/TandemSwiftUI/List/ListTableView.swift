@@ -1,0 +1,168 @@
+import Foundation
+import TandemSupport
+import TandemUIKit
+
+/// The table a `List` is drawn in: each row a cell hosting the row's view
+/// (a `UIHostingConfiguration` with the list's environment), sections with
+/// their headers and footers, updated from the list's content by snapshot
+/// differences so rows keep their cells and state.
+@MainActor
+final class ListTableView: UITableView, UITableViewDelegate {
+    static let cellIdentifier = "TandemListRow"
+    static let headerIdentifier = "TandemListHeader"
+    private var listDataSource: ListDataSource!
+    private var environment = EnvironmentValues()
+    private var selection: ListSelection?
+
+    init(style: UITableView.Style) {
+        super.init(frame: .zero, style: style)
+        register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.headerIdentifier)
+        listDataSource = ListDataSource(tableView: self) { [unowned self] table, path, _ in
+            let cell = table.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: path)
+            if let row = self.listDataSource.row(at: path) { self.configure(cell, with: row) }
+            return cell
+        }
+        delegate = self
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows `sections`: differences are applied, and rows on screen get their new views.
+    func update(sections: [ListSectionItem], environment: EnvironmentValues, selection: ListSelection?) {
+        self.environment = environment
+        self.selection = selection
+        allowsSelection = selection != nil
+        allowsMultipleSelection = selection?.allowsMultiple ?? false
+        let old = listDataSource.sections
+        listDataSource.sections = sections
+        var snapshot = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()
+        for section in sections {
+            snapshot.appendSections([section.key])
+            snapshot.appendItems(section.rows.map(\.key), toSection: section.key)
+        }
+        if snapshot.numberOfItems != sections.reduce(0, { $0 + $1.rows.count }) {
+            Diagnostics.report("List", "rows with the same id in one list: each id shows once")
+        }
+        listDataSource.apply(snapshot, animatingDifferences: false)
+        // Rows that stayed get their new views in place (their state stays with them).
+        let moved = Set(old.flatMap { $0.rows.map(\.key) })
+        let visible = (indexPathsForVisibleRows ?? []).filter { path in
+            listDataSource.row(at: path).map { moved.contains($0.key) } ?? false
+        }
+        reconfigureRows(at: visible)
+        for (index, section) in sections.enumerated() where section.header != nil || section.footer != nil {
+            if let header = headerView(forSection: index), let view = section.header { configure(header, with: view, isHeader: true) }
+            if let footer = footerView(forSection: index), let view = section.footer { configure(footer, with: view, isHeader: false) }
+        }
+        syncSelection()
+    }
+
+    private func configure(_ cell: UITableViewCell, with row: ListRowItem) {
+        let make = row.make
+        let traits = ListRowTraits.of(make())
+        var configuration = UIHostingConfiguration { ListRowBody(make: make) }
+        if let insets = traits.insets { configuration = configuration.margins(.all, insets) }
+        configuration.inheritedEnvironment = environment
+        configuration.identity = row.key
+        cell.contentConfiguration = configuration
+        cell.selectionStyle = selection == nil ? .none : .default
+    }
+
+    private func configure(_ view: UITableViewHeaderFooterView, with content: any View, isHeader: Bool) {
+        var configuration = UIHostingConfiguration { SectionLabel(content: content, style: style) }
+            .margins(.all, EdgeInsets(top: isHeader ? 16 : 6, leading: 20, bottom: isHeader ? 6 : 16, trailing: 20))
+        if style == .plain { configuration = configuration.margins(.all, EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)) }
+        configuration.inheritedEnvironment = environment
+        view.contentConfiguration = configuration
+        view.backgroundColor = style == .plain ? .systemBackground : nil
+    }
+
+    /// The table's selection follows the binding.
+    private func syncSelection() {
+        guard let selection else { return }
+        let selected = selection.current()
+        for (sectionIndex, section) in listDataSource.sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() {
+                guard let value = row.selectionValue else { continue }
+                let path = IndexPath(row: rowIndex, section: sectionIndex)
+                let isSelected = indexPathsForSelectedRows?.contains(path) ?? false
+                if selected.contains(value), !isSelected { selectRow(at: path, animated: false, scrollPosition: .none) }
+                if !selected.contains(value), isSelected { deselectRow(at: path, animated: false) }
+            }
+        }
+    }
+
+    // MARK: Delegate
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        supplementary(listDataSource.sections[safe: section]?.header, isHeader: true)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        supplementary(listDataSource.sections[safe: section]?.footer, isHeader: false)
+    }
+
+    private func supplementary(_ content: (any View)?, isHeader: Bool) -> UIView? {
+        guard let content, let view = dequeueReusableHeaderFooterView(withIdentifier: Self.headerIdentifier) else { return nil }
+        configure(view, with: content, isHeader: isHeader)
+        return view
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard let selection, let value = listDataSource.row(at: indexPath)?.selectionValue else { return }
+        selection.select(value)
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        guard let selection, let value = listDataSource.row(at: indexPath)?.selectionValue else { return }
+        selection.deselect(value)
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        swipeConfiguration(at: indexPath, edge: .trailing)
+    }
+
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        swipeConfiguration(at: indexPath, edge: .leading)
+    }
+
+    /// The row's `swipeActions` for `edge` as contextual actions; nil for none (a trailing Delete from `onDelete` then).
+    private func swipeConfiguration(at path: IndexPath, edge: HorizontalEdge) -> UISwipeActionsConfiguration? {
+        guard let row = listDataSource.row(at: path), let swipe = ListRowTraits.of(row.make()).swipeActions[edge] else { return nil }
+        let items = SwipeActionItem.collect(from: swipe.content)
+        guard !items.isEmpty else { return nil }
+        let actions = items.map { item in
+            let action = UIContextualAction(style: item.role == .destructive ? .destructive : .normal, title: item.title) { _, _, done in
+                item.action()
+                done(true)
+            }
+            if let tint = item.tint { action.backgroundColor = tint.uiColor }
+            return action
+        }
+        let configuration = UISwipeActionsConfiguration(actions: actions)
+        configuration.performsFirstActionWithFullSwipe = swipe.allowsFullSwipe
+        return configuration
+    }
+}
+
+/// A list row's view: the row closure runs here, in the row's own graph,
+/// so the state and observable values it reads update the row.
+struct ListRowBody: View {
+    let make: @MainActor () -> any View
+
+    var body: some View { AnyView(erasingAny: make()) }
+}
+
+/// A section header or footer in the list's style: footnote gray text in
+/// grouped lists, bold text in plain ones.
+struct SectionLabel: View {
+    let content: any View
+    let style: UITableView.Style
+
+    var body: some View {
+        AnyView(erasingAny: content)
+            .font(style == .plain ? .headline : .footnote)
+            .foregroundColor(style == .plain ? .primary : .secondary)
+    }
+}
