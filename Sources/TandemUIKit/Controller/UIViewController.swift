@@ -122,6 +122,17 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     var navigationItemStorage: UINavigationItem?
 
+    /// The items a navigation controller's toolbar shows while this
+    /// controller is at the top of its stack; nil by default.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self) }
+    }
+
+    /// Sets ``toolbarItems`` (never animated in Tandem).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// The nearest navigation controller above this controller, or nil.
     open var navigationController: UINavigationController? {
         nearestAncestor(\.asNavigationController)
