@@ -225,6 +225,25 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         #expect(root.presentedViewController === navigation)
     }
 
+    @Test func aChildOfAPresentedControllerSharesItsPresentationAndDismissesIt() throws {
+        let (window, root, child, log) = makeScene(style: .automatic)
+        let navigation = UINavigationController(rootViewController: child)
+        root.present(navigation, animated: false)
+        CATransaction.flush()
+        let sheet = try #require(navigation.sheetPresentationController)
+        #expect(child.presentationController === sheet)
+        #expect(child.sheetPresentationController === sheet)
+        #expect(child.presentingViewController === root)
+        #expect(navigation.presentingViewController === root)
+        log.entries = []
+        child.dismiss(animated: true)
+        CATransaction.flush()
+        #expect(root.presentedViewController == nil)
+        #expect(events(log) == ["presented.viewWillDisappear", "presented.viewDidDisappear"])
+        #expect(navigation.viewIfLoaded?.window == nil && root.view.window === window)
+        #expect(child.presentingViewController == nil)
+    }
+
     @Test func dismissingInCodeDoesNotCallTheDelegate() {
         let (window, root, presented, log) = makeScene(style: .pageSheet)
         let logger = PresentationLogger(log: log)

@@ -278,8 +278,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// The controller this one presented, if any.
     open var presentedViewController: UIViewController? { presentationRecord?.presented }
-    /// The controller that presented this one, if any.
-    open var presentingViewController: UIViewController? { presentedBy }
+    /// The controller that presented this one or, for a child of a
+    /// presented controller, the one that presented that ancestor; nil otherwise.
+    open var presentingViewController: UIViewController? {
+        presentedBy ?? nearestAncestor { $0.presentedBy }
+    }
     weak var presentedBy: UIViewController?
 
     /// Whether the user is prevented from dismissing the controller's
@@ -292,8 +295,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// when presented: made on first use for ``modalPresentationStyle`` — a
     /// ``UISheetPresentationController`` for page and form sheets — so a
     /// delegate can be set before presenting. Changing the style before
-    /// presenting makes a new one (keeping the delegate).
+    /// presenting makes a new one (keeping the delegate). A child of a
+    /// presented controller returns that controller's.
     open var presentationController: UIPresentationController? {
+        if presentedBy == nil, let presentedAncestor = nearestAncestor({ $0.presentedBy != nil ? $0 : nil }) {
+            return presentedAncestor.presentationController
+        }
         let wantsSheet = Self.isSheetStyle(modalPresentationStyle)
         if let existing = presentationControllerStorage,
             presentedBy != nil || (existing is UISheetPresentationController) == wantsSheet

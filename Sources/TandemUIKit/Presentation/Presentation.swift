@@ -64,11 +64,12 @@ enum Presentation {
     }
 
     /// Dismisses what `controller` presented (or, when it presents nothing,
-    /// `controller` itself): what the presented one presents goes first; the
+    /// `controller` itself, or the presented controller it is a child of): what the presented one presents goes first; the
     /// covered controller's view comes back before it reappears.
     static func dismiss(from controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let record = controller.presentationRecord else {
-            if let presenter = controller.presentedBy {
+            // Not presenting: dismiss this controller, or the presented ancestor of a child.
+            if let presenter = controller.presentedBy ?? controller.parent {
                 dismiss(from: presenter, animated: animated, completion: completion)
             } else {
                 completion?()
