@@ -48,6 +48,20 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         return (window, root, presented, log)
     }
 
+    /// A page sheet presented over a root, its delegate logging into the log (emptied).
+    private func presentSheetWithLogger(
+        configure: (UIViewController) -> Void = { _ in }
+    ) -> (UIWindow, TracingController, TracingController, TracingController.Log, PresentationLogger) {
+        let (window, root, presented, log) = makeScene(style: .pageSheet)
+        let logger = PresentationLogger(log: log)
+        presented.presentationController?.delegate = logger
+        configure(presented)
+        root.present(presented, animated: true)
+        CATransaction.flush()
+        log.entries = []
+        return (window, root, presented, log, logger)
+    }
+
     /// The frame of the sheet card in window coordinates.
     private func sheetFrame(_ controller: UIViewController) -> CGRect {
         guard let card = controller.presentationController?.presentedView else { return .null }
@@ -149,12 +163,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
     // MARK: Dismissal by dragging
 
     @Test func draggingASheetDownPastAThirdDismissesItInUIKitsOrder() {
-        let (window, root, presented, log) = makeScene(style: .pageSheet)
-        let logger = PresentationLogger(log: log)
-        presented.presentationController?.delegate = logger
-        root.present(presented, animated: true)
-        CATransaction.flush()
-        log.entries = []
+        let (window, root, presented, log, logger) = presentSheetWithLogger()
         // The card is 790 points tall: a third is about 263.
         drag(window, from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 150), CGPoint(x: 0, y: 300)])
         #expect(events(log) == ["shouldDismiss", "willDismiss", "presented.viewWillDisappear"])
@@ -164,15 +173,11 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         ])
         #expect(root.presentedViewController == nil)
         #expect(presented.viewIfLoaded?.window == nil)
+        withExtendedLifetime(logger) {}
     }
 
     @Test func theCardFollowsTheFingerAndAShortDragSnapsBack() {
-        let (window, root, presented, log) = makeScene(style: .pageSheet)
-        let logger = PresentationLogger(log: log)
-        presented.presentationController?.delegate = logger
-        root.present(presented, animated: true)
-        CATransaction.flush()
-        log.entries = []
+        let (window, root, presented, log, logger) = presentSheetWithLogger()
         window.handlePointerInput(PointerInput(.down, at: CGPoint(x: 200, y: 300), timestamp: 0))
         window.handlePointerInput(PointerInput(.moved, at: CGPoint(x: 200, y: 330), timestamp: 0.016))
         window.handlePointerInput(PointerInput(.moved, at: CGPoint(x: 200, y: 400), timestamp: 0.032))
@@ -183,16 +188,11 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         #expect(sheetFrame(presented).minY == 10)
         #expect(events(log).isEmpty)
         #expect(root.presentedViewController === presented)
+        withExtendedLifetime(logger) {}
     }
 
     @Test func aModalPresentationRefusesTheDragAndTellsTheDelegate() {
-        let (window, root, presented, log) = makeScene(style: .pageSheet)
-        let logger = PresentationLogger(log: log)
-        presented.presentationController?.delegate = logger
-        presented.isModalInPresentation = true
-        root.present(presented, animated: true)
-        CATransaction.flush()
-        log.entries = []
+        let (window, root, presented, log, logger) = presentSheetWithLogger { $0.isModalInPresentation = true }
         drag(window, from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)])
         CATransaction.flush()
         #expect(events(log) == ["didAttemptToDismiss"])
@@ -245,16 +245,12 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
     }
 
     @Test func dismissingInCodeDoesNotCallTheDelegate() {
-        let (window, root, presented, log) = makeScene(style: .pageSheet)
-        let logger = PresentationLogger(log: log)
-        presented.presentationController?.delegate = logger
-        root.present(presented, animated: true)
-        CATransaction.flush()
-        log.entries = []
+        let (window, root, presented, log, logger) = presentSheetWithLogger()
         presented.dismiss(animated: true)
         CATransaction.flush()
         #expect(events(log) == ["presented.viewWillDisappear", "presented.viewDidDisappear"])
         #expect(presented.viewIfLoaded?.window == nil && root.view.window === window)
+        withExtendedLifetime(logger) {}
     }
 
     // MARK: Detents
