@@ -11,7 +11,9 @@ import TandemSupport
 /// `viewWillDisappear`, the new one's `viewWillAppear`, the old one's
 /// `viewDidDisappear`, then (at the commit) the new one's `viewDidAppear`
 /// and `didMove(toParent:)` — and the delegate is told before and after.
-/// Not animated in Tandem. Main actor only.
+/// A toolbar under the content shows the top controller's `toolbarItems`
+/// when ``isToolbarHidden`` is false, and a swipe from the left edge pops
+/// (``interactivePopGestureRecognizer``). Not animated in Tandem. Main actor only.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar the navigation controller manages.

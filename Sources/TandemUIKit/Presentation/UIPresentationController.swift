@@ -54,8 +54,9 @@ open class UIPresentationController {
     /// Where ``presentedView`` is placed in the container: the whole container by default.
     open var frameOfPresentedViewInContainerView: CGRect { container?.bounds ?? .zero }
 
-    /// Whether the presenter's view leaves the window once the presentation
-    /// ends (it is covered): true for full-screen and current-context styles.
+    /// Whether the full-screen controller under the presentation disappears
+    /// and its view leaves the window once the presentation ends (it is
+    /// covered): true for full-screen, current-context and (full screen in Tandem) custom styles.
     open var shouldRemovePresentersView: Bool {
         [.fullScreen, .currentContext, .custom].contains(presentationStyle)
     }
