@@ -122,6 +122,17 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     var navigationItemStorage: UINavigationItem?
 
+    /// The items a navigation controller's toolbar shows while this
+    /// controller is at the top of its stack; nil by default.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self) }
+    }
+
+    /// Sets ``toolbarItems`` (never animated in Tandem).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// The nearest navigation controller above this controller, or nil.
     open var navigationController: UINavigationController? {
         nearestAncestor(\.asNavigationController)
@@ -267,20 +278,69 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// The controller this one presented, if any.
     open var presentedViewController: UIViewController? { presentationRecord?.presented }
-    /// The controller that presented this one, if any.
-    open var presentingViewController: UIViewController? { presentedBy }
+    /// The controller that presented this one or, for a child of a
+    /// presented controller, the one that presented that ancestor; nil otherwise.
+    open var presentingViewController: UIViewController? {
+        presentedBy ?? nearestAncestor { $0.presentedBy }
+    }
     weak var presentedBy: UIViewController?
+
+    /// Whether the user is prevented from dismissing the controller's
+    /// presentation by dragging its sheet (the drag then tells the delegate
+    /// `presentationControllerDidAttemptToDismiss`); false by default. Also
+    /// honored on a child of the presented controller.
+    open var isModalInPresentation = false
+
+    /// The presentation controller that shows (or will show) this controller
+    /// when presented: made on first use for ``modalPresentationStyle`` — a
+    /// ``UISheetPresentationController`` for page and form sheets — so a
+    /// delegate can be set before presenting. Changing the style before
+    /// presenting makes a new one (keeping the delegate). A child of a
+    /// presented controller returns that controller's.
+    open var presentationController: UIPresentationController? {
+        if presentedBy == nil, let presentedAncestor = nearestAncestor({ $0.presentedBy != nil ? $0 : nil }) {
+            return presentedAncestor.presentationController
+        }
+        let wantsSheet = Self.isSheetStyle(modalPresentationStyle)
+        if let existing = presentationControllerStorage,
+            presentedBy != nil || (existing is UISheetPresentationController) == wantsSheet
+        {
+            return existing
+        }
+        let made =
+            wantsSheet
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        made.delegate = presentationControllerStorage?.delegate
+        presentationControllerStorage = made
+        return made
+    }
+
+    private var presentationControllerStorage: UIPresentationController?
+
+    /// The sheet presentation controller when ``modalPresentationStyle`` is a
+    /// sheet (`.automatic`, `.pageSheet`, `.formSheet`, `.popover`), else nil.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    private static func isSheetStyle(_ style: UIModalPresentationStyle) -> Bool {
+        ![.fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext].contains(style)
+    }
 
     /// Whether the controller is appearing because it is being presented.
     open var isBeingPresented: Bool { presentedBy != nil && appearanceState == .appearing }
     /// Whether the controller is disappearing because it is being dismissed.
     open var isBeingDismissed: Bool { presentedBy != nil && appearanceState == .disappearing }
 
-    /// Presents `viewControllerToPresent` over this controller's window:
-    /// full screen (the presenter disappears) or as a page sheet (the
-    /// presenter stays, dimmed). `viewDidAppear` and `completion` come at
-    /// the next commit. Presenting from a controller that is not in a window,
-    /// or that already presents one, is reported and ignored, as UIKit warns.
+    /// Presents `viewControllerToPresent` over this controller's window, as
+    /// its ``presentationController`` places it: full screen (the presenter
+    /// gets `viewWillDisappear`, and after the transition `viewDidDisappear`
+    /// and its view leaves the window), over full screen (the presenter stays,
+    /// without callbacks) or as a sheet over the dimmed presenter (which
+    /// stays, without callbacks). `viewDidAppear` and `completion` come at
+    /// the next commit. Presenting from a controller that already presents
+    /// one, or that is not in a window, is reported and ignored, as UIKit warns.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         Presentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }

@@ -1,4 +1,5 @@
-import Foundation
+public import Foundation
+import TandemGraphics
 
 /// A button of a navigation bar or toolbar: a title, an image or a system
 /// item, and an action (a method reference or a `UIAction`).
@@ -107,6 +108,11 @@ open class UIBarButtonItem {
     open var tintColor: UIColor? { didSet { changed() } }
     /// The action run when the item is tapped.
     open var primaryAction: UIAction?
+    /// The width of a fixed space in a toolbar; 0 (the default) lets a
+    /// button take its content's width.
+    open var width: CGFloat = 0 { didSet { changed() } }
+    /// The system item the item was made as, if any (spaces lay out differently).
+    private(set) var systemItem: SystemItem?
     private var targetCall: (() -> Void)?
     /// Tells the bar showing the item to redraw it.
     var onChange: (() -> Void)?
@@ -140,10 +146,33 @@ open class UIBarButtonItem {
     public convenience init<Target: AnyObject>(
         barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void
     ) {
-        self.init()
-        title = systemItem.title
-        style = systemItem == .done ? .done : .plain
+        self.init(systemItem: systemItem)
         setTarget(target, action: action)
+    }
+
+    /// Creates an item with a title and no action, as back items are made (`target: nil, action: nil`).
+    public convenience init(title: String?, style: Style, target: Any?, action: Never?) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
+
+    /// Creates a system item without an action, as `flexibleSpace` and
+    /// `fixedSpace` items are made (`target: nil, action: nil`).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Never?) {
+        self.init(systemItem: systemItem)
+    }
+
+    /// A space that takes an equal share of the width a toolbar's other items leave.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// A space `width` points wide.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
     /// Creates an item with a title and an image that runs `primaryAction`.
@@ -157,6 +186,7 @@ open class UIBarButtonItem {
     /// Creates a system item that runs `primaryAction`.
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
         self.init()
+        self.systemItem = systemItem
         title = systemItem.title
         style = systemItem == .done ? .done : .plain
         self.primaryAction = primaryAction

@@ -4,10 +4,21 @@ import TandemGraphics
 /// The bar at the top of a navigation controller: the top item's title in
 /// the middle, its bar button items at the sides, and a back button to the
 /// previous item.
+///
+/// Main actor only. The bar's row is 44 points tall, below the safe area's
+/// top. With ``prefersLargeTitles`` and a top item whose
+/// `largeTitleDisplayMode` resolves to large, the bar is 96 points tall: the
+/// row (without the inline title) and, under it, the title in 34-point bold
+/// text, left-aligned at 16 points. The back button shows the previous
+/// item's `backBarButtonItem` title, else what its `backButtonDisplayMode`
+/// picks (its `backButtonTitle`, its title, or "Back").
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The bar's height, without the safe area above it.
+    /// The height of the bar's row, without the safe area above it.
     static let barHeight: CGFloat = 44
+    /// The height of the large title's area under the row.
+    static let largeTitleHeight: CGFloat = 52
+    private static let largeTitleMargin: CGFloat = 16
 
     /// The items, bottom to top (the navigation controller keeps them).
     open internal(set) var items: [UINavigationItem]? {
@@ -24,33 +35,76 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .systemBackground } }
     /// Whether the bar is translucent (accepted; Tandem draws it opaque).
     open var isTranslucent = true
+    /// Whether the bar shows large titles for items whose
+    /// `largeTitleDisplayMode` allows them; false by default.
+    open var prefersLargeTitles = false {
+        didSet {
+            guard prefersLargeTitles != oldValue else { return }
+            reload()
+        }
+    }
 
     /// Runs when the back button is tapped.
     var onBack: (() -> Void)?
 
     private let titleLabel = UILabel()
+    private let largeTitleLabel = UILabel()
     private let separator = UIView()
     private var backButton: UIButton?
+    private weak var shownTitleView: UIView?
     private var leftButtons: [UIButton] = []
     private var rightButtons: [UIButton] = []
 
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .systemBackground
-        titleLabel.font = .boldSystemFont(ofSize: 17)
-        titleLabel.textAlignment = .center
-        addSubview(titleLabel)
-        separator.backgroundColor = .separator
-        addSubview(separator)
+        finishInit()
     }
 
     /// Bars are not archived on Linux; this makes an empty bar.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        finishInit()
     }
 
-    /// Rebuilds the title and buttons from the items.
+    private func finishInit() {
+        backgroundColor = .systemBackground
+        titleLabel.font = .boldSystemFont(ofSize: 17)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        largeTitleLabel.font = .boldSystemFont(ofSize: 34)
+        largeTitleLabel.textAlignment = .left
+        largeTitleLabel.isHidden = true
+        addSubview(largeTitleLabel)
+        separator.backgroundColor = .separator
+        addSubview(separator)
+    }
+
+    /// Whether the top item's title is shown large: the bar prefers large
+    /// titles and the first item from the top that is not `.automatic` is
+    /// `.always` (all `.automatic` counts as large).
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let items, !items.isEmpty else { return false }
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's height without the safe area above it: the row, and the large title's area when shown.
+    var contentHeight: CGFloat { Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+
+    /// The bar's size: the width proposed and its content height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: contentHeight)
+    }
+
+    /// Rebuilds the title and buttons from the items; the container re-places
+    /// the bar, whose height may have changed.
     func reload() {
         for item in items ?? [] { item.onChange = { [weak self] in self?.reload() } }
         backButton?.removeFromSuperview()
@@ -58,42 +112,57 @@ open class UINavigationBar: UIView {
         (leftButtons + rightButtons).forEach { $0.removeFromSuperview() }
         leftButtons = []
         rightButtons = []
+        if let shownTitleView, shownTitleView.superview === self { shownTitleView.removeFromSuperview() }
+        shownTitleView = nil
+        superview?.setNeedsLayout()
+        setNeedsLayout()
         guard let item = topItem else {
             titleLabel.text = nil
+            largeTitleLabel.text = nil
             return
         }
+        let large = showsLargeTitle
         titleLabel.text = item.title
+        titleLabel.isHidden = large || item.titleView != nil
+        largeTitleLabel.text = item.title
+        largeTitleLabel.isHidden = !large
+        if let titleView = item.titleView {
+            addSubview(titleView)
+            shownTitleView = titleView
+        }
         if let back = backItem, !item.hidesBackButton, item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
             let button = UIButton(type: .system)
-            let title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
-            button.setTitle("‹ " + (title.isEmpty ? "Back" : title), for: .normal)
+            let title = Self.backTitle(to: back)
+            button.setTitle(title.isEmpty ? "‹" : "‹ " + title, for: .normal)
             button.titleLabel?.font = .systemFont(ofSize: 17)
             button.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
             addSubview(button)
             backButton = button
         }
-        leftButtons = (item.leftBarButtonItems ?? []).map(makeButton)
-        rightButtons = (item.rightBarButtonItems ?? []).map(makeButton)
-        setNeedsLayout()
+        let rebuild: () -> Void = { [weak self] in self?.reload() }
+        leftButtons = (item.leftBarButtonItems ?? []).map { $0.makeButton(onChange: rebuild) }
+        rightButtons = (item.rightBarButtonItems ?? []).map { $0.makeButton(onChange: rebuild) }
+        (leftButtons + rightButtons).forEach { addSubview($0) }
     }
 
-    private func makeButton(for item: UIBarButtonItem) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(item.title, for: .normal)
-        button.setImage(item.image, for: .normal)
-        button.titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-        button.isEnabled = item.isEnabled
-        if let tint = item.tintColor { button.tintColor = tint }
-        button.addAction(UIAction { [weak item] _ in item?.perform() }, for: .touchUpInside)
-        item.onChange = { [weak self] in self?.reload() }
-        addSubview(button)
-        return button
+    /// The title of the back button to `item` (empty: the chevron alone).
+    private static func backTitle(to item: UINavigationItem) -> String {
+        if let custom = item.backBarButtonItem { return custom.title ?? "" }
+        switch item.backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return "Back"
+        case .default:
+            if let title = item.backButtonTitle { return title }
+            if let title = item.title, !title.isEmpty { return title }
+            return "Back"
+        }
     }
 
-    /// Places the buttons at the sides and the title in the middle of the space left.
+    /// Places the buttons at the sides of the row, the title (or title view)
+    /// in the middle of the space left, and the large title under the row.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let top = bounds.height - Self.barHeight
+        let top = bounds.height - contentHeight
         var leading: CGFloat = 8
         for button in [backButton].compactMap({ $0 }) + leftButtons {
             let size = button.intrinsicContentSize
@@ -109,6 +178,22 @@ open class UINavigationBar: UIView {
         }
         let inset = max(leading, bounds.width - trailing)
         titleLabel.frame = CGRect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: Self.barHeight)
+        if let titleView = shownTitleView {
+            var size = titleView.frame.size
+            if size.width <= 0 || size.height <= 0 {
+                let intrinsic = titleView.intrinsicContentSize
+                size = CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+            }
+            size.width = min(size.width, max(0, trailing - leading))
+            size.height = min(size.height, Self.barHeight)
+            // Centered in the bar when it fits between the buttons, else in the space they leave.
+            let x = min(max(leading, ((bounds.width - size.width) / 2).rounded()), trailing - size.width)
+            titleView.frame = CGRect(
+                x: x, y: top + ((Self.barHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
+        }
+        largeTitleLabel.frame = CGRect(
+            x: Self.largeTitleMargin, y: top + Self.barHeight, width: max(0, bounds.width - 2 * Self.largeTitleMargin),
+            height: Self.largeTitleHeight)
         separator.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
     }
 }

@@ -11,7 +11,9 @@ import TandemSupport
 /// `viewWillDisappear`, the new one's `viewWillAppear`, the old one's
 /// `viewDidDisappear`, then (at the commit) the new one's `viewDidAppear`
 /// and `didMove(toParent:)` — and the delegate is told before and after.
-/// Not animated in Tandem. Main actor only.
+/// A toolbar under the content shows the top controller's `toolbarItems`
+/// when ``isToolbarHidden`` is false, and a swipe from the left edge pops
+/// (``interactivePopGestureRecognizer``). Not animated in Tandem. Main actor only.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar the navigation controller manages.
@@ -25,6 +27,28 @@ open class UINavigationController: UIViewController {
             viewIfLoaded?.setNeedsLayout()
         }
     }
+
+    /// Whether the toolbar is hidden; true by default.
+    open var isToolbarHidden = true {
+        didSet {
+            toolbarStorage.isHidden = isToolbarHidden
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems`
+    /// when ``isToolbarHidden`` is false. Its items follow the top
+    /// controller; set them through `setToolbarItems(_:animated:)` of that controller.
+    open var toolbar: UIToolbar! { toolbarStorage }
+    private let toolbarStorage = UIToolbar()
+
+    /// The recognizer of the back swipe: a pan from the left edge that pops
+    /// the top controller when it ends more than half the width to the
+    /// right (a shorter swipe leaves the stack as it was). It begins only
+    /// when there is a controller to go back to and the back button is not
+    /// hidden. Disable it to turn the gesture off.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { backSwipe }
+    private let backSwipe = UIScreenEdgePanGestureRecognizer()
 
     private var stack: [UIViewController] = []
 
@@ -55,6 +79,17 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the bar (never animated in Tandem).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
+    }
+
+    /// Hides or shows the toolbar (never animated in Tandem).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    /// A child's toolbar items changed: the toolbar shows them if it is the top one.
+    func toolbarItemsDidChange(of controller: UIViewController) {
+        guard controller === topViewController else { return }
+        toolbarStorage.items = controller.toolbarItems
     }
 
     // MARK: Changing the stack
@@ -122,6 +157,7 @@ open class UINavigationController: UIViewController {
         for controller in popped { controller.willMove(toParent: nil) }
         navigationBar.items = stack.map(\.navigationItem)
         let new = topViewController
+        toolbarStorage.items = new?.toolbarItems
         let finishContainment = { [weak self] in
             guard let self else { return }
             for controller in pushed where controller.parent === self { controller.didMove(toParent: self) }
@@ -171,8 +207,35 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         let container = NavigationContainerView(controller: self)
         container.addSubview(navigationBar)
+        toolbarStorage.isHidden = isToolbarHidden
+        container.addSubview(toolbarStorage)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        backSwipe.edges = .left
+        backSwipe.name = "interactive pop"
+        backSwipe.addTarget(self, action: UINavigationController.followBackSwipe)
+        container.addGestureRecognizer(backSwipe)
         view = container
+    }
+
+    /// Whether the back swipe may begin: there is a controller to go back to and a back button.
+    func backSwipeMayBegin() -> Bool {
+        stack.count > 1 && topViewController?.navigationItem.hidesBackButton != true
+    }
+
+    /// Moves the top controller's view with the back swipe; at its end,
+    /// pops when it went past half the width, else puts the view back.
+    private func followBackSwipe(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let container = viewIfLoaded, let topView = topViewController?.viewIfLoaded else { return }
+        let distance = max(0, recognizer.translation(in: container).x)
+        switch recognizer.state {
+        case .began, .changed:
+            topView.transform = CGAffineTransform(translationX: distance, y: 0)
+        case .ended:
+            topView.transform = .identity
+            if distance > container.bounds.width / 2 { popViewController(animated: true) }
+        default:
+            topView.transform = .identity
+        }
     }
 
     /// Shows the top controller's view.

@@ -20,7 +20,8 @@ open class UINavigationItem {
             changed()
         }
     }
-    /// A view shown instead of the title.
+    /// A view shown in the middle of the bar instead of the inline title, at
+    /// its frame's size (its intrinsic size when the frame is empty), within the space the buttons leave.
     open var titleView: UIView? { didSet { changed() } }
     /// The item on the leading side (replaces the back button unless
     /// ``leftItemsSupplementBackButton``).
@@ -41,12 +42,18 @@ open class UINavigationItem {
     open var hidesBackButton = false { didSet { changed() } }
     /// Whether leading items are shown beside the back button.
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
-    /// The back button shown for this item on the next controller's bar.
+    /// The back button shown for this item on the NEXT controller's bar
+    /// (the one pushed above it): its title (empty: the chevron alone) wins
+    /// over ``backButtonTitle`` and ``backButtonDisplayMode``; tapping it pops.
     open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
-    /// The title of the back button shown for this item on the next controller's bar.
+    /// The title of the back button shown for this item on the next
+    /// controller's bar (empty: the chevron alone); nil uses the item's title.
     open var backButtonTitle: String? { didSet { changed() } }
-    /// How large the title is shown (Tandem draws inline titles).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Which title the back button to this item shows when there is no ``backBarButtonItem``.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { changed() } }
+    /// How large the title is shown when the bar's `prefersLargeTitles` is
+    /// set: `.automatic` (the default) as the item below it (the root: large).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
     /// Whether ``title`` follows the controller's title.
     var titleIsFromController = false

@@ -7,7 +7,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     /// A card over the dimmed presenter, which stays.
     case pageSheet = 1
-    /// A centered form (drawn as a page sheet in Tandem).
+    /// A centered card on windows at least 700 points wide; a page sheet on narrower ones.
     case formSheet = 2
     /// Covers the presenter's context (full screen in Tandem).
     case currentContext = 3
