@@ -69,6 +69,19 @@ open class UIHostingController<Content: View>: UIViewController {
         return hostingView.graph.sizeThatFits(ProposedViewSize(width: dimension(size.width), height: dimension(size.height)))
     }
 
+    /// The environment of the SwiftUI container that made this controller
+    /// (navigation stacks, sheets, tabs); `nil` for a controller made by UIKit code.
+    var inheritedEnvironment: EnvironmentValues? {
+        get { hostingView.inheritedEnvironment }
+        set { hostingView.inheritedEnvironment = newValue }
+    }
+
+    /// Builds the content now, even though the view is not shown (a covered
+    /// navigation root still registers its destinations and bar items).
+    func prepareContent() {
+        hostingView.layoutIfNeededForSizing()
+    }
+
     /// Uses the hosting view as the controller's view.
     open override func loadView() {
         view = hostingView
