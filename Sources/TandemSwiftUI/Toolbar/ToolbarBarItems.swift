@@ -35,8 +35,8 @@ enum ToolbarBarItems {
     private static func barItems(for entries: [ToolbarEntry], reusing current: [UIBarButtonItem]?) -> [UIBarButtonItem] {
         let current = current ?? []
         return entries.enumerated().map { index, entry in
-            var parts = BarButtonParts()
-            BarButtonParts.read(entry.content, into: &parts)
+            var parts = ButtonParts()
+            ButtonParts.read(entry.content, into: &parts)
             if parts.title == nil && parts.image == nil {
                 Diagnostics.report(
                     "SwiftUI",
