@@ -1,3 +1,4 @@
+import Foundation
 import TandemUIKit
 
 /// What UIKit buttons (bar button items, alert actions) can show of a
@@ -14,9 +15,13 @@ struct ButtonParts {
     /// Symbol images by name, made once so that equal items keep their image.
     private static var symbols: [String: UIImage] = [:]
 
+    /// The symbol drawn as SwiftUI draws `Image(systemName:)` (UIKit has no
+    /// SF Symbols on Linux), black on transparent: a template bars tint.
     static func symbol(named name: String) -> UIImage? {
         if let cached = symbols[name] { return cached }
-        let image = UIImage(systemName: name)
+        let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: 22)).foregroundColor(.black))
+        renderer.scale = 2
+        let image = renderer.uiImage
         symbols[name] = image
         return image
     }

@@ -1,0 +1,21 @@
+/// Describes the tab of the modified view: the label of its tab bar item.
+/// Shows the content unchanged.
+struct TabItemModifier<Label: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let label: Label
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        node.role = .group
+        node.reconcile([(.single, content)], environment: node.environment)
+    }
+}
+
+/// A modifier that gives its view's tab a label.
+@MainActor
+protocol TabItemDescribing {
+    var itemLabel: any View { get }
+}
+
+extension TabItemModifier: TabItemDescribing {
+    var itemLabel: any View { label }
+}
