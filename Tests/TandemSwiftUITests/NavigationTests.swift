@@ -165,3 +165,86 @@ struct BoundPathStack: View {
         #expect(window.label("Home") != nil)
     }
 }
+
+struct DismissingScreen: View {
+    @Environment(\.dismiss) private var dismiss
+    let log: NavigationLog
+
+    var body: some View {
+        Button("Done") { dismiss() }
+            .navigationTitle("Detail")
+            .navigationBarBackButtonHidden(true)
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button("Save") { log.events.append("save") }
+                }
+                ToolbarItem(placement: .topBarLeading) {
+                    Button(action: { log.events.append("cancel") }) { Label("Cancel", systemImage: "xmark") }
+                }
+            }
+    }
+}
+
+struct ActiveLinkScreen: View {
+    @State var isActive = false
+    @State var showsSettings = false
+    let log: NavigationLog
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Text(isActive ? "active" : "inactive")
+                Text(showsSettings ? "settings shown" : "settings hidden")
+                NavigationLink(destination: DismissingScreen(log: log), isActive: $isActive) { Text("Details") }
+                Button("Settings") { showsSettings = true }
+            }
+            .navigationDestination(isPresented: $showsSettings) {
+                Text("Settings screen")
+            }
+        }
+    }
+}
+
+extension SwiftUINavigationTests {
+    @Test func isActiveLinkAndDismissInAPushedScreenWriteTheBindingBack() throws {
+        let log = NavigationLog()
+        let (hosting, window) = host(ActiveLinkScreen(log: log))
+        defer { window.isHidden = true }
+        let navigation = try #require(hosting.children.first as? UINavigationController)
+        window.tap(try #require(window.centerOfLabel("Details")))
+        #expect(navigation.viewControllers.count == 2)
+        let pushed = try #require(navigation.topViewController)
+        #expect(pushed.navigationItem.title == "Detail")
+        #expect(pushed.navigationItem.hidesBackButton)
+        #expect(navigation.backButtonCenter == nil, "the back button is hidden")
+
+        // Toolbar items are bar button items of the pushed screen's navigation item.
+        #expect(pushed.navigationItem.rightBarButtonItems?.map(\.title) == ["Save"])
+        let cancel = try #require(pushed.navigationItem.leftBarButtonItems?.first)
+        #expect(cancel.title == "Cancel")
+        #expect(cancel.image != nil)
+        window.tap(try #require(navigation.navigationBar.centerOfButton("Save")))
+        window.tap(try #require(navigation.navigationBar.centerOfButton("Cancel")))
+        #expect(log.events == ["save", "cancel"])
+
+        // `dismiss` pops the pushed screen, and the link's binding becomes false.
+        window.tap(try #require(window.centerOfLabel("Done")))
+        #expect(navigation.viewControllers.count == 1)
+        #expect(window.label("inactive") != nil)
+        // Tapping the link again pushes again (the binding really is false).
+        window.tap(try #require(window.centerOfLabel("Details")))
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    @Test func navigationDestinationIsPresentedPushesAndTheBackButtonResetsIt() throws {
+        let (hosting, window) = host(ActiveLinkScreen(log: NavigationLog()))
+        defer { window.isHidden = true }
+        let navigation = try #require(hosting.children.first as? UINavigationController)
+        window.tap(try #require(window.centerOfLabel("Settings")))
+        #expect(navigation.viewControllers.count == 2)
+        #expect(window.label("Settings screen") != nil)
+        window.tap(try #require(navigation.backButtonCenter))
+        #expect(navigation.viewControllers.count == 1)
+        #expect(window.label("settings hidden") != nil)
+    }
+}

@@ -76,6 +76,13 @@ open class UIHostingController<Content: View>: UIViewController {
         set { hostingView.inheritedEnvironment = newValue }
     }
 
+    /// The sheet detents the content asks for; nil when it asks none. Kept
+    /// for the presentation (UIKit's sheet presentation controller is not in Tandem yet).
+    var requestedDetents: Set<PresentationDetent>? { hostingView.presentationDetents }
+
+    /// Whether the content asks that the presentation not be dismissed interactively.
+    var requestsModalInPresentation: Bool { hostingView.isInteractiveDismissDisabled }
+
     /// Builds the content now, even though the view is not shown (a covered
     /// navigation root still registers its destinations and bar items).
     func prepareContent() {
