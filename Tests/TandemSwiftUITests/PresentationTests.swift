@@ -3,6 +3,7 @@ import SwiftUI
 import Testing
 import TandemTestSupport
 import TandemUIKit
+@testable import TandemSwiftUI
 
 struct ConfirmDelete: View {
     @State var isPresented = false
@@ -88,8 +89,31 @@ struct CoverHost: View {
     }
 }
 
+struct HalfSheetHost: View {
+    @State var showing = true
+
+    var body: some View {
+        Text("Under")
+            .sheet(isPresented: $showing) {
+                Text("Half")
+                    .presentationDetents([.medium, .large])
+                    .interactiveDismissDisabled()
+            }
+    }
+}
+
 @MainActor
 @Suite struct PresentationTests {
+    @Test func sheetOptionsAreKeptByThePresentedHostingController() throws {
+        let (hosting, window) = host(HalfSheetHost())
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        let sheet = try #require(hosting.presentedViewController as? UIHostingController<AnyView>)
+        #expect(window.label("Half") != nil, "a sheet presented from the start is shown")
+        #expect(sheet.requestedDetents == [.medium, .large])
+        #expect(sheet.requestsModalInPresentation)
+    }
+
     @Test func alertWithActionsAndMessageIsAUIAlertControllerWhoseButtonsRunAndResetTheBinding() throws {
         let log = NavigationLog()
         let (hosting, window) = host(ConfirmDelete(log: log))

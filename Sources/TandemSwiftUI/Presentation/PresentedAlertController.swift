@@ -7,8 +7,6 @@ final class PresentedAlertController: UIAlertController, DismissalReporting {
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        guard presentingViewController == nil, let onDismissed else { return }
-        self.onDismissed = nil
-        onDismissed()
+        reportDismissalIfGone()
     }
 }

@@ -7,8 +7,6 @@ final class PresentedHostingController: UIHostingController<AnyView>, DismissalR
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        guard presentingViewController == nil, let onDismissed else { return }
-        self.onDismissed = nil
-        onDismissed()
+        reportDismissalIfGone()
     }
 }

@@ -8,9 +8,7 @@ extension View {
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier.hosting(
-            id: isPresented.wrappedValue ? AnyHashable(true) : nil, reset: { isPresented.wrappedValue = false },
-            onDismiss: onDismiss, style: .automatic, content: { AnyView(content()) }))
+        modifier(PresentationModifier.hosting(isPresented: isPresented, onDismiss: onDismiss, style: .automatic) { AnyView(content()) })
     }
 
     /// Presents `content(item)` in a page sheet while `item` is not nil; an
@@ -18,10 +16,7 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let shown = item.wrappedValue
-        return modifier(PresentationModifier.hosting(
-            id: shown.map { AnyHashable($0.id) }, reset: { item.wrappedValue = nil }, onDismiss: onDismiss, style: .automatic,
-            content: { shown.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
+        modifier(PresentationModifier.hosting(item: item, onDismiss: onDismiss, style: .automatic) { AnyView(content($0)) })
     }
 
     /// Presents `content()` over the whole screen while `isPresented` is
@@ -29,18 +24,13 @@ extension View {
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier.hosting(
-            id: isPresented.wrappedValue ? AnyHashable(true) : nil, reset: { isPresented.wrappedValue = false },
-            onDismiss: onDismiss, style: .fullScreen, content: { AnyView(content()) }))
+        modifier(PresentationModifier.hosting(isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen) { AnyView(content()) })
     }
 
     /// Presents `content(item)` over the whole screen while `item` is not nil; see `sheet(item:onDismiss:content:)`.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let shown = item.wrappedValue
-        return modifier(PresentationModifier.hosting(
-            id: shown.map { AnyHashable($0.id) }, reset: { item.wrappedValue = nil }, onDismiss: onDismiss, style: .fullScreen,
-            content: { shown.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
+        modifier(PresentationModifier.hosting(item: item, onDismiss: onDismiss, style: .fullScreen) { AnyView(content($0)) })
     }
 }

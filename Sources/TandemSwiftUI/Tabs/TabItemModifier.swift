@@ -1,13 +1,8 @@
 /// Describes the tab of the modified view: the label of its tab bar item.
 /// Shows the content unchanged.
-struct TabItemModifier<Label: View>: ViewModifier, PrimitiveModifier {
+struct TabItemModifier<Label: View>: ViewModifier, DescriptiveModifier {
     typealias Body = Never
     let label: Label
-
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        node.reconcile([(.single, content)], environment: node.environment)
-    }
 }
 
 /// A modifier that gives its view's tab a label.
