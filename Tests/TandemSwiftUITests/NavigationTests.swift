@@ -248,3 +248,32 @@ extension SwiftUINavigationTests {
         #expect(window.label("settings hidden") != nil)
     }
 }
+
+struct SingleItemToolbar: View {
+    var body: some View {
+        NavigationStack {
+            Text("Single")
+                .toolbar {
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button("One") {}
+                        Button("Two") {}
+                    }
+                }
+                .toolbar {
+                    ToolbarItem { Button("Outer") {} }
+                }
+        }
+    }
+}
+
+extension SwiftUINavigationTests {
+    @Test func toolbarsOfNestedViewsAndGroupsCombineInReadingOrder() throws {
+        let (hosting, window) = host(SingleItemToolbar())
+        defer { window.isHidden = true }
+        let navigation = try #require(hosting.children.first as? UINavigationController)
+        let item = try #require(navigation.topViewController?.navigationItem)
+        // UIKit lists right items from the trailing edge.
+        #expect(item.rightBarButtonItems?.map(\.title) == ["Outer", "Two", "One"])
+        #expect(item.leftBarButtonItems == nil)
+    }
+}

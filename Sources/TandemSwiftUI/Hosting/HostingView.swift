@@ -73,6 +73,8 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
 
     private func environment(for traits: UITraitCollection) -> EnvironmentValues {
         var environment = inheritedEnvironment ?? EnvironmentValues()
+        // The content is the root of its own layout: no enclosing stack.
+        environment.stackAxis = nil
         environment.apply(traits)
         environment.dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory)
         environment.dismiss = DismissAction { [weak self] in

@@ -11,7 +11,7 @@ public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: NavigationPathAccess?
 
-    /// The stack, never evaluated as a body: a UIKit navigation controller shows it.
+    /// The stack, shown by a UIKit navigation controller.
     public var body: some View {
         NavigationStackRepresentable(root: AnyView(root), path: path)
     }
