@@ -1,12 +1,7 @@
 /// Tags a view with a value: in a `Picker`, the value the option selects.
-struct TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
+struct TagModifier<V: Hashable>: ViewModifier, DescriptiveModifier {
     typealias Body = Never
     let tag: V
-
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        node.reconcile([(.single, content)], environment: node.environment)
-    }
 }
 
 extension View {

@@ -1,7 +1,9 @@
 /// Dismisses the presentation the view is in: what `@Environment(\.dismiss)` gives.
 ///
-/// In a view hosted by a presented `UIHostingController`, calling it
-/// dismisses that controller. Where nothing is presented it does nothing.
+/// The nearest of these, from the view's hosting controller up through its
+/// parents, ends: a screen pushed on a navigation controller (popped, with
+/// what is above it), or a presented controller (dismissed). Where there is
+/// neither it does nothing.
 public struct DismissAction {
     let action: @MainActor () -> Void
 

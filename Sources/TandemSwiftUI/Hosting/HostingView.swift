@@ -20,6 +20,21 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     var idealSizeDidChange: ((CGSize) -> Void)?
     /// The controller whose presentation `@Environment(\.dismiss)` ends.
     weak var hostingController: UIViewController?
+    /// The environment of the SwiftUI container that made this host (a
+    /// navigation stack's screens, a sheet, a tab): the content starts from
+    /// it instead of the defaults; traits and `dismiss` are still the host's.
+    var inheritedEnvironment: EnvironmentValues? {
+        didSet {
+            guard hasContent else { return }
+            graph.setRootEnvironment(environment(for: traitCollection))
+        }
+    }
+    /// What the content last asked of the navigation item (applied only when it changes).
+    var appliedNavigationBar: NavigationBarRequest?
+    /// The sheet detents the content asks for (`presentationDetents`); nil when it asks none.
+    private(set) var presentationDetents: Set<PresentationDetent>?
+    /// Whether the content refuses interactive dismissal (`interactiveDismissDisabled`).
+    private(set) var isInteractiveDismissDisabled = false
 
     init(rootView: Content) {
         self.rootView = rootView
@@ -57,14 +72,23 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     }
 
     private func environment(for traits: UITraitCollection) -> EnvironmentValues {
-        var environment = EnvironmentValues()
+        var environment = inheritedEnvironment ?? EnvironmentValues()
+        // The content is the root of its own layout: no enclosing stack.
+        environment.stackAxis = nil
         environment.apply(traits)
         environment.dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory)
         environment.dismiss = DismissAction { [weak self] in
             guard let controller = self?.hostingController else { return }
-            // The nearest presented controller at or above the host ends its presentation.
+            // The nearest pushed screen (popped) or presented controller
+            // (dismissed) at or above the host ends.
             var current: UIViewController? = controller
             while let candidate = current {
+                if let navigation = candidate.parent as? UINavigationController,
+                    let index = navigation.viewControllers.firstIndex(where: { $0 === candidate }), index > 0
+                {
+                    navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
+                    return
+                }
                 if candidate.presentingViewController != nil {
                     candidate.dismiss(animated: true)
                     return
@@ -135,6 +159,9 @@ extension _UIHostingView: PreferenceObserver {
     /// `preferredColorScheme` inside sets the hosting controller's appearance.
     func preferencesMayHaveChanged() {
         guard let root = graph.root else { return }
+        applyNavigationBarPreferences(from: root)
+        presentationDetents = PreferenceReading.valueIncludingSelf(PresentationDetentsKey.self, in: root)
+        isInteractiveDismissDisabled = PreferenceReading.valueIncludingSelf(InteractiveDismissDisabledKey.self, in: root) ?? false
         let scheme = PreferenceReading.valueIncludingSelf(PreferredColorSchemeKey.self, in: root)
         let style: UIUserInterfaceStyle = scheme == .dark ? .dark : scheme == .light ? .light : .unspecified
         guard let controller = hostingController, controller.overrideUserInterfaceStyle != style else { return }

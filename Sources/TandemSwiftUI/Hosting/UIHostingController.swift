@@ -69,6 +69,26 @@ open class UIHostingController<Content: View>: UIViewController {
         return hostingView.graph.sizeThatFits(ProposedViewSize(width: dimension(size.width), height: dimension(size.height)))
     }
 
+    /// The environment of the SwiftUI container that made this controller
+    /// (navigation stacks, sheets, tabs); `nil` for a controller made by UIKit code.
+    var inheritedEnvironment: EnvironmentValues? {
+        get { hostingView.inheritedEnvironment }
+        set { hostingView.inheritedEnvironment = newValue }
+    }
+
+    /// The sheet detents the content asks for; nil when it asks none. Kept
+    /// for the presentation (UIKit's sheet presentation controller is not in Tandem yet).
+    var requestedDetents: Set<PresentationDetent>? { hostingView.presentationDetents }
+
+    /// Whether the content asks that the presentation not be dismissed interactively.
+    var requestsModalInPresentation: Bool { hostingView.isInteractiveDismissDisabled }
+
+    /// Builds the content now, even though the view is not shown (a covered
+    /// navigation root still registers its destinations and bar items).
+    func prepareContent() {
+        hostingView.layoutIfNeededForSizing()
+    }
+
     /// Uses the hosting view as the controller's view.
     open override func loadView() {
         view = hostingView

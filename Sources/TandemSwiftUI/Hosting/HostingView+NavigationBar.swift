@@ -1,0 +1,35 @@
+import TandemUIKit
+
+extension _UIHostingView {
+    /// Applies the title, title display mode, back button and toolbar items
+    /// the content asks for to the hosting controller's navigation item —
+    /// only what changed, so a controller configured by UIKit code keeps its
+    /// settings while the content asks nothing.
+    func applyNavigationBarPreferences(from root: ViewNode) {
+        guard let controller = hostingController else { return }
+        let request = NavigationBarRequest(
+            title: PreferenceReading.valueIncludingSelf(NavigationTitleKey.self, in: root),
+            displayMode: PreferenceReading.valueIncludingSelf(NavigationTitleDisplayModeKey.self, in: root),
+            backButtonHidden: PreferenceReading.valueIncludingSelf(NavigationBackButtonHiddenKey.self, in: root),
+            toolbar: PreferenceReading.valueIncludingSelf(ToolbarItemsKey.self, in: root))
+        let previous = appliedNavigationBar
+        appliedNavigationBar = request
+        let item = controller.navigationItem
+        if previous.map({ !$0.sameBar(as: request) }) ?? true {
+            if request.title != nil || previous?.title != nil { item.title = request.title }
+            if request.displayMode != nil || previous?.displayMode != nil {
+                switch request.displayMode {
+                case .inline: item.largeTitleDisplayMode = .never
+                case .large: item.largeTitleDisplayMode = .always
+                case .automatic, nil: item.largeTitleDisplayMode = .automatic
+                }
+            }
+            if request.backButtonHidden != nil || previous?.backButtonHidden != nil {
+                item.hidesBackButton = request.backButtonHidden ?? false
+            }
+        }
+        if !request.toolbar.isEmpty || !(previous?.toolbar.isEmpty ?? true) {
+            ToolbarBarItems.apply(request.toolbar, to: item)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Registers the destination for values of one type in the enclosing
+/// navigation stack, for as long as the modified view is shown.
+struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let destination: (D) -> Destination
+
+    /// Unregisters the destination when the view goes.
+    @MainActor final class Registration: NodeLifetime {
+        weak var context: NavigationContext?
+        func end() { context?.unregister(D.self) }
+    }
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        node.role = .group
+        let registration = (node.modifierStorage as? Registration) ?? Registration()
+        node.modifierStorage = registration
+        if let context = node.environment.navigationContext {
+            registration.context = context
+            let destination = self.destination
+            context.register(D.self, NavigationContext.Destination { value in
+                (value.base as? D).map { AnyView(destination($0)) }
+            })
+        }
+        node.reconcile([(.single, content)], environment: node.environment)
+    }
+}

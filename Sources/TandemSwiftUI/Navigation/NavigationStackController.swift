@@ -1,0 +1,25 @@
+import TandemUIKit
+
+/// The UINavigationController behind a `NavigationStack`: it tells the
+/// stack's context when screens leave by UIKit's means (the back button, a
+/// pop in code, `dismiss`), so bindings are written back.
+final class NavigationStackController: UINavigationController {
+    weak var context: NavigationContext?
+
+    override func popViewController(animated: Bool) -> UIViewController? {
+        let popped = super.popViewController(animated: animated)
+        context?.stackDidChange()
+        return popped
+    }
+
+    override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        let popped = super.popToViewController(viewController, animated: animated)
+        context?.stackDidChange()
+        return popped
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        super.setViewControllers(viewControllers, animated: animated)
+        context?.stackDidChange()
+    }
+}

@@ -1,0 +1,20 @@
+import TandemUIKit
+
+extension PresentationModifier {
+    /// Presents `description` as an alert controller while `id` is not nil.
+    static func alert(id: AnyHashable?, reset: @escaping () -> Void, description: AlertDescription) -> PresentationModifier {
+        PresentationModifier(
+            id: id, reset: reset, onDismiss: nil, make: { _ in description.makeController() }, update: nil)
+    }
+
+    /// An iOS 15 style alert or confirmation dialog bound to `isPresented`.
+    static func dialog(
+        title: String?, isPresented: Binding<Bool>, shown: Bool? = nil, actions: any View, message: (any View)?,
+        style: UIAlertController.Style
+    ) -> PresentationModifier {
+        let presented = shown ?? isPresented.wrappedValue
+        return alert(
+            id: presented ? AnyHashable(true) : nil, reset: { isPresented.wrappedValue = false },
+            description: AlertDescription(title: title, actions: actions, message: message, style: style))
+    }
+}

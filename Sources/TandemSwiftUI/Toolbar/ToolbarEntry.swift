@@ -1,0 +1,5 @@
+/// One bar item a view asks for: where it goes and the view it shows.
+struct ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let content: any View
+}

@@ -1,0 +1,21 @@
+/// Several toolbar items at one placement: each view of the content is an item.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// A group showing each view of `content` at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// Never called: the group is read directly.
+    public var body: Never { fatalError("ToolbarItemGroup has no body") }
+}
+
+extension ToolbarItemGroup: ToolbarEntrySource {
+    var toolbarEntries: [ToolbarEntry] {
+        // Tuples, groups and `ForEach` inside are split into their views.
+        LazyRows.collect(content).map { ToolbarEntry(placement: placement, content: $0.make()) }
+    }
+}

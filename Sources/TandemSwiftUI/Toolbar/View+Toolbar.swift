@@ -1,0 +1,8 @@
+extension View {
+    /// Adds `content`'s items to the toolbar of the screen this view is in:
+    /// in a navigation stack, bar button items of the screen's hosting
+    /// controller's navigation item. Toolbars of nested views are combined, in view order.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(entries: content().entries))
+    }
+}

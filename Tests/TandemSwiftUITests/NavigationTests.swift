@@ -1,0 +1,279 @@
+import Foundation
+import SwiftUI
+import Testing
+import TandemTestSupport
+import TandemUIKit
+
+/// Records what happens to the views of a navigation test, in order.
+@MainActor
+final class NavigationLog {
+    var events: [String] = []
+}
+
+/// A counter whose @State shows whether its screen kept its state.
+struct CounterScreen: View {
+    let name: String
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("\(name) \(count)")
+            Button("Add \(name)") { count += 1 }
+        }
+    }
+}
+
+extension UIView {
+    /// The label showing exactly `text`, if any.
+    func label(_ text: String) -> UILabel? {
+        labels.first { $0.text == text && $0.window != nil }
+    }
+
+    /// The window-coordinate center of the label showing `text`.
+    func centerOfLabel(_ text: String) -> CGPoint? {
+        guard let label = label(text) else { return nil }
+        let frame = label.convert(label.bounds, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+}
+
+extension UINavigationController {
+    /// The center of the bar's back button, in window coordinates.
+    var backButtonCenter: CGPoint? {
+        guard let button = navigationBar.subviews.compactMap({ $0 as? UIButton }).first(where: {
+            $0.title(for: .normal)?.hasPrefix("‹") == true
+        }) else { return nil }
+        let frame = button.convert(button.bounds, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+}
+
+struct StackOfCounters: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                CounterScreen(name: "Root")
+                NavigationLink("Next") { CounterScreen(name: "Pushed") }
+            }
+            .navigationTitle("Counters")
+        }
+    }
+}
+
+final class PathModel: ObservableObject {
+    @Published var path: [Int] = [] {
+        didSet { changes.append(path) }
+    }
+    var changes: [[Int]] = []
+}
+
+struct BoundPathStack: View {
+    @ObservedObject var model: PathModel
+
+    var body: some View {
+        NavigationStack(path: $model.path) {
+            VStack {
+                Text("Home")
+                NavigationLink("Open 7", value: 7)
+            }
+            .navigationDestination(for: Int.self) { number in
+                Text("Number \(number)")
+                    .navigationTitle("N\(number)")
+            }
+        }
+    }
+}
+
+
+@MainActor
+@Suite struct SwiftUINavigationTests {
+    private func navigation(in controller: UIViewController) throws -> UINavigationController {
+        try #require(controller.children.first as? UINavigationController)
+    }
+
+    @Test func linkPushesAHostingControllerAndTheBackButtonPops() throws {
+        let (hosting, window) = host(StackOfCounters())
+        defer { window.isHidden = true }
+        let navigation = try navigation(in: hosting)
+        #expect(navigation.parent === hosting)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.topViewController?.navigationItem.title == "Counters")
+        #expect(navigation.navigationBar.labels.contains { $0.text == "Counters" })
+
+        window.tap(try #require(window.centerOfLabel("Next")))
+        #expect(navigation.viewControllers.count == 2)
+        let pushed = try #require(navigation.topViewController as? UIHostingController<AnyView>)
+        #expect(pushed.view.window === window)
+        #expect(window.label("Pushed 0") != nil)
+        #expect(window.label("Root 0") == nil, "the covered root is not shown")
+
+        window.tap(try #require(navigation.backButtonCenter))
+        #expect(navigation.viewControllers.count == 1)
+        #expect(pushed.parent == nil)
+        #expect(pushed.view.window == nil)
+        #expect(window.label("Root 0") != nil)
+    }
+
+    @Test func coveredStateSurvivesAndPoppedStateIsGone() throws {
+        let (hosting, window) = host(StackOfCounters())
+        defer { window.isHidden = true }
+        let navigation = try navigation(in: hosting)
+        window.tap(try #require(window.centerOfLabel("Add Root")))
+        window.tap(try #require(window.centerOfLabel("Add Root")))
+        #expect(window.label("Root 2") != nil)
+
+        window.tap(try #require(window.centerOfLabel("Next")))
+        window.tap(try #require(window.centerOfLabel("Add Pushed")))
+        #expect(window.label("Pushed 1") != nil)
+        window.tap(try #require(navigation.backButtonCenter))
+        #expect(window.label("Root 2") != nil, "the covered root kept its state")
+
+        window.tap(try #require(window.centerOfLabel("Next")))
+        #expect(window.label("Pushed 0") != nil, "a popped screen's state is gone; pushed again it starts over")
+    }
+
+    @Test func pathBindingPushesPopsAndIsWrittenBackByTheBackButton() throws {
+        let model = PathModel()
+        let (hosting, window) = host(BoundPathStack(model: model))
+        defer { window.isHidden = true }
+        let navigation = try navigation(in: hosting)
+        #expect(navigation.viewControllers.count == 1)
+
+        // A value link appends to the bound path, which pushes.
+        window.tap(try #require(window.centerOfLabel("Open 7")))
+        #expect(model.changes == [[7]])
+        #expect(navigation.viewControllers.count == 2)
+        #expect(window.label("Number 7") != nil)
+        #expect(navigation.topViewController?.navigationItem.title == "N7")
+
+        // Setting the path pushes several screens and pops them.
+        model.path = [1, 2, 3]
+        CATransaction.flush()
+        #expect(navigation.viewControllers.count == 4)
+        #expect(window.label("Number 3") != nil)
+        #expect(navigation.viewControllers.dropFirst().map { $0.navigationItem.title } == ["N1", "N2", "N3"])
+
+        // The back button pops and removes the last value.
+        window.tap(try #require(navigation.backButtonCenter))
+        #expect(navigation.viewControllers.count == 3)
+        #expect(model.path == [1, 2])
+        #expect(window.label("Number 2") != nil)
+
+        model.path = []
+        CATransaction.flush()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(window.label("Home") != nil)
+    }
+}
+
+struct DismissingScreen: View {
+    @Environment(\.dismiss) private var dismiss
+    let log: NavigationLog
+
+    var body: some View {
+        Button("Done") { dismiss() }
+            .navigationTitle("Detail")
+            .navigationBarBackButtonHidden(true)
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button("Save") { log.events.append("save") }
+                }
+                ToolbarItem(placement: .topBarLeading) {
+                    Button(action: { log.events.append("cancel") }) { Label("Cancel", systemImage: "xmark") }
+                }
+            }
+    }
+}
+
+struct ActiveLinkScreen: View {
+    @State var isActive = false
+    @State var showsSettings = false
+    let log: NavigationLog
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Text(isActive ? "active" : "inactive")
+                Text(showsSettings ? "settings shown" : "settings hidden")
+                NavigationLink(destination: DismissingScreen(log: log), isActive: $isActive) { Text("Details") }
+                Button("Settings") { showsSettings = true }
+            }
+            .navigationDestination(isPresented: $showsSettings) {
+                Text("Settings screen")
+            }
+        }
+    }
+}
+
+extension SwiftUINavigationTests {
+    @Test func isActiveLinkAndDismissInAPushedScreenWriteTheBindingBack() throws {
+        let log = NavigationLog()
+        let (hosting, window) = host(ActiveLinkScreen(log: log))
+        defer { window.isHidden = true }
+        let navigation = try #require(hosting.children.first as? UINavigationController)
+        window.tap(try #require(window.centerOfLabel("Details")))
+        #expect(navigation.viewControllers.count == 2)
+        let pushed = try #require(navigation.topViewController)
+        #expect(pushed.navigationItem.title == "Detail")
+        #expect(pushed.navigationItem.hidesBackButton)
+        #expect(navigation.backButtonCenter == nil, "the back button is hidden")
+
+        // Toolbar items are bar button items of the pushed screen's navigation item.
+        #expect(pushed.navigationItem.rightBarButtonItems?.map(\.title) == ["Save"])
+        let cancel = try #require(pushed.navigationItem.leftBarButtonItems?.first)
+        #expect(cancel.title == "Cancel")
+        #expect(cancel.image != nil)
+        window.tap(try #require(navigation.navigationBar.centerOfButton("Save")))
+        window.tap(try #require(navigation.navigationBar.centerOfButton("Cancel")))
+        #expect(log.events == ["save", "cancel"])
+
+        // `dismiss` pops the pushed screen, and the link's binding becomes false.
+        window.tap(try #require(window.centerOfLabel("Done")))
+        #expect(navigation.viewControllers.count == 1)
+        #expect(window.label("inactive") != nil)
+        // Tapping the link again pushes again (the binding really is false).
+        window.tap(try #require(window.centerOfLabel("Details")))
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    @Test func navigationDestinationIsPresentedPushesAndTheBackButtonResetsIt() throws {
+        let (hosting, window) = host(ActiveLinkScreen(log: NavigationLog()))
+        defer { window.isHidden = true }
+        let navigation = try #require(hosting.children.first as? UINavigationController)
+        window.tap(try #require(window.centerOfLabel("Settings")))
+        #expect(navigation.viewControllers.count == 2)
+        #expect(window.label("Settings screen") != nil)
+        window.tap(try #require(navigation.backButtonCenter))
+        #expect(navigation.viewControllers.count == 1)
+        #expect(window.label("settings hidden") != nil)
+    }
+}
+
+struct SingleItemToolbar: View {
+    var body: some View {
+        NavigationStack {
+            Text("Single")
+                .toolbar {
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button("One") {}
+                        Button("Two") {}
+                    }
+                }
+                .toolbar {
+                    ToolbarItem { Button("Outer") {} }
+                }
+        }
+    }
+}
+
+extension SwiftUINavigationTests {
+    @Test func toolbarsOfNestedViewsAndGroupsCombineInReadingOrder() throws {
+        let (hosting, window) = host(SingleItemToolbar())
+        defer { window.isHidden = true }
+        let navigation = try #require(hosting.children.first as? UINavigationController)
+        let item = try #require(navigation.topViewController?.navigationItem)
+        // UIKit lists right items from the trailing edge.
+        #expect(item.rightBarButtonItems?.map(\.title) == ["Outer", "Two", "One"])
+        #expect(item.leftBarButtonItems == nil)
+    }
+}

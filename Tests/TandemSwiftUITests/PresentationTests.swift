@@ -1,0 +1,202 @@
+import Foundation
+import SwiftUI
+import Testing
+import TandemTestSupport
+import TandemUIKit
+@testable import TandemSwiftUI
+
+struct ConfirmDelete: View {
+    @State var isPresented = false
+    let log: NavigationLog
+
+    var body: some View {
+        VStack {
+            Text(isPresented ? "asking" : "idle")
+            Button("Remove") { isPresented = true }
+        }
+        .alert("Delete item?", isPresented: $isPresented) {
+            Button("Delete", role: .destructive) { log.events.append("delete") }
+            Button("Keep", role: .cancel) { log.events.append("keep") }
+        } message: {
+            Text("This cannot be undone.")
+        }
+        .confirmationDialog("Share", isPresented: .constant(false)) {
+            Button("Copy") {}
+        }
+    }
+}
+
+struct DialogHost: View {
+    @State var isPresented = false
+    let log: NavigationLog
+
+    var body: some View {
+        Button("Options") { isPresented = true }
+            .confirmationDialog("Choose", isPresented: $isPresented, titleVisibility: .visible) {
+                Button("Duplicate") { log.events.append("duplicate") }
+                Button("Erase", role: .destructive) { log.events.append("erase") }
+            }
+    }
+}
+
+struct SheetContent: View {
+    @Environment(\.dismiss) private var dismiss
+    let log: NavigationLog
+
+    var body: some View {
+        VStack {
+            Text("In the sheet")
+            Button("Close") {
+                log.events.append("close")
+                dismiss()
+            }
+        }
+    }
+}
+
+struct SheetHost: View {
+    @State var showing = false
+    let log: NavigationLog
+
+    var body: some View {
+        VStack {
+            Text(showing ? "sheet up" : "sheet down")
+            Button("Open") { showing = true }
+        }
+        .sheet(isPresented: $showing, onDismiss: { log.events.append("onDismiss") }) {
+            SheetContent(log: log)
+        }
+    }
+}
+
+struct Document: Identifiable {
+    let id: Int
+}
+
+final class CoverModel: ObservableObject {
+    @Published var document: Document?
+}
+
+struct CoverHost: View {
+    @ObservedObject var model: CoverModel
+    let log: NavigationLog
+
+    var body: some View {
+        Text("Library")
+            .fullScreenCover(item: $model.document, onDismiss: { log.events.append("onDismiss") }) { document in
+                Text("Document \(document.id)")
+            }
+    }
+}
+
+struct HalfSheetHost: View {
+    @State var showing = true
+
+    var body: some View {
+        Text("Under")
+            .sheet(isPresented: $showing) {
+                Text("Half")
+                    .presentationDetents([.medium, .large])
+                    .interactiveDismissDisabled()
+            }
+    }
+}
+
+@MainActor
+@Suite struct PresentationTests {
+    @Test func sheetOptionsAreKeptByThePresentedHostingController() throws {
+        let (hosting, window) = host(HalfSheetHost())
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        let sheet = try #require(hosting.presentedViewController as? UIHostingController<AnyView>)
+        #expect(window.label("Half") != nil, "a sheet presented from the start is shown")
+        #expect(sheet.requestedDetents == [.medium, .large])
+        #expect(sheet.requestsModalInPresentation)
+    }
+
+    @Test func alertWithActionsAndMessageIsAUIAlertControllerWhoseButtonsRunAndResetTheBinding() throws {
+        let log = NavigationLog()
+        let (hosting, window) = host(ConfirmDelete(log: log))
+        defer { window.isHidden = true }
+        #expect(hosting.presentedViewController == nil, "a false binding presents nothing")
+        window.tap(try #require(window.centerOfLabel("Remove")))
+        let alert = try #require(hosting.presentedViewController as? UIAlertController)
+        #expect(alert.title == "Delete item?")
+        #expect(alert.message == "This cannot be undone.")
+        #expect(alert.actions.map(\.title) == ["Delete", "Keep"])
+        #expect(alert.actions.map(\.style) == [.destructive, .cancel])
+        #expect(window.label("asking") != nil)
+
+        window.tap(try #require(alert.view.centerOfButton("Delete")))
+        #expect(log.events == ["delete"])
+        #expect(hosting.presentedViewController == nil)
+        #expect(window.label("idle") != nil, "the binding was set back to false")
+
+        window.tap(try #require(window.centerOfLabel("Remove")))
+        let again = try #require(hosting.presentedViewController as? UIAlertController)
+        #expect(again !== alert, "each presentation is a new alert controller")
+        window.tap(try #require(again.view.centerOfButton("Keep")))
+        #expect(log.events == ["delete", "keep"])
+        #expect(window.label("idle") != nil)
+    }
+
+    @Test func fullScreenCoverFollowsItsItemAndIsDismissedWhenTheItemBecomesNil() throws {
+        let log = NavigationLog()
+        let model = CoverModel()
+        let (hosting, window) = host(CoverHost(model: model, log: log))
+        defer { window.isHidden = true }
+        model.document = Document(id: 4)
+        CATransaction.flush()
+        let cover = try #require(hosting.presentedViewController)
+        #expect(cover.modalPresentationStyle == .fullScreen)
+        #expect(window.label("Document 4") != nil)
+        #expect(hosting.view.layer.isHidden, "a full-screen cover hides its presenter")
+
+        // Another item replaces the cover.
+        model.document = Document(id: 5)
+        CATransaction.flush()
+        CATransaction.flush()
+        #expect(window.label("Document 5") != nil)
+        #expect(log.events == ["onDismiss"])
+
+        model.document = nil
+        CATransaction.flush()
+        #expect(hosting.presentedViewController == nil)
+        #expect(!hosting.view.layer.isHidden)
+        #expect(window.label("Library") != nil)
+        #expect(log.events == ["onDismiss", "onDismiss"])
+    }
+
+    @Test func confirmationDialogIsAnActionSheetWithACancelButton() throws {
+        let log = NavigationLog()
+        let (hosting, window) = host(DialogHost(log: log))
+        defer { window.isHidden = true }
+        window.tap(try #require(window.centerOfLabel("Options")))
+        let sheet = try #require(hosting.presentedViewController as? UIAlertController)
+        #expect(sheet.preferredStyle == .actionSheet)
+        #expect(sheet.title == "Choose")
+        #expect(sheet.actions.map(\.title) == ["Duplicate", "Erase", "Cancel"])
+        #expect(sheet.actions.map(\.style) == [.default, .destructive, .cancel])
+        window.tap(try #require(sheet.view.centerOfButton("Erase")))
+        #expect(log.events == ["erase"])
+        #expect(hosting.presentedViewController == nil)
+    }
+
+    @Test func sheetDismissedByTheDismissActionResetsItsBindingAndCallsOnDismiss() throws {
+        let log = NavigationLog()
+        let (hosting, window) = host(SheetHost(log: log))
+        defer { window.isHidden = true }
+        window.tap(try #require(window.centerOfLabel("Open")))
+        let sheet = try #require(hosting.presentedViewController as? UIHostingController<AnyView>)
+        #expect(sheet.modalPresentationStyle == .automatic)
+        #expect(sheet.view.window === window)
+        #expect(window.label("In the sheet") != nil)
+        #expect(window.label("sheet up") != nil, "a page sheet leaves its presenter in the window")
+
+        window.tap(try #require(window.centerOfLabel("Close")))
+        #expect(hosting.presentedViewController == nil)
+        #expect(sheet.view.window == nil)
+        #expect(log.events == ["close", "onDismiss"])
+        #expect(window.label("sheet down") != nil, "the binding was set back to false")
+    }
+}
