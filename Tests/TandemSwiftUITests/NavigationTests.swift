@@ -277,3 +277,41 @@ extension SwiftUINavigationTests {
         #expect(item.leftBarButtonItems == nil)
     }
 }
+
+struct ComposeScreen: View {
+    let log: NavigationLog
+
+    var body: some View {
+        NavigationStack {
+            Text("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .principal) {
+                        Text("Mailboxes")
+                    }
+                    ToolbarItem(placement: .bottomBar) {
+                        Button("Compose") { log.events.append("compose") }
+                    }
+                }
+        }
+    }
+}
+
+extension SwiftUINavigationTests {
+    @Test func principalAndBottomBarItemsBecomeTheTitleViewAndTheToolbar() throws {
+        let log = NavigationLog()
+        let (hosting, window) = host(ComposeScreen(log: log))
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        let navigation = try #require(hosting.children.first as? UINavigationController)
+        let titleView = try #require(navigation.topViewController?.navigationItem.titleView)
+        #expect(titleView.isDescendant(of: navigation.navigationBar))
+        #expect(titleView.labels.map(\.text) == ["Mailboxes"])
+        #expect(titleView.frame.width > 40 && titleView.frame.height > 10)
+        #expect(!navigation.isToolbarHidden)
+        #expect(navigation.toolbar.frame.minY > window.bounds.height - 120)
+        let compose = try #require(window.centerOfLabel("Compose"))
+        #expect(compose.y > navigation.toolbar.frame.minY)
+        window.tap(compose)
+        #expect(log.events == ["compose"])
+    }
+}

@@ -104,14 +104,20 @@ struct HalfSheetHost: View {
 
 @MainActor
 @Suite struct PresentationTests {
-    @Test func sheetOptionsAreKeptByThePresentedHostingController() throws {
+    @Test func sheetOptionsBecomeTheSheetPresentationControllersDetentsAndModality() throws {
         let (hosting, window) = host(HalfSheetHost())
         defer { window.isHidden = true }
         CATransaction.flush()
         let sheet = try #require(hosting.presentedViewController as? UIHostingController<AnyView>)
         #expect(window.label("Half") != nil, "a sheet presented from the start is shown")
         #expect(sheet.requestedDetents == [.medium, .large])
-        #expect(sheet.requestsModalInPresentation)
+        #expect(sheet.isModalInPresentation, "interactiveDismissDisabled makes the presentation modal")
+        let detents = try #require(sheet.sheetPresentationController?.detents)
+        #expect(detents.map(\.identifier) == [.medium, .large])
+        // The sheet rests at its first detent: about half the window.
+        CATransaction.flush()
+        let sheetFrame = window.frame(of: sheet.view)
+        #expect(abs(sheetFrame.height - window.bounds.height / 2) < 40, "\(sheetFrame)")
     }
 
     @Test func alertWithActionsAndMessageIsAUIAlertControllerWhoseButtonsRunAndResetTheBinding() throws {
@@ -150,7 +156,7 @@ struct HalfSheetHost: View {
         let cover = try #require(hosting.presentedViewController)
         #expect(cover.modalPresentationStyle == .fullScreen)
         #expect(window.label("Document 4") != nil)
-        #expect(hosting.view.layer.isHidden, "a full-screen cover hides its presenter")
+        #expect(hosting.view.window == nil, "a full-screen cover takes its presenter's view out of the window")
 
         // Another item replaces the cover.
         model.document = Document(id: 5)
@@ -162,7 +168,7 @@ struct HalfSheetHost: View {
         model.document = nil
         CATransaction.flush()
         #expect(hosting.presentedViewController == nil)
-        #expect(!hosting.view.layer.isHidden)
+        #expect(hosting.view.window === window)
         #expect(window.label("Library") != nil)
         #expect(log.events == ["onDismiss", "onDismiss"])
     }

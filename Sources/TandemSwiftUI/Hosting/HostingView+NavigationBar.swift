@@ -29,7 +29,7 @@ extension _UIHostingView {
             }
         }
         if !request.toolbar.isEmpty || !(previous?.toolbar.isEmpty ?? true) {
-            ToolbarBarItems.apply(request.toolbar, to: item)
+            ToolbarBarItems.apply(request.toolbar, to: controller)
         }
     }
 }

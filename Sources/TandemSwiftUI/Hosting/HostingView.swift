@@ -32,9 +32,9 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     /// What the content last asked of the navigation item (applied only when it changes).
     var appliedNavigationBar: NavigationBarRequest?
     /// The sheet detents the content asks for (`presentationDetents`); nil when it asks none.
-    private(set) var presentationDetents: Set<PresentationDetent>?
+    var presentationDetents: Set<PresentationDetent>?
     /// Whether the content refuses interactive dismissal (`interactiveDismissDisabled`).
-    private(set) var isInteractiveDismissDisabled = false
+    var isInteractiveDismissDisabled = false
 
     init(rootView: Content) {
         self.rootView = rootView
@@ -160,8 +160,9 @@ extension _UIHostingView: PreferenceObserver {
     func preferencesMayHaveChanged() {
         guard let root = graph.root else { return }
         applyNavigationBarPreferences(from: root)
-        presentationDetents = PreferenceReading.valueIncludingSelf(PresentationDetentsKey.self, in: root)
-        isInteractiveDismissDisabled = PreferenceReading.valueIncludingSelf(InteractiveDismissDisabledKey.self, in: root) ?? false
+        let detents = PreferenceReading.valueIncludingSelf(PresentationDetentsKey.self, in: root)
+        let modal = PreferenceReading.valueIncludingSelf(InteractiveDismissDisabledKey.self, in: root) ?? false
+        applyPresentationPreferences(detents: detents, modal: modal)
         let scheme = PreferenceReading.valueIncludingSelf(PreferredColorSchemeKey.self, in: root)
         let style: UIUserInterfaceStyle = scheme == .dark ? .dark : scheme == .light ? .light : .unspecified
         guard let controller = hostingController, controller.overrideUserInterfaceStyle != style else { return }

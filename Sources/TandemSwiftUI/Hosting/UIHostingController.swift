@@ -76,8 +76,8 @@ open class UIHostingController<Content: View>: UIViewController {
         set { hostingView.inheritedEnvironment = newValue }
     }
 
-    /// The sheet detents the content asks for; nil when it asks none. Kept
-    /// for the presentation (UIKit's sheet presentation controller is not in Tandem yet).
+    /// The sheet detents the content asks for; nil when it asks none (they
+    /// are applied to ``sheetPresentationController`` as they change).
     var requestedDetents: Set<PresentationDetent>? { hostingView.presentationDetents }
 
     /// Whether the content asks that the presentation not be dismissed interactively.

@@ -6,20 +6,34 @@ import TandemUIKit
 final class NavigationStackController: UINavigationController {
     weak var context: NavigationContext?
 
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        super.pushViewController(viewController, animated: animated)
+        updateToolbarVisibility()
+    }
+
     override func popViewController(animated: Bool) -> UIViewController? {
         let popped = super.popViewController(animated: animated)
         context?.stackDidChange()
+        updateToolbarVisibility()
         return popped
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         let popped = super.popToViewController(viewController, animated: animated)
         context?.stackDidChange()
+        updateToolbarVisibility()
         return popped
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         super.setViewControllers(viewControllers, animated: animated)
         context?.stackDidChange()
+        updateToolbarVisibility()
+    }
+
+    /// The toolbar shows while the top screen has `.bottomBar` items, as in SwiftUI.
+    private func updateToolbarVisibility() {
+        let hidden = topViewController?.toolbarItems?.isEmpty ?? true
+        if isToolbarHidden != hidden { setToolbarHidden(hidden, animated: false) }
     }
 }

@@ -1,10 +1,8 @@
 import Foundation
 
-/// A height a sheet can rest at.
-///
-/// Kept by the sheet's hosting controller; Tandem's UIKit has no
-/// `sheetPresentationController` yet, so every sheet is shown at full
-/// height (see docs/Compatibility.md).
+/// A height a sheet can rest at: set with `presentationDetents` on a
+/// sheet's content, it becomes the detents of the sheet's
+/// `UISheetPresentationController`.
 public struct PresentationDetent: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case medium, large
