@@ -83,9 +83,16 @@ extension EmptyView: ListContentSource {
 extension ForEach: ListContentSource where Content: View {
     func appendListContent(to list: inout ListContent, prefix: [AnyHashable]) {
         let content = self.content
+        // Rows of a structural type (sections, groups, nested ForEach) are
+        // enumerated now; any other row is made only when it is shown.
+        let structural = Content.self is any ListContentSource.Type
         for element in data {
             let id = AnyHashable(self.id(element))
-            list.addRow(ListRowItem(key: AnyHashable(prefix + [id]), selectionValue: id, make: { content(element) }))
+            if structural {
+                list.append(content(element), prefix: prefix + [id])
+            } else {
+                list.addRow(ListRowItem(key: AnyHashable(prefix + [id]), selectionValue: id, make: { content(element) }))
+            }
         }
     }
 }

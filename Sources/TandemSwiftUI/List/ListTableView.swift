@@ -63,9 +63,12 @@ final class ListTableView: UITableView, UITableViewDelegate {
         let traits = ListRowTraits.of(make())
         var configuration = UIHostingConfiguration { ListRowBody(make: make) }
         if let insets = traits.insets { configuration = configuration.margins(.all, insets) }
-        configuration.inheritedEnvironment = environment
+        var rowEnvironment = environment
+        rowEnvironment.isListRow = true
+        configuration.inheritedEnvironment = rowEnvironment
         configuration.identity = row.key
         cell.contentConfiguration = configuration
+        cell.accessoryType = traits.navigates ? .disclosureIndicator : .none
         cell.selectionStyle = selection == nil ? .none : .default
     }
 
