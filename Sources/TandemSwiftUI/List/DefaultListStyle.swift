@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// The platform's default list style: inset grouped, as on iOS.

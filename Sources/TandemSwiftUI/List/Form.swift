@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A container of grouped controls, in sections: drawn as an inset grouped `List`.
 public struct Form<Content: View>: View {

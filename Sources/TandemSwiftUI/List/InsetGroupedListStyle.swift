@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// A list of grouped sections inset from the edges, with rounded corners.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// A list of plain rows inset from the edges (drawn plain in Tandem).

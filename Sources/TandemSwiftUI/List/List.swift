@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// Rows of views in sections, scrolling, drawn by a `UITableView`: each row

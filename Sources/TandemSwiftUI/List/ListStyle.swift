@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// How a `List` looks: plain rows, or grouped sections (inset or not).

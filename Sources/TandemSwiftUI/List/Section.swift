@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A group of rows in a `List` or `Form`, with an optional header and
 /// footer. Outside a list, its header, content and footer show in order.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// A sidebar list (drawn inset grouped in Tandem, which has no sidebars).

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Sets the tint of the modified view's controls (buttons draw in it).
 struct TintModifier: ViewModifier {

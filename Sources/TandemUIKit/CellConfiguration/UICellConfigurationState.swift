@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A cell's state, as its content and background configurations see it.
 public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {

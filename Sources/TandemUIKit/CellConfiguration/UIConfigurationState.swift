@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The state a configuration is derived for: the traits, and whatever the
 /// concrete state adds (a cell's selection, highlight, editing…).

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A description of a cell's content that can make the view that shows it,
 /// and that can derive itself for a state (selected, highlighted, …).

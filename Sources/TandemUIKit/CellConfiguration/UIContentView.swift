@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A view that shows a ``UIContentConfiguration``: setting ``configuration``
 /// updates what it shows.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A set of axes: horizontal, vertical, both or neither.
 public struct UIAxis: OptionSet, Hashable, Sendable {

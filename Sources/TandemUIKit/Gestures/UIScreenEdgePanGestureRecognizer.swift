@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemGraphics
 
 /// Recognizes a pan that starts near an edge of the window: a touch that

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Which corners of a layer its `cornerRadius` rounds.
 public struct CACornerMask: OptionSet, Hashable, Sendable {

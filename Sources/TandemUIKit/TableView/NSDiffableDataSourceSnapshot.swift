@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemSupport
 
 /// The state of a list's data, as identifiers: sections in order, each with

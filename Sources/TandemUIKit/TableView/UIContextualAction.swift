@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An action revealed by swiping a row: a titled button that runs its handler.
 @preconcurrency @MainActor

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The actions a swipe on a row reveals, first action nearest the edge.
 @preconcurrency @MainActor
