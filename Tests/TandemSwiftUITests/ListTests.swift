@@ -207,3 +207,45 @@ extension ListTests {
         #expect(window.labels.contains { $0.text == "About this app" })
     }
 }
+
+struct EditableFruits: View {
+    @ObservedObject var store: FruitStore
+
+    var body: some View {
+        VStack {
+            EditButton()
+            List {
+                ForEach(store.fruits) { fruit in CountingRow(fruit: fruit) }
+                    .onDelete { store.fruits.remove(atOffsets: $0) }
+                    .onMove { store.fruits.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .listStyle(.plain)
+        }
+    }
+}
+
+extension ListTests {
+    @Test func editButtonEditsTheListAndAMovedRowKeepsItsState() throws {
+        let store = FruitStore()
+        let (_, window) = host(EditableFruits(store: store), width: 320, height: 600)
+        window.layoutIfNeeded()
+        let table = try #require(window.allSubviews.first { $0 is UITableView } as? UITableView)
+        // Give Fruit0 some state, then edit.
+        let firstButton = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.allSubviews.first { $0 is UIControl })
+        window.tap(window.frame(of: firstButton).center)
+        #expect(rowTexts(window).first == "Fruit0 1")
+        window.tap(try #require(window.labels.first { $0.text == "Edit" }).convert(CGPoint(x: 5, y: 5), to: window))
+        #expect(table.isEditing)
+        #expect(window.labels.contains { $0.text == "Done" })
+        // Drag Fruit0's handle down one row: the store moves it, and it keeps its count.
+        let row = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
+        window.drag(from: CGPoint(x: row.maxX - 20, y: row.midY), to: CGPoint(x: row.maxX - 20, y: row.midY + row.height), steps: 6)
+        #expect(store.fruits.map(\.id) == [1, 0, 2, 3, 4])
+        CATransaction.flush()
+        window.layoutIfNeeded()
+        #expect(rowTexts(window) == ["Fruit1 0", "Fruit0 1", "Fruit2 0", "Fruit3 0", "Fruit4 0"])
+        // Done leaves editing.
+        window.tap(try #require(window.labels.first { $0.text == "Done" }).convert(CGPoint(x: 5, y: 5), to: window))
+        #expect(!table.isEditing)
+    }
+}

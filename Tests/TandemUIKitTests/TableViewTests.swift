@@ -55,6 +55,9 @@ final class WrappingCell: UITableViewCell {
     var flagged: [Int] = []
     /// Whether rows offer a leading "Flag" action.
     var offersFlag = false
+    /// Whether rows can be moved while editing.
+    var movable = false
+    var moves: [(IndexPath, IndexPath)] = []
 
     init(_ sections: [[String]]) { self.sections = sections }
 
@@ -75,6 +78,12 @@ final class WrappingCell: UITableViewCell {
         committed.append(indexPath)
         sections[indexPath.section].remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append((sourceIndexPath, destinationIndexPath))
+        let row = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        sections[destinationIndexPath.section].insert(row, at: destinationIndexPath.row)
     }
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard offersFlag else { return nil }
@@ -399,13 +408,13 @@ func showTable(
 
 @MainActor
 @Suite struct TableSwipeTests {
-    func drag(_ window: UIWindow, from start: CGPoint, by dx: CGFloat, time: TimeInterval) {
+    func drag(_ window: UIWindow, from start: CGPoint, by dx: CGFloat, time: TimeInterval, dy: CGFloat = 0) {
         window.handlePointerInput(PointerInput(.down, at: start, timestamp: time))
         for step in 1...6 {
-            let point = CGPoint(x: start.x + dx * CGFloat(step) / 6, y: start.y)
+            let point = CGPoint(x: start.x + dx * CGFloat(step) / 6, y: start.y + dy * CGFloat(step) / 6)
             window.handlePointerInput(PointerInput(.moved, at: point, timestamp: time + 0.05 * Double(step)))
         }
-        window.handlePointerInput(PointerInput(.up, at: CGPoint(x: start.x + dx, y: start.y), timestamp: time + 0.4))
+        window.handlePointerInput(PointerInput(.up, at: CGPoint(x: start.x + dx, y: start.y + dy), timestamp: time + 0.4))
     }
 
     @Test func swipingARowRevealsDeleteAndTappingItCommitsTheDeletion() {
@@ -452,5 +461,35 @@ func showTable(
         drag(window, from: CGPoint(x: 300, y: row.midY), by: -280, time: 0)
         #expect(source.committed == [IndexPath(row: 0, section: 0)])
         #expect(source.sections == [["B", "C"]])
+    }
+
+    @Test func editingShowsDeleteControlsAndMoveHandlesThatWork() {
+        let source = RowSource([["A", "B", "C", "D"]])
+        source.movable = true
+        let (window, table) = showTable(source, style: .plain, width: 320, height: 480)
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let rowB = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        let cellB = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        // The content moved right of the delete control.
+        #expect(cellB.map { $0.contentView.frame.minX == 38 } == true)
+        CATransaction.flush()
+        let scale = window.traitCollection.displayScale
+        let control = window.tandemSnapshot().pixel(Int(23 * scale), Int((rowB.midY - 8) * scale))
+        #expect(control.r > 200 && control.g < 100, "a red delete control: \(control)")
+        // Tapping it reveals Delete; tapping Delete commits the deletion.
+        tap(window, at: CGPoint(x: 23, y: rowB.midY), time: 0)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)).map { $0.frame.minX < -40 } == true)
+        tap(window, at: CGPoint(x: 300, y: rowB.midY), time: 1)
+        #expect(source.committed == [IndexPath(row: 1, section: 0)])
+        #expect(source.sections == [["A", "C", "D"]])
+        // Dragging A's handle below C moves it: the data source hears it, and the rows follow.
+        let rowA = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        drag(window, from: CGPoint(x: 300, y: rowA.midY), by: 0, time: 3, dy: rowA.height)
+        #expect(source.moves.map { "\($0.0.row)->\($0.1.row)" } == ["0->1"])
+        #expect(source.sections == [["C", "A", "D"]])
+        let texts = (0..<3).map { (table.cellForRow(at: IndexPath(row: $0, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text }
+        #expect(texts == ["C", "A", "D"])
+        #expect(table.contentOffset == .zero, "a drag on a handle does not scroll")
     }
 }

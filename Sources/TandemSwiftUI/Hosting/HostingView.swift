@@ -71,12 +71,29 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
         graph.setRootView(rootView)
     }
 
+    /// The edit mode this host gives its content (see ``EnvironmentValues/editMode``).
+    private var editMode: EditMode = .inactive
+
+    /// Changes the edit mode: the content's readers of it update.
+    private func setEditMode(_ mode: EditMode) {
+        guard mode != editMode else { return }
+        editMode = mode
+        guard hasContent else { return }
+        graph.setRootEnvironment(environment(for: traitCollection))
+    }
+
     private func environment(for traits: UITraitCollection) -> EnvironmentValues {
         var environment = inheritedEnvironment ?? EnvironmentValues()
         // The content is the root of its own layout: no enclosing stack.
         environment.stackAxis = nil
         environment.apply(traits)
         environment.dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory)
+        // Each host keeps an edit mode unless its container gave one.
+        if environment.editMode == nil {
+            environment.editMode = Binding(
+                get: { [weak self] in self?.editMode ?? .inactive },
+                set: { [weak self] in self?.setEditMode($0) })
+        }
         environment.dismiss = DismissAction { [weak self] in
             guard let controller = self?.hostingController else { return }
             // The nearest pushed screen (popped) or presented controller

@@ -19,12 +19,23 @@ final class ListDataSource: UITableViewDataSource {
         sections[safe: path.section]?.row(at: path.row)
     }
 
-    /// The sections and their rows' keys, for the differences of an update.
+    /// Rows the user moved since the sections were given: the table shows
+    /// them moved already, so the next update diffs from the moved order.
+    var userMoves: [(from: IndexPath, to: IndexPath)] = []
+
+    /// The sections and their rows' keys as the table shows them (with the
+    /// user's moves), for the differences of an update.
     var snapshot: NSDiffableDataSourceSnapshot<AnyHashable, ListRowKey> {
+        var keys = sections.map(\.keys)
+        for move in userMoves where keys.indices.contains(move.from.section) && keys.indices.contains(move.to.section) {
+            guard keys[move.from.section].indices.contains(move.from.row) else { continue }
+            let key = keys[move.from.section].remove(at: move.from.row)
+            keys[move.to.section].insert(key, at: min(move.to.row, keys[move.to.section].count))
+        }
         var snapshot = NSDiffableDataSourceSnapshot<AnyHashable, ListRowKey>()
-        for section in sections {
+        for (section, rows) in zip(sections, keys) {
             snapshot.appendSections([section.key])
-            snapshot.appendItems(section.keys, toSection: section.key)
+            snapshot.appendItems(rows, toSection: section.key)
         }
         return snapshot
     }
@@ -58,6 +69,7 @@ final class ListDataSource: UITableViewDataSource {
         guard let move = row(at: sourceIndexPath)?.move, let target = row(at: destinationIndexPath)?.move else { return }
         // SwiftUI's destination offset is where the row goes before the move takes it out.
         let destination = target.offset > move.offset ? target.offset + 1 : target.offset
+        userMoves.append((sourceIndexPath, destinationIndexPath))
         move.action(IndexSet(integer: move.offset), destination)
     }
 }

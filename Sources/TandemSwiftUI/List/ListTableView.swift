@@ -33,10 +33,14 @@ final class ListTableView: UITableView, UITableViewDelegate {
         self.selection = selection
         allowsSelection = selection != nil
         allowsMultipleSelection = selection?.allowsMultiple ?? false
+        // EditButton (or the app) sets the edit mode: rows show their delete controls and move handles.
+        let editing = environment.editMode?.wrappedValue.isEditing ?? false
+        if isEditing != editing { setEditing(editing, animated: true) }
         let old = listDataSource.sections
         // Rows are made when shown: opening a list costs its counts, not its rows.
         guard !old.isEmpty else {
             listDataSource.sections = sections
+            listDataSource.userMoves = []
             reloadData()
             syncSelection()
             return
@@ -44,6 +48,7 @@ final class ListTableView: UITableView, UITableViewDelegate {
         // An update: the differences by row identity, so rows keep their cells and state.
         let before = listDataSource.snapshot
         listDataSource.sections = sections
+        listDataSource.userMoves = []
         let after = listDataSource.snapshot
         if after.numberOfItems != sections.reduce(0, { $0 + $1.rowCount }) {
             Diagnostics.report("List", "rows with the same id in one list: each id shows once")

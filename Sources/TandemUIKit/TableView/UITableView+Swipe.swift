@@ -74,7 +74,7 @@ extension UITableView {
         }
     }
 
-    private func openSwipe(at path: IndexPath, configuration: UISwipeActionsConfiguration, trailing: Bool) {
+    func openSwipe(at path: IndexPath, configuration: UISwipeActionsConfiguration, trailing: Bool) {
         let view = SwipeActionsView(actions: configuration.actions, trailing: trailing)
         view.onTap = { [weak self] action, button in self?.perform(action, from: button) }
         if let cell = visibleCellsByPath[path] { insertSubview(view, belowSubview: cell) } else { addSubview(view) }

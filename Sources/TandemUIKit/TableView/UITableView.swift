@@ -151,6 +151,10 @@ open class UITableView: UIScrollView {
     var swipe: TableSwipe?
     /// The swipe's offset when the current drag began.
     var swipeBaseOffset: CGFloat = 0
+    /// The recognizer that moves rows by their handles while editing.
+    let reorderRecognizer = UIPanGestureRecognizer()
+    /// The row being moved, its cell and where the cell was when the drag began.
+    var reordering: (path: IndexPath, cell: UITableViewCell, origin: CGFloat)?
     /// The row being reconfigured and its cell, which dequeuing for that row returns.
     var reconfiguring: (IndexPath, UITableViewCell)?
     /// Set while `layoutSubviews` places rows.
@@ -202,12 +206,17 @@ open class UITableView: UIScrollView {
     private func installSwipeRecognizer() {
         swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
         addGestureRecognizer(swipeRecognizer)
+        reorderRecognizer.addTarget(self, action: UITableView.handleReorder)
+        addGestureRecognizer(reorderRecognizer)
     }
 
     /// A mostly horizontal drag on a row with swipe actions swipes it rather than scrolling.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        if gestureRecognizer === reorderRecognizer { return reorderShouldBegin() }
         if gestureRecognizer === panGestureRecognizer {
+            // A drag on a move handle moves the row, not the content.
+            if editing, startsOnReorderHandle(panGestureRecognizer) { return false }
             let translation = panGestureRecognizer.translation(in: self)
             if abs(translation.x) > abs(translation.y) {
                 let now = panGestureRecognizer.location(in: self)
@@ -666,6 +675,15 @@ open class UITableView: UIScrollView {
         }
         cell.setSelected(selectedPaths.contains(path), animated: false)
         cell.setEditing(editing, animated: false)
+        if editing, let dataSource {
+            let editable = dataSource.tableView(self, canEditRowAt: path)
+            cell.editingControlStyle = editable ? (tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) : .none
+            cell.showsReorderHandle = dataSource.tableView(self, canMoveRowAt: path)
+            cell.onEditingControl = { [weak self, weak cell] in
+                guard let self, let cell else { return }
+                self.editingControlTapped(in: cell)
+            }
+        }
     }
 
     private func measure(_ cell: UITableViewCell, at path: IndexPath) -> CGFloat {
@@ -859,10 +877,16 @@ open class UITableView: UIScrollView {
 
     // MARK: Editing
 
-    /// Enters or leaves editing; the cells on screen follow.
+    /// Enters or leaves editing: rows show their editing controls (delete
+    /// or insert, from the delegate's `editingStyleForRowAt`, where the data
+    /// source lets them be edited) and move handles (where it lets them be
+    /// moved). Tapping a delete control reveals the row's Delete button;
+    /// dragging a handle moves the row, then tells the data source.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
+        closeSwipe()
         self.editing = editing
         for cell in visibleCellsByPath.values { cell.setEditing(editing, animated: animated) }
+        setNeedsLayout()
     }
 }

@@ -87,6 +87,8 @@ open class UITableViewCell: UIView {
     private var classicDetail: UILabel?
     private var classicImage: UIImageView?
     private let accessory = CellAccessoryView()
+    private let editingControl = EditingControlView()
+    private let reorderHandle = ReorderHandleView()
     private let separatorLine = UIView()
     private let selectionFill = UIView()
 
@@ -126,6 +128,11 @@ open class UITableViewCell: UIView {
         addSubview(selectionFill)
         addSubview(contentView)
         addSubview(accessory)
+        editingControl.isHidden = true
+        editingControl.addAction(UIAction { [weak self] _ in self?.onEditingControl?() }, for: .touchUpInside)
+        addSubview(editingControl)
+        reorderHandle.isHidden = true
+        addSubview(reorderHandle)
         separatorLine.backgroundColor = .separator
         separatorLine.isHidden = true
         addSubview(separatorLine)
@@ -364,6 +371,20 @@ open class UITableViewCell: UIView {
 
     // MARK: Table view's settings
 
+    /// The editing control the table shows while editing (`.none` for none).
+    var editingControlStyle: UITableViewCell.EditingStyle = .none {
+        didSet { if editingControlStyle != oldValue { setNeedsLayout() } }
+    }
+    /// Whether the table shows the move handle while editing.
+    var showsReorderHandle = false {
+        didSet { if showsReorderHandle != oldValue { setNeedsLayout() } }
+    }
+    /// Runs when the editing control is tapped.
+    var onEditingControl: (() -> Void)?
+
+    /// The handle's frame, in the cell's coordinates (zero when not shown).
+    var reorderHandleFrame: CGRect { reorderHandle.isHidden ? .zero : reorderHandle.frame }
+
     /// The separator's height when the table draws one under this row; 0 for none.
     var separatorHeight: CGFloat = 0 {
         didSet {
@@ -400,14 +421,24 @@ open class UITableViewCell: UIView {
         selectionFill.frame = b
         selectedBackgroundView?.frame = b
         let contentHeight = max(0, b.height - separatorHeight)
-        let trailing = accessoryWidth
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, b.width - trailing), height: contentHeight)
+        // While editing, the editing control takes the leading edge and the move handle the trailing one.
+        let showsControl = editing && editingControlStyle != .none
+        let showsHandle = editing && showsReorderHandle
+        editingControl.style = editingControlStyle
+        editingControl.isHidden = !showsControl
+        editingControl.frame = CGRect(x: 4, y: 0, width: 38, height: contentHeight)
+        reorderHandle.isHidden = !showsHandle
+        reorderHandle.frame = CGRect(x: b.width - 44, y: 0, width: 44, height: contentHeight)
+        let leading: CGFloat = showsControl ? 38 : 0
+        let trailing = editing ? (showsHandle ? 44 : 0) : accessoryWidth
+        contentView.frame = CGRect(x: leading, y: 0, width: max(0, b.width - leading - trailing), height: contentHeight)
         if let accessoryView {
             let size = accessoryView.bounds.size
             accessoryView.frame = CGRect(x: b.width - 16 - size.width, y: ((contentHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
         }
         let size = CellAccessoryView.size(of: accessoryType)
-        accessory.isHidden = accessoryView != nil || accessoryType == .none
+        accessory.isHidden = accessoryView != nil || accessoryType == .none || editing
+        accessoryView?.isHidden = editing
         accessory.frame = CGRect(x: b.width - 16 - size.width, y: ((contentHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
         separatorLine.frame = CGRect(
             x: separatorInset.left, y: b.height - separatorHeight,
