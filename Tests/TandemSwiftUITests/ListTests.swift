@@ -249,3 +249,33 @@ extension ListTests {
         #expect(!table.isEditing)
     }
 }
+
+extension ListTests {
+    @Test func rowSeparatorsAndBackgroundsFollowTheRowsModifiers() throws {
+        let (_, window) = host(
+            List {
+                Text("Plain")
+                Text("No line").listRowSeparator(.hidden)
+                Text("Yellow").listRowBackground(Color.yellow)
+                Text("Last")
+            }.listStyle(.plain),
+            width: 320, height: 400)
+        window.layoutIfNeeded()
+        CATransaction.flush()
+        let table = try #require(window.allSubviews.first { $0 is UITableView } as? UITableView)
+        let image = window.tandemSnapshot()
+        let scale = window.traitCollection.displayScale
+        func pixel(_ point: CGPoint) -> RGBA { image.pixel(Int(point.x * scale), Int(point.y * scale)) }
+        let first = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
+        let second = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: window)
+        let third = table.convert(table.rectForRow(at: IndexPath(row: 2, section: 0)), to: window)
+        // A separator line under the first row, none under the second.
+        let line = pixel(CGPoint(x: 200, y: first.maxY - 0.5 / scale))
+        let noLine = pixel(CGPoint(x: 200, y: second.maxY - 0.5 / scale))
+        #expect(line != RGBA(255, 255, 255, 255), "\(line)")
+        #expect(noLine == RGBA(255, 255, 255, 255), "\(noLine)")
+        // The third row is yellow behind its text.
+        let yellow = pixel(CGPoint(x: 250, y: third.midY))
+        #expect(yellow.r > 200 && yellow.g > 180 && yellow.b < 80, "\(yellow)")
+    }
+}

@@ -9,6 +9,10 @@ struct ListRowTraits {
     var insets: EdgeInsets?
     /// Whether the row navigates (its view is a `NavigationLink`, perhaps modified).
     var navigates = false
+    /// Whether the separator under the row is hidden.
+    var hidesSeparator = false
+    /// The view behind the row's content; nil for the list's default.
+    var background: (any View)?
 
     /// The traits the modifiers on `view` (outermost to innermost) set.
     @MainActor static func of(_ view: any View) -> ListRowTraits {
@@ -72,5 +76,16 @@ extension View {
     /// In a `List`, the insets around this row's content; nil for the default.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(ListRowTraitModifier { $0.insets = insets })
+    }
+
+    /// In a `List`, shows or hides the separator under this row (`.automatic`
+    /// and `.visible` show it; the row keeps the separator's space either way).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowTraitModifier { $0.hidesSeparator = visibility == .hidden })
+    }
+
+    /// In a `List`, draws `view` behind this row's content instead of the list's row background.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(ListRowTraitModifier { $0.background = view })
     }
 }

@@ -73,13 +73,15 @@ final class ListTableView: UITableView, UITableViewDelegate {
     private func configure(_ cell: UITableViewCell, with row: ListRowItem) {
         let make = row.make
         let traits = ListRowTraits.of(make())
-        var configuration = UIHostingConfiguration { ListRowBody(make: make) }
-        if let insets = traits.insets { configuration = configuration.margins(.all, insets) }
         var rowEnvironment = environment
         rowEnvironment.isListRow = true
+        let background = traits.background.map { AnyView(erasingAny: $0) }
+        var configuration = UIHostingConfiguration { ListRowBody(make: make) }.background { background }
+        if let insets = traits.insets { configuration = configuration.margins(.all, insets) }
         configuration.inheritedEnvironment = rowEnvironment
         configuration.identity = row.key
         cell.contentConfiguration = configuration
+        cell.hidesSeparatorLine = traits.hidesSeparator
         cell.accessoryType = traits.navigates ? .disclosureIndicator : .none
         cell.selectionStyle = selection == nil ? .none : .default
     }

@@ -388,9 +388,14 @@ open class UITableViewCell: UIView {
     /// The separator's height when the table draws one under this row; 0 for none.
     var separatorHeight: CGFloat = 0 {
         didSet {
-            separatorLine.isHidden = separatorHeight == 0
+            separatorLine.isHidden = separatorHeight == 0 || hidesSeparatorLine
             if separatorHeight != oldValue { setNeedsLayout() }
         }
+    }
+    /// Whether the separator line under the row is hidden (its space stays):
+    /// SwiftUI's `listRowSeparator(.hidden)`.
+    package var hidesSeparatorLine = false {
+        didSet { separatorLine.isHidden = separatorHeight == 0 || hidesSeparatorLine }
     }
     /// The separator's color, set by the table.
     var separatorColor: UIColor? {
