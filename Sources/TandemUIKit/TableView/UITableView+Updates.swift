@@ -105,13 +105,13 @@ extension UITableView {
 
     // MARK: Applying
 
-    private func apply(_ updates: TableUpdates) {
+    func apply(_ updates: TableUpdates) {
         // Before the first load there is nothing to update: the next layout loads everything.
         guard let old = geometry, !updates.isEmpty else { return }
         // Index paths shift: a row swiped open closes first.
         closeSwipe()
         let newCounts = currentRowCounts()
-        guard let plan = plan(updates, old: old.rowCounts, new: newCounts) else {
+        guard let plan = UpdatePlan(updates, old: old.rowCounts, new: newCounts, vocabulary: .table) else {
             reloadData()
             return
         }
@@ -119,7 +119,7 @@ extension UITableView {
         let new = makeGeometry(rowCounts: newCounts) { slot in
             switch slot {
             case .row(let path):
-                guard let source = plan.rows[path.section][path.row], let position = old.position(of: .row(source)) else { return nil }
+                guard let source = plan.items[path.section][path.row], let position = old.position(of: .row(source)) else { return nil }
                 return (old.height(position), old.isMeasured(position) && !updates.reloadedRows.contains(source))
             case .header(let section), .footer(let section):
                 guard let source = plan.sections[section], let position = old.position(of: slot.inSection(source)) else { return nil }
@@ -130,12 +130,7 @@ extension UITableView {
         }
         // Old index path → new, for the rows that matter: on screen or selected.
         let interesting = Set(visibleCellsByPath.keys).union(selectedPaths)
-        var moved: [IndexPath: IndexPath] = [:]
-        for (section, rows) in plan.rows.enumerated() {
-            for (row, source) in rows.enumerated() {
-                if let source, interesting.contains(source) { moved[source] = IndexPath(row: row, section: section) }
-            }
-        }
+        let moved = plan.newIndexPaths(of: interesting)
         let cells = visibleCellsByPath
         visibleCellsByPath = [:]
         for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
@@ -145,10 +140,7 @@ extension UITableView {
                 endDisplaying(cell, at: path)
             }
         }
-        var sectionTargets: [Int: Int] = [:]
-        for (section, source) in plan.sections.enumerated() {
-            if let source, !updates.reloadedSections.contains(source) { sectionTargets[source] = section }
-        }
+        let sectionTargets = plan.sectionTargets(skipping: updates.reloadedSections)
         let supplementaries = visibleSupplementaries
         visibleSupplementaries = [:]
         for (slot, view) in supplementaries {
@@ -162,50 +154,5 @@ extension UITableView {
         geometry = new
         setNeedsLayout()
         layoutIfNeeded()
-    }
-
-    /// Where each new section and row comes from; nil (reported with UIKit's
-    /// message) when the changes do not explain the new counts.
-    private func plan(_ updates: TableUpdates, old: [Int], new: [Int]) -> (sections: [Int?], rows: [[IndexPath?]])? {
-        let movedAwaySections = Set(updates.movedSections.map(\.from))
-        var reservedSections: [Int: Int?] = [:]
-        for section in updates.insertedSections { reservedSections[section] = .some(nil) }
-        for move in updates.movedSections { reservedSections[move.to] = move.from }
-        let survivingSections = old.indices.filter { !updates.deletedSections.contains($0) && !movedAwaySections.contains($0) }
-        guard updates.deletedSections.allSatisfy({ old.indices.contains($0) }),
-            let sections = TableUpdates.fill(count: new.count, reserved: reservedSections, survivors: survivingSections)
-        else {
-            Diagnostics.report(
-                "UITableView",
-                "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new.count)) must be equal to the number of sections contained in the table view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(updates.insertedSections.count) inserted, \(updates.deletedSections.count) deleted). Reloaded the table instead.")
-            return nil
-        }
-        let movedAwayRows = Set(updates.movedRows.map(\.from))
-        var rows: [[IndexPath?]] = []
-        for (section, source) in sections.enumerated() {
-            guard let source, !updates.reloadedSections.contains(source) else {
-                rows.append([IndexPath?](repeating: nil, count: new[section]))
-                continue
-            }
-            var reserved: [Int: IndexPath?] = [:]
-            for path in updates.insertedRows where path.section == section { reserved[path.row] = .some(nil) }
-            let movesIn = updates.movedRows.filter { $0.to.section == section }
-            for move in movesIn { reserved[move.to.row] = move.from }
-            let survivors = (0..<old[source]).map { IndexPath(row: $0, section: source) }.filter {
-                !updates.deletedRows.contains($0) && !movedAwayRows.contains($0)
-            }
-            guard let filled = TableUpdates.fill(count: new[section], reserved: reserved, survivors: survivors) else {
-                let inserted = updates.insertedRows.filter { $0.section == section }.count
-                let deleted = updates.deletedRows.filter { $0.section == source }.count
-                let movedOut = updates.movedRows.filter { $0.from.section == source && $0.to.section != section }.count
-                let movedIn = movesIn.filter { $0.from.section != source }.count
-                Diagnostics.report(
-                    "UITableView",
-                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(new[section])) must be equal to the number of rows contained in that section before the update (\(old[source])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out). Reloaded the table instead.")
-                return nil
-            }
-            rows.append(filled)
-        }
-        return (sections, rows)
     }
 }

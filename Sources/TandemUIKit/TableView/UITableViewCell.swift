@@ -196,14 +196,8 @@ open class UITableViewCell: UIView {
     }
 
     private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration?.updated(for: configurationState) else {
-            if contentView is UIContentView { replaceContentView(with: UIView()) }
-            return
-        }
-        if let current = contentView as? (UIView & UIContentView), current.supports(configuration) {
-            current.configuration = configuration
-        } else {
-            replaceContentView(with: configuration.makeContentView())
+        if let view = ContentViewResolver.replacement(for: contentConfiguration, state: configurationState, current: contentView) {
+            replaceContentView(with: view)
         }
         setNeedsLayout()
     }
