@@ -584,4 +584,79 @@ final class DiagonalLayout: UICollectionViewLayout {
         #expect(pixel(CGPoint(x: 50, y: 105)) == RGBA(255, 255, 255, 255))
         #expect(pixel(CGPoint(x: 50, y: 250)) == RGBA(255, 255, 255, 255))
     }
+
+    @Test func listHeadersComeFromASupplementaryRegistrationAndEditingShowsTheDeleteControl() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        let controller = UIViewController()
+        let window = makeWindow(width: 320, height: 480, root: controller)
+        let collection = UICollectionView(frame: controller.view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        controller.view.addSubview(collection)
+        var deleted: [String] = []
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.delete { deleted.append(item) }, .checkmark(displayed: .whenNotEditing)]
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) {
+            view, kind, path in
+            var content = UIListContentConfiguration.groupedHeader()
+            content.text = "Section \(path.section)"
+            view.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collection, path, item in
+            collection.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        dataSource.supplementaryViewProvider = { collection, _, path in
+            collection.dequeueConfiguredReusableSupplementary(using: header, for: path)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["Milk", "Eggs"], toSection: 0)
+        snapshot.appendItems(["Soap"], toSection: 1)
+        dataSource.apply(snapshot)
+        collection.layoutIfNeeded()
+        // A header above each section's rows, at its estimated height; grouped rows follow it.
+        let headerView = collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        #expect(((headerView as? UICollectionViewListCell)?.contentView as? UIListContentView)?.appliedConfiguration.text == "Section 1")
+        let firstHeader = collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(firstHeader?.frame == CGRect(x: 0, y: 0, width: 320, height: 38))
+        #expect(frame(collection, 0) == CGRect(x: 0, y: 38, width: 320, height: 44))
+        // Not editing: the checkmark shows, the content starts at the leading edge.
+        let milk = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(milk?.contentView.frame.minX == 0)
+        collection.isEditing = true
+        milk?.layoutIfNeeded()
+        // Editing: the delete control leads, the content moves over, the checkmark goes.
+        #expect(milk?.contentView.frame.minX == 38)
+        #expect(milk?.contentView.frame.width == 282)
+        CATransaction.flush()
+        let control = collection.convert(CGRect(x: 16, y: 38, width: 22, height: 44), to: window)
+        let image = window.tandemSnapshot()
+        let scale = window.traitCollection.displayScale
+        let red = image.pixel(Int((control.minX + 4) * scale), Int(control.midY * scale))
+        #expect(red.r > 200 && red.g < 100)
+        tap(window, at: CGPoint(x: control.midX, y: control.midY))
+        #expect(deleted == ["Milk"])
+        #expect(collection.indexPathsForSelectedItems == nil)
+    }
+
+    @Test func aFlowLayoutOfAHundredThousandItemsShowsOnlyTheItemsOnScreen() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 72.5, height: 70)
+        let source = ItemSource([(0..<100_000).map { "\($0)" }])
+        let collection = makeCollection(source, layout: layout)
+        // Four items a line (4 × 72.5 + 3 × 10 = 320), 80 points a line.
+        let expectedHeight: CGFloat = 25_000 * 80 - 10
+        #expect(collection.contentSize.height == expectedHeight)
+        collection.scrollToItem(at: IndexPath(item: 60_001, section: 0), at: .centeredVertically, animated: false)
+        let target = frame(collection, 60_001)!
+        #expect(target == CGRect(x: 82.5, y: 15_000 * 80, width: 72.5, height: 70))
+        #expect(collection.contentOffset.y == target.midY - 240)
+        let visible = collection.indexPathsForVisibleItems
+        #expect(visible.count <= 28)
+        #expect(visible.allSatisfy { collection.layoutAttributesForItem(at: $0)!.frame.intersects(collection.bounds) })
+        #expect(source.asked.count <= 2 * 28)
+    }
 }
