@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A supplementary view at a section's edge — a header (`.top`) or a footer
 /// (`.bottom`) — of a kind the data source makes views for.

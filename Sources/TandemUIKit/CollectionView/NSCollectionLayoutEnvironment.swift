@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What a compositional layout's section provider knows when it makes a
 /// section: the container's size and the collection view's traits.

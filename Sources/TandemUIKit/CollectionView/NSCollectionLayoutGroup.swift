@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A compositional layout item that holds other items (and groups) in a row
 /// (``horizontal(layoutSize:subitems:)``) or a column

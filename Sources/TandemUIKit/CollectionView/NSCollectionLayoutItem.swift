@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The smallest piece of a compositional layout: one cell, with its size
 /// relative to the group that holds it and insets that shrink its cell

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The width and height of an item, group or supplementary item of a compositional layout.
 @preconcurrency @MainActor

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Where a boundary supplementary item sits on its section.
 public enum NSRectAlignment: Int, Sendable {

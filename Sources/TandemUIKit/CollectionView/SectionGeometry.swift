@@ -50,6 +50,24 @@ struct SectionGeometry {
         return result
     }
 
+    /// The attributes of the item at `indexPath` of `sections`; nil out of range.
+    @MainActor static func attributes(ofItem indexPath: IndexPath, in sections: [SectionGeometry], layout: UICollectionViewLayout)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
+        return sections[indexPath.section].attributes(ofItem: indexPath.item, section: indexPath.section, layout: layout)
+    }
+
+    /// The attributes of the supplementary view of `kind` in the section of `indexPath`; nil when it has none.
+    @MainActor static func attributes(
+        ofSupplementary kind: String, at indexPath: IndexPath, in sections: [SectionGeometry], layout: UICollectionViewLayout
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1, sections.indices.contains(indexPath[0]), let frame = sections[indexPath[0]].supplementaryFrame(ofKind: kind)
+        else { return nil }
+        return layout.makeAttributes(kind: kind, at: IndexPath(item: 0, section: indexPath[0]), frame: frame)
+    }
+
     /// The attributes of one item.
     @MainActor func attributes(ofItem item: Int, section: Int, layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes {
         let attributes = layout.makeAttributes(item: IndexPath(item: item, section: section), frame: items[item])

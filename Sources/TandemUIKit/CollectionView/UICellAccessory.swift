@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A standard accessory of a list cell: a disclosure chevron, a checkmark,
 /// or a delete control, shown always or only while (or unless) the

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How a list layout looks: its appearance (plain, grouped, inset grouped),
 /// whether rows have separators, and whether sections have header and

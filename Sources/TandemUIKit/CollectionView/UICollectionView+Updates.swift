@@ -9,14 +9,9 @@ extension UICollectionView {
     /// new counts is reported with UIKit's "Invalid update" message and the
     /// view reloads instead (UIKit raises an exception).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if updateDepth == 0 { pendingUpdates = TableUpdates() }
-        updateDepth += 1
+        batch.begin()
         updates?()
-        updateDepth -= 1
-        if updateDepth == 0, let batch = pendingUpdates {
-            pendingUpdates = nil
-            apply(batch)
-        }
+        if let changes = batch.end() { apply(changes) }
         completion?(true)
     }
 
@@ -66,13 +61,7 @@ extension UICollectionView {
 
     /// Adds a change to the open batch, or applies it alone.
     private func record(_ change: (inout TableUpdates) -> Void) {
-        if updateDepth > 0, pendingUpdates != nil {
-            change(&pendingUpdates!)
-            return
-        }
-        var updates = TableUpdates()
-        change(&updates)
-        apply(updates)
+        if let updates = batch.record(change) { apply(updates) }
     }
 
     /// Applies a batch: cells of items that stay keep showing them at their
@@ -89,13 +78,7 @@ extension UICollectionView {
         let moved = plan.newIndexPaths(of: Set(visibleCellsByPath.keys).union(selectedPaths))
         let cells = visibleCellsByPath
         visibleCellsByPath = [:]
-        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
-            if let target = moved[path], !updates.reloadedRows.contains(path) {
-                visibleCellsByPath[target] = cell
-            } else {
-                endDisplaying(cell, at: path)
-            }
-        }
+        visibleCellsByPath = UpdatePlan.carry(cells, to: moved, dropping: updates.reloadedRows) { endDisplaying($0, at: $1) }
         let sectionTargets = plan.sectionTargets(skipping: updates.reloadedSections)
         let supplementaries = visibleSupplementaries
         visibleSupplementaries = [:]

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UICollectionView {
     /// What kind of element a set of layout attributes describes.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UICollectionView {
     /// The axis a layout scrolls along.

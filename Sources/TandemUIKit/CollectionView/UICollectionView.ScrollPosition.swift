@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UICollectionView {
     /// Where an item ends up when scrolled to: at most one vertical and one

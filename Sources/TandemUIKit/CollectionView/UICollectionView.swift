@@ -78,8 +78,7 @@ open class UICollectionView: UIScrollView {
     /// The item being reconfigured and its cell, which dequeuing for that item returns.
     var reconfiguring: (IndexPath, UICollectionViewCell)?
     /// Batch updates being collected.
-    var pendingUpdates: TableUpdates?
-    var updateDepth = 0
+    var batch = BatchRecorder()
     /// The item a touch is down on, and where the touch began.
     var touchedPath: IndexPath?
     var touchStart = CGPoint.zero
@@ -177,12 +176,7 @@ open class UICollectionView: UIScrollView {
             cell.editing = isEditing
             return cell
         }
-        Diagnostics.report(
-            "UICollectionView",
-            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier; made a plain cell")
-        let cell = UICollectionViewCell(frame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
+        return unregistered(UICollectionViewCell.self, kind: "UICollectionElementKindCell", identifier: identifier)
     }
 
     /// A supplementary view of `elementKind` for `indexPath`: one to reuse
@@ -193,12 +187,15 @@ open class UICollectionView: UIScrollView {
     ) -> UICollectionReusableView {
         frameForNewView = preparedLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
         if let view = supplementaryPools[elementKind]?.dequeue(identifier, prepare: { $0.prepareForReuse() }) { return view }
+        return unregistered(UICollectionReusableView.self, kind: elementKind, identifier: identifier)
+    }
+
+    /// A plain view for an identifier nobody registered, reported with UIKit's message (UIKit stops).
+    private func unregistered<View: UICollectionReusableView>(_ type: View.Type, kind: String, identifier: String) -> View {
         Diagnostics.report(
             "UICollectionView",
-            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier; made a plain view")
-        let view = UICollectionReusableView(frame: .zero)
-        view.reuseIdentifier = identifier
-        return view
+            "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier; made a plain view")
+        return View(registeredWithReuseIdentifier: identifier, frame: .zero)
     }
 
     /// The view made when a data source placed by a layout gives no supplementary view.

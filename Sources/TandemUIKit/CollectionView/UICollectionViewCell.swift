@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemGraphics
 
 /// A collection view's cell: a ``contentView`` for what the item shows,
@@ -95,11 +95,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The cell's state: traits, selection, highlight, editing.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isEditing = editing
-        return state
+        UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: editing)
     }
 
     /// Asks for ``updateConfiguration(using:)`` with the current state (done at once in Tandem).

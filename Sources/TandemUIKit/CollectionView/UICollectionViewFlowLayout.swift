@@ -163,17 +163,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The item's frame; nil out of range.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item)
-        else { return nil }
-        return sections[indexPath.section].attributes(ofItem: indexPath.item, section: indexPath.section, layout: self)
+        SectionGeometry.attributes(ofItem: indexPath, in: sections, layout: self)
     }
 
     /// The header or footer of the section; nil when it has none.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count >= 1, sections.indices.contains(indexPath[0]),
-            let frame = sections[indexPath[0]].supplementaryFrame(ofKind: elementKind)
-        else { return nil }
-        return makeAttributes(kind: elementKind, at: IndexPath(item: 0, section: indexPath[0]), frame: frame)
+        SectionGeometry.attributes(ofSupplementary: elementKind, at: indexPath, in: sections, layout: self)
     }
 
     /// A change of the width (vertical) or height (horizontal) lays out again; scrolling does not.

@@ -5,21 +5,17 @@ extension UITableView {
     /// Starts a batch: the inserts, deletes, moves and reloads until
     /// ``endUpdates()`` are applied together. Batches nest.
     public func beginUpdates() {
-        if updateDepth == 0 { pendingUpdates = TableUpdates() }
-        updateDepth += 1
+        batch.begin()
     }
 
     /// Ends a batch: its changes are checked against the data source's new
     /// counts and applied; the rows brought on screen get their cells now.
     public func endUpdates() {
-        guard updateDepth > 0 else {
+        guard batch.isOpen else {
             Diagnostics.report("UITableView", "endUpdates() without beginUpdates(); ignored")
             return
         }
-        updateDepth -= 1
-        guard updateDepth == 0, let updates = pendingUpdates else { return }
-        pendingUpdates = nil
-        apply(updates)
+        if let updates = batch.end() { apply(updates) }
     }
 
     /// Runs `updates` (which inserts, deletes, moves and reloads rows) as
@@ -94,13 +90,7 @@ extension UITableView {
 
     /// Adds a change to the open batch, or applies it alone.
     private func record(_ change: (inout TableUpdates) -> Void) {
-        if updateDepth > 0, pendingUpdates != nil {
-            change(&pendingUpdates!)
-            return
-        }
-        var updates = TableUpdates()
-        change(&updates)
-        apply(updates)
+        if let updates = batch.record(change) { apply(updates) }
     }
 
     // MARK: Applying
@@ -133,13 +123,7 @@ extension UITableView {
         let moved = plan.newIndexPaths(of: interesting)
         let cells = visibleCellsByPath
         visibleCellsByPath = [:]
-        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
-            if let target = moved[path], !updates.reloadedRows.contains(path) {
-                visibleCellsByPath[target] = cell
-            } else {
-                endDisplaying(cell, at: path)
-            }
-        }
+        visibleCellsByPath = UpdatePlan.carry(cells, to: moved, dropping: updates.reloadedRows) { endDisplaying($0, at: $1) }
         let sectionTargets = plan.sectionTargets(skipping: updates.reloadedSections)
         let supplementaries = visibleSupplementaries
         visibleSupplementaries = [:]

@@ -166,8 +166,7 @@ open class UITableView: UIScrollView {
     /// The selected rows, in the order they were selected.
     var selectedPaths: [IndexPath] = []
     /// Batch updates being collected (`beginUpdates`…`endUpdates`).
-    var pendingUpdates: TableUpdates?
-    var updateDepth = 0
+    var batch = BatchRecorder()
     /// The row a touch is down on.
     var touchedPath: IndexPath?
     var touchStart = CGPoint.zero

@@ -224,11 +224,7 @@ open class UITableViewCell: UIView {
 
     /// The cell's state: traits, selection, highlight, editing.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isEditing = isEditing
-        return state
+        UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: isEditing)
     }
 
     /// Asks for ``updateConfiguration(using:)`` with the current state (done at once in Tandem).

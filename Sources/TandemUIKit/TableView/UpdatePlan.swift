@@ -83,6 +83,24 @@ struct UpdatePlan {
         return moved
     }
 
+    /// The cells on screen at their new index paths (`moved`, from
+    /// ``newIndexPaths(of:)``); those of rows that went or are in `dropping`
+    /// (reloaded) are handed to `endDisplaying`, in index path order.
+    @MainActor static func carry<Cell>(
+        _ visible: [IndexPath: Cell], to moved: [IndexPath: IndexPath], dropping: Set<IndexPath>,
+        endDisplaying: (Cell, IndexPath) -> Void
+    ) -> [IndexPath: Cell] {
+        var carried: [IndexPath: Cell] = [:]
+        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) {
+            if let target = moved[path], !dropping.contains(path) {
+                carried[target] = cell
+            } else {
+                endDisplaying(cell, path)
+            }
+        }
+        return carried
+    }
+
     /// The new index of each old section that survives and is not in `reloaded`.
     func sectionTargets(skipping reloaded: IndexSet) -> [Int: Int] {
         var targets: [Int: Int] = [:]
