@@ -330,20 +330,23 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout
 
-    /// Redoes the layout when the content offset (the bounds' origin) or the size changes.
+    /// Redoes the layout when the content offset (the bounds' origin) or the
+    /// size changes; before the change, the layout is asked
+    /// `shouldInvalidateLayout(forBoundsChange:)` with the new bounds.
     open override var bounds: CGRect {
+        willSet {
+            guard newValue != bounds, collectionViewLayout.collectionView === self else { return }
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) { collectionViewLayout.invalidateLayout() }
+        }
         didSet {
-            guard bounds != oldValue else { return }
-            if collectionViewLayout.collectionView === self, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-                collectionViewLayout.invalidateLayout()
-            }
-            setNeedsLayout()
+            if bounds != oldValue { setNeedsLayout() }
         }
     }
 
     /// Shows the elements in the bounds: cells and supplementary views coming
     /// into view are asked of the data source (and measured when the layout
-    /// estimates sizes); the ones that left are handed back for reuse.
+    /// estimates sizes); the ones that left are handed back for reuse. A new
+    /// size (from the frame, say) always prepares the layout again.
     open override func layoutSubviews() {
         super.layoutSubviews()
         // Measuring a cell lays its content out, which may ask this view (an ancestor) to lay out again.
@@ -360,9 +363,11 @@ open class UICollectionView: UIScrollView {
         for _ in 0..<4 {
             let layout = preparedLayout
             contentSize = layout.collectionViewContentSize
-            if !placeVisibleElements(layout) { break }
+            if !placeVisibleElements(layout) { return }
             layout.needsPrepare = true
         }
+        // Still settling (items that measured differently keep coming in): the next pass goes on.
+        setNeedsLayout()
     }
 
     /// Places the elements the layout puts in the bounds; true when a cell's

@@ -60,11 +60,10 @@ open class UICollectionViewLayout {
     }
 
     /// Whether a change of the collection view's bounds to `newBounds`
-    /// (a scroll or a resize) needs a new layout; by default, when the size changes.
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView else { return false }
-        return newBounds.size != collectionView.bounds.size
-    }
+    /// (a scroll or a resize) needs a new layout; asked before the change, so
+    /// ``collectionView`` still has the old bounds. False by default (the
+    /// collection view prepares the layout again after any change of size anyway).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// Whether a self-sizing cell's preferred attributes, which differ from
     /// the ones the layout gave it, need a new layout. False by default (a

@@ -62,9 +62,12 @@ open class UICollectionViewLayoutAttributes {
         representedElementKind = elementKind
     }
 
+    /// A new instance of the same class with the same values.
+    public func copy() -> Any { copy(with: nil) }
+
     /// A new instance of the same class with the same values (subclasses
     /// that add properties override it, call super, and copy theirs).
-    open func copy() -> Any {
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy: UICollectionViewLayoutAttributes
         if let kind = representedElementKind {
             copy = Self(forSupplementaryViewOfKind: kind, with: indexPath)
@@ -81,10 +84,11 @@ open class UICollectionViewLayoutAttributes {
         return copy
     }
 
-    /// Whether `other` has the same values (used to decide whether a
-    /// cell's preferred attributes differ from the ones it was given).
-    open func isEqual(_ other: UICollectionViewLayoutAttributes) -> Bool {
-        frame == other.frame && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+    /// Whether `object` is attributes with the same values (subclasses that
+    /// add properties override it, compare theirs, and call super).
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return frame == other.frame && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && zIndex == other.zIndex && isHidden == other.isHidden
             && alpha == other.alpha
     }
