@@ -11,6 +11,7 @@ let suites: [String: () -> Void] = [
     "uikit": UIKitSuite.run,
     "input": InputSuite.run,
     "swiftui": SwiftUISuite.run,
+    "lists": ListsSuite.run,
 ]
 
 // A child started by `uikit`'s side-by-side case to measure memory alone.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import UIKit
 
 /// Seed 002's BullsEye idea in plain UIKit: match a target color with three
@@ -116,12 +117,20 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
 /// The demo as an application: the controls screen in a window.
 final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+    /// The app screen's model, kept while the window shows it.
+    var appModel: LibraryModel?
 
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        if ProcessInfo.processInfo.environment["TANDEM_DEMO_SCREEN"] == "swiftui" {
+        if ProcessInfo.processInfo.environment["TANDEM_DEMO_SCREEN"] == "app" {
+            // The SwiftUI app: tabs, a navigation stack over a list, an alert, a sheet.
+            let model = LibraryModel()
+            window.rootViewController = UIHostingController(rootView: LibraryApp(model: model))
+            window.makeKeyAndVisible()
+            appModel = model
+        } else if ProcessInfo.processInfo.environment["TANDEM_DEMO_SCREEN"] == "swiftui" {
             // The SwiftUI screen: seed 001's circle, ticking, next to a SwiftUI form.
             let screen = SwiftUIScreenController()
             window.rootViewController = screen

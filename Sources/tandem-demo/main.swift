@@ -6,7 +6,8 @@ import UIKit
 // TANDEM_DISPLAY=headless): the controls screen in a window, as an
 // application. Otherwise: a UIKit event screen (light and dark), the
 // controls screen, a SwiftUI screen (seed 001's circle hosted in UIKit next
-// to a SwiftUI form) and a TandemGraphics showcase, rendered headless to PNG
+// to a SwiftUI form), a SwiftUI app on tabs, a navigation stack, a list, an
+// alert and a sheet, and a TandemGraphics showcase, rendered headless to PNG
 // files in the folder given as the first argument (default
 // `tandem-demo-output`), whose path is printed on stdout.
 
@@ -31,6 +32,9 @@ do {
             throw ShowcaseError(message: "could not render the event screen")
         }
         try data.write(to: folder.appendingPathComponent(dark ? "event-screen-dark.png" : "event-screen.png"))
+    }
+    for (name, data) in MainActor.assumeIsolated({ AppScreen.render() }) {
+        try data.write(to: folder.appendingPathComponent("\(name).png"))
     }
     guard let swiftUI = SwiftUIScreenController.render() else { throw ShowcaseError(message: "could not render the SwiftUI screen") }
     try swiftUI.write(to: folder.appendingPathComponent("swiftui-screen.png"))

@@ -163,3 +163,47 @@ struct FruitList: View {
 extension CGRect {
     var center: CGPoint { CGPoint(x: midX, y: midY) }
 }
+
+final class SettingsModel: ObservableObject {
+    @Published var tab = 0
+    @Published var showsAbout = false
+}
+
+/// A form with a sheet, in a navigation stack, in a tab: showing the tab
+/// sizes the form's table from inside the screen's update, which must not
+/// leave the commit spinning on that update.
+struct SettingsTabs: View {
+    @ObservedObject var model: SettingsModel
+    @State private var on = true
+
+    var body: some View {
+        TabView(selection: $model.tab) {
+            Text("Home").tabItem { Text("Home") }.tag(0)
+            NavigationStack {
+                Form {
+                    Section(header: Text("Reminders")) { Toggle("Notifications", isOn: $on) }
+                    Section { Button("About") { model.showsAbout = true } }
+                }
+                .navigationTitle("Settings")
+                .sheet(isPresented: $model.showsAbout) { Text("About this app") }
+            }
+            .tabItem { Text("Settings") }
+            .tag(1)
+        }
+    }
+}
+
+extension ListTests {
+    @Test func aFormInATabShownLaterSettlesInOneCommit() throws {
+        let model = SettingsModel()
+        let (_, window) = host(SettingsTabs(model: model), width: 390, height: 700)
+        let lines = diagnostics {
+            model.tab = 1
+            CATransaction.flush()
+        }
+        #expect(!lines.contains { $0.contains("did not settle") }, "\(lines)")
+        #expect(window.labels.contains { $0.text == "Notifications" })
+        window.tap(try #require(window.labels.first { $0.text == "About" }).convert(CGPoint(x: 5, y: 5), to: window))
+        #expect(window.labels.contains { $0.text == "About this app" })
+    }
+}

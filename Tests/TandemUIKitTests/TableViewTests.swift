@@ -102,6 +102,22 @@ final class WrappingCell: UITableViewCell {
     }
 }
 
+/// A window showing a table of `source`'s rows (cells registered as "row"), laid out.
+@MainActor
+func showTable(
+    _ source: RowSource, style: UITableView.Style, width: CGFloat, height: CGFloat, delegate: Bool = true
+) -> (UIWindow, UITableView) {
+    let controller = UIViewController()
+    let window = makeWindow(width: width, height: height, root: controller)
+    let table = UITableView(frame: controller.view.bounds, style: style)
+    table.register(CountingCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = source
+    if delegate { table.delegate = source }
+    controller.view.addSubview(table)
+    table.layoutIfNeeded()
+    return (window, table)
+}
+
 @MainActor
 @Suite struct TableViewTests {
     func text(of cell: UITableViewCell?) -> String? {
@@ -176,14 +192,7 @@ final class WrappingCell: UITableViewCell {
 
     @Test func aTapHighlightsThenSelectsAndTheDelegateHearsUIKitsOrder() {
         let source = RowSource([(0..<20).map { "Row \($0)" }])
-        let controller = UIViewController()
-        let window = makeWindow(width: 320, height: 480, root: controller)
-        let table = UITableView(frame: controller.view.bounds, style: .plain)
-        table.register(CountingCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        table.delegate = source
-        controller.view.addSubview(table)
-        table.layoutIfNeeded()
+        let (window, table) = showTable(source, style: .plain, width: 320, height: 480)
         let second = table.rectForRow(at: IndexPath(row: 1, section: 0))
         tap(window, at: CGPoint(x: 100, y: second.midY))
         #expect(source.log == ["didHighlight 1", "didUnhighlight 1", "willSelect 1", "didSelect 1"])
@@ -339,13 +348,7 @@ final class WrappingCell: UITableViewCell {
 
     @Test func insetGroupedSectionsHaveRoundedOuterCorners() {
         let source = RowSource([["A", "B", "C"]])
-        let controller = UIViewController()
-        let window = makeWindow(width: 320, height: 400, root: controller)
-        let table = UITableView(frame: controller.view.bounds, style: .insetGrouped)
-        table.register(CountingCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        controller.view.addSubview(table)
-        table.layoutIfNeeded()
+        let (window, table) = showTable(source, style: .insetGrouped, width: 320, height: 400, delegate: false)
         let image = window.tandemSnapshot()
         let scale = window.traitCollection.displayScale
         func pixel(_ x: CGFloat, _ y: CGFloat) -> RGBA { image.pixel(Int(x * scale), Int(y * scale)) }
@@ -408,14 +411,7 @@ final class WrappingCell: UITableViewCell {
     @Test func swipingARowRevealsDeleteAndTappingItCommitsTheDeletion() {
         let source = RowSource([["A", "B", "C"]])
         source.offersFlag = true
-        let controller = UIViewController()
-        let window = makeWindow(width: 320, height: 480, root: controller)
-        let table = UITableView(frame: controller.view.bounds, style: .plain)
-        table.register(CountingCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        table.delegate = source
-        controller.view.addSubview(table)
-        table.layoutIfNeeded()
+        let (window, table) = showTable(source, style: .plain, width: 320, height: 480)
         let row = table.rectForRow(at: IndexPath(row: 1, section: 0))
         drag(window, from: CGPoint(x: 250, y: row.midY), by: -120, time: 0)
         CATransaction.flush()
@@ -451,14 +447,7 @@ final class WrappingCell: UITableViewCell {
     @Test func aFullSwipePerformsTheFirstAction() {
         let source = RowSource([["A", "B", "C"]])
         source.offersFlag = true
-        let controller = UIViewController()
-        let window = makeWindow(width: 320, height: 480, root: controller)
-        let table = UITableView(frame: controller.view.bounds, style: .plain)
-        table.register(CountingCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        table.delegate = source
-        controller.view.addSubview(table)
-        table.layoutIfNeeded()
+        let (window, table) = showTable(source, style: .plain, width: 320, height: 480)
         let row = table.rectForRow(at: IndexPath(row: 0, section: 0))
         drag(window, from: CGPoint(x: 300, y: row.midY), by: -280, time: 0)
         #expect(source.committed == [IndexPath(row: 0, section: 0)])

@@ -23,8 +23,19 @@ final class GraphScheduler: CommitUpdateHandler {
         Commit.schedule()
     }
 
+    /// Whether a graph has work the commit should run. A graph whose update
+    /// loop is running (a layout or size query made from inside it) does not
+    /// count: that loop picks the work up, and a nested update phase waiting
+    /// for it would only spin.
     var hasPendingUpdates: Bool {
-        graphs.contains { $0.graph?.hasPendingUpdates == true }
+        graphs.contains { $0.graph.map { $0.hasPendingUpdates && !$0.isPerformingUpdates } ?? false }
+    }
+
+    /// The graphs with pending work, and the views waiting in each.
+    var pendingWorkDescription: String? {
+        let pending = graphs.compactMap(\.graph).filter(\.hasPendingUpdates)
+        guard !pending.isEmpty else { return nil }
+        return "SwiftUI updates in " + pending.map(\.pendingWorkDescription).joined(separator: ", ")
     }
 
     func performUpdates() {

@@ -42,7 +42,8 @@ final class ViewGraph {
     private var containersToSyncKeys: Set<ObjectIdentifier?> = []
     private var deferredActions: [() -> Void] = []
     private var isUpdatingViews = false
-    private var isPerformingUpdates = false
+    /// Set while ``performUpdates()`` runs; its loop picks up work added meanwhile.
+    private(set) var isPerformingUpdates = false
     /// Depth of user calls made while views update outside a pass (a representable's `sizeThatFits`).
     private var calloutDepth = 0
     private var reported: Set<String> = []
@@ -60,6 +61,15 @@ final class ViewGraph {
 
     /// A root view set since the last update, applied at the start of the next.
     private var pendingRoot: (any View)?
+
+    /// The views waiting to update (and whether a new root or deferred actions are), for reports.
+    var pendingWorkDescription: String {
+        var parts = pending.prefix(4).map(\.path)
+        if pending.count > 4 { parts.append("\(pending.count - 4) more") }
+        if pendingRoot != nil { parts.append("a new root view") }
+        if !deferredActions.isEmpty { parts.append("\(deferredActions.count) deferred action(s)") }
+        return "a graph of \(root.map { ViewNode.shortName(of: type(of: $0.view)) } ?? "no root") (" + parts.joined(separator: ", ") + ")"
+    }
 
     var hasPendingUpdates: Bool { !pending.isEmpty || pendingRoot != nil || !deferredActions.isEmpty }
 

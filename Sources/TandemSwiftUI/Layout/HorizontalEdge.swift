@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The leading or trailing edge.
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {

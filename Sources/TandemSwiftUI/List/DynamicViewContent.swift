@@ -40,12 +40,12 @@ struct EditActionsContent<Base: DynamicViewContent>: DynamicViewContent {
 
 extension EditActionsContent: ListContentSource {
     func appendListContent(to content: inout ListContent, prefix: [AnyHashable]) {
-        let start = content.rowCount
+        let start = content.runCount
         content.append(base, prefix: prefix)
         let delete = self.delete, move = self.move
-        content.updateRows(from: start) { row, offset in
-            if let delete { row.delete = (delete, offset) }
-            if let move { row.move = (move, offset) }
+        content.updateRuns(from: start) { run in
+            if let delete { run.delete = delete }
+            if let move { run.move = move }
         }
     }
 }

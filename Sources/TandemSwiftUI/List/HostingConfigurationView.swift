@@ -88,8 +88,15 @@ final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, Self
         invalidateCell()
     }
 
-    /// Tells the cell its content's size may have changed.
+    /// The height last measured, at its width: the cell is told to measure
+    /// again only when the content's height at that width is different.
+    private var measured: (width: CGFloat, height: CGFloat)?
+
+    /// Tells the cell its content's size changed, if it did.
     private func invalidateCell() {
+        guard let measured else { return }
+        let height = sizeThatFits(CGSize(width: measured.width, height: 0)).height
+        guard height != measured.height else { return }
         superview?.invalidateIntrinsicContentSize()
     }
 
@@ -100,9 +107,11 @@ final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, Self
         graph.performUpdates()
         let width = size.width.isFinite && size.width > 0 ? size.width : nil
         let fitted = graph.sizeThatFits(ProposedViewSize(width: width, height: nil))
-        return CGSize(
+        let result = CGSize(
             width: max(width ?? fitted.width, minimumSize.width ?? 0),
             height: max(fitted.height, minimumSize.height ?? 0))
+        measured = (size.width, result.height)
+        return result
     }
 
     override func layoutSubviews() {

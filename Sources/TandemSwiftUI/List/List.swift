@@ -72,7 +72,7 @@ extension List: PlatformLeaf {
     }
 
     func updatePlatformView(_ view: ListTableView, environment: EnvironmentValues) {
-        view.update(sections: ListContent.collect(content), environment: environment, selection: selection)
+        view.update(sections: ListContent.collect(content, scopes: view.scopes), environment: environment, selection: selection)
     }
 
     /// A list takes the space it is offered; unbounded, its rows' height.

@@ -6,12 +6,18 @@ import Foundation
 @MainActor
 struct ListContent {
     private(set) var sections: [ListSectionItem] = []
+    /// The numbering of row scopes, kept by the list across updates.
+    let scopes: ListScopes
     /// Rows outside any section, waiting for the next section to close them.
-    private var loose: [ListRowItem] = []
+    private var loose: [ListRowRun] = []
     private var looseCount = 0
 
-    static func collect(_ content: any View) -> [ListSectionItem] {
-        var builder = ListContent()
+    init(scopes: ListScopes) {
+        self.scopes = scopes
+    }
+
+    static func collect(_ content: any View, scopes: ListScopes) -> [ListSectionItem] {
+        var builder = ListContent(scopes: scopes)
         builder.append(content, prefix: [0])
         builder.closeLooseSection()
         return builder.sections
@@ -22,38 +28,41 @@ struct ListContent {
         if let source = view as? any ListContentSource {
             source.appendListContent(to: &self, prefix: prefix)
         } else {
-            addRow(ListRowItem(key: AnyHashable(prefix), selectionValue: nil, make: { view }))
+            addRow(ListRowItem(key: ListRowKey(scope: scopes.number(of: prefix), id: 0), selectionValue: nil, make: { view }))
         }
     }
 
     mutating func addRow(_ row: ListRowItem) {
-        loose.append(row)
+        loose.append(.single(row))
     }
 
-    /// The rows added since `start` (a count from ``rowCount``), for a `ForEach` to attach its actions.
-    mutating func updateRows(from start: Int, _ change: (inout ListRowItem, Int) -> Void) {
+    /// Adds a run of rows made on demand.
+    mutating func addRun(_ run: ListRowRun) {
+        loose.append(run)
+    }
+
+    /// The runs added since `start` (a count from ``runCount``), for a `ForEach` to attach its actions.
+    mutating func updateRuns(from start: Int, _ change: (inout ListRowRun) -> Void) {
         guard start < loose.count else { return }
-        for index in start..<loose.count { change(&loose[index], index - start) }
+        for index in start..<loose.count { change(&loose[index]) }
     }
 
-    /// The number of rows waiting in the current section.
-    var rowCount: Int { loose.count }
+    /// The number of runs waiting in the current section.
+    var runCount: Int { loose.count }
 
     /// Adds a section with its own rows.
     mutating func addSection(key: AnyHashable, header: (any View)?, footer: (any View)?, content: any View) {
         closeLooseSection()
-        var inner = ListContent()
+        var inner = ListContent(scopes: scopes)
         inner.append(content, prefix: [key])
-        var section = ListSectionItem(key: key, header: header, footer: footer)
         // Sections inside a section are flattened into it, as SwiftUI lists do.
-        section.rows = inner.sections.flatMap(\.rows) + inner.loose
-        sections.append(section)
+        sections.append(ListSectionItem(key: key, header: header, footer: footer, runs: inner.sections.flatMap(\.runs) + inner.loose))
     }
 
     private mutating func closeLooseSection() {
         guard !loose.isEmpty else { return }
         looseCount += 1
-        sections.append(ListSectionItem(key: AnyHashable("rows-\(looseCount)"), header: nil, footer: nil, rows: loose))
+        sections.append(ListSectionItem(key: AnyHashable("rows-\(looseCount)"), header: nil, footer: nil, runs: loose))
         loose = []
     }
 }
@@ -83,9 +92,18 @@ extension EmptyView: ListContentSource {
 extension ForEach: ListContentSource where Content: View {
     func appendListContent(to list: inout ListContent, prefix: [AnyHashable]) {
         let content = self.content
-        for element in data {
-            let id = AnyHashable(self.id(element))
-            list.addRow(ListRowItem(key: AnyHashable(prefix + [id]), selectionValue: id, make: { content(element) }))
+        // Rows of a structural type (sections, groups, nested ForEach) are
+        // enumerated now; any other row is made only when it is shown.
+        if Content.self is any ListContentSource.Type {
+            for element in data { list.append(content(element), prefix: prefix + [AnyHashable(id(element))]) }
+            return
         }
+        let scope = list.scopes.number(of: prefix)
+        let data = self.data, id = self.id
+        list.addRun(ListRowRun(count: data.count) { offset in
+            let element = data[data.index(data.startIndex, offsetBy: offset)]
+            let key = AnyHashable(id(element))
+            return ListRowItem(key: ListRowKey(scope: scope, id: key), selectionValue: key, make: { content(element) })
+        })
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// One row of a `List`: its identity, how to make its view, and the edit
 /// actions of the `ForEach` it comes from.
 struct ListRowItem {
-    /// The row's identity in the list (the path of ids to it).
-    let key: AnyHashable
+    /// The row's identity in the list.
+    let key: ListRowKey
     /// The value a selection binding holds for this row (a `ForEach` element's id).
     let selectionValue: AnyHashable?
     /// Makes the row's view; run inside the row's own graph so that what it reads is tracked.

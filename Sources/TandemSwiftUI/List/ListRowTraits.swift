@@ -7,12 +7,31 @@ struct ListRowTraits {
     var swipeActions: [HorizontalEdge: (content: any View, allowsFullSwipe: Bool)] = [:]
     /// The insets around the row's content; nil for the list's default.
     var insets: EdgeInsets?
+    /// Whether the row navigates (its view is a `NavigationLink`, perhaps modified).
+    var navigates = false
 
     /// The traits the modifiers on `view` (outermost to innermost) set.
     @MainActor static func of(_ view: any View) -> ListRowTraits {
         var traits = ListRowTraits()
+        traits.navigates = view is any ListNavigationRow
         (view as? any ListRowTraitCarrier)?.collectRowTraits(into: &traits)
         return traits
+    }
+}
+
+/// A row that navigates (a `NavigationLink`): the list shows a chevron on it.
+@MainActor
+protocol ListNavigationRow {}
+
+extension EnvironmentValues {
+    private struct ListRowKey: EnvironmentKey {
+        static var defaultValue: Bool { false }
+    }
+
+    /// Whether the view is (in) a list row.
+    var isListRow: Bool {
+        get { self[ListRowKey.self] }
+        set { self[ListRowKey.self] = newValue }
     }
 }
 
@@ -32,6 +51,7 @@ protocol ListRowTraitCarrier {
 extension ModifiedContent: ListRowTraitCarrier where Content: View, Modifier: ViewModifier {
     func collectRowTraits(into traits: inout ListRowTraits) {
         // The innermost modifier applies first, so the outer one wins, as with SwiftUI's traits.
+        if content is any ListNavigationRow { traits.navigates = true }
         (content as? any ListRowTraitCarrier)?.collectRowTraits(into: &traits)
         (modifier as? ListRowTraitModifier)?.apply(&traits)
     }

@@ -13,16 +13,15 @@ final class ListTableView: UITableView, UITableViewDelegate {
     private var listDataSource: ListDataSource!
     private var environment = EnvironmentValues()
     private var selection: ListSelection?
+    /// The numbering of the content's row scopes, stable across updates.
+    let scopes = ListScopes()
 
     init(style: UITableView.Style) {
         super.init(frame: .zero, style: style)
         register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.headerIdentifier)
-        listDataSource = ListDataSource(tableView: self) { [unowned self] table, path, _ in
-            let cell = table.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: path)
-            if let row = self.listDataSource.row(at: path) { self.configure(cell, with: row) }
-            return cell
-        }
+        listDataSource = ListDataSource { [unowned self] cell, row in self.configure(cell, with: row) }
+        dataSource = listDataSource
         delegate = self
     }
 
@@ -35,20 +34,28 @@ final class ListTableView: UITableView, UITableViewDelegate {
         allowsSelection = selection != nil
         allowsMultipleSelection = selection?.allowsMultiple ?? false
         let old = listDataSource.sections
+        // Rows are made when shown: opening a list costs its counts, not its rows.
+        guard !old.isEmpty else {
+            listDataSource.sections = sections
+            reloadData()
+            syncSelection()
+            return
+        }
+        // An update: the differences by row identity, so rows keep their cells and state.
+        let before = listDataSource.snapshot
         listDataSource.sections = sections
-        var snapshot = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()
-        for section in sections {
-            snapshot.appendSections([section.key])
-            snapshot.appendItems(section.rows.map(\.key), toSection: section.key)
-        }
-        if snapshot.numberOfItems != sections.reduce(0, { $0 + $1.rows.count }) {
+        let after = listDataSource.snapshot
+        if after.numberOfItems != sections.reduce(0, { $0 + $1.rowCount }) {
             Diagnostics.report("List", "rows with the same id in one list: each id shows once")
+            reloadData()
+            syncSelection()
+            return
         }
-        listDataSource.apply(snapshot, animatingDifferences: false)
+        SnapshotDifference.apply(from: before, to: after, animation: .none, to: self)
         // Rows that stayed get their new views in place (their state stays with them).
-        let moved = Set(old.flatMap { $0.rows.map(\.key) })
+        let stayed = Set(before.itemIdentifiers)
         let visible = (indexPathsForVisibleRows ?? []).filter { path in
-            listDataSource.row(at: path).map { moved.contains($0.key) } ?? false
+            listDataSource.row(at: path).map { stayed.contains($0.key) } ?? false
         }
         reconfigureRows(at: visible)
         for (index, section) in sections.enumerated() where section.header != nil || section.footer != nil {
@@ -63,9 +70,12 @@ final class ListTableView: UITableView, UITableViewDelegate {
         let traits = ListRowTraits.of(make())
         var configuration = UIHostingConfiguration { ListRowBody(make: make) }
         if let insets = traits.insets { configuration = configuration.margins(.all, insets) }
-        configuration.inheritedEnvironment = environment
+        var rowEnvironment = environment
+        rowEnvironment.isListRow = true
+        configuration.inheritedEnvironment = rowEnvironment
         configuration.identity = row.key
         cell.contentConfiguration = configuration
+        cell.accessoryType = traits.navigates ? .disclosureIndicator : .none
         cell.selectionStyle = selection == nil ? .none : .default
     }
 
@@ -82,14 +92,12 @@ final class ListTableView: UITableView, UITableViewDelegate {
     private func syncSelection() {
         guard let selection else { return }
         let selected = selection.current()
-        for (sectionIndex, section) in listDataSource.sections.enumerated() {
-            for (rowIndex, row) in section.rows.enumerated() {
-                guard let value = row.selectionValue else { continue }
-                let path = IndexPath(row: rowIndex, section: sectionIndex)
-                let isSelected = indexPathsForSelectedRows?.contains(path) ?? false
-                if selected.contains(value), !isSelected { selectRow(at: path, animated: false, scrollPosition: .none) }
-                if !selected.contains(value), isSelected { deselectRow(at: path, animated: false) }
-            }
+        // The rows on screen follow the binding; the others when they are shown.
+        for path in indexPathsForVisibleRows ?? [] {
+            guard let value = listDataSource.row(at: path)?.selectionValue else { continue }
+            let isSelected = indexPathsForSelectedRows?.contains(path) ?? false
+            if selected.contains(value), !isSelected { selectRow(at: path, animated: false, scrollPosition: .none) }
+            if !selected.contains(value), isSelected { deselectRow(at: path, animated: false) }
         }
     }
 

@@ -60,6 +60,8 @@ final class NavigationContext {
         let root = makeScreen(rootView)
         self.root = root
         let controller = NavigationStackController(rootViewController: root)
+        // SwiftUI's stacks show large titles unless a screen asks for inline ones.
+        controller.navigationBar.prefersLargeTitles = true
         controller.context = self
         self.controller = controller
         if let path, !path.get().isEmpty { syncPath(path.get()) }

@@ -1,3 +1,4 @@
+import Foundation
 import TandemUIKit
 
 /// A button that pushes a screen on the enclosing navigation stack.
@@ -18,20 +19,31 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let kind: Kind
     let label: Label
     @Environment(\.navigationContext) private var context
+    @Environment(\.isListRow) private var isListRow
     @State private var pushed = PushedScreen()
 
-    /// The link: a button running the push.
+    /// The link: a button running the push. In a list row it is the whole
+    /// row, its label in the primary color (the row shows a chevron).
     public var body: some View {
         switch kind {
         case .destination(let destination):
             // A new value of the link updates the screen it pushed, as SwiftUI does.
             let _ = refreshDestination(destination)
-            Button(action: { pushDestination(destination) }) { label }
+            link { pushDestination(destination) }
         case .value(let value):
-            Button(action: { if let value { context?.append(value) } }) { label }
+            link { if let value { context?.append(value) } }
         case .active(let destination, let isActive):
-            Button(action: { isActive.wrappedValue = true }) { label }
+            link { isActive.wrappedValue = true }
                 .navigationDestination(isPresented: isActive) { destination }
+        }
+    }
+
+    @ViewBuilder private func link(_ action: @escaping () -> Void) -> some View {
+        if isListRow {
+            Button(action: action) { label.frame(maxWidth: .infinity, alignment: .leading) }
+                .buttonStyle(.plain)
+        } else {
+            Button(action: action) { label }
         }
     }
 
@@ -105,3 +117,5 @@ extension NavigationLink where Label == Text, Destination == Never {
         self.init(value: value, label: { Text(title) })
     }
 }
+
+extension NavigationLink: ListNavigationRow {}

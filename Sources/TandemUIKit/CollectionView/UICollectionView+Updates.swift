@@ -64,9 +64,14 @@ extension UICollectionView {
         if let updates = batch.record(change) { apply(updates) }
     }
 
+    /// Adds a whole batch of changes to the open batch, or applies it alone.
+    func record(_ changes: TableUpdates) {
+        record { $0.merge(changes) }
+    }
+
     /// Applies a batch: cells of items that stay keep showing them at their
     /// new index paths; deleted and reloaded items' cells end display.
-    func apply(_ updates: TableUpdates) {
+    private func apply(_ updates: TableUpdates) {
         // Before the first load there is nothing to update: the next layout loads everything.
         guard let old = itemCounts, !updates.isEmpty else { return }
         let newCounts = currentItemCounts()

@@ -183,11 +183,21 @@ package enum Commit {
         windows.compactMap(\.window)
     }
 
+    /// The updates and layout still pending, named for the report.
+    private static var pendingWorkSummary: String {
+        var parts: [String] = []
+        for handler in updateHandlers where handler.hasPendingUpdates {
+            parts.append(handler.pendingWorkDescription ?? "updates of \(type(of: handler))")
+        }
+        for window in liveWindows() where window.hasPendingLayout { parts.append("layout in \(window)") }
+        return parts.isEmpty ? "" : " Still pending: " + parts.joined(separator: "; ") + "."
+    }
+
     private static func reportUnsettled() {
         Diagnostics.report(
             "Commit",
             "the commit did not settle after \(maximumRounds) rounds: each round left update or layout work "
                 + "for the next (an update handler, layoutSubviews or draw(_:) that keeps invalidating). "
-                + "Stopped; the next commit tries again.")
+                + "Stopped; the next commit tries again." + pendingWorkSummary)
     }
 }

@@ -12,4 +12,12 @@ package protocol CommitUpdateHandler: AnyObject {
     /// mark layout; state written here that invalidates the handler again
     /// is applied in another round of the same commit.
     func performUpdates()
+    /// What is pending now, for the report of a commit that does not settle
+    /// (nil when nothing can be named).
+    var pendingWorkDescription: String? { get }
+}
+
+extension CommitUpdateHandler {
+    /// Nothing to name.
+    package var pendingWorkDescription: String? { nil }
 }

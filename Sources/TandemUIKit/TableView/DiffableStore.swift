@@ -3,7 +3,7 @@ import Foundation
 /// The current snapshot of a diffable data source (table or collection)
 /// and what applying a new one changes: the batch of section and item
 /// inserts, deletes, moves and reloads that turns the old snapshot into
-/// the new one, found with ``OrderedDifference``.
+/// the new one (``SnapshotDifference``).
 struct DiffableStore<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
@@ -30,55 +30,13 @@ struct DiffableStore<SectionIdentifierType: Hashable, ItemIdentifierType: Hashab
         let reloadedSections = Set(new.reloadedSectionIdentifiers)
         new.clearMarks()
         current = new
-        var updates = TableUpdates()
-        let sections = OrderedDifference(from: old.sectionIdentifiers, to: new.sectionIdentifiers)
-        let oldSectionIndex = Dictionary(uniqueKeysWithValues: old.sectionIdentifiers.enumerated().map { ($1, $0) })
-        let newSectionIndex = Dictionary(uniqueKeysWithValues: new.sectionIdentifiers.enumerated().map { ($1, $0) })
-        updates.deletedSections = IndexSet(sections.removed)
-        updates.insertedSections = IndexSet(sections.inserted)
-        updates.movedSections = sections.moved
-        updates.reloadedSections = IndexSet(reloadedSections.compactMap { oldSectionIndex[$0] })
-        // Items: within each section that stays, and across sections.
-        var oldPaths: [ItemIdentifierType: IndexPath] = [:]
-        for (section, id) in old.sectionIdentifiers.enumerated() {
-            for (row, item) in old.itemIdentifiers(inSection: id).enumerated() { oldPaths[item] = IndexPath(row: row, section: section) }
-        }
-        /// Whether a section is in both snapshots and not reloaded (its items are compared).
-        func isCompared(_ id: SectionIdentifierType) -> Bool {
-            oldSectionIndex[id] != nil && newSectionIndex[id] != nil && !reloadedSections.contains(id)
-        }
+        let updates = SnapshotDifference.updates(from: old, to: new, reloadedItems: reloadedItems, reloadedSections: reloadedSections)
         var reconfigured: [IndexPath] = []
-        for (section, id) in new.sectionIdentifiers.enumerated() {
-            let newItems = new.itemIdentifiers(inSection: id)
-            guard let oldSection = oldSectionIndex[id], !reloadedSections.contains(id) else { continue }
-            let oldItems = old.itemIdentifiers(inSection: id)
-            let difference = OrderedDifference(from: oldItems, to: newItems)
-            for index in difference.removed {
-                // Gone, or moved to another section (a move from here).
-                let item = oldItems[index]
-                if let target = new.sectionIdentifier(containingItem: item), isCompared(target), let targetIndex = newSectionIndex[target],
-                    let row = new.itemIdentifiers(inSection: target).firstIndex(of: item)
-                {
-                    updates.movedRows.append((IndexPath(row: index, section: oldSection), IndexPath(row: row, section: targetIndex)))
-                } else {
-                    updates.deletedRows.insert(IndexPath(row: index, section: oldSection))
+        if reconfiguresInPlace, !reconfiguredItems.isEmpty {
+            for (section, id) in new.sectionIdentifiers.enumerated() {
+                for (item, identifier) in new.itemIdentifiers(inSection: id).enumerated() where reconfiguredItems.contains(identifier) {
+                    reconfigured.append(IndexPath(item: item, section: section))
                 }
-            }
-            for index in difference.inserted {
-                // Arrived from another section that stays: the move above covers it.
-                if let from = oldPaths[newItems[index]], let fromID = old.sectionIdentifiers[safe: from.section], fromID != id, isCompared(fromID) {
-                    continue
-                }
-                updates.insertedRows.insert(IndexPath(row: index, section: section))
-            }
-            for move in difference.moved {
-                updates.movedRows.append((IndexPath(row: move.from, section: oldSection), IndexPath(row: move.to, section: section)))
-            }
-            for (row, item) in oldItems.enumerated() where reloadedItems.contains(item) && new.sectionIdentifier(containingItem: item) == id {
-                updates.reloadedRows.insert(IndexPath(row: row, section: oldSection))
-            }
-            for (row, item) in newItems.enumerated() where reconfiguresInPlace && reconfiguredItems.contains(item) {
-                reconfigured.append(IndexPath(row: row, section: section))
             }
         }
         return (updates, reconfigured)

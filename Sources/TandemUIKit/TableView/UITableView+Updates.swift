@@ -93,9 +93,14 @@ extension UITableView {
         if let updates = batch.record(change) { apply(updates) }
     }
 
+    /// Adds a whole batch of changes to the open batch, or applies it alone.
+    func record(_ changes: TableUpdates) {
+        record { $0.merge(changes) }
+    }
+
     // MARK: Applying
 
-    func apply(_ updates: TableUpdates) {
+    private func apply(_ updates: TableUpdates) {
         // Before the first load there is nothing to update: the next layout loads everything.
         guard let old = geometry, !updates.isEmpty else { return }
         // Index paths shift: a row swiped open closes first.
