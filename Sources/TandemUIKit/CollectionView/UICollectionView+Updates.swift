@@ -1,5 +1,4 @@
 public import Foundation
-import TandemSupport
 
 extension UICollectionView {
     /// Runs `updates` (which inserts, deletes, moves and reloads items and
@@ -39,21 +38,14 @@ extension UICollectionView {
     public func reconfigureItems(at indexPaths: [IndexPath]) {
         guard let dataSource else { return }
         layoutIfNeeded()
-        var changed = false
-        for path in indexPaths {
-            guard let cell = visibleCellsByPath[path] else { continue }
-            reconfiguring = (path, cell)
-            let returned = dataSource.collectionView(self, cellForItemAt: path)
-            reconfiguring = nil
-            if returned !== cell {
-                Diagnostics.report("UICollectionView", "reconfigureItems: the data source returned a different cell for \(path); reloading the item")
-                returned.isHidden = true
-                reloadItems(at: [path])
-            } else if measuredPaths.remove(path) != nil {
-                changed = true
-            }
-        }
-        if changed {
+        let result = CellReconfiguration.run(
+            indexPaths, visible: visibleCellsByPath, component: "UICollectionView", method: "reconfigureItems", mark: { reconfiguring = $0 },
+            ask: { dataSource.collectionView(self, cellForItemAt: $0) })
+        if !result.replaced.isEmpty { reloadItems(at: result.replaced) }
+        // The cells kept are measured again: their content may have changed size.
+        var remeasures = false
+        for path in result.kept where measuredPaths.remove(path) != nil { remeasures = true }
+        if remeasures {
             setNeedsLayout()
             layoutIfNeeded()
         }

@@ -50,17 +50,10 @@ extension UITableView {
     public func reconfigureRows(at indexPaths: [IndexPath]) {
         guard let dataSource else { return }
         layoutIfNeeded()
-        for path in indexPaths {
-            guard let cell = visibleCellsByPath[path] else { continue }
-            reconfiguring = (path, cell)
-            let returned = dataSource.tableView(self, cellForRowAt: path)
-            reconfiguring = nil
-            if returned !== cell {
-                Diagnostics.report("UITableView", "reconfigureRows: the data source returned a different cell for \(path); reloading the row")
-                returned.isHidden = true
-                reloadRows(at: [path], with: .none)
-            }
-        }
+        let result = CellReconfiguration.run(
+            indexPaths, visible: visibleCellsByPath, component: "UITableView", method: "reconfigureRows", mark: { reconfiguring = $0 },
+            ask: { dataSource.tableView(self, cellForRowAt: $0) })
+        if !result.replaced.isEmpty { reloadRows(at: result.replaced, with: .none) }
     }
 
     /// Moves a row; the data source must already have it at `newIndexPath`.
