@@ -52,13 +52,8 @@ extension UICollectionView {
     }
 
     /// Adds a change to the open batch, or applies it alone.
-    private func record(_ change: (inout TableUpdates) -> Void) {
+    func record(_ change: (inout TableUpdates) -> Void) {
         if let updates = batch.record(change) { apply(updates) }
-    }
-
-    /// Adds a whole batch of changes to the open batch, or applies it alone.
-    func record(_ changes: TableUpdates) {
-        record { $0.merge(changes) }
     }
 
     /// Applies a batch: cells of items that stay keep showing them at their

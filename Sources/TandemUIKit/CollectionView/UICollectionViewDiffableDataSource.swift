@@ -41,7 +41,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let (updates, reconfigured) = store.replace(with: snapshot, reconfiguresInPlace: true)
         if let collectionView {
-            collectionView.performBatchUpdates { collectionView.record(updates) }
+            collectionView.performBatchUpdates { collectionView.record { $0.merge(updates) } }
             if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
         }
         completion?()

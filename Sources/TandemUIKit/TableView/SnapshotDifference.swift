@@ -15,7 +15,7 @@ package enum SnapshotDifference {
         animation: UITableView.RowAnimation = .automatic, to table: UITableView
     ) {
         let changes = updates(from: old, to: new, reloadedItems: reloadedItems, reloadedSections: reloadedSections)
-        table.performBatchUpdates { table.record(changes) }
+        table.performBatchUpdates { table.record { $0.merge(changes) } }
     }
 
     /// The batch that turns a view showing `old` into one showing `new`:

@@ -82,13 +82,8 @@ extension UITableView {
     }
 
     /// Adds a change to the open batch, or applies it alone.
-    private func record(_ change: (inout TableUpdates) -> Void) {
+    func record(_ change: (inout TableUpdates) -> Void) {
         if let updates = batch.record(change) { apply(updates) }
-    }
-
-    /// Adds a whole batch of changes to the open batch, or applies it alone.
-    func record(_ changes: TableUpdates) {
-        record { $0.merge(changes) }
     }
 
     // MARK: Applying

@@ -36,7 +36,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// (at once, whether animated or not), then runs `completion`.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let (updates, _) = store.replace(with: snapshot, reconfiguresInPlace: false)
-        if let table { table.performBatchUpdates { table.record(updates) } }
+        if let table { table.performBatchUpdates { table.record { $0.merge(updates) } } }
         completion?()
     }
 
