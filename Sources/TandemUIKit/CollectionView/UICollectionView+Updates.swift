@@ -70,18 +70,14 @@ extension UICollectionView {
         let moved = plan.newIndexPaths(of: Set(visibleCellsByPath.keys).union(selectedPaths))
         let cells = visibleCellsByPath
         visibleCellsByPath = [:]
-        visibleCellsByPath = UpdatePlan.carry(cells, to: moved, dropping: updates.reloadedRows) { endDisplaying($0, at: $1) }
+        visibleCellsByPath = UpdatePlan.carry(cells, ordered: <, to: { updates.reloadedRows.contains($0) ? nil : moved[$0] }) {
+            endDisplaying($0, at: $1)
+        }
         let sectionTargets = plan.sectionTargets(skipping: updates.reloadedSections)
         let supplementaries = visibleSupplementaries
         visibleSupplementaries = [:]
-        for (key, view) in supplementaries {
-            if let target = sectionTargets[key.indexPath.section] {
-                var path = key.indexPath
-                path.section = target
-                visibleSupplementaries[SupplementaryKey(kind: key.kind, indexPath: path)] = view
-            } else {
-                endDisplaying(view, for: key)
-            }
+        visibleSupplementaries = UpdatePlan.carry(supplementaries, to: { key in key.movedToSection(sectionTargets[key.indexPath.section]) }) {
+            endDisplaying($0, for: $1)
         }
         selectedPaths = selectedPaths.compactMap { moved[$0] }
         forgetMeasurements()

@@ -90,12 +90,6 @@ open class UICollectionView: UIScrollView {
     /// The identifiers already registered for cell and supplementary registrations.
     var registeredRegistrations = Set<String>()
 
-    /// A supplementary view's place: its kind and index path.
-    struct SupplementaryKey: Hashable {
-        var kind: String
-        var indexPath: IndexPath
-    }
-
     // MARK: Creating
 
     /// Creates a collection view with `frame`, placed by `layout`.

@@ -116,16 +116,14 @@ extension UITableView {
         let moved = plan.newIndexPaths(of: interesting)
         let cells = visibleCellsByPath
         visibleCellsByPath = [:]
-        visibleCellsByPath = UpdatePlan.carry(cells, to: moved, dropping: updates.reloadedRows) { endDisplaying($0, at: $1) }
+        visibleCellsByPath = UpdatePlan.carry(cells, ordered: <, to: { updates.reloadedRows.contains($0) ? nil : moved[$0] }) {
+            endDisplaying($0, at: $1)
+        }
         let sectionTargets = plan.sectionTargets(skipping: updates.reloadedSections)
         let supplementaries = visibleSupplementaries
         visibleSupplementaries = [:]
-        for (slot, view) in supplementaries {
-            if let section = slot.section, let target = sectionTargets[section] {
-                visibleSupplementaries[slot.inSection(target)] = view
-            } else {
-                endDisplaying(view, for: slot)
-            }
+        visibleSupplementaries = UpdatePlan.carry(supplementaries, to: { slot in slot.section.flatMap { sectionTargets[$0] }.map(slot.inSection) }) {
+            endDisplaying($0, for: $1)
         }
         selectedPaths = selectedPaths.compactMap { moved[$0] }
         geometry = new

@@ -83,20 +83,18 @@ struct UpdatePlan {
         return moved
     }
 
-    /// The cells on screen at their new index paths (`moved`, from
-    /// ``newIndexPaths(of:)``); those of rows that went or are in `dropping`
-    /// (reloaded) are handed to `endDisplaying`, in index path order.
-    @MainActor static func carry<Cell>(
-        _ visible: [IndexPath: Cell], to moved: [IndexPath: IndexPath], dropping: Set<IndexPath>,
-        endDisplaying: (Cell, IndexPath) -> Void
-    ) -> [IndexPath: Cell] {
-        var carried: [IndexPath: Cell] = [:]
-        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) {
-            if let target = moved[path], !dropping.contains(path) {
-                carried[target] = cell
-            } else {
-                endDisplaying(cell, path)
-            }
+    /// The views on screen (cells, headers…) at their places after the
+    /// update: `target` gives each one's new place, or nil for one that went
+    /// or is reloaded, which is handed to `endDisplaying` (in the order
+    /// `areInIncreasingOrder` gives, when there is one).
+    @MainActor static func carry<Place: Hashable, View>(
+        _ visible: [Place: View], ordered areInIncreasingOrder: ((Place, Place) -> Bool)? = nil, to target: (Place) -> Place?,
+        endDisplaying: (View, Place) -> Void
+    ) -> [Place: View] {
+        var carried: [Place: View] = [:]
+        let entries = areInIncreasingOrder.map { order in visible.sorted { order($0.key, $1.key) } } ?? Array(visible)
+        for (place, view) in entries {
+            if let new = target(place) { carried[new] = view } else { endDisplaying(view, place) }
         }
         return carried
     }
