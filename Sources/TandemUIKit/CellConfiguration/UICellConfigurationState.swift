@@ -25,4 +25,12 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
     }
+
+    /// The state of a cell that is or is not selected, highlighted and editing.
+    init(traitCollection: UITraitCollection, isSelected: Bool, isHighlighted: Bool, isEditing: Bool) {
+        self.traitCollection = traitCollection
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+        self.isEditing = isEditing
+    }
 }

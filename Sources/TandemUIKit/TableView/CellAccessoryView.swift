@@ -1,12 +1,20 @@
 import Foundation
 import TandemGraphics
 
-/// Draws a cell's standard accessory: a chevron, a checkmark or an info button.
+/// Draws a cell's standard accessory: a chevron, a checkmark, an info
+/// button, or (list cells) the red delete control.
 @preconcurrency @MainActor
 final class CellAccessoryView: UIView {
     var type: UITableViewCell.AccessoryType = .none {
         didSet { if type != oldValue { setNeedsDisplay() } }
     }
+    /// Whether it draws the delete control (a white bar on a red disc) instead of `type`.
+    var drawsDeleteControl = false {
+        didSet { if drawsDeleteControl != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The size of the delete control.
+    static let deleteControlSize = CGSize(width: 22, height: 22)
 
     /// The size each accessory takes at the trailing edge.
     static func size(of type: UITableViewCell.AccessoryType) -> CGSize {
@@ -34,6 +42,14 @@ final class CellAccessoryView: UIView {
         context.setLineCap(.round)
         context.setLineJoin(.round)
         let b = bounds
+        if drawsDeleteControl {
+            let disc = CGRect(x: b.midX - 11, y: b.midY - 11, width: 22, height: 22)
+            context.setFillColor(UIColor.systemRed.cgColor)
+            context.fillEllipse(in: disc)
+            context.setFillColor(UIColor.white.cgColor)
+            context.fill(CGRect(x: disc.midX - 6, y: disc.midY - 1, width: 12, height: 2))
+            return
+        }
         switch type {
         case .none:
             break

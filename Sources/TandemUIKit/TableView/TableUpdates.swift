@@ -18,6 +18,18 @@ struct TableUpdates {
             && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
     }
 
+    /// Adds the changes of `other` (both name the same before and after states).
+    mutating func merge(_ other: TableUpdates) {
+        deletedSections.formUnion(other.deletedSections)
+        insertedSections.formUnion(other.insertedSections)
+        reloadedSections.formUnion(other.reloadedSections)
+        movedSections += other.movedSections
+        deletedRows.formUnion(other.deletedRows)
+        insertedRows.formUnion(other.insertedRows)
+        reloadedRows.formUnion(other.reloadedRows)
+        movedRows += other.movedRows
+    }
+
     /// Where each of `count` new items comes from: `reserved` positions
     /// (insertions, as nil, and move destinations) are fixed, the
     /// `survivors` fill the other positions in order. Nil when the numbers

@@ -5,21 +5,17 @@ extension UITableView {
     /// Starts a batch: the inserts, deletes, moves and reloads until
     /// ``endUpdates()`` are applied together. Batches nest.
     public func beginUpdates() {
-        if updateDepth == 0 { pendingUpdates = TableUpdates() }
-        updateDepth += 1
+        batch.begin()
     }
 
     /// Ends a batch: its changes are checked against the data source's new
     /// counts and applied; the rows brought on screen get their cells now.
     public func endUpdates() {
-        guard updateDepth > 0 else {
+        guard batch.isOpen else {
             Diagnostics.report("UITableView", "endUpdates() without beginUpdates(); ignored")
             return
         }
-        updateDepth -= 1
-        guard updateDepth == 0, let updates = pendingUpdates else { return }
-        pendingUpdates = nil
-        apply(updates)
+        if let updates = batch.end() { apply(updates) }
     }
 
     /// Runs `updates` (which inserts, deletes, moves and reloads rows) as
@@ -54,17 +50,10 @@ extension UITableView {
     public func reconfigureRows(at indexPaths: [IndexPath]) {
         guard let dataSource else { return }
         layoutIfNeeded()
-        for path in indexPaths {
-            guard let cell = visibleCellsByPath[path] else { continue }
-            reconfiguring = (path, cell)
-            let returned = dataSource.tableView(self, cellForRowAt: path)
-            reconfiguring = nil
-            if returned !== cell {
-                Diagnostics.report("UITableView", "reconfigureRows: the data source returned a different cell for \(path); reloading the row")
-                returned.isHidden = true
-                reloadRows(at: [path], with: .none)
-            }
-        }
+        let result = CellReconfiguration.run(
+            indexPaths, visible: visibleCellsByPath, component: "UITableView", method: "reconfigureRows", mark: { reconfiguring = $0 },
+            ask: { dataSource.tableView(self, cellForRowAt: $0) })
+        if !result.replaced.isEmpty { reloadRows(at: result.replaced, with: .none) }
     }
 
     /// Moves a row; the data source must already have it at `newIndexPath`.
@@ -93,14 +82,8 @@ extension UITableView {
     }
 
     /// Adds a change to the open batch, or applies it alone.
-    private func record(_ change: (inout TableUpdates) -> Void) {
-        if updateDepth > 0, pendingUpdates != nil {
-            change(&pendingUpdates!)
-            return
-        }
-        var updates = TableUpdates()
-        change(&updates)
-        apply(updates)
+    func record(_ change: (inout TableUpdates) -> Void) {
+        if let updates = batch.record(change) { apply(updates) }
     }
 
     // MARK: Applying
@@ -111,7 +94,7 @@ extension UITableView {
         // Index paths shift: a row swiped open closes first.
         closeSwipe()
         let newCounts = currentRowCounts()
-        guard let plan = plan(updates, old: old.rowCounts, new: newCounts) else {
+        guard let plan = UpdatePlan(updates, old: old.rowCounts, new: newCounts, vocabulary: .table) else {
             reloadData()
             return
         }
@@ -119,7 +102,7 @@ extension UITableView {
         let new = makeGeometry(rowCounts: newCounts) { slot in
             switch slot {
             case .row(let path):
-                guard let source = plan.rows[path.section][path.row], let position = old.position(of: .row(source)) else { return nil }
+                guard let source = plan.items[path.section][path.row], let position = old.position(of: .row(source)) else { return nil }
                 return (old.height(position), old.isMeasured(position) && !updates.reloadedRows.contains(source))
             case .header(let section), .footer(let section):
                 guard let source = plan.sections[section], let position = old.position(of: slot.inSection(source)) else { return nil }
@@ -130,82 +113,21 @@ extension UITableView {
         }
         // Old index path → new, for the rows that matter: on screen or selected.
         let interesting = Set(visibleCellsByPath.keys).union(selectedPaths)
-        var moved: [IndexPath: IndexPath] = [:]
-        for (section, rows) in plan.rows.enumerated() {
-            for (row, source) in rows.enumerated() {
-                if let source, interesting.contains(source) { moved[source] = IndexPath(row: row, section: section) }
-            }
-        }
+        let moved = plan.newIndexPaths(of: interesting)
         let cells = visibleCellsByPath
         visibleCellsByPath = [:]
-        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
-            if let target = moved[path], !updates.reloadedRows.contains(path) {
-                visibleCellsByPath[target] = cell
-            } else {
-                endDisplaying(cell, at: path)
-            }
+        visibleCellsByPath = UpdatePlan.carry(cells, ordered: <, to: { updates.reloadedRows.contains($0) ? nil : moved[$0] }) {
+            endDisplaying($0, at: $1)
         }
-        var sectionTargets: [Int: Int] = [:]
-        for (section, source) in plan.sections.enumerated() {
-            if let source, !updates.reloadedSections.contains(source) { sectionTargets[source] = section }
-        }
+        let sectionTargets = plan.sectionTargets(skipping: updates.reloadedSections)
         let supplementaries = visibleSupplementaries
         visibleSupplementaries = [:]
-        for (slot, view) in supplementaries {
-            if let section = slot.section, let target = sectionTargets[section] {
-                visibleSupplementaries[slot.inSection(target)] = view
-            } else {
-                endDisplaying(view, for: slot)
-            }
+        visibleSupplementaries = UpdatePlan.carry(supplementaries, to: { slot in slot.section.flatMap { sectionTargets[$0] }.map(slot.inSection) }) {
+            endDisplaying($0, for: $1)
         }
         selectedPaths = selectedPaths.compactMap { moved[$0] }
         geometry = new
         setNeedsLayout()
         layoutIfNeeded()
-    }
-
-    /// Where each new section and row comes from; nil (reported with UIKit's
-    /// message) when the changes do not explain the new counts.
-    private func plan(_ updates: TableUpdates, old: [Int], new: [Int]) -> (sections: [Int?], rows: [[IndexPath?]])? {
-        let movedAwaySections = Set(updates.movedSections.map(\.from))
-        var reservedSections: [Int: Int?] = [:]
-        for section in updates.insertedSections { reservedSections[section] = .some(nil) }
-        for move in updates.movedSections { reservedSections[move.to] = move.from }
-        let survivingSections = old.indices.filter { !updates.deletedSections.contains($0) && !movedAwaySections.contains($0) }
-        guard updates.deletedSections.allSatisfy({ old.indices.contains($0) }),
-            let sections = TableUpdates.fill(count: new.count, reserved: reservedSections, survivors: survivingSections)
-        else {
-            Diagnostics.report(
-                "UITableView",
-                "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new.count)) must be equal to the number of sections contained in the table view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(updates.insertedSections.count) inserted, \(updates.deletedSections.count) deleted). Reloaded the table instead.")
-            return nil
-        }
-        let movedAwayRows = Set(updates.movedRows.map(\.from))
-        var rows: [[IndexPath?]] = []
-        for (section, source) in sections.enumerated() {
-            guard let source, !updates.reloadedSections.contains(source) else {
-                rows.append([IndexPath?](repeating: nil, count: new[section]))
-                continue
-            }
-            var reserved: [Int: IndexPath?] = [:]
-            for path in updates.insertedRows where path.section == section { reserved[path.row] = .some(nil) }
-            let movesIn = updates.movedRows.filter { $0.to.section == section }
-            for move in movesIn { reserved[move.to.row] = move.from }
-            let survivors = (0..<old[source]).map { IndexPath(row: $0, section: source) }.filter {
-                !updates.deletedRows.contains($0) && !movedAwayRows.contains($0)
-            }
-            guard let filled = TableUpdates.fill(count: new[section], reserved: reserved, survivors: survivors) else {
-                let inserted = updates.insertedRows.filter { $0.section == section }.count
-                let deleted = updates.deletedRows.filter { $0.section == source }.count
-                let movedOut = updates.movedRows.filter { $0.from.section == source && $0.to.section != section }.count
-                let movedIn = movesIn.filter { $0.from.section != source }.count
-                Diagnostics.report(
-                    "UITableView",
-                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(new[section])) must be equal to the number of rows contained in that section before the update (\(old[source])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out). Reloaded the table instead.")
-                return nil
-            }
-            rows.append(filled)
-        }
-        return (sections, rows)
     }
 }

@@ -165,15 +165,12 @@ open class UITableView: UIScrollView {
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     /// The section headers and footers on screen.
     var visibleSupplementaries: [TableSlot: UIView] = [:]
-    private var reusableCells: [String: [UITableViewCell]] = [:]
-    private var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
-    private var registeredCells: [String: UITableViewCell.Type] = [:]
-    private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var cellPool = ReusePool<UITableViewCell>()
+    private var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// The selected rows, in the order they were selected.
     var selectedPaths: [IndexPath] = []
     /// Batch updates being collected (`beginUpdates`…`endUpdates`).
-    var pendingUpdates: TableUpdates?
-    var updateDepth = 0
+    var batch = BatchRecorder()
     /// The row a touch is down on.
     var touchedPath: IndexPath?
     var touchStart = CGPoint.zero
@@ -236,20 +233,20 @@ open class UITableView: UIScrollView {
     /// reuse; nil unregisters. A class that is not a `UITableViewCell` is reported and ignored.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
-            registeredCells[identifier] = nil
+            cellPool.register(nil, for: identifier)
             return
         }
         guard let type = cellClass as? UITableViewCell.Type else {
             Diagnostics.report("UITableView", "register(_:forCellReuseIdentifier:) needs a UITableViewCell subclass, not \(cellClass); ignored")
             return
         }
-        registeredCells[identifier] = type
+        cellPool.register({ type.init(registeredCellWithReuseIdentifier: $0) }, for: identifier)
     }
 
     /// Registers a header or footer class for `identifier`; nil unregisters.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else {
-            registeredHeaderFooters[identifier] = nil
+            headerFooterPool.register(nil, for: identifier)
             return
         }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
@@ -257,19 +254,13 @@ open class UITableView: UIScrollView {
                 "UITableView", "register(_:forHeaderFooterViewReuseIdentifier:) needs a UITableViewHeaderFooterView subclass, not \(aClass); ignored")
             return
         }
-        registeredHeaderFooters[identifier] = type
+        headerFooterPool.register({ type.init(registeredViewWithReuseIdentifier: $0) }, for: identifier)
     }
 
     /// A cell to reuse under `identifier` (prepared with `prepareForReuse()`),
     /// a new one of the registered class, or nil when there is neither.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = reusableCells[identifier], let cell = pool.popLast() {
-            reusableCells[identifier] = pool
-            cell.isHidden = false
-            cell.prepareForReuse()
-            return cell
-        }
-        return registeredCells[identifier].map { $0.init(registeredCellWithReuseIdentifier: identifier) }
+        cellPool.dequeue(identifier) { $0.prepareForReuse() }
     }
 
     /// A cell for the row at `indexPath`: one to reuse under `identifier` or
@@ -287,13 +278,7 @@ open class UITableView: UIScrollView {
     /// A header or footer to reuse under `identifier`, or a new one of the
     /// registered class; nil when there is neither.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var pool = reusableHeaderFooters[identifier], let view = pool.popLast() {
-            reusableHeaderFooters[identifier] = pool
-            view.isHidden = false
-            view.prepareForReuse()
-            return view
-        }
-        return registeredHeaderFooters[identifier].map { $0.init(registeredViewWithReuseIdentifier: identifier) }
+        headerFooterPool.dequeue(identifier) { $0.prepareForReuse() }
     }
 
     // MARK: Counts and geometry
@@ -750,7 +735,7 @@ open class UITableView: UIScrollView {
         cell.isHidden = true
         cell.setHighlighted(false, animated: false)
         if let identifier = cell.reuseIdentifier {
-            reusableCells[identifier, default: []].append(cell)
+            cellPool.enqueue(cell, as: identifier)
         } else {
             cell.removeFromSuperview()
         }
@@ -760,7 +745,7 @@ open class UITableView: UIScrollView {
     func endDisplaying(_ view: UIView, for slot: TableSlot) {
         view.isHidden = true
         if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
-            reusableHeaderFooters[identifier, default: []].append(reusable)
+            headerFooterPool.enqueue(reusable, as: identifier)
         } else {
             view.removeFromSuperview()
         }

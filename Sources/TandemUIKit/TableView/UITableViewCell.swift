@@ -203,14 +203,8 @@ open class UITableViewCell: UIView {
     }
 
     private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration?.updated(for: configurationState) else {
-            if contentView is UIContentView { replaceContentView(with: UIView()) }
-            return
-        }
-        if let current = contentView as? (UIView & UIContentView), current.supports(configuration) {
-            current.configuration = configuration
-        } else {
-            replaceContentView(with: configuration.makeContentView())
+        if let view = ContentViewResolver.replacement(for: contentConfiguration, state: configurationState, current: contentView) {
+            replaceContentView(with: view)
         }
         setNeedsLayout()
     }
@@ -237,11 +231,7 @@ open class UITableViewCell: UIView {
 
     /// The cell's state: traits, selection, highlight, editing.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isEditing = isEditing
-        return state
+        UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: isEditing)
     }
 
     /// Asks for ``updateConfiguration(using:)`` with the current state (done at once in Tandem).

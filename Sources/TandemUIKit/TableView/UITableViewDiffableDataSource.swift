@@ -17,7 +17,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     private weak var table: UITableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private var store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
 
     /// How rows are animated (accepted; Tandem does not animate).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -30,65 +30,43 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// A copy of the current snapshot.
-    open func snapshot() -> Snapshot { current }
+    open func snapshot() -> Snapshot { store.current }
 
     /// Makes `snapshot` the data and updates the table with the differences
     /// (at once, whether animated or not), then runs `completion`.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current
-        var new = snapshot
-        let reloadedItems = Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
-        let reloadedSections = Set(new.reloadedSectionIdentifiers)
-        new.clearMarks()
-        current = new
-        guard let table else {
-            completion?()
-            return
-        }
-        SnapshotDifference.apply(
-            from: old, to: new, reloadedItems: reloadedItems, reloadedSections: reloadedSections, animation: defaultRowAnimation,
-            to: table)
+        let (updates, _) = store.replace(with: snapshot, reconfiguresInPlace: false)
+        if let table { table.performBatchUpdates { table.record { $0.merge(updates) } } }
         completion?()
     }
 
     /// Makes `snapshot` the data and reloads the table, without comparing.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        var new = snapshot
-        new.clearMarks()
-        current = new
+        store.reset(to: snapshot)
         table?.reloadData()
         completion?()
     }
 
     /// The item at `indexPath`; nil out of range.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard let section = current.sectionIdentifiers[safe: indexPath.section] else { return nil }
-        return current.itemIdentifiers(inSection: section)[safe: indexPath.row]
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.itemIdentifier(for: indexPath) }
 
     /// Where `itemIdentifier` is; nil when it is not in the snapshot.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-            let sectionIndex = current.indexOfSection(section),
-            let row = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(row: row, section: sectionIndex)
-    }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
 
     /// The section at `index`; nil out of range.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifiers[safe: index] }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.current.sectionIdentifiers[safe: index] }
 
     /// The index of `sectionIdentifier`; nil when it is not in the snapshot.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { store.current.indexOfSection(sectionIdentifier) }
 
     // MARK: UITableViewDataSource
 
     /// The snapshot's sections.
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { store.current.numberOfSections }
 
     /// The items in the section.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sectionIdentifiers[safe: section].map { current.numberOfItems(inSection: $0) } ?? 0
+        store.numberOfItems(inSection: section)
     }
 
     /// The cell provider's cell for the item (a blank cell, reported, when it returns nil).

@@ -1,0 +1,93 @@
+public import Foundation
+import TandemSupport
+
+/// A collection view's data source driven by snapshots:
+/// ``apply(_:animatingDifferences:completion:)`` compares the new snapshot
+/// with the current one and updates the collection view with the items and
+/// sections inserted, deleted, moved, reloaded and reconfigured (cells of
+/// items that stay are kept), and the cell provider makes each item's cell
+/// from its identifier.
+///
+/// The collection view holds its data source weakly: keep this object alive.
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
+    /// Makes the cell for an item.
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view of a kind for an index path.
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    /// The snapshot type this data source takes.
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+
+    /// Makes the supplementary views (headers, footers) the layout places; nil reports each one asked for.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Becomes `collectionView`'s data source, making cells with `cellProvider`.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// A copy of the current snapshot.
+    open func snapshot() -> Snapshot { store.current }
+
+    /// Makes `snapshot` the data and updates the collection view with the
+    /// differences (at once, whether animated or not), reconfiguring the
+    /// items it marks for reconfiguring in place; then runs `completion`.
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let (updates, reconfigured) = store.replace(with: snapshot, reconfiguresInPlace: true)
+        if let collectionView {
+            collectionView.performBatchUpdates { collectionView.record { $0.merge(updates) } }
+            if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
+        }
+        completion?()
+    }
+
+    /// Makes `snapshot` the data and reloads the collection view, without comparing.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        store.reset(to: snapshot)
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// The item at `indexPath`; nil out of range.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.itemIdentifier(for: indexPath) }
+
+    /// Where `identifier` is; nil when it is not in the snapshot.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
+
+    /// The section at `index`; nil out of range.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.current.sectionIdentifiers[safe: index] }
+
+    /// The index of `sectionIdentifier`; nil when it is not in the snapshot.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { store.current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    /// The snapshot's sections.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { store.current.numberOfSections }
+
+    /// The items in the section.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        store.numberOfItems(inSection: section)
+    }
+
+    /// The cell provider's cell for the item (a blank cell, reported, when it returns nil).
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        Diagnostics.report("UICollectionViewDiffableDataSource", "the cell provider returned no cell for \(indexPath); showing a blank cell")
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    /// The supplementary view provider's view (an empty view, reported, when there is none).
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        return collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+    }
+}

@@ -1,0 +1,116 @@
+public import Foundation
+
+/// The object that places a collection view's cells and supplementary
+/// views: subclass it for a custom layout, or use
+/// ``UICollectionViewFlowLayout`` or ``UICollectionViewCompositionalLayout``.
+///
+/// The collection view talks to every layout through this interface only:
+/// it calls ``prepare()`` after ``invalidateLayout()`` (and when the layout
+/// is first installed), then reads ``collectionViewContentSize`` and asks
+/// ``layoutAttributesForElements(in:)`` for the rect it shows, and
+/// ``layoutAttributesForItem(at:)`` or
+/// ``layoutAttributesForSupplementaryView(ofKind:at:)`` for single
+/// elements. When its bounds change it asks
+/// ``shouldInvalidateLayout(forBoundsChange:)``. Main actor only; a layout
+/// serves one collection view at a time.
+@preconcurrency @MainActor
+open class UICollectionViewLayout {
+    /// The collection view using this layout; nil until it is installed.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    /// Whether the layout must run ``prepare()`` before its next query.
+    var needsPrepare = true
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Layouts are not archived on Linux: this makes an empty layout.
+    public required init?(coder: NSCoder) {}
+
+    /// The class of the attributes the layout makes (subclasses of
+    /// ``UICollectionViewLayoutAttributes`` carry extra values).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The size of everything the layout places; the collection view's
+    /// `contentSize`. Zero by default: override it.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// Computes the layout: called before the first query after the layout
+    /// is installed or invalidated. Override it to compute and keep your
+    /// attributes; the default does nothing.
+    open func prepare() {}
+
+    /// The attributes of every element whose frame intersects `rect`; nil
+    /// by default (nothing is shown).
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`; nil by default.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`; nil by default.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Marks the layout stale: the collection view runs ``prepare()`` and
+    /// lays out again before it next shows or queries anything.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds`
+    /// (a scroll or a resize) needs a new layout; asked before the change, so
+    /// ``collectionView`` still has the old bounds. False by default (the
+    /// collection view prepares the layout again after any change of size anyway).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether a self-sizing cell's preferred attributes, which differ from
+    /// the ones the layout gave it, need a new layout. False by default (a
+    /// custom layout keeps its own sizes); the flow and compositional
+    /// layouts accept the cell's size when their items are estimated.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The offset to show after a layout change, given the one proposed; the proposed one by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// The background a list layout gives its collection view; nil for none.
+    var listBackgroundColor: UIColor? { nil }
+
+    /// Whether this layout measures cells (some of its sizes are estimates).
+    var measuresCells: Bool { false }
+
+    /// Records the size a view measured for the element `attributes`
+    /// describe; the built-in layouts keep it until their data changes.
+    func recordMeasuredSize(_ size: CGSize, for attributes: UICollectionViewLayoutAttributes) {}
+
+    /// Forgets measured sizes (the data or the width changed).
+    func forgetMeasuredSizes() {}
+
+    /// New attributes of the layout's class for the item at `indexPath`.
+    func makeAttributes(item indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        let attributes = type.init(forCellWith: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// New attributes of the layout's class for a supplementary view, drawn above the cells.
+    func makeAttributes(kind: String, at indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        let attributes = type.init(forSupplementaryViewOfKind: kind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = 10
+        return attributes
+    }
+
+    /// Runs ``prepare()`` when the layout is stale.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}
