@@ -29,6 +29,20 @@ final class LazyStackDriver: LayoutDriver {
         self.spacing = spacing
     }
 
+    /// For a lazy grid: makes the rows (the grid's lines) for a length
+    /// across the axis, as that length decides how many cells a line holds.
+    var regroup: ((CGFloat) -> [LazyRow])?
+    /// The length across the axis the rows were grouped for.
+    private(set) var groupedAcross: CGFloat?
+
+    /// Groups the rows again if `across` differs from the length they were grouped for.
+    func regroupIfNeeded(across: CGFloat?) {
+        guard let regroup, let node, let across, across != groupedAcross else { return }
+        groupedAcross = across
+        let rows = regroup(across)
+        node.graph.updateDuringLayout { setRows(rows) }
+    }
+
     /// New content: the rows are enumerated (not built); built rows get their new values.
     func setRows(_ rows: [LazyRow]) {
         self.rows = rows
@@ -53,6 +67,7 @@ final class LazyStackDriver: LayoutDriver {
     private func cross(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        regroupIfNeeded(across: axis == .vertical ? proposal.width : proposal.height)
         let total = (0..<rows.count).reduce(0) { $0 + length($1) } + spacing * CGFloat(max(0, rows.count - 1))
         let crossProposal = axis == .vertical ? proposal.width : proposal.height
         let across = crossProposal ?? widest
@@ -87,6 +102,7 @@ final class LazyStackDriver: LayoutDriver {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard let node else { return }
+        regroupIfNeeded(across: axis == .vertical ? bounds.width : bounds.height)
         let span = visibleSpan(of: bounds)
         // The rows overlapping the visible span.
         var offset: CGFloat = 0
