@@ -5,13 +5,18 @@ public import Foundation
 extension IndexPath {
     /// Creates `[section, row]`.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        // Set into a copy of a two-index path: no array is made (tables make one per row).
+        self = Self.pair
+        self[0] = section
+        self[1] = row
     }
 
     /// Creates `[section, item]`.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(row: item, section: section)
     }
+
+    private static let pair = IndexPath(indexes: [0, 0])
 
     /// The first index. An index path without exactly two indexes stops
     /// with UIKit's message, as on iOS.
