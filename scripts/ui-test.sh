@@ -142,5 +142,39 @@ else
     fi
 fi
 
+# The SwiftUI app in a window: a click on a list row pushes its detail, a
+# click on the Settings tab switches tabs.
+kill "$app" 2>/dev/null || true
+wait "$app" 2>/dev/null || true
+: >"$log"
+TANDEM_DEMO_SCREEN=app .build/debug/tandem-demo >"$log" 2>&1 &
+app=$!
+window=""
+for _ in $(seq 600); do
+    window=$(xdotool search --onlyvisible --name '^tandem-demo$' 2>/dev/null | tail -1 || true)
+    [ -n "$window" ] && grep -q "window open" "$log" && break
+    window=""
+    kill -0 "$app" 2>/dev/null || break
+    sleep 0.1
+done
+if [ -z "$window" ]; then
+    failed=$((failed + 1))
+    echo "ui-test: FAILED: the app window did not open (log: $(tr '\n' ' ' <"$log"))"
+else
+    sleep 0.5
+    row=$(sed -n 's/^row at \([0-9]*\) \([0-9]*\)$/\1 \2/p' "$log" | head -1)
+    tab=$(sed -n 's/^settings tab at \([0-9]*\) \([0-9]*\)$/\1 \2/p' "$log" | head -1)
+    if [ -n "$row" ] && [ -n "$tab" ]; then
+        xdo mousemove --window "$window" $row click 1
+        expect_line "^opened The Left Hand of Darkness$" "clicking a List row pushes its NavigationLink's screen"
+        xdo mousemove --window "$window" $tab click 1
+        expect_line "^tab 1$" "clicking the Settings tab switches the TabView"
+    else
+        failed=$((failed + 1))
+        echo "ui-test: FAILED: the app did not report where to click (log: $(tr '\n' ' ' <"$log"))"
+    fi
+fi
+kill "$app" 2>/dev/null || true
+
 echo "ui-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

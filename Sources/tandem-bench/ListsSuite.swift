@@ -166,7 +166,8 @@ enum ListsSuite {
             }
         }
         var diffAtA = true, manualAtA = true
-        let (measured, baseline) = Benchmark.compare(samples: 21) {
+        let samples = Int(ProcessInfo.processInfo.environment["TANDEM_LISTS_DIFF_SAMPLES"] ?? "") ?? 21
+        let (measured, baseline) = Benchmark.compare(samples: samples) {
             source.apply(diffAtA ? snapshotB : snapshotA, animatingDifferences: true)
             diffAtA.toggle()
         } baseline: {

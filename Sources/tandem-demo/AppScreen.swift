@@ -21,10 +21,21 @@ final class LibraryModel: ObservableObject {
         Book(id: 4, title: "The Dispossessed", author: "Ursula K. Le Guin", shelf: "Finished"),
         Book(id: 5, title: "Piranesi", author: "Susanna Clarke", shelf: "Finished"),
     ]
-    @Published var path: [Book] = []
+    /// Whether changes are printed (the window's scripted test reads them).
+    var reportsChanges = false
+    @Published var path: [Book] = [] {
+        didSet { if reportsChanges, let book = path.last { report("opened \(book.title)") } }
+    }
     @Published var showsAbout = false
     @Published var alertBook: Book?
-    @Published var tab = 0
+    @Published var tab = 0 {
+        didSet { if reportsChanges { report("tab \(tab)") } }
+    }
+
+    private func report(_ line: String) {
+        print(line)
+        fflush(stdout)
+    }
 }
 
 struct LibraryTab: View {
@@ -163,5 +174,33 @@ enum AppScreen {
         shoot("app-sheet")
         window.isHidden = true
         return pages
+    }
+}
+
+extension AppScreen {
+    /// Where a scripted test can click in the app's window: the first row
+    /// of the list and the Settings tab, in window points.
+    static func clickTargets(in window: UIWindow) -> [String] {
+        window.layoutIfNeeded()
+        var lines: [String] = []
+        var stack: [UIView] = [window]
+        while let view = stack.popLast() {
+            if let table = view as? UITableView, table.window != nil, lines.isEmpty {
+                let row = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
+                lines.append("row at \(Int(row.midX)) \(Int(row.midY))")
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        if let bar = findTabBar(in: window) {
+            let frame = bar.convert(bar.bounds, to: window)
+            lines.append("settings tab at \(Int(frame.minX + frame.width * 0.75)) \(Int(frame.minY + 20))")
+        }
+        return lines
+    }
+
+    private static func findTabBar(in view: UIView) -> UITabBar? {
+        if let bar = view as? UITabBar { return bar }
+        for subview in view.subviews { if let bar = findTabBar(in: subview) { return bar } }
+        return nil
     }
 }

@@ -129,6 +129,9 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
             let model = LibraryModel()
             window.rootViewController = UIHostingController(rootView: LibraryApp(model: model))
             window.makeKeyAndVisible()
+            CATransaction.flush()
+            for line in AppScreen.clickTargets(in: window) { print(line) }
+            model.reportsChanges = true
             appModel = model
         } else if ProcessInfo.processInfo.environment["TANDEM_DEMO_SCREEN"] == "swiftui" {
             // The SwiftUI screen: seed 001's circle, ticking, next to a SwiftUI form.
