@@ -113,19 +113,24 @@ echo "ui-test: idle window CPU over 3 s: $(awk "BEGIN { printf \"%.1f\", ($after
 
 # The SwiftUI screen in a window: seed 001's circle ticks, and a SwiftUI
 # button answers a real click.
-kill "$app" 2>/dev/null || true
-wait "$app" 2>/dev/null || true
-: >"$log"
-TANDEM_DEMO_SCREEN=swiftui .build/debug/tandem-demo >"$log" 2>&1 &
-app=$!
-window=""
-for _ in $(seq 600); do
-    window=$(xdotool search --onlyvisible --name '^tandem-demo$' 2>/dev/null | tail -1 || true)
-    [ -n "$window" ] && grep -q "window open" "$log" && break
+# Relaunches the demo showing screen $1 and waits for its window (sets $app and $window).
+relaunch() {
+    kill "$app" 2>/dev/null || true
+    wait "$app" 2>/dev/null || true
+    : >"$log"
+    TANDEM_DEMO_SCREEN=$1 .build/debug/tandem-demo >"$log" 2>&1 &
+    app=$!
     window=""
-    kill -0 "$app" 2>/dev/null || break
-    sleep 0.1
-done
+    for _ in $(seq 600); do
+        window=$(xdotool search --onlyvisible --name '^tandem-demo$' 2>/dev/null | tail -1 || true)
+        [ -n "$window" ] && grep -q "window open" "$log" && break
+        window=""
+        kill -0 "$app" 2>/dev/null || break
+        sleep 0.1
+    done
+}
+
+relaunch swiftui
 if [ -z "$window" ]; then
     failed=$((failed + 1))
     echo "ui-test: FAILED: the SwiftUI window did not open (log: $(tr '\n' ' ' <"$log"))"
@@ -144,19 +149,7 @@ fi
 
 # The SwiftUI app in a window: a click on a list row pushes its detail, a
 # click on the Settings tab switches tabs.
-kill "$app" 2>/dev/null || true
-wait "$app" 2>/dev/null || true
-: >"$log"
-TANDEM_DEMO_SCREEN=app .build/debug/tandem-demo >"$log" 2>&1 &
-app=$!
-window=""
-for _ in $(seq 600); do
-    window=$(xdotool search --onlyvisible --name '^tandem-demo$' 2>/dev/null | tail -1 || true)
-    [ -n "$window" ] && grep -q "window open" "$log" && break
-    window=""
-    kill -0 "$app" 2>/dev/null || break
-    sleep 0.1
-done
+relaunch app
 if [ -z "$window" ]; then
     failed=$((failed + 1))
     echo "ui-test: FAILED: the app window did not open (log: $(tr '\n' ' ' <"$log"))"

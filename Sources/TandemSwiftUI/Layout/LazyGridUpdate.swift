@@ -8,15 +8,7 @@ enum LazyGridUpdate {
     static func update<Content: View>(
         _ node: ViewNode, axis: Axis, items: [GridItem], alignment: AlignmentKey, spacing: CGFloat?, content: Content
     ) {
-        let driver: LazyStackDriver
-        if case .layout(let existing) = node.role, let lazy = existing as? LazyStackDriver {
-            driver = lazy
-            driver.alignment = alignment
-            driver.spacing = spacing ?? ViewSpacing.system
-        } else {
-            driver = LazyStackDriver(node: node, axis: axis, alignment: alignment, spacing: spacing ?? ViewSpacing.system)
-            node.role = .layout(driver)
-        }
+        let driver = LazyStackUpdate.driver(of: node, axis: axis, alignment: alignment, spacing: spacing)
         let cells = LazyRows.collect(content)
         let regroup: (CGFloat) -> [LazyRow] = { across in lines(of: cells, items: items, axis: axis, across: across) }
         driver.regroup = regroup
