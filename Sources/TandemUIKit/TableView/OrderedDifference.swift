@@ -9,25 +9,42 @@ struct OrderedDifference {
     var inserted: [Int] = []
     var moved: [(from: Int, to: Int)] = []
 
+    // Prespecialized for the common identifier types: the generic path
+    // pays for every hash through witness tables.
+    @_specialize(where ID == Int)
+    @_specialize(where ID == String)
+    @_specialize(where ID == UUID)
+    @_specialize(where ID == AnyHashable)
     init<ID: Hashable>(from old: [ID], to new: [ID]) {
+        // One table of the old positions; the new list is looked up in it
+        // once (hashing dominates: the identifiers' types are generic here).
         var oldIndex: [ID: Int] = [:]
         oldIndex.reserveCapacity(old.count)
-        for (index, id) in old.enumerated() { oldIndex[id] = index }
-        let newIDs = Set(new)
-        removed = old.indices.filter { !newIDs.contains(old[$0]) }
+        // Plain index loops: `enumerated()` over a generic element asks the
+        // runtime for a tuple type at every step.
+        for index in old.indices { oldIndex[old[index]] = index }
+        var stays = [Bool](repeating: false, count: old.count)
         // The survivors in new order, with their old positions.
         var survivors: [(old: Int, new: Int)] = []
-        for (index, id) in new.enumerated() {
-            if let was = oldIndex[id] { survivors.append((was, index)) } else { inserted.append(index) }
+        survivors.reserveCapacity(min(old.count, new.count))
+        for index in new.indices {
+            if let was = oldIndex[new[index]] {
+                survivors.append((was, index))
+                stays[was] = true
+            } else {
+                inserted.append(index)
+            }
         }
+        removed = stays.indices.filter { !stays[$0] }
         let kept = Self.longestIncreasing(survivors.map(\.old))
-        for (position, survivor) in survivors.enumerated() where !kept.contains(position) {
-            moved.append((survivor.old, survivor.new))
+        for position in survivors.indices where !kept[position] {
+            moved.append((survivors[position].old, survivors[position].new))
         }
     }
 
-    /// The positions in `values` of a longest strictly increasing subsequence (patience sorting, O(n log n)).
-    static func longestIncreasing(_ values: [Int]) -> Set<Int> {
+    /// Whether each position of `values` is in a longest strictly increasing
+    /// subsequence (patience sorting, O(n log n)).
+    static func longestIncreasing(_ values: [Int]) -> [Bool] {
         var tails: [Int] = []  // positions in `values`
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
@@ -39,10 +56,10 @@ struct OrderedDifference {
             if low > 0 { previous[position] = tails[low - 1] }
             if low == tails.count { tails.append(position) } else { tails[low] = position }
         }
-        var result = Set<Int>()
+        var result = [Bool](repeating: false, count: values.count)
         var position = tails.last ?? -1
         while position >= 0 {
-            result.insert(position)
+            result[position] = true
             position = previous[position]
         }
         return result

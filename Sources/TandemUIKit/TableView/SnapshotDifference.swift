@@ -64,7 +64,8 @@ package enum SnapshotDifference {
             for move in difference.moved {
                 updates.movedRows.append((IndexPath(row: move.from, section: oldSection), IndexPath(row: move.to, section: section)))
             }
-            for (row, item) in oldItems.enumerated() where reloadedItems.contains(item) && new.sectionIdentifier(containingItem: item) == id {
+            // (Skipped without reloads: each check hashes an item.)
+            for row in oldItems.indices where !reloadedItems.isEmpty && reloadedItems.contains(oldItems[row]) && new.sectionIdentifier(containingItem: oldItems[row]) == id {
                 updates.reloadedRows.insert(IndexPath(row: row, section: oldSection))
             }
         }
