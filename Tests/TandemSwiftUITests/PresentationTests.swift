@@ -205,4 +205,23 @@ struct HalfSheetHost: View {
         #expect(log.events == ["close", "onDismiss"])
         #expect(window.label("sheet down") != nil, "the binding was set back to false")
     }
+
+    @Test func sheetDraggedDownResetsItsBindingAndCallsOnDismiss() throws {
+        let log = NavigationLog()
+        let (hosting, window) = host(SheetHost(log: log))
+        defer { window.isHidden = true }
+        window.tap(try #require(window.centerOfLabel("Open")))
+        let sheet = try #require(hosting.presentedViewController as? UIHostingController<AnyView>)
+        CATransaction.flush()
+        // Drag the sheet down by most of its height, as a user closes it.
+        let frame = window.frame(of: sheet.view)
+        window.drag(from: CGPoint(x: frame.midX, y: frame.minY + 20), to: CGPoint(x: frame.midX, y: frame.minY + frame.height * 0.8), steps: 8)
+        CATransaction.flush()
+        #expect(hosting.presentedViewController == nil)
+        #expect(log.events == ["onDismiss"])
+        #expect(window.label("sheet down") != nil, "the binding was set back to false")
+        // Opened again, it shows again.
+        window.tap(try #require(window.centerOfLabel("Open")))
+        #expect(hosting.presentedViewController != nil)
+    }
 }
