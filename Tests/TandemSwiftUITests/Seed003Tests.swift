@@ -1,0 +1,125 @@
+// Seed 003: a UITextView wrapped for SwiftUI with a coordinator as its
+// delegate, the guard in updateUIView that keeps typing from looping or
+// moving the caret, and a sizeThatFits that makes a wrapped view size like
+// Text. `TextEditor` below is the seed's code, unchanged (it shadows
+// SwiftUI's TextEditor in this module, as it would in an app).
+import Foundation
+import Testing
+import TandemTestSupport
+
+import SwiftUI
+import UIKit
+
+struct TextEditor: UIViewRepresentable {
+    @Binding var text: String
+
+    func makeUIView(context: Context) -> UITextView {
+        let textView = UITextView()
+        textView.delegate = context.coordinator
+        textView.font = .preferredFont(forTextStyle: .body)
+        return textView
+    }
+
+    func updateUIView(_ textView: UITextView, context: Context) {
+        if textView.text != text {          // cái guard quan trọng
+            textView.text = text
+        }
+    }
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator(text: $text)
+    }
+
+    final class Coordinator: NSObject, UITextViewDelegate {
+        @Binding var text: String
+
+        init(text: Binding<String>) {
+            _text = text
+        }
+
+        func textViewDidChange(_ textView: UITextView) {
+            text = textView.text
+        }
+    }
+}
+
+/// The seed's sizeThatFits, on a wrapped label: it takes the proposed width
+/// and the height its text needs there, instead of all the space offered.
+struct WrappedLabel: UIViewRepresentable {
+    let text: String
+
+    func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = 0
+        return label
+    }
+
+    func updateUIView(_ label: UILabel, context: Context) {
+        if label.text != text { label.text = text }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize,
+                      uiView: UILabel,
+                      context: Context) -> CGSize? {
+        let width = proposal.width ?? UIView.layoutFittingCompressedSize.width
+        let size = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        return CGSize(width: width, height: size.height)
+    }
+}
+
+struct NotesScreen: View {
+    @State var text = "Hello world"
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Chars: \(text.count)")
+            TextEditor(text: $text)
+                .frame(height: 200)
+            WrappedLabel(text: "A long note that wraps onto several lines at the width it is given, as Text would.")
+            Button("Reset") { text = "" }
+            Spacer()
+        }
+    }
+}
+
+@MainActor
+@Suite struct Seed003Tests {
+    @Test func typingFlowsThroughTheCoordinatorAndTheGuardKeepsTheCaret() throws {
+        let (_, window) = host(NotesScreen(), width: 320, height: 600)
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        let textView = try #require(window.allSubviews.first { $0 is UITextView } as? UITextView)
+        #expect(textView.text == "Hello world")
+        #expect(window.labels.contains { $0.text == "Chars: 11" })
+
+        // Type in the middle: the coordinator writes the binding, SwiftUI
+        // updates, and the guard leaves the text view (and its caret) alone.
+        _ = textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 5, length: 0)
+        textView.insertText(",")
+        CATransaction.flush()
+        #expect(textView.text == "Hello, world")
+        #expect(window.labels.contains { $0.text == "Chars: 12" })
+        #expect(textView.selectedRange == NSRange(location: 6, length: 0), "the caret stays after what was typed")
+        // The same view throughout: makeUIView ran once for this identity.
+        #expect(window.allSubviews.first { $0 is UITextView } === textView)
+
+        // A change from SwiftUI reaches the text view.
+        window.tap(try #require(window.labels.first { $0.text == "Reset" }).convert(CGPoint(x: 5, y: 5), to: window))
+        CATransaction.flush()
+        #expect(textView.text == "")
+        #expect(window.labels.contains { $0.text == "Chars: 0" })
+    }
+
+    @Test func sizeThatFitsMakesAWrappedLabelAsTallAsItsText() throws {
+        let (_, window) = host(NotesScreen(), width: 320, height: 600)
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        let label = try #require(window.labels.first { $0.text?.hasPrefix("A long note") == true })
+        let frame = window.frame(of: label)
+        #expect(frame.width == 320)
+        let needed = label.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height
+        #expect(abs(frame.height - needed) < 1)
+        #expect(frame.height > 30 && frame.height < 200, "several lines, not the rest of the screen")
+    }
+}
