@@ -154,8 +154,48 @@ struct WritingHost: View {
         defer { window.isHidden = true }
         let sized = try #require(controller.view.subviews.first { !($0 is UILabel) })
         #expect(sized.frame.size == CGSize(width: 70, height: 30))
+        // Default sizing (spec item 9): a label hugs at 251, below 750, so it takes the offered width.
         let label = try #require(controller.view.labels.first)
-        #expect(label.frame.size == label.intrinsicContentSize)
+        #expect(label.frame.width == controller.view.bounds.width)
+    }
+
+    /// Spec item 9: per axis, ideal = the intrinsic length; compression
+    /// resistance ≥ 750 keeps it from shrinking, hugging ≥ 750 from growing;
+    /// no intrinsic length means flexible from 0.
+    @Test func defaultSizingFollowsHuggingAndCompressionResistance() throws {
+        struct Hugging: UIViewRepresentable {
+            let text: String
+            let hugs: Bool
+            func makeUIView(context: Context) -> UILabel {
+                let label = UILabel()
+                if hugs {
+                    label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+                    label.setContentHuggingPriority(.defaultHigh, for: .vertical)
+                }
+                return label
+            }
+            func updateUIView(_ label: UILabel, context: Context) { label.text = text }
+        }
+        struct Plain: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView { UIView() }
+            func updateUIView(_ view: UIView, context: Context) {}
+        }
+        let (controller, window) = host(
+            VStack(spacing: 0) {
+                Hugging(text: "Hugs", hugs: true)
+                Hugging(text: "Fills", hugs: false).frame(height: 40)
+                ScrollView { Plain() }.frame(height: 100)
+            },
+            width: 300, height: 400)
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        let hugs = try #require(controller.view.labels.first { $0.text == "Hugs" })
+        let fills = try #require(controller.view.labels.first { $0.text == "Fills" })
+        #expect(hugs.frame.size == hugs.intrinsicContentSize)
+        #expect(fills.frame.width == 300)
+        let plain = try #require(controller.view.allSubviews.first { type(of: $0) == UIView.self && $0.superview is UIScrollView })
+        #expect(plain.frame.height == 0, "no intrinsic height: its ideal is 0 under a scroll view")
+        #expect(plain.frame.width == 300)
     }
 
     @Test func controllerRepresentablesAreChildrenOfTheHostingController() throws {

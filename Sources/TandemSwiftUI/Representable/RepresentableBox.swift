@@ -89,11 +89,24 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
             }
         } ?? nil
         if let chosen { return chosen }
-        // The default: the intrinsic size where the view has one, the proposal elsewhere.
-        let intrinsic = platformView.intrinsicContentSize
-        let width = intrinsic.width != UIView.noIntrinsicMetric ? intrinsic.width : (proposal.width ?? 10)
-        let height = intrinsic.height != UIView.noIntrinsicMetric ? intrinsic.height : (proposal.height ?? 10)
-        return CGSize(width: width, height: height)
+        let view = platformView
+        let intrinsic = view.intrinsicContentSize
+        return CGSize(
+            width: Self.defaultLength(proposal.width, intrinsic: intrinsic.width, view: view, axis: .horizontal),
+            height: Self.defaultLength(proposal.height, intrinsic: intrinsic.height, view: view, axis: .vertical))
+    }
+
+    /// SwiftUI's default sizing of a UIKit view on one axis: without an
+    /// intrinsic length it is flexible from 0 (ideal 0); with one, that is
+    /// the ideal, and the view will not shrink below it when its compression
+    /// resistance is at least 750, nor grow beyond it when its hugging is.
+    /// The proposal (the ideal where unspecified) is clamped to that range.
+    static func defaultLength(_ proposed: CGFloat?, intrinsic: CGFloat, view: UIView, axis: NSLayoutConstraint.Axis) -> CGFloat {
+        guard intrinsic != UIView.noIntrinsicMetric, intrinsic.isFinite else { return max(0, proposed ?? 0) }
+        let ideal = max(0, intrinsic)
+        let minimum = view.contentCompressionResistancePriority(for: axis) >= .defaultHigh ? ideal : 0
+        let maximum = view.contentHuggingPriority(for: axis) >= .defaultHigh ? ideal : .infinity
+        return min(max(proposed ?? ideal, minimum), maximum)
     }
 
     func place(in frame: CGRect) {
