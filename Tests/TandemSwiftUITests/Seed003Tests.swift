@@ -123,3 +123,74 @@ struct NotesScreen: View {
         #expect(frame.height > 30 && frame.height < 200, "several lines, not the rest of the screen")
     }
 }
+
+/// A text view that tells its delegate about programmatic changes too, as
+/// some UIKit views and third-party controls do: the case the seed warns of.
+final class EagerTextView: UITextView {
+    override var text: String! {
+        didSet { delegate?.textViewDidChange(self) }
+    }
+}
+
+/// The seed's editor without its guard, over the eager view, with a
+/// coordinator that decorates what it reads: every update writes the
+/// binding again, which updates the view again, and so on.
+struct UnguardedEditor: UIViewRepresentable {
+    @Binding var text: String
+
+    func makeUIView(context: Context) -> UITextView {
+        let textView = EagerTextView()
+        textView.delegate = context.coordinator
+        return textView
+    }
+
+    func updateUIView(_ textView: UITextView, context: Context) {
+        textView.text = text
+    }
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator(text: $text)
+    }
+
+    final class Coordinator: NSObject, UITextViewDelegate {
+        @Binding var text: String
+
+        init(text: Binding<String>) {
+            _text = text
+        }
+
+        func textViewDidChange(_ textView: UITextView) {
+            text = textView.text + "."
+        }
+    }
+}
+
+struct LoopingNotes: View {
+    @State var text = "Hi"
+
+    var body: some View {
+        UnguardedEditor(text: $text)
+    }
+}
+
+extension Seed003Tests {
+    /// Without the guard the seed's loop happens: Tandem reports the write
+    /// made during the update, stops the cycle after its pass limit, names
+    /// the state that kept it going, and the app goes on.
+    @Test func theLoopTheGuardPreventsIsReportedAndStoppedNotAHang() throws {
+        var window: UIWindow?
+        let messages = diagnostics {
+            window = host(LoopingNotes(), width: 320, height: 300).1
+            CATransaction.flush()
+        }
+        defer { window?.isHidden = true }
+        #expect(messages.contains { $0.contains("Modifying state during view update") && $0.contains("UnguardedEditor") })
+        let cycle = messages.first { $0.contains("view update cycle") }
+        #expect(cycle?.contains("LoopingNotes") == true, "\(messages)")
+        #expect(cycle?.contains("State<String>") == true)
+        // Bounded: the text grew by at most one dot per allowed pass, not forever.
+        let textView = try #require(window?.allSubviews.first { $0 is UITextView } as? UITextView)
+        #expect(textView.text.hasPrefix("Hi"))
+        #expect(textView.text.count < 2 + 3 * 9)
+    }
+}
