@@ -194,3 +194,57 @@ extension Seed003Tests {
         #expect(textView.text.count < 2 + 3 * 9)
     }
 }
+
+/// The seed's editor with its sizeThatFits added (the seed's snippet).
+struct SizedTextEditor: UIViewRepresentable {
+    @Binding var text: String
+
+    func makeUIView(context: Context) -> UITextView {
+        let textView = UITextView()
+        textView.font = .preferredFont(forTextStyle: .body)
+        return textView
+    }
+
+    func updateUIView(_ textView: UITextView, context: Context) {
+        if textView.text != text { textView.text = text }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize,
+                      uiView: UITextView,
+                      context: Context) -> CGSize? {
+        let width = proposal.width ?? UIView.layoutFittingCompressedSize.width
+        let size = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        return CGSize(width: width, height: size.height)
+    }
+}
+
+extension Seed003Tests {
+    /// Spec item 46, as on iOS: a scrolling UITextView has no intrinsic
+    /// height, so under a ScrollView (no height offered) it is 0 high; the
+    /// seed's sizeThatFits gives it the height of its text.
+    @Test func aTextViewInAScrollViewIsZeroHighUntilItsSizeThatFitsSaysOtherwise() throws {
+        struct Screen: View {
+            @State var text = "Three lines\nof text\nto show"
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        TextEditor(text: $text)
+                        SizedTextEditor(text: $text)
+                    }
+                }
+            }
+        }
+        let (_, window) = host(Screen(), width: 320, height: 500)
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        let textViews = window.allSubviews.compactMap { $0 as? UITextView }
+        #expect(textViews.count == 2)
+        // The seed's TextEditor, without sizeThatFits: no height offered, no intrinsic height.
+        let plain = try #require(textViews.first { window.frame(of: $0).height == 0 })
+        #expect(window.frame(of: plain).width == 320)
+        let sized = try #require(textViews.first { $0 !== plain })
+        let needed = sized.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height
+        #expect(abs(window.frame(of: sized).height - needed) < 1)
+        #expect(needed > 40, "three lines")
+    }
+}

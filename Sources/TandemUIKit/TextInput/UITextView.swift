@@ -341,6 +341,18 @@ open class UITextView: UIView, EditingKeyHandling {
     }
 
     /// A text view that does not scroll is as tall as its text at its width.
+    /// The size the text needs at `size`'s width (its insets included): the
+    /// offered width and the height of the wrapped text, at least one line.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? size.width : max(bounds.width, 1)
+        let attributes = TextAttributes(
+            font: currentFont.textFont, foregroundColor: currentTextColor.resolvedColor(with: traitCollection).cgColor)
+        let wrap = max(1, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+        let text = core.string.isEmpty ? " " : core.string
+        let layout = ParagraphLayout(text, attributes: attributes, width: wrap, alignment: textAlignment.textAlignment, cache: paragraphCache)
+        return CGSize(width: width, height: layout.size.height.rounded(.up) + textContainerInset.top + textContainerInset.bottom)
+    }
+
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         return CGSize(width: UIView.noIntrinsicMetric, height: contentSize.height)
