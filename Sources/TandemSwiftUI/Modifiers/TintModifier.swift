@@ -14,8 +14,9 @@ extension EnvironmentValues {
         static var defaultValue: Color? { nil }
     }
 
-    /// The tint controls draw in; nil for the accent color.
-    public var tint: Color? {
+    /// The tint controls draw in; nil for the accent color. (Internal:
+    /// SwiftUI exposes the tint only through `tint(_:)`.)
+    var tint: Color? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }

@@ -45,7 +45,8 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
-    /// The list configuration shown.
+    /// The list configuration shown, typed: Tandem's stand-in for iOS's
+    /// `UIListContentConfiguration`-typed `configuration` (see docs/Compatibility.md).
     open var appliedConfiguration: UIListContentConfiguration { listConfiguration }
 
     /// Whether this view can show `configuration`: list configurations only.
