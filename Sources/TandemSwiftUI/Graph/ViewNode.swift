@@ -138,6 +138,7 @@ final class ViewNode {
     /// Marks the node for evaluation in the next update pass.
     func invalidate(because reason: String) {
         guard !isDismantled else { return }
+        if let transaction = TransactionScope.current { graph.adoptTransaction(transaction) }
         if invalidationReasons.count < 4 { invalidationReasons.append(reason) }
         guard !isInvalidated else { return }
         isInvalidated = true
@@ -526,7 +527,9 @@ final class ViewNode {
         var names: [String] = []
         var node: ViewNode? = self
         while let current = node {
-            if !ViewNode.isPrimitive(current.view) || current.hasLayoutRole {
+            // Primitives are left out of the path, except the node itself
+            // (a representable names itself) and the layout containers.
+            if current === self || !ViewNode.isPrimitive(current.view) || current.hasLayoutRole {
                 names.append(ViewNode.shortName(of: type(of: current.view)))
             }
             node = current.parent

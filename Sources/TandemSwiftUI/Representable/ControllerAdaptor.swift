@@ -47,6 +47,6 @@ struct ControllerAdaptor<R: UIViewControllerRepresentable>: RepresentableAdaptor
     mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }
 
     private func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
-        UIViewControllerRepresentableContext(coordinator: coordinator, transaction: Transaction(), environment: environment)
+        UIViewControllerRepresentableContext(coordinator: coordinator, transaction: ViewGraph.currentTransaction, environment: environment)
     }
 }

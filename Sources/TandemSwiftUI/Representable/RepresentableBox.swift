@@ -1,4 +1,5 @@
 import Foundation
+import TandemGraphics
 import TandemUIKit
 
 /// The two kinds of representable, as the box drives them.
@@ -84,7 +85,7 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let chosen = node.map { node in
-            node.graph.duringViewUpdate {
+            node.graph.duringViewUpdate(of: node) {
                 adaptor.sizeThatFits(proposal, view: made, coordinator: coordinator, environment: environment)
             }
         } ?? nil
@@ -109,8 +110,13 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
         return min(max(proposed ?? ideal, minimum), maximum)
     }
 
+    /// Places the view: SwiftUI owns its frame and transform (spec item 12),
+    /// so a transform set by the representable is taken back to identity.
+    /// The bounds' origin is left alone (a scroll view's offset).
     func place(in frame: CGRect) {
-        platformView.frame = PixelRounding.round(frame, scale: environment.displayScale)
+        let view = platformView
+        if view.transform != .identity { view.transform = .identity }
+        view.frame = PixelRounding.round(frame, scale: environment.displayScale)
     }
 
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize) -> CGFloat? { nil }

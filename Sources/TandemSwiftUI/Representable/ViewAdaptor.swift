@@ -30,6 +30,6 @@ struct ViewAdaptor<R: UIViewRepresentable>: RepresentableAdaptor {
     mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }
 
     private func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
-        UIViewRepresentableContext(coordinator: coordinator, transaction: Transaction(), environment: environment)
+        UIViewRepresentableContext(coordinator: coordinator, transaction: ViewGraph.currentTransaction, environment: environment)
     }
 }
