@@ -264,6 +264,54 @@ import Testing
         #expect(child.view.superview == nil)
     }
 
+    @Test("B17 [U]: the wrapped controller becomes a child of the hosting controller with addChild, its view, didMove; appearance follows")
+    func b17ChildContainment() throws {
+        let (controller, window) = host(VStack { ControllerProbe(value: 0) })
+        defer { window.isHidden = true }
+        let child = try #require(controller.children.first as? SpecController)
+        let order = SpecLog.events.filter { $0.hasPrefix("child.") }
+        // addChild (willMove), the view enters the window (viewWillAppear),
+        // didMove, then viewDidAppear when the insertion is committed.
+        #expect(order == ["child.willMove(parent)", "child.viewWillAppear", "child.didMove(parent)", "child.viewDidAppear"])
+        #expect(child.view.isDescendant(of: controller.view))
+    }
+
+    @Test("B19 [U]: the wrapped controller's preferredContentSize is not consulted; without sizeThatFits it fills the proposal")
+    func b19PreferredContentSizeIgnored() throws {
+        struct Preferring: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIViewController {
+                let controller = UIViewController()
+                controller.preferredContentSize = CGSize(width: 50, height: 50)
+                return controller
+            }
+            func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+        }
+        let (controller, window) = host(Preferring(), width: 300, height: 400)
+        defer { window.isHidden = true }
+        let child = try #require(controller.children.first)
+        #expect(child.view.frame.size == CGSize(width: 300, height: 400))
+    }
+
+    @Test("C22 [U]: setting rootView updates the same graph; the size is current after layoutIfNeeded")
+    func c22RootViewSameGraph() throws {
+        struct Sized: View {
+            let width: CGFloat
+            @State var taps = 0
+            var body: some View {
+                SpecLog.events.append("taps \(taps)")
+                return Color.red.frame(width: width, height: 10)
+            }
+        }
+        let hosting = UIHostingController(rootView: Sized(width: 40))
+        hosting.sizingOptions = .intrinsicContentSize
+        hosting.view.layoutIfNeeded()
+        #expect(hosting.view.intrinsicContentSize.width == 40)
+        hosting.rootView = Sized(width: 90)
+        hosting.view.layoutIfNeeded()
+        #expect(hosting.view.intrinsicContentSize.width == 90, "read right after layoutIfNeeded, not stale")
+        #expect(SpecLog.events == ["taps 0", "taps 0"])
+    }
+
     // MARK: C. UIHostingController and UIHostingConfiguration
 
     @Test("C21: init(rootView:), rootView read and set; presented or embedded as a child")
