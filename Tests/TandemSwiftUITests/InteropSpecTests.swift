@@ -276,6 +276,25 @@ import Testing
         #expect(child.view.isDescendant(of: controller.view))
     }
 
+    @Test("B18 [U]: a wrapped controller's appearance callbacks stay balanced through insertion and removal")
+    func b18BalancedAppearance() {
+        let model = SpecModel()
+        struct Host: View {
+            @ObservedObject var model: SpecModel
+            var body: some View {
+                VStack { if model.flag { ControllerProbe(value: 0) } }
+            }
+        }
+        let (_, window) = host(Host(model: model))
+        defer { window.isHidden = true }
+        model.flag = false
+        CATransaction.flush()
+        let appearance = SpecLog.events.filter { $0.hasPrefix("child.view") }
+        #expect(appearance == ["child.viewWillAppear", "child.viewDidAppear", "child.viewWillDisappear", "child.viewDidDisappear"])
+        let containment = SpecLog.events.filter { $0.hasPrefix("child.") && $0.contains("Move") }
+        #expect(containment == ["child.willMove(parent)", "child.didMove(parent)", "child.willMove(nil)", "child.didMove(nil)"])
+    }
+
     @Test("B19 [U]: the wrapped controller's preferredContentSize is not consulted; without sizeThatFits it fills the proposal")
     func b19PreferredContentSizeIgnored() throws {
         struct Preferring: UIViewControllerRepresentable {
