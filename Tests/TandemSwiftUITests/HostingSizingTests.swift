@@ -86,6 +86,18 @@ final class EmbeddingController: UIViewController {
         #expect(stack.frame.size.height == labelHeight + 10)
     }
 
+    @Test func aNewRootViewResizesTheContainerToo() {
+        let (_, hosting, stack, window) = stackSetup(.intrinsicContentSize)
+        defer { window.isHidden = true }
+        let labelHeight = stack.arrangedSubviews[0].frame.height
+        let bigger = GrowingModel()
+        bigger.size = CGSize(width: 220, height: 90)
+        hosting.rootView = GrowingBlock(model: bigger)
+        CATransaction.flush()
+        #expect(hosting.view.frame.size == CGSize(width: 220, height: 90))
+        #expect(stack.frame.size == CGSize(width: 220, height: labelHeight + 90))
+    }
+
     @Test func withoutSizingOptionsTheStackViewKeepsTheFirstSize() {
         let (model, hosting, stack, window) = stackSetup([])
         defer { window.isHidden = true }
