@@ -12,6 +12,18 @@ protocol ViewGraphHost: AnyObject {
     func graphLayoutDidChange()
     /// The controller that view-controller representables become children of.
     var graphViewController: UIViewController? { get }
+    /// The rectangle of ``graphContainerView`` the content may use when it
+    /// leaves out the safe-area `regions` (empty: the content's safe area).
+    func safeRect(ignoring regions: SafeAreaRegions) -> CGRect
+}
+
+extension ViewGraphHost {
+    /// The container view's bounds, less its safe area insets unless the
+    /// container region is ignored (hosts without a keyboard region).
+    func safeRect(ignoring regions: SafeAreaRegions) -> CGRect {
+        let view = graphContainerView
+        return regions.contains(.container) ? view.bounds : view.bounds.inset(by: view.safeAreaInsets)
+    }
 }
 
 /// The graph of one hosted view tree: its root node, the nodes waiting to

@@ -458,8 +458,9 @@ final class ViewNode {
             node = current.parent
         }
         var insets = EdgeInsets()
-        if let host = graph.host?.graphContainerView {
-            let safe = host.bounds.inset(by: host.safeAreaInsets)
+        if let graphHost = graph.host {
+            let host = graphHost.graphContainerView
+            let safe = graphHost.safeRect(ignoring: [])
             let inHost = host.convert(global, from: nil)
             insets = EdgeInsets(
                 top: max(0, safe.minY - inHost.minY), leading: max(0, safe.minX - inHost.minX),

@@ -14,6 +14,7 @@ struct ControllerAdaptor<R: UIViewControllerRepresentable>: RepresentableAdaptor
     }
 
     func update(_ controller: R.UIViewControllerType, coordinator: R.Coordinator, environment: EnvironmentValues) {
+        RepresentableEnvironment.apply(environment, to: controller.view)
         representable.updateUIViewController(controller, context: context(coordinator, environment))
     }
 

@@ -14,6 +14,7 @@ struct ViewAdaptor<R: UIViewRepresentable>: RepresentableAdaptor {
     }
 
     func update(_ view: R.UIViewType, coordinator: R.Coordinator, environment: EnvironmentValues) {
+        RepresentableEnvironment.apply(environment, to: view)
         representable.updateUIView(view, context: context(coordinator, environment))
     }
 

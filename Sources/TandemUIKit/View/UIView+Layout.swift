@@ -105,6 +105,7 @@ extension UIView {
     // MARK: Intrinsic size, margins, safe area
 
     func intrinsicContentSizeDidChange() {
+        enclosingCell?.contentIntrinsicSizeDidChange()
         guard let state = layoutState else { return }
         state.engineItem?.markDirty()
         for constraint in state.referencingConstraints.values
@@ -114,6 +115,16 @@ extension UIView {
             constraint.engine?.constraintChanged(constraint)
         }
         (superview as? SubviewObserving)?.subviewIntrinsicContentSizeDidChange(self)
+    }
+
+    /// The table view cell this view is inside, if any.
+    private var enclosingCell: UITableViewCell? {
+        var ancestor = superview
+        while let view = ancestor {
+            if let cell = view as? UITableViewCell { return cell }
+            ancestor = view.superview
+        }
+        return nil
     }
 
     func marginsDidChange() {
