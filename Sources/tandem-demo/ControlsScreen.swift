@@ -144,7 +144,6 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
         } else if ProcessInfo.processInfo.environment["TANDEM_DEMO_SCREEN"] == "seeds" {
             // The seed programs of Examples/: a chooser that opens each.
             let chooser = SeedChooserViewController(style: .insetGrouped)
-            window.frame.size.height = 844
             window.rootViewController = UINavigationController(rootViewController: chooser)
             window.makeKeyAndVisible()
             CATransaction.flush()

@@ -12,9 +12,9 @@ struct SeedProgram {
     let title: String
     /// Whether it brings its own navigation, so the chooser presents it.
     let presents: Bool
-    let make: () -> UIViewController
+    let make: @MainActor () -> UIViewController
     /// The controller to picture headless (reproducible where the program is random).
-    let makeForPicture: () -> UIViewController
+    let makeForPicture: @MainActor () -> UIViewController
 
     static let all: [SeedProgram] = [
         SeedProgram(number: "000", title: Seed000Program.title, presents: false,
@@ -32,7 +32,7 @@ struct SeedProgram {
     /// The program's screen in a 390×844 window, rendered headless, as PNG data.
     func render() -> Data? {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = makeForPicture()
+        window.rootViewController = MainActor.assumeIsolated { makeForPicture() }
         window.makeKeyAndVisible()
         CATransaction.flush()
         defer { window.isHidden = true }
