@@ -8,6 +8,11 @@ let librarySettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The seed programs, one target each under `Examples/` (`Seed000Example`
+/// in `Examples/Seed000`, ...): the seeds define the same names
+/// (`ViewController`, `ContentView`, `Demo`), so each gets its own module.
+let seedExamples = (0...4).map { "Seed00\($0)Example" }
+
 let package = Package(
     name: "Tandem",
     products: [
@@ -111,7 +116,7 @@ let package = Package(
         // without concurrency annotations, as an app's `main.swift` does.
         .executableTarget(
             name: "tandem-demo",
-            dependencies: ["CoreGraphics", "UIKit", "SwiftUI"],
+            dependencies: ["CoreGraphics", "UIKit", "SwiftUI"] + seedExamples.map { .target(name: $0) },
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
 
@@ -151,7 +156,7 @@ let package = Package(
         // and a UIKit controller hosting the view compile exactly as written.
         .testTarget(
             name: "TandemSwiftUITests",
-            dependencies: ["TandemSwiftUI", "SwiftUI", "TandemTestSupport"],
+            dependencies: ["TandemSwiftUI", "SwiftUI", "TandemTestSupport"] + seedExamples.map { .target(name: $0) },
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
@@ -159,5 +164,14 @@ let package = Package(
             dependencies: ["TandemSolver"],
             swiftSettings: librarySettings
         ),
-    ]
+    ] + seedExamples.map { name in
+        // Swift 5 mode, as the seeds are: their code compiles as written,
+        // without `MemberImportVisibility` (an app's code does not opt in).
+        .target(
+            name: name,
+            dependencies: ["SwiftUI", "UIKit", "Combine"],
+            path: "Examples/" + name.dropLast("Example".count),
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        )
+    }
 )

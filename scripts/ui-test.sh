@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # A UI test in a real window: starts Xvfb, launches the demo application,
 # taps "Hit me", drags a slider and taps again with xdotool, and checks the
-# scores the application prints; then types into a text field. Installs xvfb and xdotool when missing.
+# scores the application prints; then types into a text field; then opens
+# other screens (SwiftUI, the app, the seed chooser) and clicks them.
+# Installs xvfb and xdotool when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -165,6 +167,24 @@ else
     else
         failed=$((failed + 1))
         echo "ui-test: FAILED: the app did not report where to click (log: $(tr '\n' ' ' <"$log"))"
+    fi
+fi
+
+# The seed programs of Examples/ in a window: a click on a chooser row opens
+# that program (seed 001's hosted circle).
+relaunch seeds
+if [ -z "$window" ]; then
+    failed=$((failed + 1))
+    echo "ui-test: FAILED: the seed chooser window did not open (log: $(tr '\n' ' ' <"$log"))"
+else
+    sleep 0.5
+    row=$(sed -n 's/^seed 001 at \([0-9]*\) \([0-9]*\)$/\1 \2/p' "$log" | head -1)
+    if [ -n "$row" ]; then
+        xdo mousemove --window "$window" $row click 1
+        expect_line "^opened seed 001$" "clicking a chooser row opens that seed program"
+    else
+        failed=$((failed + 1))
+        echo "ui-test: FAILED: the chooser did not report its rows (log: $(tr '\n' ' ' <"$log"))"
     fi
 fi
 kill "$app" 2>/dev/null || true

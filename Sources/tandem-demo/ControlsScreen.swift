@@ -141,6 +141,13 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
             CATransaction.flush()
             screen.startTicking(interval: 0.5)
             if let button = screen.buttonCenter() { print("button at \(Int(button.x)) \(Int(button.y))") }
+        } else if ProcessInfo.processInfo.environment["TANDEM_DEMO_SCREEN"] == "seeds" {
+            // The seed programs of Examples/: a chooser that opens each.
+            let chooser = SeedChooserViewController(style: .insetGrouped)
+            window.rootViewController = UINavigationController(rootViewController: chooser)
+            window.makeKeyAndVisible()
+            CATransaction.flush()
+            for line in chooser.rowCenters() { print(line) }
         } else {
             window.rootViewController = UINavigationController(rootViewController: ControlsViewController())
             window.makeKeyAndVisible()

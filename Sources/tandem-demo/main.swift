@@ -7,7 +7,9 @@ import UIKit
 // application. Otherwise: a UIKit event screen (light and dark), the
 // controls screen, a SwiftUI screen (seed 001's circle hosted in UIKit next
 // to a SwiftUI form), a SwiftUI app on tabs, a navigation stack, a list, an
-// alert and a sheet, and a TandemGraphics showcase, rendered headless to PNG
+// alert and a sheet, the five seed programs of Examples/ (seed-000.png ...;
+// TANDEM_DEMO_SCREEN=seeds opens their chooser in a window), and a
+// TandemGraphics showcase, rendered headless to PNG
 // files in the folder given as the first argument (default
 // `tandem-demo-output`), whose path is printed on stdout.
 
@@ -35,6 +37,10 @@ do {
     }
     for (name, data) in MainActor.assumeIsolated({ AppScreen.render() }) {
         try data.write(to: folder.appendingPathComponent("\(name).png"))
+    }
+    for program in SeedProgram.all {
+        guard let data = program.render() else { throw ShowcaseError(message: "could not render seed \(program.number)") }
+        try data.write(to: folder.appendingPathComponent("seed-\(program.number).png"))
     }
     guard let swiftUI = SwiftUIScreenController.render() else { throw ShowcaseError(message: "could not render the SwiftUI screen") }
     try swiftUI.write(to: folder.appendingPathComponent("swiftui-screen.png"))

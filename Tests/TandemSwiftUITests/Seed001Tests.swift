@@ -1,77 +1,13 @@
 // Seed 001: a SwiftUI view observing an ObservableObject, hosted in a
 // UIHostingController added as a child view controller with Auto Layout,
-// its model updated by a timer. The code below is the seed's, unchanged.
+// its model updated by a timer. The seed's code is the example's
+// (Examples/Seed001), run here.
 import Foundation
 import Testing
 import TandemTestSupport
-
-import Combine
-
-class CircleModel: ObservableObject {
-    @Published var text: String
-
-    init(text: String) {
-        self.text = text
-    }
-}
-
-import UIKit
 import SwiftUI
-
-struct CircleView : View {
-    @ObservedObject var model: CircleModel
-
-    var body: some View {
-        ZStack {
-            Circle()
-                .fill(Color.blue)
-            Text(model.text)
-                .foregroundColor(Color.white)
-        }
-    }
-}
-
-class ViewController: UIViewController {
-    private weak var timer: Timer?
-    private var model = CircleModel(text: "")
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-
-        addCircleView()
-        startTimer()
-    }
-
-    deinit {
-        timer?.invalidate()
-    }
-}
-
-private extension ViewController {
-    func addCircleView() {
-        let circleView = CircleView(model: model)
-        let controller = UIHostingController(rootView: circleView)
-        addChild(controller)
-        controller.view.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(controller.view)
-        controller.didMove(toParent: self)
-
-        NSLayoutConstraint.activate([
-            controller.view.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
-            controller.view.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5),
-            controller.view.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            controller.view.centerYAnchor.constraint(equalTo: view.centerYAnchor)
-        ])
-    }
-
-    func startTimer() {
-        var index = 0
-        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
-            index += 1
-            self?.model.text = "Tick \(index)"
-        }
-    }
-}
+import UIKit
+@testable import Seed001Example
 
 // MARK: - The test
 

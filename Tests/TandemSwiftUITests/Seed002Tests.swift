@@ -1,99 +1,56 @@
-// Seed 002: a SwiftUI screen in a NavigationView whose NavigationLink pushes
-// a UIKit view controller through a UIViewControllerRepresentable, and whose
-// button shows an `.alert`. The seed's code, with the storyboard replaced by
-// a plain controller (Linux has no storyboards) and the score views reduced
-// to the parts this test drives.
+// Seed 002: the BullsEye screen — a SwiftUI screen in a NavigationView whose
+// three ColorUISliders write the guess through their coordinators, whose
+// button shows an `.alert` with the score, and whose NavigationLink pushes
+// the seed's UIKit view controller through a UIViewControllerRepresentable.
+// The seed's code is the example's (Examples/Seed002), run here.
 import Foundation
 import Testing
 import TandemTestSupport
 
 import SwiftUI
 import UIKit
+@testable import Seed002Example
 
-class BullsEyeViewController: UIViewController {
+/// The seed's controller, recording its appearance callbacks.
+final class RecordingViewController: ViewController {
     static var events: [String] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor.red
-        BullsEyeViewController.events.append("viewDidLoad")
+        RecordingViewController.events.append("viewDidLoad")
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        BullsEyeViewController.events.append("viewWillAppear")
+        RecordingViewController.events.append("viewWillAppear")
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        BullsEyeViewController.events.append("viewDidAppear")
+        RecordingViewController.events.append("viewDidAppear")
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        BullsEyeViewController.events.append("viewWillDisappear")
+        RecordingViewController.events.append("viewWillDisappear")
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        BullsEyeViewController.events.append("viewDidDisappear")
-    }
-}
-
-struct ViewControllerRepresentation: UIViewControllerRepresentable {
-  typealias UIViewControllerType = BullsEyeViewController
-
-  func makeUIViewController(context: UIViewControllerRepresentableContext<ViewControllerRepresentation>) -> ViewControllerRepresentation.UIViewControllerType {
-    return BullsEyeViewController()
-  }
-
-  func updateUIViewController(_ uiViewController: ViewControllerRepresentation.UIViewControllerType, context: UIViewControllerRepresentableContext<ViewControllerRepresentation>) {}
-}
-
-struct BullsEyeContentView: View {
-  @State var showAlert = false
-  @State var rGuess: Double = 0.5
-
-  func computeScore() -> Int {
-    return Int(100 - 100 * abs(rGuess - 0.25))
-  }
-
-  var body: some View {
-    NavigationView {
-      VStack {
-        Button(action: { self.showAlert = true }) { Text("Hit me") }.alert(isPresented: $showAlert) { () -> Alert in
-          Alert(title: Text("Your Score"),message: Text(String(computeScore())))
-        }.frame(width: nil, height: 35, alignment: .center)
-        NavigationLink(destination: ViewControllerRepresentation()) {
-          Text("Play BullsEye").frame(width: nil, height: 31, alignment: .center)
-        }.padding(.bottom)
-      }
-    }
-  }
-}
-
-extension UIViewController {
-    /// The controller presented by this one or by a controller contained in it.
-    var presentedInside: UIViewController? {
-        presentedViewController ?? children.lazy.compactMap(\.presentedInside).first
-    }
-}
-
-extension UIView {
-    /// The window-coordinate center of the first UIKit button titled `title`.
-    func centerOfButton(_ title: String) -> CGPoint? {
-        guard let button = allSubviews.compactMap({ $0 as? UIButton }).first(where: {
-            $0.title(for: .normal) == title && $0.window != nil
-        }) else { return nil }
-        let frame = button.convert(button.bounds, to: nil)
-        return CGPoint(x: frame.midX, y: frame.midY)
+        RecordingViewController.events.append("viewDidDisappear")
     }
 }
 
 @MainActor
 @Suite(.serialized) struct Seed002Tests {
+    /// The screen with a known target (distance 0.25 from the starting guess:
+    /// a score of 75) and a counter that does not tick.
+    func bullsEye() -> ContentView {
+        ContentView(rTarget: 0.25, gTarget: 0.5, bTarget: 0.5, counter: TimeCounter(ticking: false))
+    }
+
     @Test func theAlertShowsTheScoreAndItsButtonResetsTheBinding() throws {
-        let (hosting, window) = host(BullsEyeContentView())
+        let (hosting, window) = host(bullsEye())
         defer { window.isHidden = true }
         window.tap(try #require(window.centerOfLabel("Hit me")))
         // Presented by the hosting controller of the navigation view's root screen.
@@ -104,18 +61,23 @@ extension UIView {
         #expect(alert.message == "75")
         #expect(alert.actions.map(\.title) == ["OK"])
         #expect(window.label("Your Score") != nil, "the alert is drawn in the window")
+        // While the alert shows, the target view shows the target's values.
+        #expect(window.label("R: 63 G: 127 B: 127") != nil)
 
         window.tap(try #require(window.centerOfButton("OK")))
         #expect(hosting.presentedInside == nil)
         #expect(alert.view.window == nil)
+        #expect(window.label("Match this color") != nil)
         // The binding went back to false: tapping again presents again.
         window.tap(try #require(window.centerOfLabel("Hit me")))
         #expect(hosting.presentedInside is UIAlertController)
     }
 
     @Test func theLinkPushesTheUIKitControllerAndTheBackButtonPopsIt() throws {
-        BullsEyeViewController.events = []
-        let (hosting, window) = host(BullsEyeContentView())
+        RecordingViewController.events = []
+        ViewControllerRepresentation.makeViewController = { RecordingViewController() }
+        defer { ViewControllerRepresentation.makeViewController = { ViewController() } }
+        let (hosting, window) = host(bullsEye())
         defer { window.isHidden = true }
         let navigation = try #require(hosting.children.first as? UINavigationController)
         #expect(navigation.viewControllers.count == 1)
@@ -124,9 +86,9 @@ extension UIView {
         window.tap(try #require(window.centerOfLabel("Play BullsEye")))
         #expect(navigation.viewControllers.count == 2)
         let screen = try #require(navigation.topViewController)
-        let play = try #require(screen.children.first as? BullsEyeViewController)
+        let play = try #require(screen.children.first as? RecordingViewController)
         #expect(play.view.window === window)
-        #expect(BullsEyeViewController.events == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(RecordingViewController.events == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
         // The pushed screen shows the controller's red view below the bar.
         let image = window.tandemSnapshot()
         #expect(image.pixel(200, 400) == RGBA(255, 59, 48, 255) || image.pixel(200, 400).isClose(to: RGBA(255, 0, 0, 255), tolerance: 70))
@@ -135,7 +97,53 @@ extension UIView {
         window.tap(try #require(navigation.backButtonCenter))
         #expect(navigation.viewControllers.count == 1)
         #expect(play.view.window == nil)
-        #expect(Array(BullsEyeViewController.events.suffix(2)) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(Array(RecordingViewController.events.suffix(2)) == ["viewWillDisappear", "viewDidDisappear"])
         #expect(window.label("Play BullsEye") != nil)
+    }
+
+    @Test func theThreeColorSlidersWriteTheGuessAndTheScoreFollows() throws {
+        let (hosting, window) = host(bullsEye())
+        defer { window.isHidden = true }
+        let sliders = window.allSubviews.compactMap { $0 as? UISlider }
+        #expect(sliders.count == 3)
+        #expect(sliders.map(\.thumbTintColor) == [UIColor.red, .green, .blue])
+        #expect(sliders.allSatisfy { $0.value == 0.5 })
+        #expect(window.label("R: 127 G: 127 B: 127") != nil)
+
+        // The red slider moves (as a drag ends): its coordinator writes the
+        // binding, the guess and its swatch follow, and so does the score.
+        sliders[0].value = 0.25
+        sliders[0].sendActions(for: .valueChanged)
+        CATransaction.flush()
+        #expect(window.label("R: 63 G: 127 B: 127") != nil)
+        let guess = try #require(window.label("R: 63 G: 127 B: 127"))
+        let swatchPoint = guess.convert(CGPoint(x: guess.bounds.midX, y: -40), to: window)
+        let image = window.tandemSnapshot()
+        #expect(image.pixel(Int(swatchPoint.x) - 40, Int(swatchPoint.y)).isClose(to: RGBA(64, 128, 128, 255), tolerance: 3))
+        window.tap(try #require(window.centerOfLabel("Hit me")))
+        let alert = try #require(hosting.presentedInside as? UIAlertController)
+        #expect(alert.message == "100")
+    }
+
+    @Test func theCounterShowsTheSecondsCounted() throws {
+        let counter = TimeCounter(ticking: false)
+        let (_, window) = host(ContentView(rTarget: 0.25, gTarget: 0.5, bTarget: 0.5, counter: counter))
+        defer { window.isHidden = true }
+        #expect(window.label("0") != nil)
+        counter.counter = 7
+        CATransaction.flush()
+        #expect(window.label("7") != nil)
+    }
+
+    @Test func theUIKitActionShowsTheSwiftUIScreenOnTheNavigationStack() throws {
+        let launch = LaunchViewController()
+        let navigation = UINavigationController(rootViewController: launch)
+        let window = makeWindow(root: navigation)
+        defer { window.isHidden = true }
+        window.tap(try #require(window.centerOfButton("Show SwiftUI")))
+        CATransaction.flush()
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController is UIHostingController<ContentView>)
+        #expect(window.label("Hit me") != nil)
     }
 }

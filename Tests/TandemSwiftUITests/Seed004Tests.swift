@@ -1,9 +1,10 @@
-// Seed 004: a UITextField wrapped for SwiftUI (version 2.0 of the seed's
-// TextFieldWrapper): settings passed in and applied in updateUIView on the
+// Seed 004: a UITextField wrapped for SwiftUI. Version 2.0 of the seed's
+// TextFieldWrapper: settings passed in and applied in updateUIView on the
 // next turn of the main queue, a coordinator writing the binding from
 // shouldChangeCharactersIn, onCommit from Return, onEditingChanged from
-// begin and end editing. `TextFieldWrapper` and its `Coordinator` are the
-// seed's code, unchanged; the screen records what the seed's `Demo` printed.
+// begin and end editing; version 1.0; the chained-modifier version; and
+// MyProgrssView. The seed's code is the example's (Examples/Seed004), run
+// here; the v2 screen below is the seed's `Demo` recording what it printed.
 import Foundation
 import Testing
 import TandemTestSupport
@@ -11,93 +12,10 @@ import TandemUIKit
 
 import SwiftUI
 import UIKit
+@testable import Seed004Example
 
-struct TextFieldWrapper: UIViewRepresentable {
-    init(_ placeholder: String,
-         text: Binding<String>,
-         color: UIColor = .label,
-         font: UIFont = .preferredFont(forTextStyle: .body),
-         clearButtonMode:UITextField.ViewMode = .whileEditing,
-         onCommit: @escaping () -> Void = {},
-         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    )
-    {
-        self.placeholder = placeholder
-        self._text = text
-        self.color = color
-        self.font = font
-        self.clearButtonMode = clearButtonMode
-        self.onCommit = onCommit
-        self.onEditingChanged = onEditingChanged
-    }
-
-    let placeholder: String
-    @Binding var text: String
-    let color: UIColor
-    let font: UIFont
-    let clearButtonMode: UITextField.ViewMode
-    var onCommit: () -> Void
-    var onEditingChanged: (Bool) -> Void
-
-    typealias UIViewType = UITextField
-    func makeUIView(context: Context) -> UIViewType {
-        let textfield = UITextField()
-        textfield.setContentHuggingPriority(.defaultHigh, for: .vertical)
-        textfield.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-        textfield.placeholder = placeholder
-        textfield.delegate = context.coordinator
-        return textfield
-    }
-
-    func updateUIView(_ uiView: UIViewType, context: Context) {
-        DispatchQueue.main.async {
-            uiView.text = text
-            uiView.textColor = color
-            uiView.font = font
-            uiView.clearButtonMode = clearButtonMode
-        }
-    }
-
-    func makeCoordinator() -> Coordinator {
-        .init(text: $text,onCommit: onCommit,onEditingChanged: onEditingChanged)
-    }
-}
-
-extension TextFieldWrapper {
-    class Coordinator: NSObject, UITextFieldDelegate {
-        @Binding var text: String
-        var onCommit: () -> Void
-        var onEditingChanged: (Bool) -> Void
-        init(text: Binding<String>,
-             onCommit: @escaping () -> Void,
-             onEditingChanged: @escaping (Bool) -> Void) {
-            self._text = text
-            self.onCommit = onCommit
-            self.onEditingChanged = onEditingChanged
-        }
-
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-            if let text = textField.text as NSString? {
-                let finaltext = text.replacingCharacters(in: range, with: string)
-                self.text = finaltext as String
-            }
-            return true
-        }
-
-        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-            onCommit()
-            return true
-        }
-
-        func textFieldDidBeginEditing(_ textField: UITextField) {
-            onEditingChanged(true)
-        }
-
-        func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-            onEditingChanged(false)
-        }
-    }
-}
+/// The seed's version 2.0 wrapper, which the recording demo below uses.
+typealias TextFieldWrapper = Version2.TextFieldWrapper
 
 final class Seed004Log {
     var events: [String] = []
@@ -167,5 +85,124 @@ struct Seed004Demo: View {
         window.tap(try #require(window.labels.first { $0.text == "Change Color" }).convert(CGPoint(x: 5, y: 5), to: window))
         try await drainMainQueue()
         #expect(field.textColor == .label)
+    }
+}
+
+extension Seed004Tests {
+    @Test func versionOneBindsBothWaysAndIsAsTallAsItsText() async throws {
+        struct Screen: View {
+            @State var name = "Bo"
+            var body: some View {
+                VStack {
+                    Version1.TextFieldWrapper("name:", text: $name)
+                        .border(.blue)
+                        .padding()
+                    Text("name:\(name)")
+                    Button("Set Name") { name = "Cy" }
+                    Spacer()
+                }
+            }
+        }
+        let (_, window) = host(Screen(), width: 360, height: 500)
+        defer { window.isHidden = true }
+        try await drainMainQueue()
+        let field = try #require(window.allSubviews.first { $0 is UITextField } as? UITextField)
+        #expect(field.text == "Bo")
+        #expect(field.placeholder == "name:")
+        // Hugging: as tall as its text, not the space the VStack offers.
+        let frame = window.frame(of: field)
+        #expect(frame.height == field.intrinsicContentSize.height)
+        #expect(abs(frame.width - (360 - 2 * 16)) < 0.5)
+
+        // UIKit to SwiftUI: typing goes through the coordinator into the binding.
+        window.tap(frame.center)
+        window.handleKeyboardInput(.text("b"))
+        CATransaction.flush()
+        #expect(window.labels.contains { $0.text == "name:Bob" })
+        try await drainMainQueue()
+        #expect(field.text == "Bob")
+
+        // SwiftUI to UIKit: on the next turn of the main queue.
+        _ = field.resignFirstResponder()
+        window.tap(try #require(window.labels.first { $0.text == "Set Name" }).convert(CGPoint(x: 5, y: 5), to: window))
+        try await drainMainQueue()
+        #expect(field.text == "Cy")
+        #expect(window.labels.contains { $0.text == "name:Cy" })
+    }
+
+    @Test func theChainedVersionTakesColorDisabledFontAndOnCommitFromModifiersAndTheEnvironment() async throws {
+        final class Log { var commits: [String] = [] }
+        final class Model: ObservableObject {
+            @Published var disabled = false
+            @Published var generation = 0
+        }
+        struct Screen: View {
+            @State var name = ""
+            @ObservedObject var model: Model
+            let log: Log
+            var body: some View {
+                let generation = model.generation
+                Chained.TextFieldWrapper("name:", text: $name)
+                    .onCommit { log.commits.append("commit \(generation)") }
+                    .foregroundColor(.red)
+                    .font(.preferredFont(forTextStyle: .title1))
+                    .disabled(model.disabled)
+            }
+        }
+        let model = Model()
+        let log = Log()
+        let (_, window) = host(Screen(model: model, log: log), width: 360, height: 300)
+        defer { window.isHidden = true }
+        try await drainMainQueue()
+        let field = try #require(window.allSubviews.first { $0 is UITextField } as? UITextField)
+        #expect(field.textColor == .red)
+        #expect(field.font?.pointSize == UIFont.preferredFont(forTextStyle: .title1).pointSize, "the myFont environment key")
+        #expect(field.isEnabled)
+
+        // onCommit reaches the coordinator in updateUIView: the newest closure runs.
+        window.tap(window.frame(of: field).center)
+        window.handleKeyboardInput(.key(.returnKey, modifiers: []))
+        model.generation = 1
+        CATransaction.flush()
+        window.handleKeyboardInput(.key(.returnKey, modifiers: []))
+        #expect(log.commits == ["commit 0", "commit 1"])
+        _ = field.resignFirstResponder()
+
+        // `.disabled` flows through the environment into isEnabled.
+        model.disabled = true
+        CATransaction.flush()
+        #expect(!field.isEnabled)
+        model.disabled = false
+        CATransaction.flush()
+        #expect(field.isEnabled)
+    }
+
+    @Test func theChainedVersionWithoutAFontUsesTheFieldsDefault() async throws {
+        let (_, window) = host(Chained.TextFieldWrapper("name:", text: .constant("x")), width: 360, height: 300)
+        defer { window.isHidden = true }
+        try await drainMainQueue()
+        let field = try #require(window.allSubviews.first { $0 is UITextField } as? UITextField)
+        #expect(field.font == UITextField().font)
+        #expect(field.textColor == .label)
+        #expect(field.text == "x")
+    }
+
+    @Test func myProgrssViewSpinsAtItsOwnSize() throws {
+        let (_, window) = host(Basics.Demo(), width: 300, height: 300)
+        defer { window.isHidden = true }
+        let spinner = try #require(window.allSubviews.first { $0 is UIActivityIndicatorView } as? UIActivityIndicatorView)
+        #expect(spinner.isAnimating)
+        let frame = window.frame(of: spinner)
+        #expect(frame.size == spinner.intrinsicContentSize)
+        #expect(abs(frame.midX - 150) <= 0.5 && abs(frame.midY - 150) <= 0.5)
+    }
+
+    @Test func theProgramShowsEveryDemo() throws {
+        let controller = Seed004Program.makeRootViewController()
+        let window = makeWindow(width: 390, height: 844, root: controller)
+        defer { window.isHidden = true }
+        #expect(window.allSubviews.filter { $0 is UITextField }.count == 3)
+        #expect(window.allSubviews.contains { $0 is UIActivityIndicatorView })
+        #expect(window.label("版本 1.0") != nil)
     }
 }

@@ -52,3 +52,21 @@ final class EvaluationLog {
     func count(_ name: String) -> Int { counts[name, default: 0] }
     func reset() { counts = [:] }
 }
+
+extension UIViewController {
+    /// The controller presented by this one or by a controller contained in it.
+    var presentedInside: UIViewController? {
+        presentedViewController ?? children.lazy.compactMap(\.presentedInside).first
+    }
+}
+
+extension UIView {
+    /// The window-coordinate center of the first UIKit button titled `title`.
+    func centerOfButton(_ title: String) -> CGPoint? {
+        guard let button = allSubviews.compactMap({ $0 as? UIButton }).first(where: {
+            $0.title(for: .normal) == title && $0.window != nil
+        }) else { return nil }
+        let frame = button.convert(button.bounds, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+}

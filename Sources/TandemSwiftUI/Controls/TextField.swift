@@ -61,6 +61,14 @@ extension TextField: PlatformLeaf {
         if view.font != font { view.font = font }
         let color = ForegroundStyle().resolvePaint(in: environment).representativeColor
         if view.textColor != color { view.textColor = color }
+        // As on iOS, a field aligns its text as multi-line text does.
+        let alignment: NSTextAlignment
+        switch environment.multilineTextAlignment {
+        case .leading: alignment = .natural
+        case .center: alignment = .center
+        case .trailing: alignment = environment.layoutDirection == .rightToLeft ? .left : .right
+        }
+        if view.textAlignment != alignment { view.textAlignment = alignment }
     }
 
     /// The offered width, the field's own height.

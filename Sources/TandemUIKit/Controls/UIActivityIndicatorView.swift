@@ -84,6 +84,10 @@ open class UIActivityIndicatorView: UIView {
     /// The spinner's size: 20 points, 37 when large.
     open override var intrinsicContentSize: CGSize { CGSize(width: diameter, height: diameter) }
 
+    /// As in UIKit, a spinner hugs its size (750 on both axes): a wrapping
+    /// `UIViewRepresentable` is as large as the spinner, not the space offered.
+    override var defaultHugging: (horizontal: Float, vertical: Float) { (750, 750) }
+
     /// Starts turning (and shows the spinner).
     open func startAnimating() {
         guard !isAnimating else { return }
