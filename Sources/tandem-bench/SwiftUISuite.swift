@@ -76,12 +76,15 @@ enum SwiftUISuite {
                 view.layoutIfNeeded()
             }
             perSize[leaves] = change
-            // A full rebuild: a new identity at the root.
-            var generation = 0
-            let rebuild = Benchmark.median(samples: leaves >= 100_000 ? 3 : 7) {
-                generation += 1
-                controller.rootView = Branch(level: levels, index: 0, fanout: 10).id(generation)
-                view.layoutIfNeeded()
+            // A full rebuild: a new identity at the root (TANDEM_SWIFTUI_LEAF_REBUILD=0 skips it, for profiling the change).
+            var rebuild: Double?
+            if ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_LEAF_REBUILD"] != "0" {
+                var generation = 0
+                rebuild = Benchmark.median(samples: leaves >= 100_000 ? 3 : 7) {
+                    generation += 1
+                    controller.rootView = Branch(level: levels, index: 0, fanout: 10).id(generation)
+                    view.layoutIfNeeded()
+                }
             }
             Benchmark.report(
                 suite: "swiftui", case: "one leaf's state change (update + layout) vs full rebuild", n: leaves,
