@@ -9,7 +9,7 @@ final class TraceModel: ObservableObject {
     @Published var text = "a"
     @Published var count = 0
     @Published var disabled = false
-    @Published var colorScheme = ColorScheme.light
+    @Published var theme = 0
 }
 
 struct TracedLabel: UIViewRepresentable {
@@ -30,7 +30,7 @@ struct TraceHost: View {
     var body: some View {
         TracedLabel(text: model.text, value: $model.count)
             .disabled(model.disabled)
-            .environment(\.colorScheme, model.colorScheme)
+            .environment(\.traceTheme, model.theme)
     }
 }
 
@@ -76,7 +76,7 @@ struct RepresentableTraceTests {
 
         // A value it does not read: the update runs, and says so.
         trace.removeAll()
-        model.colorScheme = .dark
+        model.theme = 1
         controller.view.layoutIfNeeded()
         #expect(trace.events.first?.causes == [.unreadEnvironmentChanged])
         #expect(trace.events.allSatisfy { $0.identity == identity })
@@ -131,3 +131,15 @@ struct RepresentableTraceTests {
 }
 
 private struct IsEnabledLikeKey {}
+
+private struct TraceThemeKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    /// A value no representable reads.
+    fileprivate var traceTheme: Int {
+        get { self[TraceThemeKey.self] }
+        set { self[TraceThemeKey.self] = newValue }
+    }
+}

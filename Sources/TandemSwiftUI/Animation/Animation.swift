@@ -85,7 +85,11 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 /// Runs `body` with `transaction` as the current transaction and returns its result.
+///
+/// The views that the state changes in `body` update see `transaction` as
+/// `context.transaction` (representables) for that update. Tandem applies the
+/// changes at once whatever its animation.
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try TransactionScope.run(transaction, body)
 }

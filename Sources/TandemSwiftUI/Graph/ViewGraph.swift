@@ -12,6 +12,18 @@ protocol ViewGraphHost: AnyObject {
     func graphLayoutDidChange()
     /// The controller that view-controller representables become children of.
     var graphViewController: UIViewController? { get }
+    /// The rectangle of ``graphContainerView`` the content may use when it
+    /// leaves out the safe-area `regions` (empty: the content's safe area).
+    func safeRect(ignoring regions: SafeAreaRegions) -> CGRect
+}
+
+extension ViewGraphHost {
+    /// The container view's bounds, less its safe area insets unless the
+    /// container region is ignored (hosts without a keyboard region).
+    func safeRect(ignoring regions: SafeAreaRegions) -> CGRect {
+        let view = graphContainerView
+        return regions.contains(.container) ? view.bounds : view.bounds.inset(by: view.safeAreaInsets)
+    }
 }
 
 /// The graph of one hosted view tree: its root node, the nodes waiting to
@@ -46,10 +58,21 @@ final class ViewGraph {
     private(set) var isPerformingUpdates = false
     /// Depth of user calls made while views update outside a pass (a representable's `sizeThatFits`).
     private var calloutDepth = 0
+    /// The view whose user code runs in the innermost such call.
+    private weak var calloutNode: ViewNode?
     private var reported: Set<String> = []
     private(set) var layoutChanged = false
     private var preferenceObservers: [WeakObserver] = []
     private var preferencesChanged = false
+    /// The transaction of the writes waiting for the next update (the last
+    /// one made in a `withTransaction` scope), if any was.
+    private var pendingTransaction: Transaction?
+    /// The transaction of the update running now (`Transaction()` outside one).
+    private(set) var transaction = Transaction()
+
+    /// The transaction of the update of the view being evaluated (a
+    /// representable's make or update), `Transaction()` outside one.
+    static var currentTransaction: Transaction { evaluatingNode?.graph.transaction ?? Transaction() }
 
     private struct WeakObserver {
         weak var observer: PreferenceObserver?
@@ -113,12 +136,21 @@ final class ViewGraph {
 
     // MARK: Invalidation
 
+    /// A write in `transaction` invalidated a view: the next pass runs in it.
+    func adoptTransaction(_ transaction: Transaction) {
+        pendingTransaction = transaction
+    }
+
     /// Queues `node` for the next pass and asks for a commit.
     func enqueue(_ node: ViewNode) {
         if isUpdatingViews || calloutDepth > 0 {
+            // Name the view whose code wrote (a body, a representable's make,
+            // update or sizeThatFits) as well as the one that reads the state.
+            let writer = ViewGraph.evaluatingNode ?? calloutNode
+            let culprit = writer.map { $0 === node ? node.path : "\($0.path) wrote state read by \(node.path)" } ?? node.path
             reportOnce(
                 "Modifying state during view update, this will cause undefined behavior. "
-                    + "(\(node.path); the change is applied in the next pass)")
+                    + "(\(culprit); the change is applied in the next pass)")
         }
         pending.append(node)
         GraphScheduler.shared.schedule(self)
@@ -137,13 +169,19 @@ final class ViewGraph {
         // here: the running loop picks up what was added.
         guard !isPerformingUpdates else { return }
         isPerformingUpdates = true
-        defer { isPerformingUpdates = false }
+        defer {
+            isPerformingUpdates = false
+            transaction = Transaction()
+        }
         if let view = pendingRoot {
             pendingRoot = nil
             setRootView(view)
         }
         var passes = 0
         while !pending.isEmpty || !deferredActions.isEmpty {
+            // Each pass applies the writes made before it, in their transaction.
+            transaction = pendingTransaction ?? Transaction()
+            pendingTransaction = nil
             passes += 1
             if passes > ViewGraph.maximumPasses {
                 reportCycle()
@@ -217,9 +255,14 @@ final class ViewGraph {
 
     /// Runs user code that is part of updating views (a representable's
     /// `sizeThatFits`): state written in it is reported as written during a view update.
-    func duringViewUpdate<T>(_ body: () -> T) -> T {
+    func duringViewUpdate<T>(of node: ViewNode, _ body: () -> T) -> T {
         calloutDepth += 1
-        defer { calloutDepth -= 1 }
+        let previous = calloutNode
+        calloutNode = node
+        defer {
+            calloutDepth -= 1
+            calloutNode = previous
+        }
         return body()
     }
 

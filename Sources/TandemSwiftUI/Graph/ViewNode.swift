@@ -141,6 +141,7 @@ final class ViewNode {
     /// Marks the node for evaluation in the next update pass.
     func invalidate(because reason: String) {
         guard !isDismantled else { return }
+        if let transaction = TransactionScope.current { graph.adoptTransaction(transaction) }
         if invalidationReasons.count < 4 { invalidationReasons.append(reason) }
         guard !isInvalidated else { return }
         isInvalidated = true
@@ -461,8 +462,9 @@ final class ViewNode {
             node = current.parent
         }
         var insets = EdgeInsets()
-        if let host = graph.host?.graphContainerView {
-            let safe = host.bounds.inset(by: host.safeAreaInsets)
+        if let graphHost = graph.host {
+            let host = graphHost.graphContainerView
+            let safe = graphHost.safeRect(ignoring: [])
             let inHost = host.convert(global, from: nil)
             insets = EdgeInsets(
                 top: max(0, safe.minY - inHost.minY), leading: max(0, safe.minX - inHost.minX),
@@ -530,7 +532,9 @@ final class ViewNode {
         var names: [String] = []
         var node: ViewNode? = self
         while let current = node {
-            if !ViewNode.isPrimitive(current.view) || current.hasLayoutRole {
+            // Primitives are left out of the path, except the node itself
+            // (a representable names itself) and the layout containers.
+            if current === self || !ViewNode.isPrimitive(current.view) || current.hasLayoutRole {
                 names.append(ViewNode.shortName(of: type(of: current.view)))
             }
             node = current.parent

@@ -12,7 +12,11 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     let graph: ViewGraph
     private(set) var rootView: Content
     private var hasContent = false
-    var sizingOptions: UIHostingControllerSizingOptions = []
+    var sizingOptions: UIHostingControllerSizingOptions = [] {
+        didSet { reportedIdealSize = nil }
+    }
+    /// The ideal size last reported through ``sizingOptions`` (nil: none yet).
+    private var reportedIdealSize: CGSize?
     var safeAreaRegions: SafeAreaRegions = .all {
         didSet { setNeedsLayout() }
     }
@@ -122,17 +126,41 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
 
     func graphLayoutDidChange() {
         setNeedsLayout()
+        reportIdealSizeIfChanged()
+    }
+
+    /// Applies ``sizingOptions`` when the content's ideal size changed.
+    private func reportIdealSizeIfChanged() {
+        guard hasContent, !sizingOptions.isEmpty else { return }
+        // Measured with an unspecified proposal, as on iOS; reported only when
+        // the ideal size changed, so that a container re-solving Auto Layout
+        // (and laying this view out again) does not invalidate it again.
+        let ideal = graph.sizeThatFits(.unspecified)
+        guard ideal != reportedIdealSize else { return }
+        reportedIdealSize = ideal
         if sizingOptions.contains(.intrinsicContentSize) { invalidateIntrinsicContentSize() }
-        if sizingOptions.contains(.preferredContentSize), let idealSizeDidChange {
-            idealSizeDidChange(graph.sizeThatFits(.unspecified))
-        }
+        if sizingOptions.contains(.preferredContentSize) { idealSizeDidChange?(ideal) }
     }
 
     /// The area the content is laid out in: the bounds, less the safe area
-    /// insets when the container region is respected.
-    private var contentBounds: CGRect {
-        guard safeAreaRegions.contains(.container) else { return bounds }
-        return bounds.inset(by: safeAreaInsets)
+    /// insets when the container region is respected, less the part the
+    /// software keyboard covers when the keyboard region is.
+    private var contentBounds: CGRect { safeRect(ignoring: []) }
+
+    /// The bounds less the regions of ``safeAreaRegions`` that are not in
+    /// `regions`: the container's safe-area insets, and the keyboard's
+    /// overlap with this view (from its top down).
+    func safeRect(ignoring regions: SafeAreaRegions) -> CGRect {
+        let respected = safeAreaRegions.subtracting(regions)
+        var rect = bounds
+        if respected.contains(.container) { rect = rect.inset(by: safeAreaInsets) }
+        if respected.contains(.keyboard), let window, let keyboard = window.softwareKeyboardFrame {
+            let keyboardRect = convert(keyboard, from: window)
+            if keyboardRect.intersects(bounds) {
+                rect.size.height = max(0, min(rect.maxY, keyboardRect.minY) - rect.minY)
+            }
+        }
+        return rect
     }
 
     override func layoutSubviews() {
@@ -140,6 +168,8 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
         ensureContent()
         graph.performUpdates()
         graph.layout(in: contentBounds)
+        // The first layout reports the ideal size of content built for it.
+        reportIdealSizeIfChanged()
     }
 
     override var intrinsicContentSize: CGSize {

@@ -47,7 +47,12 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 
     /// What the controller keeps up to date from the content's ideal size
-    /// (empty by default).
+    /// (empty by default). The view's `intrinsicContentSize` is always the
+    /// ideal size; with `.intrinsicContentSize` it is invalidated whenever
+    /// the ideal size changes (a container sized by Auto Layout follows the
+    /// content), with `.preferredContentSize` ``preferredContentSize`` is set
+    /// to it. Only changes are reported, so a layout they cause does not
+    /// report again.
     public var sizingOptions: UIHostingControllerSizingOptions = [] {
         didSet {
             hostingView.sizingOptions = sizingOptions
@@ -55,7 +60,10 @@ open class UIHostingController<Content: View>: UIViewController {
         }
     }
 
-    /// The safe area regions the content respects (all by default).
+    /// The safe area regions the content respects (all by default): without
+    /// `.container` the content ignores the view's safe-area insets (the
+    /// window's and `additionalSafeAreaInsets`), without `.keyboard` it is
+    /// not laid out above the software keyboard.
     public var safeAreaRegions: SafeAreaRegions {
         get { hostingView.safeAreaRegions }
         set { hostingView.safeAreaRegions = newValue }

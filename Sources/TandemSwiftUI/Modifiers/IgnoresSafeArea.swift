@@ -2,17 +2,22 @@ import Foundation
 import TandemUIKit
 
 /// Extends the modified view into the safe area on the given edges: where
-/// its frame reaches the safe area's edge, it grows to the hosting view's edge.
+/// its frame reaches the safe area's edge, it grows to the edge of the
+/// area left when `regions` are not respected (the hosting view's edge for
+/// the container region, the keyboard's top for the keyboard region alone).
 /// Its parent lays it out as before.
 struct SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    let regions: SafeAreaRegions
     let edges: Edge.Set
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         if case .layout(let existing) = node.role, let driver = existing as? SafeAreaIgnoringDriver {
+            if driver.edges != edges || driver.regions != regions { node.invalidateLayout() }
             driver.edges = edges
+            driver.regions = regions
         } else {
-            node.role = .layout(SafeAreaIgnoringDriver(node: node, edges: edges))
+            node.role = .layout(SafeAreaIgnoringDriver(node: node, regions: regions, edges: edges))
             node.invalidateLayout()
         }
         node.reconcile([(.single, content)], environment: node.environment)
@@ -23,10 +28,12 @@ struct SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
 @MainActor
 final class SafeAreaIgnoringDriver: LayoutDriver {
     private weak var node: ViewNode?
+    var regions: SafeAreaRegions
     var edges: Edge.Set
 
-    init(node: ViewNode, edges: Edge.Set) {
+    init(node: ViewNode, regions: SafeAreaRegions, edges: Edge.Set) {
         self.node = node
+        self.regions = regions
         self.edges = edges
     }
 
@@ -36,15 +43,29 @@ final class SafeAreaIgnoringDriver: LayoutDriver {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         var frame = bounds
-        if let node, let container = node.containerView, let host = node.graph.host?.graphContainerView {
+        if let node, let container = node.containerView, let graphHost = node.graph.host {
+            let host = graphHost.graphContainerView
             let inHost = host.convert(container.convert(bounds, to: nil), from: nil)
-            let safe = host.bounds.inset(by: host.safeAreaInsets)
+            let safe = graphHost.safeRect(ignoring: [])
+            let target = graphHost.safeRect(ignoring: regions)
             var extended = inHost
-            // Only edges that reach the safe area's boundary grow (a tolerance of half a point).
-            if edges.contains(.top), inHost.minY <= safe.minY + 0.5 { extended.origin.y = host.bounds.minY; extended.size.height += inHost.minY - host.bounds.minY }
-            if edges.contains(.leading), inHost.minX <= safe.minX + 0.5 { extended.origin.x = host.bounds.minX; extended.size.width += inHost.minX - host.bounds.minX }
-            if edges.contains(.bottom), inHost.maxY >= safe.maxY - 0.5 { extended.size.height = host.bounds.maxY - extended.minY }
-            if edges.contains(.trailing), inHost.maxX >= safe.maxX - 0.5 { extended.size.width = host.bounds.maxX - extended.minX }
+            // Only edges that reach the safe area's boundary grow (a tolerance
+            // of half a point), and only outwards, to the boundary of what is
+            // left when the ignored regions are not respected.
+            if edges.contains(.top), inHost.minY <= safe.minY + 0.5, target.minY < extended.minY {
+                extended.size.height += extended.minY - target.minY
+                extended.origin.y = target.minY
+            }
+            if edges.contains(.leading), inHost.minX <= safe.minX + 0.5, target.minX < extended.minX {
+                extended.size.width += extended.minX - target.minX
+                extended.origin.x = target.minX
+            }
+            if edges.contains(.bottom), inHost.maxY >= safe.maxY - 0.5, target.maxY > extended.maxY {
+                extended.size.height = target.maxY - extended.minY
+            }
+            if edges.contains(.trailing), inHost.maxX >= safe.maxX - 0.5, target.maxX > extended.maxX {
+                extended.size.width = target.maxX - extended.minX
+            }
             frame = container.convert(host.convert(extended, to: nil), from: nil)
         }
         GroupLayout.place(items: subviews.nodes, in: frame, proposal: ProposedViewSize(frame.size))
@@ -60,13 +81,16 @@ final class SafeAreaIgnoringDriver: LayoutDriver {
 }
 
 extension View {
-    /// Extends this view into the safe area on `edges`.
+    /// Extends this view into the safe area of `regions` on `edges`: where
+    /// its frame reaches the safe area's edge it grows over the container's
+    /// insets (`.container`) or the keyboard (`.keyboard`), so that a
+    /// content ignoring `.keyboard` is not moved up by the keyboard.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(SafeAreaIgnoringModifier(edges: regions.contains(.container) ? edges : []))
+        modifier(SafeAreaIgnoringModifier(regions: regions, edges: edges))
     }
 
-    /// Extends this view into the safe area on `edges` (the older name).
+    /// Extends this view into the safe area (every region) on `edges` (the older name).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-        modifier(SafeAreaIgnoringModifier(edges: edges))
+        modifier(SafeAreaIgnoringModifier(regions: .all, edges: edges))
     }
 }

@@ -14,6 +14,7 @@ struct ControllerAdaptor<R: UIViewControllerRepresentable>: RepresentableAdaptor
     }
 
     func update(_ controller: R.UIViewControllerType, coordinator: R.Coordinator, environment: EnvironmentValues) {
+        RepresentableEnvironment.apply(environment, to: controller.view)
         representable.updateUIViewController(controller, context: context(coordinator, environment))
     }
 
@@ -57,6 +58,6 @@ struct ControllerAdaptor<R: UIViewControllerRepresentable>: RepresentableAdaptor
     mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }
 
     private func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
-        UIViewControllerRepresentableContext(coordinator: coordinator, transaction: Transaction(), environment: environment)
+        UIViewControllerRepresentableContext(coordinator: coordinator, transaction: ViewGraph.currentTransaction, environment: environment)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TandemGraphics
 import TandemUIKit
 
 /// The two kinds of representable, as the box drives them.
@@ -146,7 +147,7 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         guard made != nil else { return .zero }
         let trace = tracing
         let chosen = node.map { node in
-            node.graph.duringViewUpdate {
+            node.graph.duringViewUpdate(of: node) {
                 adaptor.sizeThatFits(proposal, view: made, coordinator: coordinator, environment: environment)
             }
         } ?? nil
@@ -171,11 +172,16 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         return size
     }
 
+    /// Places the view: SwiftUI owns its frame and transform (spec item 12),
+    /// so a transform set by the representable is taken back to identity.
+    /// The bounds' origin is left alone (a scroll view's offset).
     func place(in frame: CGRect) {
         let wasCallingOut = isCallingOut
         isCallingOut = true
         defer { isCallingOut = wasCallingOut }
-        platformView.frame = PixelRounding.round(frame, scale: environment.displayScale)
+        let view = platformView
+        if view.transform != .identity { view.transform = .identity }
+        view.frame = PixelRounding.round(frame, scale: environment.displayScale)
     }
 
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize) -> CGFloat? { nil }

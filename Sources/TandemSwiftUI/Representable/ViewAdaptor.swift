@@ -14,6 +14,7 @@ struct ViewAdaptor<R: UIViewRepresentable>: RepresentableAdaptor {
     }
 
     func update(_ view: R.UIViewType, coordinator: R.Coordinator, environment: EnvironmentValues) {
+        RepresentableEnvironment.apply(environment, to: view)
         representable.updateUIView(view, context: context(coordinator, environment))
     }
 
@@ -40,6 +41,6 @@ struct ViewAdaptor<R: UIViewRepresentable>: RepresentableAdaptor {
     mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }
 
     private func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
-        UIViewRepresentableContext(coordinator: coordinator, transaction: Transaction(), environment: environment)
+        UIViewRepresentableContext(coordinator: coordinator, transaction: ViewGraph.currentTransaction, environment: environment)
     }
 }

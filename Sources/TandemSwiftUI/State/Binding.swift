@@ -1,3 +1,5 @@
+import Foundation
+
 /// A two-way connection to a value owned elsewhere: a parent's `@State`,
 /// an observed object's property, or a getter and setter.
 ///
@@ -40,7 +42,15 @@ public struct Binding<Value> {
     /// The value, read from and written to its owner.
     public var wrappedValue: Value {
         get { location.get() }
-        nonmutating set { location.set(newValue, transaction: transaction) }
+        nonmutating set {
+            // A binding made with a transaction (`.animation()`, `.transaction(_:)`)
+            // writes inside it, so the views it updates see it.
+            guard transaction.animation != nil || transaction.disablesAnimations, MainThread.isCurrent else {
+                location.set(newValue, transaction: transaction)
+                return
+            }
+            TransactionScope.run(transaction) { location.set(newValue, transaction: transaction) }
+        }
     }
 
     /// The binding itself (`$value` in a view with `@Binding var value`).

@@ -243,7 +243,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
             return
         }
         if childController.parent === self { return }
-        childController.removeFromParent()
+        // A child of another container leaves it first.
+        if childController.parent != nil { childController.removeFromParent() }
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self

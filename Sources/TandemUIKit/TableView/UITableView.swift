@@ -117,7 +117,9 @@ open class UITableView: UIScrollView {
         case disabled
         /// A cell's `invalidateIntrinsicContentSize()` re-measures its row.
         case enabled
-        /// As `enabled` (Auto Layout changes inside cells are not watched in Tandem).
+        /// As `enabled`, and a view inside the cell whose intrinsic content
+        /// size is invalidated re-measures the row too (other Auto Layout
+        /// changes inside cells are not watched in Tandem).
         case enabledIncludingConstraints
     }
 

@@ -402,6 +402,13 @@ open class UITableViewCell: UIView {
         (superview as? UITableView)?.cellSizeDidInvalidate(self)
     }
 
+    /// A view inside the cell changed its intrinsic size: with
+    /// `.enabledIncludingConstraints` the table measures the row again.
+    func contentIntrinsicSizeDidChange() {
+        guard let table = superview as? UITableView, table.selfSizingInvalidation == .enabledIncludingConstraints else { return }
+        table.cellSizeDidInvalidate(self)
+    }
+
     private var accessoryWidth: CGFloat {
         if let accessoryView { return accessoryView.bounds.width + 16 }
         let size = CellAccessoryView.size(of: accessoryType)

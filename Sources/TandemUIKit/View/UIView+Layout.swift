@@ -108,6 +108,7 @@ extension UIView {
         // The observer measures the view without Auto Layout: it hears of
         // every invalidation, whether or not the view has layout state.
         intrinsicContentSizeObserver?.intrinsicContentSizeDidChange(of: self)
+        enclosingCell?.contentIntrinsicSizeDidChange()
         guard let state = layoutState else { return }
         state.engineItem?.markDirty()
         for constraint in state.referencingConstraints.values
@@ -117,6 +118,16 @@ extension UIView {
             constraint.engine?.constraintChanged(constraint)
         }
         (superview as? SubviewObserving)?.subviewIntrinsicContentSizeDidChange(self)
+    }
+
+    /// The table view cell this view is inside, if any.
+    private var enclosingCell: UITableViewCell? {
+        var ancestor = superview
+        while let view = ancestor {
+            if let cell = view as? UITableViewCell { return cell }
+            ancestor = view.superview
+        }
+        return nil
     }
 
     func marginsDidChange() {

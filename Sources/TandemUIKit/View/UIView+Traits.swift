@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     func computeTraits() -> UITraitCollection {
-        var traits = superview?.traitCollection ?? rootTraits
+        var traits = environmentTraitOverrides.applied(to: superview?.traitCollection ?? rootTraits)
         if let controller = owningViewController { traits = controller.traitOverrides.applied(to: traits) }
         return ownTraitOverrides.applied(to: traits)
     }
@@ -40,7 +40,7 @@ extension UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             view.tintColorDidChange()
-            stack.append(contentsOf: view.subviews.reversed().filter { $0.ownTintColor == nil })
+            stack.append(contentsOf: view.subviews.reversed().filter { $0.ownTintColor == nil && $0.environmentTintColor == nil })
         }
     }
 }

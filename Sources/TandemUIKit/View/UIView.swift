@@ -51,6 +51,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     var ownTraitOverrides = UITraitOverrides()
     /// The tint set on this view (nil: inherited).
     var ownTintColor: UIColor?
+    /// Traits a SwiftUI host gives this view from its environment: applied
+    /// over what it inherits, under its controller's and its own overrides.
+    var environmentTraitOverrides = UITraitOverrides()
+    /// The tint a SwiftUI host gives this view from its environment (under its own tint).
+    var environmentTintColor: UIColor?
     /// The gesture recognizers attached to the view.
     var ownGestureRecognizers: [UIGestureRecognizer] = []
 
@@ -361,7 +366,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         get {
             var view: UIView? = self
             while let v = view {
-                if let tint = v.ownTintColor { return tint }
+                if let tint = v.ownTintColor ?? v.environmentTintColor { return tint }
                 view = v.superview
             }
             return .systemBlue

@@ -23,6 +23,12 @@ open class UIWindow: UIView, LayerHost {
     private var pendingAppearanceEnds: [(UIViewController, (() -> Void)?)] = []
     private var pendingCompletions: [() -> Void] = []
     private static weak var keyWindowStorage: UIWindow?
+    /// The simulated software keyboard's height (0: physical keyboard only).
+    var softwareKeyboardHeightStorage: CGFloat = 0
+    /// The software keyboard's frame in window coordinates while it shows.
+    var softwareKeyboardFrameStorage: CGRect?
+    /// Set while one first responder hands over to another (the keyboard stays).
+    var isSwitchingFirstResponder = false
 
     /// Creates a hidden window with `frame` on the main screen.
     public override init(frame: CGRect) {
@@ -169,7 +175,7 @@ open class UIWindow: UIView, LayerHost {
         }
     }
 
-    private func markSafeAreaChanged(_ view: UIView) {
+    func markSafeAreaChanged(_ view: UIView) {
         LayoutPass.forEachView(in: view) { $0.setNeedsLayout() }
     }
 
@@ -275,15 +281,20 @@ open class UIWindow: UIView, LayerHost {
     func makeFirstResponder(_ responder: UIResponder) -> Bool {
         if firstResponder === responder { return true }
         if let current = firstResponder {
-            guard current.resignFirstResponder() else { return false }
+            isSwitchingFirstResponder = true
+            let resigned = current.resignFirstResponder()
+            isSwitchingFirstResponder = false
+            guard resigned else { return false }
         }
         firstResponder = responder
+        updateSoftwareKeyboard()
         return true
     }
 
     /// Forgets the first responder (it resigned).
     func clearFirstResponder() {
         firstResponder = nil
+        if !isSwitchingFirstResponder { updateSoftwareKeyboard() }
     }
 
     /// Delivers keyboard input to the first responder: text is inserted
