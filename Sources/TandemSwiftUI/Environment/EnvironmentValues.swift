@@ -27,6 +27,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for `key`, or its default when no ancestor set one.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
+            if EnvironmentKeyReads.isRecording { EnvironmentKeyReads.record(key) }
             // Unwrapped before the cast: a missing entry cast to an optional `Value`
             // would succeed as nil and hide a non-nil default.
             guard let stored = value(for: ObjectIdentifier(key)), let value = stored as? K.Value else { return K.defaultValue }

@@ -30,12 +30,16 @@ protocol PlatformLeaf: PrimitiveView {
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, view: PlatformView) -> CGFloat?
     /// Whether this value may size differently than `old` did (true by default).
     func mayChangeSize(from old: Self) -> Bool
+    /// Ends what the view holds when the identity goes (nothing by default).
+    func dismantlePlatformView(_ view: PlatformView)
 }
 
 extension PlatformLeaf {
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, view: PlatformView) -> CGFloat? { nil }
 
     func mayChangeSize(from old: Self) -> Bool { true }
+
+    func dismantlePlatformView(_ view: PlatformView) {}
 
     func updateNode(_ node: ViewNode) {
         if case .leaf(let driver) = node.role, let box = driver as? LeafBox<Self> {
@@ -88,6 +92,7 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
     var spacing: ViewSpacing { ViewSpacing() }
 
     func dismantle() {
+        leaf.dismantlePlatformView(view)
         view.removeFromSuperview()
     }
 }

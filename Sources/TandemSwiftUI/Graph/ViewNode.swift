@@ -35,6 +35,9 @@ final class ViewNode {
     private(set) var isInvalidated = false
     /// Why it was invalidated (for the cycle report).
     var invalidationReasons: [String] = []
+    /// Why the evaluation running now (or the last one) was asked for: the
+    /// invalidation reasons it consumed (a representable's trace names them).
+    private(set) var evaluationReasons: [String] = []
     private(set) var isDismantled = false
     /// Counts the node's tracked evaluations; an `@Observable` change noticed
     /// by an older one is stale and ignored.
@@ -147,6 +150,7 @@ final class ViewNode {
 
     private func evaluate() {
         isInvalidated = false
+        evaluationReasons = invalidationReasons
         // Reasons recorded from here on (a write during this body) belong to the next evaluation.
         invalidationReasons.removeAll()
         if let primitive = view as? any PrimitiveView {

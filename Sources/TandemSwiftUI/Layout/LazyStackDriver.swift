@@ -21,12 +21,23 @@ final class LazyStackDriver: LayoutDriver {
     /// The rows built now.
     private(set) var built: Range<Int> = 0..<0
     private weak var observedScrollView: ScrollContainerView?
+    /// Views of reusable representables whose rows left, for rows that come
+    /// (closed, dismantling what waits, when the stack's node goes).
+    private let reusePool = RepresentableReusePool()
 
     init(node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat) {
         self.node = node
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        node.lifetimeObjects.append(reusePool)
+    }
+
+    /// The rows' environment: the stack's, with its reuse pool.
+    private func rowEnvironment(_ node: ViewNode) -> EnvironmentValues {
+        var environment = node.environment
+        environment.representableReusePool = reusePool
+        return environment
     }
 
     /// For a lazy grid: makes the rows (the grid's lines) for a length
@@ -48,7 +59,7 @@ final class LazyStackDriver: LayoutDriver {
         self.rows = rows
         built = built.clamped(to: 0..<rows.count)
         guard let node else { return }
-        node.reconcile(specs(for: built), environment: node.environment)
+        node.reconcile(specs(for: built), environment: rowEnvironment(node))
     }
 
     private func specs(for range: Range<Int>) -> [(ChildKey, any View)] {
@@ -121,7 +132,7 @@ final class LazyStackDriver: LayoutDriver {
         if wanted != built {
             built = wanted
             node.graph.updateDuringLayout {
-                node.reconcile(specs(for: wanted), environment: node.environment)
+                node.reconcile(specs(for: wanted), environment: rowEnvironment(node))
             }
         }
         // Measure the built rows; a length that changed re-lays the stack out.

@@ -75,6 +75,11 @@ extension List: PlatformLeaf {
         view.update(sections: ListContent.collect(content, scopes: view.scopes), environment: environment, selection: selection)
     }
 
+    /// The list goes: reusable representables waiting in its pool are dismantled.
+    func dismantlePlatformView(_ view: ListTableView) {
+        view.reusePool.close()
+    }
+
     /// A list takes the space it is offered; unbounded, its rows' height.
     func sizeThatFits(_ proposal: ProposedViewSize, view: ListTableView, environment: EnvironmentValues) -> CGSize {
         let width = proposal.width ?? 320

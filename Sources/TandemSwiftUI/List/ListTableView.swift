@@ -15,6 +15,9 @@ final class ListTableView: UITableView, UITableViewDelegate {
     private var selection: ListSelection?
     /// The numbering of the content's row scopes, stable across updates.
     let scopes = ListScopes()
+    /// Views of reusable representables whose rows left, for rows that come
+    /// (closed when the list goes: see `List.dismantlePlatformView`).
+    let reusePool = RepresentableReusePool()
 
     init(style: UITableView.Style) {
         super.init(frame: .zero, style: style)
@@ -29,6 +32,8 @@ final class ListTableView: UITableView, UITableViewDelegate {
 
     /// Shows `sections`: differences are applied, and rows on screen get their new views.
     func update(sections: [ListSectionItem], environment: EnvironmentValues, selection: ListSelection?) {
+        var environment = environment
+        environment.representableReusePool = reusePool
         self.environment = environment
         self.selection = selection
         allowsSelection = selection != nil

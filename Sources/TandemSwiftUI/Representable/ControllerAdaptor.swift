@@ -45,6 +45,16 @@ struct ControllerAdaptor<R: UIViewControllerRepresentable>: RepresentableAdaptor
         if contained { made.removeFromParent() }
     }
 
+    static var isReusable: Bool { R.self is any ReusableUIViewControllerRepresentable.Type }
+
+    func reset(_ made: R.UIViewControllerType, coordinator: R.Coordinator) {
+        guard let reusable = representable as? any ReusableUIViewControllerRepresentable else { return }
+        func open<T: ReusableUIViewControllerRepresentable>(_ value: T) {
+            value.resetUIViewController(made as! T.UIViewControllerType, coordinator: coordinator as! T.Coordinator)
+        }
+        open(reusable)
+    }
+
     mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }
 
     private func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {

@@ -7,6 +7,14 @@ import TandemUIKit
 protocol RepresentableAdaptor {
     associatedtype Made: AnyObject
     associatedtype Coordinator
+    associatedtype Representable
+
+    /// The representable value (its stored properties are what the trace compares).
+    var representable: Representable { get }
+    /// Whether the representable opts into reuse in lazy containers.
+    static var isReusable: Bool { get }
+    /// Prepares a pooled view for this value (reusable representables), before `update`.
+    func reset(_ made: Made, coordinator: Coordinator)
 
     func makeCoordinator() -> Coordinator
     func make(coordinator: Coordinator, environment: EnvironmentValues) -> Made
@@ -26,6 +34,8 @@ protocol RepresentableAdaptor {
 }
 
 extension RepresentableAdaptor {
+    static var isReusable: Bool { false }
+    func reset(_ made: Made, coordinator: Coordinator) {}
     func attach(_ made: Made, to parent: UIViewController?) {}
     func didAttach(_ made: Made, to parent: UIViewController?) {}
     func detach(_ made: Made) {
@@ -36,14 +46,31 @@ extension RepresentableAdaptor {
 /// A representable's node state: the coordinator and the UIKit object made
 /// once per identity, the latest value, and the lifecycle calls in
 /// SwiftUI's order (coordinator, make, update; update on change; dismantle).
+///
+/// Tandem's additions ride along: under `.representableTrace(_:)` each call
+/// is recorded with its computed causes; reusable representables inside a
+/// lazy container take a pooled view (reset instead of make) and leave to
+/// the pool instead of being dismantled; dismantled objects are leak-checked;
+/// default sizes are cached per proposal until the view invalidates its
+/// intrinsic size.
 @MainActor
-final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
+final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, IntrinsicContentSizeObserving {
     private var adaptor: Adaptor
-    private let coordinator: Adaptor.Coordinator
-    private let made: Adaptor.Made
+    // Optional so that dismantle lets go of them: the leak check then sees only outside holders.
+    private var coordinator: Adaptor.Coordinator!
+    private var made: Adaptor.Made!
     private weak var node: ViewNode?
     private var environment: EnvironmentValues
     private var isAttached = false
+    /// The identity's number in traces and reports.
+    private let identity = RepresentableIdentityCounter.next()
+    /// Environment keys the last `make`/`update` read (recorded while traced).
+    private var environmentReads: [EnvironmentKeyReads.Read] = []
+    /// Default sizes per proposal, until the view is updated or invalidates its intrinsic size.
+    private var defaultSizes: [ProposedViewSize: CGSize] = [:]
+    /// Set while user code or placement runs: intrinsic-size invalidations
+    /// then only drop cached sizes (an update re-lays out anyway).
+    private var isCallingOut = false
 
     init(_ adaptor: Adaptor, node: ViewNode) {
         // Dynamic properties are bound before any call, `makeCoordinator` included.
@@ -53,19 +80,37 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
         self.adaptor = adaptor
         self.node = node
         environment = node.environment
-        let coordinator = adaptor.makeCoordinator()
-        self.coordinator = coordinator
         let environment = node.environment
-        made = node.graph.track(node) { adaptor.make(coordinator: coordinator, environment: environment) }
+        let trace = tracing
+        let pooled = Adaptor.isReusable ? environment.representableReusePool?.dequeue(Adaptor.self) : nil
+        let firstCause: RepresentableUpdateCause
+        if let pooled, let made = pooled.made as? Adaptor.Made, let coordinator = pooled.coordinator as? Adaptor.Coordinator {
+            // A view another identity left: reset instead of make (Compose's onReset).
+            self.coordinator = coordinator
+            self.made = made
+            firstCause = .reused
+            record(.reset, causes: [.reused], trace)
+            callOut(node, recordingReads: trace != nil) { adaptor.reset(made, coordinator: coordinator) }
+        } else {
+            let coordinator = adaptor.makeCoordinator()
+            self.coordinator = coordinator
+            firstCause = .firstMake
+            record(.make, causes: [.firstMake], trace)
+            made = callOut(node, recordingReads: trace != nil) { adaptor.make(coordinator: coordinator, environment: environment) }
+        }
+        let made = self.made!, coordinator = self.coordinator!
         let parent = node.graph.host?.graphViewController
         adaptor.attach(made, to: parent)
         isAttached = parent != nil
         node.graph.deferAction { [weak self] in
-            guard let self, self.isAttached else { return }
-            self.adaptor.didAttach(self.made, to: parent)
+            guard let self, self.isAttached, let made = self.made else { return }
+            self.adaptor.didAttach(made, to: parent)
         }
-        let made = self.made
-        node.graph.track(node) { adaptor.update(made, coordinator: coordinator, environment: environment) }
+        record(.update, causes: [firstCause], trace)
+        let makeReads = environmentReads
+        callOut(node, recordingReads: trace != nil) { adaptor.update(made, coordinator: coordinator, environment: environment) }
+        environmentReads = Self.merge(makeReads, environmentReads)
+        platformView.intrinsicContentSizeObserver = self
     }
 
     /// Binds the new value's dynamic properties and calls `update`, recording what it reads.
@@ -73,47 +118,67 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
         var bound = adaptor
         node.environmentReads.removeAll(keepingCapacity: true)
         bound.bind(to: node)
+        let trace = tracing(node.environment)
+        if let trace {
+            let causes = RepresentableChanges.causes(
+                from: self.adaptor.representable, to: bound.representable, oldEnvironment: environment,
+                newEnvironment: node.environment, environmentReads: environmentReads, invalidations: node.evaluationReasons)
+            record(.update, causes: causes, trace)
+        }
         self.adaptor = bound
         environment = node.environment
-        let made = self.made, coordinator = self.coordinator, environment = self.environment
-        node.graph.track(node) { bound.update(made, coordinator: coordinator, environment: environment) }
+        defaultSizes.removeAll()
+        guard let made, let coordinator else { return }
+        let environment = self.environment
+        callOut(node, recordingReads: trace != nil) { bound.update(made, coordinator: coordinator, environment: environment) }
         // What `update` did to the view may change its size.
         node.invalidateLayout()
     }
 
-    var platformView: UIView { adaptor.platformView(of: made) }
+    var platformView: UIView {
+        guard let made else { return Self.dismantledPlaceholder }
+        return adaptor.platformView(of: made)
+    }
+
+    /// What a dismantled box shows if still asked (it holds nothing after dismantle).
+    private static var dismantledPlaceholder: UIView { UIView() }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard made != nil else { return .zero }
+        let trace = tracing
         let chosen = node.map { node in
             node.graph.duringViewUpdate(of: node) {
                 adaptor.sizeThatFits(proposal, view: made, coordinator: coordinator, environment: environment)
             }
         } ?? nil
-        if let chosen { return chosen }
-        let view = platformView
-        let intrinsic = view.intrinsicContentSize
-        return CGSize(
-            width: Self.defaultLength(proposal.width, intrinsic: intrinsic.width, view: view, axis: .horizontal),
-            height: Self.defaultLength(proposal.height, intrinsic: intrinsic.height, view: view, axis: .vertical))
-    }
-
-    /// SwiftUI's default sizing of a UIKit view on one axis: without an
-    /// intrinsic length it is flexible from 0 (ideal 0); with one, that is
-    /// the ideal, and the view will not shrink below it when its compression
-    /// resistance is at least 750, nor grow beyond it when its hugging is.
-    /// The proposal (the ideal where unspecified) is clamped to that range.
-    static func defaultLength(_ proposed: CGFloat?, intrinsic: CGFloat, view: UIView, axis: NSLayoutConstraint.Axis) -> CGFloat {
-        guard intrinsic != UIView.noIntrinsicMetric, intrinsic.isFinite else { return max(0, proposed ?? 0) }
-        let ideal = max(0, intrinsic)
-        let minimum = view.contentCompressionResistancePriority(for: axis) >= .defaultHigh ? ideal : 0
-        let maximum = view.contentHuggingPriority(for: axis) >= .defaultHigh ? ideal : .infinity
-        return min(max(proposed ?? ideal, minimum), maximum)
+        let cached = chosen == nil ? defaultSizes[proposal] : nil
+        let size: CGSize
+        if let result = chosen ?? cached {
+            size = result
+        } else {
+            let view = platformView
+            let intrinsic = view.intrinsicContentSize
+            size = CGSize(
+                width: RepresentableSizingExplanation.axis(proposal.width, intrinsic: intrinsic.width, view: view, axis: .horizontal).result,
+                height: RepresentableSizingExplanation.axis(proposal.height, intrinsic: intrinsic.height, view: view, axis: .vertical).result)
+            if defaultSizes.count >= 16 { defaultSizes.removeAll() }
+            defaultSizes[proposal] = size
+        }
+        if let trace, trace.includesSizing {
+            let explanation = RepresentableSizingExplanation.explain(platformView, proposal: proposal, chosen: chosen, cached: cached != nil)
+            record(.sizing, sizing: explanation, trace)
+            if let node { for warning in explanation.warnings { node.graph.reportOnce("\(node.path): \(warning)") } }
+        }
+        return size
     }
 
     /// Places the view: SwiftUI owns its frame and transform (spec item 12),
     /// so a transform set by the representable is taken back to identity.
     /// The bounds' origin is left alone (a scroll view's offset).
     func place(in frame: CGRect) {
+        let wasCallingOut = isCallingOut
+        isCallingOut = true
+        defer { isCallingOut = wasCallingOut }
         let view = platformView
         if view.transform != .identity { view.transform = .identity }
         view.frame = PixelRounding.round(frame, scale: environment.displayScale)
@@ -124,8 +189,81 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver {
     var spacing: ViewSpacing { ViewSpacing() }
 
     func dismantle() {
-        Adaptor.dismantle(made, coordinator: coordinator)
-        adaptor.detach(made)
+        guard let made, let coordinator else { return }
+        let trace = tracing
+        let name = representableName, identity = identity, path = node?.path ?? name
+        platformView.intrinsicContentSizeObserver = nil
+        self.made = nil
+        self.coordinator = nil
         isAttached = false
+        let dismantle: () -> Void = { [weak trace] in
+            trace?.record(RepresentableTraceEvent(kind: .dismantle, representable: name, identity: identity, path: path))
+            Adaptor.dismantle(made, coordinator: coordinator)
+            RepresentableLeakCheck.watch(
+                made: made, coordinator: coordinator, representable: name, identity: identity, path: path, trace: trace)
+        }
+        // A reusable view inside a lazy container waits in its pool instead.
+        if Adaptor.isReusable, let pool = environment.representableReusePool, !pool.isClosed {
+            adaptor.detach(made)
+            if pool.enqueue(.init(made: made, coordinator: coordinator, dismantle: dismantle), for: Adaptor.self) {
+                record(.enqueuedForReuse, trace)
+                return
+            }
+            dismantle()
+            return
+        }
+        Adaptor.dismantle(made, coordinator: coordinator)
+        trace?.record(RepresentableTraceEvent(kind: .dismantle, representable: name, identity: identity, path: path))
+        adaptor.detach(made)
+        RepresentableLeakCheck.watch(made: made, coordinator: coordinator, representable: name, identity: identity, path: path, trace: trace)
+    }
+
+    // MARK: Intrinsic size
+
+    func intrinsicContentSizeDidChange(of view: UIView) {
+        defaultSizes.removeAll()
+        guard !isCallingOut, let node else { return }
+        // SwiftUI measures again (spec item 10).
+        node.invalidateLayout()
+        node.graph.requestLayout()
+    }
+
+    // MARK: Tracing
+
+    /// The trace of the current environment, when recording.
+    private var tracing: RepresentableTrace? { tracing(environment) }
+
+    private func tracing(_ environment: EnvironmentValues) -> RepresentableTrace? {
+        guard let trace = environment.representableTrace?.trace, trace.isRecording else { return nil }
+        return trace
+    }
+
+    private var representableName: String { ViewNode.shortName(of: Adaptor.Representable.self) }
+
+    private func record(
+        _ kind: RepresentableTraceEvent.Kind, causes: [RepresentableUpdateCause] = [],
+        sizing: RepresentableSizingExplanation? = nil, _ trace: RepresentableTrace?
+    ) {
+        guard let trace else { return }
+        trace.record(RepresentableTraceEvent(
+            kind: kind, representable: representableName, identity: identity, path: node?.path ?? representableName,
+            causes: causes, sizing: sizing))
+    }
+
+    /// Calls user code as the node (reads recorded against it), noting the
+    /// environment keys it reads when traced.
+    @discardableResult
+    private func callOut<T>(_ node: ViewNode, recordingReads: Bool, _ body: () -> T) -> T {
+        let wasCallingOut = isCallingOut
+        isCallingOut = true
+        defer { isCallingOut = wasCallingOut }
+        guard recordingReads else { return node.graph.track(node, body) }
+        let (result, reads) = EnvironmentKeyReads.recording { node.graph.track(node, body) }
+        environmentReads = reads
+        return result
+    }
+
+    private static func merge(_ a: [EnvironmentKeyReads.Read], _ b: [EnvironmentKeyReads.Read]) -> [EnvironmentKeyReads.Read] {
+        a + b.filter { read in !a.contains { $0.key == read.key } }
     }
 }

@@ -28,6 +28,16 @@ struct ViewAdaptor<R: UIViewRepresentable>: RepresentableAdaptor {
 
     func platformView(of made: R.UIViewType) -> UIView { made }
 
+    static var isReusable: Bool { R.self is any ReusableUIViewRepresentable.Type }
+
+    func reset(_ made: R.UIViewType, coordinator: R.Coordinator) {
+        guard let reusable = representable as? any ReusableUIViewRepresentable else { return }
+        func open<T: ReusableUIViewRepresentable>(_ value: T) {
+            value.resetUIView(made as! T.UIViewType, coordinator: coordinator as! T.Coordinator)
+        }
+        open(reusable)
+    }
+
     mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }
 
     private func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {

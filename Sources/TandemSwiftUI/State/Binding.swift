@@ -15,7 +15,7 @@ public struct Binding<Value> {
     let location: BindingLocation<Value>
     /// The value when the binding was made (compared, never returned), read
     /// without making the view that builds the binding depend on it.
-    private let snapshot: Value?
+    let snapshot: Value?
 
     init(location: BindingLocation<Value>, transaction: Transaction = Transaction()) {
         self.location = location

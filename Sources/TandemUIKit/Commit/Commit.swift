@@ -60,6 +60,8 @@ package enum Commit {
     package static let maximumRounds = 16
 
     private static var updateHandlers: [CommitUpdateHandler] = []
+    /// Work waiting for the end of a commit (see ``afterCommit(_:)``).
+    private static var afterCommitWork: [@MainActor () -> Void] = []
     private static var windows: [WeakWindow] = []
     private static var scheduledLoops: [ObjectIdentifier] = []
 
@@ -104,6 +106,14 @@ package enum Commit {
         }
     }
 
+    /// Runs `work` once the current commit has rendered, or at the end of the
+    /// next one when none is running (a commit is scheduled). Checks that
+    /// need UIKit to have let go of what was removed (leak checks) wait here.
+    package static func afterCommit(_ work: @escaping @MainActor () -> Void) {
+        afterCommitWork.append(work)
+        schedule()
+    }
+
     // MARK: Running
 
     /// Runs a whole commit now. Called while a commit is running (from
@@ -113,7 +123,9 @@ package enum Commit {
         guard phase == .idle else { return }
         // Nothing pending anywhere: the common case of a turn without
         // changes costs a few flag reads per window.
-        guard hasPendingUpdates || self.windows.contains(where: { $0.window?.hasPendingCommitWork == true }) else { return }
+        guard hasPendingUpdates || !afterCommitWork.isEmpty
+            || self.windows.contains(where: { $0.window?.hasPendingCommitWork == true })
+        else { return }
         var rounds = 0
         let windows = liveWindows()
         repeat {
@@ -137,6 +149,9 @@ package enum Commit {
         markedWhileDisplaying = []
         for layer in marked where layer.needsDisplay() { layer.damageSelf() }
         self.windows.removeAll { $0.window == nil }
+        let work = afterCommitWork
+        afterCommitWork = []
+        for item in work { item() }
     }
 
     /// Starts `next`, charging the time since the last phase began to that phase when measuring.

@@ -105,6 +105,9 @@ extension UIView {
     // MARK: Intrinsic size, margins, safe area
 
     func intrinsicContentSizeDidChange() {
+        // The observer measures the view without Auto Layout: it hears of
+        // every invalidation, whether or not the view has layout state.
+        intrinsicContentSizeObserver?.intrinsicContentSizeDidChange(of: self)
         enclosingCell?.contentIntrinsicSizeDidChange()
         guard let state = layoutState else { return }
         state.engineItem?.markDirty()

@@ -27,6 +27,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     weak var windowStorage: UIWindow?
     /// The view controller whose `view` this is.
     weak var owningViewController: UIViewController?
+    /// Told when the view's intrinsic content size is invalidated (a
+    /// declarative host that measures this view and caches its size).
+    package weak var intrinsicContentSizeObserver: IntrinsicContentSizeObserving?
 
     /// Layout flags and Auto Layout state (created on first use).
     var layoutFlags = LayoutFlags()
