@@ -468,6 +468,7 @@ final class LayoutEngine {
             entry.lastAppliedFrame = frame
             if frame != view.frame {
                 view.ensureLayoutState().pendingEngineFrame = frame
+                view.superview?.layoutFlags.insert(.engineFramesPending)
                 view.superview?.setNeedsLayout()
             }
         }

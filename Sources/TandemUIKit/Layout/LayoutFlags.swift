@@ -26,4 +26,7 @@ struct LayoutFlags: OptionSet {
     static let fittingSize = LayoutFlags(rawValue: 1 << 9)
     /// The view's subviews wait in ``AutoresizingQueue`` to follow its new size.
     static let autoresizePending = LayoutFlags(rawValue: 1 << 10)
+    /// A subview has a frame from the engine waiting to be applied, so
+    /// `layoutSubviews` looks through the subviews (else it need not).
+    static let engineFramesPending = LayoutFlags(rawValue: 1 << 11)
 }

@@ -404,7 +404,7 @@ open class UITableViewCell: UIView {
 
     /// A view inside the cell changed its intrinsic size: with
     /// `.enabledIncludingConstraints` the table measures the row again.
-    func contentIntrinsicSizeDidChange() {
+    package func descendantIntrinsicContentSizeDidChange(_ descendant: UIView) {
         guard let table = superview as? UITableView, table.selfSizingInvalidation == .enabledIncludingConstraints else { return }
         table.cellSizeDidInvalidate(self)
     }
@@ -475,3 +475,5 @@ open class UITableViewCell: UIView {
         return content + separatorHeight
     }
 }
+
+extension UITableViewCell: DescendantSizeObserving {}

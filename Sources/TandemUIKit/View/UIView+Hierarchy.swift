@@ -40,6 +40,7 @@ extension UIView {
         let target = min(index, subviews.count)
         subviews.insert(view, at: target)
         view.superview = self
+        if view.layoutState?.pendingEngineFrame != nil { layoutFlags.insert(.engineFramesPending) }
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: target)))
         hierarchy.finish()
         if oldWindow !== newWindow { view.notifyDidMove(toWindow: newWindow) }

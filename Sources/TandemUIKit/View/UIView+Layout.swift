@@ -81,18 +81,24 @@ extension UIView {
         }
     }
 
-    /// The subviews to enter in a layout walk: those marked since the last
-    /// pass, when there is one (no order to keep), else every subview in order.
+    /// The subviews to enter in a layout walk. Every subview that is marked
+    /// registers here (marks go up through `mark`, an added subview marks
+    /// itself), so when few of many subviews are marked only those are
+    /// entered, in the order they were marked; otherwise every subview, in order.
     func takePendingLayoutSubviews() -> [UIView] {
         let pending = pendingLayoutSubviews
         pendingLayoutSubviews.removeAll(keepingCapacity: true)
         for entry in pending { entry.view?.isPendingInSuperview = false }
-        if pending.count == 1, let only = pending[0].view, only.superview === self { return [only] }
-        return subviews
+        guard pending.count * 4 < subviews.count else { return subviews }
+        return pending.compactMap { entry in entry.view.flatMap { $0.superview === self ? $0 : nil } }
     }
 
     /// Gives each constraint-placed subview the frame the engine solved.
     func applyEngineFramesToSubviews() {
+        // Without a pending frame there is nothing to look for (a container
+        // of many subviews placed by hand lays out without scanning them).
+        guard layoutFlags.contains(.engineFramesPending) else { return }
+        layoutFlags.remove(.engineFramesPending)
         for subview in subviews {
             guard let state = subview.layoutState, let frame = state.pendingEngineFrame else { continue }
             state.pendingEngineFrame = nil
@@ -108,7 +114,7 @@ extension UIView {
         // The observer measures the view without Auto Layout: it hears of
         // every invalidation, whether or not the view has layout state.
         intrinsicContentSizeObserver?.intrinsicContentSizeDidChange(of: self)
-        enclosingCell?.contentIntrinsicSizeDidChange()
+        sizeObservingAncestor?.descendantIntrinsicContentSizeDidChange(self)
         guard let state = layoutState else { return }
         state.engineItem?.markDirty()
         for constraint in state.referencingConstraints.values
@@ -120,11 +126,11 @@ extension UIView {
         (superview as? SubviewObserving)?.subviewIntrinsicContentSizeDidChange(self)
     }
 
-    /// The table view cell this view is inside, if any.
-    private var enclosingCell: UITableViewCell? {
+    /// The nearest ancestor that hears of its descendants' size changes (a cell), if any.
+    private var sizeObservingAncestor: DescendantSizeObserving? {
         var ancestor = superview
         while let view = ancestor {
-            if let cell = view as? UITableViewCell { return cell }
+            if let observer = view as? DescendantSizeObserving { return observer }
             ancestor = view.superview
         }
         return nil
