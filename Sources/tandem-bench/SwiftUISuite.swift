@@ -70,7 +70,7 @@ enum SwiftUISuite {
             view.layoutIfNeeded()
             let build = Double(DispatchTime.now().uptimeNanoseconds - start)
             guard let binding = LeafRegistry.bindings.last else { continue }
-            let samples = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_LEAF_SAMPLES"].flatMap { Int($0) } ?? 25
+            let samples = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_LEAF_SAMPLES"].flatMap { Int($0) } ?? 61
             let change = Benchmark.median(samples: samples) {
                 binding.wrappedValue += 1
                 view.layoutIfNeeded()

@@ -56,25 +56,30 @@ final class ViewNode {
     /// The node's `.zIndex(_:)`: siblings draw in its order.
     var zIndex: Double = 0
     /// The node's `.layoutPriority(_:)`.
-    var layoutPriority: Double = 0
+    @exclusivity(unchecked) var layoutPriority: Double = 0
+    // The layout state below is read and written many times per layout pass,
+    // only ever on the main actor and never across a call that could reach it
+    // again through an inout access; `@exclusivity(unchecked)` drops the
+    // dynamic exclusivity check each access would otherwise make.
+
     /// Values set with `.layoutValue(key:value:)`.
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Set before a layout places its subviews, cleared when this one is placed.
-    var placementPending = false
+    @exclusivity(unchecked) var placementPending = false
     /// Sizes measured for proposals since the last change (a few entries).
-    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    @exclusivity(unchecked) private var sizeCache: [(ProposedViewSize, CGSize)] = []
     /// The frame placed last, in the container's coordinates.
-    private(set) var placedFrame: CGRect = .null
+    @exclusivity(unchecked) private(set) var placedFrame: CGRect = .null
     /// The proposal of the last placement.
-    private var placedProposal: ProposedViewSize?
+    @exclusivity(unchecked) private var placedProposal: ProposedViewSize?
     /// Whether something inside changed since the last placement.
-    private var needsPlacement = true
+    @exclusivity(unchecked) private var needsPlacement = true
     /// The name given with `.coordinateSpace(name:)`, if any.
     var coordinateSpaceName: AnyHashable?
     /// Preference values this node sets, by key type.
     var preferenceValues: [ObjectIdentifier: Any] = [:]
     /// Cached flattened layout children (for layout nodes).
-    private var subviewCache: [ViewNode]?
+    @exclusivity(unchecked) private var subviewCache: [ViewNode]?
     /// Actions to run when the node appears / disappears.
     var appearActions: [() -> Void] = []
     var disappearActions: [() -> Void] = []
@@ -380,7 +385,9 @@ final class ViewNode {
 
     /// The size the node chooses for `proposal`, cached per proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let hit = sizeCache.first(where: { $0.0 == proposal }) { return hit.1 }
+        // A loop, not `first(where:)`: a closure formed here is main-actor
+        // isolated, and Swift checks the executor each time one is called.
+        for entry in sizeCache where entry.0 == proposal { return entry.1 }
         let size: CGSize
         switch role {
         case .leaf(let leaf): size = leaf.sizeThatFits(proposal)
@@ -420,7 +427,7 @@ final class ViewNode {
     }
 
     /// The spacing computed last (a layout's is the union over its subtree), until layout changes.
-    private var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
 
     /// The spacing the node wants around it: its layout's, or the system's.
     var viewSpacing: ViewSpacing {
@@ -479,8 +486,8 @@ final class ViewNode {
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         // Cached like sizes: a guide passed up through nested containers asks
         // each level several times (a frame places its child by its guides).
-        if let hit = alignmentCache.first(where: { $0.key == guide && $0.size == size && $0.proposal == proposal }) {
-            return hit.value
+        for entry in alignmentCache where entry.key == guide && entry.size == size && entry.proposal == proposal {
+            return entry.value
         }
         let value: CGFloat?
         switch role {
@@ -505,7 +512,7 @@ final class ViewNode {
     }
 
     /// Explicit guide values computed since the last change.
-    private var alignmentCache: [AlignmentCacheEntry] = []
+    @exclusivity(unchecked) private var alignmentCache: [AlignmentCacheEntry] = []
 
     // MARK: UIKit views
 

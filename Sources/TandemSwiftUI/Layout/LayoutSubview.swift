@@ -17,7 +17,7 @@ public struct LayoutSubview: Equatable {
         let size = node.sizeThatFits(proposal)
         let node = self.node
         return ViewDimensions(size: size) { key in
-            MainActor.assumeIsolated { node.explicitAlignment(key, size: size, proposal: proposal) }
+            LayoutIsolation.run { node.explicitAlignment(key, size: size, proposal: proposal) }
         }
     }
 

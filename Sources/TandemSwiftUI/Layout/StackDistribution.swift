@@ -13,6 +13,20 @@ struct StackDistribution {
     let axis: Axis
     let spacing: CGFloat?
 
+    /// A subview as the distribution orders it.
+    private struct Candidate {
+        let offset: Int
+        let minimum: CGFloat
+        let flexibility: CGFloat
+        let priority: Double
+
+        /// The sort order within a priority. Not a closure literal: one
+        /// formed in this main-actor type would check the executor on every comparison.
+        nonisolated static func isLessFlexible(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
+            lhs.flexibility < rhs.flexibility
+        }
+    }
+
     struct Result {
         var proposals: [ProposedViewSize]
         var sizes: [CGSize]
@@ -32,9 +46,10 @@ struct StackDistribution {
         guard subviews.count > 1 else { return [] }
         var gaps: [CGFloat] = []
         gaps.reserveCapacity(subviews.count - 1)
-        var previous = subviews[subviews.startIndex].spacing
+        let nodes = subviews.nodes
+        var previous = nodes[subviews.startIndex].viewSpacing
         for index in subviews.indices.dropFirst() {
-            let next = subviews[index].spacing
+            let next = nodes[index].viewSpacing
             gaps.append(spacing ?? previous.distance(to: next, along: axis))
             previous = next
         }
@@ -54,31 +69,46 @@ struct StackDistribution {
             }
             return Result(proposals: proposals, sizes: sizes, gaps: gaps)
         }
-        var remaining = mainProposal - gaps.reduce(0, +)
-        var minimums = [CGFloat](repeating: 0, count: count)
-        var flexibility = [CGFloat](repeating: 0, count: count)
-        var priorities = [Double](repeating: 0, count: count)
+        var remaining = mainProposal
+        for gap in gaps { remaining -= gap }
+        // One pass over the subviews measures each at its smallest and
+        // largest; the offers then follow (what a subview takes is measured
+        // at its share).
+        var candidates: [Candidate] = []
+        candidates.reserveCapacity(count)
+        var samePriority = true
+        // The nodes directly, not `LayoutSubview` values: this runs for every
+        // subview of every stack a change reaches.
+        let nodes = subviews.nodes
         for (offset, index) in subviews.indices.enumerated() {
-            let subview = subviews[index]
-            let minimum = main(subview.sizeThatFits(self.proposal(main: 0, cross: crossProposal)))
-            let maximum = main(subview.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal)))
-            minimums[offset] = minimum
-            flexibility[offset] = maximum - minimum
-            priorities[offset] = subview.priority
+            let node = nodes[index]
+            let minimum = main(node.sizeThatFits(self.proposal(main: 0, cross: crossProposal)))
+            let maximum = main(node.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal)))
+            let priority = node.layoutPriority
+            if offset > 0, priority != candidates[0].priority { samePriority = false }
+            candidates.append(Candidate(offset: offset, minimum: minimum, flexibility: maximum - minimum, priority: priority))
         }
-        let levels = Set(priorities).sorted(by: >)
-        for level in levels {
-            let members = (0..<count).filter { priorities[$0] == level }.sorted { flexibility[$0] < flexibility[$1] }
-            let reserved = (0..<count).filter { priorities[$0] < level }.reduce(0) { $0 + minimums[$1] }
+        func offer(_ members: [Candidate], _ reserved: CGFloat) {
             var available = remaining - reserved
             var left = members.count
-            for offset in members {
+            for member in members {
                 let share = max(0, available / CGFloat(left))
+                let offset = member.offset
                 proposals[offset] = self.proposal(main: share, cross: crossProposal)
-                sizes[offset] = subviews[subviews.index(subviews.startIndex, offsetBy: offset)].sizeThatFits(proposals[offset])
-                available -= main(sizes[offset])
-                remaining -= main(sizes[offset])
+                sizes[offset] = nodes[subviews.startIndex + offset].sizeThatFits(proposals[offset])
+                available -= self.main(sizes[offset])
+                remaining -= self.main(sizes[offset])
                 left -= 1
+            }
+        }
+        if samePriority {
+            // The common case: one priority, nothing reserved.
+            offer(candidates.sorted(by: Candidate.isLessFlexible), 0)
+        } else {
+            for level in Set(candidates.map(\.priority)).sorted(by: >) {
+                let members = candidates.filter { $0.priority == level }.sorted(by: Candidate.isLessFlexible)
+                let reserved = candidates.reduce(0) { $1.priority < level ? $0 + $1.minimum : $0 }
+                offer(members, reserved)
             }
         }
         return Result(proposals: proposals, sizes: sizes, gaps: gaps)

@@ -7,15 +7,41 @@ struct StackLayout {
     let distribution: StackDistribution
     /// The cross-axis guide the subviews align on.
     let guide: AlignmentKey
+    /// Whether `guide` is one of SwiftUI's own (looked up once per stack, not per subview).
+    private let guideIsBuiltIn: Bool
+
+    init(distribution: StackDistribution, guide: AlignmentKey) {
+        self.distribution = distribution
+        self.guide = guide
+        guideIsBuiltIn = AlignmentKey.builtIn.contains(guide)
+    }
 
     private func crossGuide(_ dimensions: ViewDimensions) -> CGFloat {
         dimensions.explicit(guide) ?? guide.type.defaultValue(in: dimensions)
     }
 
+    /// A subview's size for `proposal` and the position of the stack's guide
+    /// in it. For SwiftUI's own guides the node is asked directly (their
+    /// defaults read only the size), without making a `ViewDimensions`,
+    /// whose closure would be allocated for every subview of every pass.
+    private func measure(_ subview: LayoutSubview, _ proposal: ProposedViewSize) -> (size: CGSize, line: CGFloat) {
+        guard guideIsBuiltIn else {
+            let dimensions = subview.dimensions(in: proposal)
+            return (dimensions.size, crossGuide(dimensions))
+        }
+        let node = subview.node
+        let size = node.sizeThatFits(proposal)
+        let line = node.explicitAlignment(guide, size: size, proposal: proposal) ?? guide.type.defaultValue(in: ViewDimensions(size: size))
+        return (size, line)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let result = distribution.distribute(proposal, subviews: subviews)
-        let mainSize = result.sizes.reduce(0) { $0 + distribution.main($1) } + result.gaps.reduce(0, +)
+        // Loops, not `reduce` closures, which would check the executor per element.
+        var mainSize: CGFloat = 0
+        for size in result.sizes { mainSize += distribution.main(size) }
+        for gap in result.gaps { mainSize += gap }
         let crossSize = crossExtent(result, subviews: subviews).total
         return distribution.axis == .horizontal ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
     }
@@ -25,10 +51,9 @@ struct StackLayout {
         var before: CGFloat = 0
         var after: CGFloat = 0
         for (offset, index) in subviews.indices.enumerated() {
-            let dimensions = subviews[index].dimensions(in: result.proposals[offset])
-            let line = crossGuide(dimensions)
+            let (size, line) = measure(subviews[index], result.proposals[offset])
             before = max(before, line)
-            after = max(after, distribution.cross(dimensions.size) - line)
+            after = max(after, distribution.cross(size) - line)
         }
         return (before, before + after)
     }
@@ -56,16 +81,19 @@ struct StackLayout {
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        for (subview, origin, subviewProposal, _) in arrangement(in: bounds, proposal: proposal, subviews: subviews) {
+        arrange(in: bounds, proposal: proposal, subviews: subviews) { subview, origin, subviewProposal, _ in
             subview.place(at: origin, anchor: .topLeading, proposal: subviewProposal)
+            return false
         }
     }
 
-    /// Where each subview goes in `bounds`, with its proposal and dimensions.
-    private func arrangement(
-        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
-    ) -> [(LayoutSubview, CGPoint, ProposedViewSize, ViewDimensions)] {
-        guard !subviews.isEmpty else { return [] }
+    /// Hands each subview to `visit` with where it goes in `bounds`, its
+    /// proposal and size, until `visit` returns true.
+    private func arrange(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        _ visit: @MainActor (LayoutSubview, CGPoint, ProposedViewSize, CGSize) -> Bool
+    ) {
+        guard !subviews.isEmpty else { return }
         let result = distribution.distribute(proposal, subviews: subviews)
         let extent = crossExtent(result, subviews: subviews)
         let horizontal = distribution.axis == .horizontal
@@ -74,18 +102,15 @@ struct StackLayout {
         let boundsCross = horizontal ? bounds.height : bounds.width
         let guideInBounds = guide.type.defaultValue(in: ViewDimensions(size: horizontal ? CGSize(width: 0, height: boundsCross - extent.total) : CGSize(width: boundsCross - extent.total, height: 0)))
         var position = horizontal ? bounds.minX : bounds.minY
-        var placed: [(LayoutSubview, CGPoint, ProposedViewSize, ViewDimensions)] = []
-        placed.reserveCapacity(subviews.count)
         for (offset, index) in subviews.indices.enumerated() {
             let subview = subviews[index]
-            let dimensions = subview.dimensions(in: result.proposals[offset])
-            let crossOrigin = (horizontal ? bounds.minY : bounds.minX) + guideInBounds + extent.before - crossGuide(dimensions)
+            let (size, line) = measure(subview, result.proposals[offset])
+            let crossOrigin = (horizontal ? bounds.minY : bounds.minX) + guideInBounds + extent.before - line
             let origin = horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
-            placed.append((subview, origin, result.proposals[offset], dimensions))
-            position += distribution.main(dimensions.size)
+            if visit(subview, origin, result.proposals[offset], size) { return }
+            position += distribution.main(size)
             if offset < result.gaps.count { position += result.gaps[offset] }
         }
-        return placed
     }
 
     /// A custom guide set by a subview, carried up to the stack (built-in
@@ -93,10 +118,12 @@ struct StackLayout {
     /// ones do not, as in SwiftUI): the first subview that sets it decides.
     func customAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
         guard !AlignmentKey.builtIn.contains(key) else { return nil }
-        for (_, origin, _, dimensions) in arrangement(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, subviews: subviews) {
-            guard let value = dimensions.explicit(key) else { continue }
-            return (key.axis == .horizontal ? origin.x : origin.y) + value
+        var found: CGFloat?
+        arrange(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, subviews: subviews) { subview, origin, subviewProposal, size in
+            guard let value = subview.node.explicitAlignment(key, size: size, proposal: subviewProposal) else { return false }
+            found = (key.axis == .horizontal ? origin.x : origin.y) + value
+            return true
         }
-        return nil
+        return found
     }
 }
