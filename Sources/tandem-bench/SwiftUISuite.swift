@@ -256,21 +256,24 @@ enum SwiftUISuite {
             Operation(name: "clear 1,000 rows", n: 1_000, setupCount: 1_000,
                 swiftUI: { store in store.rows = [] }, uiKit: { view in view.set([]) }),
         ]
-        // TANDEM_SWIFTUI_SELECT_LOOP=n: select rows n times on one list (for profiling the per-change cost).
-        if let loops = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_SELECT_LOOP"].flatMap({ Int($0) }) {
+        let only = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_OPERATION"]
+        // TANDEM_SWIFTUI_LOOP=n: the chosen operation n times on one list
+        // (for profiling the change alone; operations that can repeat).
+        if let loops = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_LOOP"].flatMap({ Int($0) }),
+            let operation = operations.first(where: { only.map($0.name.hasPrefix) ?? false })
+        {
             let store = RowStore()
             let controller = UIHostingController(rootView: RowsView(store: store))
             controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-            store.rows = makeRows(1_000)
+            store.rows = makeRows(operation.setupCount)
             controller.view.layoutIfNeeded()
             let time = Benchmark.median(samples: loops) {
-                store.selected = store.rows[Int.random(in: 0..<1_000)].id
+                operation.swiftUI(store)
                 controller.view.layoutIfNeeded()
             }
-            Benchmark.report(suite: "swiftui", case: "rows: select one row of 1,000 (loop)", n: 1_000, medianNanoseconds: time)
+            Benchmark.report(suite: "swiftui", case: "rows: \(operation.name) (loop)", n: operation.n, medianNanoseconds: time)
             return
         }
-        let only = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_OPERATION"]
         for operation in operations where only == nil || operation.name.hasPrefix(only!) {
             let samples = operation.n >= 10_000 ? 3 : 9
             var swiftUITimes: [Double] = [], uiKitTimes: [Double] = []
