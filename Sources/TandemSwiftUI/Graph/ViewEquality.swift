@@ -42,7 +42,10 @@ enum ViewEquality {
         }
     }
 
-    private static func bitwiseEqual<V: View>(_ lhs: V, _ rhs: any View) -> Bool {
+    /// Nonisolated: the byte closures below would otherwise be main-actor
+    /// closures, each call checking the executor (this runs once per child
+    /// of every re-evaluated container).
+    nonisolated private static func bitwiseEqual<V: View>(_ lhs: V, _ rhs: any View) -> Bool {
         guard var right = rhs as? V else { return false }
         // A view without stored fields is always equal to another (its bytes cannot be read).
         if MemoryLayout<V>.size == 0 { return true }

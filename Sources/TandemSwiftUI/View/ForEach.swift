@@ -50,7 +50,12 @@ extension ForEach: PrimitiveView where Content: View {
         // Rows are made while the ForEach node reads: state or observable
         // properties read in the row closure re-run it when they change.
         let rows: [(ChildKey, any View)] = node.graph.track(node) {
-            keyed.map { ($0.0, content($0.1)) }
+            // A loop, not `map`: a closure here is main-actor isolated and
+            // would check the executor once per row.
+            var rows: [(ChildKey, any View)] = []
+            rows.reserveCapacity(keyed.count)
+            for (key, element) in keyed { rows.append((key, content(element))) }
+            return rows
         }
         node.reconcile(rows, environment: node.environment)
     }
@@ -58,13 +63,24 @@ extension ForEach: PrimitiveView where Content: View {
     /// The elements with their identities; a repeated id is reported and its
     /// later rows get identities of their own.
     @MainActor func keyedElements(reportingTo node: ViewNode) -> [(ChildKey, Data.Element)] {
-        var seen = Set<AnyHashable>()
-        seen.reserveCapacity(data.count)
         var keyed: [(ChildKey, Data.Element)] = []
         keyed.reserveCapacity(data.count)
+        // While the ids are those of the existing rows in order, they are
+        // unique (the rows' keys are): no set is needed until one differs.
+        let children = node.children
+        var seen: Set<AnyHashable>?
         for element in data {
             var key = AnyHashable(id(element))
-            if !seen.insert(key).inserted {
+            if seen == nil {
+                if keyed.count < children.count, case .explicit(let existing) = children[keyed.count].key, existing == key {
+                    keyed.append((.explicit(key), element))
+                    continue
+                }
+                var prefix = Set<AnyHashable>(minimumCapacity: data.count)
+                for (existing, _) in keyed { if case .explicit(let id) = existing { prefix.insert(id) } }
+                seen = prefix
+            }
+            if !seen!.insert(key).inserted {
                 node.graph.reportOnce(
                     "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within "
                         + "the collection, this will give undefined results! Later rows with the same ID get their own identity.")
@@ -72,7 +88,7 @@ extension ForEach: PrimitiveView where Content: View {
                 repeat {
                     key = AnyHashable(DuplicateID(id: key, copy: copy))
                     copy += 1
-                } while !seen.insert(key).inserted
+                } while !seen!.insert(key).inserted
             }
             keyed.append((.explicit(key), element))
         }
