@@ -161,3 +161,41 @@ struct StateObjectView: View {
 }
 
 import TandemTestSupport
+
+/// Rows whose ids the test sets, to repeat one.
+final class RepeatedIDModel: ObservableObject {
+    @Published var ids = [1, 2, 3]
+}
+
+struct RepeatedIDList: View {
+    @ObservedObject var model: RepeatedIDModel
+
+    var body: some View {
+        VStack {
+            ForEach(model.ids, id: \.self) { id in Text("row \(id)") }
+        }
+    }
+}
+
+@MainActor
+@Suite struct RepeatedIDTests {
+    /// A repeated id is reported once; each occurrence still gets a row of
+    /// its own, also when the repeat appears after rows that kept their ids.
+    @Test func aRepeatedForEachIDIsReportedAndEveryRowIsShown() {
+        let model = RepeatedIDModel()
+        var window: UIWindow?
+        var controller: UIHostingController<RepeatedIDList>?
+        let messages = diagnostics {
+            (controller, window) = host(RepeatedIDList(model: model))
+            #expect(controller?.view.labels.map(\.text) == ["row 1", "row 2", "row 3"])
+            model.ids = [1, 2, 2, 3, 2]
+            CATransaction.flush()
+        }
+        defer { window?.isHidden = true }
+        #expect(controller?.view.labels.map(\.text) == ["row 1", "row 2", "row 2", "row 3", "row 2"])
+        #expect(messages.filter { $0.contains("the ID 2 occurs multiple times") }.count == 1, "\(messages)")
+        model.ids = [3, 1]
+        CATransaction.flush()
+        #expect(controller?.view.labels.map(\.text) == ["row 3", "row 1"])
+    }
+}
