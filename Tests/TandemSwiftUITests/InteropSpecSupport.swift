@@ -345,3 +345,21 @@ final class HostingConfigurationSource: NSObject, UITableViewDataSource {
         return cell
     }
 }
+
+/// Notes edited in a `TextEditor`, rewritten from outside (the text-input guard test).
+final class NotesModel: ObservableObject {
+    @Published var text = "Hello world"
+    @Published var revision = 0
+}
+
+/// A `TextEditor` whose parent re-renders on an unrelated change.
+struct NotesEditor: View {
+    @ObservedObject var model: NotesModel
+
+    var body: some View {
+        VStack {
+            Text("revision \(model.revision)")
+            TextEditor(text: $model.text)
+        }
+    }
+}

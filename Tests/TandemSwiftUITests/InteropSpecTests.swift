@@ -7,7 +7,9 @@ import Testing
 // One test per [S] item of shared/spec/interop-behaviors.md, named by its
 // number. Sections A–D are iOS's behaviors; section E's items describe other
 // toolkits, and their tests check the Tandem counterpart that
-// docs/Interop.md names (or, for item 45, what iOS lacks and Tandem adds).
+// docs/Interop.md names (or, for item 45, what iOS lacks and Tandem adds);
+// items 40, 44 and 45 are the reuse tests in RepresentableReuseTests.swift,
+// named by number there.
 
 @MainActor
 @Suite(.serialized) struct InteropSpecTests {
@@ -569,6 +571,31 @@ import Testing
         defer { window.isHidden = true }
         #expect(SpecLog.events.contains("default: hello, enabled true"))
         #expect(SpecLog.events.contains("inner: hello, enabled false"))
+    }
+
+    // MARK: F. Common real-world bugs
+
+    @Test("F52: Tandem's TextEditor and TextField never move the caret on an equal assignment")
+    func f52TextInputGuard() throws {
+        let model = NotesModel()
+        let (controller, window) = host(NotesEditor(model: model), width: 320, height: 400)
+        defer { window.isHidden = true }
+        let textView = try #require(controller.view.allSubviews.first { $0 is UITextView } as? UITextView)
+        #expect(textView.becomeFirstResponder())
+        textView.selectedRange = NSRange(location: 5, length: 0)
+        textView.insertText(",")
+        CATransaction.flush()
+        #expect(model.text == "Hello, world")
+        // The echo of the typed text, and an unrelated re-render, keep the caret where the user left it.
+        textView.selectedRange = NSRange(location: 3, length: 2)
+        model.text = "Hello, world"
+        model.revision += 1
+        CATransaction.flush()
+        #expect(textView.selectedRange == NSRange(location: 3, length: 2))
+        // A different text from the model is shown.
+        model.text = "Bye"
+        CATransaction.flush()
+        #expect(textView.text == "Bye")
     }
 
     // MARK: E. Other toolkits' contracts, and their Tandem counterparts

@@ -126,7 +126,8 @@ struct RepresentableReuseTests {
         }
     }
 
-    @Test func withoutTheProtocolRowsAreDiscardedAndMadeAgain() throws {
+    @Test("E40, E45: without the opt-in reuse protocol (iOS has none) rows are discarded and made again")
+    func withoutTheProtocolRowsAreDiscardedAndMadeAgain() throws {
         let log = ReuseLog()
         let state = ContainerSwitch()
         let (controller, window) = host(LazyReuseHost(state: state, log: log, reusable: false), height: 300)
@@ -139,7 +140,8 @@ struct RepresentableReuseTests {
         #expect(log.count("reset ") == 0)
     }
 
-    @Test func aLazyStackReusesViewsWithResetBeforeUpdate() throws {
+    @Test("E40, E44: with it, a lazy stack reuses views, reset before update; when the container goes each is dismantled once")
+    func aLazyStackReusesViewsWithResetBeforeUpdate() throws {
         let log = ReuseLog()
         let state = ContainerSwitch()
         let trace = RepresentableTrace()
@@ -174,7 +176,8 @@ struct RepresentableReuseTests {
         #expect(log.count("reset ") == resets)
     }
 
-    @Test func aListReusesViewsAndDismantlesThemWhenItGoes() throws {
+    @Test("E44: a List recycles its rows' views too")
+    func aListReusesViewsAndDismantlesThemWhenItGoes() throws {
         let log = ReuseLog()
         let state = ContainerSwitch()
         let (controller, window) = host(ListReuseHost(state: state, log: log), height: 300)
