@@ -76,6 +76,11 @@ public enum RepresentableLeakCheck {
         if let controller = object as? UIViewController, let parent = controller.parent {
             line += ", still a child of a \(type(of: parent))"
         }
+        if let view = object as? UIView, view.superview == nil {
+            // Seed 004's update does `DispatchQueue.main.async { uiView.text = text }`:
+            // a hold that ends when the block runs, which the check cannot see.
+            line += " (a closure holds it: a subscription, a timer, or a block still waiting on the main queue)"
+        }
         return line
     }
 }
