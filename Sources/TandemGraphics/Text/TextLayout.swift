@@ -86,6 +86,10 @@ public final class TextLayout {
             text: text, width: width, maximumNumberOfLines: maximumNumberOfLines, lineBreakMode: lineBreakMode,
             alignment: alignment, lineSpacing: lineSpacing)
         if let cached = TextMeasurementCache.shared.metrics(for: key) { return cached }
+        if let composed = ZeroWidthTextMeasurement.metrics(for: key) {
+            TextMeasurementCache.shared.store(composed, for: key)
+            return composed
+        }
         return PangoLayoutHandle(key: key, width: key.width, measuringOnly: true).metrics
     }
 

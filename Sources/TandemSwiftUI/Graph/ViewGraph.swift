@@ -67,6 +67,11 @@ final class ViewGraph {
     /// The transaction of the writes waiting for the next update (the last
     /// one made in a `withTransaction` scope), if any was.
     private var pendingTransaction: Transaction?
+    /// Advances whenever a node's layout cache is refilled or a node is
+    /// placed; nodes invalidated within one generation share it, which ends
+    /// their invalidation walks early (``ViewNode/invalidateLayout()``).
+    var layoutGeneration: UInt64 = 1
+
     /// The transaction of the update running now (`Transaction()` outside one).
     private(set) var transaction = Transaction()
 

@@ -68,6 +68,9 @@ final class ViewNode {
     @exclusivity(unchecked) var placementPending = false
     /// Sizes measured for proposals since the last change (a few entries).
     @exclusivity(unchecked) private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    /// The graph's layout generation when this node's layout was last
+    /// invalidated (see ``invalidateLayout()``).
+    @exclusivity(unchecked) private var invalidationStamp: UInt64 = 0
     /// The frame placed last, in the container's coordinates.
     @exclusivity(unchecked) private(set) var placedFrame: CGRect = .null
     /// The proposal of the last placement.
@@ -339,8 +342,14 @@ final class ViewNode {
     /// Forgets measured sizes here and in every ancestor, and asks the
     /// hosting view for layout.
     func invalidateLayout() {
+        // A node already invalidated since the last measurement or placement
+        // anywhere in the graph has invalid ancestors too: the walk stops
+        // there, so building N nodes invalidates in O(N), not O(N × depth).
+        let generation = graph.layoutGeneration
         var node: ViewNode? = self
         while let current = node {
+            if current.invalidationStamp == generation { break }
+            current.invalidationStamp = generation
             current.sizeCache.removeAll(keepingCapacity: true)
             current.alignmentCache.removeAll(keepingCapacity: true)
             current.cachedSpacing = nil
@@ -388,6 +397,7 @@ final class ViewNode {
         // A loop, not `first(where:)`: a closure formed here is main-actor
         // isolated, and Swift checks the executor each time one is called.
         for entry in sizeCache where entry.0 == proposal { return entry.1 }
+        graph.layoutGeneration &+= 1
         let size: CGSize
         switch role {
         case .leaf(let leaf): size = leaf.sizeThatFits(proposal)
@@ -414,6 +424,7 @@ final class ViewNode {
         placedFrame = frame
         placedProposal = proposal
         needsPlacement = false
+        graph.layoutGeneration &+= 1
         var bounds = frame
         if let effectView {
             effectView.frame = frame
@@ -432,6 +443,7 @@ final class ViewNode {
     /// The spacing the node wants around it: its layout's, or the system's.
     var viewSpacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
+        graph.layoutGeneration &+= 1
         let spacing = computeSpacing()
         cachedSpacing = spacing
         return spacing
@@ -489,6 +501,7 @@ final class ViewNode {
         for entry in alignmentCache where entry.key == guide && entry.size == size && entry.proposal == proposal {
             return entry.value
         }
+        graph.layoutGeneration &+= 1
         let value: CGFloat?
         switch role {
         case .leaf(let leaf): value = leaf.explicitAlignment(guide, size: size)

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import TandemGraphics
+
+/// The word-by-word measurement of text at width 0 must give exactly what
+/// Pango gives for the whole text.
+@Suite struct ZeroWidthMeasurementTests {
+    /// Printable ASCII with many spaces (doubled, leading, trailing).
+    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCXYZ0123456789.,!?-'\"()/:;@#$%&*+=_      ")
+    /// Letters, digits and spaces: what labels are mostly made of.
+    private static let plain = Array("abcdefghijklmnopqrstuvwxyzABCXYZ0123456789     ")
+
+    @Test(arguments: [TextFont.system(size: 17), .system(size: 12, weight: .bold), .system(size: 23)])
+    func composedMetricsEqualPangos(font: TextFont) {
+        var generator = SplitMix(seed: 42)  // ImageTests' deterministic generator
+        var composedCount = 0
+        for round in 0..<800 {
+            let letters = round.isMultiple(of: 2) ? Self.alphabet : Self.plain
+            let length = 1 + Int(generator.next() % 28)
+            let string = String((0..<length).map { _ in letters[Int(generator.next() % UInt64(letters.count))] })
+            let key = LayoutKey(
+                text: AttributedText(string, font: font), width: 0, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping,
+                alignment: .natural, lineSpacing: 0)
+            guard let composed = ZeroWidthTextMeasurement.metrics(for: key) else { continue }
+            composedCount += 1
+            let pango = PangoLayoutHandle(key: key, width: 0, measuringOnly: true).metrics
+            #expect(composed == pango, "\"\(string)\"")
+        }
+        #expect(composedCount > 300, "most plain strings with a space take the composed path")
+    }
+
+    @Test func otherTextIsLeftToPango() {
+        let font = TextFont.system(size: 17)
+        func key(_ string: String, width: CGFloat? = 0, lines: Int = 0, mode: TextLineBreakMode = .byWordWrapping) -> LayoutKey {
+            LayoutKey(
+                text: AttributedText(string, font: font), width: width, maximumNumberOfLines: lines, lineBreakMode: mode,
+                alignment: .natural, lineSpacing: 0)
+        }
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("two words")) != nil)
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("word")) == nil, "one word: Pango measures it")
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("   ")) == nil, "only spaces")
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("naïve café")) == nil, "not ASCII")
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("Hello, world")) == nil, "a space after punctuation")
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("two words", width: 10)) == nil)
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("two words", lines: 2)) == nil)
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("two words", mode: .byCharWrapping)) == nil)
+        var kerned = AttributedText("two words", font: font)
+        var attributes = kerned.runs[0].attributes
+        attributes.kern = 2
+        kerned.setAttributes(attributes, range: 0..<kerned.length)
+        let kernedKey = LayoutKey(
+            text: kerned, width: 0, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: .natural, lineSpacing: 0)
+        #expect(ZeroWidthTextMeasurement.metrics(for: kernedKey) == nil)
+    }
+}
