@@ -80,10 +80,12 @@ struct TwoWindowApp: App {
         #expect(rendered.width > 40)
         let data = try Data(contentsOf: url)
         #expect(data.starts(with: Array("%PDF".utf8)))
-        // One page of the view's size, its layers drawn as images (see docs/Compatibility.md).
+        // One page of the view's size; its text and colors are vectors, not
+        // images (see VectorPDFTests and docs/Compatibility.md).
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("/Count 1"))
-        #expect(text.contains("/XObject"))
+        #expect(text.contains("/FontFile"))
+        #expect(!text.contains("/Subtype /Image"))
     }
 
     @Test func previewsRenderToImages() throws {

@@ -51,6 +51,11 @@ public final class CGContext {
     private let isRecording: Bool
     /// Whether the context writes a PDF document (vector pages, no pixels).
     let isPDF: Bool
+    /// Whether drawing into this context is kept as vectors — paths, text and
+    /// gradients as such — rather than turned into pixels: true for a PDF
+    /// context, false for bitmaps and recording contexts. Renderers draw
+    /// content they can describe as vectors instead of its bitmap when true.
+    package var isVectorContext: Bool { isPDF }
 
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []

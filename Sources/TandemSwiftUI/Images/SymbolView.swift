@@ -51,9 +51,13 @@ final class SymbolView: UIView {
                 size = pointSize * min(bounds.width / natural.width, bounds.height / natural.height)
             }
         }
-        let layout = TextLayout(text(size: size), width: nil)
-        let measured = layout.metrics.size
-        let origin = CGPoint(x: bounds.midX - measured.width / 2, y: bounds.midY - measured.height / 2)
-        layout.draw(in: CGRect(origin: origin, size: measured), context: context)
+        let text = text(size: size), bounds = bounds
+        // Drawn from values only, so that a PDF can get the symbol as a glyph (see VectorContentCapture).
+        VectorContentCapture.draw(in: context) { context in
+            let layout = TextLayout(text, width: nil)
+            let measured = layout.metrics.size
+            let origin = CGPoint(x: bounds.midX - measured.width / 2, y: bounds.midY - measured.height / 2)
+            layout.draw(in: CGRect(origin: origin, size: measured), context: context)
+        }
     }
 }

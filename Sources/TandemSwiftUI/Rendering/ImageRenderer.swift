@@ -51,8 +51,14 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     }
 
     /// Lays the content out and calls `renderer` with its size and a
-    /// function that draws it into a context you provide (a bitmap, or any
-    /// context whose origin is the content's top-left corner).
+    /// function that draws it into a context you provide, in CoreGraphics'
+    /// coordinates as Apple's does: the content's bottom-left corner at the
+    /// origin, y growing upwards — a `CGContext` PDF page or bitmap of the
+    /// size, as made, shows the content upright.
+    ///
+    /// In a PDF context what Tandem draws itself stays vector: text is set in
+    /// embedded fonts, shapes are paths, gradients are shadings; images and
+    /// views drawn by user code (`draw(_:)`) are images.
     public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
         let host = RenderHost(content: content, scale: rasterizationScale)
         defer { host.graph.tearDown() }
@@ -60,7 +66,14 @@ public final class ImageRenderer<Content: View>: ObservableObject {
             renderer(.zero, { _ in })
             return
         }
-        renderer(size) { context in host.view.layer.render(in: context) }
+        renderer(size) { context in
+            // Layers draw in UIKit's top-left space.
+            context.saveGState()
+            context.translateBy(x: 0, y: size.height)
+            context.scaleBy(x: 1, y: -1)
+            host.view.layer.render(in: context)
+            context.restoreGState()
+        }
     }
 }
 

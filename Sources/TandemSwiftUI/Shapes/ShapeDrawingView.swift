@@ -30,8 +30,22 @@ final class ShapeDrawingView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let path = makePath(bounds)
-        context.addPath(path.cgPath)
+        // The shape's path is made here (it may be user code); what draws it
+        // holds only values, so that a PDF can get it as a path (see VectorContentCapture).
+        let path = makePath(bounds).cgPath
+        // Colors resolve now, in the view's traits.
+        let paint = paint, color = paint.representativeColor.cgColor, fill = fill, stroke = stroke, bounds = bounds
+        VectorContentCapture.draw(in: context) { context in
+            Self.draw(path, paint: paint, color: color, fill: fill, stroke: stroke, bounds: bounds, in: context)
+        }
+    }
+
+    /// Fills or strokes `path` with `paint` (`color` where it is one color)
+    /// in a shape of `bounds`.
+    private static func draw(
+        _ path: CGPath, paint: ResolvedPaint, color: CGColor, fill: FillStyle, stroke: StrokeStyle?, bounds: CGRect, in context: CGContext
+    ) {
+        context.addPath(path)
         if let stroke {
             context.setLineWidth(stroke.lineWidth)
             context.setLineCap(stroke.lineCap)
@@ -39,7 +53,7 @@ final class ShapeDrawingView: UIView {
             context.setMiterLimit(stroke.miterLimit)
             if !stroke.dash.isEmpty { context.setLineDash(phase: stroke.dashPhase, lengths: stroke.dash) }
             // Gradient strokes draw with the gradient's first color (see docs/Compatibility.md).
-            context.setStrokeColor(paint.representativeColor.cgColor)
+            context.setStrokeColor(color)
             context.strokePath()
         } else {
             let rule: CGPathFillRule = fill.isEOFilled ? .evenOdd : .winding
@@ -49,7 +63,7 @@ final class ShapeDrawingView: UIView {
                 gradient.draw(in: bounds, context: context)
                 context.restoreGState()
             } else {
-                context.setFillColor(paint.representativeColor.cgColor)
+                context.setFillColor(color)
                 context.fillPath(using: rule)
             }
         }

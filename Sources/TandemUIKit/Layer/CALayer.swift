@@ -138,6 +138,7 @@ open class CALayer: Hashable {
         didSet {
             contentsGeneration &+= 1
             contentsAreDrawn = assigningDrawnContents
+            if !assigningDrawnContents { vectorContent = nil }
             damageSelf()
         }
     }
@@ -145,6 +146,9 @@ open class CALayer: Hashable {
     /// being set, as an image view sets its image).
     private var contentsAreDrawn = false
     private var assigningDrawnContents = false
+    /// The drawing that made the drawn ``contents``, when Tandem's own views
+    /// made all of it: what vector destinations draw instead of the image.
+    private var vectorContent: LayerVectorContent?
     /// How ``contents`` is placed in the bounds.
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { damageSelf() } }
 
@@ -414,25 +418,45 @@ open class CALayer: Hashable {
         guard let context = UIKitBitmap.makeContext(size: bounds.size, scale: contentsScale, recording: recording)
         else { return }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        draw(in: context)
+        let vector = VectorContentCapture.capture(in: context, bounds: bounds) { draw(in: context) }
         lastDisplayDrew = context.drawingOperationCount > 0
         guard lastDisplayDrew else {
-            if contentsAreDrawn { setDrawnContents(nil) }
+            if contentsAreDrawn { setDrawnContents(nil, vector: nil) }
             return
         }
         if recording {
             guard let bitmap = UIKitBitmap.makeContext(size: bounds.size, scale: contentsScale) else { return }
             context.replay(into: bitmap)
-            setDrawnContents(bitmap.makeImage())
+            setDrawnContents(bitmap.makeImage(), vector: vector)
         } else {
-            setDrawnContents(context.makeImage())
+            setDrawnContents(context.makeImage(), vector: vector)
         }
     }
 
-    private func setDrawnContents(_ image: CGImage?) {
+    private func setDrawnContents(_ image: CGImage?, vector: LayerVectorContent?) {
         assigningDrawnContents = true
         contents = image
+        vectorContent = image == nil ? nil : vector
         assigningDrawnContents = false
+    }
+
+    /// Draws the layer's contents as vectors into `context`, in place of the
+    /// contents image, which would be drawn at `rect` and measures
+    /// `imageSize` points. Returns false, having drawn nothing, when the
+    /// contents can only be drawn as their image.
+    ///
+    /// The layer renderer asks only when drawing into a vector destination
+    /// (``CGContext/isVectorContext``: a PDF) a layer whose contents are an
+    /// image. The default draws what Tandem's own views drew in the last
+    /// ``display()`` (text as glyphs, shapes as paths, gradients as
+    /// gradients) when that was all the display drew; contents drawn by user
+    /// code (`draw(_:)` overrides, a delegate's `draw(_:in:)`) or set directly
+    /// (images) stay images. Subclasses that describe their contents may
+    /// override it; it must never call user code.
+    func drawVectorContents(in context: CGContext, rect: CGRect, imageSize: CGSize) -> Bool {
+        guard let vectorContent else { return false }
+        vectorContent.draw(in: context, rect: rect, imageSize: imageSize)
+        return true
     }
 
     /// Draws content the layer describes rather than stores (shapes,

@@ -130,15 +130,17 @@ struct LayerRenderer {
             let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
             let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
             let rect = layer.contentsGravity.rect(for: size, in: layer.bounds)
-            if layer.cornerRadius > 0, !layer.masksToBounds {
+            let clipped = layer.cornerRadius > 0 && !layer.masksToBounds
+            if clipped {
                 context.saveGState()
                 context.addPath(Self.shape(of: layer))
                 context.clip()
-                context.drawUpright(image, in: rect)
-                context.restoreGState()
-            } else {
+            }
+            // A vector destination (a PDF) gets the drawing behind the image when the layer has it.
+            if !(context.isVectorContext && layer.drawVectorContents(in: context, rect: rect, imageSize: size)) {
                 context.drawUpright(image, in: rect)
             }
+            if clipped { context.restoreGState() }
         }
         layer.renderVectorContent(in: context)
     }

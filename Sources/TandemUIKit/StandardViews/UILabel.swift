@@ -184,12 +184,16 @@ open class UILabel: UIView {
             }
         }
         let t = layoutText(scale: scale)
-        let layout = TextLayout(
-            t.text, width: rect.width, maximumNumberOfLines: numberOfLines, lineBreakMode: t.lineBreak.textLineBreakMode,
-            alignment: t.alignment.textAlignment, lineSpacing: t.lineSpacing)
-        let height = min(rect.height, layout.metrics.size.height)
-        let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
-        layout.draw(in: CGRect(origin: origin, size: CGSize(width: rect.width, height: height)), context: context)
+        let lines = numberOfLines
+        // Drawn from values only, so that a PDF can get the text as text (see VectorContentCapture).
+        VectorContentCapture.draw(in: context) { context in
+            let layout = TextLayout(
+                t.text, width: rect.width, maximumNumberOfLines: lines, lineBreakMode: t.lineBreak.textLineBreakMode,
+                alignment: t.alignment.textAlignment, lineSpacing: t.lineSpacing)
+            let height = min(rect.height, layout.metrics.size.height)
+            let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
+            layout.draw(in: CGRect(origin: origin, size: CGSize(width: rect.width, height: height)), context: context)
+        }
     }
 }
 
