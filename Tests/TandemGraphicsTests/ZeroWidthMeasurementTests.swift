@@ -10,8 +10,8 @@ import Testing
     /// Letters, digits and spaces: what labels are mostly made of.
     private static let plain = Array("abcdefghijklmnopqrstuvwxyzABCXYZ0123456789     ")
 
-    @Test(arguments: [TextFont.system(size: 17), .system(size: 12, weight: .bold), .system(size: 23)])
-    func composedMetricsEqualPangos(font: TextFont) {
+    @Test(arguments: [TextFont.system(size: 17), .system(size: 12, weight: .bold), .system(size: 23)], [0, 0.001])
+    func composedMetricsEqualPangos(font: TextFont, width: CGFloat) {
         var generator = SplitMix(seed: 42)  // ImageTests' deterministic generator
         var composedCount = 0
         for round in 0..<800 {
@@ -19,11 +19,11 @@ import Testing
             let length = 1 + Int(generator.next() % 28)
             let string = String((0..<length).map { _ in letters[Int(generator.next() % UInt64(letters.count))] })
             let key = LayoutKey(
-                text: AttributedText(string, font: font), width: 0, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping,
+                text: AttributedText(string, font: font), width: width, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping,
                 alignment: .natural, lineSpacing: 0)
             guard let composed = ZeroWidthTextMeasurement.metrics(for: key) else { continue }
             composedCount += 1
-            let pango = PangoLayoutHandle(key: key, width: 0, measuringOnly: true).metrics
+            let pango = PangoLayoutHandle(key: key, width: width, measuringOnly: true).metrics
             #expect(composed == pango, "\"\(string)\"")
         }
         #expect(composedCount > 300, "most plain strings with a space take the composed path")
@@ -42,6 +42,7 @@ import Testing
         #expect(ZeroWidthTextMeasurement.metrics(for: key("naïve café")) == nil, "not ASCII")
         #expect(ZeroWidthTextMeasurement.metrics(for: key("Hello, world")) == nil, "a space after punctuation")
         #expect(ZeroWidthTextMeasurement.metrics(for: key("two words", width: 10)) == nil)
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("two words", width: 0.01)) == nil, "ten Pango units")
         #expect(ZeroWidthTextMeasurement.metrics(for: key("two words", lines: 2)) == nil)
         #expect(ZeroWidthTextMeasurement.metrics(for: key("two words", mode: .byCharWrapping)) == nil)
         var kerned = AttributedText("two words", font: font)

@@ -1,3 +1,4 @@
+internal import CPangoCairo
 import Foundation
 
 /// Measures plain text at width 0 — what a stack does to every text it
@@ -24,7 +25,10 @@ enum ZeroWidthTextMeasurement {
 
     /// The metrics of `key`'s text at width 0, or nil when Pango must measure it.
     static func metrics(for key: LayoutKey) -> Metrics? {
-        guard key.width == 0, key.maximumNumberOfLines == 0, key.lineSpacing == 0,
+        // Zero, or a width below one Pango unit (SwiftUI's Text asks at 0.001
+        // points, as UILabel reads 0 as "unwrapped"): a grapheme per line.
+        guard let width = key.width, (width * CGFloat(PANGO_SCALE)).rounded() <= 1,
+            key.maximumNumberOfLines == 0, key.lineSpacing == 0,
             key.lineBreakMode != .byCharWrapping, key.text.runs.count == 1
         else { return nil }
         let attributes = key.text.runs[0].attributes
@@ -42,7 +46,7 @@ enum ZeroWidthTextMeasurement {
             if index + 1 < bytes.count, !isWordOrSpace(bytes[index + 1]) { return nil }
         }
 
-        var width: CGFloat = 0
+        var columnWidth: CGFloat = 0
         var height: CGFloat = 0
         var lineCount = 0
         var first: Metrics?
@@ -52,7 +56,7 @@ enum ZeroWidthTextMeasurement {
             if first == nil { first = metrics }
             last = metrics
             lastOffset = height
-            width = max(width, lineWidth)
+            columnWidth = max(columnWidth, lineWidth)
             height += metrics.size.height
             lineCount += metrics.lineCount
         }
@@ -74,7 +78,7 @@ enum ZeroWidthTextMeasurement {
         }
         guard let first, let last else { return nil }
         return Metrics(
-            size: CGSize(width: width, height: height), lineCount: lineCount, firstBaseline: first.firstBaseline,
+            size: CGSize(width: columnWidth, height: height), lineCount: lineCount, firstBaseline: first.firstBaseline,
             lastBaseline: lastOffset + last.lastBaseline, ascent: first.ascent, descent: last.descent, isTruncated: false)
     }
 
@@ -87,6 +91,6 @@ enum ZeroWidthTextMeasurement {
         var wordKey = key
         wordKey.text = AttributedText(string, attributes: attributes)
         if let cached = TextMeasurementCache.shared.metrics(for: wordKey) { return cached }
-        return PangoLayoutHandle(key: wordKey, width: 0, measuringOnly: true).metrics
+        return PangoLayoutHandle(key: wordKey, width: wordKey.width, measuringOnly: true).metrics
     }
 }
