@@ -297,6 +297,35 @@ import Testing
         #expect(containment == ["child.willMove(parent)", "child.didMove(parent)", "child.willMove(nil)", "child.didMove(nil)"])
     }
 
+    @Test("B18 [U]: a wrapped controller covered by a navigation push disappears, and appears again on pop, balanced")
+    func b18NavigationAppearance() throws {
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        ControllerProbe(value: 0)
+                        NavigationLink("Next") { Text("Detail") }
+                    }
+                }
+            }
+        }
+        let (hosting, window) = host(Screen())
+        defer { window.isHidden = true }
+        let navigation = try #require(hosting.children.first as? UINavigationController)
+        let appeared = SpecLog.events.filter { $0.hasPrefix("child.view") }
+        #expect(appeared == ["child.viewWillAppear", "child.viewDidAppear"])
+        SpecLog.events = []
+        window.tap(try #require(window.centerOfLabel("Next")))
+        CATransaction.flush()
+        #expect(navigation.viewControllers.count == 2)
+        #expect(SpecLog.events.filter { $0.hasPrefix("child.view") } == ["child.viewWillDisappear", "child.viewDidDisappear"])
+        SpecLog.events = []
+        window.tap(try #require(navigation.backButtonCenter))
+        CATransaction.flush()
+        #expect(SpecLog.events.filter { $0.hasPrefix("child.view") } == ["child.viewWillAppear", "child.viewDidAppear"])
+        #expect(SpecLog.events.filter { $0.contains("Move") }.isEmpty, "covering a screen keeps its children where they are")
+    }
+
     @Test("B19 [U]: the wrapped controller's preferredContentSize is not consulted; without sizeThatFits it fills the proposal")
     func b19PreferredContentSizeIgnored() throws {
         struct Preferring: UIViewControllerRepresentable {
