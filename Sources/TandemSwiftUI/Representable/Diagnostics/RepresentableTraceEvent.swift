@@ -19,6 +19,7 @@ public struct RepresentableTraceEvent: Hashable, Sendable, CustomStringConvertib
         /// The representable was measured (only with ``RepresentableTrace/includesSizing``).
         case sizing
 
+        /// The case's name, as the trace's event descriptions print it.
         public var description: String {
             switch self {
             case .make: return "make"
