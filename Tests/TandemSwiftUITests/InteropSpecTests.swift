@@ -342,6 +342,40 @@ import Testing
         #expect(child.view.frame.size == CGSize(width: 300, height: 400))
     }
 
+    @Test("B20 [U]: a wrapped controller gets no extra safe-area insets: UIKit computes them from where its view sits")
+    func b20NoExtraSafeAreaInsets() throws {
+        /// Fills what it is offered (no `sizeThatFits`).
+        struct Filling: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> SpecController { SpecController(name: "child") }
+            func updateUIViewController(_ uiViewController: SpecController, context: Context) {}
+        }
+        struct Screen: View {
+            let ignores: Bool
+            var body: some View {
+                if ignores {
+                    Filling().ignoresSafeArea()
+                } else {
+                    Filling()
+                }
+            }
+        }
+        for ignores in [false, true] {
+            let hosting = UIHostingController(rootView: Screen(ignores: ignores))
+            hosting.additionalSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
+            let window = makeWindow(width: 300, height: 400, root: hosting)
+            defer { window.isHidden = true }
+            let child = try #require(hosting.children.first as? SpecController)
+            let frame = child.view.convert(child.view.bounds, to: hosting.view)
+            if ignores {
+                #expect(frame.minY == 0)
+                #expect(child.view.safeAreaInsets.top == 40, "it overlaps the inset region by 40 points")
+            } else {
+                #expect(frame.minY >= 40)
+                #expect(child.view.safeAreaInsets == .zero, "inside the safe area: nothing added")
+            }
+        }
+    }
+
     @Test("C22 [U]: setting rootView updates the same graph; the size is current after layoutIfNeeded")
     func c22RootViewSameGraph() throws {
         struct Sized: View {
