@@ -9,15 +9,25 @@ enum SubviewSync {
     /// every other view is inserted (or moved) to its index. Subviews that
     /// are not in `views` were removed when their nodes were dismantled.
     static func apply(_ views: [UIView], to container: UIView) {
+        // Loops, not closures: a closure formed in this main-actor type
+        // checks the executor on every call, once per subview here.
         let current = container.subviews
-        if current.count == views.count, zip(views, current).allSatisfy({ $0 === $1 }) { return }
+        if current.count == views.count, isSame(views, current) { return }
         var position: [ObjectIdentifier: Int] = [:]
         position.reserveCapacity(current.count)
         for (index, view) in current.enumerated() { position[ObjectIdentifier(view)] = index }
-        let stays = longestIncreasingRun(views.map { position[ObjectIdentifier($0)] })
+        var positions: [Int?] = []
+        positions.reserveCapacity(views.count)
+        for view in views { positions.append(position[ObjectIdentifier(view)]) }
+        let stays = longestIncreasingRun(positions)
         for (index, view) in views.enumerated() where !stays.contains(index) {
             container.insertSubview(view, at: index)
         }
+    }
+
+    private static func isSame(_ views: [UIView], _ current: [UIView]) -> Bool {
+        for index in views.indices where views[index] !== current[index] { return false }
+        return true
     }
 
     /// The indices (into `sequence`) of a longest strictly increasing

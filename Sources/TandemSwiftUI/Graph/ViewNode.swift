@@ -254,7 +254,8 @@ final class ViewNode {
                 created.append(child)
             }
         }
-        let removed = children.filter { existing[$0.key] === $0 }
+        var removed: [ViewNode] = []
+        for child in children where existing[child.key] === child { removed.append(child) }
         children = next
         for child in removed { child.dismantle() }
         for child in created { child.evaluateAsNew() }
@@ -533,7 +534,12 @@ final class ViewNode {
     /// leaves' views and effect views, not descending into effects.
     func collectPlatformViews(into views: inout [UIView]) {
         // Siblings draw by z-index, in order where equal (a stable sort, only when one is set).
-        let ordered = children.contains { $0.zIndex != 0 }
+        var hasZIndex = false
+        for child in children where child.zIndex != 0 {
+            hasZIndex = true
+            break
+        }
+        let ordered = hasZIndex
             ? children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
             : children
         for child in ordered {

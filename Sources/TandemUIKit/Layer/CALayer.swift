@@ -289,7 +289,7 @@ open class CALayer: Hashable {
             Diagnostics.report("CALayer", "cannot add a layer to itself or to one of its sublayers; ignored")
             return
         }
-        if layer.superlayer === self, let old = sublayerStorage.firstIndex(where: { $0 === layer }) {
+        if layer.superlayer === self, let old = sublayerStorage.identityIndex(of: layer) {
             sublayerStorage.remove(at: old)
         } else {
             layer.removeFromSuperlayer()
@@ -322,7 +322,7 @@ open class CALayer: Hashable {
 
     /// Replaces the sublayer `old` with `new`.
     open func replaceSublayer(_ old: CALayer, with new: CALayer) {
-        guard let index = sublayerStorage.firstIndex(where: { $0 === old }) else { return }
+        guard let index = sublayerStorage.identityIndex(of: old) else { return }
         old.removeFromSuperlayer()
         insertSublayer(new, at: UInt32(index))
     }
@@ -331,7 +331,7 @@ open class CALayer: Hashable {
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         damageSubtree()
-        if let index = parent.sublayerStorage.firstIndex(where: { $0 === self }) {
+        if let index = parent.sublayerStorage.identityIndex(of: self) {
             parent.sublayerStorage.remove(at: index)
         }
         parent.invalidateRenderInfo()
@@ -341,7 +341,7 @@ open class CALayer: Hashable {
 
     /// Moves a sublayer to `index` without detaching it (views reorder their layers this way).
     func moveSublayer(_ layer: CALayer, to index: Int) {
-        guard let old = sublayerStorage.firstIndex(where: { $0 === layer }) else { return }
+        guard let old = sublayerStorage.identityIndex(of: layer) else { return }
         sublayerStorage.remove(at: old)
         sublayerStorage.insert(layer, at: min(max(0, index), sublayerStorage.count))
         layer.damageSubtree()

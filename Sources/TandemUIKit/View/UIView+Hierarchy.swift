@@ -23,7 +23,7 @@ extension UIView {
         }
         let index = max(0, index)
         if view.superview === self {
-            guard let old = subviews.firstIndex(where: { $0 === view }) else { return }
+            guard let old = subviews.identityIndex(of: view) else { return }
             subviews.remove(at: old)
             let target = min(index, subviews.count)
             subviews.insert(view, at: target)
@@ -57,7 +57,7 @@ extension UIView {
 
     /// Inserts `view` just below `siblingSubview` in the stacking order.
     func performInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+        guard let index = subviews.identityIndex(of: siblingSubview) else {
             addSubview(view)
             return
         }
@@ -67,7 +67,7 @@ extension UIView {
 
     /// Inserts `view` just above `siblingSubview` in the stacking order.
     func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+        guard let index = subviews.identityIndex(of: siblingSubview) else {
             addSubview(view)
             return
         }
@@ -121,7 +121,7 @@ extension UIView {
     /// Unlinks the view from its superview without callbacks.
     private func detachFromSuperview() {
         guard let parent = superview else { return }
-        if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
+        if let index = parent.subviews.identityIndex(of: self) { parent.subviews.remove(at: index) }
         layer.removeFromSuperlayer()
         superview = nil
         // A stale entry in the old superview's pending list is ignored; the new one registers anew.
@@ -138,7 +138,7 @@ extension UIView {
             if children.last === previous { return children.count }
             if let pos = children.lastIndex(where: { $0 === previous }) { return pos + 1 }
         }
-        if index < subviews.count - 1, let pos = children.firstIndex(where: { $0 === subviews[index + 1].layer }) {
+        if index < subviews.count - 1, let pos = children.identityIndex(of: subviews[index + 1].layer) {
             return pos
         }
         return index == 0 ? 0 : children.count
