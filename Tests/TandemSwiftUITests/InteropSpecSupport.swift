@@ -363,3 +363,30 @@ struct NotesEditor: View {
         }
     }
 }
+
+/// A representable that reads only `isEnabled` from its context.
+struct ContextEnabledReader: UIViewRepresentable {
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+
+    func updateUIView(_ uiView: UILabel, context: Context) {
+        SpecLog.events.append("update(enabled \(context.environment.isEnabled))")
+    }
+}
+
+/// Environment inputs around `ContextEnabledReader`, changed by the test.
+final class EnvironmentInputs: ObservableObject {
+    @Published var greeting = "hello"
+    @Published var disabled = false
+    @Published var dark = false
+}
+
+struct EnvironmentInputsHost: View {
+    @ObservedObject var inputs: EnvironmentInputs
+
+    var body: some View {
+        ContextEnabledReader()
+            .environment(\.specGreeting, inputs.greeting)
+            .disabled(inputs.disabled)
+            .environment(\.colorScheme, inputs.dark ? .dark : .light)
+    }
+}

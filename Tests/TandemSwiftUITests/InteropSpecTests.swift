@@ -84,6 +84,26 @@ import Testing
         #expect(SpecLog.events.last == "update(model 2, plain 7)")
     }
 
+    @Test("A4: an environment change updates a representable exactly when a value it read changed")
+    func a4EnvironmentReads() throws {
+        let inputs = EnvironmentInputs()
+        let (controller, window) = host(EnvironmentInputsHost(inputs: inputs))
+        defer { window.isHidden = true }
+        #expect(SpecLog.events == ["update(enabled true)"])
+        inputs.greeting = "bonjour"
+        CATransaction.flush()
+        #expect(SpecLog.events.count == 1, "a key it never read: no update")
+        inputs.disabled = true
+        CATransaction.flush()
+        #expect(SpecLog.events.last == "update(enabled false)")
+        // The color scheme becomes the view's trait, so it counts as read.
+        inputs.dark = true
+        CATransaction.flush()
+        #expect(SpecLog.events.count == 3)
+        let label = try #require(controller.view.labels.first)
+        #expect(label.traitCollection.userInterfaceStyle == .dark)
+    }
+
     @Test("A5: dismantle is static, runs in anticipation of removal, and gets () when Coordinator is Void")
     func a5StaticDismantle() throws {
         struct VoidProbe: UIViewRepresentable {

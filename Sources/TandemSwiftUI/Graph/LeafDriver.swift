@@ -12,6 +12,15 @@ protocol LeafDriver: AnyObject {
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize) -> CGFloat?
     var spacing: ViewSpacing { get }
     func dismantle()
+    /// Whether the environment changing from `old` to `new` (with the value
+    /// unchanged) must update the leaf. A leaf that answers false keeps
+    /// `new` as its environment without an update.
+    func needsUpdate(forEnvironmentChangeFrom old: EnvironmentValues, to new: EnvironmentValues) -> Bool
+}
+
+extension LeafDriver {
+    /// Primitives apply the environment themselves: every change updates them.
+    func needsUpdate(forEnvironmentChangeFrom old: EnvironmentValues, to new: EnvironmentValues) -> Bool { true }
 }
 
 /// A primitive drawn by one UIKit view: made once per identity, updated

@@ -202,6 +202,11 @@ final class ViewNode {
 
     /// Whether a value this node read differs in `old` and the current environment.
     private func dependsOnChange(from old: EnvironmentValues) -> Bool {
+        if case .leaf(let leaf) = role {
+            // `@Environment` properties (recorded here), then what the leaf read itself.
+            for read in environmentReads where !read.isEqual(old, environment) { return true }
+            return leaf.needsUpdate(forEnvironmentChangeFrom: old, to: environment)
+        }
         if ViewNode.isPrimitive(view) {
             // Leaves and containers apply environment values themselves.
             return hasLayoutRole || !(view is any EnvironmentTransparent)

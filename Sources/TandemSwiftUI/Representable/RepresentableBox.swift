@@ -64,7 +64,8 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
     private var isAttached = false
     /// The identity's number in traces and reports.
     private let identity = RepresentableIdentityCounter.next()
-    /// Environment keys the last `make`/`update` read (recorded while traced).
+    /// Environment keys the last `make`/`update` read through
+    /// `context.environment` (and the keys the adaptor maps to UIKit traits).
     private var environmentReads: [EnvironmentKeyReads.Read] = []
     /// Default sizes per proposal, until the view is updated or invalidates its intrinsic size.
     private var defaultSizes: [ProposedViewSize: CGSize] = [:]
@@ -90,13 +91,13 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
             self.made = made
             firstCause = .reused
             record(.reset, causes: [.reused], trace)
-            callOut(node, recordingReads: trace != nil) { adaptor.reset(made, coordinator: coordinator) }
+            callOut(node) { adaptor.reset(made, coordinator: coordinator) }
         } else {
             let coordinator = adaptor.makeCoordinator()
             self.coordinator = coordinator
             firstCause = .firstMake
             record(.make, causes: [.firstMake], trace)
-            made = callOut(node, recordingReads: trace != nil) { adaptor.make(coordinator: coordinator, environment: environment) }
+            made = callOut(node) { adaptor.make(coordinator: coordinator, environment: environment) }
         }
         let made = self.made!, coordinator = self.coordinator!
         let parent = node.graph.host?.graphViewController
@@ -108,7 +109,7 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         }
         record(.update, causes: [firstCause], trace)
         let makeReads = environmentReads
-        callOut(node, recordingReads: trace != nil) { adaptor.update(made, coordinator: coordinator, environment: environment) }
+        callOut(node) { adaptor.update(made, coordinator: coordinator, environment: environment) }
         environmentReads = Self.merge(makeReads, environmentReads)
         platformView.intrinsicContentSizeObserver = self
     }
@@ -130,9 +131,17 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         defaultSizes.removeAll()
         guard let made, let coordinator else { return }
         let environment = self.environment
-        callOut(node, recordingReads: trace != nil) { bound.update(made, coordinator: coordinator, environment: environment) }
+        callOut(node) { bound.update(made, coordinator: coordinator, environment: environment) }
         // What `update` did to the view may change its size.
         node.invalidateLayout()
+    }
+
+    /// Updates only when a value `make` or the last `update` read changed;
+    /// otherwise keeps `new` for the next call (`sizeThatFits`' context).
+    func needsUpdate(forEnvironmentChangeFrom old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
+        for read in environmentReads where read.differs(old, new) { return true }
+        environment = new
+        return false
     }
 
     var platformView: UIView {
@@ -253,11 +262,12 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
     /// Calls user code as the node (reads recorded against it), noting the
     /// environment keys it reads when traced.
     @discardableResult
-    private func callOut<T>(_ node: ViewNode, recordingReads: Bool, _ body: () -> T) -> T {
+    private func callOut<T>(_ node: ViewNode, _ body: () -> T) -> T {
         let wasCallingOut = isCallingOut
         isCallingOut = true
         defer { isCallingOut = wasCallingOut }
-        guard recordingReads else { return node.graph.track(node, body) }
+        // Always recorded: an environment change updates the representable
+        // only when a value it read changed (the "exactly when").
         let (result, reads) = EnvironmentKeyReads.recording { node.graph.track(node, body) }
         environmentReads = reads
         return result

@@ -1,9 +1,10 @@
 /// Records which environment keys user code reads while a representable's
-/// `make`, `update` or reset runs, so that the trace can name the read
-/// values that changed ("environment: isEnabled").
+/// `make`, `update` or reset runs: an environment change updates the
+/// representable only when one of them changed, and the trace names them
+/// ("environment: isEnabled").
 ///
-/// Off (one flag read per environment read) unless a traced representable
-/// is being called. Main actor in practice: views update there.
+/// Off (one flag read per environment read) outside those calls. Main actor
+/// in practice: views update there.
 enum EnvironmentKeyReads {
     /// One key read: its name and how to compare its value in two environments.
     struct Read {
