@@ -105,7 +105,7 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
             var current: UIViewController? = controller
             while let candidate = current {
                 if let navigation = candidate.parent as? UINavigationController,
-                    let index = navigation.viewControllers.firstIndex(where: { $0 === candidate }), index > 0
+                    let index = navigation.viewControllers.identityIndex(of: candidate), index > 0
                 {
                     navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
                     return

@@ -129,7 +129,7 @@ open class UINavigationController: UIViewController {
     /// Pops the controllers above `viewController`; returns them (nil when it is not on the stack).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        guard let index = stack.identityIndex(of: viewController) else { return nil }
         let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         let old = topViewController

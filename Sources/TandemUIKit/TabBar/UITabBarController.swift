@@ -113,7 +113,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// when there are no tabs. An index out of range is reported and ignored.
     open var selectedIndex: Int {
         get {
-            guard let selected, let index = controllers?.firstIndex(where: { $0 === selected }) else { return NSNotFound }
+            guard let selected, let index = controllers?.identityIndex(of: selected) else { return NSNotFound }
             return index
         }
         set {

@@ -4,7 +4,7 @@ extension Array where Element: AnyObject {
     /// A loop rather than `firstIndex(where:)`: a closure written in
     /// main-actor code checks the executor on every call, which made
     /// removing one of a thousand subviews cost a thousand checks.
-    func identityIndex(of object: Element) -> Int? {
+    package func identityIndex(of object: Element) -> Int? {
         for index in indices where self[index] === object { return index }
         return nil
     }

@@ -262,7 +262,7 @@ extension UIView {
 
     /// Removes a guide, deactivating the constraints that mention it.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        guard let state = layoutState, let index = state.layoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        guard let state = layoutState, let index = state.layoutGuides.identityIndex(of: layoutGuide) else { return }
         for constraint in layoutGuide.referencingConstraints.values { constraint.isActive = false }
         layoutGuide.engineItem.map { $0.engine.unenroll(layoutGuide) }
         state.layoutGuides.remove(at: index)

@@ -634,7 +634,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
 
     /// Detaches `gestureRecognizer`.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let index = ownGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        guard let index = ownGestureRecognizers.identityIndex(of: gestureRecognizer) else { return }
         ownGestureRecognizers.remove(at: index)
         gestureRecognizer.view = nil
     }
