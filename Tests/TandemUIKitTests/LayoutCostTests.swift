@@ -14,7 +14,10 @@ import Testing
         let stack = UIStackView()
         var labels: [UILabel] = []
 
-        init(count: Int, alignment: UIStackView.Alignment) {
+        /// With `constraints`, the stack's constraints are read before the
+        /// first layout, so that it solves its arrangement with them instead
+        /// of placing its views itself (`StackDirectArrangement`).
+        init(count: Int, alignment: UIStackView.Alignment, constraints: Bool = true) {
             root.addSubview(scroll)
             scroll.frame = root.bounds
             stack.axis = .vertical
@@ -34,6 +37,7 @@ import Testing
                 stack.addArrangedSubview(label)
                 labels.append(label)
             }
+            if constraints { _ = stack.constraints }
         }
 
         var solver: Solver { root.layoutState!.engine!.solver }
@@ -83,6 +87,38 @@ import Testing
         #expect(screen.labels[..<75].map(\.frame) == above)
         #expect(screen.labels[75].frame.width == screen.labels[75].intrinsicContentSize.width)
         #expect(zip(screen.labels[76...], below).allSatisfy { $0.frame.minX == $1.minX && $0.frame.size == $1.size })
+    }
+
+    /// The same screen with the stack placing its labels itself: the solver
+    /// holds the scroll view's and the stack's own constraints, not a row
+    /// per label, and one label's new text moves the stack's content-size
+    /// constants in place.
+    @Test(arguments: [UIStackView.Alignment.fill, .leading])
+    func aStackPlacingItsViewsKeepsThemOutOfTheSolver(alignment: UIStackView.Alignment) {
+        let screen = Screen(count: 150, alignment: alignment, constraints: false)
+        screen.root.layoutIfNeeded()
+        #expect(screen.stack.arrangesDirectly)
+        let stats = screen.solver.statistics
+        #expect(stats.definitions + stats.directRows + stats.artificialAdds < 40)
+        let first = screen.labels[0].frame, second = screen.labels[1].frame
+        #expect(first.minY == 0 && first.minX == 0)
+        #expect(second.minY == first.maxY + 8)
+        #expect(screen.stack.frame == CGRect(x: 16, y: 16, width: 358, height: screen.labels.last!.frame.maxY))
+        #expect(screen.scroll.contentSize.height == screen.stack.frame.maxY + 16)
+        if alignment == .fill {
+            #expect(screen.labels.allSatisfy { $0.frame.width == 358 })
+        } else {
+            #expect(screen.labels.allSatisfy { $0.frame.width == min(358, $0.intrinsicContentSize.width) })
+        }
+        let above = screen.labels[..<75].map(\.frame), below = screen.labels[76...].map(\.frame)
+        screen.labels[75].text = "A longer text than the row had"
+        screen.root.layoutIfNeeded()
+        let after = screen.solver.statistics
+        #expect(after.constantsChangedInPlace - stats.constantsChangedInPlace <= 4)
+        #expect(after.directRows == stats.directRows && after.definitions == stats.definitions)
+        #expect(screen.labels[..<75].map(\.frame) == above)
+        #expect(zip(screen.labels[76...], below).allSatisfy { $0.frame.minX == $1.minX && $0.frame.size == $1.size })
+        #expect(screen.stack.arrangesDirectly)
     }
 
     /// Appending a view changes the stack's arrangement at its end only:

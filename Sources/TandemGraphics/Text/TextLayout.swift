@@ -161,8 +161,9 @@ public final class TextLayout {
             var count: Int32 = 0
             guard let attrs = pango_layout_get_log_attrs_readonly(handle.layout, &count) else { return [0] }
             var stops: [Int] = []
-            for i in 0..<min(Int(count), handle.map.scalarStarts.count) where attrs[i].is_cursor_position != 0 {
-                stops.append(handle.map.scalarStarts[i])
+            let starts = handle.map.scalarStarts
+            for i in 0..<min(Int(count), starts.count) where attrs[i].is_cursor_position != 0 {
+                stops.append(starts[i])
             }
             return stops
         }
@@ -279,13 +280,30 @@ public final class TextLayout {
 }
 
 /// Everything that decides a layout's result: the measurement cache's key.
-struct LayoutKey: Hashable, Sendable {
-    var text: AttributedText
-    var width: CGFloat?
-    var maximumNumberOfLines: Int
-    var lineBreakMode: TextLineBreakMode
-    var alignment: TextAlignment
-    var lineSpacing: CGFloat
+/// A class, not a struct: a key travels from the measuring call through
+/// the cache's lookup, Pango's configuration and the cache's store, and each
+/// hand-over of a struct copied (and retained) every field.
+final class LayoutKey: Hashable, Sendable {
+    let text: AttributedText
+    let width: CGFloat?
+    let maximumNumberOfLines: Int
+    let lineBreakMode: TextLineBreakMode
+    let alignment: TextAlignment
+    let lineSpacing: CGFloat
+    /// The hash of every field, computed once: a miss in the measurement
+    /// cache looks the key up, stores it and may rehash it as the table
+    /// grows, and hashing the text's runs each time cost more than the lookup.
+    private let hash: Int
+
+    /// Compares the stored hashes first (most unequal keys differ there), then every field.
+    static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.width == rhs.width && lhs.maximumNumberOfLines == rhs.maximumNumberOfLines
+            && lhs.lineBreakMode == rhs.lineBreakMode && lhs.alignment == rhs.alignment
+            && lhs.lineSpacing == rhs.lineSpacing && lhs.text == rhs.text
+    }
+
+    /// Feeds the stored hash.
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     init(
         text: AttributedText, width: CGFloat?, maximumNumberOfLines: Int, lineBreakMode: TextLineBreakMode,
@@ -302,6 +320,14 @@ struct LayoutKey: Hashable, Sendable {
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
         self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
+        var hasher = Hasher()
+        hasher.combine(text)
+        hasher.combine(self.width)
+        hasher.combine(self.maximumNumberOfLines)
+        hasher.combine(lineBreakMode)
+        hasher.combine(alignment)
+        hasher.combine(self.lineSpacing)
+        hash = hasher.finalize()
     }
 }
 

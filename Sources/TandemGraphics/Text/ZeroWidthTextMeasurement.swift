@@ -88,8 +88,10 @@ enum ZeroWidthTextMeasurement {
 
     /// One word (or a space) at width 0, from the cache or from Pango.
     private static func measure(_ string: String, attributes: TextAttributes, key: LayoutKey) -> Metrics {
-        var wordKey = key
-        wordKey.text = AttributedText(string, attributes: attributes)
+        let wordKey = LayoutKey(
+            text: AttributedText(string, attributes: attributes), width: key.width,
+            maximumNumberOfLines: key.maximumNumberOfLines, lineBreakMode: key.lineBreakMode,
+            alignment: key.alignment, lineSpacing: key.lineSpacing)
         if let cached = TextMeasurementCache.shared.metrics(for: wordKey) { return cached }
         return PangoLayoutHandle(key: wordKey, width: wordKey.width, measuringOnly: true).metrics
     }

@@ -20,7 +20,7 @@ open class CALayer: Hashable {
 
     /// The layer's own coordinate space: its origin is the top-left corner's coordinate.
     open var bounds: CGRect = .zero {
-        willSet { if newValue != bounds { damageSubtree() } }
+        willSet { if newValue != bounds, !isSettingFrame { damageSubtree() } }
         didSet {
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size {
@@ -29,15 +29,20 @@ open class CALayer: Hashable {
                 if !isViewBacked { setNeedsLayout() }
                 boundsSizeDidChange()
             }
-            damageSubtree()
+            if !isSettingFrame { damageSubtree() }
         }
     }
 
     /// Where the anchor point sits in the superlayer's coordinates.
     open var position: CGPoint = .zero {
-        willSet { if newValue != position { damageSubtree() } }
-        didSet { if position != oldValue { damageSubtree() } }
+        willSet { if newValue != position, !isSettingFrame { damageSubtree() } }
+        didSet { if position != oldValue, !isSettingFrame { damageSubtree() } }
     }
+
+    /// Set while ``frame`` sets the bounds and the position: the frame
+    /// damages the old rectangle and the new one once, where each of the two
+    /// would damage both (a first layout sets a frame on every view).
+    private var isSettingFrame = false
 
     /// The point of the bounds, in unit coordinates, that ``position`` locates
     /// and transforms pivot around; the center by default.
@@ -69,15 +74,29 @@ open class CALayer: Hashable {
     /// transformed bounds. Setting it moves and resizes the bounds (with an
     /// identity transform, exactly).
     open var frame: CGRect {
-        get { bounds.applying(transformToSuperlayer).standardized }
+        get {
+            // Untransformed (nearly every layer): the bounds' size at the anchor.
+            guard affineTransformValue.isIdentity else { return bounds.applying(transformToSuperlayer).standardized }
+            let size = bounds.size
+            return CGRect(
+                x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
+                width: size.width, height: size.height
+            ).standardized
+        }
         set {
             let r = newValue.standardized
             guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {
                 Diagnostics.report("CALayer", "ignored a non-finite frame \(newValue)")
                 return
             }
+            let newPosition = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            guard r.size != bounds.size || newPosition != position else { return }
+            damageSubtree()
+            isSettingFrame = true
             bounds.size = r.size
-            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            position = newPosition
+            isSettingFrame = false
+            damageSubtree()
         }
     }
 

@@ -7,7 +7,9 @@ import TandemSolver
 @preconcurrency @MainActor
 final class EngineItem {
     unowned let item: LayoutItem
-    unowned let engine: LayoutEngine
+    /// Weak: a root view that goes away takes its engine along while its
+    /// subviews (and their items) may live on, outside any engine.
+    weak var engine: LayoutEngine?
     let x = Variable("x"), y = Variable("y"), width = Variable("w"), height = Variable("h")
     var internalConstraints: [NSLayoutConstraint] = []
     /// Whether the internal constraints must be rebuilt at the next sync.
@@ -45,7 +47,7 @@ final class EngineItem {
     func markDirty() {
         guard !isDirty else { return }
         isDirty = true
-        engine.itemBecameDirty(self)
+        engine?.itemBecameDirty(self)
     }
 
     /// The solved frame.

@@ -80,7 +80,8 @@ final class LayoutEngine {
         // The expression is `first − m·second − constant`; setting an
         // absolute value makes the second of a pair a no-op.
         do {
-            try solver.setConstant(constraint.constantBase - Double(constraint.constant), of: solved)
+            try solver.setConstant(
+                constraint.errorWeight * (constraint.constantBase - Double(constraint.constant)), of: solved)
         } catch SolverError.unsatisfiableConstraint {
             // As UIKit does: the constraint is broken and logged; a later change re-enters it.
             withdraw(constraint)
@@ -176,6 +177,12 @@ final class LayoutEngine {
     /// Enrolls `item` whose layout parent is enrolled already.
     @discardableResult
     private func enrollAlone(_ item: LayoutItem) -> EngineItem {
+        // A container that places this view itself while nothing else
+        // constrains it (a stack view arranging directly) must hand the
+        // view over to the constraints now.
+        if let view = item as? UIView, let container = view.superview as? SubviewObserving {
+            container.subviewJoinedLayoutEngine(view)
+        }
         let entry = EngineItem(item: item, engine: self)
         item.engineItem = entry
         entry.setIndex(items.count)
@@ -359,7 +366,8 @@ final class LayoutEngine {
             guard old.solverConstraint != nil, old.engine === self, old.firstItem === new.firstItem,
                 old.secondItem === new.secondItem, old.firstAttribute == new.firstAttribute,
                 old.secondAttribute == new.secondAttribute, old.relation == new.relation,
-                old.multiplier == new.multiplier, old.priority == new.priority, old.systemKind == new.systemKind
+                old.multiplier == new.multiplier, old.priority == new.priority, old.systemKind == new.systemKind,
+                old.errorWeight == new.errorWeight
             else { return false }
         }
         // All constants first, then the solver: a pair's two members change
@@ -394,6 +402,11 @@ final class LayoutEngine {
         }
         constraint.constantBase = expression.constant
         expression.constant -= Double(constraint.constant)
+        if constraint.errorWeight != 1 {
+            let weight = constraint.errorWeight
+            for index in expression.terms.indices { expression.terms[index].coefficient *= weight }
+            expression.constant *= weight
+        }
         if enterWithPartner(constraint, expression) { return }
         let relation: RelationalOperator =
             switch constraint.relation {
@@ -421,7 +434,8 @@ final class LayoutEngine {
     /// it alone) when the hugging is entered already, differs, or either is required.
     private func enterWithPartner(_ constraint: NSLayoutConstraint, _ expression: TandemSolver.Expression) -> Bool {
         guard let hugging = constraint.intrinsicPartner, hugging.engine === self, hugging.solverConstraint == nil,
-            hugging.constant == constraint.constant, hugging.relation == .lessThanOrEqual,
+            hugging.constant == constraint.constant, hugging.errorWeight == constraint.errorWeight,
+            hugging.relation == .lessThanOrEqual,
             constraint.relation == .greaterThanOrEqual,
             let pair = Constraint(
                 equal: expression, above: Strength(hugging.priority.rawValue), below: Strength(constraint.priority.rawValue))

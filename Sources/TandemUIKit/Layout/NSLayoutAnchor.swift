@@ -21,8 +21,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         constant: CGFloat = 0) -> NSLayoutConstraint
     {
         NSLayoutConstraint(
-            item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+            first: item, attribute, relation, second: other?.item, other?.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant)
     }
 
     /// `self == anchor`.

@@ -157,19 +157,38 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
     /// (from margins or baselines), so that a new constant is a new
     /// absolute value for the solver, whichever constraint sharing it asks.
     var constantBase = 0.0
+    /// What one unit of this constraint's error costs, within its priority:
+    /// 1 for every constraint but those that stand for several, such as a
+    /// stack view arranging its views directly, whose one breadth constraint
+    /// stands for each view's own (see `StackDirectArrangement`). The
+    /// engine scales the solver expression by it.
+    var errorWeight = 1.0
 
     /// Creates a constraint `view1.attr1 (relation) multiplier × view2.attr2 + c`.
     ///
     /// `view1` must be a view or layout guide; `view2` nil requires
     /// `attr2 == .notAnAttribute` (a constant constraint on a size).
-    public init(
+    public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        firstItem = view1 as AnyObject
-        secondItem = view2.map { $0 as AnyObject }
+        self.init(
+            first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+            multiplier: multiplier, constant: c)
+    }
+
+    /// The designated initializer, with the items as objects: anchors and
+    /// the engine's own constraints come here directly, since passing an
+    /// object as `Any` costs a bridging cast per item (a first layout makes
+    /// thousands of constraints).
+    init(
+        first: AnyObject?, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
+        multiplier: CGFloat, constant c: CGFloat
+    ) {
+        firstItem = first
+        secondItem = second
         firstAttribute = attr1
-        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation
         self.multiplier = multiplier.isFinite ? multiplier : 1
         constant = c.isFinite ? c : 0

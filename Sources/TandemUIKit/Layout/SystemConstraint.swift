@@ -10,8 +10,7 @@ enum SystemConstraint {
         _ constant: CGFloat, priority: UILayoutPriority = .required, kind: String
     ) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(
-            item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
-            multiplier: multiplier, constant: constant)
+            first: item, attribute, relation, second: other, otherAttribute, multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.systemKind = kind
         return constraint

@@ -9,6 +9,13 @@ import TandemGraphics
 /// next layout) when the arrangement or a setting changes, never when an
 /// arranged view's content changes (except for `.fillProportionally`, which
 /// depends on intrinsic sizes).
+///
+/// When only the stack places its views and their constraints' solution is
+/// exact without solving (see `StackDirectArrangement`), the stack places
+/// them itself, with the same frames, and makes its constraints only when
+/// that stops holding or when code reads them (``constraints``,
+/// `constraintsAffectingLayout(for:)` on an arranged view): a screen of
+/// labels in a stack costs a pass over the labels, not a solver row each.
 @preconcurrency @MainActor
 open class UIStackView: UIView, SubviewObserving {
     /// How arranged views share the stack's length.
@@ -72,6 +79,12 @@ open class UIStackView: UIView, SubviewObserving {
     private var managedConstraints: [NSLayoutConstraint] = []
     private var spacerGuides: [UILayoutGuide] = []
     private var needsRebuild = false
+    /// The arrangement while the stack places its views without constraints.
+    private var direct: StackDirectArrangement?
+    /// Set once code has read the stack's constraints, or once placing the
+    /// views directly did not fit the size the stack was given: from then
+    /// on the arrangement has constraints (no switching back and forth).
+    private var keepsConstraints = false
 
     /// A stack arranging `views`.
     public convenience init(arrangedSubviews views: [UIView]) {
@@ -127,6 +140,71 @@ open class UIStackView: UIView, SubviewObserving {
 
     package func subviewIntrinsicContentSizeDidChange(_ view: UIView) {
         if distribution == .fillProportionally { arrangementChanged() }
+        guard var arrangement = direct, let index = arrangement.views.identityIndex(of: view) else { return }
+        guard let size = StackDirectArrangement.measure(view) else { return arrangementChanged() }
+        arrangement.update(size, at: index)
+        direct = arrangement
+        layoutState?.engineItem?.markDirty()
+        setNeedsLayout()
+    }
+
+    package func subviewContentPrioritiesDidChange(_ view: UIView) {
+        if direct != nil, arrangedIdentifiers.contains(ObjectIdentifier(view)) { arrangementChanged() }
+    }
+
+    package func subviewJoinedLayoutEngine(_ view: UIView) {
+        if direct != nil, arrangedIdentifiers.contains(ObjectIdentifier(view)) { arrangementChanged() }
+    }
+
+    package func subviewConstraintsWillBeRead(_ view: UIView) {
+        if arrangedIdentifiers.contains(ObjectIdentifier(view)) { exposeConstraints() }
+    }
+
+    /// The constraints installed on the stack; the arrangement's are made
+    /// now if the stack was placing its views without them.
+    open override var constraints: [NSLayoutConstraint] {
+        exposeConstraints()
+        return super.constraints
+    }
+
+    /// From now on the arrangement has constraints, made at once if the
+    /// stack was placing its views without them.
+    private func exposeConstraints() {
+        guard !keepsConstraints else { return }
+        keepsConstraints = true
+        if direct != nil { rebuildConstraints() }
+    }
+
+    /// Whether the stack places its views itself now (for tests).
+    package var arrangesDirectly: Bool { direct != nil }
+
+    /// The stack's content-size constraints while it places its views directly.
+    override func makeInternalConstraints(isEngineRoot: Bool) -> [NSLayoutConstraint] {
+        let made = super.makeInternalConstraints(isEngineRoot: isEngineRoot)
+        // Pinned to its frame, the stack's size is not the content's to say.
+        guard let direct, !translatesAutoresizingMaskIntoConstraints || layoutFlags.contains(.fittingSize) else {
+            return made
+        }
+        return made + direct.constraints(for: self)
+    }
+
+    /// Places the arranged views when the stack does so itself, then
+    /// lets `super` apply the frames Auto Layout solved for other subviews.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let direct, !needsRebuild else { return }
+        // The size as solved (before rounding), or the frame set by hand.
+        let size = layoutState?.engineItem?.frame.size ?? bounds.size
+        guard direct.fits(size) else {
+            // Stretched, squeezed or too narrow: how the views share that
+            // is the priorities' to say, so the constraints solve it.
+            keepsConstraints = true
+            rebuildConstraints()
+            return
+        }
+        direct.place(
+            in: size, rightToLeft: isRightToLeft,
+            scale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 1)
     }
 
     private func arrangementChanged() {
@@ -143,6 +221,20 @@ open class UIStackView: UIView, SubviewObserving {
     private func rebuildConstraints() {
         needsRebuild = false
         let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        if !keepsConstraints, let arrangement = StackDirectArrangement(stack: self, views: views) {
+            for guide in spacerGuides { removeLayoutGuide(guide) }
+            spacerGuides = []
+            NSLayoutConstraint.deactivate(managedConstraints)
+            managedConstraints = []
+            direct = arrangement
+            layoutState?.engineItem?.markDirty()
+            setNeedsLayout()
+            return
+        }
+        if direct != nil {
+            direct = nil
+            layoutState?.engineItem?.markDirty()
+        }
         let hadGuides = !spacerGuides.isEmpty
         for guide in spacerGuides { removeLayoutGuide(guide) }
         spacerGuides = []

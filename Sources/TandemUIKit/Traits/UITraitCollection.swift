@@ -121,19 +121,17 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     /// `draw(_:)`, `layoutSubviews` and `traitCollectionDidChange(_:)`; it is
     /// the main screen's collection otherwise.
     public static var current: UITraitCollection {
-        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? defaultCollection }
-        set { Thread.current.threadDictionary[currentKey] = newValue }
+        get { CurrentTraitCollection.value ?? defaultCollection }
+        set { CurrentTraitCollection.value = newValue }
     }
 
     /// Runs `body` with ``current`` set to this collection, then restores it.
     public func performAsCurrent(_ body: () throws -> Void) rethrows {
-        let saved = Thread.current.threadDictionary[Self.currentKey]
-        Thread.current.threadDictionary[Self.currentKey] = self
-        defer { Thread.current.threadDictionary[Self.currentKey] = saved }
+        let saved = CurrentTraitCollection.value
+        CurrentTraitCollection.value = self
+        defer { CurrentTraitCollection.value = saved }
         try body()
     }
-
-    private static let currentKey = "TandemUITraitCollectionCurrent"
 
     /// The traits of a screen: light, large text, left to right, scale 1, compact width, regular height.
     static let defaultCollection = UITraitCollection(

@@ -9,4 +9,21 @@ package protocol SubviewObserving: AnyObject {
     func subviewVisibilityDidChange(_ subview: UIView)
     /// `subview`'s intrinsic content size was invalidated.
     func subviewIntrinsicContentSizeDidChange(_ subview: UIView)
+    /// `subview`'s content hugging or compression resistance changed.
+    func subviewContentPrioritiesDidChange(_ subview: UIView)
+    /// `subview` entered its tree's Auto Layout engine: a constraint (or a
+    /// guide of it, or a descendant's constraint) now mentions it.
+    func subviewJoinedLayoutEngine(_ subview: UIView)
+    /// Something is about to read the constraints that place `subview`
+    /// (`constraintsAffectingLayout(for:)`, `hasAmbiguousLayout`).
+    func subviewConstraintsWillBeRead(_ subview: UIView)
+}
+
+extension SubviewObserving {
+    /// Nothing to do by default.
+    package func subviewContentPrioritiesDidChange(_ subview: UIView) {}
+    /// Nothing to do by default.
+    package func subviewJoinedLayoutEngine(_ subview: UIView) {}
+    /// Nothing to do by default.
+    package func subviewConstraintsWillBeRead(_ subview: UIView) {}
 }

@@ -18,14 +18,14 @@ extension UIView {
             if item.isPinnedToFrame {
                 item.markDirty()
             } else {
-                item.engine.frameWasSetOutsideEngine(item)
+                item.engine?.frameWasSetOutsideEngine(item)
             }
         }
         let size = layer.bounds.size
         guard size != oldSize else { return }
         setNeedsLayout()
         if contentMode == .redraw { setNeedsDisplay() }
-        if autoresizesSubviews { AutoresizingQueue.enqueue(self, oldSize: oldSize) }
+        if autoresizesSubviews, !subviews.isEmpty { AutoresizingQueue.enqueue(self, oldSize: oldSize) }
         boundsSizeDidChange(from: oldSize)
     }
 

@@ -115,6 +115,8 @@ extension UIView {
         // every invalidation, whether or not the view has layout state.
         intrinsicContentSizeObserver?.intrinsicContentSizeDidChange(of: self)
         sizeObservingAncestor?.descendantIntrinsicContentSizeDidChange(self)
+        // A stack placing its views itself hears of it whether or not the view has layout state.
+        (superview as? SubviewObserving)?.subviewIntrinsicContentSizeDidChange(self)
         guard let state = layoutState else { return }
         state.engineItem?.markDirty()
         for constraint in state.referencingConstraints.values
@@ -123,7 +125,6 @@ extension UIView {
         {
             constraint.engine?.constraintChanged(constraint)
         }
-        (superview as? SubviewObserving)?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// The nearest ancestor that hears of its descendants' size changes (a cell), if any.
@@ -264,7 +265,7 @@ extension UIView {
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard let state = layoutState, let index = state.layoutGuides.identityIndex(of: layoutGuide) else { return }
         for constraint in layoutGuide.referencingConstraints.values { constraint.isActive = false }
-        layoutGuide.engineItem.map { $0.engine.unenroll(layoutGuide) }
+        layoutGuide.engineItem.map { $0.engine?.unenroll(layoutGuide) }
         state.layoutGuides.remove(at: index)
         layoutGuide.owningView = nil
     }

@@ -452,6 +452,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         let state = ensureLayoutState()
         if axis == .horizontal { state.hugging.horizontal = priority.rawValue } else { state.hugging.vertical = priority.rawValue }
         state.engineItem?.markDirty()
+        (superview as? SubviewObserving)?.subviewContentPrioritiesDidChange(self)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
@@ -469,6 +470,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
             state.compression.vertical = priority.rawValue
         }
         state.engineItem?.markDirty()
+        (superview as? SubviewObserving)?.subviewContentPrioritiesDidChange(self)
     }
 
     /// Updates the view's constraints before layout; runs after
@@ -505,13 +507,15 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
 
     /// Whether the constraints leave the view's frame undetermined.
     open var hasAmbiguousLayout: Bool {
-        guard let entry = layoutState?.engineItem else { return false }
-        return entry.engine.isAmbiguous(self)
+        (superview as? SubviewObserving)?.subviewConstraintsWillBeRead(self)
+        guard let engine = layoutState?.engineItem?.engine else { return false }
+        return engine.isAmbiguous(self)
     }
 
     /// The constraints (yours and those Auto Layout derives) that affect the view on `axis`.
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        affectingConstraints(axis: axis)
+        (superview as? SubviewObserving)?.subviewConstraintsWillBeRead(self)
+        return affectingConstraints(axis: axis)
     }
 
     /// The view used for first-baseline constraints; the view itself by default.
