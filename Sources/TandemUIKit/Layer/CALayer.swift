@@ -91,12 +91,17 @@ open class CALayer: Hashable {
             }
             let newPosition = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
             guard r.size != bounds.size || newPosition != position else { return }
-            damageSubtree()
+            // The window is looked up once for both rectangles (a first
+            // layout sets a frame on every view of a tree).
+            let host = damageHost()
+            invalidateRenderInfo()
+            if let host { damageSubtree(to: host) }
             isSettingFrame = true
             bounds.size = r.size
             position = newPosition
             isSettingFrame = false
-            damageSubtree()
+            invalidateRenderInfo()
+            if let host, !host.isEntirelyDamaged { damageSubtree(to: host) }
         }
     }
 
@@ -246,7 +251,21 @@ open class CALayer: Hashable {
     }
 
     /// Receives drawing and layout requests: the view, for a view's layer.
-    open weak var delegate: CALayerDelegate?
+    /// Held weakly, as in Core Animation; one set here is asked instead of
+    /// the view.
+    open var delegate: CALayerDelegate? {
+        get { assignedDelegate ?? owningView }
+        set { assignedDelegate = newValue }
+    }
+
+    /// The delegate set through ``delegate``.
+    private weak var assignedDelegate: CALayerDelegate?
+
+    /// The view whose layer this is, held without a reference count: the
+    /// view owns the layer and clears this when it goes (`UIView.deinit`).
+    /// Not `weak`: a weak reference gives its object a side table, and every
+    /// retain and release of a view with one takes the slow path.
+    nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
     /// Whether this is a view's own layer (its layout is the view's).
     var isViewBacked = false
     /// The window surface this layer reports damage to, when it is a root.
@@ -678,6 +697,11 @@ open class CALayer: Hashable {
     func damageSubtree() {
         invalidateRenderInfo()
         guard let host = damageHost() else { return }
+        damageSubtree(to: host)
+    }
+
+    /// Damages what this layer and its sublayers draw on `host`, its tree's window.
+    private func damageSubtree(to host: LayerHost) {
         if let rect = subtreeDrawnRect(visitingAtMost: Self.damageWalkLimit) {
             damage(rect)
         } else {
@@ -687,7 +711,7 @@ open class CALayer: Hashable {
 
     /// The window surface this layer's damage goes to, or nil when damage
     /// is free: the tree is not in a window, or the window is to be redrawn whole.
-    private func damageHost() -> LayerHost? {
+    func damageHost() -> LayerHost? {
         guard let host = rootLayer.host, !host.isEntirelyDamaged else { return nil }
         return host
     }

@@ -101,6 +101,16 @@ open class UILabel: UIView {
     }
 
     private func measure(width: CGFloat?, scale: CGFloat = 1) -> TextLayout.Metrics {
+        guard storedAttributedText != nil else {
+            // Plain text measures without its color (which changes no size):
+            // nothing to resolve against the traits, and one cache entry
+            // serves the label in every color and state.
+            let baseFont = scale == 1 ? font! : font.withSize(font.pointSize * scale)
+            return TextLayout.measure(
+                AttributedText(storedText ?? "", attributes: TextAttributes(font: baseFont.textFont)), width: width,
+                maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode.textLineBreakMode,
+                alignment: textAlignment.textAlignment, lineSpacing: 0)
+        }
         let t = layoutText(scale: scale)
         return TextLayout.measure(
             t.text, width: width, maximumNumberOfLines: numberOfLines, lineBreakMode: t.lineBreak.textLineBreakMode,

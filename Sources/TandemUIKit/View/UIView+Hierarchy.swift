@@ -124,8 +124,12 @@ extension UIView {
         if let index = parent.subviews.identityIndex(of: self) { parent.subviews.remove(at: index) }
         layer.removeFromSuperlayer()
         superview = nil
-        // A stale entry in the old superview's pending list is ignored; the new one registers anew.
-        isPendingInSuperview = false
+        // The old superview's pending list holds its subviews strongly: a
+        // view leaving it leaves the list too, so the list keeps it no longer.
+        if isPendingInSuperview {
+            parent.pendingLayoutSubviews.removeAll { $0.view === self }
+            isPendingInSuperview = false
+        }
     }
 
     /// The sublayer index for the subview at `index`: views' layers keep their

@@ -72,7 +72,7 @@ extension UIView {
         while let view = node {
             if !child.isPendingInSuperview {
                 child.isPendingInSuperview = true
-                view.pendingLayoutSubviews.append(WeakSubview(view: child))
+                view.pendingLayoutSubviews.append(PendingSubview(view: child))
             }
             if view.layoutFlags.contains(ancestors) { break }
             view.layoutFlags.insert(ancestors)
@@ -88,9 +88,9 @@ extension UIView {
     func takePendingLayoutSubviews() -> [UIView] {
         let pending = pendingLayoutSubviews
         pendingLayoutSubviews.removeAll(keepingCapacity: true)
-        for entry in pending { entry.view?.isPendingInSuperview = false }
+        for entry in pending { entry.view.isPendingInSuperview = false }
         guard pending.count * 4 < subviews.count else { return subviews }
-        return pending.compactMap { entry in entry.view.flatMap { $0.superview === self ? $0 : nil } }
+        return pending.compactMap { entry in entry.view.superview === self ? entry.view : nil }
     }
 
     /// Gives each constraint-placed subview the frame the engine solved.

@@ -36,13 +36,18 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// Subviews marked for layout since this view's last layout pass, so
     /// that the pass need not scan every subview to find them (a hosting
     /// view with thousands of subviews, one of which changed).
-    var pendingLayoutSubviews: [WeakSubview] = []
+    var pendingLayoutSubviews: [PendingSubview] = []
     /// Whether this view is in its superview's `pendingLayoutSubviews`.
     var isPendingInSuperview = false
 
-    /// A subview held weakly.
-    struct WeakSubview {
-        weak var view: UIView?
+    /// A subview in ``pendingLayoutSubviews``, held strongly: a view leaves
+    /// that list when it leaves its superview (`detachFromSuperview`), so
+    /// the list keeps nothing alive that would otherwise go. Not `weak`: a
+    /// weak reference gives its object a side table, and every retain and
+    /// release of a view with one takes the slow path (a first layout marks
+    /// every view it moves).
+    struct PendingSubview {
+        let view: UIView
     }
     var layoutState: ViewLayoutState?
     /// The effective traits, computed on first use and kept current as the view moves.
@@ -64,10 +69,16 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     public init(frame: CGRect) {
         layer = Self.makeLayer()
         super.init()
-        layer.delegate = self
+        layer.owningView = self
         layer.isViewBacked = true
         self.frame = frame
         viewDidInitialize()
+    }
+
+    /// Clears the layer's unretained reference to its view: the layer may
+    /// outlive it (held by a caller, or until its superlayer lets it go).
+    deinit {
+        layer.owningView = nil
     }
 
     /// Creates a view with a zero frame.
@@ -80,7 +91,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
         super.init()
-        layer.delegate = self
+        layer.owningView = self
         layer.isViewBacked = true
         viewDidInitialize()
     }

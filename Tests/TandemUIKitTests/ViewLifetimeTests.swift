@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import TandemUIKit
+
+/// A view's layer and its superview's list of subviews to lay out reach the
+/// view without counting a reference; these tests hold the lifetimes that
+/// makes safe.
+@MainActor
+@Suite struct ViewLifetimeTests {
+    final class Delegate: NSObject, CALayerDelegate {}
+
+    @Test func aLayerThatOutlivesItsViewHasNoDelegate() {
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let layer = view!.layer
+        #expect(layer.delegate === view)
+        view = nil
+        #expect(layer.delegate == nil)
+    }
+
+    @Test func aDelegateSetOnAViewsLayerIsAskedAndHeldWeakly() {
+        let view = UIView()
+        var delegate: Delegate? = Delegate()
+        view.layer.delegate = delegate
+        #expect(view.layer.delegate === delegate)
+        delegate = nil
+        // Gone: the view answers again.
+        #expect(view.layer.delegate === view)
+    }
+
+    @Test func aMarkedSubviewThatIsRemovedIsReleased() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        weak var released: UIView?
+        do {
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            parent.addSubview(child)
+            child.setNeedsLayout()
+            #expect(parent.pendingLayoutSubviews.contains { $0.view === child })
+            child.removeFromSuperview()
+            #expect(!parent.pendingLayoutSubviews.contains { $0.view === child })
+            released = child
+        }
+        #expect(released == nil)
+        parent.layoutIfNeeded()
+    }
+
+    @Test func aMarkedSubviewMovedToAnotherParentIsLaidOutThere() {
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        first.addSubview(child)
+        first.layoutIfNeeded()
+        let before = child.layouts
+        child.setNeedsLayout()
+        second.addSubview(child)
+        first.layoutIfNeeded()
+        #expect(child.layouts == before)
+        second.layoutIfNeeded()
+        #expect(child.layouts == before + 1)
+    }
+
+    final class CountingView: UIView {
+        var layouts = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+        }
+    }
+}
