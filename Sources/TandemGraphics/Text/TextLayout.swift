@@ -86,7 +86,7 @@ public final class TextLayout {
             text: text, width: width, maximumNumberOfLines: maximumNumberOfLines, lineBreakMode: lineBreakMode,
             alignment: alignment, lineSpacing: lineSpacing)
         if let cached = TextMeasurementCache.shared.metrics(for: key) { return cached }
-        if let composed = ZeroWidthTextMeasurement.metrics(for: key) {
+        if let composed = ZeroWidthTextMeasurement.metrics(for: key) ?? SingleLineTextMeasurement.metrics(for: key) {
             TextMeasurementCache.shared.store(composed, for: key)
             return composed
         }
@@ -405,6 +405,20 @@ final class PangoLayoutHandle: @unchecked Sendable {
             descent: points(bottom - lastBaseline), isTruncated: truncated)
     }
 
+    /// `text`'s attributes as a Pango list (the caller unreferences it),
+    /// leaving out the first run's font, which the layout (or its
+    /// stand-in) sets as its own. Colors only when asked: they change no size.
+    static func attributeList(for text: AttributedText, map: UTF16Map, colors: Bool = false) -> OpaquePointer? {
+        let baseFont = text.runs[0].attributes.font
+        let list = pango_attr_list_new()
+        for run in text.runs {
+            TextAttributeConverter.insert(
+                run.attributes, start: UInt32(map.utf8(run.range.lowerBound)),
+                end: UInt32(map.utf8(run.range.upperBound)), into: list, layoutFont: baseFont, colors: colors)
+        }
+        return list
+    }
+
     /// Sets text, attributes and paragraph settings on a fresh layout.
     private static func configure(_ layout: OpaquePointer, key: LayoutKey, width: CGFloat?, map: UTF16Map, colors: Bool) {
         let text = key.text
@@ -412,12 +426,7 @@ final class PangoLayoutHandle: @unchecked Sendable {
         let engine = PangoEngine.shared
         let baseFont = text.runs[0].attributes.font
         pango_layout_set_font_description(layout, engine.resolve(baseFont).description)
-        let list = pango_attr_list_new()
-        for run in text.runs {
-            TextAttributeConverter.insert(
-                run.attributes, start: UInt32(map.utf8(run.range.lowerBound)),
-                end: UInt32(map.utf8(run.range.upperBound)), into: list, layoutFont: baseFont, colors: colors)
-        }
+        let list = attributeList(for: text, map: map, colors: colors)
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
 
