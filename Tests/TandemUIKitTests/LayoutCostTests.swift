@@ -43,6 +43,21 @@ import Testing
         var solver: Solver { root.layoutState!.engine!.solver }
     }
 
+    /// Rows 8 apart at the stack's inset, the stack as tall as its rows,
+    /// each row as wide as the stack (filling) or as its text, at most the stack.
+    func expectRowsLaidOut(_ screen: Screen, alignment: UIStackView.Alignment) {
+        let first = screen.labels[0].frame, second = screen.labels[1].frame
+        #expect(first.minY == 0 && first.minX == 0)
+        #expect(second.minY == first.maxY + 8)
+        #expect(screen.stack.frame == CGRect(x: 16, y: 16, width: 358, height: screen.labels.last!.frame.maxY))
+        #expect(screen.scroll.contentSize.height == screen.stack.frame.maxY + 16)
+        if alignment == .fill {
+            #expect(screen.labels.allSatisfy { $0.frame.width == 358 })
+        } else {
+            #expect(screen.labels.allSatisfy { $0.frame.width == min(358, $0.intrinsicContentSize.width) })
+        }
+    }
+
     @Test(arguments: [UIStackView.Alignment.fill, .leading])
     func aFirstLayoutEntersEveryConstraintWithoutTheArtificialPhase(alignment: UIStackView.Alignment) {
         let screen = Screen(count: 150, alignment: alignment)
@@ -58,17 +73,8 @@ import Testing
         #expect(stats.artificialAdds <= overflowing + 8)
         #expect(stats.pivots <= 2 * (overflowing + 8))
         #expect(stats.definitions >= 2 * 150)
-        // And the layout is right: rows 8 apart, at the stack's inset.
-        let first = screen.labels[0].frame, second = screen.labels[1].frame
-        #expect(first.minY == 0 && first.minX == 0)
-        #expect(second.minY == first.maxY + 8)
-        #expect(screen.stack.frame == CGRect(x: 16, y: 16, width: 358, height: screen.labels.last!.frame.maxY))
-        #expect(screen.scroll.contentSize.height == screen.stack.frame.maxY + 16)
-        if alignment == .fill {
-            #expect(screen.labels.allSatisfy { $0.frame.width == 358 })
-        } else {
-            #expect(screen.labels[1].frame.width == screen.labels[1].intrinsicContentSize.width)
-        }
+        // And the layout is right.
+        expectRowsLaidOut(screen, alignment: alignment)
     }
 
     @Test func oneLabelsNewTextMovesConstantsInPlaceAndOnlyTheViewsBelow() {
@@ -100,16 +106,7 @@ import Testing
         #expect(screen.stack.arrangesDirectly)
         let stats = screen.solver.statistics
         #expect(stats.definitions + stats.directRows + stats.artificialAdds < 40)
-        let first = screen.labels[0].frame, second = screen.labels[1].frame
-        #expect(first.minY == 0 && first.minX == 0)
-        #expect(second.minY == first.maxY + 8)
-        #expect(screen.stack.frame == CGRect(x: 16, y: 16, width: 358, height: screen.labels.last!.frame.maxY))
-        #expect(screen.scroll.contentSize.height == screen.stack.frame.maxY + 16)
-        if alignment == .fill {
-            #expect(screen.labels.allSatisfy { $0.frame.width == 358 })
-        } else {
-            #expect(screen.labels.allSatisfy { $0.frame.width == min(358, $0.intrinsicContentSize.width) })
-        }
+        expectRowsLaidOut(screen, alignment: alignment)
         let above = screen.labels[..<75].map(\.frame), below = screen.labels[76...].map(\.frame)
         screen.labels[75].text = "A longer text than the row had"
         screen.root.layoutIfNeeded()
