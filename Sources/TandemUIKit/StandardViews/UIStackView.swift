@@ -194,10 +194,11 @@ open class UIStackView: UIView, SubviewObserving {
         super.layoutSubviews()
         guard let direct, !needsRebuild else { return }
         // The size as solved (before rounding), or the frame set by hand.
-        let size = layoutState?.engineItem?.frame.size ?? bounds.size
+        let solved = layoutState?.engineItem.flatMap { $0.engine != nil ? $0.frame.size : nil }
+        let size = solved ?? bounds.size
         guard direct.fits(size) else {
-            // Stretched, squeezed or too narrow: how the views share that
-            // is the priorities' to say, so the constraints solve it.
+            // Stretched or squeezed along the axis: how the views share
+            // that is the priorities' to say, so the constraints solve it.
             keepsConstraints = true
             rebuildConstraints()
             return
