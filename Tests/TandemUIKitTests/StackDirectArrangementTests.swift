@@ -232,4 +232,80 @@ import UIKit
         #expect(views[0].frame == CGRect(x: 0, y: 0, width: 40, height: 30))
         #expect(views[1].frame == CGRect(x: 40, y: 0, width: 260, height: 30))
     }
+
+    /// A column of a broad view that resists little and a narrower one that
+    /// resists much, pulled to 50 points by a constraint between the two.
+    func layOutSqueezedColumn(forcingConstraints: Bool) -> [CGRect] {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let views = [SizedView(100, 20), SizedView(90, 20)]
+        views[0].setContentCompressionResistancePriority(UILayoutPriority(250), for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let squeeze = stack.widthAnchor.constraint(equalToConstant: 50)
+        squeeze.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            squeeze,
+        ])
+        if forcingConstraints { _ = stack.constraints }
+        root.layoutIfNeeded()
+        return views.map(\.frame) + [stack.frame]
+    }
+
+    @Test func eachResistancePriorityHoldsItsBroadestView() {
+        let direct = layOutSqueezedColumn(forcingConstraints: false)
+        #expect(direct == layOutSqueezedColumn(forcingConstraints: true))
+        // The 750 of the 90-point view outweighs the 500 of the squeeze.
+        #expect(direct[2].width == 90)
+    }
+
+    /// A view that invalidates its size before it takes the new one, as
+    /// `willSet` observers do: the stack measures it later, at layout.
+    final class EagerView: UIView {
+        var width: CGFloat = 40 {
+            willSet { invalidateIntrinsicContentSize() }
+        }
+        override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
+    }
+
+    @Test func aSizeInvalidatedBeforeItChangesIsMeasuredAtLayout() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = EagerView()
+        let stack = UIStackView(arrangedSubviews: [view, SizedView(30, 10)])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(stack.arrangesDirectly)
+        view.width = 80
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 80)
+        #expect(stack.frame.width == 110)
+    }
+
+    @Test func aChangeOfDirectionRearrangesTheViews() {
+        func layOut(forcingConstraints: Bool) -> [CGRect] {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let views = [SizedView(40, 20), SizedView(60, 20)]
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            ])
+            if forcingConstraints { _ = stack.constraints }
+            root.layoutIfNeeded()
+            for view in [stack] + views { view.semanticContentAttribute = .forceRightToLeft }
+            root.layoutIfNeeded()
+            return views.map(\.frame)
+        }
+        let direct = layOut(forcingConstraints: false)
+        #expect(direct == layOut(forcingConstraints: true))
+        #expect(direct[0].minX > direct[1].minX, "right to left: the first view on the right")
+    }
 }

@@ -65,4 +65,20 @@ import Testing
             layouts += 1
         }
     }
+
+    @Test func aSubviewWhosePendingSuperviewWentAwayIsLaidOutInItsNextOne() {
+        let child = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        do {
+            let gone = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            gone.addSubview(child)
+            child.setNeedsLayout()
+        }
+        let next = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        next.addSubview(child)
+        next.layoutIfNeeded()
+        let before = child.layouts
+        child.setNeedsLayout()
+        next.layoutIfNeeded()
+        #expect(child.layouts == before + 1)
+    }
 }

@@ -41,10 +41,11 @@ enum SingleLineTextMeasurement {
                 let baseFont = engine.resolve(key.text.runs[0].attributes.font).description
                 pango_attr_list_insert_before(list, pango_attr_font_desc_new(baseFont))
                 let length = map.utf8Count
-                // As a layout does: the text's own direction when it aligns
-                // naturally (auto direction), else the context's.
+                // As a layout does: the text's own direction (a layout's
+                // auto direction, which only left and right alignment turn
+                // off), else the context's.
                 var direction = pango_context_get_base_dir(engine.context)
-                if key.alignment == .natural || key.alignment == .justified {
+                if key.alignment != .left, key.alignment != .right {
                     let found = pango_find_base_dir(text, length)
                     if found != PANGO_DIRECTION_NEUTRAL { direction = found }
                 }

@@ -19,12 +19,13 @@ import TandemGraphics
 /// settles the stack's frame as it would with every constraint in, and the
 /// stack places the views itself in `layoutSubviews`.
 ///
-/// One approximation remains: a stack narrower than its broadest view
-/// counts that squeeze once, where the views' constraints count each
-/// squeezed view. The two agree whenever the breadth is held by a required
-/// constraint or one of another priority (the usual case: pinned to its
-/// container); they can differ only where an optional constraint at
-/// exactly the views' compression resistance pulls the stack narrower.
+/// One approximation remains: a stack narrower than several of its views
+/// counts that squeeze once for each compression-resistance priority among
+/// them, where the views' constraints count it once a squeezed view. The
+/// two agree whenever the breadth is held by a required constraint or one
+/// of another priority (the usual case: pinned to its container); they can
+/// differ only where an optional constraint at exactly the views'
+/// compression resistance pulls the stack narrower.
 ///
 /// Along the axis a stack stretched or squeezed by other constraints is
 /// the priorities' to share, and the stack makes its constraints after all
@@ -106,10 +107,28 @@ struct StackDirectArrangement {
         return size
     }
 
-    /// Takes a view's new intrinsic size.
-    mutating func update(_ size: CGSize, at index: Int) {
-        sizes[index] = size
+    /// The views whose intrinsic size was invalidated since they were last measured.
+    private var staleViews: [Int] = []
+
+    /// Notes that a view's intrinsic size changed; it is measured again
+    /// when next needed (``measureStaleViews()``), not while the view is
+    /// still invalidating, as UIKit asks at layout.
+    mutating func invalidateSize(at index: Int) {
+        if !staleViews.contains(index) { staleViews.append(index) }
+    }
+
+    /// Measures the views whose size was invalidated; false when one no
+    /// longer has a size the stack can place it by (the stack then makes
+    /// its constraints).
+    mutating func measureStaleViews() -> Bool {
+        guard !staleViews.isEmpty else { return true }
+        defer { staleViews.removeAll() }
+        for index in staleViews {
+            guard let size = Self.measure(views[index]) else { return false }
+            sizes[index] = size
+        }
         summarize()
+        return true
     }
 
     private mutating func summarize() {
@@ -140,21 +159,29 @@ struct StackDirectArrangement {
             stack, lengthAttribute, .greaterThanOrEqual, nil, .notAnAttribute, 1, length,
             priority: UILayoutPriority(axisCompression.min()!), kind: kind)
         resist.intrinsicPartner = hug
-        // Across, no view may be squeezed: the broadest one's resistance
-        // holds the breadth (squeezing falls back to constraints).
-        var broadestResistance: Float = 1
-        for (size, resistance) in zip(sizes, crossCompression) where (vertical ? size.width : size.height) == breadth {
-            broadestResistance = max(broadestResistance, resistance)
+        // Across, each resistance priority holds the breadth of the
+        // broadest view that has it (one constraint a priority: a stack
+        // squeezed below several views counts the squeeze once a priority,
+        // where the views' constraints count it once a view).
+        var broadestByResistance: [Float: CGFloat] = [:]
+        for (size, resistance) in zip(sizes, crossCompression) {
+            let breadth = vertical ? size.width : size.height
+            broadestByResistance[resistance] = max(broadestByResistance[resistance] ?? 0, breadth)
         }
-        let resistAcross = SystemConstraint.make(
-            stack, breadthAttribute, .greaterThanOrEqual, nil, .notAnAttribute, 1, breadth,
-            priority: UILayoutPriority(broadestResistance), kind: kind)
+        var result = [hug, resist]
+        for resistance in broadestByResistance.keys.sorted(by: >) {
+            result.append(
+                SystemConstraint.make(
+                    stack, breadthAttribute, .greaterThanOrEqual, nil, .notAnAttribute, 1, broadestByResistance[resistance]!,
+                    priority: UILayoutPriority(resistance), kind: kind))
+        }
         guard alignment == .fill else {
             // As the constraints do: without outside constraints, the stack is as broad as its broadest view.
-            let fit = SystemConstraint.make(
-                stack, breadthAttribute, .equal, nil, .notAnAttribute, 1, 0, priority: UILayoutPriority(49),
-                kind: "UISV-spanning-fit")
-            return [hug, resist, resistAcross, fit]
+            result.append(
+                SystemConstraint.make(
+                    stack, breadthAttribute, .equal, nil, .notAnAttribute, 1, 0, priority: UILayoutPriority(49),
+                    kind: "UISV-spanning-fit"))
+            return result
         }
         // Filling, each view hugs the stack's breadth: beyond the broadest,
         // each point costs one unit per view at their common priority.
@@ -162,9 +189,8 @@ struct StackDirectArrangement {
             stack, breadthAttribute, .lessThanOrEqual, nil, .notAnAttribute, 1, breadth,
             priority: UILayoutPriority(crossHugging), kind: kind)
         hugAcross.errorWeight = Double(sizes.count)
-        resistAcross.errorWeight = hugAcross.errorWeight
-        resistAcross.intrinsicPartner = hugAcross
-        return [hug, resist, hugAcross, resistAcross]
+        result.append(hugAcross)
+        return result
     }
 
     // MARK: Placing

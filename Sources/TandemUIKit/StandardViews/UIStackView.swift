@@ -140,12 +140,28 @@ open class UIStackView: UIView, SubviewObserving {
 
     package func subviewIntrinsicContentSizeDidChange(_ view: UIView) {
         if distribution == .fillProportionally { arrangementChanged() }
-        guard var arrangement = direct, let index = arrangement.views.identityIndex(of: view) else { return }
-        guard let size = StackDirectArrangement.measure(view) else { return arrangementChanged() }
-        arrangement.update(size, at: index)
-        direct = arrangement
+        guard direct != nil, let index = direct?.views.identityIndex(of: view) else { return }
+        direct?.invalidateSize(at: index)
         layoutState?.engineItem?.markDirty()
         setNeedsLayout()
+    }
+
+    /// Measures the arranged views invalidated since the last layout; when
+    /// one can no longer be placed directly the constraints take over.
+    private func measureStaleArrangedViews() {
+        guard direct?.measureStaleViews() == false else { return }
+        keepsConstraints = true
+        arrangementChanged()
+    }
+
+    package func subviewLayoutDirectionDidChange(_ view: UIView) {
+        if direct != nil, arrangedIdentifiers.contains(ObjectIdentifier(view)) { arrangementChanged() }
+    }
+
+    /// The stack's own direction decides where its views go: they are arranged again.
+    override func layoutDirectionDidChange() {
+        super.layoutDirectionDidChange()
+        if direct != nil { arrangementChanged() }
     }
 
     package func subviewContentPrioritiesDidChange(_ view: UIView) {
@@ -182,9 +198,11 @@ open class UIStackView: UIView, SubviewObserving {
     override func makeInternalConstraints(isEngineRoot: Bool) -> [NSLayoutConstraint] {
         let made = super.makeInternalConstraints(isEngineRoot: isEngineRoot)
         // Pinned to its frame, the stack's size is not the content's to say.
-        guard let direct, !translatesAutoresizingMaskIntoConstraints || layoutFlags.contains(.fittingSize) else {
+        guard direct != nil, !translatesAutoresizingMaskIntoConstraints || layoutFlags.contains(.fittingSize) else {
             return made
         }
+        measureStaleArrangedViews()
+        guard let direct else { return made }
         return made + direct.constraints(for: self)
     }
 
@@ -192,9 +210,15 @@ open class UIStackView: UIView, SubviewObserving {
     /// lets `super` apply the frames Auto Layout solved for other subviews.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        guard direct != nil, !needsRebuild else { return }
+        measureStaleArrangedViews()
         guard let direct, !needsRebuild else { return }
-        // The size as solved (before rounding), or the frame set by hand.
-        let solved = layoutState?.engineItem.flatMap { $0.engine != nil ? $0.frame.size : nil }
+        // The size as solved (before rounding) when Auto Layout sizes the
+        // stack, else its bounds (pinned to its frame, which a superview's
+        // layoutSubviews may have set after the engine ran).
+        let solved =
+            translatesAutoresizingMaskIntoConstraints
+            ? nil : layoutState?.engineItem.flatMap { $0.engine != nil ? $0.frame.size : nil }
         let size = solved ?? bounds.size
         guard direct.fits(size) else {
             // Stretched or squeezed along the axis: how the views share

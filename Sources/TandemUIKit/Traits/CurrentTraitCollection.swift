@@ -33,7 +33,11 @@ enum CurrentTraitCollection {
         set {
             let old = pthread_getspecific(key)
             let new = newValue.map { Unmanaged.passRetained($0).toOpaque() }
-            pthread_setspecific(key, new)
+            guard pthread_setspecific(key, new) == 0 else {
+                // The slot still holds the old value: keep it, drop the new one.
+                if let new { Unmanaged<UITraitCollection>.fromOpaque(new).release() }
+                return
+            }
             if let old { Unmanaged<UITraitCollection>.fromOpaque(old).release() }
         }
     }

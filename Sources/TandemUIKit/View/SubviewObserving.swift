@@ -11,6 +11,8 @@ package protocol SubviewObserving: AnyObject {
     func subviewIntrinsicContentSizeDidChange(_ subview: UIView)
     /// `subview`'s content hugging or compression resistance changed.
     func subviewContentPrioritiesDidChange(_ subview: UIView)
+    /// `subview`'s effective layout direction changed.
+    func subviewLayoutDirectionDidChange(_ subview: UIView)
     /// `subview` entered its tree's Auto Layout engine: a constraint (or a
     /// guide of it, or a descendant's constraint) now mentions it.
     func subviewJoinedLayoutEngine(_ subview: UIView)
@@ -22,6 +24,8 @@ package protocol SubviewObserving: AnyObject {
 extension SubviewObserving {
     /// Nothing to do by default.
     package func subviewContentPrioritiesDidChange(_ subview: UIView) {}
+    /// Nothing to do by default.
+    package func subviewLayoutDirectionDidChange(_ subview: UIView) {}
     /// Nothing to do by default.
     package func subviewJoinedLayoutEngine(_ subview: UIView) {}
     /// Nothing to do by default.

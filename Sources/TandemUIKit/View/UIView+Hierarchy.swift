@@ -120,7 +120,11 @@ extension UIView {
 
     /// Unlinks the view from its superview without callbacks.
     private func detachFromSuperview() {
-        guard let parent = superview else { return }
+        guard let parent = superview else {
+            // A superview that went away took its pending list along.
+            isPendingInSuperview = false
+            return
+        }
         if let index = parent.subviews.identityIndex(of: self) { parent.subviews.remove(at: index) }
         layer.removeFromSuperlayer()
         superview = nil

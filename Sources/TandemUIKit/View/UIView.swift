@@ -181,7 +181,15 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
 
     func layoutDirectionDidChange() {
         layoutState?.engineItem?.markDirty()
+        // Leading and trailing mean other edges now: constraints that name
+        // them are entered again (the engine reads the direction then).
+        let directional: [NSLayoutConstraint.Attribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        for constraint in referencingConstraints.values
+        where directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute) {
+            constraint.engine?.constraintChanged(constraint)
+        }
         setNeedsLayout()
+        (superview as? SubviewObserving)?.subviewLayoutDirectionDidChange(self)
     }
 
     // MARK: Geometry
