@@ -1,4 +1,3 @@
-public import Foundation
 public import TandemUIKit
 
 /// Which UIKit view behind one of Tandem's SwiftUI views to hand to

@@ -63,7 +63,10 @@ package enum Commit {
     /// Work waiting for the end of a commit (see ``afterCommit(_:)``).
     private static var afterCommitWork: [@MainActor () -> Void] = []
     private static var windows: [WeakWindow] = []
-    private static var scheduledLoops: [ObjectIdentifier] = []
+    /// The threads whose run loops have a commit scheduled: a run loop is
+    /// its thread's, and asking the thread is a load where `RunLoop.current`
+    /// is a lookup (every view a layout moves asks for a commit).
+    private static var scheduledThreads: [pthread_t] = []
 
     private struct WeakWindow {
         weak var window: UIWindow?
@@ -94,26 +97,16 @@ package enum Commit {
     /// Asks for a commit at the end of the current turn of the current
     /// thread's run loop (once, however often it is asked).
     package static func schedule() {
-        // A run loop is its thread's: asking the thread is a load, asking
-        // for `RunLoop.current` a lookup (every view a layout moves asks).
         let thread = pthread_self()
         for scheduled in scheduledThreads where pthread_equal(scheduled, thread) != 0 { return }
-        let loop = RunLoop.current
-        let id = ObjectIdentifier(loop)
-        guard !scheduledLoops.contains(id) else { return }
-        scheduledLoops.append(id)
         scheduledThreads.append(thread)
-        loop.perform {
+        RunLoop.current.perform {
             MainActor.assumeIsolated {
-                scheduledLoops.removeAll { $0 == id }
                 scheduledThreads.removeAll { pthread_equal($0, thread) != 0 }
                 run()
             }
         }
     }
-
-    /// The threads whose run loops have a commit scheduled (as `scheduledLoops`).
-    private static var scheduledThreads: [pthread_t] = []
 
     /// Runs `work` once the current commit has rendered, or at the end of the
     /// next one when none is running (a commit is scheduled). Checks that

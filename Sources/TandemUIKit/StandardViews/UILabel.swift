@@ -91,7 +91,7 @@ open class UILabel: UIView {
         var color: UIColor = textColor
         if isHighlighted, let highlightedTextColor { color = highlightedTextColor }
         if !isEnabled { color = color.withAlphaComponent(0.5) }
-        let baseFont = scale == 1 ? font! : font.withSize(font.pointSize * scale)
+        let baseFont = font(scaledBy: scale)
         if let storedAttributedText {
             let (text, paragraph) = AttributedTextConversion.convert(storedAttributedText, font: baseFont, color: color, traits: traits)
             return (text, paragraph?.alignment ?? textAlignment, paragraph?.lineSpacing ?? 0, lineBreakMode)
@@ -100,14 +100,19 @@ open class UILabel: UIView {
         return (AttributedText(storedText ?? "", attributes: attributes), textAlignment, 0, lineBreakMode)
     }
 
+    /// The label's font, scaled (drawing at a display scale measures at it).
+    private func font(scaledBy scale: CGFloat) -> UIFont {
+        scale == 1 ? font! : font.withSize(font.pointSize * scale)
+    }
+
     private func measure(width: CGFloat?, scale: CGFloat = 1) -> TextLayout.Metrics {
         guard storedAttributedText != nil else {
             // Plain text measures without its color (which changes no size):
             // nothing to resolve against the traits, and one cache entry
             // serves the label in every color and state.
-            let baseFont = scale == 1 ? font! : font.withSize(font.pointSize * scale)
             return TextLayout.measure(
-                AttributedText(storedText ?? "", attributes: TextAttributes(font: baseFont.textFont)), width: width,
+                AttributedText(storedText ?? "", attributes: TextAttributes(font: font(scaledBy: scale).textFont)),
+                width: width,
                 maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode.textLineBreakMode,
                 alignment: textAlignment.textAlignment, lineSpacing: 0)
         }

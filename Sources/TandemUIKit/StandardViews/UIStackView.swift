@@ -140,7 +140,7 @@ open class UIStackView: UIView, SubviewObserving {
 
     package func subviewIntrinsicContentSizeDidChange(_ view: UIView) {
         if distribution == .fillProportionally { arrangementChanged() }
-        guard direct != nil, let index = direct?.views.identityIndex(of: view) else { return }
+        guard let index = direct?.views.identityIndex(of: view) else { return }
         direct?.invalidateSize(at: index)
         layoutState?.engineItem?.markDirty()
         setNeedsLayout()

@@ -1,4 +1,4 @@
-public import TandemUIKit
+import TandemUIKit
 
 /// A `UIViewControllerRepresentable` whose controllers lazy containers may
 /// reuse: the same contract as ``ReusableUIViewRepresentable``, with

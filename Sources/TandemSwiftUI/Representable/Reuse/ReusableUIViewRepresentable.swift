@@ -1,4 +1,4 @@
-public import TandemUIKit
+import TandemUIKit
 
 /// A `UIViewRepresentable` whose views lazy containers may reuse (a Tandem
 /// addition, like Compose's `AndroidView(onReset:)` and React Native's
