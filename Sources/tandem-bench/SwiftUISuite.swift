@@ -215,7 +215,11 @@ enum SwiftUISuite {
                 swiftUI: { $0.rows = makeRows(1_000) }, uiKit: { $0.set(makeRows(1_000)) }),
             Operation(name: "update every 10th row of 1,000", n: 1_000, setupCount: 1_000,
                 swiftUI: { store in
-                    for index in stride(from: 0, to: store.rows.count, by: 10) { store.rows[index].label += " !!!" }
+                    // One write of the published array, as a store would make
+                    // it (each write of an element would copy the whole array).
+                    var rows = store.rows
+                    for index in stride(from: 0, to: rows.count, by: 10) { rows[index].label += " !!!" }
+                    store.rows = rows
                 },
                 uiKit: { view in
                     for index in stride(from: 0, to: view.cells.count, by: 10) {
@@ -268,10 +272,37 @@ enum SwiftUISuite {
             store.rows = makeRows(operation.setupCount)
             controller.view.layoutIfNeeded()
             let time = Benchmark.median(samples: loops) {
-                operation.swiftUI(store)
+                if operation.name.hasPrefix("update") {
+                    // Repeated, the labels would grow without end: odd passes take the suffix off again.
+                    var rows = store.rows
+                    for index in stride(from: 0, to: rows.count, by: 10) {
+                        let label = rows[index].label
+                        rows[index].label = label.hasSuffix(" !!!") ? String(label.dropLast(4)) : label + " !!!"
+                    }
+                    store.rows = rows
+                } else {
+                    operation.swiftUI(store)
+                }
                 controller.view.layoutIfNeeded()
             }
             Benchmark.report(suite: "swiftui", case: "rows: \(operation.name) (loop)", n: operation.n, medianNanoseconds: time)
+            return
+        }
+        // TANDEM_SWIFTUI_FRESH=n: the chosen operation on n fresh lists (for
+        // profiling; the set-up runs in its own function, to tell its samples apart).
+        if let lists = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_FRESH"].flatMap({ Int($0) }),
+            let operation = operations.first(where: { only.map($0.name.hasPrefix) ?? false })
+        {
+            var times: [Double] = []
+            for _ in 0..<lists {
+                let (store, controller) = freshList(rows: operation.setupCount)
+                let start = DispatchTime.now().uptimeNanoseconds
+                operation.swiftUI(store)
+                controller.view.layoutIfNeeded()
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+            }
+            times.sort()
+            Benchmark.report(suite: "swiftui", case: "rows: \(operation.name) (fresh lists)", n: operation.n, medianNanoseconds: times[times.count / 2])
             return
         }
         for operation in operations where only == nil || operation.name.hasPrefix(only!) {
@@ -304,6 +335,17 @@ enum SwiftUISuite {
                 suite: "swiftui", case: "rows: \(operation.name) (SwiftUI vs hand-written UIKit)", n: operation.n,
                 medianNanoseconds: measured[measured.count / 2], baseline: baseline[baseline.count / 2])
         }
+    }
+
+    /// A hosted list of `rows` new rows, laid out.
+    @inline(never) @MainActor
+    private static func freshList(rows: Int) -> (RowStore, UIHostingController<RowsView>) {
+        let store = RowStore()
+        let controller = UIHostingController(rootView: RowsView(store: store))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        store.rows = makeRows(rows)
+        controller.view.layoutIfNeeded()
+        return (store, controller)
     }
 
     // MARK: Memory

@@ -42,6 +42,36 @@ import Testing
         #expect(measured >= 300)
     }
 
+    /// A line that fits the width is measured unwrapped: the same metrics
+    /// as a layout at that width, at the line's own width and beyond.
+    @Test(arguments: fonts)
+    func aLineThatFitsItsWidthMeasuresAsALayoutAtThatWidth(font: TextFont) {
+        var generator = SplitMix(seed: 5)
+        var fitted = 0
+        for round in 0..<300 {
+            let length = 1 + Int(generator.next() % 30)
+            let letters = round.isMultiple(of: 2) ? Array(Self.alphabet.prefix(73)) : Self.alphabet
+            let string = String((0..<length).map { _ in letters[Int(generator.next() % UInt64(letters.count))] })
+            let alignment: [TextAlignment] = [.natural, .center, .right, .justified]
+            let text = AttributedText(string, font: font)
+            let natural = TextLayout.measure(text).size.width
+            // At the line's width, a little more, a lot more, and a little less (which wraps or cuts).
+            for extra in [0, 0.25, 40, -0.5] as [CGFloat] {
+                let key = LayoutKey(
+                    text: text, width: natural + extra, maximumNumberOfLines: round % 3,
+                    lineBreakMode: round % 4 == 0 ? .byTruncatingTail : .byWordWrapping,
+                    alignment: alignment[round % 4], lineSpacing: round % 7 == 0 ? 3 : 0)
+                let measured = TextLayout.measure(
+                    text, width: key.width, maximumNumberOfLines: key.maximumNumberOfLines,
+                    lineBreakMode: key.lineBreakMode, alignment: key.alignment, lineSpacing: key.lineSpacing)
+                let layout = PangoLayoutHandle(key: key, width: key.width, measuringOnly: true).metrics
+                #expect(measured == layout, "\"\(string)\" in \(font) at \(natural) + \(extra)")
+                if extra >= 0 && measured.lineCount == 1 { fitted += 1 }
+            }
+        }
+        #expect(fitted >= 600)
+    }
+
     @Test func mixedFontsAreLeftToALayout() {
         var text = AttributedText("Bold and regular, then big", font: .system(size: 15))
         text.setAttributes(TextAttributes(font: .system(size: 15, weight: .bold)), range: 0..<4)

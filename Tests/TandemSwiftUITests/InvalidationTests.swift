@@ -2,6 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 import TandemTestSupport
+@testable import TandemSwiftUI
 
 final class Flag: ObservableObject {
     @Published var value = 0
@@ -90,8 +91,83 @@ struct EquatableRoot: View {
     }
 }
 
+/// A button style whose body counts its evaluations.
+struct CountingButtonStyle: ButtonStyle {
+    struct CountedBody: View {
+        let configuration: ButtonStyleConfiguration
+
+        var body: some View {
+            EvaluationLog.shared.record("StyleBody")
+            return configuration.label.padding(2)
+        }
+    }
+
+    func makeBody(configuration: Configuration) -> some View { CountedBody(configuration: configuration) }
+}
+
+/// A button (whose action, a closure, differs at every evaluation) in an
+/// erased wrapper, under a root that re-renders.
+struct ButtonRoot: View {
+    @ObservedObject var flag: Flag
+
+    var body: some View {
+        EvaluationLog.shared.record("ButtonRoot")
+        return VStack {
+            Text("generation \(flag.value)")
+            AnyView(Button(flag.value >= 2 ? "renamed" : "tap") { flag.value += 10 }.buttonStyle(CountingButtonStyle()))
+        }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct InvalidationTests {
+    /// The button is evaluated again (its action changed), but an equal
+    /// label gives its style an equal configuration: the style's body is
+    /// skipped, and runs again when the label changes.
+    @Test func aButtonWithAnEqualLabelDoesNotReevaluateItsStyle() {
+        EvaluationLog.shared.reset()
+        let flag = Flag()
+        let (controller, window) = host(ButtonRoot(flag: flag))
+        defer { window.isHidden = true }
+        #expect(EvaluationLog.shared.counts == ["ButtonRoot": 1, "StyleBody": 1])
+        flag.value = 1
+        CATransaction.flush()
+        #expect(EvaluationLog.shared.counts == ["ButtonRoot": 2, "StyleBody": 1])
+        flag.value = 2
+        CATransaction.flush()
+        #expect(EvaluationLog.shared.counts == ["ButtonRoot": 3, "StyleBody": 2])
+        #expect(controller.view.labels.map(\.text) == ["generation 2", "renamed"])
+        // The action is the newest one.
+        let button = controller.view.allSubviews.compactMap { $0 as? UIControl }.first
+        button?.sendActions(for: .touchUpInside)
+        #expect(flag.value == 12)
+    }
+
+    /// Views compare by their fields' own bytes: padding between fields and
+    /// the unused words of an erased view's storage do not make equal values differ.
+    @Test func viewsWithPaddingAndErasedFieldsCompareByTheirFields() {
+        struct Padded: View {
+            let flag: Bool
+            let number: Int
+            let label: AnyView
+            var body: some View { label }
+        }
+        let text = Text("same")
+        var a = Padded(flag: true, number: 7, label: AnyView(text))
+        var b = Padded(flag: true, number: 7, label: AnyView(text))
+        // Scribble over the padding after `flag` in one of them.
+        withUnsafeMutableBytes(of: &a) { $0[1] = 0xAB }
+        withUnsafeMutableBytes(of: &b) { $0[1] = 0x00 }
+        #expect(ViewEquality.equal(a, b))
+        #expect(!ViewEquality.equal(a, Padded(flag: false, number: 7, label: AnyView(text))))
+        #expect(!ViewEquality.equal(a, Padded(flag: true, number: 8, label: AnyView(text))))
+        #expect(!ViewEquality.equal(a, Padded(flag: true, number: 7, label: AnyView(Text("other")))))
+        // Erased views compare by what they hold.
+        #expect(ViewEquality.equal(AnyView(Color.red), AnyView(Color.red)))
+        #expect(!ViewEquality.equal(AnyView(Color.red), AnyView(Color.blue)))
+        #expect(!ViewEquality.equal(AnyView(Color.red), AnyView(Text("red"))))
+    }
+
     @Test func onlyTheBodiesThatReadAChangeRunAgain() {
         EvaluationLog.shared.reset()
         let top = Flag(), inner = Flag()

@@ -86,11 +86,35 @@ public final class TextLayout {
             text: text, width: width, maximumNumberOfLines: maximumNumberOfLines, lineBreakMode: lineBreakMode,
             alignment: alignment, lineSpacing: lineSpacing)
         if let cached = TextMeasurementCache.shared.metrics(for: key) { return cached }
-        if let composed = ZeroWidthTextMeasurement.metrics(for: key) ?? SingleLineTextMeasurement.metrics(for: key) {
+        if let composed = ZeroWidthTextMeasurement.metrics(for: key) ?? SingleLineTextMeasurement.metrics(for: key)
+            ?? unwrappedLine(fittingWithin: key)
+        {
             TextMeasurementCache.shared.store(composed, for: key)
             return composed
         }
         return PangoLayoutHandle(key: key, width: key.width, measuringOnly: true).metrics
+    }
+
+    /// Text on one line that fits the width: nothing wraps or is cut, so the
+    /// layout at the width is the unwrapped line (measured without a
+    /// layout where it can be, and cached for either width). `nil` when the
+    /// line is wider, or the text has several.
+    private static func unwrappedLine(fittingWithin key: LayoutKey) -> Metrics? {
+        guard let width = key.width, width > 0 else { return nil }
+        let unwrapped = LayoutKey(
+            text: key.text, width: nil, maximumNumberOfLines: key.maximumNumberOfLines,
+            lineBreakMode: key.lineBreakMode, alignment: key.alignment, lineSpacing: key.lineSpacing)
+        let line: Metrics
+        if let cached = TextMeasurementCache.shared.metrics(for: unwrapped) {
+            line = cached
+        } else if let single = SingleLineTextMeasurement.metrics(for: unwrapped) {
+            TextMeasurementCache.shared.store(single, for: unwrapped)
+            line = single
+        } else {
+            return nil
+        }
+        guard line.lineCount == 1, !line.isTruncated, line.size.width <= width else { return nil }
+        return line
     }
 
     // MARK: Caret and selection

@@ -65,8 +65,15 @@ extension Button: PrimitiveView {
         }
         control.action = action
         if control.isEnabled != node.environment.isEnabled { control.isEnabled = node.environment.isEnabled }
+        let styledLabel: AnyView
+        if let previous = control.styledLabel, ViewEquality.equal(previous.view, label) {
+            styledLabel = previous
+        } else {
+            styledLabel = AnyView(label)
+            control.styledLabel = styledLabel
+        }
         let configuration = ButtonStyleConfiguration(
-            label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: role,
+            label: ButtonStyleConfiguration.Label(content: styledLabel), role: role,
             isPressed: control.isHighlighted && control.isEnabled)
         let style = node.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
         node.setLayout(PassthroughLayout())

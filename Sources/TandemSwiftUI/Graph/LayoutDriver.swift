@@ -9,6 +9,15 @@ protocol LayoutDriver: AnyObject {
     func spacing(subviews: LayoutSubviews) -> ViewSpacing
     /// The subviews changed: the cache must be refreshed before the next use.
     func subviewsDidChange()
+    /// Whether placement depends on the bounds alone, so that bounds moved
+    /// by some distance move every placement by as much (a moved subtree is
+    /// then translated rather than placed again).
+    var placesByBoundsAlone: Bool { get }
+}
+
+extension LayoutDriver {
+    /// Drivers that read where they are (geometry, lazy stacks) are placed again when moved.
+    var placesByBoundsAlone: Bool { false }
 }
 
 /// Holds a layout value and its cache, made on first use and refreshed
@@ -21,7 +30,13 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     /// `subviewsDidChange()` when they change, so no comparison is needed).
     private var cacheIsCurrent = false
 
-    init(_ layout: L) { self.layout = layout }
+    /// Tandem's own layouts place by their bounds alone; custom ones may not.
+    let placesByBoundsAlone: Bool
+
+    init(_ layout: L) {
+        self.layout = layout
+        placesByBoundsAlone = layout is any LayoutComparable
+    }
 
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         // The cache is worked on as a copy: a layout call may re-enter this
@@ -102,13 +117,8 @@ enum LayoutEquality {
         if let equatable = lhs as? any Equatable { return AnyEquality.equal(equatable, rhs) }
         // A layout without stored fields is always the same (and its bytes cannot be read).
         if MemoryLayout<L>.size == 0 { return true }
-        guard ViewEquality.isBitwiseComparable(L.self) else { return false }
-        var left = lhs, right = rhs
-        return withUnsafeBytes(of: &left) { a in
-            withUnsafeBytes(of: &right) { b in
-                a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
-            }
-        }
+        guard let plan = ViewEquality.fieldPlan(for: L.self) else { return false }
+        return ViewEquality.valuesEqual(lhs, rhs, plan: plan)
     }
 
     private static func same<C: LayoutComparable>(_ lhs: C, _ rhs: Any) -> Bool {

@@ -1,19 +1,22 @@
 @_spi(Reflection) import Swift
 
 /// Whether a child's new value is the same as its previous one, so that
-/// its evaluation can be skipped: `==` for `Equatable` views, bitwise for
-/// values whose fields hold only plain data and references, and "changed"
-/// for anything holding a closure (closures always differ, as in SwiftUI).
-/// Bitwise comparison may call equal values different (two copies of a
-/// long string), never different values equal.
+/// its evaluation can be skipped: `==` for `Equatable` views, the wrapped
+/// views for `AnyView`, bitwise for values whose fields hold only plain
+/// data and references, and "changed" for anything holding a closure
+/// (closures always differ, as in SwiftUI).
+/// Field comparison may call equal values different (two copies of a long
+/// string), never different values equal.
 @MainActor
 enum ViewEquality {
-    private static var comparable: [ObjectIdentifier: Bool] = [:]
-
     /// How values of a view type are compared, found once per type (dynamic
     /// casts that fail are slow, and most view types are not `Equatable`).
     private enum Comparison {
-        case equatable, bitwise, never
+        case equatable, never
+        /// Field by field, following the type's ``FieldPlan``.
+        case fields(FieldPlan)
+        /// `AnyView`: the views it wraps, compared by their own types' rules.
+        case erased
     }
 
     private static var comparisons: [ObjectIdentifier: Comparison] = [:]
@@ -22,12 +25,14 @@ enum ViewEquality {
         let id = ObjectIdentifier(type(of: view))
         if let known = comparisons[id] { return known }
         let comparison: Comparison
-        if view is any ModifierContentPlaceholder {
+        if view is AnyView {
+            comparison = .erased
+        } else if view is any ModifierContentPlaceholder {
             comparison = .never
         } else if view is any Equatable {
             comparison = .equatable
         } else {
-            comparison = isBitwiseComparable(type(of: view)) ? .bitwise : .never
+            comparison = fieldPlan(for: type(of: view)).map { .fields($0) } ?? .never
         }
         comparisons[id] = comparison
         return comparison
@@ -37,72 +42,124 @@ enum ViewEquality {
         guard type(of: lhs) == type(of: rhs) else { return false }
         switch comparison(for: lhs) {
         case .equatable: return AnyEquality.equal(lhs, rhs)
-        case .bitwise: return bitwiseEqual(lhs, rhs)
+        case .fields(let plan): return fieldsEqual(lhs, rhs, plan: plan)
         case .never: return false
+        case .erased: return equal((lhs as! AnyView).view, (rhs as! AnyView).view)
         }
+    }
+
+    private static func fieldsEqual<V: View>(_ lhs: V, _ rhs: any View, plan: FieldPlan) -> Bool {
+        guard let right = rhs as? V else { return false }
+        return valuesEqual(lhs, right, plan: plan)
+    }
+
+    /// Whether two values of a type with a field plan are the same: their
+    /// plain fields bit for bit, their `any View` fields as views.
+    static func valuesEqual<T>(_ lhs: T, _ rhs: T, plan: FieldPlan) -> Bool {
+        // A value without stored fields is always equal to another (its bytes cannot be read).
+        if MemoryLayout<T>.size == 0 { return true }
+        guard let views = compareBytes(lhs, rhs, plan: plan) else { return false }
+        for (a, b) in views where !equal(a, b) { return false }
+        return true
     }
 
     /// Nonisolated: the byte closures below would otherwise be main-actor
     /// closures, each call checking the executor (this runs once per child
     /// of every re-evaluated container).
-    nonisolated private static func bitwiseEqual<V: View>(_ lhs: V, _ rhs: any View) -> Bool {
-        guard var right = rhs as? V else { return false }
-        // A view without stored fields is always equal to another (its bytes cannot be read).
-        if MemoryLayout<V>.size == 0 { return true }
-        var left = lhs
+    nonisolated private static func compareBytes<T>(_ lhs: T, _ rhs: T, plan: FieldPlan) -> [(any View, any View)]? {
+        var left = lhs, right = rhs
         return withUnsafeBytes(of: &left) { a in
-            withUnsafeBytes(of: &right) { b in
-                a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
-            }
+            withUnsafeBytes(of: &right) { b in plan.compareBytes(a.baseAddress!, b.baseAddress!) }
         }
     }
 
-    /// Whether a type's fields are all plain data or references (recursively).
+    /// Whether the values of `type` at `a` and `b` are the same by their
+    /// field plan; `nil` when the type has none (it holds a closure).
+    static func fieldsEqual(_ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool? {
+        guard let plan = fieldPlan(for: type) else { return nil }
+        guard let views = plan.compareBytes(a, b) else { return false }
+        for (left, right) in views where !equal(left, right) { return false }
+        return true
+    }
+
+    /// Whether a type's fields are all plain data, references or views (recursively).
     static func isBitwiseComparable(_ type: Any.Type) -> Bool {
-        if let known = comparable[ObjectIdentifier(type)] { return known }
+        fieldPlan(for: type) != nil
+    }
+
+    private static var plans: [ObjectIdentifier: FieldPlan?] = [:]
+
+    /// How values of `type` compare field by field, or `nil` when a field
+    /// holds a closure (or an enum that may carry one).
+    static func fieldPlan(for type: Any.Type) -> FieldPlan? {
+        if let known = plans[ObjectIdentifier(type)] { return known }
+        var segments: [FieldPlan.Segment] = []
+        let plan = appendSegments(of: type, at: 0, to: &segments) ? FieldPlan(segments: segments) : nil
+        plans[ObjectIdentifier(type)] = plan
+        return plan
+    }
+
+    /// Adds the segments of a value of `type` stored at `offset`; `false`
+    /// when the type cannot be compared.
+    private static func appendSegments(of type: Any.Type, at offset: Int, to segments: inout [FieldPlan.Segment]) -> Bool {
+        let size = sizeOf(type)
+        if type is AnyClass || type == String.self || type == Substring.self || isPOD(type) {
+            // A reference: the same bits are the same object. A string: the
+            // same bits are the same characters (inline, or the same immutable storage).
+            FieldPlan.appendBytes(offset, size, to: &segments)
+            return true
+        }
+        if type == (any View).self {
+            segments.append(.view(offset))
+            return true
+        }
+        // Only structs and tuples have fields to walk (an optional may wrap
+        // an existential, which has none and cannot be walked).
+        guard isStructOrTuple(type) else {
+            // Existentials and metatypes compare by their bits (conservative, like a reference).
+            guard isExistentialOrMetatype(type) else { return false }
+            FieldPlan.appendBytes(offset, size, to: &segments)
+            return true
+        }
         var result = true
-        if type is AnyClass {
-            // A reference: the same bits are the same object.
-            result = true
-        } else if type == String.self || type == Substring.self {
-            // Same bits: the same characters (inline, or the same immutable storage).
-            result = true
-        } else if !isPOD(type) {
-            // Only structs and tuples have fields to walk (an optional may
-            // wrap an existential, which has none and cannot be walked).
-            guard isStructOrTuple(type) else {
-                comparable[ObjectIdentifier(type)] = isExistentialOrMetatype(type)
-                return isExistentialOrMetatype(type)
-            }
-            let walked = _forEachField(of: type, options: []) { _, _, fieldType, kind in
-                switch kind {
-                case .function:
-                    result = false
-                case .struct, .tuple:
-                    result = isBitwiseComparable(fieldType)
-                case .optional:
-                    // An optional is comparable when what it wraps is.
-                    if let optional = fieldType as? any OptionalType.Type {
-                        result = isBitwiseComparable(optional.wrappedType)
-                    } else {
-                        result = isPOD(fieldType)
-                    }
-                case .class, .foreignClass, .existential, .metatype, .existentialMetatype:
-                    break
-                case .opaque:
-                    // Builtin references (a string's or array's storage).
-                    break
-                default:
-                    // Enums and optionals may carry closures in their payloads.
+        let walked = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, kind in
+            let at = offset + fieldOffset
+            switch kind {
+            case .function:
+                result = false
+            case .struct, .tuple:
+                result = appendSegments(of: fieldType, at: at, to: &segments)
+            case .optional:
+                // An optional is comparable (by its bits) when what it wraps is.
+                if let optional = fieldType as? any OptionalType.Type {
+                    result = isBitwiseComparable(optional.wrappedType)
+                } else {
                     result = isPOD(fieldType)
                 }
-                return result
+                if result { FieldPlan.appendBytes(at, sizeOf(fieldType), to: &segments) }
+            case .class, .foreignClass, .existential, .metatype, .existentialMetatype, .opaque:
+                // References, builtin references (a string's or array's
+                // storage), existentials and metatypes: by their bits.
+                if fieldType == (any View).self {
+                    segments.append(.view(at))
+                } else {
+                    FieldPlan.appendBytes(at, sizeOf(fieldType), to: &segments)
+                }
+            default:
+                // Enums may carry closures in their payloads.
+                result = isPOD(fieldType)
+                if result { FieldPlan.appendBytes(at, sizeOf(fieldType), to: &segments) }
             }
-            if !walked { result = false }
+            return result
         }
-        comparable[ObjectIdentifier(type)] = result
-        return result
+        return walked && result
     }
+}
+
+/// `MemoryLayout.size` for a type known only at run time.
+private func sizeOf(_ type: Any.Type) -> Int {
+    func open<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return _openExistential(type, do: open)
 }
 
 /// Gives the wrapped type of an optional type known only at run time.

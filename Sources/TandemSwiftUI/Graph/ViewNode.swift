@@ -12,7 +12,15 @@ import TandemUIKit
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
+    /// The node whose child this is; `nil` for the root and once dismantled.
+    ///
+    /// Not `weak`: a weak reference gives its object a side table, and every
+    /// retain and release of a node with one takes the runtime's slow path.
+    /// A parent holds its children, so it outlives them while they are its
+    /// children; a dismantled child and the children of a parent going away
+    /// are cut off here (``dismantle()``, `deinit`), so the pointer never
+    /// dangles.
+    nonisolated(unsafe) private(set) unowned(unsafe) var parent: ViewNode?
     /// Distance from the root: updates run parents before children.
     let depth: Int
     let key: ChildKey
@@ -341,6 +349,11 @@ final class ViewNode {
         lifetimeObjects = []
         slots = []
         modifiedContent = nil
+        parent = nil
+    }
+
+    deinit {
+        for child in children { child.parent = nil }
     }
 
     // MARK: Layout
@@ -425,8 +438,15 @@ final class ViewNode {
     func place(in frame: CGRect, proposal: ProposedViewSize) {
         placementPending = false
         // Placement is incremental: a subtree placed at the same frame with
-        // the same proposal, and unchanged inside, keeps its frames.
-        if !needsPlacement, frame == placedFrame, proposal == placedProposal { return }
+        // the same proposal, and unchanged inside, keeps its frames; moved
+        // without a change of size, its frames move with it.
+        if !needsPlacement, proposal == placedProposal {
+            if frame == placedFrame { return }
+            if frame.size == placedFrame.size, placesByTranslation {
+                translate(to: frame)
+                return
+            }
+        }
         placedFrame = frame
         placedProposal = proposal
         needsPlacement = false
@@ -440,6 +460,54 @@ final class ViewNode {
         case .leaf(let leaf): leaf.place(in: frame)
         case .layout(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(layoutItems))
         case .group: GroupLayout.place(items: layoutItems, in: bounds, proposal: proposal)
+        }
+    }
+
+    /// Whether placing this subtree elsewhere at the same size moves its
+    /// frames by as much and changes nothing else: true when every node
+    /// in the container's coordinates is a leaf, a group or one of
+    /// Tandem's own layouts, which place by their bounds alone. (A
+    /// geometry reader, a lazy stack or a custom layout may depend on
+    /// where it is: those subtrees are placed again.)
+    private var placesByTranslation: Bool {
+        if effectView != nil { return true }
+        switch role {
+        case .leaf: return true
+        case .layout(let driver): if !driver.placesByBoundsAlone { return false }
+        case .group: break
+        }
+        for child in children where !child.placesByTranslation { return false }
+        return true
+    }
+
+    /// Moves the placed subtree to `frame` (the same size): a node with an
+    /// effect view moves it (what is inside is placed in its coordinates),
+    /// a leaf moves its view, others move their children.
+    private func translate(to frame: CGRect) {
+        let dx = frame.minX - placedFrame.minX, dy = frame.minY - placedFrame.minY
+        placedFrame = frame
+        placementPending = false
+        graph.layoutGeneration &+= 1
+        if let effectView {
+            effectView.frame = frame
+            return
+        }
+        if case .leaf(let leaf) = role {
+            leaf.place(in: frame)
+            return
+        }
+        translateChildren(dx: dx, dy: dy)
+    }
+
+    /// Moves the placed children; groups, which stand for their children
+    /// in layout and are not placed themselves, move theirs.
+    private func translateChildren(dx: CGFloat, dy: CGFloat) {
+        for child in children {
+            if !child.placedFrame.isNull {
+                child.translate(to: child.placedFrame.offsetBy(dx: dx, dy: dy))
+            } else if case .group = child.role {
+                child.translateChildren(dx: dx, dy: dy)
+            }
         }
     }
 

@@ -1,16 +1,26 @@
 import Foundation
 import TandemUIKit
 
-/// Text is drawn by a `UILabel`: its runs become an attributed string with
-/// the environment's font and color where the runs set none.
+/// Text is drawn by a `UILabel`: one undecorated run is the label's plain
+/// text, font and color; other text becomes an attributed string. The
+/// environment's font and color apply where the runs set none.
 extension Text: PlatformLeaf {
     func makePlatformView(environment: EnvironmentValues) -> UILabel {
         UILabel()
     }
 
     func updatePlatformView(_ label: UILabel, environment: EnvironmentValues) {
-        let attributed = attributedString(in: environment)
-        if label.attributedText != attributed { label.attributedText = attributed }
+        if runs.count == 1, let run = runs.first, !run.style.isDecorated {
+            // One undecorated run is the label's plain text in its font and
+            // color: no attributed string to build, convert and compare.
+            let resolved = resolvedFontAndColor(run.style, in: environment, defaultColor: nil)
+            if label.font != resolved.font { label.font = resolved.font }
+            if label.textColor != resolved.color { label.textColor = resolved.color }
+            label.text = run.string
+        } else {
+            let attributed = attributedString(in: environment)
+            if label.attributedText != attributed { label.attributedText = attributed }
+        }
         let lines = environment.lineLimit ?? 0
         if label.numberOfLines != lines { label.numberOfLines = lines }
         let mode: NSLineBreakMode
@@ -59,15 +69,8 @@ extension Text: PlatformLeaf {
         let defaultColor = ForegroundStyle().resolvePaint(in: environment).representativeColor
         for run in runs {
             let style = run.style
-            var font = style.font ?? environment.font ?? .body
-            if let weight = style.weight { font = font.weight(weight) }
-            if style.italic == true { font = font.italic() }
-            if style.monospaced == true { font = font.monospaced() }
-            let color = style.color?.resolved(in: environment) ?? defaultColor
-            var attributes: [NSAttributedString.Key: Any] = [
-                .font: font.uiFont(dynamicTypeSize: environment.dynamicTypeSize),
-                .foregroundColor: color,
-            ]
+            let resolved = resolvedFontAndColor(style, in: environment, defaultColor: defaultColor)
+            var attributes: [NSAttributedString.Key: Any] = [.font: resolved.font, .foregroundColor: resolved.color]
             if let underline = style.underline, underline.isActive {
                 attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue
                 if let color = underline.color { attributes[.underlineColor] = color.resolved(in: environment) }
@@ -80,5 +83,21 @@ extension Text: PlatformLeaf {
             result.append(NSAttributedString(string: run.string, attributes: attributes))
         }
         return result
+    }
+
+    /// A run's font (its own, else the environment's, with its weight,
+    /// italic and monospacing) and color (its own, else `defaultColor`, else
+    /// the environment's foreground style).
+    @MainActor private func resolvedFontAndColor(
+        _ style: Style, in environment: EnvironmentValues, defaultColor: UIColor?
+    ) -> (font: UIFont, color: UIColor) {
+        var font = style.font ?? environment.font ?? .body
+        if let weight = style.weight { font = font.weight(weight) }
+        if style.italic == true { font = font.italic() }
+        if style.monospaced == true { font = font.monospaced() }
+        let color =
+            style.color?.resolved(in: environment) ?? defaultColor
+            ?? ForegroundStyle().resolvePaint(in: environment).representativeColor
+        return (font.uiFont(dynamicTypeSize: environment.dynamicTypeSize), color)
     }
 }

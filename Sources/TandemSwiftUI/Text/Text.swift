@@ -19,6 +19,12 @@ public struct Text: Equatable, Sendable {
         var baselineOffset: CGFloat?
         var monospaced: Bool?
 
+        /// Whether the style draws more than a font and a color (an
+        /// attributed string carries it to the label).
+        var isDecorated: Bool {
+            underline?.isActive == true || strikethrough?.isActive == true || kerning != nil
+        }
+
         /// Fills attributes this style leaves unset from `outer`.
         func inheriting(_ outer: Style) -> Style {
             Style(

@@ -65,9 +65,8 @@ enum RepresentableChanges {
             let left = a.assumingMemoryBound(to: T.self).pointee
             let right = b.assumingMemoryBound(to: T.self).pointee
             if left is any Equatable { return !AnyEquality.equal(left, right) }
-            guard ViewEquality.isBitwiseComparable(T.self) else { return true }
-            let size = MemoryLayout<T>.size
-            return size > 0 && memcmp(a, b, size) != 0
+            guard MemoryLayout<T>.size > 0 else { return false }
+            return !(ViewEquality.fieldsEqual(T.self, a, b) ?? false)
         }
         return _openExistential(type, do: open)
     }

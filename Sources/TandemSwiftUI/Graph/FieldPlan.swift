@@ -1,0 +1,42 @@
+import Foundation
+
+/// Which bytes of a value to compare, and where it holds views: the
+/// fields' own bytes only, so padding between them (which copies need not
+/// preserve) and the unused words of an existential's inline buffer never
+/// make equal values differ.
+struct FieldPlan: Sendable {
+    enum Segment: Sendable {
+        /// Plain data or references: `count` bytes at `offset`.
+        case bytes(Int, Int)
+        /// An `any View` at this offset, compared as a view.
+        case view(Int)
+    }
+
+    let segments: [Segment]
+
+    /// Adds `count` bytes at `offset`, joined to the segment before when they touch.
+    static func appendBytes(_ offset: Int, _ count: Int, to segments: inout [Segment]) {
+        guard count > 0 else { return }
+        if case .bytes(let start, let length)? = segments.last, start + length == offset {
+            segments[segments.count - 1] = .bytes(start, length + count)
+        } else {
+            segments.append(.bytes(offset, count))
+        }
+    }
+
+    /// Compares the byte segments; `nil` if one differs, else the view pairs still to compare.
+    func compareBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> [(any View, any View)]? {
+        var views: [(any View, any View)] = []
+        for segment in segments {
+            switch segment {
+            case .bytes(let offset, let count):
+                if memcmp(a + offset, b + offset, count) != 0 { return nil }
+            case .view(let offset):
+                views.append(
+                    ((a + offset).assumingMemoryBound(to: (any View).self).pointee,
+                        (b + offset).assumingMemoryBound(to: (any View).self).pointee))
+            }
+        }
+        return views
+    }
+}
