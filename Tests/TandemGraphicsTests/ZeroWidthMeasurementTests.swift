@@ -29,6 +29,31 @@ import Testing
         #expect(composedCount > 300, "most plain strings with a space take the composed path")
     }
 
+    /// Spaces next to punctuation join their neighbours into one piece,
+    /// measured whole; the rest is composed as before.
+    @Test(arguments: [TextFont.system(size: 17), .system(size: 12, weight: .bold)])
+    func piecesWithSpacesNextToPunctuationAreMeasuredWhole(font: TextFont) {
+        var generator = SplitMix(seed: 7)
+        let words = ["pretty", "table", "123", "!!!", "(a)", "x,", ".", "\"q\"", "-", "a/b", "[", "]", "?", "9"]
+        var composedCount = 0
+        for _ in 0..<400 {
+            let count = 2 + Int(generator.next() % 5)
+            let string = (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
+                .joined(separator: generator.next() % 4 == 0 ? "  " : " ")
+            let key = LayoutKey(
+                text: AttributedText(string, font: font), width: 0, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping,
+                alignment: .natural, lineSpacing: 0)
+            guard let composed = ZeroWidthTextMeasurement.metrics(for: key) else { continue }
+            composedCount += 1
+            #expect(composed == PangoLayoutHandle(key: key, width: 0, measuringOnly: true).metrics, "\"\(string)\"")
+        }
+        #expect(composedCount > 100)
+        let label = LayoutKey(
+            text: AttributedText("pretty table 123 !!!", font: font), width: 0, maximumNumberOfLines: 0,
+            lineBreakMode: .byWordWrapping, alignment: .natural, lineSpacing: 0)
+        #expect(ZeroWidthTextMeasurement.metrics(for: label) == PangoLayoutHandle(key: label, width: 0, measuringOnly: true).metrics)
+    }
+
     @Test func otherTextIsLeftToPango() {
         let font = TextFont.system(size: 17)
         func key(_ string: String, width: CGFloat? = 0, lines: Int = 0, mode: TextLineBreakMode = .byWordWrapping) -> LayoutKey {

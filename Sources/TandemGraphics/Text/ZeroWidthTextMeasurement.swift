@@ -16,10 +16,10 @@ import Foundation
 /// strings in several fonts (and is tested): an interior space's line is 0
 /// wide (trailing whitespace), the last line, when it is a space, has the
 /// space's width. Only what that check covers takes this path: one run of
-/// attributes without kerning, printable ASCII whose spaces sit between
-/// letters, digits or spaces (after punctuation a space may share its
-/// line), no line limit, no line spacing, word wrapping. Everything else is
-/// measured by Pango.
+/// attributes without kerning, printable ASCII, no line limit, no line
+/// spacing, word wrapping; the text is cut only at spaces between letters
+/// and digits, and a piece whose spaces touch punctuation ("3 !!!") is
+/// measured by Pango whole. Everything else is measured by Pango.
 enum ZeroWidthTextMeasurement {
     typealias Metrics = TextLayout.Metrics
 
@@ -39,12 +39,32 @@ enum ZeroWidthTextMeasurement {
         }
         // A single word is what Pango measures below.
         guard bytes.contains(0x20) else { return nil }
-        // Next to punctuation a space may share its line (". " does): only
-        // spaces between letters, digits and other spaces are handled.
-        for (index, byte) in bytes.enumerated() where byte == 0x20 {
-            if index > 0, !isWordOrSpace(bytes[index - 1]) { return nil }
-            if index + 1 < bytes.count, !isWordOrSpace(bytes[index + 1]) { return nil }
+        // The text's pieces, one below the other. A run of spaces between
+        // letters or digits separates them (each space its own line). Next
+        // to punctuation a space may share its line (". " does), and line
+        // breaking looks across spaces after some punctuation: such spaces
+        // join their neighbours into one piece, which Pango measures whole.
+        var pieces: [Range<Int>] = []
+        var pieceStart = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x20 else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+            let separates = (index == 0 || isWord(bytes[index - 1])) && (end == bytes.count || isWord(bytes[end]))
+            if separates {
+                if pieceStart < index { pieces.append(pieceStart..<index) }
+                for space in index..<end { pieces.append(space..<(space + 1)) }
+                pieceStart = end
+            }
+            index = end
         }
+        if pieceStart < bytes.count { pieces.append(pieceStart..<bytes.count) }
+        // One piece is the whole text: Pango measures it.
+        guard pieces.count > 1 else { return nil }
 
         var columnWidth: CGFloat = 0
         var height: CGFloat = 0
@@ -60,21 +80,15 @@ enum ZeroWidthTextMeasurement {
             height += metrics.size.height
             lineCount += metrics.lineCount
         }
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x20 {
+        for piece in pieces {
+            if piece.count == 1, bytes[piece.lowerBound] == 0x20 {
                 let space = measure(" ", attributes: attributes, key: key)
                 // Whitespace at a line's end has no width, except on the last line.
-                append(space, width: index == bytes.count - 1 ? space.size.width : 0)
-                index += 1
+                append(space, width: piece.upperBound == bytes.count ? space.size.width : 0)
                 continue
             }
-            var end = index
-            while end < bytes.count, bytes[end] != 0x20 { end += 1 }
-            let word = String(decoding: bytes[index..<end], as: UTF8.self)
-            let metrics = measure(word, attributes: attributes, key: key)
+            let metrics = measure(String(decoding: bytes[piece], as: UTF8.self), attributes: attributes, key: key)
             append(metrics, width: metrics.size.width)
-            index = end
         }
         guard let first, let last else { return nil }
         return Metrics(
@@ -82,8 +96,9 @@ enum ZeroWidthTextMeasurement {
             lastBaseline: lastOffset + last.lastBaseline, ascent: first.ascent, descent: last.descent, isTruncated: false)
     }
 
-    private static func isWordOrSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    /// A letter or a digit.
+    private static func isWord(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     /// One word (or a space) at width 0, from the cache or from Pango.
