@@ -134,35 +134,6 @@ final class PhaseLoggingView: UIView {
         #expect(window.tandemSnapshot().pixel(25, 25).isClose(to: RGBA(52, 199, 89, 255), tolerance: 3))
     }
 
-    @Test func aLayerMarkedWhileDrawingDrawsInTheNextCommitWhichIsScheduled() {
-        let log = EventLog()
-        let window = makeWindow(width: 200, height: 200)
-        // The marked view comes first, so this commit's display walk has passed it.
-        let marked = PhaseLoggingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        marked.tag = 5
-        let drawing = PhaseLoggingView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
-        drawing.tag = 4
-        window.addSubview(marked)
-        window.addSubview(drawing)
-        CATransaction.flush()
-        marked.log = log
-        drawing.log = log
-        drawing.onDraw = { marked.setNeedsDisplay() }
-        drawing.setNeedsDisplay()
-        CATransaction.flush()
-        // As in Core Animation: the display phase is not repeated in this commit.
-        #expect(log.entries == ["draw 4 in display"])
-        #expect(marked.layer.needsDisplay())
-        // The next commit is scheduled on the run loop: turning it draws the marked view.
-        drawing.onDraw = {}
-        let deadline = Date().addingTimeInterval(2)
-        while log.entries.count < 2, Date() < deadline {
-            _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.01))
-        }
-        #expect(log.entries == ["draw 4 in display", "draw 5 in display"])
-        #expect(!marked.layer.needsDisplay())
-    }
-
     @Test func aCommitThatNeverSettlesIsReportedAndStops() {
         let log = EventLog()
         let handler = RecordingUpdateHandler(log: log)

@@ -293,28 +293,3 @@ import UIKit
         #expect(fitted.pixel(20, 5) == RGBA(255, 0, 0, 255))
     }
 }
-
-@MainActor
-@Suite struct CommitTests {
-    @Test func theRunLoopCommitsPendingLayoutAndDrawing() {
-        let window = makeWindow(width: 200, height: 200)
-        let root = window.rootViewController!.view!
-        let box = UIView()
-        box.backgroundColor = .red
-        box.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(box)
-        NSLayoutConstraint.activate([
-            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
-            box.centerXAnchor.constraint(equalTo: root.centerXAnchor), box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-        ])
-        #expect(box.frame == .zero)
-        // One turn of this thread's run loop (the main run loop in an app) commits.
-        RunLoop.current.run(until: Date().addingTimeInterval(0.01))
-        #expect(box.frame == CGRect(x: 75, y: 75, width: 50, height: 50))
-        window.tandemResetRenderStatistics()
-        box.backgroundColor = .blue
-        RunLoop.current.run(until: Date().addingTimeInterval(0.01))
-        #expect(window.tandemRenderStatistics.redrawnPixels == 50 * 50)
-        #expect(window.tandemSnapshot().pixel(100, 100) == RGBA(0, 0, 255, 255))
-    }
-}
