@@ -152,6 +152,52 @@ struct PickerView: View {
         #expect(disabled.view.labels.first?.text == "count 0")
     }
 
+    /// While a touch is down, the standard styles draw the label at their
+    /// pressed opacity (0.2 for the default style, 0.5 for bordered); the
+    /// label comes back at full opacity, and the action still runs.
+    @Test func aPressedButtonDimsItsLabelUntilReleased() throws {
+        struct Buttons: View {
+            @State var taps = 0
+            var body: some View {
+                VStack {
+                    Text("taps \(taps)")
+                    Button("Plain tint") { taps += 1 }
+                    Button("Bordered") { taps += 10 }.buttonStyle(.bordered)
+                }
+            }
+        }
+        let (controller, window) = host(Buttons())
+        defer { window.isHidden = true }
+        func opacity(of title: String) throws -> CGFloat {
+            var view: UIView? = try #require(controller.view.labels.first { $0.text == title })
+            var alpha: CGFloat = 1
+            while let current = view {
+                alpha *= current.alpha
+                view = current.superview
+            }
+            return alpha
+        }
+        func control(of title: String) throws -> UIControl {
+            var view: UIView? = try #require(controller.view.labels.first { $0.text == title })
+            while let current = view, !(current is UIControl) { view = current.superview }
+            return try #require(view as? UIControl)
+        }
+        #expect(try opacity(of: "Plain tint") == 1)
+        try control(of: "Plain tint").isHighlighted = true
+        try control(of: "Bordered").isHighlighted = true
+        CATransaction.flush()
+        #expect(abs(try opacity(of: "Plain tint") - 0.2) < 0.001)
+        #expect(abs(try opacity(of: "Bordered") - 0.5) < 0.001)
+        try control(of: "Plain tint").isHighlighted = false
+        try control(of: "Bordered").isHighlighted = false
+        CATransaction.flush()
+        #expect(try opacity(of: "Plain tint") == 1)
+        #expect(try opacity(of: "Bordered") == 1)
+        let title = try #require(controller.view.labels.first { $0.text == "Plain tint" })
+        window.tap(title.convert(CGPoint(x: title.bounds.midX, y: title.bounds.midY), to: nil))
+        #expect(controller.view.labels.first?.text == "taps 1")
+    }
+
     @Test func aToggleFlipsItsBinding() throws {
         let (controller, window) = host(ToggleView())
         defer { window.isHidden = true }

@@ -6,7 +6,8 @@ struct AnyButtonStyle {
         self.style = style
     }
 
-    @MainActor func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView {
-        AnyView(style.makeBody(configuration: configuration))
+    /// The style's body, not erased: the button's node holds it directly.
+    @MainActor func makeBody(_ configuration: ButtonStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
     }
 }

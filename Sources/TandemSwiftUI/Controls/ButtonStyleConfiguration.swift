@@ -4,8 +4,8 @@ public struct ButtonStyleConfiguration {
     public struct Label: View {
         let content: AnyView
 
-        /// The label.
-        public var body: some View { content }
+        /// Never called: a primitive view (its node holds the label itself).
+        public var body: Never { primitiveBodyCalled(Self.self) }
     }
 
     /// The button's label.
@@ -14,4 +14,11 @@ public struct ButtonStyleConfiguration {
     public let role: ButtonRole?
     /// Whether a touch is down on the button.
     public let isPressed: Bool
+}
+
+extension ButtonStyleConfiguration.Label: PrimitiveView {
+    func updateNode(_ node: ViewNode) {
+        node.role = .group
+        node.reconcile([(.single, content.view)], environment: node.environment)
+    }
 }

@@ -2,6 +2,11 @@ import Foundation
 
 /// The body of the standard styles: reads whether buttons are enabled
 /// (disabled buttons are gray) and applies the style's tint and shape.
+///
+/// A primitive, so that a button's label sits two nodes below the button
+/// (this, the foreground style) rather than under a composite body, its
+/// branch for each kind and an opacity effect: the pressed opacity wraps
+/// the label only while a touch is down.
 struct StandardButtonBody: View {
     enum Kind {
         case tinted, plain, bordered, prominent
@@ -9,34 +14,39 @@ struct StandardButtonBody: View {
 
     let configuration: ButtonStyleConfiguration
     let kind: Kind
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.tint) private var tintColor
 
-    var body: some View {
-        let tint = !isEnabled ? Color.gray : (configuration.role == .destructive ? Color.red : tintColor ?? Color.accentColor)
-        let pressedOpacity = kind == .tinted ? 0.2 : 0.5
+    var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension StandardButtonBody: PrimitiveView {
+    func updateNode(_ node: ViewNode) {
+        node.role = .group
+        let environment = node.environment
+        let isEnabled = environment.isEnabled
+        let tint = !isEnabled ? Color.gray : (configuration.role == .destructive ? Color.red : environment.tint ?? Color.accentColor)
+        let label = configuration.label
+        var content: any View
         switch kind {
         case .plain:
-            configuration.label
-                .opacity(configuration.isPressed ? pressedOpacity : 1)
+            content = label
         case .tinted:
-            configuration.label
-                .foregroundStyle(tint)
-                .opacity(configuration.isPressed ? pressedOpacity : 1)
+            content = label.foregroundStyle(tint)
         case .bordered:
-            configuration.label
+            content = label
                 .foregroundStyle(tint)
                 .padding(.horizontal, 12)
                 .padding(.vertical, 7)
                 .background(tint.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
-                .opacity(configuration.isPressed ? pressedOpacity : 1)
         case .prominent:
-            configuration.label
+            content = label
                 .foregroundStyle(isEnabled ? Color.white : Color.gray)
                 .padding(.horizontal, 12)
                 .padding(.vertical, 7)
                 .background(isEnabled ? tint : Color.gray.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
-                .opacity(configuration.isPressed ? pressedOpacity : 1)
         }
+        if configuration.isPressed {
+            content = AnyView(erasingAny: content).opacity(kind == .tinted ? 0.2 : 0.5)
+        }
+        node.reconcile([(.single, content)], environment: environment)
     }
 }

@@ -22,4 +22,5 @@ extension _ConditionalContent: EnvironmentTransparent {}
 extension Optional: EnvironmentTransparent {}
 extension Group: EnvironmentTransparent {}
 extension AnyView: EnvironmentTransparent {}
+extension ButtonStyleConfiguration.Label: EnvironmentTransparent {}
 extension ForEach: EnvironmentTransparent {}
