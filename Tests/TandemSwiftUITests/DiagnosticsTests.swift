@@ -67,6 +67,13 @@ struct NeedsEnvironmentObject: View {
     }
 }
 
+/// Shows a flag's value ("B" and the value), without counting evaluations.
+struct FlagText: View {
+    @ObservedObject var flag: Flag
+
+    var body: some View { Text("B\(flag.value)") }
+}
+
 @MainActor
 @Suite(.serialized) struct DiagnosticsTests {
     @Test func aBodyThatWritesItsOwnStateIsReportedOnceAndStopped() {
@@ -111,7 +118,9 @@ struct NeedsEnvironmentObject: View {
 
     @Test func backgroundThreadWritesAreReportedAndAppliedOnTheMainActor() async {
         let flag = Flag()
-        let (controller, window) = host(LeafB(flag: flag))
+        // Not `LeafB`: this test suspends, and the invalidation tests, which
+        // count LeafB's evaluations, may run meanwhile.
+        let (controller, window) = host(FlagText(flag: flag))
         defer { window.isHidden = true }
         let messages = await diagnosticsAsync {
             await Task.detached { flag.value = 9 }.value

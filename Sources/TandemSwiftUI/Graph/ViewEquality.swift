@@ -48,9 +48,11 @@ enum ViewEquality {
         }
     }
 
+    /// `rhs` is of `lhs`'s type (the caller checked): it is opened, not cast
+    /// (a dynamic cast from an existential costs more than the comparison).
     private static func fieldsEqual<V: View>(_ lhs: V, _ rhs: any View, plan: FieldPlan) -> Bool {
-        guard let right = rhs as? V else { return false }
-        return valuesEqual(lhs, right, plan: plan)
+        func project<W: View>(_ right: W) -> V { unsafeBitCast(right, to: V.self) }
+        return valuesEqual(lhs, _openExistential(rhs, do: project), plan: plan)
     }
 
     /// Whether two values of a type with a field plan are the same: their

@@ -275,6 +275,18 @@ final class ViewNode {
         structureDidChange()
     }
 
+    /// Gives the children, in order, their new values: a `ForEach` whose
+    /// rows have the same ids in the same order (so the same keys, and the
+    /// same view type, its content's).
+    func updateChildrenInPlace(_ views: [any View]) {
+        let childEnvironment = stableChildEnvironment(environment)
+        var index = 0
+        for view in views {
+            children[index].update(to: view, environment: childEnvironment)
+            index += 1
+        }
+    }
+
     /// The environment given to the children last time, with the input it was derived from.
     private var lastChildEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
 

@@ -46,6 +46,31 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 extension ForEach: PrimitiveView where Content: View {
     func updateNode(_ node: ViewNode) {
         node.role = .group
+        // The same ids in the same order as the rows the node has (compared
+        // as `ID`s, without boxing each in an `AnyHashable`): the rows are
+        // updated in place.
+        let memory = node.modifierStorage as? ForEachIDs<ID>
+        if let memory, memory.ids.count == data.count, memory.ids.count == node.children.count {
+            var same = true
+            var index = 0
+            for element in data {
+                if memory.ids[index] != id(element) {
+                    same = false
+                    break
+                }
+                index += 1
+            }
+            if same {
+                let rows: [any View] = node.graph.track(node) {
+                    var rows: [any View] = []
+                    rows.reserveCapacity(data.count)
+                    for element in data { rows.append(content(element)) }
+                    return rows
+                }
+                node.updateChildrenInPlace(rows)
+                return
+            }
+        }
         let keyed = keyedElements(reportingTo: node)
         // Rows are made while the ForEach node reads: state or observable
         // properties read in the row closure re-run it when they change.
@@ -58,6 +83,18 @@ extension ForEach: PrimitiveView where Content: View {
             return rows
         }
         node.reconcile(rows, environment: node.environment)
+        // Ids repeated in the data have rows of their own: no fast path then.
+        var ids: [ID] = []
+        ids.reserveCapacity(keyed.count)
+        for (key, _) in keyed {
+            guard case .explicit(let boxed) = key, let id = boxed.base as? ID else { break }
+            ids.append(id)
+        }
+        if ids.count == keyed.count, ids.count == node.children.count {
+            if let memory { memory.ids = ids } else { node.modifierStorage = ForEachIDs(ids) }
+        } else {
+            node.modifierStorage = nil
+        }
     }
 
     /// The elements with their identities; a repeated id is reported and its
