@@ -42,6 +42,43 @@ extension VerticalAlignment {
         #expect(view.frame(ofColor: .systemBlue) == CGRect(x: 270, y: 385, width: 80, height: 30))
     }
 
+    /// A background is sized to its content whether the content is one
+    /// view (a leaf, a stack, a framed view: held directly) or several (a
+    /// group, laid out as one centered column); an overlay aligns on it.
+    @Test func backgroundsAndOverlaysSizeToSingleAndGroupedContent() {
+        struct Pair: View {
+            var body: some View {
+                Color.red.frame(width: 40, height: 10)
+                Color.green.frame(width: 20, height: 30)
+            }
+        }
+        let (view, window) = layout(
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 60, height: 20).background(Color.yellow.frame(width: 100, height: 100))
+                HStack(spacing: 0) { Color.orange.frame(width: 30, height: 12) }
+                    .frame(width: 90)
+                    .background { Color.purple }
+                Pair().background { Color.gray }.overlay(alignment: .topLeading) { Color.brown.frame(width: 5, height: 5) }
+            })
+        defer { window.isHidden = true }
+        guard let blue = view.frame(ofColor: .systemBlue), let purple = view.frame(ofColor: .systemPurple),
+            let pair = view.frame(ofColor: .systemGray), let red = view.frame(ofColor: .systemRed),
+            let green = view.frame(ofColor: .systemGreen)
+        else {
+            Issue.record("a view is missing")
+            return
+        }
+        #expect(blue.size == CGSize(width: 60, height: 20))
+        // The yellow square is centered on the blue bar, at its own frame's size.
+        #expect(view.frame(ofColor: .systemYellow) == CGRect(x: blue.midX - 50, y: blue.midY - 50, width: 100, height: 100))
+        #expect(purple.size == CGSize(width: 90, height: 12))
+        #expect(view.frame(ofColor: .systemOrange) == CGRect(x: purple.midX - 15, y: purple.minY, width: 30, height: 12))
+        // The pair is one column, as wide as its widest view, from the red bar's top to the green one's bottom.
+        #expect(pair.width == 40)
+        #expect(red.minY == pair.minY && green.maxY == pair.maxY && red.midX == pair.midX && green.midX == pair.midX)
+        #expect(view.frame(ofColor: .systemBrown) == CGRect(x: pair.minX, y: pair.minY, width: 5, height: 5))
+    }
+
     @Test func vstackAlignsLeadingWithSpacingInsidePadding() {
         let (view, window) = layout(
             VStack(alignment: .leading, spacing: 10) {

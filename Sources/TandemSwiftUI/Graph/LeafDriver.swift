@@ -26,7 +26,7 @@ extension LeafDriver {
 /// A primitive drawn by one UIKit view: made once per identity, updated
 /// with every new value or environment, measured per proposal.
 @MainActor
-protocol PlatformLeaf: PrimitiveView {
+protocol PlatformLeaf: PrimitiveView, SingleLayoutItem {
     associatedtype PlatformView: UIView
 
     /// Makes the view (once per identity).

@@ -20,7 +20,7 @@ enum SubviewSync {
         positions.reserveCapacity(views.count)
         for view in views { positions.append(position[ObjectIdentifier(view)]) }
         let stays = longestIncreasingRun(positions)
-        for (index, view) in views.enumerated() where !stays.contains(index) {
+        for (index, view) in views.enumerated() where !stays[index] {
             container.insertSubview(view, at: index)
         }
     }
@@ -30,9 +30,9 @@ enum SubviewSync {
         return true
     }
 
-    /// The indices (into `sequence`) of a longest strictly increasing
+    /// Whether each index of `sequence` is in a longest strictly increasing
     /// subsequence of its non-nil values: the views that need not move.
-    static func longestIncreasingRun(_ sequence: [Int?]) -> Set<Int> {
+    static func longestIncreasingRun(_ sequence: [Int?]) -> [Bool] {
         var tails: [Int] = []  // index into `sequence` of the smallest tail of each length
         var previous = [Int](repeating: -1, count: sequence.count)
         for (index, value) in sequence.enumerated() {
@@ -45,10 +45,10 @@ enum SubviewSync {
             if low > 0 { previous[index] = tails[low - 1] }
             if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
-        var result = Set<Int>()
+        var result = [Bool](repeating: false, count: sequence.count)
         var index = tails.last ?? -1
         while index >= 0 {
-            result.insert(index)
+            result[index] = true
             index = previous[index]
         }
         return result

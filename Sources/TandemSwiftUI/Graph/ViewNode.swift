@@ -496,10 +496,15 @@ final class ViewNode {
     /// effect view moves it (what is inside is placed in its coordinates),
     /// a leaf moves its view, others move their children.
     private func translate(to frame: CGRect) {
+        graph.layoutGeneration &+= 1
+        move(to: frame)
+    }
+
+    /// ``translate(to:)`` below the node it started at.
+    private func move(to frame: CGRect) {
         let dx = frame.minX - placedFrame.minX, dy = frame.minY - placedFrame.minY
         placedFrame = frame
         placementPending = false
-        graph.layoutGeneration &+= 1
         if let effectView {
             effectView.frame = frame
             return
@@ -516,7 +521,7 @@ final class ViewNode {
     private func translateChildren(dx: CGFloat, dy: CGFloat) {
         for child in children {
             if !child.placedFrame.isNull {
-                child.translate(to: child.placedFrame.offsetBy(dx: dx, dy: dy))
+                child.move(to: child.placedFrame.offsetBy(dx: dx, dy: dy))
             } else if case .group = child.role {
                 child.translateChildren(dx: dx, dy: dy)
             }

@@ -36,4 +36,9 @@ struct SingleItem<Content: View>: View, PrimitiveView {
         node.setLayout(PassthroughLayout())
         node.reconcile([(.single, content)], environment: node.environment)
     }
+
+    /// `content` as one subview: itself when it always is one, else in a `SingleItem`.
+    static func wrapping(_ content: Content) -> any View {
+        content is any SingleLayoutItem ? content : SingleItem(content: content)
+    }
 }

@@ -11,8 +11,8 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifie
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.setLayout(SecondaryLayout(alignment: alignment, contentIndex: isBehind ? 1 : 0))
-        let main: (ChildKey, any View) = (.single, SingleItem(content: content))
-        let extra: (ChildKey, any View) = (.secondary, SingleItem(content: secondary))
+        let main: (ChildKey, any View) = (.single, SingleItem.wrapping(content))
+        let extra: (ChildKey, any View) = (.secondary, SingleItem.wrapping(secondary))
         node.reconcile(isBehind ? [extra, main] : [main, extra], environment: node.environment)
     }
 }
