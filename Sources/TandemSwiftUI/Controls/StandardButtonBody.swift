@@ -3,10 +3,10 @@ import Foundation
 /// The body of the standard styles: reads whether buttons are enabled
 /// (disabled buttons are gray) and applies the style's tint and shape.
 ///
-/// A primitive, so that a button's label sits two nodes below the button
-/// (this, the foreground style) rather than under a composite body, its
-/// branch for each kind and an opacity effect: the pressed opacity wraps
-/// the label only while a touch is down.
+/// A primitive, so that a button's label sits right below it rather than
+/// under a composite body, its branch for each kind, a foreground style and
+/// an opacity effect: the tint goes into the environment the label gets,
+/// and the pressed opacity wraps the label only while a touch is down.
 struct StandardButtonBody: View {
     enum Kind {
         case tinted, plain, bordered, prominent
@@ -25,21 +25,25 @@ extension StandardButtonBody: PrimitiveView {
         let isEnabled = environment.isEnabled
         let tint = !isEnabled ? Color.gray : (configuration.role == .destructive ? Color.red : environment.tint ?? Color.accentColor)
         let label = configuration.label
+        // The label's color is set in the environment given to the child,
+        // as `.foregroundStyle(_:)` would, without a node of its own.
+        var derived = environment
         var content: any View
         switch kind {
         case .plain:
             content = label
         case .tinted:
-            content = label.foregroundStyle(tint)
-        case .bordered:
+            derived.foregroundStyle = AnyShapeStyle(tint)
             content = label
-                .foregroundStyle(tint)
+        case .bordered:
+            derived.foregroundStyle = AnyShapeStyle(tint)
+            content = label
                 .padding(.horizontal, 12)
                 .padding(.vertical, 7)
                 .background(tint.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
         case .prominent:
+            derived.foregroundStyle = AnyShapeStyle(isEnabled ? Color.white : Color.gray)
             content = label
-                .foregroundStyle(isEnabled ? Color.white : Color.gray)
                 .padding(.horizontal, 12)
                 .padding(.vertical, 7)
                 .background(isEnabled ? tint : Color.gray.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
@@ -47,6 +51,6 @@ extension StandardButtonBody: PrimitiveView {
         if configuration.isPressed {
             content = AnyView(erasingAny: content).opacity(kind == .tinted ? 0.2 : 0.5)
         }
-        node.reconcile([(.single, content)], environment: environment)
+        node.reconcile([(.single, content)], environment: derived)
     }
 }

@@ -11,6 +11,20 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         node.setLayout(layout)
         var environment = node.environment
         environment.stackAxis = (layout as? AnyLayout)?.wrappedOrientation ?? L.layoutProperties.stackOrientation
-        node.reconcile([(.single, content)], environment: environment)
+        if let tuple = content as? any ViewTuple {
+            // A tuple is transparent in layout: its elements are the
+            // stack's children (keyed by position, as the tuple keys them),
+            // one node fewer for every stack of several views.
+            var children: [(ChildKey, any View)] = []
+            children.reserveCapacity(tuple.elements.count)
+            var index = 0
+            for element in tuple.elements {
+                children.append((.index(index), element))
+                index += 1
+            }
+            node.reconcile(children, environment: environment)
+        } else {
+            node.reconcile([(.single, content)], environment: environment)
+        }
     }
 }
