@@ -54,6 +54,29 @@ import Testing
         #expect(ZeroWidthTextMeasurement.metrics(for: label) == PangoLayoutHandle(key: label, width: 0, measuringOnly: true).metrics)
     }
 
+    /// A number at width 0 composed from its lines (a digit each) equals
+    /// Pango's layout of it, in every font the tests use; other words are
+    /// left to Pango.
+    @Test(arguments: SingleLineMeasurementTests.fonts, [0, 0.001])
+    func wordsFromTheirLinesEqualPangos(font: TextFont, width: CGFloat) {
+        var generator = SplitMix(seed: 3)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCXYZ0123456789.,!?-'\"()/:;@#$%&*+=_")
+        var composed = 0
+        for round in 0..<300 {
+            let length = 2 + Int(generator.next() % 12)
+            // Every third word letters only, every third digits only.
+            let pool = round % 3 == 0 ? Array(letters.prefix(32)) : round % 3 == 1 ? Array("0123456789") : letters
+            let word = String((0..<length).map { _ in pool[Int(generator.next() % UInt64(pool.count))] })
+            let key = LayoutKey(
+                text: AttributedText(word, font: font), width: width, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping,
+                alignment: .natural, lineSpacing: 0)
+            guard let metrics = ZeroWidthTextMeasurement.metrics(for: key) else { continue }
+            composed += 1
+            #expect(metrics == PangoLayoutHandle(key: key, width: width, measuringOnly: true).metrics, "\"\(word)\" in \(font)")
+        }
+        #expect(composed >= 100, "every number (a mixed word may be one too)")
+    }
+
     @Test func otherTextIsLeftToPango() {
         let font = TextFont.system(size: 17)
         func key(_ string: String, width: CGFloat? = 0, lines: Int = 0, mode: TextLineBreakMode = .byWordWrapping) -> LayoutKey {
@@ -63,6 +86,8 @@ import Testing
         }
         #expect(ZeroWidthTextMeasurement.metrics(for: key("two words")) != nil)
         #expect(ZeroWidthTextMeasurement.metrics(for: key("word")) == nil, "one word: Pango measures it")
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("2026")) != nil, "one number: from its digits")
+        #expect(ZeroWidthTextMeasurement.metrics(for: key("7")) == nil, "one digit: Pango measures it")
         #expect(ZeroWidthTextMeasurement.metrics(for: key("   ")) == nil, "only spaces")
         #expect(ZeroWidthTextMeasurement.metrics(for: key("naïve café")) == nil, "not ASCII")
         #expect(ZeroWidthTextMeasurement.metrics(for: key("Hello, world")) == nil, "a space after punctuation")

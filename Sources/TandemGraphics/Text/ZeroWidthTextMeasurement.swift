@@ -37,8 +37,8 @@ enum ZeroWidthTextMeasurement {
         guard bytes.count > 1, bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }), bytes.contains(where: { $0 != 0x20 }) else {
             return nil
         }
-        // A single word is what Pango measures below.
-        guard bytes.contains(0x20) else { return nil }
+        // A single word: its lines.
+        guard bytes.contains(0x20) else { return wordFromItsLines(key.text.string, attributes: attributes, width: width) }
         // The text's pieces, one below the other. A run of spaces between
         // letters or digits separates them (each space its own line). Next
         // to punctuation a space may share its line (". " does), and line
@@ -101,13 +101,49 @@ enum ZeroWidthTextMeasurement {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
-    /// One word (or a space) at width 0, from the cache or from Pango.
+    /// One word (or a space) at width 0, from the cache, its lines, or Pango.
     private static func measure(_ string: String, attributes: TextAttributes, key: LayoutKey) -> Metrics {
         let wordKey = LayoutKey(
             text: AttributedText(string, attributes: attributes), width: key.width,
             maximumNumberOfLines: key.maximumNumberOfLines, lineBreakMode: key.lineBreakMode,
             alignment: key.alignment, lineSpacing: key.lineSpacing)
         if let cached = TextMeasurementCache.shared.metrics(for: wordKey) { return cached }
+        if let composed = wordFromItsLines(string, attributes: attributes, width: key.width ?? 0) {
+            TextMeasurementCache.shared.store(composed, for: wordKey)
+            return composed
+        }
         return PangoLayoutHandle(key: wordKey, width: wordKey.width, measuringOnly: true).metrics
+    }
+
+    /// A number at width 0, from its lines: Pango puts each digit on a
+    /// line of its own (no hyphen is inserted between digits) and shapes
+    /// each line on its own. The lines are measured unwrapped, and there
+    /// are ten of them: a new number (an id in a label) costs no layout,
+    /// which would shape the rest of the number again at every break. Like
+    /// a layout's, the size is never wider than `width`.
+    ///
+    /// Only digits: between letters Pango inserts hyphens and weighs each
+    /// hyphenated line's width against leaving the letters together ("ci"
+    /// stays one line in "Aci"), which a sum of lines would not reproduce.
+    private static func wordFromItsLines(_ string: String, attributes: TextAttributes, width limit: CGFloat) -> Metrics? {
+        let bytes = Array(string.utf8)
+        guard bytes.count > 1, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        let lines = bytes.map { String(UnicodeScalar($0)) }
+        var width: CGFloat = 0, height: CGFloat = 0
+        var first: Metrics?, last: Metrics?
+        var lastOffset: CGFloat = 0
+        for line in lines {
+            let metrics = TextLayout.measure(AttributedText(line, attributes: attributes))
+            guard metrics.lineCount == 1 else { return nil }
+            if first == nil { first = metrics }
+            last = metrics
+            lastOffset = height
+            width = max(width, metrics.size.width)
+            height += metrics.size.height
+        }
+        guard let first, let last else { return nil }
+        return Metrics(
+            size: CGSize(width: min(width, limit), height: height), lineCount: lines.count, firstBaseline: first.firstBaseline,
+            lastBaseline: lastOffset + last.lastBaseline, ascent: first.ascent, descent: last.descent, isTruncated: false)
     }
 }
