@@ -77,6 +77,27 @@ import Testing
         #expect(composed >= 100, "every number (a mixed word may be one too)")
     }
 
+    /// Digits, spaces and punctuation composed a character per line equal
+    /// Pango's layout, alone and inside texts of words.
+    @Test(arguments: SingleLineMeasurementTests.fonts, [0, 0.001])
+    func numbersAndPunctuationFromTheirLinesEqualPangos(font: TextFont, width: CGFloat) {
+        var generator = SplitMix(seed: 9)
+        let pool = Array("0123456789 !?.,:;%#*+=_@&-'\"()/$")
+        var composed = 0
+        for round in 0..<300 {
+            let length = 2 + Int(generator.next() % 9)
+            var string = String((0..<length).map { _ in pool[Int(generator.next() % UInt64(pool.count))] })
+            if round % 3 == 0 { string = "pretty table " + string }
+            let key = LayoutKey(
+                text: AttributedText(string, font: font), width: width, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping,
+                alignment: .natural, lineSpacing: 0)
+            guard let metrics = ZeroWidthTextMeasurement.metrics(for: key) else { continue }
+            composed += 1
+            #expect(metrics == PangoLayoutHandle(key: key, width: width, measuringOnly: true).metrics, "\"\(string)\" in \(font)")
+        }
+        #expect(composed >= 100)
+    }
+
     @Test func otherTextIsLeftToPango() {
         let font = TextFont.system(size: 17)
         func key(_ string: String, width: CGFloat? = 0, lines: Int = 0, mode: TextLineBreakMode = .byWordWrapping) -> LayoutKey {

@@ -96,6 +96,16 @@ enum ZeroWidthTextMeasurement {
             lastBaseline: lastOffset + last.lastBaseline, ascent: first.ascent, descent: last.descent, isTruncated: false)
     }
 
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// Characters Pango gives a line each at width 0 (checked against it):
+    /// digits, spaces, and punctuation that keeps no neighbour on its line.
+    private static func isCharacterPerLine(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == 0x20 || characterPerLinePunctuation.contains(byte)
+    }
+
+    private static let characterPerLinePunctuation = Set("!?.,:;%#*+=_@&".utf8)
+
     /// A letter or a digit.
     private static func isWord(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -127,23 +137,27 @@ enum ZeroWidthTextMeasurement {
     /// stays one line in "Aci"), which a sum of lines would not reproduce.
     private static func wordFromItsLines(_ string: String, attributes: TextAttributes, width limit: CGFloat) -> Metrics? {
         let bytes = Array(string.utf8)
-        guard bytes.count > 1, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        let lines = bytes.map { String(UnicodeScalar($0)) }
+        guard bytes.count > 1, bytes.first != 0x20, bytes.last != 0x20, bytes.allSatisfy(isCharacterPerLine) else { return nil }
+        // A space after punctuation may share its line (". " does).
+        for index in 1..<bytes.count where bytes[index] == 0x20 && !(bytes[index - 1] == 0x20 || isDigit(bytes[index - 1])) {
+            return nil
+        }
         var width: CGFloat = 0, height: CGFloat = 0
         var first: Metrics?, last: Metrics?
         var lastOffset: CGFloat = 0
-        for line in lines {
-            let metrics = TextLayout.measure(AttributedText(line, attributes: attributes))
+        for byte in bytes {
+            let metrics = TextLayout.measure(AttributedText(String(UnicodeScalar(byte)), attributes: attributes))
             guard metrics.lineCount == 1 else { return nil }
             if first == nil { first = metrics }
             last = metrics
             lastOffset = height
-            width = max(width, metrics.size.width)
+            // A space ends its line: trailing whitespace has no width.
+            if byte != 0x20 { width = max(width, metrics.size.width) }
             height += metrics.size.height
         }
         guard let first, let last else { return nil }
         return Metrics(
-            size: CGSize(width: min(width, limit), height: height), lineCount: lines.count, firstBaseline: first.firstBaseline,
+            size: CGSize(width: min(width, limit), height: height), lineCount: bytes.count, firstBaseline: first.firstBaseline,
             lastBaseline: lastOffset + last.lastBaseline, ascent: first.ascent, descent: last.descent, isTruncated: false)
     }
 }
