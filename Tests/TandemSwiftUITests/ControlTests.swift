@@ -198,6 +198,35 @@ struct PickerView: View {
         #expect(controller.view.labels.first?.text == "taps 1")
     }
 
+    /// A press changes the button's opacity, not its label's identity: state
+    /// in the label survives it, and the label does not appear again.
+    @Test func aPressKeepsTheLabelsStateAndViews() throws {
+        struct Counting: View {
+            @State private var serial = RowSerials.make()
+            var body: some View {
+                Text("label \(serial)").onAppear { EvaluationLog.shared.record("label appeared") }
+            }
+        }
+        EvaluationLog.shared.reset()
+        let (controller, window) = host(Button(action: {}) { Counting() })
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        let before = try #require(controller.view.labels.first)
+        let text = before.text
+        var view: UIView? = before
+        while let current = view, !(current is UIControl) { view = current.superview }
+        let control = try #require(view as? UIControl)
+        control.isHighlighted = true
+        CATransaction.flush()
+        #expect(abs(control.alpha - 0.2) < 0.001)
+        control.isHighlighted = false
+        CATransaction.flush()
+        #expect(control.alpha == 1)
+        #expect(controller.view.labels.first === before)
+        #expect(controller.view.labels.first?.text == text)
+        #expect(EvaluationLog.shared.count("label appeared") == 1)
+    }
+
     @Test func aToggleFlipsItsBinding() throws {
         let (controller, window) = host(ToggleView())
         defer { window.isHidden = true }

@@ -79,6 +79,31 @@ extension VerticalAlignment {
         #expect(view.frame(ofColor: .systemBrown) == CGRect(x: pair.minX, y: pair.minY, width: 5, height: 5))
     }
 
+    /// A layout modifier on a group is given to each of its views; under a
+    /// background they are still one subview (a column), which the
+    /// background covers.
+    @Test func aBackgroundCoversAGroupUnderALayoutModifier() {
+        let (view, window) = layout(
+            Group {
+                Color.red.frame(width: 40, height: 10)
+                Color.green.frame(width: 20, height: 30)
+            }
+            .padding(5)
+            .background { Color.gray })
+        defer { window.isHidden = true }
+        guard let gray = view.frame(ofColor: .systemGray), let red = view.frame(ofColor: .systemRed),
+            let green = view.frame(ofColor: .systemGreen)
+        else {
+            Issue.record("a view is missing")
+            return
+        }
+        // Each view padded by 5, in a column with the system spacing (8):
+        // 50 wide, 20 + 8 + 40 tall.
+        #expect(gray.size == CGSize(width: 50, height: 68))
+        #expect(red == CGRect(x: gray.minX + 5, y: gray.minY + 5, width: 40, height: 10))
+        #expect(green == CGRect(x: gray.midX - 10, y: gray.minY + 33, width: 20, height: 30))
+    }
+
     @Test func vstackAlignsLeadingWithSpacingInsidePadding() {
         let (view, window) = layout(
             VStack(alignment: .leading, spacing: 10) {

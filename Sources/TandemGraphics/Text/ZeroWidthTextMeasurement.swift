@@ -9,8 +9,10 @@ import Foundation
 /// 100–200 µs for a short label, ten times its unwrapped measurement. The
 /// lines of a word never depend on its neighbours, so the text's column is
 /// its words' columns, one below the other, with a line for each space.
-/// Words repeat across labels ("Row", "of", numbers), and each is measured
-/// by Pango once and cached like any text.
+/// Words repeat across labels ("Row", "of"), and each is measured by Pango
+/// once and cached like any text. Numbers do not repeat (an id in each
+/// label), but their lines do: a piece of digits, spaces and punctuation
+/// that keeps no neighbour is a character per line, measured unwrapped.
 ///
 /// Exactness was checked against Pango on thousands of random ASCII
 /// strings in several fonts (and is tested): an interior space's line is 0
@@ -19,7 +21,8 @@ import Foundation
 /// attributes without kerning, printable ASCII, no line limit, no line
 /// spacing, word wrapping; the text is cut only at spaces between letters
 /// and digits, and a piece whose spaces touch punctuation ("3 !!!") is
-/// measured by Pango whole. Everything else is measured by Pango.
+/// measured whole, a character per line when it may be, else by Pango.
+/// Everything else is measured by Pango.
 enum ZeroWidthTextMeasurement {
     typealias Metrics = TextLayout.Metrics
 
@@ -38,7 +41,7 @@ enum ZeroWidthTextMeasurement {
             return nil
         }
         // A single word: its lines.
-        guard bytes.contains(0x20) else { return wordFromItsLines(key.text.string, attributes: attributes, width: width) }
+        guard bytes.contains(0x20) else { return charactersFromTheirLines(key.text.string, attributes: attributes, width: width) }
         // The text's pieces, one below the other. A run of spaces between
         // letters or digits separates them (each space its own line). Next
         // to punctuation a space may share its line (". " does), and line
@@ -111,31 +114,33 @@ enum ZeroWidthTextMeasurement {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
-    /// One word (or a space) at width 0, from the cache, its lines, or Pango.
+    /// One piece of the text (a word, a space, or words joined by spaces
+    /// that touch punctuation) at width 0, from the cache, its lines, or Pango.
     private static func measure(_ string: String, attributes: TextAttributes, key: LayoutKey) -> Metrics {
         let wordKey = LayoutKey(
             text: AttributedText(string, attributes: attributes), width: key.width,
             maximumNumberOfLines: key.maximumNumberOfLines, lineBreakMode: key.lineBreakMode,
             alignment: key.alignment, lineSpacing: key.lineSpacing)
         if let cached = TextMeasurementCache.shared.metrics(for: wordKey) { return cached }
-        if let composed = wordFromItsLines(string, attributes: attributes, width: key.width ?? 0) {
+        if let composed = charactersFromTheirLines(string, attributes: attributes, width: key.width ?? 0) {
             TextMeasurementCache.shared.store(composed, for: wordKey)
             return composed
         }
         return PangoLayoutHandle(key: wordKey, width: wordKey.width, measuringOnly: true).metrics
     }
 
-    /// A number at width 0, from its lines: Pango puts each digit on a
-    /// line of its own (no hyphen is inserted between digits) and shapes
-    /// each line on its own. The lines are measured unwrapped, and there
-    /// are ten of them: a new number (an id in a label) costs no layout,
-    /// which would shape the rest of the number again at every break. Like
-    /// a layout's, the size is never wider than `width`.
+    /// Digits, spaces and some punctuation at width 0, from their lines:
+    /// Pango puts each of these characters on a line of its own (no hyphen
+    /// is inserted between them; a space's line is 0 wide) and shapes each
+    /// line on its own. The lines are measured unwrapped and are few: a new
+    /// number (an id in a label) costs no layout, which would shape the
+    /// rest of it again at every break. Like a layout's, the size is never
+    /// wider than `width`.
     ///
-    /// Only digits: between letters Pango inserts hyphens and weighs each
+    /// No letters: between letters Pango inserts hyphens and weighs each
     /// hyphenated line's width against leaving the letters together ("ci"
     /// stays one line in "Aci"), which a sum of lines would not reproduce.
-    private static func wordFromItsLines(_ string: String, attributes: TextAttributes, width limit: CGFloat) -> Metrics? {
+    private static func charactersFromTheirLines(_ string: String, attributes: TextAttributes, width limit: CGFloat) -> Metrics? {
         let bytes = Array(string.utf8)
         guard bytes.count > 1, bytes.first != 0x20, bytes.last != 0x20, bytes.allSatisfy(isCharacterPerLine) else { return nil }
         // A space after punctuation may share its line (". " does).

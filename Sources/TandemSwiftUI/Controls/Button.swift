@@ -65,15 +65,10 @@ extension Button: PrimitiveView {
         }
         control.action = action
         if control.isEnabled != node.environment.isEnabled { control.isEnabled = node.environment.isEnabled }
-        let styledLabel: AnyView
-        if let previous = control.styledLabel, ViewEquality.equal(previous.view, label) {
-            styledLabel = previous
-        } else {
-            styledLabel = AnyView(label)
-            control.styledLabel = styledLabel
-        }
+        // An equal label makes an equal configuration (the erased label is
+        // compared as a view), so the style's body is skipped.
         let configuration = ButtonStyleConfiguration(
-            label: ButtonStyleConfiguration.Label(content: styledLabel), role: role,
+            label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: role,
             isPressed: control.isHighlighted && control.isEnabled)
         let style = node.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
         node.setLayout(PassthroughLayout())

@@ -6,10 +6,6 @@ import TandemUIKit
 final class ButtonControl: UIControl {
     var action: () -> Void = {}
     var highlightDidChange: () -> Void = {}
-    /// The label last given to the button style, given again while the
-    /// button's label stays equal: the style's body then compares equal
-    /// and is not evaluated again (the erased label would differ bitwise).
-    var styledLabel: AnyView?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -1,4 +1,5 @@
 import Foundation
+import TandemUIKit
 
 /// The body of the standard styles: reads whether buttons are enabled
 /// (disabled buttons are gray) and applies the style's tint and shape.
@@ -6,7 +7,7 @@ import Foundation
 /// A primitive, so that a button's label sits right below it rather than
 /// under a composite body, its branch for each kind, a foreground style and
 /// an opacity effect: the tint goes into the environment the label gets,
-/// and the pressed opacity wraps the label only while a touch is down.
+/// and the pressed opacity is the alpha of the button's control.
 struct StandardButtonBody: View {
     enum Kind {
         case tinted, plain, bordered, prominent
@@ -28,7 +29,7 @@ extension StandardButtonBody: PrimitiveView {
         // The label's color is set in the environment given to the child,
         // as `.foregroundStyle(_:)` would, without a node of its own.
         var derived = environment
-        var content: any View
+        let content: any View
         switch kind {
         case .plain:
             content = label
@@ -48,8 +49,17 @@ extension StandardButtonBody: PrimitiveView {
                 .padding(.vertical, 7)
                 .background(isEnabled ? tint : Color.gray.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
         }
-        if configuration.isPressed {
-            content = AnyView(erasingAny: content).opacity(kind == .tinted ? 0.2 : 0.5)
+        // Pressed, the button is drawn at the style's opacity: its control
+        // (the view around the body) takes the alpha, so the label keeps
+        // its nodes, state and views through a press.
+        let alpha: CGFloat = configuration.isPressed ? (kind == .tinted ? 0.2 : 0.5) : 1
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let control = current.effectView as? ButtonControl {
+                if control.alpha != alpha { control.alpha = alpha }
+                break
+            }
+            ancestor = current.parent
         }
         node.reconcile([(.single, content)], environment: derived)
     }

@@ -1,9 +1,11 @@
 import Foundation
 
 /// Which bytes of a value to compare, and where it holds views: the
-/// fields' own bytes only, so padding between them (which copies need not
-/// preserve) and the unused words of an existential's inline buffer never
-/// make equal values differ.
+/// walked fields' own bytes, so padding between them (which copies need
+/// not preserve) and the unused words of an `any View`'s inline buffer do
+/// not make equal values differ. (Plain-data structs and optionals are
+/// compared whole, padding included: at worst an equal value is called
+/// different, and evaluated again.)
 struct FieldPlan: Sendable {
     enum Segment: Sendable {
         /// Plain data or references: `count` bytes at `offset`.
@@ -12,6 +14,7 @@ struct FieldPlan: Sendable {
         case view(Int)
     }
 
+    /// The segments, in order of offset; adjacent byte ranges are joined.
     let segments: [Segment]
 
     /// Adds `count` bytes at `offset`, joined to the segment before when they touch.

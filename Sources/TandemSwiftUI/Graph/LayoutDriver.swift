@@ -30,7 +30,8 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     /// `subviewsDidChange()` when they change, so no comparison is needed).
     private var cacheIsCurrent = false
 
-    /// Tandem's own layouts place by their bounds alone; custom ones may not.
+    /// The layouts that conform to `LayoutComparable` (stacks, frames,
+    /// padding, offsets...) place by their bounds alone; custom ones may not.
     let placesByBoundsAlone: Bool
 
     init(_ layout: L) {

@@ -1,10 +1,23 @@
-/// A view whose node is always exactly one subview in layout: a leaf, a
-/// stack, a view under a layout modifier. A modifier that needs its content
-/// as one subview (`background`, `overlay`) holds such a view directly,
-/// without a ``SingleItem`` node around it.
-protocol SingleLayoutItem {}
+/// A view whose node is one subview in layout: a leaf, a stack, a view
+/// under a layout modifier. A modifier that needs its content as one
+/// subview (`background`, `overlay`) holds such a view directly, without a
+/// ``SingleItem`` node around it.
+protocol SingleLayoutItem {
+    /// Whether this value's node is one subview (a layout modifier on a
+    /// group is given to each of its views, which are then several).
+    var isSingleLayoutItem: Bool { get }
+}
+
+extension SingleLayoutItem {
+    /// Leaves and stacks always are.
+    var isSingleLayoutItem: Bool { true }
+}
 
 extension HStack: SingleLayoutItem {}
 extension VStack: SingleLayoutItem {}
 extension ZStack: SingleLayoutItem {}
-extension ModifiedContent: SingleLayoutItem where Modifier: LayoutModifier {}
+
+extension ModifiedContent: SingleLayoutItem where Modifier: LayoutModifier {
+    /// One subview unless the content is a group the modifier is handed out to.
+    var isSingleLayoutItem: Bool { !(content is any ModifierDistributable) }
+}

@@ -85,7 +85,7 @@ enum ViewEquality {
     }
 
     /// Whether a type's fields are all plain data, references or views (recursively).
-    static func isBitwiseComparable(_ type: Any.Type) -> Bool {
+    static func hasFieldPlan(_ type: Any.Type) -> Bool {
         fieldPlan(for: type) != nil
     }
 
@@ -134,7 +134,7 @@ enum ViewEquality {
             case .optional:
                 // An optional is comparable (by its bits) when what it wraps is.
                 if let optional = fieldType as? any OptionalType.Type {
-                    result = isBitwiseComparable(optional.wrappedType)
+                    result = hasFieldPlan(optional.wrappedType)
                 } else {
                     result = isPOD(fieldType)
                 }

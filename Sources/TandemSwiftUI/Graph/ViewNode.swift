@@ -96,8 +96,8 @@ final class ViewNode {
     var disappearActions: [() -> Void] = []
     /// Subscriptions and tasks that end with the node.
     var lifetimeObjects: [AnyObject] = []
-    /// What a primitive modifier keeps between evaluations (`onChange`'s
-    /// last value, `onReceive`'s subscription...).
+    /// What a primitive modifier or view keeps between evaluations
+    /// (`onChange`'s last value, `onReceive`'s subscription, `ForEach`'s ids...).
     var modifierStorage: AnyObject?
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
@@ -267,8 +267,12 @@ final class ViewNode {
                 created.append(child)
             }
         }
+        // Removed: the old children not kept, by identity (were two to share
+        // a key, neither could be lost without being dismantled).
+        var kept = Set<ObjectIdentifier>(minimumCapacity: next.count)
+        for child in next { kept.insert(ObjectIdentifier(child)) }
         var removed: [ViewNode] = []
-        for child in children where existing[child.key] === child { removed.append(child) }
+        for child in children where !kept.contains(ObjectIdentifier(child)) { removed.append(child) }
         children = next
         for child in removed { child.dismantle() }
         for child in created { child.evaluateAsNew() }
@@ -279,6 +283,7 @@ final class ViewNode {
     /// rows have the same ids in the same order (so the same keys, and the
     /// same view type, its content's).
     func updateChildrenInPlace(_ views: [any View]) {
+        assert(views.count == children.count, "a value for each child")
         let childEnvironment = stableChildEnvironment(environment)
         var index = 0
         for view in views {
@@ -477,10 +482,10 @@ final class ViewNode {
 
     /// Whether placing this subtree elsewhere at the same size moves its
     /// frames by as much and changes nothing else: true when every node
-    /// in the container's coordinates is a leaf, a group or one of
-    /// Tandem's own layouts, which place by their bounds alone. (A
-    /// geometry reader, a lazy stack or a custom layout may depend on
-    /// where it is: those subtrees are placed again.)
+    /// in the container's coordinates is a leaf, a group or a layout that
+    /// places by its bounds alone (``LayoutDriver/placesByBoundsAlone``).
+    /// A geometry reader, a lazy stack or a custom layout may depend on
+    /// where it is: those subtrees are placed again.
     private var placesByTranslation: Bool {
         if effectView != nil { return true }
         switch role {

@@ -39,6 +39,7 @@ struct SingleItem<Content: View>: View, PrimitiveView {
 
     /// `content` as one subview: itself when it always is one, else in a `SingleItem`.
     static func wrapping(_ content: Content) -> any View {
-        content is any SingleLayoutItem ? content : SingleItem(content: content)
+        if let single = content as? any SingleLayoutItem, single.isSingleLayoutItem { return content }
+        return SingleItem(content: content)
     }
 }

@@ -22,7 +22,7 @@ public struct Text: Equatable, Sendable {
         /// Whether the style draws more than a font and a color (an
         /// attributed string carries it to the label).
         var isDecorated: Bool {
-            underline?.isActive == true || strikethrough?.isActive == true || kerning != nil
+            underline?.isActive == true || strikethrough?.isActive == true || kerning != nil || baselineOffset != nil
         }
 
         /// Fills attributes this style leaves unset from `outer`.

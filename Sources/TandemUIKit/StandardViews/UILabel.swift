@@ -93,7 +93,8 @@ open class UILabel: UIView {
         if !isEnabled { color = color.withAlphaComponent(0.5) }
         let baseFont = font(scaledBy: scale)
         if let storedAttributedText {
-            let (text, paragraph) = AttributedTextConversion.convert(storedAttributedText, font: baseFont, color: color, traits: traits)
+            let (text, paragraph) = AttributedTextConversion.convert(
+                storedAttributedText, font: baseFont, color: color, traits: traits, fontScale: scale)
             return (text, paragraph?.alignment ?? textAlignment, paragraph?.lineSpacing ?? 0, lineBreakMode)
         }
         let attributes = TextAttributes(font: baseFont.textFont, foregroundColor: color.resolvedColor(with: traits).cgColor)

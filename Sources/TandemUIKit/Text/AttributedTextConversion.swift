@@ -6,9 +6,9 @@ import TandemGraphics
 enum AttributedTextConversion {
     /// `string`'s runs with UIKit attributes turned into ``TextAttributes``;
     /// missing attributes take `font` and `color`. The first paragraph style wins.
-    static func convert(_ string: NSAttributedString, font: UIFont, color: UIColor, traits: UITraitCollection)
-        -> (text: AttributedText, paragraph: NSParagraphStyle?)
-    {
+    static func convert(
+        _ string: NSAttributedString, font: UIFont, color: UIColor, traits: UITraitCollection, fontScale: CGFloat = 1
+    ) -> (text: AttributedText, paragraph: NSParagraphStyle?) {
         let base = TextAttributes(font: font.textFont, foregroundColor: color.resolvedColor(with: traits).cgColor)
         var text = AttributedText(string.string, attributes: base)
         var paragraph: NSParagraphStyle?
@@ -17,7 +17,8 @@ enum AttributedTextConversion {
         string.enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
             guard !attributes.isEmpty else { return }
             text.modifyAttributes(in: range.location..<(range.location + range.length)) { a in
-                if let f = attributes[.font] as? UIFont { a.font = f.textFont }
+                // A label shrinking its text to fit scales the runs' own fonts too, as UIKit does.
+                if let f = attributes[.font] as? UIFont { a.font = (fontScale == 1 ? f : f.withSize(f.pointSize * fontScale)).textFont }
                 if let c = attributes[.foregroundColor] as? UIColor { a.foregroundColor = c.resolvedColor(with: traits).cgColor }
                 if let c = attributes[.backgroundColor] as? UIColor { a.backgroundColor = c.resolvedColor(with: traits).cgColor }
                 if let k = attributes[.kern] as? CGFloat { a.kern = k } else if let k = attributes[.kern] as? Double { a.kern = CGFloat(k) }
