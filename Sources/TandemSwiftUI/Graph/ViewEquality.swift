@@ -22,17 +22,21 @@ enum ViewEquality {
     private static var comparisons: [ObjectIdentifier: Comparison] = [:]
 
     private static func comparison(for view: any View) -> Comparison {
-        let id = ObjectIdentifier(type(of: view))
+        comparison(forType: type(of: view))
+    }
+
+    private static func comparison(forType type: any View.Type) -> Comparison {
+        let id = ObjectIdentifier(type)
         if let known = comparisons[id] { return known }
         let comparison: Comparison
-        if view is AnyView {
+        if type == AnyView.self {
             comparison = .erased
-        } else if view is any ModifierContentPlaceholder {
+        } else if type is any ModifierContentPlaceholder.Type {
             comparison = .never
-        } else if view is any Equatable {
+        } else if type is any Equatable.Type {
             comparison = .equatable
         } else {
-            comparison = fieldPlan(for: type(of: view)).map { .fields($0) } ?? .never
+            comparison = fieldPlan(for: type).map { .fields($0) } ?? .never
         }
         comparisons[id] = comparison
         return comparison
@@ -46,6 +50,20 @@ enum ViewEquality {
         case .never: return false
         case .erased: return equal((lhs as! AnyView).view, (rhs as! AnyView).view)
         }
+    }
+
+    /// The field plan values of `V` are compared with, when they are
+    /// compared field by field (not `Equatable`, not erased, no closures).
+    static func fieldPlan<V: View>(comparing _: V.Type) -> FieldPlan? {
+        if case .fields(let plan) = comparison(forType: V.self) { return plan }
+        return nil
+    }
+
+    /// Whether `old`, a value of `V` as a child holds it, has the same
+    /// fields as `new`, by `plan` (from ``fieldPlan(comparing:)``).
+    static func sameFields<V: View>(_ new: V, as old: any View, plan: FieldPlan) -> Bool {
+        guard type(of: old) == V.self else { return false }
+        return fieldsEqual(new, old, plan: plan)
     }
 
     /// `rhs` is of `lhs`'s type (the caller checked): it is opened, not cast

@@ -281,14 +281,24 @@ final class ViewNode {
 
     /// Gives the children, in order, their new values: a `ForEach` whose
     /// rows have the same ids in the same order (so the same keys, and the
-    /// same view type, its content's).
-    func updateChildrenInPlace(_ views: [any View]) {
-        assert(views.count == children.count, "a value for each child")
+    /// same view type, its content's). A row whose value has the same
+    /// fields as its child's, with nothing pending and the same
+    /// environment, is skipped without being boxed or looked at again
+    /// (what `update(to:environment:)` would conclude, and keep).
+    func updateChildrenInPlace<Row: View>(rows: [Row]) {
+        assert(rows.count == children.count, "a value for each child")
         let childEnvironment = stableChildEnvironment(environment)
+        let plan = ViewEquality.fieldPlan(comparing: Row.self)
         var index = 0
-        for view in views {
-            children[index].update(to: view, environment: childEnvironment)
+        for row in rows {
+            let child = children[index]
             index += 1
+            if let plan, !child.isInvalidated, child.environment.isIdentical(to: childEnvironment),
+                ViewEquality.sameFields(row, as: child.view, plan: plan)
+            {
+                continue
+            }
+            child.update(to: row, environment: childEnvironment)
         }
     }
 

@@ -61,13 +61,13 @@ extension ForEach: PrimitiveView where Content: View {
                 index += 1
             }
             if same {
-                let rows: [any View] = node.graph.track(node) {
-                    var rows: [any View] = []
+                let rows: [Content] = node.graph.track(node) {
+                    var rows: [Content] = []
                     rows.reserveCapacity(data.count)
                     for element in data { rows.append(content(element)) }
                     return rows
                 }
-                node.updateChildrenInPlace(rows)
+                node.updateChildrenInPlace(rows: rows)
                 return
             }
         }
