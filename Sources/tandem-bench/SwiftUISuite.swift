@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import TandemReactive
 import TandemSwiftUI
 import TandemUIKit
@@ -10,11 +11,12 @@ import TandemUIKit
 /// layout (a hosting view's `layoutIfNeeded()`); drawing is not included.
 enum SwiftUISuite {
     static func run() {
-        // TANDEM_SWIFTUI_CASES=leaf,rows,memory picks parts (all by default).
+        // TANDEM_SWIFTUI_CASES=leaf,rows,observed,memory picks parts (all by default).
         let cases = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
         MainActor.assumeIsolated {
             if cases?.contains("leaf") ?? true { leafChange() }
             if cases?.contains("rows") ?? true { rows() }
+            if cases?.contains("observed") ?? true { observedRows() }
             if cases?.contains("memory") ?? true { memory() }
         }
     }
@@ -134,6 +136,97 @@ enum SwiftUISuite {
                     RowView(row: row, isSelected: row.id == store.selected)
                 }
             }
+        }
+    }
+
+    // MARK: Rows observed one by one
+
+    /// A row as an `@Observable` model: a view reading its label or its
+    /// selection is invalidated alone when that property changes.
+    @Observable
+    final class ObservedRow: Identifiable {
+        let id: Int
+        var label: String
+        var isSelected = false
+
+        init(_ row: Row) {
+            id = row.id
+            label = row.label
+        }
+    }
+
+    @Observable
+    final class ObservedRowStore {
+        var rows: [ObservedRow] = []
+    }
+
+    struct ObservedRowView: View {
+        let row: ObservedRow
+
+        var body: some View {
+            HStack {
+                Text(row.label)
+                Spacer()
+                Button("x") {}
+            }
+            .frame(height: 30)
+            .background(row.isSelected ? Color.yellow : Color.clear)
+        }
+    }
+
+    struct ObservedRowsView: View {
+        let store: ObservedRowStore
+
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(store.rows) { row in ObservedRowView(row: row) }
+            }
+        }
+    }
+
+    /// The single-row operations on rows that are `@Observable` models (the
+    /// shape fine-grained js-framework implementations use): a change
+    /// re-runs the changed rows' bodies, not the list's. Next to the same
+    /// hand-written operations as ``rows()``.
+    @MainActor
+    static func observedRows() {
+        let operations: [(name: String, swiftUI: @MainActor (ObservedRowStore) -> Void, uiKit: @MainActor (HandWrittenRows) -> Void)] = [
+            ("update every 10th row of 1,000",
+                { store in for index in stride(from: 0, to: store.rows.count, by: 10) { store.rows[index].label += " !!!" } },
+                { view in
+                    for index in stride(from: 0, to: view.cells.count, by: 10) {
+                        view.cells[index].label.text = (view.cells[index].label.text ?? "") + " !!!"
+                    }
+                }),
+            ("select one row of 1,000", { store in store.rows[500].isSelected = true },
+                { view in view.cells[500].backgroundColor = .systemYellow }),
+        ]
+        let only = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_OPERATION"]
+        for operation in operations where only == nil || operation.name.hasPrefix(only!) {
+            var swiftUITimes: [Double] = [], uiKitTimes: [Double] = []
+            for _ in 0..<10 {
+                let store = ObservedRowStore()
+                let controller = UIHostingController(rootView: ObservedRowsView(store: store))
+                controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+                store.rows = makeRows(1_000).map(ObservedRow.init)
+                controller.view.layoutIfNeeded()
+                var start = DispatchTime.now().uptimeNanoseconds
+                operation.swiftUI(store)
+                controller.view.layoutIfNeeded()
+                swiftUITimes.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+                let handWritten = HandWrittenRows(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                handWritten.set(makeRows(1_000))
+                handWritten.layoutIfNeeded()
+                start = DispatchTime.now().uptimeNanoseconds
+                operation.uiKit(handWritten)
+                handWritten.layoutIfNeeded()
+                uiKitTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+            }
+            // The first sample warms up.
+            let measured = Array(swiftUITimes.dropFirst()).sorted(), baseline = Array(uiKitTimes.dropFirst()).sorted()
+            Benchmark.report(
+                suite: "swiftui", case: "rows as @Observable models: \(operation.name) (SwiftUI vs hand-written UIKit)", n: 1_000,
+                medianNanoseconds: measured[measured.count / 2], baseline: baseline[baseline.count / 2])
         }
     }
 
