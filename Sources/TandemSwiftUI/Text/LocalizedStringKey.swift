@@ -69,8 +69,11 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     /// `tableName`, with the arguments put in place.
     func resolved(tableName: String?, bundle: Bundle?) -> String {
         let bundle = bundle ?? .main
-        let format = bundle.localizedString(forKey: key, value: key, table: tableName)
-        guard !arguments.isEmpty else { return format.replacingOccurrences(of: "%%", with: "%") }
+        let format = LocalizationCache.shared.format(for: key, table: tableName, bundle: bundle)
+        guard !arguments.isEmpty else {
+            // Most keys hold no "%": nothing to unescape.
+            return format.utf8.contains(0x25) ? format.replacingOccurrences(of: "%%", with: "%") : format
+        }
         var result = ""
         var iterator = arguments.makeIterator()
         var index = format.startIndex
