@@ -116,15 +116,19 @@ enum SwiftUISuite {
         let row: Row
         let isSelected: Bool
 
-        var body: some View {
-            HStack {
-                Text(row.label)
-                Spacer()
-                Button("x") {}
-            }
-            .frame(height: 30)
-            .background(isSelected ? Color.yellow : Color.clear)
+        var body: some View { SwiftUISuite.rowBody(label: row.label, isSelected: isSelected) }
+    }
+
+    /// A row's views (both row shapes draw the same): a label, a button, a selection color.
+    @MainActor @ViewBuilder
+    static func rowBody(label: String, isSelected: Bool) -> some View {
+        HStack {
+            Text(label)
+            Spacer()
+            Button("x") {}
         }
+        .frame(height: 30)
+        .background(isSelected ? Color.yellow : Color.clear)
     }
 
     struct RowsView: View {
@@ -163,15 +167,7 @@ enum SwiftUISuite {
     struct ObservedRowView: View {
         let row: ObservedRow
 
-        var body: some View {
-            HStack {
-                Text(row.label)
-                Spacer()
-                Button("x") {}
-            }
-            .frame(height: 30)
-            .background(row.isSelected ? Color.yellow : Color.clear)
-        }
+        var body: some View { SwiftUISuite.rowBody(label: row.label, isSelected: row.isSelected) }
     }
 
     struct ObservedRowsView: View {
@@ -210,23 +206,11 @@ enum SwiftUISuite {
                 controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
                 store.rows = makeRows(1_000).map(ObservedRow.init)
                 controller.view.layoutIfNeeded()
-                var start = DispatchTime.now().uptimeNanoseconds
-                operation.swiftUI(store)
-                controller.view.layoutIfNeeded()
-                swiftUITimes.append(Double(DispatchTime.now().uptimeNanoseconds - start))
-                let handWritten = HandWrittenRows(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-                handWritten.set(makeRows(1_000))
-                handWritten.layoutIfNeeded()
-                start = DispatchTime.now().uptimeNanoseconds
-                operation.uiKit(handWritten)
-                handWritten.layoutIfNeeded()
-                uiKitTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+                swiftUITimes.append(timeChange(of: controller.view) { operation.swiftUI(store) })
+                let handWritten = handWrittenList(rows: 1_000)
+                uiKitTimes.append(timeChange(of: handWritten) { operation.uiKit(handWritten) })
             }
-            // The first sample warms up.
-            let measured = Array(swiftUITimes.dropFirst()).sorted(), baseline = Array(uiKitTimes.dropFirst()).sorted()
-            Benchmark.report(
-                suite: "swiftui", case: "rows as @Observable models: \(operation.name) (SwiftUI vs hand-written UIKit)", n: 1_000,
-                medianNanoseconds: measured[measured.count / 2], baseline: baseline[baseline.count / 2])
+            reportSideBySide("rows as @Observable models: \(operation.name)", n: 1_000, swiftUI: swiftUITimes, uiKit: uiKitTimes)
         }
     }
 
@@ -389,10 +373,7 @@ enum SwiftUISuite {
             var times: [Double] = []
             for _ in 0..<lists {
                 let (store, controller) = freshList(rows: operation.setupCount)
-                let start = DispatchTime.now().uptimeNanoseconds
-                operation.swiftUI(store)
-                controller.view.layoutIfNeeded()
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+                times.append(timeChange(of: controller.view) { operation.swiftUI(store) })
             }
             times.sort()
             Benchmark.report(suite: "swiftui", case: "rows: \(operation.name) (fresh lists)", n: operation.n, medianNanoseconds: times[times.count / 2])
@@ -402,32 +383,39 @@ enum SwiftUISuite {
             let samples = operation.n >= 10_000 ? 3 : 9
             var swiftUITimes: [Double] = [], uiKitTimes: [Double] = []
             for _ in 0..<(samples + 1) {
-                // SwiftUI.
-                let store = RowStore()
-                let controller = UIHostingController(rootView: RowsView(store: store))
-                let hosted = controller.view!
-                hosted.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-                store.rows = makeRows(operation.setupCount)
-                hosted.layoutIfNeeded()
-                var start = DispatchTime.now().uptimeNanoseconds
-                operation.swiftUI(store)
-                hosted.layoutIfNeeded()
-                swiftUITimes.append(Double(DispatchTime.now().uptimeNanoseconds - start))
-                // UIKit by hand.
-                let handWritten = HandWrittenRows(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-                handWritten.set(makeRows(operation.setupCount))
-                handWritten.layoutIfNeeded()
-                start = DispatchTime.now().uptimeNanoseconds
-                operation.uiKit(handWritten)
-                handWritten.layoutIfNeeded()
-                uiKitTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+                let (store, controller) = freshList(rows: operation.setupCount)
+                swiftUITimes.append(timeChange(of: controller.view) { operation.swiftUI(store) })
+                let handWritten = handWrittenList(rows: operation.setupCount)
+                uiKitTimes.append(timeChange(of: handWritten) { operation.uiKit(handWritten) })
             }
-            // The first sample warms up.
-            let measured = Array(swiftUITimes.dropFirst()).sorted(), baseline = Array(uiKitTimes.dropFirst()).sorted()
-            Benchmark.report(
-                suite: "swiftui", case: "rows: \(operation.name) (SwiftUI vs hand-written UIKit)", n: operation.n,
-                medianNanoseconds: measured[measured.count / 2], baseline: baseline[baseline.count / 2])
+            reportSideBySide("rows: \(operation.name)", n: operation.n, swiftUI: swiftUITimes, uiKit: uiKitTimes)
         }
+    }
+
+    /// The time `change` and the layout after it take on `view`, in nanoseconds.
+    @MainActor
+    private static func timeChange(of view: UIView, _ change: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        change()
+        view.layoutIfNeeded()
+        return Double(DispatchTime.now().uptimeNanoseconds - start)
+    }
+
+    /// A hand-written list of `rows` new rows, laid out.
+    @MainActor
+    private static func handWrittenList(rows: Int) -> HandWrittenRows {
+        let list = HandWrittenRows(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        list.set(makeRows(rows))
+        list.layoutIfNeeded()
+        return list
+    }
+
+    /// Reports the SwiftUI and hand-written medians, the first sample of each left out (a warm-up).
+    private static func reportSideBySide(_ name: String, n: Int, swiftUI: [Double], uiKit: [Double]) {
+        let measured = Array(swiftUI.dropFirst()).sorted(), baseline = Array(uiKit.dropFirst()).sorted()
+        Benchmark.report(
+            suite: "swiftui", case: "\(name) (SwiftUI vs hand-written UIKit)", n: n,
+            medianNanoseconds: measured[measured.count / 2], baseline: baseline[baseline.count / 2])
     }
 
     /// A hosted list of `rows` new rows, laid out.

@@ -111,7 +111,7 @@ enum ZeroWidthTextMeasurement {
 
     /// A letter or a digit.
     private static func isWord(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     /// One piece of the text (a word, a space, or words joined by spaces
