@@ -189,18 +189,17 @@ enum SwiftUISuite {
         let operations: [(name: String, swiftUI: @MainActor (ObservedRowStore) -> Void, uiKit: @MainActor (HandWrittenRows) -> Void)] = [
             ("update every 10th row of 1,000",
                 { store in for index in stride(from: 0, to: store.rows.count, by: 10) { store.rows[index].label += " !!!" } },
-                { view in
-                    for index in stride(from: 0, to: view.cells.count, by: 10) {
-                        view.cells[index].label.text = (view.cells[index].label.text ?? "") + " !!!"
-                    }
-                }),
+                { view in view.updateEveryTenthRow() }),
             ("select one row of 1,000", { store in store.rows[500].isSelected = true },
                 { view in view.cells[500].backgroundColor = .systemYellow }),
         ]
         let only = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_OPERATION"]
         for operation in operations where only == nil || operation.name.hasPrefix(only!) {
             var swiftUITimes: [Double] = [], uiKitTimes: [Double] = []
-            for _ in 0..<10 {
+            // TANDEM_SWIFTUI_SAMPLES=n: more fresh lists (for profiling the change on them).
+            let samples = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_SAMPLES"].flatMap { Int($0) } ?? 10
+            var truncated = (swiftUI: 0, uiKit: 0)
+            for sample in 0..<samples {
                 let store = ObservedRowStore()
                 let controller = UIHostingController(rootView: ObservedRowsView(store: store))
                 controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -209,8 +208,13 @@ enum SwiftUISuite {
                 swiftUITimes.append(timeChange(of: controller.view) { operation.swiftUI(store) })
                 let handWritten = handWrittenList(rows: 1_000)
                 uiKitTimes.append(timeChange(of: handWritten) { operation.uiKit(handWritten) })
+                if sample == samples - 1 {
+                    truncated = (truncatedLabels(in: controller.view), truncatedLabels(in: handWritten))
+                }
             }
-            reportSideBySide("rows as @Observable models: \(operation.name)", n: 1_000, swiftUI: swiftUITimes, uiKit: uiKitTimes)
+            reportSideBySide(
+                "rows as @Observable models: \(operation.name)", n: 1_000, swiftUI: swiftUITimes, uiKit: uiKitTimes,
+                extra: ["truncated_labels": "\(truncated.swiftUI) vs \(truncated.uiKit)"])
         }
     }
 
@@ -247,6 +251,17 @@ enum SwiftUISuite {
             super.layoutSubviews()
             for (index, cell) in cells.enumerated() {
                 cell.frame = CGRect(x: 0, y: CGFloat(index) * 30, width: bounds.width, height: 30)
+            }
+        }
+
+        /// Appends " !!!" to every tenth row's label. A label's frame was
+        /// sized to its old text, so its cell lays out again (without that,
+        /// UIKit would show the longer text truncated; the SwiftUI rows
+        /// measure their new text, and the two must draw the same).
+        func updateEveryTenthRow() {
+            for index in stride(from: 0, to: cells.count, by: 10) {
+                cells[index].label.text = (cells[index].label.text ?? "") + " !!!"
+                cells[index].setNeedsLayout()
             }
         }
 
@@ -298,11 +313,7 @@ enum SwiftUISuite {
                     for index in stride(from: 0, to: rows.count, by: 10) { rows[index].label += " !!!" }
                     store.rows = rows
                 },
-                uiKit: { view in
-                    for index in stride(from: 0, to: view.cells.count, by: 10) {
-                        view.cells[index].label.text = (view.cells[index].label.text ?? "") + " !!!"
-                    }
-                }),
+                uiKit: { view in view.updateEveryTenthRow() }),
             Operation(name: "select one row of 1,000", n: 1_000, setupCount: 1_000,
                 swiftUI: { store in store.selected = store.rows[500].id },
                 uiKit: { view in view.cells[500].backgroundColor = .systemYellow }),
@@ -357,6 +368,10 @@ enum SwiftUISuite {
                         rows[index].label = label.hasSuffix(" !!!") ? String(label.dropLast(4)) : label + " !!!"
                     }
                     store.rows = rows
+                } else if operation.name.hasPrefix("select") {
+                    // Repeated, the same selection would change nothing: it alternates between two rows.
+                    let first = store.rows[500].id
+                    store.selected = store.selected == first ? store.rows[501].id : first
                 } else {
                     operation.swiftUI(store)
                 }
@@ -382,18 +397,26 @@ enum SwiftUISuite {
         for operation in operations where only == nil || operation.name.hasPrefix(only!) {
             let samples = operation.n >= 10_000 ? 3 : 9
             var swiftUITimes: [Double] = [], uiKitTimes: [Double] = []
-            for _ in 0..<(samples + 1) {
+            var truncated = (swiftUI: 0, uiKit: 0)
+            for sample in 0..<(samples + 1) {
                 let (store, controller) = freshList(rows: operation.setupCount)
                 swiftUITimes.append(timeChange(of: controller.view) { operation.swiftUI(store) })
                 let handWritten = handWrittenList(rows: operation.setupCount)
                 uiKitTimes.append(timeChange(of: handWritten) { operation.uiKit(handWritten) })
+                if sample == samples {
+                    truncated = (truncatedLabels(in: controller.view), truncatedLabels(in: handWritten))
+                }
             }
-            reportSideBySide("rows: \(operation.name)", n: operation.n, swiftUI: swiftUITimes, uiKit: uiKitTimes)
+            reportSideBySide(
+                "rows: \(operation.name)", n: operation.n, swiftUI: swiftUITimes, uiKit: uiKitTimes,
+                extra: ["truncated_labels": "\(truncated.swiftUI) vs \(truncated.uiKit)"])
         }
     }
 
     /// The time `change` and the layout after it take on `view`, in nanoseconds.
-    @MainActor
+    ///
+    /// Never inlined, so that a profile can tell the timed change's samples apart.
+    @MainActor @inline(never)
     private static func timeChange(of view: UIView, _ change: () -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         change()
@@ -411,11 +434,23 @@ enum SwiftUISuite {
     }
 
     /// Reports the SwiftUI and hand-written medians, the first sample of each left out (a warm-up).
-    private static func reportSideBySide(_ name: String, n: Int, swiftUI: [Double], uiKit: [Double]) {
+    private static func reportSideBySide(
+        _ name: String, n: Int, swiftUI: [Double], uiKit: [Double], extra: [String: String] = [:]
+    ) {
         let measured = Array(swiftUI.dropFirst()).sorted(), baseline = Array(uiKit.dropFirst()).sorted()
         Benchmark.report(
             suite: "swiftui", case: "\(name) (SwiftUI vs hand-written UIKit)", n: n,
-            medianNanoseconds: measured[measured.count / 2], baseline: baseline[baseline.count / 2])
+            medianNanoseconds: measured[measured.count / 2], baseline: baseline[baseline.count / 2], extra: extra)
+    }
+
+    /// How many labels under `view` are narrower than their text: the two
+    /// sides of a comparison must draw the same rows, so both should have none.
+    @MainActor
+    private static func truncatedLabels(in view: UIView) -> Int {
+        var count = 0
+        if let label = view as? UILabel, label.frame.width + 0.5 < label.intrinsicContentSize.width { count += 1 }
+        for subview in view.subviews { count += truncatedLabels(in: subview) }
+        return count
     }
 
     /// A hosted list of `rows` new rows, laid out.

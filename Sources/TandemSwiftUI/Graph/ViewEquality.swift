@@ -46,7 +46,9 @@ enum ViewEquality {
         guard type(of: lhs) == type(of: rhs) else { return false }
         switch comparison(for: lhs) {
         case .equatable: return AnyEquality.equal(lhs, rhs)
-        case .fields(let plan): return fieldsEqual(lhs, rhs, plan: plan)
+        case .fields(let plan):
+            func compare<V: View>(_ left: V) -> Bool { sameFields(left, as: rhs, plan: plan) }
+            return _openExistential(lhs, do: compare)
         case .never: return false
         case .erased: return equal((lhs as! AnyView).view, (rhs as! AnyView).view)
         }
@@ -63,21 +65,23 @@ enum ViewEquality {
     /// fields as `new`, by `plan` (from ``fieldPlan(comparing:)``).
     static func sameFields<V: View>(_ new: V, as old: any View, plan: FieldPlan) -> Bool {
         guard type(of: old) == V.self else { return false }
-        return fieldsEqual(new, old, plan: plan)
-    }
-
-    /// `rhs` is of `lhs`'s type (the caller checked): it is opened, not cast
-    /// (a dynamic cast from an existential costs more than the comparison).
-    private static func fieldsEqual<V: View>(_ lhs: V, _ rhs: any View, plan: FieldPlan) -> Bool {
-        func project<W: View>(_ right: W) -> V { unsafeBitCast(right, to: V.self) }
-        return valuesEqual(lhs, _openExistential(rhs, do: project), plan: plan)
+        // Opened, not cast, and compared where it lies: a dynamic cast from
+        // an existential costs more than the comparison, and a copy retains
+        // every reference the value holds.
+        func compare<W: View>(_ right: W) -> Bool { sameValues(new, right, plan: plan) }
+        return _openExistential(old, do: compare)
     }
 
     /// Whether two values of a type with a field plan are the same: their
     /// plain fields bit for bit, their `any View` fields as views.
     static func valuesEqual<T>(_ lhs: T, _ rhs: T, plan: FieldPlan) -> Bool {
+        sameValues(lhs, rhs, plan: plan)
+    }
+
+    /// `lhs` and `rhs` are values of one type (the callers check).
+    private static func sameValues<A, B>(_ lhs: A, _ rhs: B, plan: FieldPlan) -> Bool {
         // A value without stored fields is always equal to another (its bytes cannot be read).
-        if MemoryLayout<T>.size == 0 { return true }
+        if MemoryLayout<A>.size == 0 { return true }
         guard let views = compareBytes(lhs, rhs, plan: plan) else { return false }
         for (a, b) in views where !equal(a, b) { return false }
         return true
@@ -86,10 +90,11 @@ enum ViewEquality {
     /// Nonisolated: the byte closures below would otherwise be main-actor
     /// closures, each call checking the executor (this runs once per child
     /// of every re-evaluated container).
-    nonisolated private static func compareBytes<T>(_ lhs: T, _ rhs: T, plan: FieldPlan) -> [(any View, any View)]? {
-        var left = lhs, right = rhs
-        return withUnsafeBytes(of: &left) { a in
-            withUnsafeBytes(of: &right) { b in plan.compareBytes(a.baseAddress!, b.baseAddress!) }
+    nonisolated private static func compareBytes<A, B>(
+        _ lhs: A, _ rhs: B, plan: FieldPlan
+    ) -> [(any View, any View)]? {
+        withUnsafePointer(to: lhs) { a in
+            withUnsafePointer(to: rhs) { b in plan.compareBytes(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
         }
     }
 

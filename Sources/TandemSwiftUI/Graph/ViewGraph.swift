@@ -281,8 +281,9 @@ final class ViewGraph {
         ViewGraph.evaluatingNode = node
         defer { ViewGraph.evaluatingNode = previous }
         node.observationGeneration &+= 1
-        let token = ObservationInvalidation(node: node, generation: node.observationGeneration)
-        return withObservationTracking(body, onChange: { token.fire() })
+        let token = node.observationInvalidation
+        let generation = node.observationGeneration
+        return withObservationTracking(body, onChange: { token.fire(generation: generation) })
     }
 
     // MARK: Layout and UIKit views
@@ -364,38 +365,5 @@ final class ViewGraph {
         let actions = deferredActions
         deferredActions = []
         for action in actions { action() }
-    }
-}
-
-/// Invalidates a node when an `@Observable` property its body read changes;
-/// the change may be announced on any thread.
-private final class ObservationInvalidation: @unchecked Sendable {
-    private weak var node: ViewNode?
-    /// The evaluation this tracking belongs to: a later evaluation's reads replace it.
-    private let generation: UInt64
-
-    @MainActor init(node: ViewNode, generation: UInt64) {
-        self.node = node
-        self.generation = generation
-    }
-
-    func fire() {
-        if MainThread.isCurrent {
-            MainActor.assumeIsolated {
-                guard let node, node.observationGeneration == generation else { return }
-                node.invalidate(because: "an @Observable property")
-            }
-        } else {
-            Diagnostics.report(
-                "SwiftUI",
-                "an @Observable property read by a view changed on a background thread; "
-                    + "the view is updated on the main actor.")
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard let node = self.node, node.observationGeneration == self.generation else { return }
-                    node.invalidate(because: "an @Observable property")
-                }
-            }
-        }
     }
 }

@@ -50,6 +50,16 @@ final class ViewNode {
     /// Counts the node's tracked evaluations; an `@Observable` change noticed
     /// by an older one is stale and ignored.
     var observationGeneration: UInt64 = 0
+    /// What the `@Observable` properties the body read call when they
+    /// change; one per node, cut off from it when it goes.
+    var observationInvalidation: ObservationInvalidation {
+        if let observationToken { return observationToken }
+        let made = ObservationInvalidation(node: self)
+        observationToken = made
+        return made
+    }
+    /// `nonisolated(unsafe)` for `deinit`, which cuts it off.
+    nonisolated(unsafe) private var observationToken: ObservationInvalidation?
     /// How many times `body` ran (tests count evaluations).
     private(set) var bodyEvaluations = 0
 
@@ -289,16 +299,17 @@ final class ViewNode {
         assert(rows.count == children.count, "a value for each child")
         let childEnvironment = stableChildEnvironment(environment)
         let plan = ViewEquality.fieldPlan(comparing: Row.self)
-        var index = 0
-        for row in rows {
-            let child = children[index]
-            index += 1
-            if let plan, !child.isInvalidated, child.environment.isIdentical(to: childEnvironment),
-                ViewEquality.sameFields(row, as: child.view, plan: plan)
-            {
-                continue
+        // Rows are read in place: a copy of each would retain what it holds.
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                let child = children[index]
+                if let plan, !child.isInvalidated, child.environment.isIdentical(to: childEnvironment),
+                    ViewEquality.sameFields(rows[index], as: child.view, plan: plan)
+                {
+                    continue
+                }
+                child.update(to: rows[index], environment: childEnvironment)
             }
-            child.update(to: row, environment: childEnvironment)
         }
     }
 
@@ -377,10 +388,12 @@ final class ViewNode {
         slots = []
         modifiedContent = nil
         parent = nil
+        observationToken?.cutOff()
     }
 
     deinit {
         for child in children { child.parent = nil }
+        observationToken?.cutOff()
     }
 
     // MARK: Layout

@@ -15,11 +15,25 @@ final class LocalizationCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var formats: [Key: String] = [:]
+    /// The bundle asked for last, with its path: `bundlePath` builds a URL
+    /// and a string on every call, and nearly every lookup is in the same
+    /// bundle (`.main`). One bundle is held, not all: a caller may make a
+    /// new `Bundle` object for the same path on every call.
+    private var lastBundle: (bundle: Bundle, path: String)?
 
     /// The translation of `key` in `table` of `bundle`, or `key` itself.
     func format(for key: String, table: String?, bundle: Bundle) -> String {
-        let cacheKey = Key(bundlePath: bundle.bundlePath, table: table, key: key)
         lock.lock()
+        let path: String
+        if let last = lastBundle, last.bundle === bundle {
+            path = last.path
+        } else {
+            lock.unlock()
+            path = bundle.bundlePath
+            lock.lock()
+            lastBundle = (bundle, path)
+        }
+        let cacheKey = Key(bundlePath: path, table: table, key: key)
         if let known = formats[cacheKey] {
             lock.unlock()
             return known
