@@ -1,3 +1,4 @@
+import TandemTestSupport
 import Foundation
 import Testing
 @testable import TandemGraphics

@@ -1,3 +1,4 @@
+import TandemTestSupport
 import Foundation
 import Testing
 @testable import TandemGraphics
@@ -27,7 +28,7 @@ import Testing
 
     /// `count` strings of 1 + up to `maximumLength` characters from `pool(round)`.
     private func randomStrings(seed: UInt64, count: Int, maximumLength: Int, pool: (Int) -> [Character]) -> [String] {
-        var generator = SplitMix(seed: seed)  // ImageTests' deterministic generator
+        var generator = SplitMix(seed: seed)
         return (0..<count).map { round in
             let letters = pool(round)
             let length = 1 + Int(generator.next() % UInt64(maximumLength))

@@ -20,6 +20,22 @@ struct ThermostatView: View {
     }
 }
 
+@Observable
+final class Toggled {
+    var isOn: Bool
+
+    init(isOn: Bool) { self.isOn = isOn }
+}
+
+struct OptionalThermostat: View {
+    let thermostat: Thermostat
+    let shown: Toggled
+
+    var body: some View {
+        if shown.isOn { ThermostatView(thermostat: thermostat) }
+    }
+}
+
 @MainActor
 final class LifecycleLog {
     static var events: [String] = []
@@ -73,6 +89,45 @@ struct LifecycleView: View {
         thermostat.unrelated = 5
         CATransaction.flush()
         #expect(EvaluationLog.shared.count("Thermostat") == 2)
+    }
+
+    @Test func anObservablePropertyChangedAfterItsViewWentInvalidatesNothing() {
+        EvaluationLog.shared.reset()
+        let thermostat = Thermostat()
+        let shown = Toggled(isOn: true)
+        let (controller, window) = host(OptionalThermostat(thermostat: thermostat, shown: shown))
+        defer { window.isHidden = true }
+        #expect(controller.view.labels.map(\.text) == ["20°"])
+        shown.isOn = false
+        CATransaction.flush()
+        #expect(controller.view.labels.isEmpty)
+        // The removed view read celsius; the change reaches a node that is gone.
+        thermostat.celsius = 30
+        CATransaction.flush()
+        #expect(EvaluationLog.shared.count("Thermostat") == 1)
+        // Shown again, it is a new identity that reads the new value and tracks it.
+        shown.isOn = true
+        CATransaction.flush()
+        #expect(controller.view.labels.map(\.text) == ["30°"])
+        thermostat.celsius = 31
+        CATransaction.flush()
+        #expect(controller.view.labels.map(\.text) == ["31°"])
+        #expect(EvaluationLog.shared.count("Thermostat") == 3)
+    }
+
+    @Test func anObservablePropertyChangedAfterItsHostWentIsIgnored() {
+        let thermostat = Thermostat()
+        weak var released: UIHostingController<ThermostatView>?
+        do {
+            let controller = UIHostingController(rootView: ThermostatView(thermostat: thermostat))
+            controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            controller.view.layoutIfNeeded()
+            released = controller
+        }
+        #expect(released == nil)
+        thermostat.celsius = 40
+        CATransaction.flush()
+        #expect(thermostat.celsius == 40)
     }
 
     @Test func appearChangeReceiveTaskAndDisappearRunInOrder() async throws {

@@ -6,8 +6,14 @@ import TandemUIKit
 enum SubviewSync {
     /// Makes `views` the subviews of `container`, in order. The longest run
     /// of views already in the right relative order stays where it is;
-    /// every other view is inserted (or moved) to its index. Subviews that
-    /// are not in `views` were removed when their nodes were dismantled.
+    /// every other view is moved (or inserted) right after the view before
+    /// it in `views`. Subviews that are not in `views` were removed when
+    /// their nodes were dismantled.
+    ///
+    /// Placing each view after its predecessor, in order, leaves every two
+    /// neighbours in `views` adjacent, whatever views that move later sat
+    /// between them: an index counted from the front would be off by the
+    /// views still waiting to move out from before it.
     static func apply(_ views: [UIView], to container: UIView) {
         // Loops, not closures: a closure formed in this main-actor type
         // checks the executor on every call, once per subview here.
@@ -20,8 +26,31 @@ enum SubviewSync {
         positions.reserveCapacity(views.count)
         for view in views { positions.append(position[ObjectIdentifier(view)]) }
         let stays = longestIncreasingRun(positions)
-        for (index, view) in views.enumerated() where !stays[index] {
-            container.insertSubview(view, at: index)
+        // The container's index of the view placed last. Views before it are
+        // the ones placed, and views passed over on the way to a view that
+        // stays (they move later, from before the cursor).
+        var cursor = -1
+        var passedOver = Set<ObjectIdentifier>()
+        for (index, view) in views.enumerated() {
+            if stays[index] {
+                let subviews = container.subviews
+                var next = cursor + 1
+                while next < subviews.count, subviews[next] !== view {
+                    passedOver.insert(ObjectIdentifier(subviews[next]))
+                    next += 1
+                }
+                if next < subviews.count {
+                    cursor = next
+                    continue
+                }
+            }
+            if view.superview === container, passedOver.contains(ObjectIdentifier(view)) {
+                // Taken out from before the cursor: the cursor's view moves down one.
+                container.insertSubview(view, at: cursor)
+            } else {
+                cursor += 1
+                container.insertSubview(view, at: cursor)
+            }
         }
     }
 

@@ -31,7 +31,15 @@ final class ViewNode {
     private(set) var environment: EnvironmentValues
     private(set) var children: [ViewNode] = []
     var role: NodeRole = .group {
-        didSet { if case .group = role {} else { hasLayoutRole = true } }
+        didSet {
+            if case .group = role {
+                // Group nodes set it at every evaluation: nothing changed.
+                if case .group = oldValue { return }
+            } else {
+                hasLayoutRole = true
+            }
+            subtreeDidChange()
+        }
     }
     private(set) var hasLayoutRole = false
 
@@ -70,7 +78,7 @@ final class ViewNode {
 
     /// The UIKit view an effect (opacity, clipping, a button's control...)
     /// puts around this node's children, if any.
-    var effectView: UIView?
+    private(set) var effectView: UIView?
     /// The node's `.zIndex(_:)`: siblings draw in its order.
     var zIndex: Double = 0
     /// The node's `.layoutPriority(_:)`.
@@ -302,15 +310,57 @@ final class ViewNode {
         // Rows are read in place: a copy of each would retain what it holds.
         rows.withUnsafeBufferPointer { rows in
             for index in rows.indices {
-                let child = children[index]
-                if let plan, !child.isInvalidated, child.environment.isIdentical(to: childEnvironment),
-                    ViewEquality.sameFields(rows[index], as: child.view, plan: plan)
-                {
-                    continue
-                }
-                child.update(to: rows[index], environment: childEnvironment)
+                children[index].update(toRow: rows[index], environment: childEnvironment, plan: plan)
             }
         }
+    }
+
+    /// Gives a `ForEach` node's rows their new values when each row has an
+    /// id of its own: row `i` keeps the child at `reuse[i]` (the child with
+    /// its id), or is a new child keyed `newKey(i)` when that is `nil`.
+    /// Children no row keeps are dismantled. The same as ``reconcile(_:environment:)``
+    /// would do with the rows' keys, without a key boxed and hashed per row.
+    func reconcileRows<Row: View>(_ rows: [Row], reusing reuse: [Int?], newKey: (Int) -> ChildKey) {
+        assert(rows.count == reuse.count, "a child (or none) for each row")
+        let childEnvironment = stableChildEnvironment(environment)
+        let plan = ViewEquality.fieldPlan(comparing: Row.self)
+        var next: [ViewNode] = []
+        next.reserveCapacity(rows.count)
+        var created: [ViewNode] = []
+        var kept = [Bool](repeating: false, count: children.count)
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                if let old = reuse[index] {
+                    let child = children[old]
+                    kept[old] = true
+                    next.append(child)
+                    child.update(toRow: rows[index], environment: childEnvironment, plan: plan)
+                } else {
+                    let child = ViewNode(
+                        graph: graph, parent: self, key: newKey(index), view: rows[index], environment: childEnvironment)
+                    next.append(child)
+                    created.append(child)
+                }
+            }
+        }
+        var removed: [ViewNode] = []
+        for (index, child) in children.enumerated() where !kept[index] { removed.append(child) }
+        children = next
+        for child in removed { child.dismantle() }
+        for child in created { child.evaluateAsNew() }
+        structureDidChange()
+    }
+
+    /// A row's new value: skipped without being boxed or looked at again
+    /// when it has the same fields as the old one (by `plan`), nothing is
+    /// pending and the environment is the same.
+    private func update<Row: View>(toRow row: Row, environment newEnvironment: EnvironmentValues, plan: FieldPlan?) {
+        if let plan, !isInvalidated, environment.isIdentical(to: newEnvironment),
+            ViewEquality.sameFields(row, as: view, plan: plan)
+        {
+            return
+        }
+        update(to: row, environment: newEnvironment)
     }
 
     /// The environment given to the children last time, with the input it was derived from.
@@ -332,6 +382,7 @@ final class ViewNode {
     /// Tells the containers that hold this node's UIKit views that their
     /// subviews changed, and layout ancestors that their subviews did.
     func structureDidChange() {
+        subtreeDidChange()
         var node: ViewNode? = self
         while let current = node {
             current.subviewCache = nil
@@ -348,7 +399,42 @@ final class ViewNode {
         if let existing = effectView as? T { return existing }
         let view = make()
         effectView = view
+        // The parent drew this node's views; it draws the effect view now.
+        subtreeDidChange()
         return view
+    }
+
+    /// The UIKit views this node puts in its container, as last collected
+    /// (``collectPlatformViews(into:)``); `nil` when they may have changed.
+    ///
+    /// A list re-ordered or grown collects its rows' views again without
+    /// walking each row's subtree. When a node's cache is `nil`, so are
+    /// those of its ancestors up to its container: caches are filled from
+    /// the container down, and cleared from a node up.
+    @exclusivity(unchecked) private var platformViewsCache: [UIView]?
+    /// ``placesByTranslation`` as last computed; `nil` when it may have changed.
+    @exclusivity(unchecked) private var placesByTranslationCache: Bool?
+
+    /// What is below this node changed (its children, their order, a role,
+    /// an effect view): the facts cached about the subtree — the UIKit
+    /// views it puts in its container, whether it moves by translation —
+    /// are forgotten here and in the ancestors up to the container.
+    ///
+    /// Both facts stop at a node with an effect view (it puts only that
+    /// view in its container, and moves by moving it), and both are
+    /// computed from every child's, which caches them: a node without
+    /// either cache has ancestors without them, and the walk stops there.
+    func subtreeDidChange() {
+        platformViewsCache = nil
+        placesByTranslationCache = nil
+        if effectView != nil { return }
+        var node = parent
+        while let current = node, current.platformViewsCache != nil || current.placesByTranslationCache != nil {
+            current.platformViewsCache = nil
+            current.placesByTranslationCache = nil
+            if current.effectView != nil { break }
+            node = current.parent
+        }
     }
 
     /// The nearest ancestor (or self) whose effect view holds this node's
@@ -387,6 +473,8 @@ final class ViewNode {
         lifetimeObjects = []
         slots = []
         modifiedContent = nil
+        platformViewsCache = nil
+        placesByTranslationCache = nil
         parent = nil
         observationToken?.cutOff()
     }
@@ -511,13 +599,18 @@ final class ViewNode {
     /// where it is: those subtrees are placed again.
     private var placesByTranslation: Bool {
         if effectView != nil { return true }
+        if let placesByTranslationCache { return placesByTranslationCache }
+        var result: Bool
         switch role {
         case .leaf: return true
-        case .layout(let driver): if !driver.placesByBoundsAlone { return false }
-        case .group: break
+        case .layout(let driver): result = driver.placesByBoundsAlone
+        case .group: result = true
         }
-        for child in children where !child.placesByTranslation { return false }
-        return true
+        // Every child is asked (and caches its answer), so that a node with
+        // a cached answer has children with theirs (``subtreeDidChange()``).
+        for child in children where !child.placesByTranslation { result = false }
+        placesByTranslationCache = result
+        return result
     }
 
     /// Moves the placed subtree to `frame` (the same size): a node with an
@@ -651,6 +744,19 @@ final class ViewNode {
     /// The UIKit views directly inside this node's container, in drawing order:
     /// leaves' views and effect views, not descending into effects.
     func collectPlatformViews(into views: inout [UIView]) {
+        if let platformViewsCache {
+            views.append(contentsOf: platformViewsCache)
+            return
+        }
+        var own: [UIView] = []
+        collectPlatformViewsAnew(into: &own)
+        platformViewsCache = own
+        views.append(contentsOf: own)
+    }
+
+    /// ``collectPlatformViews(into:)`` without this node's cache (the
+    /// children's caches are used, and filled).
+    private func collectPlatformViewsAnew(into views: inout [UIView]) {
         // Siblings draw by z-index, in order where equal (a stable sort, only when one is set).
         var hasZIndex = false
         for child in children where child.zIndex != 0 {

@@ -8,6 +8,7 @@ struct ZIndexModifier: ViewModifier, PrimitiveModifier {
         if node.zIndex != value {
             node.zIndex = value
             // The siblings' views are re-ordered in their container.
+            node.parent?.subtreeDidChange()
             node.graph.containerNeedsSync(node.containerNode)
         }
         node.reconcile([(.single, content)], environment: node.environment)

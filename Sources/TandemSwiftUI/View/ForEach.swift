@@ -46,28 +46,21 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 extension ForEach: PrimitiveView where Content: View {
     func updateNode(_ node: ViewNode) {
         node.role = .group
-        // The same ids in the same order as the rows the node has (compared
-        // as `ID`s, without boxing each in an `AnyHashable`): the rows are
-        // updated in place.
+        // The rows' ids as of the last update, while each row had one of its
+        // own: the rows are matched by ids compared as `ID`s, without
+        // boxing and hashing an `AnyHashable` key per row.
         let memory = node.modifierStorage as? ForEachIDs<ID>
-        if let memory, memory.ids.count == data.count, memory.ids.count == node.children.count {
-            var same = true
-            var index = 0
-            for element in data {
-                if memory.ids[index] != id(element) {
-                    same = false
-                    break
-                }
-                index += 1
+        if let memory, memory.ids.count == node.children.count {
+            var ids: [ID] = []
+            ids.reserveCapacity(data.count)
+            for element in data { ids.append(id(element)) }
+            if ids == memory.ids {
+                node.updateChildrenInPlace(rows: makeRows(node))
+                return
             }
-            if same {
-                let rows: [Content] = node.graph.track(node) {
-                    var rows: [Content] = []
-                    rows.reserveCapacity(data.count)
-                    for element in data { rows.append(content(element)) }
-                    return rows
-                }
-                node.updateChildrenInPlace(rows: rows)
+            if let reuse = memory.rowsReused(by: ids) {
+                node.reconcileRows(makeRows(node), reusing: reuse) { .explicit(AnyHashable(ids[$0])) }
+                memory.ids = ids
                 return
             }
         }
@@ -94,6 +87,19 @@ extension ForEach: PrimitiveView where Content: View {
             if let memory { memory.ids = ids } else { node.modifierStorage = ForEachIDs(ids) }
         } else {
             node.modifierStorage = nil
+        }
+    }
+
+    /// The rows, made while the ForEach node reads: state or observable
+    /// properties read in the row closure re-run it when they change.
+    @MainActor private func makeRows(_ node: ViewNode) -> [Content] {
+        node.graph.track(node) {
+            // A loop, not `map`: a closure here is main-actor isolated and
+            // would check the executor once per row.
+            var rows: [Content] = []
+            rows.reserveCapacity(data.count)
+            for element in data { rows.append(content(element)) }
+            return rows
         }
     }
 

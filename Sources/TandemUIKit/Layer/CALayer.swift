@@ -377,11 +377,14 @@ open class CALayer: Hashable {
         forgetRoots()
     }
 
-    /// Moves a sublayer to `index` without detaching it (views reorder their layers this way).
-    func moveSublayer(_ layer: CALayer, to index: Int) {
+    /// Moves a sublayer to the index `index` finds among the others, without
+    /// detaching it (views reorder their layers this way).
+    func moveSublayer(_ layer: CALayer, to index: () -> Int) {
         guard let old = sublayerStorage.identityIndex(of: layer) else { return }
         sublayerStorage.remove(at: old)
-        sublayerStorage.insert(layer, at: min(max(0, index), sublayerStorage.count))
+        // The index is found without the layer: counted with it, a layer
+        // moving back would land one past its place.
+        sublayerStorage.insert(layer, at: min(max(0, index()), sublayerStorage.count))
         layer.damageSubtree()
     }
 

@@ -27,7 +27,7 @@ extension UIView {
             subviews.remove(at: old)
             let target = min(index, subviews.count)
             subviews.insert(view, at: target)
-            layer.moveSublayer(view.layer, to: sublayerIndex(forSubviewAt: target))
+            layer.moveSublayer(view.layer) { sublayerIndex(forSubviewAt: target) }
             return
         }
         let oldWindow = view.windowStorage

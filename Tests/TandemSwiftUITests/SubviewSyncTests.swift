@@ -1,0 +1,68 @@
+import Foundation
+import TandemTestSupport
+import Testing
+import UIKit
+@testable import TandemSwiftUI
+
+/// The graph puts a container's subviews in its order by moving as few as
+/// it can; whatever the old and new orders, the result is the new order,
+/// and views that stay in it are neither removed nor re-added.
+@MainActor
+@Suite struct SubviewSyncTests {
+    /// Counts how often it joins or leaves a superview.
+    final class CountingView: UIView {
+        var moves = 0
+        override func didMoveToSuperview() {
+            super.didMoveToSuperview()
+            moves += 1
+        }
+    }
+
+    private func container(with views: [UIView]) -> UIView {
+        let container = UIView()
+        for view in views { container.addSubview(view) }
+        return container
+    }
+
+    @Test func blocksOfViewsSwappedFarApartEndInTheNewOrder() {
+        // Rows of three views each; rows 1 and 4 of 6 swap.
+        let views = (0..<18).map { _ in CountingView() }
+        let container = container(with: views)
+        var target = views
+        target.replaceSubrange(3..<6, with: views[12..<15])
+        target.replaceSubrange(12..<15, with: views[3..<6])
+        SubviewSync.apply(target, to: container)
+        #expect(container.subviews.map(ObjectIdentifier.init) == target.map(ObjectIdentifier.init))
+        #expect(views.allSatisfy { $0.moves == 1 }, "moved within the container, never removed")
+        // The layers are in the same order as the views.
+        #expect(container.layer.sublayers?.map(ObjectIdentifier.init) == target.map { ObjectIdentifier($0.layer) })
+    }
+
+    @Test func anyReorderingWithInsertionsEndsInTheNewOrder() {
+        var generator = SplitMix(seed: 42)
+        for round in 0..<200 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let old = (0..<count).map { _ in UIView() }
+            let container = container(with: old)
+            // Keep a random subset (the rest were dismantled: removed first), add new views, shuffle.
+            var kept = old.filter { _ in Bool.random(using: &generator) }
+            for view in old where !kept.contains(where: { $0 === view }) { view.removeFromSuperview() }
+            kept += (0..<Int.random(in: 0...4, using: &generator)).map { _ in UIView() }
+            kept.shuffle(using: &generator)
+            SubviewSync.apply(kept, to: container)
+            #expect(
+                container.subviews.map(ObjectIdentifier.init) == kept.map(ObjectIdentifier.init), "round \(round)")
+        }
+    }
+
+    @Test func viewsInTheLongestOrderedRunAreNotMoved() {
+        let views = (0..<6).map { _ in UIView() }
+        let container = container(with: views)
+        // 0 to the end: one view moves; the run 1...5 stays.
+        let target = Array(views[1...]) + [views[0]]
+        #expect(SubviewSync.longestIncreasingRun([0, 1, 2, 3, 4, 5].map { Optional($0) }).allSatisfy { $0 })
+        #expect(SubviewSync.longestIncreasingRun([1, 2, 3, 4, 5, 0]) == [true, true, true, true, true, false])
+        SubviewSync.apply(target, to: container)
+        #expect(container.subviews.map(ObjectIdentifier.init) == target.map(ObjectIdentifier.init))
+    }
+}
