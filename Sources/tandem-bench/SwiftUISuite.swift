@@ -194,6 +194,20 @@ enum SwiftUISuite {
                 { view in view.cells[500].backgroundColor = .systemYellow }),
         ]
         let only = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_OPERATION"]
+        // TANDEM_SWIFTUI_LOOP=n: one row's selection toggled n times on one list (for profiling).
+        if let loops = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_LOOP"].flatMap({ Int($0) }) {
+            let store = ObservedRowStore()
+            let controller = UIHostingController(rootView: ObservedRowsView(store: store))
+            controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            store.rows = makeRows(1_000).map(ObservedRow.init)
+            controller.view.layoutIfNeeded()
+            let time = Benchmark.median(samples: loops) {
+                store.rows[500].isSelected.toggle()
+                controller.view.layoutIfNeeded()
+            }
+            Benchmark.report(suite: "swiftui", case: "rows as @Observable models: toggle one row's selection (loop)", n: 1_000, medianNanoseconds: time)
+            return
+        }
         for operation in operations where only == nil || operation.name.hasPrefix(only!) {
             var swiftUITimes: [Double] = [], uiKitTimes: [Double] = []
             // TANDEM_SWIFTUI_SAMPLES=n: more fresh lists (for profiling the change on them).

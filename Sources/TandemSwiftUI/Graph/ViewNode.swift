@@ -12,6 +12,9 @@ import TandemUIKit
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
+    /// How the node evaluates its view (its type's evaluator, found when
+    /// the node is made). Unowned: evaluators live as long as the process.
+    private unowned(unsafe) let evaluator: NodeEvaluator
     /// The node whose child this is; `nil` for the root and once dismantled.
     ///
     /// Not `weak`: a weak reference gives its object a side table, and every
@@ -125,10 +128,11 @@ final class ViewNode {
         self.key = key
         self.view = view
         self.environment = environment
+        evaluator = NodeEvaluator.evaluator(for: view)
         if let parent {
             modifierContentSource =
                 parent.modifiedContent != nil ? parent
-                : (parent.view is any ModifierContentPlaceholder ? parent.modifierContentSource?.modifierContentSource
+                : (parent.evaluator.isContentPlaceholder ? parent.modifierContentSource?.modifierContentSource
                     : parent.modifierContentSource)
         }
     }
@@ -187,20 +191,17 @@ final class ViewNode {
         evaluationReasons = invalidationReasons
         // Reasons recorded from here on (a write during this body) belong to the next evaluation.
         invalidationReasons.removeAll()
-        if let primitive = view as? any PrimitiveView {
-            primitive.updateNode(self)
-        } else if let representable = view as? any UIViewRepresentable {
-            representable.updateNode(self)
-        } else if let representable = view as? any UIViewControllerRepresentable {
-            representable.updateNode(self)
-        } else {
-            role = .group
-            let body = evaluateBody(view)
-            reconcile([(.single, body)], environment: environment)
-        }
+        evaluator.evaluate(view, in: self)
         // Layout is invalidated by what changes it (a leaf whose size may
         // differ, a new layout value, a change of structure), not by every
         // evaluation: a color change lays nothing out again.
+    }
+
+    /// A composite view: its body is the node's only child.
+    func evaluateComposite<V: View>(_ view: V) {
+        role = .group
+        let body = evaluateBody(view)
+        reconcile([(.single, body)], environment: environment)
     }
 
     /// Binds `view`'s dynamic properties to this node's storage and returns its body,
@@ -233,7 +234,7 @@ final class ViewNode {
             for read in environmentReads where !read.isEqual(old, environment) { return true }
             return leaf.needsUpdate(forEnvironmentChangeFrom: old, to: environment)
         }
-        if ViewNode.isPrimitive(view) {
+        if evaluator.isPrimitive {
             // Leaves and containers apply environment values themselves.
             return hasLayoutRole || !(view is any EnvironmentTransparent)
         }
@@ -784,17 +785,12 @@ final class ViewNode {
         while let current = node {
             // Primitives are left out of the path, except the node itself
             // (a representable names itself) and the layout containers.
-            if current === self || !ViewNode.isPrimitive(current.view) || current.hasLayoutRole {
+            if current === self || !current.evaluator.isPrimitive || current.hasLayoutRole {
                 names.append(ViewNode.shortName(of: type(of: current.view)))
             }
             node = current.parent
         }
         return names.reversed().joined(separator: " > ")
-    }
-
-    /// Whether the graph evaluates `view` itself rather than through its body.
-    static func isPrimitive(_ view: any View) -> Bool {
-        view is any PrimitiveView || view is any UIViewRepresentable || view is any UIViewControllerRepresentable
     }
 
     static func shortName(of type: Any.Type) -> String {

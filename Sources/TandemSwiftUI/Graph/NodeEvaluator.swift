@@ -1,0 +1,81 @@
+/// How a node evaluates values of its view's type: a primitive updates the
+/// node itself, a representable makes or updates its UIKit view, a
+/// composite runs `body`.
+///
+/// Found once per view type (``evaluator(for:)``) and kept by the node,
+/// whose view's type never changes (a value of another type is another
+/// node): a dynamic cast from `any View` to a protocol costs a conformance
+/// lookup, and `evaluate()` would make up to three per evaluation.
+@MainActor
+class NodeEvaluator {
+    /// Whether the graph evaluates the view itself rather than through its body.
+    var isPrimitive: Bool { true }
+    /// Whether the view stands for a custom modifier's content (its body's placeholder).
+    private(set) var isContentPlaceholder = false
+
+    /// Evaluates `view`, a value of the type this evaluator was made for.
+    func evaluate(_ view: any View, in node: ViewNode) {
+        fatalError("subclasses evaluate")
+    }
+
+    private static var evaluators: [ObjectIdentifier: NodeEvaluator] = [:]
+
+    /// The evaluator for values of `view`'s type, made the first time.
+    ///
+    /// Evaluators live as long as the process: one per view type.
+    static func evaluator(for view: any View) -> NodeEvaluator {
+        let id = ObjectIdentifier(type(of: view))
+        if let known = evaluators[id] { return known }
+        let made: NodeEvaluator
+        if let primitive = view as? any PrimitiveView & View {
+            func make<V: PrimitiveView & View>(_: V) -> NodeEvaluator { PrimitiveEvaluator<V>() }
+            made = _openExistential(primitive, do: make)
+        } else if let representable = view as? any UIViewRepresentable {
+            func make<V: UIViewRepresentable>(_: V) -> NodeEvaluator { ViewRepresentableEvaluator<V>() }
+            made = _openExistential(representable, do: make)
+        } else if let representable = view as? any UIViewControllerRepresentable {
+            func make<V: UIViewControllerRepresentable>(_: V) -> NodeEvaluator { ControllerRepresentableEvaluator<V>() }
+            made = _openExistential(representable, do: make)
+        } else {
+            func make<V: View>(_: V) -> NodeEvaluator { CompositeEvaluator<V>() }
+            made = _openExistential(view, do: make)
+        }
+        made.isContentPlaceholder = view is any ModifierContentPlaceholder
+        evaluators[id] = made
+        return made
+    }
+
+    /// `view` as `V`, which it is (the node checked its type): opened, not
+    /// cast (a dynamic cast from an existential costs more).
+    fileprivate static func value<V: View>(_ view: any View, as _: V.Type) -> V {
+        func project<W: View>(_ value: W) -> V { unsafeBitCast(value, to: V.self) }
+        assert(type(of: view) == V.self, "an evaluator is used for its own type")
+        return _openExistential(view, do: project)
+    }
+}
+
+private final class PrimitiveEvaluator<V: PrimitiveView & View>: NodeEvaluator {
+    override func evaluate(_ view: any View, in node: ViewNode) {
+        NodeEvaluator.value(view, as: V.self).updateNode(node)
+    }
+}
+
+private final class ViewRepresentableEvaluator<V: UIViewRepresentable>: NodeEvaluator {
+    override func evaluate(_ view: any View, in node: ViewNode) {
+        NodeEvaluator.value(view, as: V.self).updateNode(node)
+    }
+}
+
+private final class ControllerRepresentableEvaluator<V: UIViewControllerRepresentable>: NodeEvaluator {
+    override func evaluate(_ view: any View, in node: ViewNode) {
+        NodeEvaluator.value(view, as: V.self).updateNode(node)
+    }
+}
+
+private final class CompositeEvaluator<V: View>: NodeEvaluator {
+    override var isPrimitive: Bool { false }
+
+    override func evaluate(_ view: any View, in node: ViewNode) {
+        node.evaluateComposite(NodeEvaluator.value(view, as: V.self))
+    }
+}
