@@ -26,19 +26,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func updateNode(_ node: ViewNode) {
-        if modifier is any PrimitiveModifier, let several = content as? any ModifierDistributable {
-            // Several views take the modifier one by one.
-            node.role = .group
-            node.reconcile(several.distribute(modifier, in: node), environment: node.environment)
-        } else if let primitive = modifier as? any PrimitiveModifier {
-            primitive.updateNode(node, content: content)
-        } else if let chain = modifier as? any ModifierChain {
-            // `a.concat(b)`: content.modifier(a).modifier(b).
-            node.role = .group
-            node.reconcile([(.single, chain.apply(to: content))], environment: node.environment)
-        } else {
-            node.applyCustomModifier(modifier, content: content)
-        }
+        ModifierApplier.applier(for: Self.self, modifier: modifier, content: content).apply(modifier, to: content, in: node)
     }
 }
 

@@ -1,0 +1,72 @@
+/// How values of one `ModifiedContent` type apply their modifier: a
+/// primitive modifier spread over several views, a primitive modifier, a
+/// chain of modifiers, or a custom modifier's body.
+///
+/// Found once per type (``applier(for:modifier:content:)``): telling them
+/// apart takes dynamic casts to protocols, each a conformance lookup, and
+/// every modifier node made or updated asked up to three.
+@MainActor
+class ModifierApplier {
+    /// Applies `modifier` to `content` in `node`; `Modifier` and `Content`
+    /// are the types this applier was found for.
+    func apply<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, to content: Content, in node: ViewNode) {
+        node.applyCustomModifier(modifier, content: content)
+    }
+
+    private static var appliers: [ObjectIdentifier: ModifierApplier] = [:]
+
+    /// The applier for `ModifiedContent` values of type `type`, made the
+    /// first time from one value's modifier and content.
+    static func applier<Content: View, Modifier: ViewModifier>(
+        for type: Any.Type, modifier: Modifier, content: Content
+    ) -> ModifierApplier {
+        let id = ObjectIdentifier(type)
+        if let known = appliers[id] { return known }
+        let made: ModifierApplier
+        if let primitive = modifier as? any PrimitiveModifier {
+            if let several = content as? any ModifierDistributable {
+                func make<D: ModifierDistributable>(_: D) -> ModifierApplier { DistributingApplier<D>() }
+                made = _openExistential(several, do: make)
+            } else {
+                func make<M: PrimitiveModifier>(_: M) -> ModifierApplier { PrimitiveApplier<M>() }
+                made = _openExistential(primitive, do: make)
+            }
+        } else if let chain = modifier as? any ModifierChain {
+            func make<C: ModifierChain>(_: C) -> ModifierApplier { ChainApplier<C>() }
+            made = _openExistential(chain, do: make)
+        } else {
+            made = ModifierApplier()
+        }
+        appliers[id] = made
+        return made
+    }
+}
+
+/// Several views take the modifier one by one.
+private final class DistributingApplier<Several: ModifierDistributable>: ModifierApplier {
+    override func apply<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, to content: Content, in node: ViewNode
+    ) {
+        node.role = .group
+        node.reconcile(unsafeBitCast(content, to: Several.self).distribute(modifier, in: node), environment: node.environment)
+    }
+}
+
+/// A modifier the graph applies itself.
+private final class PrimitiveApplier<Primitive: PrimitiveModifier>: ModifierApplier {
+    override func apply<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, to content: Content, in node: ViewNode
+    ) {
+        unsafeBitCast(modifier, to: Primitive.self).updateNode(node, content: content)
+    }
+}
+
+/// `a.concat(b)`: content.modifier(a).modifier(b).
+private final class ChainApplier<Chain: ModifierChain>: ModifierApplier {
+    override func apply<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, to content: Content, in node: ViewNode
+    ) {
+        node.role = .group
+        node.reconcile([(.single, unsafeBitCast(modifier, to: Chain.self).apply(to: content))], environment: node.environment)
+    }
+}
