@@ -401,7 +401,8 @@ final class ViewNode {
         let view = make()
         effectView = view
         // The parent drew this node's views; it draws the effect view now.
-        subtreeDidChange()
+        // (Its own caches, of the views inside the effect view, still hold.)
+        parent?.subtreeDidChange()
         return view
     }
 
