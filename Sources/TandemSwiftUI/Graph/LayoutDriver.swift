@@ -111,19 +111,92 @@ extension ViewNode {
 
 /// Whether two layout values are the same (bitwise for plain data), so that
 /// a re-evaluated stack with the same spacing and alignment lays nothing out again.
+///
+/// How a layout type compares is found once per type (a `LayoutComparer`):
+/// telling `LayoutComparable` from `Equatable` from plain data takes
+/// dynamic casts, and every stack, frame and padding update compared.
 @MainActor
 enum LayoutEquality {
+    private static var comparers: [ObjectIdentifier: LayoutComparer] = [:]
+
     static func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
-        if let comparable = lhs as? any LayoutComparable { return same(comparable, rhs) }
-        if let equatable = lhs as? any Equatable { return AnyEquality.equal(equatable, rhs) }
-        // A layout without stored fields is always the same (and its bytes cannot be read).
-        if MemoryLayout<L>.size == 0 { return true }
-        guard let plan = ViewEquality.fieldPlan(for: L.self) else { return false }
-        return ViewEquality.valuesEqual(lhs, rhs, plan: plan)
+        // A class's instances may be of subclasses that conform differently:
+        // each pair is looked at (identity first).
+        if L.self is AnyClass { return sameInstances(lhs, rhs) }
+        return comparer(for: lhs).equal(lhs, rhs)
     }
 
-    private static func same<C: LayoutComparable>(_ lhs: C, _ rhs: Any) -> Bool {
-        guard let rhs = rhs as? C else { return false }
-        return lhs.isSameLayout(as: rhs)
+    private static func sameInstances<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
+        if (lhs as AnyObject) === (rhs as AnyObject) { return true }
+        guard type(of: lhs) == type(of: rhs) else { return false }
+        if let comparable = lhs as? any LayoutComparable {
+            func same<C: LayoutComparable>(_ left: C) -> Bool { (rhs as? C).map(left.isSameLayout(as:)) ?? false }
+            return _openExistential(comparable, do: same)
+        }
+        if let equatable = lhs as? any Equatable { return AnyEquality.equal(equatable, rhs) }
+        return false
+    }
+
+    private static func comparer<L: Layout>(for layout: L) -> LayoutComparer {
+        let id = ObjectIdentifier(L.self)
+        if let known = comparers[id] { return known }
+        let made: LayoutComparer
+        if let comparable = layout as? any LayoutComparable {
+            func make<C: LayoutComparable>(_: C) -> LayoutComparer { ComparableLayoutComparer<C>() }
+            made = _openExistential(comparable, do: make)
+        } else if let equatable = layout as? any Equatable {
+            func make<E: Equatable>(_: E) -> LayoutComparer { EquatableLayoutComparer<E>() }
+            made = _openExistential(equatable, do: make)
+        } else if MemoryLayout<L>.size == 0 {
+            // A layout without stored fields is always the same (and its bytes cannot be read).
+            made = LayoutComparer(alwaysSame: true)
+        } else if let plan = ViewEquality.fieldPlan(for: L.self) {
+            made = FieldLayoutComparer(plan: plan)
+        } else {
+            made = LayoutComparer(alwaysSame: false)
+        }
+        comparers[id] = made
+        return made
+    }
+}
+
+/// How values of one layout type compare; the base class answers the same
+/// for every pair (a layout without fields, or one holding a closure).
+@MainActor
+class LayoutComparer {
+    private let alwaysSame: Bool
+
+    init(alwaysSame: Bool) { self.alwaysSame = alwaysSame }
+
+    /// Whether `lhs` and `rhs`, of the type this comparer was made for, are the same layout.
+    func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool { alwaysSame }
+}
+
+private final class ComparableLayoutComparer<C: LayoutComparable>: LayoutComparer {
+    init() { super.init(alwaysSame: false) }
+
+    override func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
+        unsafeBitCast(lhs, to: C.self).isSameLayout(as: unsafeBitCast(rhs, to: C.self))
+    }
+}
+
+private final class EquatableLayoutComparer<E: Equatable>: LayoutComparer {
+    init() { super.init(alwaysSame: false) }
+
+    override func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
+        unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self)
+    }
+}
+
+private final class FieldLayoutComparer: LayoutComparer {
+    private let plan: FieldPlan
+
+    init(plan: FieldPlan) {
+        self.plan = plan
+        super.init(alwaysSame: false)
+    }
+
+    override func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
+        ViewEquality.valuesEqual(lhs, rhs, plan: plan)
     }
 }
