@@ -21,6 +21,27 @@ extension VerticalAlignment {
     static let marker = VerticalAlignment(Marker.self)
 }
 
+final class OptionalGroupModel: ObservableObject {
+    @Published var isShown: Bool
+    init(isShown: Bool) { self.isShown = isShown }
+}
+
+/// A group that is there or not, padded as an optional value.
+struct OptionalPaddedGroup: View {
+    @ObservedObject var model: OptionalGroupModel
+
+    var body: some View {
+        VStack(spacing: 0) {
+            (model.isShown
+                ? Group {
+                    Color.red.frame(width: 40, height: 10)
+                    Color.blue.frame(width: 40, height: 10)
+                } : nil)
+                .padding(5)
+        }
+    }
+}
+
 @MainActor
 @Suite struct LayoutTests {
     /// Lays `view` out in a 400×800 window and returns the hosting view.
@@ -193,6 +214,28 @@ extension VerticalAlignment {
         let red = view.frame(ofColor: .systemRed)!, blue = view.frame(ofColor: .systemBlue)!
         #expect(blue.minY - red.maxY == 10)
         #expect(abs(red.minY - 385) < 0.01)
+    }
+
+    /// A modifier on an optional group: spread over the group's views while
+    /// there is one, nothing while there is none, whichever came first.
+    @Test func aModifierOnAnOptionalGroupAppliesToEachOfItsViewsWhenPresent() {
+        for startsShown in [true, false] {
+            let shown = OptionalGroupModel(isShown: startsShown)
+            let (controller, window) = host(OptionalPaddedGroup(model: shown))
+            defer { window.isHidden = true }
+            let view = controller.view!
+            for isShown in [!startsShown, startsShown, !startsShown] {
+                shown.isShown = isShown
+                view.layoutIfNeeded()
+                if isShown {
+                    let red = view.frame(ofColor: .systemRed), blue = view.frame(ofColor: .systemBlue)
+                    #expect(red != nil && blue != nil)
+                    if let red, let blue { #expect(blue.minY - red.maxY == 10, "each view padded on its own") }
+                } else {
+                    #expect(view.frame(ofColor: .systemRed) == nil)
+                }
+            }
+        }
     }
 
     @Test func zstackAlignsOnTheGivenCorner() {

@@ -15,13 +15,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
             // A tuple is transparent in layout: its elements are the
             // stack's children (keyed by position, as the tuple keys them),
             // one node fewer for every stack of several views.
+            let elements = tuple.elements
             var children: [(ChildKey, any View)] = []
-            children.reserveCapacity(tuple.elements.count)
-            var index = 0
-            for element in tuple.elements {
-                children.append((.index(index), element))
-                index += 1
-            }
+            children.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() { children.append((.index(index), element)) }
             node.reconcile(children, environment: environment)
         } else {
             node.reconcile([(.single, content)], environment: environment)

@@ -4,13 +4,26 @@
 ///
 /// Found once per type (``applier(for:modifier:content:)``): telling them
 /// apart takes dynamic casts to protocols, each a conformance lookup, and
-/// every modifier node made or updated asked up to three.
+/// every modifier node made or updated asked up to three. The base class
+/// asks them for each value: an optional content is a group to spread
+/// over while it holds one (a cast looks inside an optional), so for it
+/// the answer depends on the value.
 @MainActor
 class ModifierApplier {
     /// Applies `modifier` to `content` in `node`; `Modifier` and `Content`
     /// are the types this applier was found for.
     func apply<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, to content: Content, in node: ViewNode) {
-        node.applyCustomModifier(modifier, content: content)
+        if modifier is any PrimitiveModifier, let several = content as? any ModifierDistributable {
+            node.role = .group
+            node.reconcile(several.distribute(modifier, in: node), environment: node.environment)
+        } else if let primitive = modifier as? any PrimitiveModifier {
+            primitive.updateNode(node, content: content)
+        } else if let chain = modifier as? any ModifierChain {
+            node.role = .group
+            node.reconcile([(.single, chain.apply(to: content))], environment: node.environment)
+        } else {
+            node.applyCustomModifier(modifier, content: content)
+        }
     }
 
     private static var appliers: [ObjectIdentifier: ModifierApplier] = [:]
@@ -23,7 +36,9 @@ class ModifierApplier {
         let id = ObjectIdentifier(type)
         if let known = appliers[id] { return known }
         let made: ModifierApplier
-        if let primitive = modifier as? any PrimitiveModifier {
+        if content is any OptionalType {
+            made = ModifierApplier()
+        } else if let primitive = modifier as? any PrimitiveModifier {
             if let several = content as? any ModifierDistributable {
                 func make<D: ModifierDistributable>(_: D) -> ModifierApplier { DistributingApplier<D>() }
                 made = _openExistential(several, do: make)
@@ -35,10 +50,19 @@ class ModifierApplier {
             func make<C: ModifierChain>(_: C) -> ModifierApplier { ChainApplier<C>() }
             made = _openExistential(chain, do: make)
         } else {
-            made = ModifierApplier()
+            made = CustomApplier()
         }
         appliers[id] = made
         return made
+    }
+}
+
+/// A custom modifier: its body, whose placeholder stands for the content.
+private final class CustomApplier: ModifierApplier {
+    override func apply<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, to content: Content, in node: ViewNode
+    ) {
+        node.applyCustomModifier(modifier, content: content)
     }
 }
 

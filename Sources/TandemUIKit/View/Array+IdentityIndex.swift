@@ -8,4 +8,11 @@ extension Array where Element: AnyObject {
         for index in indices where self[index] === object { return index }
         return nil
     }
+
+    /// The last index of `object` itself, searched from the end (where a
+    /// layer just appended, or the previous one, usually is).
+    package func lastIdentityIndex(of object: Element) -> Int? {
+        for index in indices.reversed() where self[index] === object { return index }
+        return nil
+    }
 }

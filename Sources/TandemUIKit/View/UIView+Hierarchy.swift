@@ -146,13 +146,7 @@ extension UIView {
             if children.last === previous { return children.count }
             // Without layers added directly, a view's layer sits at its index.
             if index - 1 < children.count, children[index - 1] === previous { return index }
-            // A loop, not `lastIndex(where:)`: a closure in this main-actor
-            // type checks the executor once per sublayer.
-            var position = children.count - 1
-            while position >= 0 {
-                if children[position] === previous { return position + 1 }
-                position -= 1
-            }
+            if let position = children.lastIdentityIndex(of: previous) { return position + 1 }
         }
         if index < subviews.count - 1, let pos = children.identityIndex(of: subviews[index + 1].layer) {
             return pos
