@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import TandemUIKit
 
-/// A view's layer and its superview's list of subviews to lay out reach the
-/// view without counting a reference; these tests hold the lifetimes that
-/// makes safe.
+/// A view's layer, its superview's list of subviews to lay out, a subview's
+/// superview and a sublayer's superlayer and root reach their objects
+/// without counting a reference; these tests hold the lifetimes that makes safe.
 @MainActor
 @Suite struct ViewLifetimeTests {
     final class Delegate: NSObject, CALayerDelegate {}
@@ -80,5 +80,47 @@ import Testing
         child.setNeedsLayout()
         next.layoutIfNeeded()
         #expect(child.layouts == before + 1)
+    }
+
+    @Test func aSubviewThatOutlivesItsSuperviewHasNone() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let grandchild = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        child.addSubview(grandchild)
+        weak var released: UIView?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+            released = parent
+        }
+        #expect(released == nil)
+        #expect(child.superview == nil)
+        #expect(child.layer.superlayer == nil)
+        // The subtree works as a tree of its own: its root is its top layer.
+        #expect(grandchild.layer.rootLayer === child.layer)
+        #expect(grandchild.superview === child)
+        let next = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        next.addSubview(child)
+        #expect(grandchild.layer.rootLayer === next.layer)
+        #expect(child.superview === next)
+    }
+
+    @Test func aSublayerThatOutlivesItsRootForgetsIt() {
+        let middle = CALayer()
+        let leaf = CALayer()
+        middle.addSublayer(leaf)
+        weak var released: CALayer?
+        do {
+            let root = CALayer()
+            root.addSublayer(middle)
+            // Asking remembers the root in the leaf and the layer between.
+            #expect(leaf.rootLayer === root)
+            released = root
+        }
+        #expect(released == nil)
+        #expect(middle.superlayer == nil)
+        #expect(leaf.superlayer === middle)
+        #expect(leaf.rootLayer === middle)
+        #expect(middle.rootLayer === middle)
     }
 }

@@ -239,7 +239,11 @@ open class CALayer: Hashable {
     // MARK: The tree
 
     /// The layer's parent.
-    open private(set) weak var superlayer: CALayer?
+    open var superlayer: CALayer? { superlayerStorage }
+    /// The parent, held without a reference count (as `UIView.superviewStorage`,
+    /// and for the same reason): a layer holds its sublayers and clears this
+    /// when one leaves or when it goes (`deinit`).
+    nonisolated(unsafe) private unowned(unsafe) var superlayerStorage: CALayer?
     private var sublayerStorage: [CALayer] = []
     /// The layer's children, drawn in order (later on top); nil when there are none.
     open var sublayers: [CALayer]? {
@@ -283,6 +287,12 @@ open class CALayer: Hashable {
 
     deinit {
         renderCache.deallocate()
+        // Sublayers that outlive this layer must not point at it: neither
+        // as their parent nor as their remembered root.
+        for layer in sublayerStorage {
+            layer.superlayerStorage = nil
+            layer.forgetRoots()
+        }
     }
 
     /// The cached geometry and visibility the renderer culls with.
@@ -332,7 +342,7 @@ open class CALayer: Hashable {
         } else {
             layer.removeFromSuperlayer()
         }
-        layer.superlayer = self
+        layer.superlayerStorage = self
         layer.forgetRoots()
         sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
         invalidateRenderInfo()
@@ -373,7 +383,7 @@ open class CALayer: Hashable {
             parent.sublayerStorage.remove(at: index)
         }
         parent.invalidateRenderInfo()
-        superlayer = nil
+        superlayerStorage = nil
         forgetRoots()
     }
 
@@ -593,8 +603,11 @@ open class CALayer: Hashable {
     }
 
     /// The root remembered by ``rootLayer``; nil when unknown (and for roots).
-    /// Whenever a layer remembers its root, so do its ancestors.
-    private weak var cachedRoot: CALayer?
+    /// Whenever a layer remembers its root, so do its ancestors. Held
+    /// without a reference count (not `weak`, which would give the root a
+    /// side table): the root is an ancestor, and a layer that leaves it, or
+    /// whose ancestor goes, forgets it (`forgetRoots`).
+    nonisolated(unsafe) private unowned(unsafe) var cachedRoot: CALayer?
 
     /// Forgets the remembered root of this layer and its sublayers (they moved).
     private func forgetRoots() {

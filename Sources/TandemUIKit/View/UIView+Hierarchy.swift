@@ -39,7 +39,7 @@ extension UIView {
         view.detachFromSuperview()
         let target = min(index, subviews.count)
         subviews.insert(view, at: target)
-        view.superview = self
+        view.superviewStorage = self
         if view.layoutState?.pendingEngineFrame != nil { layoutFlags.insert(.engineFramesPending) }
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: target)))
         hierarchy.finish()
@@ -127,7 +127,7 @@ extension UIView {
         }
         if let index = parent.subviews.identityIndex(of: self) { parent.subviews.remove(at: index) }
         layer.removeFromSuperlayer()
-        superview = nil
+        superviewStorage = nil
         // The old superview's pending list holds its subviews strongly: a
         // view leaving it leaves the list too, so the list keeps it no longer.
         if isPendingInSuperview {

@@ -20,7 +20,15 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     public let layer: CALayer
 
     /// The view's parent.
-    open internal(set) weak var superview: UIView?
+    open var superview: UIView? { superviewStorage }
+    /// The parent, held without a reference count: a view holds its
+    /// subviews, so it outlives them while they are its subviews, and it
+    /// clears this when one leaves (`detachFromSuperview`) or when it goes
+    /// (`deinit`). Not `weak`: a weak reference gives the parent a side
+    /// table, and every retain and release of an object with one takes the
+    /// runtime's slow path (several times slower; a walk up the tree retains
+    /// every ancestor).
+    nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
     /// The view's children, back to front.
     open internal(set) var subviews: [UIView] = []
     /// The window the view is in, kept current as the view moves.
@@ -79,6 +87,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// outlive it (held by a caller, or until its superlayer lets it go).
     deinit {
         layer.owningView = nil
+        for view in subviews { view.superviewStorage = nil }
     }
 
     /// Creates a view with a zero frame.
