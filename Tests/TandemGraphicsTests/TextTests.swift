@@ -126,6 +126,32 @@ import Testing
         }
     }
 
+    @Test func theMeasurementCacheKeepsWhatWasUsedInTheLastGeneration() {
+        let cache = TextMeasurementCache(capacity: 4)
+        func key(_ index: Int) -> LayoutKey {
+            LayoutKey(
+                text: text("entry \(index)"), width: nil, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping,
+                alignment: .natural, lineSpacing: 0)
+        }
+        func metrics(_ index: Int) -> TextLayout.Metrics {
+            TextLayout.Metrics(
+                size: CGSize(width: CGFloat(index), height: 1), lineCount: 1, firstBaseline: 0, lastBaseline: 0,
+                ascent: 0, descent: 0, isTruncated: false)
+        }
+        for index in 0..<4 { cache.store(metrics(index), for: key(index)) }
+        // Full: the fifth entry starts a new generation; the first four stay findable.
+        cache.store(metrics(4), for: key(4))
+        #expect(cache.count == 5)
+        #expect(cache.metrics(for: key(0)) == metrics(0))
+        // Entries 0 and 4 are current; 5 and 6 fill the generation, 7 starts the next:
+        // what was not used (1, 2, 3) is dropped, what was (0) stays.
+        for index in 5..<8 { cache.store(metrics(index), for: key(index)) }
+        #expect(cache.metrics(for: key(0)) == metrics(0))
+        #expect(cache.metrics(for: key(4)) == metrics(4))
+        for index in 1...3 { #expect(cache.metrics(for: key(index)) == nil) }
+        #expect(cache.count <= 8)
+    }
+
     @Test func fontsResolveByNameAndReportMetrics() {
         #expect(TextFont(name: "No Such Font Family", size: 12) == nil)
         #expect(TextFont(name: "inter", size: 12) != nil)

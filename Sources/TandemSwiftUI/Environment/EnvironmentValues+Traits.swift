@@ -3,15 +3,28 @@ import TandemUIKit
 
 /// The bridge between the environment and UIKit's traits.
 extension EnvironmentValues {
-    /// A trait collection with this environment's appearance, text size,
+    /// A trait collection with this environment's appearance,
     /// direction and scale, for resolving dynamic UIKit colors and fonts.
+    ///
+    /// The last one made is kept and handed out again while those three
+    /// values stay the same (every color in every row is resolved with one;
+    /// trait collections are immutable, so sharing one is safe).
     @MainActor var traitCollection: UITraitCollection {
-        UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceStyle: colorScheme == .dark ? .dark : .light),
-            UITraitCollection(displayScale: displayScale),
-            UITraitCollection(layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
+        let isDark = colorScheme == .dark, scale = displayScale, isRightToLeft = layoutDirection == .rightToLeft
+        if let last = Self.lastTraits, last.isDark == isDark, last.scale == scale, last.isRightToLeft == isRightToLeft {
+            return last.traits
+        }
+        let traits = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: isDark ? .dark : .light),
+            UITraitCollection(displayScale: scale),
+            UITraitCollection(layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight),
         ])
+        Self.lastTraits = (isDark, scale, isRightToLeft, traits)
+        return traits
     }
+
+    /// The last trait collection ``traitCollection`` made, with its values.
+    @MainActor private static var lastTraits: (isDark: Bool, scale: CGFloat, isRightToLeft: Bool, traits: UITraitCollection)?
 
     /// This environment with the values UIKit's `traits` carry.
     @MainActor mutating func apply(_ traits: UITraitCollection) {
@@ -20,3 +33,4 @@ extension EnvironmentValues {
         displayScale = traits.displayScale > 0 ? traits.displayScale : 1
     }
 }
+

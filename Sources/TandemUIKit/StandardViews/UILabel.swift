@@ -53,7 +53,12 @@ open class UILabel: UIView {
         }
     }
     /// The horizontal alignment; natural (leading) by default.
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            measurements.removeAll()
+            setNeedsDisplay()
+        }
+    }
     /// The most lines shown; 0 means no limit. 1 by default.
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How text that does not fit wraps and truncates; truncating the tail by default.
@@ -79,6 +84,7 @@ open class UILabel: UIView {
     override var defaultHugging: (horizontal: Float, vertical: Float) { (251, 251) }
 
     private func textDidChange() {
+        measurements.removeAll()
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -106,16 +112,30 @@ open class UILabel: UIView {
         scale == 1 ? font! : font.withSize(font.pointSize * scale)
     }
 
+    /// The plain text's last measurements, by width and font scale: what
+    /// decides them is this label's text, font and paragraph settings,
+    /// which empty it when they change. A layout pass asks a label for its
+    /// size several times, and a solver rebuild asks every label again;
+    /// remembered here, those answers do not depend on the process-wide
+    /// cache still holding them (it is bounded, and a screen of more labels
+    /// than it holds would re-shape every one of them on every rebuild).
+    private(set) var measurements: [(width: CGFloat?, scale: CGFloat, metrics: TextLayout.Metrics)] = []
+
     private func measure(width: CGFloat?, scale: CGFloat = 1) -> TextLayout.Metrics {
         guard storedAttributedText != nil else {
+            for entry in measurements where entry.width == width && entry.scale == scale { return entry.metrics }
             // Plain text measures without its color (which changes no size):
             // nothing to resolve against the traits, and one cache entry
             // serves the label in every color and state.
-            return TextLayout.measure(
+            let metrics = TextLayout.measure(
                 AttributedText(storedText ?? "", attributes: TextAttributes(font: font(scaledBy: scale).textFont)),
                 width: width,
                 maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode.textLineBreakMode,
                 alignment: textAlignment.textAlignment, lineSpacing: 0)
+            // A few entries: unwrapped, the current width, and a width or scale being tried.
+            if measurements.count == 3 { measurements.removeFirst() }
+            measurements.append((width, scale, metrics))
+            return metrics
         }
         let t = layoutText(scale: scale)
         return TextLayout.measure(

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import TandemUIKit
+
+/// A label remembers its own measurements (so that a layout pass or a
+/// solver rebuild does not depend on the bounded process-wide cache), and
+/// forgets them whenever something that decides them changes.
+@MainActor
+@Suite struct LabelMeasurementTests {
+    @Test func aLabelRemembersItsMeasurementsUntilItsTextChanges() {
+        let label = UILabel()
+        label.text = "Remembered"
+        let size = label.intrinsicContentSize
+        #expect(label.measurements.count == 1)
+        #expect(label.intrinsicContentSize == size)
+        #expect(label.measurements.count == 1)
+        // The same text again changes nothing.
+        label.text = "Remembered"
+        #expect(label.measurements.count == 1)
+        label.text = "Remembered, and longer"
+        #expect(label.measurements.isEmpty)
+        #expect(label.intrinsicContentSize.width > size.width)
+    }
+
+    @Test func everySettingThatChangesTheSizeIsMeasuredAfresh() {
+        let label = UILabel()
+        label.text = "A line that wraps at a narrow width"
+        let unwrapped = label.intrinsicContentSize
+        label.font = .systemFont(ofSize: 30)
+        let larger = label.intrinsicContentSize
+        #expect(larger.width > unwrapped.width && larger.height > unwrapped.height)
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 100
+        let wrapped = label.intrinsicContentSize
+        #expect(wrapped.width <= 100 && wrapped.height > larger.height)
+        label.lineBreakMode = .byCharWrapping
+        #expect(label.measurements.isEmpty)
+        label.textAlignment = .center
+        #expect(label.measurements.isEmpty)
+        #expect(label.intrinsicContentSize.height >= larger.height)
+        // A few widths are remembered, not every width ever asked.
+        for width in stride(from: 60, through: 200, by: 20) { _ = label.sizeThatFits(CGSize(width: width, height: 1000)) }
+        #expect(label.measurements.count <= 3)
+        #expect(label.sizeThatFits(CGSize(width: 100, height: 1000)) == label.intrinsicContentSize)
+    }
+
+    @Test func attributedTextIsMeasuredThroughTheSharedCacheOnly() {
+        let label = UILabel()
+        label.attributedText = NSAttributedString(string: "Styled", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+        let size = label.intrinsicContentSize
+        #expect(size.width > 0)
+        #expect(label.measurements.isEmpty)
+        label.text = "Styled"
+        #expect(label.intrinsicContentSize.width < size.width)
+        #expect(label.measurements.count == 1)
+    }
+}
