@@ -51,9 +51,7 @@ extension ForEach: PrimitiveView where Content: View {
         // boxing and hashing an `AnyHashable` key per row.
         let memory = node.modifierStorage as? ForEachIDs<ID>
         if let memory, memory.ids.count == node.children.count {
-            var ids: [ID] = []
-            ids.reserveCapacity(data.count)
-            for element in data { ids.append(id(element)) }
+            let ids = map(id)
             if ids == memory.ids {
                 node.updateChildrenInPlace(rows: makeRows(node))
                 return
@@ -93,13 +91,23 @@ extension ForEach: PrimitiveView where Content: View {
     /// The rows, made while the ForEach node reads: state or observable
     /// properties read in the row closure re-run it when they change.
     @MainActor private func makeRows(_ node: ViewNode) -> [Content] {
-        node.graph.track(node) {
-            // A loop, not `map`: a closure here is main-actor isolated and
-            // would check the executor once per row.
-            var rows: [Content] = []
-            rows.reserveCapacity(data.count)
-            for element in data { rows.append(content(element)) }
-            return rows
+        node.graph.track(node) { map(content) }
+    }
+
+    /// `transform` of each element, in order. Written for this code, which
+    /// runs unspecialized (the types are the app's): the elements are read
+    /// by index and the results written into storage allocated once, because
+    /// an iterator's `next()` and each `append` ask the runtime for generic
+    /// metadata (`Optional<Element>`, `Array<T>`) on every element.
+    private func map<T>(_ transform: (Data.Element) -> T) -> [T] {
+        let count = data.count
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var index = data.startIndex
+            for offset in 0..<count {
+                (buffer.baseAddress! + offset).initialize(to: transform(data[index]))
+                data.formIndex(after: &index)
+            }
+            initialized = count
         }
     }
 
