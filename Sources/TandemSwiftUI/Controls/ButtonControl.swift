@@ -10,7 +10,11 @@ final class ButtonControl: UIControl {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
-        addAction(UIAction { [weak self] _ in self?.action() }, for: .touchUpInside)
+        // Unowned, not weak: the control holds the action, which only it
+        // sends; and a weak reference would give every button a side table,
+        // making each retain and release of it take the runtime's slow path
+        // (a list copies its rows' views into arrays as it reorders them).
+        addAction(UIAction { [unowned self] _ in action() }, for: .touchUpInside)
     }
 
     required init?(coder: NSCoder) {

@@ -747,13 +747,26 @@ final class ViewNode {
     /// leaves' views and effect views, not descending into effects.
     func collectPlatformViews(into views: inout [UIView]) {
         if let platformViewsCache {
-            views.append(contentsOf: platformViewsCache)
+            Self.append(platformViewsCache, to: &views)
             return
         }
         var own: [UIView] = []
         collectPlatformViewsAnew(into: &own)
         platformViewsCache = own
-        views.append(contentsOf: own)
+        Self.append(own, to: &views)
+    }
+
+    /// Appends `more` to `views`; into an empty list, by sharing `more`'s
+    /// storage. A container's list is its only child's, and that child's
+    /// its child's, down to a `ForEach`: shared, a list of thousands of rows
+    /// is not copied (each view retained, and released with the old copy)
+    /// at every level whenever it changes.
+    private static func append(_ more: [UIView], to views: inout [UIView]) {
+        if views.isEmpty {
+            views = more
+        } else {
+            views.append(contentsOf: more)
+        }
     }
 
     /// ``collectPlatformViews(into:)`` without this node's cache (the
