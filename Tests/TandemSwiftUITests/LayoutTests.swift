@@ -288,6 +288,46 @@ struct OptionalPaddedGroup: View {
         #expect(limited.frame(of: single).height < single.font.lineHeight * 1.5)
     }
 
+    /// A text beside rigid views is offered what they leave: they are
+    /// offered space first, being less flexible (a text offered no width
+    /// takes none, which the stack learns without measuring it there).
+    /// Beside another text, the less flexible of the two goes first.
+    @Test func aTextIsOfferedWhatRigidSiblingsLeave() throws {
+        let text = "Tandem lays out text the way SwiftUI does"
+        let (view, window) = layout(
+            HStack(spacing: 0) {
+                Text(text)
+                Color.blue.frame(width: 40, height: 10)
+                Color.red.frame(width: 20, height: 10)
+            }
+            .frame(width: 180))
+        defer { window.isHidden = true }
+        let label = try #require(view.labels.first)
+        let textFrame = view.frame(of: label)
+        let blue = try #require(view.frame(ofColor: .systemBlue))
+        let red = try #require(view.frame(ofColor: .systemRed))
+        // Offered 180 - 40 - 20 = 120 (offered first, it would have had 60).
+        #expect(textFrame.width <= 120 && textFrame.width > 60)
+        #expect(abs(blue.minX - textFrame.maxX) < 0.01)
+        #expect(red.minX == blue.maxX)
+
+        let (pair, pairWindow) = layout(
+            HStack(spacing: 0) {
+                Text("Short words here")
+                Text(text)
+                Color.blue.frame(width: 40, height: 10)
+            }
+            .frame(width: 200))
+        defer { pairWindow.isHidden = true }
+        let labels = pair.labels.sorted { pair.frame(of: $0).minX < pair.frame(of: $1).minX }
+        try #require(labels.count == 2)
+        let short = pair.frame(of: labels[0]), long = pair.frame(of: labels[1])
+        // The short text is less flexible: offered (200 - 40) / 2 = 80 first, the long one what it leaves.
+        #expect(short.width <= 80)
+        #expect(long.width <= 160 - short.width + 0.01 && long.width > 80)
+        #expect(abs(pair.frame(ofColor: .systemBlue)!.minX - long.maxX) < 0.01)
+    }
+
     @Test func textAlignsOnItsFirstBaseline() throws {
         let (view, window) = layout(
             HStack(alignment: .firstTextBaseline) {

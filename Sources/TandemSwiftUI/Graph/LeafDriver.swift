@@ -10,6 +10,10 @@ protocol LeafDriver: AnyObject {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     func place(in frame: CGRect)
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize) -> CGFloat?
+    /// The width ``sizeThatFits(_:)`` would choose for `proposal`, when the
+    /// leaf knows it without measuring (text offered no width takes none);
+    /// `nil` otherwise.
+    func widthWithoutMeasuring(for proposal: ProposedViewSize) -> CGFloat?
     var spacing: ViewSpacing { get }
     func dismantle()
     /// Whether the environment changing from `old` to `new` (with the value
@@ -19,6 +23,9 @@ protocol LeafDriver: AnyObject {
 }
 
 extension LeafDriver {
+    /// Unknown without measuring (the default).
+    func widthWithoutMeasuring(for proposal: ProposedViewSize) -> CGFloat? { nil }
+
     /// Primitives apply the environment themselves: every change updates them.
     func needsUpdate(forEnvironmentChangeFrom old: EnvironmentValues, to new: EnvironmentValues) -> Bool { true }
 }
@@ -37,6 +44,9 @@ protocol PlatformLeaf: PrimitiveView, SingleLayoutItem {
     func sizeThatFits(_ proposal: ProposedViewSize, view: PlatformView, environment: EnvironmentValues) -> CGSize
     /// An explicit alignment guide value (text baselines), if any.
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, view: PlatformView) -> CGFloat?
+    /// The width ``sizeThatFits(_:view:environment:)`` would choose for
+    /// `proposal`, when known without measuring; `nil` (the default) otherwise.
+    func widthWithoutMeasuring(for proposal: ProposedViewSize) -> CGFloat?
     /// Whether this value may size differently than `old` did (true by default).
     func mayChangeSize(from old: Self) -> Bool
     /// Ends what the view holds when the identity goes (nothing by default).
@@ -47,6 +57,8 @@ extension PlatformLeaf {
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, view: PlatformView) -> CGFloat? { nil }
 
     func mayChangeSize(from old: Self) -> Bool { true }
+
+    func widthWithoutMeasuring(for proposal: ProposedViewSize) -> CGFloat? { nil }
 
     func dismantlePlatformView(_ view: PlatformView) {}
 
@@ -96,6 +108,10 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
 
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize) -> CGFloat? {
         leaf.explicitAlignment(guide, size: size, view: view)
+    }
+
+    func widthWithoutMeasuring(for proposal: ProposedViewSize) -> CGFloat? {
+        leaf.widthWithoutMeasuring(for: proposal)
     }
 
     var spacing: ViewSpacing { ViewSpacing() }

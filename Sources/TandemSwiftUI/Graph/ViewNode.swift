@@ -564,6 +564,19 @@ final class ViewNode {
         return sanitized
     }
 
+    /// The node's length along `axis` for `proposal`: its size's, or a
+    /// leaf's width known without measuring. A stack learns each subview's
+    /// smallest length this way; a text offered no width takes none, and
+    /// its height there (a word or a character per line) is not needed.
+    func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
+        if axis == .horizontal, case .leaf(let leaf) = role {
+            for entry in sizeCache where entry.0 == proposal { return entry.1.width }
+            if let width = leaf.widthWithoutMeasuring(for: proposal) { return width }
+        }
+        let size = sizeThatFits(proposal)
+        return axis == .horizontal ? size.width : size.height
+    }
+
     /// Places the node in `frame` (the container's coordinates), having proposed `proposal`.
     func place(in frame: CGRect, proposal: ProposedViewSize) {
         placementPending = false

@@ -82,7 +82,7 @@ struct StackDistribution {
         let nodes = subviews.nodes
         for (offset, index) in subviews.indices.enumerated() {
             let node = nodes[index]
-            let minimum = main(node.sizeThatFits(self.proposal(main: 0, cross: crossProposal)))
+            let minimum = node.length(along: axis, for: self.proposal(main: 0, cross: crossProposal))
             let maximum = main(node.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal)))
             let priority = node.layoutPriority
             if offset > 0, priority != candidates[0].priority { samePriority = false }
