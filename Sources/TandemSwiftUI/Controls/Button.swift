@@ -59,7 +59,7 @@ extension Button: PrimitiveView {
     func updateNode(_ node: ViewNode) {
         let control: ButtonControl = node.ensureEffectView {
             let control = ButtonControl(frame: .zero)
-            let target = WeakNodeReference(node)
+            let target = node.reference
             control.highlightDidChange = { target.node?.invalidate(because: "button pressed") }
             return control
         }

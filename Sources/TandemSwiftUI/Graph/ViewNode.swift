@@ -71,13 +71,29 @@ final class ViewNode {
     }
     /// `nonisolated(unsafe)` for `deinit`, which cuts it off.
     nonisolated(unsafe) private var observationToken: ObservationInvalidation?
+    /// A reference to this node for callbacks and boxes that may outlive
+    /// it (a subscription, a control's action, a state slot); one per node,
+    /// cut off from it when it goes.
+    var reference: NodeReference {
+        if let referenceToken { return referenceToken }
+        let made = NodeReference(self)
+        referenceToken = made
+        return made
+    }
+    /// `nonisolated(unsafe)` for `deinit`, which cuts it off.
+    nonisolated(unsafe) private var referenceToken: NodeReference?
     /// How many times `body` ran (tests count evaluations).
     private(set) var bodyEvaluations = 0
 
     /// For a custom modifier: the content its body's placeholder shows.
     private(set) var modifiedContent: (any View)?
-    /// The custom modifier whose content placeholders inside this node's subtree show.
-    private(set) weak var modifierContentSource: ViewNode?
+    /// The custom modifier whose content placeholders inside this node's
+    /// subtree show: always an ancestor. Unowned, not `weak`: a weak
+    /// reference would give the modifier's node a side table (every retain
+    /// and release of it slow); an unowned one costs nothing until read, and
+    /// it is read only while this node is in the tree (so is the ancestor).
+    /// Cleared when the node is dismantled.
+    private(set) unowned var modifierContentSource: ViewNode?
 
     /// The UIKit view an effect (opacity, clipping, a button's control...)
     /// puts around this node's children, if any.
@@ -478,12 +494,15 @@ final class ViewNode {
         platformViewsCache = nil
         placesByTranslationCache = nil
         parent = nil
+        modifierContentSource = nil
         observationToken?.cutOff()
+        referenceToken?.cutOff()
     }
 
     deinit {
         for child in children { child.parent = nil }
         observationToken?.cutOff()
+        referenceToken?.cutOff()
     }
 
     // MARK: Layout

@@ -17,7 +17,7 @@ final class ObjectSubscription: NodeLifetime {
         guard cancellable == nil || self.object !== object else { return }
         self.object = object
         let reason = "\(wrapper) changed"
-        let target = WeakNodeReference(node)
+        let target = node.reference
         cancellable = object.objectWillChange.sink { _ in
             if MainThread.isCurrent {
                 MainActor.assumeIsolated { target.node?.invalidate(because: reason) }
@@ -35,14 +35,4 @@ final class ObjectSubscription: NodeLifetime {
         cancellable?.cancel()
         cancellable = nil
     }
-}
-
-/// A weak reference to a node that can be carried to other threads and
-/// dereferenced only on the main actor.
-final class WeakNodeReference: @unchecked Sendable {
-    private weak var storedNode: ViewNode?
-
-    @MainActor init(_ node: ViewNode) { storedNode = node }
-
-    @MainActor var node: ViewNode? { storedNode }
 }

@@ -11,12 +11,12 @@ final class StateBox<Value>: @unchecked Sendable {
     private var storedValue: Value
     private let source: DependencySourceHolder
     /// The node that owns the state, for reports (its path is built only when one is made).
-    private let ownerNode: WeakNodeReference
+    private let ownerNode: NodeReference
 
     @MainActor init(_ value: Value, owner: ViewNode) {
         storedValue = value
         source = DependencySourceHolder()
-        ownerNode = WeakNodeReference(owner)
+        ownerNode = owner.reference
     }
 
     /// A readable name of the owner, for reports.

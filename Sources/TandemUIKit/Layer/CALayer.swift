@@ -291,7 +291,8 @@ open class CALayer: Hashable {
         // as their parent nor as their remembered root.
         for layer in sublayerStorage {
             layer.superlayerStorage = nil
-            layer.forgetRoots()
+            // A layer that remembers no root has sublayers that remember none.
+            if layer.cachedRoot != nil { layer.forgetRoots() }
         }
     }
 
