@@ -36,6 +36,15 @@ struct OptionalThermostat: View {
     }
 }
 
+/// A button that is there while `shown` is on.
+struct OptionalButton: View {
+    let shown: Toggled
+
+    var body: some View {
+        if shown.isOn { Button("Press") {} }
+    }
+}
+
 @MainActor
 final class LifecycleLog {
     static var events: [String] = []
@@ -128,6 +137,33 @@ struct LifecycleView: View {
         thermostat.celsius = 40
         CATransaction.flush()
         #expect(thermostat.celsius == 40)
+    }
+
+    /// A button's control reaches its node through a reference the node
+    /// cuts off when it goes: a control kept alive and pressed after its
+    /// button was removed, or after its host went, reaches nothing.
+    @Test func aControlPressedAfterItsButtonWentReachesNothing() throws {
+        let shown = Toggled(isOn: true)
+        var control: UIControl?
+        do {
+            let (controller, window) = host(OptionalButton(shown: shown))
+            defer { window.isHidden = true }
+            control = try #require(controller.view.allSubviews.compactMap { $0 as? UIControl }.first)
+            control?.isHighlighted = true
+            CATransaction.flush()
+            control?.isHighlighted = false
+            shown.isOn = false
+            CATransaction.flush()
+            #expect(controller.view.labels.isEmpty)
+            #expect(control?.superview == nil)
+            control?.isHighlighted = true
+            CATransaction.flush()
+            #expect(controller.view.labels.isEmpty)
+        }
+        // The host is gone too.
+        control?.isHighlighted = false
+        control?.isHighlighted = true
+        #expect(control?.isHighlighted == true)
     }
 
     @Test func appearChangeReceiveTaskAndDisappearRunInOrder() async throws {
