@@ -33,4 +33,3 @@ extension EnvironmentValues {
         displayScale = traits.displayScale > 0 ? traits.displayScale : 1
     }
 }
-

@@ -281,9 +281,9 @@ final class ViewGraph {
         ViewGraph.evaluatingNode = node
         defer { ViewGraph.evaluatingNode = previous }
         node.observationGeneration &+= 1
-        let token = node.observationInvalidation
+        let reference = node.reference
         let generation = node.observationGeneration
-        return withObservationTracking(body, onChange: { token.fire(generation: generation) })
+        return withObservationTracking(body, onChange: { reference.observedPropertyChanged(generation: generation) })
     }
 
     // MARK: Layout and UIKit views

@@ -61,19 +61,9 @@ final class ViewNode {
     /// Counts the node's tracked evaluations; an `@Observable` change noticed
     /// by an older one is stale and ignored.
     var observationGeneration: UInt64 = 0
-    /// What the `@Observable` properties the body read call when they
-    /// change; one per node, cut off from it when it goes.
-    var observationInvalidation: ObservationInvalidation {
-        if let observationToken { return observationToken }
-        let made = ObservationInvalidation(node: self)
-        observationToken = made
-        return made
-    }
-    /// `nonisolated(unsafe)` for `deinit`, which cuts it off.
-    nonisolated(unsafe) private var observationToken: ObservationInvalidation?
     /// A reference to this node for callbacks and boxes that may outlive
-    /// it (a subscription, a control's action, a state slot); one per node,
-    /// cut off from it when it goes.
+    /// it (`@Observable` change handlers, a subscription, a control's
+    /// action, a state slot); one per node, cut off from it when it goes.
     var reference: NodeReference {
         if let referenceToken { return referenceToken }
         let made = NodeReference(self)
@@ -495,13 +485,11 @@ final class ViewNode {
         placesByTranslationCache = nil
         parent = nil
         modifierContentSource = nil
-        observationToken?.cutOff()
         referenceToken?.cutOff()
     }
 
     deinit {
         for child in children { child.parent = nil }
-        observationToken?.cutOff()
         referenceToken?.cutOff()
     }
 

@@ -56,14 +56,14 @@ extension Text: PlatformLeaf {
     /// Equal text sizes alike (the environment is compared by the caller).
     func mayChangeSize(from old: Text) -> Bool { self != old }
 
-    /// The text wrapped at the proposed width: never wider than offered
-    /// (a word longer than the width is cut), as tall as its lines.
     /// Offered no width, text takes none (its height, a word or a
     /// character per line, is what costs to measure).
     func widthWithoutMeasuring(for proposal: ProposedViewSize) -> CGFloat? {
         proposal.width.flatMap { $0 <= 0 ? 0 : nil }
     }
 
+    /// The text wrapped at the proposed width: never wider than offered
+    /// (a word longer than the width is cut), as tall as its lines.
     func sizeThatFits(_ proposal: ProposedViewSize, view label: UILabel, environment: EnvironmentValues) -> CGSize {
         let width = proposal.width.map { max(0, $0) } ?? .infinity
         let measured = label.sizeThatFits(CGSize(width: width == 0 ? 0.001 : width, height: .infinity))

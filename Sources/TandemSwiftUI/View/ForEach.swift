@@ -51,7 +51,7 @@ extension ForEach: PrimitiveView where Content: View {
         // boxing and hashing an `AnyHashable` key per row.
         let memory = node.modifierStorage as? ForEachIDs<ID>
         if let memory, memory.ids.count == node.children.count {
-            let ids = map(id)
+            let ids = mapElements(id)
             if ids == memory.ids {
                 node.updateChildrenInPlace(rows: makeRows(node))
                 return
@@ -91,7 +91,7 @@ extension ForEach: PrimitiveView where Content: View {
     /// The rows, made while the ForEach node reads: state or observable
     /// properties read in the row closure re-run it when they change.
     @MainActor private func makeRows(_ node: ViewNode) -> [Content] {
-        node.graph.track(node) { map(content) }
+        node.graph.track(node) { mapElements(content) }
     }
 
     /// `transform` of each element, in order. Written for this code, which
@@ -99,7 +99,7 @@ extension ForEach: PrimitiveView where Content: View {
     /// by index and the results written into storage allocated once, because
     /// an iterator's `next()` and each `append` ask the runtime for generic
     /// metadata (`Optional<Element>`, `Array<T>`) on every element.
-    private func map<T>(_ transform: (Data.Element) -> T) -> [T] {
+    private func mapElements<T>(_ transform: (Data.Element) -> T) -> [T] {
         let count = data.count
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             var index = data.startIndex
