@@ -65,4 +65,62 @@ import UIKit
         SubviewSync.apply(target, to: container)
         #expect(container.subviews.map(ObjectIdentifier.init) == target.map(ObjectIdentifier.init))
     }
+
+    @Test func twoSwappedRowsMoveOnlyTheirViews() {
+        let views = (0..<300).map { _ in UIView() }
+        var target = views
+        target.replaceSubrange(3..<6, with: views[294..<297])
+        target.replaceSubrange(294..<297, with: views[3..<6])
+        let (stays, middle) = SubviewSync.staying(target, current: views)
+        #expect(middle == 3..<297)
+        #expect(stays.filter { !$0 }.count == 6)
+        let container = container(with: views)
+        SubviewSync.apply(target, to: container)
+        #expect(container.subviews.map(ObjectIdentifier.init) == target.map(ObjectIdentifier.init))
+        #expect(container.layer.sublayers?.map(ObjectIdentifier.init) == target.map { ObjectIdentifier($0.layer) })
+    }
+
+    @Test func oneViewMovedToTheEndMovesAloneAmongMany() {
+        // A middle of the same length with every view out of place: the longest run stays, one view moves.
+        let views = (0..<100).map { _ in UIView() }
+        let target = Array(views[1...]) + [views[0]]
+        let (stays, _) = SubviewSync.staying(target, current: views)
+        #expect(stays.filter { !$0 }.count == 1)
+    }
+
+    @Test func smallChangesInALongListEndInTheNewOrder() {
+        var generator = SplitMix(seed: 9)
+        for round in 0..<200 {
+            let count = Int.random(in: 0...60, using: &generator)
+            let old = (0..<count).map { _ in UIView() }
+            let container = container(with: old)
+            var target = old
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0 where count > 1:
+                // A few swaps: the views at their own index stay.
+                for _ in 0..<Int.random(in: 1...12, using: &generator) {
+                    target.swapAt(Int.random(in: 0..<count, using: &generator), Int.random(in: 0..<count, using: &generator))
+                }
+            case 1 where count > 0:
+                // A run removed (dismantled first), new views inserted elsewhere.
+                let start = Int.random(in: 0..<count, using: &generator)
+                let end = min(count, start + Int.random(in: 1...5, using: &generator))
+                for view in target[start..<end] { view.removeFromSuperview() }
+                target.removeSubrange(start..<end)
+                let at = Int.random(in: 0...target.count, using: &generator)
+                target.insert(contentsOf: (0..<Int.random(in: 0...3, using: &generator)).map { _ in UIView() }, at: at)
+            default:
+                // One view moved far.
+                if count > 1 {
+                    let view = target.remove(at: Int.random(in: 0..<count, using: &generator))
+                    target.insert(view, at: Int.random(in: 0..<count, using: &generator))
+                }
+            }
+            SubviewSync.apply(target, to: container)
+            #expect(container.subviews.map(ObjectIdentifier.init) == target.map(ObjectIdentifier.init), "round \(round)")
+            #expect(
+                container.layer.sublayers?.map(ObjectIdentifier.init) ?? [] == target.map { ObjectIdentifier($0.layer) },
+                "round \(round)")
+        }
+    }
 }

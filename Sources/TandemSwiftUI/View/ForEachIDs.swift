@@ -13,25 +13,52 @@ final class ForEachIDs<ID: Hashable> {
     /// For each of `newIDs`, the index of the row that has it now, or `nil`
     /// for a new row; `nil` when an id occurs twice in `newIDs` (the rows
     /// are then matched by keys, which report it).
+    ///
+    /// Rows whose ids are the same at the start and at the end keep their
+    /// rows, and so do rows of a middle that kept its length whose ids are
+    /// at their own index: only the rest are hashed. Two rows swapped, one
+    /// removed or a few inserted hash a handful of ids, not every row's.
     func rowsReused(by newIDs: [ID]) -> [Int?]? {
-        var index: [ID: Int] = [:]
-        index.reserveCapacity(ids.count)
-        for (position, id) in ids.enumerated() { index[id] = position }
-        var reuse: [Int?] = []
-        reuse.reserveCapacity(newIDs.count)
-        var taken = [Bool](repeating: false, count: ids.count)
-        // The old ids are unique: a repeat among new ids that were old ones
-        // shows as a row taken twice; among new ones, in this set.
-        var added = Set<ID>()
-        for id in newIDs {
-            if let old = index[id] {
-                if taken[old] { return nil }
-                taken[old] = true
-                reuse.append(old)
-            } else {
-                if !added.insert(id).inserted { return nil }
-                reuse.append(nil)
+        let oldCount = ids.count, newCount = newIDs.count
+        let common = min(oldCount, newCount)
+        var prefix = 0
+        while prefix < common, ids[prefix] == newIDs[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < common - prefix, ids[oldCount - 1 - suffix] == newIDs[newCount - 1 - suffix] { suffix += 1 }
+        var reuse = [Int?](repeating: nil, count: newCount)
+        for index in 0..<prefix { reuse[index] = index }
+        for offset in 0..<suffix { reuse[newCount - 1 - offset] = oldCount - 1 - offset }
+        // The old rows of the middle not at their new index, by id, and the
+        // new indices they may go to.
+        var unplaced: [ID: Int] = [:]
+        var open: [Int] = []
+        let oldMiddle = prefix..<(oldCount - suffix), newMiddle = prefix..<(newCount - suffix)
+        if oldMiddle.count == newMiddle.count {
+            for index in newMiddle {
+                if ids[index] == newIDs[index] {
+                    reuse[index] = index
+                } else {
+                    unplaced[ids[index]] = index
+                    open.append(index)
+                }
             }
+        } else {
+            unplaced.reserveCapacity(oldMiddle.count)
+            for index in oldMiddle { unplaced[ids[index]] = index }
+            open = Array(newMiddle)
+        }
+        // An id that is no unplaced old row's is new, unless it repeats an
+        // id kept above (then every old id is looked at, once) or a new one.
+        var oldIDs: Set<ID>?
+        var added = Set<ID>()
+        for index in open {
+            let id = newIDs[index]
+            if let old = unplaced.removeValue(forKey: id) {
+                reuse[index] = old
+                continue
+            }
+            if oldIDs == nil { oldIDs = Set(ids) }
+            if oldIDs!.contains(id) || !added.insert(id).inserted { return nil }
         }
         return reuse
     }
