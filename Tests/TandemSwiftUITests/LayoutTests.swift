@@ -21,6 +21,42 @@ extension VerticalAlignment {
     static let marker = VerticalAlignment(Marker.self)
 }
 
+/// A leading guide set, once the model shows it, by `.alignmentGuide` or by a custom layout.
+struct LateGuideSetter: View {
+    @ObservedObject var model: OptionalGroupModel
+    let byLayout: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 100, height: 10)
+            if !model.isShown {
+                Color.blue.frame(width: 100, height: 10)
+            } else if byLayout {
+                LeadingGuideLayout { Color.blue.frame(width: 100, height: 10) }
+            } else {
+                Color.blue.frame(width: 100, height: 10).alignmentGuide(.leading) { _ in 20 }
+            }
+        }
+    }
+}
+
+/// A custom layout whose leading guide is 20 points in.
+struct LeadingGuideLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: proposal)
+    }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        guide == .leading ? 20 : nil
+    }
+}
+
 final class OptionalGroupModel: ObservableObject {
     @Published var isShown: Bool
     init(isShown: Bool) { self.isShown = isShown }
@@ -181,6 +217,18 @@ struct OptionalPaddedGroup: View {
         let red = view.frame(ofColor: .systemRed)!, blue = view.frame(ofColor: .systemBlue)!
         #expect(red.minX - blue.minX == 20)
         #expect(blue.minX == 140)
+    }
+
+    @Test(arguments: [false, true]) func aGuideSetterThatAppearsLaterMovesItsView(byLayout: Bool) throws {
+        // Laid out first with no guide setter anywhere (stacks then ask no subview for a guide).
+        let model = OptionalGroupModel(isShown: false)
+        let (view, window) = layout(LateGuideSetter(model: model, byLayout: byLayout))
+        defer { window.isHidden = true }
+        #expect(try #require(view.frame(ofColor: .systemRed)).minX == view.frame(ofColor: .systemBlue)?.minX)
+        model.isShown = true
+        view.layoutIfNeeded()
+        let red = try #require(view.frame(ofColor: .systemRed)), blue = try #require(view.frame(ofColor: .systemBlue))
+        #expect(red.minX - blue.minX == 20)
     }
 
     @Test func customGuidesCrossNestedStacksAndModifiers() throws {

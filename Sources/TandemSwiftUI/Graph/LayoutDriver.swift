@@ -103,7 +103,11 @@ extension ViewNode {
                 invalidateLayout()
             }
         } else {
-            role = .layout(LayoutBox(layout))
+            let box = LayoutBox(layout)
+            // The layouts that place by their bounds alone are Tandem's own,
+            // which give no guide a value of their own.
+            if !box.placesByBoundsAlone { graph.mayHaveExplicitGuides = true }
+            role = .layout(box)
             invalidateLayout()
         }
     }

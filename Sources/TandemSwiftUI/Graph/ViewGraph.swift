@@ -71,6 +71,13 @@ final class ViewGraph {
     /// placed; nodes invalidated within one generation share it, which ends
     /// their invalidation walks early (``ViewNode/invalidateLayout()``).
     var layoutGeneration: UInt64 = 1
+    /// Whether a node of this graph has had a layout that may give a guide
+    /// a value of its own: `.alignmentGuide`, a custom `Layout`, `AnyLayout`.
+    /// Until then no guide but a text baseline has an explicit value
+    /// anywhere in the graph (Tandem's layouts only pass their subviews'
+    /// values on), and stacks aligning on one need not ask their subviews.
+    /// Once set, it stays set: a guide setter that went is not looked for.
+    var mayHaveExplicitGuides = false
 
     /// The transaction of the update running now (`Transaction()` outside one).
     private(set) var transaction = Transaction()

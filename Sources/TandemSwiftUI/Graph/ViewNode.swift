@@ -730,6 +730,8 @@ final class ViewNode {
 
     /// An alignment guide's explicit value for a view of `size`, if the node sets one.
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        // Only text gives a baseline a value without a guide setter in the graph.
+        if !graph.mayHaveExplicitGuides, !guide.isTextBaseline { return nil }
         // Cached like sizes: a guide passed up through nested containers asks
         // each level several times (a frame places its child by its guides).
         for entry in alignmentCache where entry.key == guide && entry.size == size && entry.proposal == proposal {

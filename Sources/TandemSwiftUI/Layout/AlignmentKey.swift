@@ -19,6 +19,13 @@ struct AlignmentKey: Hashable {
         VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
     ]
 
+    @MainActor private static let textBaselines = (VerticalAlignment.firstTextBaseline.key.id, VerticalAlignment.lastTextBaseline.key.id)
+
+    /// Whether this is the first or the last text baseline.
+    @MainActor var isTextBaseline: Bool {
+        axis == .vertical && (id == Self.textBaselines.0 || id == Self.textBaselines.1)
+    }
+
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
     func hash(into hasher: inout Hasher) {
         hasher.combine(id)
