@@ -40,6 +40,34 @@ struct LabeledRowsList: View {
     }
 }
 
+final class EnvironmentRowsModel: ObservableObject {
+    @Published var rows: [LabeledRow]
+    @Published var isDisabled = false
+    init(_ rows: [LabeledRow]) { self.rows = rows }
+}
+
+/// A row that reads the environment and counts its evaluations by id.
+struct EnvironmentRow: View {
+    let row: LabeledRow
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        EvaluationLog.shared.record("row \(row.id)")
+        return Text("\(row.label) \(isEnabled ? "on" : "off")")
+    }
+}
+
+struct EnvironmentRowsList: View {
+    @ObservedObject var model: EnvironmentRowsModel
+
+    var body: some View {
+        VStack {
+            ForEach(model.rows) { row in EnvironmentRow(row: row) }
+        }
+        .disabled(model.isDisabled)
+    }
+}
+
 @MainActor
 @Suite struct ForEachUpdateTests {
     /// Rows whose ids stay in order are updated in place (their state kept);
@@ -80,5 +108,39 @@ struct LabeledRowsList: View {
         }
         #expect(texts().map { $0.split(separator: " ").first.map(String.init) } == ["C", "AGAIN", "A"])
         #expect(texts().map { $0.split(separator: "#").last.map(String.init) } == repeated.map { $0.split(separator: "#").last.map(String.init) })
+    }
+
+    /// A row whose value is the same as last time is not evaluated, from
+    /// the first change on; a changed row is; a changed environment reaches
+    /// every row, and so does the environment it changes back to.
+    @Test func onlyChangedRowsAreEvaluatedAndEveryRowSeesTheEnvironment() {
+        let model = EnvironmentRowsModel((1...5).map { LabeledRow(id: $0, label: "r\($0)") })
+        let (controller, window) = host(EnvironmentRowsList(model: model))
+        defer { window.isHidden = true }
+        let texts = { controller.view.labels.compactMap(\.text) }
+        let log = EvaluationLog.shared
+        log.reset()
+
+        model.rows[1].label = "changed"
+        CATransaction.flush()
+        #expect(texts() == ["r1 on", "changed on", "r3 on", "r4 on", "r5 on"])
+        #expect((1...5).map { log.count("row \($0)") } == [0, 1, 0, 0, 0])
+
+        model.rows[3].label = "again"
+        CATransaction.flush()
+        #expect((1...5).map { log.count("row \($0)") } == [0, 1, 0, 1, 0])
+
+        model.isDisabled = true
+        CATransaction.flush()
+        #expect(texts() == ["r1 off", "changed off", "r3 off", "again off", "r5 off"])
+        model.isDisabled = false
+        CATransaction.flush()
+        #expect(texts() == ["r1 on", "changed on", "r3 on", "again on", "r5 on"])
+
+        log.reset()
+        model.rows[4].label = "last"
+        CATransaction.flush()
+        #expect(texts() == ["r1 on", "changed on", "r3 on", "again on", "last on"])
+        #expect((1...5).map { log.count("row \($0)") } == [0, 0, 0, 0, 1])
     }
 }

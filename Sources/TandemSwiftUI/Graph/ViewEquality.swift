@@ -102,6 +102,12 @@ enum ViewEquality {
     /// field plan; `nil` when the type has none (it holds a closure).
     static func fieldsEqual(_ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool? {
         guard let plan = fieldPlan(for: type) else { return nil }
+        return sameValues(at: a, b, plan: plan)
+    }
+
+    /// Whether the values at `a` and `b`, of a type whose field plan is
+    /// `plan` and whose size is not 0, are the same by it.
+    static func sameValues(at a: UnsafeRawPointer, _ b: UnsafeRawPointer, plan: FieldPlan) -> Bool {
         guard let views = plan.compareBytes(a, b) else { return false }
         for (left, right) in views where !equal(left, right) { return false }
         return true

@@ -250,13 +250,21 @@ final class ViewNode {
     private func propagateEnvironment() {
         // A composite's child gets the same environment; primitives pass
         // theirs on through `updateNode`, which ran above when it mattered.
+        environmentPropagations &+= 1
         for child in children { child.update(to: child.view, environment: environment) }
     }
 
+    /// Counts the environments given to the children without an update of
+    /// this node's own (``propagateEnvironment()``): what a node remembers
+    /// of the environment it gave its children holds while this is unchanged.
+    private(set) var environmentPropagations: UInt64 = 0
+
     /// Makes the children match `specs`: children with the same key and
     /// view type are updated in place, others are created; children no
-    /// longer present are dismantled.
-    func reconcile(_ specs: [(ChildKey, any View)], environment derived: EnvironmentValues) {
+    /// longer present are dismantled. Returns the environment every child
+    /// now has.
+    @discardableResult
+    func reconcile(_ specs: [(ChildKey, any View)], environment derived: EnvironmentValues) -> EnvironmentValues {
         let childEnvironment = stableChildEnvironment(derived)
         // Fast path: the same keys and types in the same order.
         if specs.count == children.count {
@@ -272,7 +280,7 @@ final class ViewNode {
                 for (index, spec) in specs.enumerated() {
                     children[index].update(to: spec.1, environment: childEnvironment)
                 }
-                return
+                return childEnvironment
             }
         }
         var existing: [ChildKey: ViewNode] = [:]
@@ -302,6 +310,7 @@ final class ViewNode {
         for child in removed { child.dismantle() }
         for child in created { child.evaluateAsNew() }
         structureDidChange()
+        return childEnvironment
     }
 
     /// Gives the children, in order, their new values: a `ForEach` whose
@@ -310,24 +319,56 @@ final class ViewNode {
     /// fields as its child's, with nothing pending and the same
     /// environment, is skipped without being boxed or looked at again
     /// (what `update(to:environment:)` would conclude, and keep).
-    func updateChildrenInPlace<Row: View>(rows: [Row]) {
+    ///
+    /// When `memory` holds the values the rows were last given, with this
+    /// environment, a row is compared with its value there and its node is
+    /// not looked at (a node with an evaluation pending is evaluated later
+    /// in the same pass, parents first, with the value it has, the same).
+    /// `memory` is brought up to date.
+    func updateChildrenInPlace<ID: Hashable, Row: View>(rows: [Row], memory: ForEachRows<ID, Row>) {
         assert(rows.count == children.count, "a value for each child")
         let childEnvironment = stableChildEnvironment(environment)
         let plan = ViewEquality.fieldPlan(comparing: Row.self)
-        // Rows are read in place: a copy of each would retain what it holds.
-        rows.withUnsafeBufferPointer { rows in
-            for index in rows.indices {
-                children[index].update(toRow: rows[index], environment: childEnvironment, plan: plan)
+        let previous = memory.rows
+        if let plan, previous.count == rows.count, let given = memory.environment,
+            given.propagations == environmentPropagations, given.values.isIdentical(to: childEnvironment)
+        {
+            // Values without stored fields are all the same.
+            if MemoryLayout<Row>.size > 0 {
+                rows.withUnsafeBufferPointer { rows in
+                    previous.withUnsafeBufferPointer { previous in
+                        for index in rows.indices
+                        where !ViewEquality.sameValues(at: rows.baseAddress! + index, previous.baseAddress! + index, plan: plan) {
+                            children[index].update(to: rows[index], environment: childEnvironment)
+                        }
+                    }
+                }
+            }
+        } else {
+            // Rows are read in place: a copy of each would retain what it holds.
+            rows.withUnsafeBufferPointer { rows in
+                for index in rows.indices {
+                    children[index].update(toRow: rows[index], environment: childEnvironment, plan: plan)
+                }
             }
         }
+        remember(rows, givenWith: childEnvironment, in: memory)
+    }
+
+    /// Remembers in `memory` that the rows were last given `rows`, with `environment`.
+    func remember<ID: Hashable, Row>(_ rows: [Row], givenWith environment: EnvironmentValues, in memory: ForEachRows<ID, Row>) {
+        memory.rows = rows
+        memory.environment = (environment, environmentPropagations)
     }
 
     /// Gives a `ForEach` node's rows their new values when each row has an
     /// id of its own: row `i` keeps the child at `reuse[i]` (the child with
     /// its id), or is a new child keyed `newKey(i)` when that is `nil`.
     /// Children no row keeps are dismantled. The same as ``reconcile(_:environment:)``
-    /// would do with the rows' keys, without a key boxed and hashed per row.
-    func reconcileRows<Row: View>(_ rows: [Row], reusing reuse: [Int?], newKey: (Int) -> ChildKey) {
+    /// would do with the rows' keys, without a key boxed and hashed per row;
+    /// returns the environment every child now has.
+    @discardableResult
+    func reconcileRows<Row: View>(_ rows: [Row], reusing reuse: [Int?], newKey: (Int) -> ChildKey) -> EnvironmentValues {
         assert(rows.count == reuse.count, "a child (or none) for each row")
         let childEnvironment = stableChildEnvironment(environment)
         let plan = ViewEquality.fieldPlan(comparing: Row.self)
@@ -356,6 +397,7 @@ final class ViewNode {
         for child in removed { child.dismantle() }
         for child in created { child.evaluateAsNew() }
         structureDidChange()
+        return childEnvironment
     }
 
     /// A row's new value: skipped without being boxed or looked at again

@@ -44,13 +44,15 @@ struct StackDistribution {
 
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
+        // A stack given its spacing asks no subview for its preferences.
+        if let spacing { return [CGFloat](repeating: spacing, count: subviews.count - 1) }
         var gaps: [CGFloat] = []
         gaps.reserveCapacity(subviews.count - 1)
         let nodes = subviews.nodes
         var previous = nodes[subviews.startIndex].viewSpacing
         for index in subviews.indices.dropFirst() {
             let next = nodes[index].viewSpacing
-            gaps.append(spacing ?? previous.distance(to: next, along: axis))
+            gaps.append(previous.distance(to: next, along: axis))
             previous = next
         }
         return gaps

@@ -46,34 +46,43 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 extension ForEach: PrimitiveView where Content: View {
     func updateNode(_ node: ViewNode) {
         node.role = .group
-        // The rows' ids as of the last update, while each row had one of its
-        // own: the rows are matched by ids compared as `ID`s, without
-        // boxing and hashing an `AnyHashable` key per row.
-        let memory = node.modifierStorage as? ForEachIDs<ID>
+        // The rows' ids and values as of the last update, while each row had
+        // an id of its own: the rows are matched by ids compared as `ID`s,
+        // without boxing and hashing an `AnyHashable` key per row, and
+        // compared with their last values where those lie side by side.
+        let memory = node.modifierStorage as? ForEachRows<ID, Content>
         if let memory, memory.ids.count == node.children.count {
             let ids = mapElements(id)
             if ids == memory.ids {
-                node.updateChildrenInPlace(rows: makeRows(node))
+                node.updateChildrenInPlace(rows: makeRows(node), memory: memory)
                 return
             }
             if let reuse = memory.rowsReused(by: ids) {
-                node.reconcileRows(makeRows(node), reusing: reuse) { .explicit(AnyHashable(ids[$0])) }
+                let rows = makeRows(node)
+                let given = node.reconcileRows(rows, reusing: reuse) { .explicit(AnyHashable(ids[$0])) }
                 memory.ids = ids
+                node.remember(rows, givenWith: given, in: memory)
                 return
             }
         }
         let keyed = keyedElements(reportingTo: node)
         // Rows are made while the ForEach node reads: state or observable
         // properties read in the row closure re-run it when they change.
-        let rows: [(ChildKey, any View)] = node.graph.track(node) {
+        let (rows, values): ([(ChildKey, any View)], [Content]) = node.graph.track(node) {
             // A loop, not `map`: a closure here is main-actor isolated and
             // would check the executor once per row.
             var rows: [(ChildKey, any View)] = []
+            var values: [Content] = []
             rows.reserveCapacity(keyed.count)
-            for (key, element) in keyed { rows.append((key, content(element))) }
-            return rows
+            values.reserveCapacity(keyed.count)
+            for (key, element) in keyed {
+                let row = content(element)
+                rows.append((key, row))
+                values.append(row)
+            }
+            return (rows, values)
         }
-        node.reconcile(rows, environment: node.environment)
+        let given = node.reconcile(rows, environment: node.environment)
         // Ids repeated in the data have rows of their own: no fast path then.
         var ids: [ID] = []
         ids.reserveCapacity(keyed.count)
@@ -82,7 +91,10 @@ extension ForEach: PrimitiveView where Content: View {
             ids.append(id)
         }
         if ids.count == keyed.count, ids.count == node.children.count {
-            if let memory { memory.ids = ids } else { node.modifierStorage = ForEachIDs(ids) }
+            let remembered = memory ?? ForEachRows(ids: ids, rows: values)
+            remembered.ids = ids
+            node.remember(values, givenWith: given, in: remembered)
+            node.modifierStorage = remembered
         } else {
             node.modifierStorage = nil
         }
