@@ -19,7 +19,7 @@ enum DynamicPropertyLayout {
         let slotCount: Int
     }
 
-    private static var layouts: [ObjectIdentifier: Layout] = [:]
+    @exclusivity(unchecked) private static var layouts: [ObjectIdentifier: Layout] = [:]
 
     /// The layout of `type`'s dynamic properties.
     static func layout(of type: Any.Type) -> Layout {

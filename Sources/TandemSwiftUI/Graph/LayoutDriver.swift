@@ -24,11 +24,11 @@ extension LayoutDriver {
 /// when the subviews change.
 @MainActor
 final class LayoutBox<L: Layout>: LayoutDriver {
-    var layout: L
-    private var cache: L.Cache?
+    @exclusivity(unchecked) var layout: L
+    @exclusivity(unchecked) private var cache: L.Cache?
     /// Whether the cache was made for the current subviews (the node calls
     /// `subviewsDidChange()` when they change, so no comparison is needed).
-    private var cacheIsCurrent = false
+    @exclusivity(unchecked) private var cacheIsCurrent = false
 
     /// The layouts that conform to `LayoutComparable` (stacks, frames,
     /// padding, offsets...) place by their bounds alone; custom ones may not.
@@ -121,7 +121,7 @@ extension ViewNode {
 /// dynamic casts, and every stack, frame and padding update compared.
 @MainActor
 enum LayoutEquality {
-    private static var comparers: [ObjectIdentifier: LayoutComparer] = [:]
+    @exclusivity(unchecked) private static var comparers: [ObjectIdentifier: LayoutComparer] = [:]
 
     static func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
         // A class's instances may be of subclasses that conform differently:

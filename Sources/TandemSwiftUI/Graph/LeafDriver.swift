@@ -76,8 +76,8 @@ extension PlatformLeaf {
 /// Holds a leaf's current value and its UIKit view.
 @MainActor
 final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
-    private var leaf: Leaf
-    private var environment: EnvironmentValues
+    @exclusivity(unchecked) private var leaf: Leaf
+    @exclusivity(unchecked) private var environment: EnvironmentValues
     let view: Leaf.PlatformView
 
     init(_ leaf: Leaf, environment: EnvironmentValues) {

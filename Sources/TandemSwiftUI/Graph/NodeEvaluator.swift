@@ -18,7 +18,7 @@ class NodeEvaluator {
         fatalError("subclasses evaluate")
     }
 
-    private static var evaluators: [ObjectIdentifier: NodeEvaluator] = [:]
+    @exclusivity(unchecked) private static var evaluators: [ObjectIdentifier: NodeEvaluator] = [:]
 
     /// The evaluator for values of `view`'s type, made the first time.
     ///

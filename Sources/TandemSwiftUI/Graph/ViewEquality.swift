@@ -19,7 +19,7 @@ enum ViewEquality {
         case erased
     }
 
-    private static var comparisons: [ObjectIdentifier: Comparison] = [:]
+    @exclusivity(unchecked) private static var comparisons: [ObjectIdentifier: Comparison] = [:]
 
     private static func comparison(for view: any View) -> Comparison {
         comparison(forType: type(of: view))
@@ -118,7 +118,7 @@ enum ViewEquality {
         fieldPlan(for: type) != nil
     }
 
-    private static var plans: [ObjectIdentifier: FieldPlan?] = [:]
+    @exclusivity(unchecked) private static var plans: [ObjectIdentifier: FieldPlan?] = [:]
 
     /// How values of `type` compare field by field, or `nil` when a field
     /// holds a closure (or an enum that may carry one).

@@ -49,9 +49,9 @@ final class ViewGraph {
     private(set) var rootEnvironment: EnvironmentValues
 
     private var pending: [ViewNode] = []
-    private var containersToSync: [ViewNode?] = []
+    @exclusivity(unchecked) private var containersToSync: [ViewNode?] = []
     /// The same containers, for constant-time membership (`nil`: the host view).
-    private var containersToSyncKeys: Set<ObjectIdentifier?> = []
+    @exclusivity(unchecked) private var containersToSyncKeys: Set<ObjectIdentifier?> = []
     private var deferredActions: [() -> Void] = []
     private var isUpdatingViews = false
     /// Set while ``performUpdates()`` runs; its loop picks up work added meanwhile.

@@ -11,6 +11,11 @@ import TandemUIKit
 /// and dismantled when the identity goes.
 @MainActor
 final class ViewNode {
+    // Properties read or written on every update or layout carry
+    // `@exclusivity(unchecked)`: they are only touched on the main actor and
+    // never across a call that could reach them again through an inout
+    // access, and each dynamic exclusivity check costs a thread-local look-up
+    // and a record of the access (about a hundred instructions).
     unowned let graph: ViewGraph
     /// How the node evaluates its view (its type's evaluator, found when
     /// the node is made). Unowned: evaluators live as long as the process.
@@ -29,10 +34,10 @@ final class ViewNode {
     let key: ChildKey
     /// The view value as the parent gave it (before binding), compared with
     /// the next one to skip unchanged children.
-    private(set) var view: any View
+    @exclusivity(unchecked) private(set) var view: any View
     /// The environment the parent gave.
-    private(set) var environment: EnvironmentValues
-    private(set) var children: [ViewNode] = []
+    @exclusivity(unchecked) private(set) var environment: EnvironmentValues
+    @exclusivity(unchecked) private(set) var children: [ViewNode] = []
     var role: NodeRole = .group {
         didSet {
             if case .group = role {
@@ -47,11 +52,11 @@ final class ViewNode {
     private(set) var hasLayoutRole = false
 
     /// Storage of the view's dynamic properties, one slot per wrapper.
-    var slots: [AnyObject?] = []
+    @exclusivity(unchecked) var slots: [AnyObject?] = []
     /// Environment values the body read, compared when the environment changes.
-    var environmentReads: [EnvironmentRead] = []
+    @exclusivity(unchecked) var environmentReads: [EnvironmentRead] = []
     /// Set when something the node read changed; cleared when it is evaluated.
-    private(set) var isInvalidated = false
+    @exclusivity(unchecked) private(set) var isInvalidated = false
     /// Why it was invalidated (for the cycle report).
     var invalidationReasons: [String] = []
     /// Why the evaluation running now (or the last one) was asked for: the
@@ -76,14 +81,14 @@ final class ViewNode {
     private(set) var bodyEvaluations = 0
 
     /// For a custom modifier: the content its body's placeholder shows.
-    private(set) var modifiedContent: (any View)?
+    @exclusivity(unchecked) private(set) var modifiedContent: (any View)?
     /// The custom modifier whose content placeholders inside this node's
     /// subtree show: always an ancestor. Unowned, not `weak`: a weak
     /// reference would give the modifier's node a side table (every retain
     /// and release of it slow); an unowned one costs nothing until read, and
     /// it is read only while this node is in the tree (so is the ancestor).
     /// Cleared when the node is dismantled.
-    private(set) unowned var modifierContentSource: ViewNode?
+    @exclusivity(unchecked) private(set) unowned var modifierContentSource: ViewNode?
 
     /// The UIKit view an effect (opacity, clipping, a button's control...)
     /// puts around this node's children, if any.

@@ -26,7 +26,7 @@ class ModifierApplier {
         }
     }
 
-    private static var appliers: [ObjectIdentifier: ModifierApplier] = [:]
+    @exclusivity(unchecked) private static var appliers: [ObjectIdentifier: ModifierApplier] = [:]
 
     /// The applier for `ModifiedContent` values of type `type`, made the
     /// first time from one value's modifier and content.

@@ -18,8 +18,14 @@ open class CALayer: Hashable {
 
     // MARK: Geometry
 
+    // The geometry, the commit flags and a label's text attributes are read
+    // on every layout and update pass. They carry `@exclusivity(unchecked)`:
+    // only the main actor touches them, never across a call that could reach
+    // them again through an inout access, and a dynamic exclusivity check
+    // costs a thread-local look-up and a record of each access.
+
     /// The layer's own coordinate space: its origin is the top-left corner's coordinate.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         willSet { if newValue != bounds, !isSettingFrame { damageSubtree() } }
         didSet {
             guard bounds != oldValue else { return }
@@ -34,7 +40,7 @@ open class CALayer: Hashable {
     }
 
     /// Where the anchor point sits in the superlayer's coordinates.
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         willSet { if newValue != position, !isSettingFrame { damageSubtree() } }
         didSet { if position != oldValue, !isSettingFrame { damageSubtree() } }
     }
@@ -42,11 +48,11 @@ open class CALayer: Hashable {
     /// Set while ``frame`` sets the bounds and the position: the frame
     /// damages the old rectangle and the new one once, where each of the two
     /// would damage both (a first layout sets a frame on every view).
-    private var isSettingFrame = false
+    @exclusivity(unchecked) private var isSettingFrame = false
 
     /// The point of the bounds, in unit coordinates, that ``position`` locates
     /// and transforms pivot around; the center by default.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet { damageSubtree() }
         didSet { damageSubtree() }
     }
@@ -150,7 +156,7 @@ open class CALayer: Hashable {
     /// A hint that the layer fills its bounds with opaque content.
     open var isOpaque = false
     /// Whether a bounds size change calls ``setNeedsDisplay()``.
-    open var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
     /// A name for debugging.
     open var name: String?
     /// Pixels per point of the layer's drawn contents; the main screen's scale by default.
@@ -423,7 +429,7 @@ open class CALayer: Hashable {
     // MARK: Display
 
     /// Work the commit still has to do for this layer and below it.
-    var commitFlags = LayerCommitFlags()
+    @exclusivity(unchecked) var commitFlags = LayerCommitFlags()
     /// Whether the last ``display()`` drew something: the next one then draws
     /// straight into a bitmap instead of recording first. Remembered per
     /// layer; it only chooses the cheaper path, both give the same pixels.

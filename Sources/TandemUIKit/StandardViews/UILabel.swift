@@ -39,7 +39,7 @@ open class UILabel: UIView {
     private var storedAttributedText: NSAttributedString?
 
     /// The font; the system font at 17 points by default.
-    open var font: UIFont! = .systemFont(ofSize: 17) {
+    @exclusivity(unchecked) open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
             textDidChange()
@@ -53,16 +53,16 @@ open class UILabel: UIView {
         }
     }
     /// The horizontal alignment; natural (leading) by default.
-    open var textAlignment: NSTextAlignment = .natural {
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural {
         didSet {
             measurements.removeAll()
             setNeedsDisplay()
         }
     }
     /// The most lines shown; 0 means no limit. 1 by default.
-    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How text that does not fit wraps and truncates; truncating the tail by default.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// The width multi-line text wraps at for the intrinsic size; 0 uses the label's width.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
     /// Whether a single line shrinks its font to fit the width, down to ``minimumScaleFactor``.

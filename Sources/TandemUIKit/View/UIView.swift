@@ -29,8 +29,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// runtime's slow path (several times slower; a walk up the tree retains
     /// every ancestor).
     nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+    // Read on every layout pass, only on the main actor and never across a
+    // call that could reach it again through an inout access: no dynamic
+    // exclusivity check (a thread-local look-up and a record per access).
     /// The view's children, back to front.
-    open internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
     /// The window the view is in, kept current as the view moves.
     weak var windowStorage: UIWindow?
     /// The view controller whose `view` this is.
