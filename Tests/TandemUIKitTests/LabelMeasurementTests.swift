@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TandemGraphics
 @testable import TandemUIKit
 
 /// A label remembers its own measurements (so that a layout pass or a
@@ -53,5 +54,22 @@ import Testing
         label.text = "Styled"
         #expect(label.intrinsicContentSize.width < size.width)
         #expect(label.measurements.count == 1)
+    }
+
+    @Test func aLineThatFitsAWidthIsTheLayoutAtThatWidth() {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "One short line"
+        let unwrapped = label.sizeThatFits(CGSize(width: 0, height: 0))
+        // Wide enough: the remembered line answers, and it is what the text layout says at that width.
+        let fitting = label.sizeThatFits(CGSize(width: unwrapped.width + 10, height: 100))
+        #expect(fitting == unwrapped)
+        let laidOut = TextLayout.measure(
+            AttributedText("One short line", attributes: TextAttributes(font: label.font.textFont)),
+            width: unwrapped.width + 10, maximumNumberOfLines: 0, lineBreakMode: .byTruncatingTail)
+        #expect(fitting == CGSize(width: laidOut.size.width.rounded(.up), height: laidOut.size.height.rounded(.up)))
+        // Narrower than the line: it wraps, measured at the width.
+        let narrow = label.sizeThatFits(CGSize(width: unwrapped.width / 2, height: 100))
+        #expect(narrow.width <= unwrapped.width / 2 + 1 && narrow.height > unwrapped.height)
     }
 }

@@ -124,6 +124,19 @@ open class UILabel: UIView {
     private func measure(width: CGFloat?, scale: CGFloat = 1) -> TextLayout.Metrics {
         guard storedAttributedText != nil else {
             for entry in measurements where entry.width == width && entry.scale == scale { return entry.metrics }
+            // One unwrapped line that fits the width is the layout at the
+            // width too (nothing wraps or is cut): TextLayout's own rule,
+            // answered from the line remembered here without building and
+            // hashing two cache keys.
+            if let width, width > 0 {
+                for entry in measurements where entry.width == nil && entry.scale == scale {
+                    let line = entry.metrics
+                    guard line.lineCount == 1, !line.isTruncated, line.size.width <= width else { break }
+                    if measurements.count == 3 { measurements.removeFirst() }
+                    measurements.append((width, scale, line))
+                    return line
+                }
+            }
             // Plain text measures without its color (which changes no size):
             // nothing to resolve against the traits, and one cache entry
             // serves the label in every color and state.
