@@ -11,11 +11,25 @@ public struct EnvironmentValues: CustomStringConvertible {
         let key: ObjectIdentifier
         let value: Any
         let next: Entry?
+        /// `next`, walked without a reference count: a list's head keeps
+        /// every entry after it alive, and a lookup walks from a head it holds.
+        unowned(unsafe) let nextUnretained: Entry?
+        /// One bit for each key set in this entry and the ones after it
+        /// (``bit(for:)``): a key whose bit is clear is set nowhere in the
+        /// list, and a lookup of it ends at once instead of at the end.
+        let keys: UInt64
 
         init(key: ObjectIdentifier, value: Any, next: Entry?) {
             self.key = key
             self.value = value
             self.next = next
+            nextUnretained = next
+            keys = (next?.keys ?? 0) | Entry.bit(for: key)
+        }
+
+        /// The bit of `key` in ``keys``: six bits of its pointer, mixed.
+        static func bit(for key: ObjectIdentifier) -> UInt64 {
+            1 << ((UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
         }
     }
 
@@ -37,10 +51,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     func value(for key: ObjectIdentifier) -> Any? {
-        var entry = head
+        guard let head, head.keys & Entry.bit(for: key) != 0 else { return nil }
+        // Walked without retaining and releasing each entry (most of what a
+        // lookup cost): `head` holds the list for the walk.
+        unowned(unsafe) var entry: Entry? = head
         while let current = entry {
             if current.key == key { return current.value }
-            entry = current.next
+            entry = current.nextUnretained
         }
         return nil
     }

@@ -55,7 +55,7 @@ enum SubviewSync {
                 }
             }
             known = nil
-            if view.superview === container, passedOver.contains(ObjectIdentifier(view)) {
+            if !passedOver.isEmpty, view.superview === container, passedOver.contains(ObjectIdentifier(view)) {
                 // Taken out from before the cursor: the cursor's view moves down one.
                 container.insertSubview(view, at: cursor)
             } else {
@@ -94,6 +94,11 @@ enum SubviewSync {
                 if misplaced > fewMisplaced { break }
             }
             if misplaced <= fewMisplaced { return (stays, middle) }
+        }
+        // Nothing of the middle is in the container yet (a list being made): none stays.
+        if currentMiddle.isEmpty {
+            for index in middle { stays[index] = false }
+            return (stays, middle)
         }
         var position: [ObjectIdentifier: Int] = [:]
         position.reserveCapacity(currentMiddle.count)

@@ -24,7 +24,16 @@ open class UIAction {
     /// The action's image.
     open var image: UIImage?
     /// The action's identifier; a unique one unless given.
-    public let identifier: Identifier
+    public var identifier: Identifier {
+        if let storedIdentifier { return storedIdentifier }
+        let made = Identifier(UUID().uuidString)
+        storedIdentifier = made
+        return made
+    }
+    /// The identifier given, or the unique one made when it was first
+    /// read: most actions never have theirs read, and making one (a UUID's
+    /// string) cost more than the rest of a control's set-up.
+    private var storedIdentifier: Identifier?
     /// The control that sent the action, while its handler runs.
     open internal(set) var sender: Any?
     let handler: Handler
@@ -36,9 +45,20 @@ open class UIAction {
     ) {
         self.title = title
         self.image = image
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        storedIdentifier = identifier
         self.handler = handler
     }
+
+    /// Whether this action's identifier is `other`'s. One not yet made is
+    /// unique (no one can have been given it), so it is only its own.
+    func hasSameIdentifier(as other: UIAction) -> Bool {
+        if self === other { return true }
+        guard let mine = storedIdentifier, let theirs = other.storedIdentifier else { return false }
+        return mine == theirs
+    }
+
+    /// Whether this action's identifier is `identifier` (one not yet made is no one's).
+    func isIdentified(by identifier: Identifier) -> Bool { storedIdentifier == identifier }
 
     /// Runs the handler with `sender` set for its duration.
     func perform(sender: Any?) {

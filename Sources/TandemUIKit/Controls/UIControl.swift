@@ -136,7 +136,7 @@ open class UIControl: UIView {
     /// Runs `action` for each of `controlEvents`; an action with the same
     /// identifier as one added before replaces it.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        targetActions.removeAll { $0.action?.identifier == action.identifier }
+        targetActions.removeAll { $0.action?.hasSameIdentifier(as: action) ?? false }
         targetActions.append(TargetAction(action: action, events: controlEvents))
     }
 
@@ -147,7 +147,7 @@ open class UIControl: UIView {
 
     /// Stops running the action with `actionIdentifier` for `controlEvents`.
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
-        for index in targetActions.indices.reversed() where targetActions[index].action?.identifier == actionIdentifier {
+        for index in targetActions.indices.reversed() where targetActions[index].action?.isIdentified(by: actionIdentifier) == true {
             targetActions[index].events.subtract(controlEvents)
             if targetActions[index].events.isEmpty { targetActions.remove(at: index) }
         }
