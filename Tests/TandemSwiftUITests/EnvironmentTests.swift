@@ -34,8 +34,35 @@ struct EnabledReader: View {
     }
 }
 
+/// Keys of their own, one type each (`Numbered<0>`, `Numbered<1>`...).
+private struct NumberedKey<Tag>: EnvironmentKey {
+    static var defaultValue: Int { -1 }
+}
+
+private enum Tag0 {}
+private enum Tag1 {}
+private enum Tag2 {}
+private enum Tag3 {}
+
 @MainActor
 @Suite struct EnvironmentTests {
+    @Test func aKeySetFarBackIsFoundAndAKeyNeverSetGivesItsDefault() {
+        var environment = EnvironmentValues()
+        environment[NumberedKey<Tag0>.self] = 10
+        // A long list of other writes after it, and over them a later value for one key.
+        for value in 0..<80 {
+            environment[NumberedKey<Tag1>.self] = value
+            environment.testLimit = value
+        }
+        environment[NumberedKey<Tag2>.self] = 20
+        #expect(environment[NumberedKey<Tag0>.self] == 10)
+        #expect(environment[NumberedKey<Tag1>.self] == 79)
+        #expect(environment[NumberedKey<Tag2>.self] == 20)
+        #expect(environment.testLimit == 79)
+        #expect(environment[NumberedKey<Tag3>.self] == -1)
+        #expect(EnvironmentValues()[NumberedKey<Tag0>.self] == -1)
+    }
+
     @Test func keysGiveTheirDefaultUntilSetEvenWhenOptional() {
         var environment = EnvironmentValues()
         #expect(environment.testLimit == 5)

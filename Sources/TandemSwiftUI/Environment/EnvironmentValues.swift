@@ -13,7 +13,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         let next: Entry?
         /// `next`, walked without a reference count: a list's head keeps
         /// every entry after it alive, and a lookup walks from a head it holds.
-        unowned(unsafe) let nextUnretained: Entry?
+        let nextLink: Unmanaged<Entry>?
         /// One bit for each key set in this entry and the ones after it
         /// (``bit(for:)``): a key whose bit is clear is set nowhere in the
         /// list, and a lookup of it ends at once instead of at the end.
@@ -23,7 +23,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             self.key = key
             self.value = value
             self.next = next
-            nextUnretained = next
+            nextLink = next.map { Unmanaged.passUnretained($0) }
             keys = (next?.keys ?? 0) | Entry.bit(for: key)
         }
 
@@ -54,12 +54,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         guard let head, head.keys & Entry.bit(for: key) != 0 else { return nil }
         // Walked without retaining and releasing each entry (most of what a
         // lookup cost): `head` holds the list for the walk.
-        unowned(unsafe) var entry: Entry? = head
-        while let current = entry {
-            if current.key == key { return current.value }
-            entry = current.nextUnretained
+        var link = Unmanaged.passUnretained(head)
+        while true {
+            if link._withUnsafeGuaranteedRef({ $0.key == key }) { return link._withUnsafeGuaranteedRef { entry -> Any? in entry.value } }
+            guard let next = link._withUnsafeGuaranteedRef({ $0.nextLink }) else { return nil }
+            link = next
         }
-        return nil
     }
 
     mutating func setValue(_ value: Any, for key: ObjectIdentifier) {
