@@ -91,7 +91,7 @@ extension ForEach: PrimitiveView where Content: View {
             ids.append(id)
         }
         if ids.count == keyed.count, ids.count == node.children.count {
-            let remembered = memory ?? ForEachRows(ids: ids, rows: values)
+            let remembered = memory ?? ForEachRows<ID, Content>(ids)
             remembered.ids = ids
             node.remember(values, givenWith: given, in: remembered)
             node.modifierStorage = remembered

@@ -6,16 +6,10 @@
 /// where each row's node holds its own boxed apart from the others. (In a
 /// list just built, each node looked at is a cache miss.)
 final class ForEachRows<ID: Hashable, Row>: ForEachIDs<ID> {
-    /// The values the rows were last given, in order.
-    var rows: [Row]
+    /// The values the rows were last given, in order (``ViewNode/remember(_:givenWith:in:)``).
+    var rows: [Row] = []
     /// The environment the rows were given with `rows`, and the node's
     /// ``ViewNode/environmentPropagations`` then; `nil` until they are given
     /// their first values.
     var environment: (values: EnvironmentValues, propagations: UInt64)?
-
-    /// Remembers the rows' `ids` and `rows`, given with an environment not known here.
-    init(ids: [ID], rows: [Row]) {
-        self.rows = rows
-        super.init(ids)
-    }
 }
