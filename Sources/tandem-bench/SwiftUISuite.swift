@@ -399,10 +399,17 @@ enum SwiftUISuite {
         if let lists = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_FRESH"].flatMap({ Int($0) }),
             let operation = operations.first(where: { only.map($0.name.hasPrefix) ?? false })
         {
+            // TANDEM_SWIFTUI_SIDE=uikit: the hand-written side instead.
+            let handWrittenSide = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_SIDE"] == "uikit"
             var times: [Double] = []
             for _ in 0..<lists {
-                let (store, controller) = freshList(rows: operation.setupCount)
-                times.append(timeChange(of: controller.view) { operation.swiftUI(store) })
+                if handWrittenSide {
+                    let handWritten = handWrittenList(rows: operation.setupCount)
+                    times.append(timeChange(of: handWritten) { operation.uiKit(handWritten) })
+                } else {
+                    let (store, controller) = freshList(rows: operation.setupCount)
+                    times.append(timeChange(of: controller.view) { operation.swiftUI(store) })
+                }
             }
             times.sort()
             Benchmark.report(suite: "swiftui", case: "rows: \(operation.name) (fresh lists)", n: operation.n, medianNanoseconds: times[times.count / 2])

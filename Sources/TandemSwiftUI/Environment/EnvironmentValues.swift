@@ -18,6 +18,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         /// (``bit(for:)``): a key whose bit is clear is set nowhere in the
         /// list, and a lookup of it ends at once instead of at the end.
         let keys: UInt64
+        /// What text derives from the list that starts here (see
+        /// ``EnvironmentValues/textEnvironment``), once asked for.
+        var textEnvironment: TextEnvironment?
 
         init(key: ObjectIdentifier, value: Any, next: Entry?) {
             self.key = key
@@ -64,6 +67,17 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     mutating func setValue(_ value: Any, for key: ObjectIdentifier) {
         head = Entry(key: key, value: value, next: head)
+    }
+
+    /// What text takes from these values, worked out the first time it is
+    /// asked of them and kept with them (values are never changed in place:
+    /// a write starts a new list).
+    @MainActor var textEnvironment: TextEnvironment {
+        guard let head else { return TextEnvironment(self) }
+        if let known = head.textEnvironment { return known }
+        let made = TextEnvironment(self)
+        head.textEnvironment = made
+        return made
     }
 
     /// Whether both are the same stored values (no write in between).

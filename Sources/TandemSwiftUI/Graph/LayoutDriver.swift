@@ -34,12 +34,30 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     /// padding, offsets...) place by their bounds alone; custom ones may not.
     let placesByBoundsAlone: Bool
 
+    /// Whether the layout is one of Tandem's own, whose cache is `Void`:
+    /// it has no cache to make or keep (reading an optional cache of a
+    /// generic type looks up the optional's type metadata every time).
+    private let hasNoCache: Bool
+
     init(_ layout: L) {
         self.layout = layout
         placesByBoundsAlone = layout is any LayoutComparable
+        hasNoCache = placesByBoundsAlone && L.Cache.self == Void.self
     }
 
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
+        if hasNoCache {
+            var none = unsafeBitCast((), to: L.Cache.self)
+            return body(&none)
+        }
+        return withStoredCache(subviews, body)
+    }
+
+    /// ``withCache(_:_:)`` for a layout with a cache. A function of its own:
+    /// the metadata of the optional cache is looked up on entry to the
+    /// function that holds one.
+    @inline(never)
+    private func withStoredCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         // The cache is worked on as a copy: a layout call may re-enter this
         // box (a geometry reader's content measured while placing), and an
         // inout access held across the call would be a conflict.

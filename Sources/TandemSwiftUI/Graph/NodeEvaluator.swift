@@ -12,6 +12,8 @@ class NodeEvaluator {
     var isPrimitive: Bool { true }
     /// Whether the view stands for a custom modifier's content (its body's placeholder).
     private(set) var isContentPlaceholder = false
+    /// Whether the view's node is always one subview in layout (``SingleLayoutItem``).
+    private(set) var isSingleLayoutItem = false
 
     /// Evaluates `view`, a value of the type this evaluator was made for.
     func evaluate(_ view: any View, in node: ViewNode) {
@@ -20,27 +22,30 @@ class NodeEvaluator {
 
     @exclusivity(unchecked) private static var evaluators: [ObjectIdentifier: NodeEvaluator] = [:]
 
-    /// The evaluator for values of `view`'s type, made the first time.
+    /// The evaluator for values of `type`, made the first time.
     ///
     /// Evaluators live as long as the process: one per view type.
-    static func evaluator(for view: any View) -> NodeEvaluator {
-        let id = ObjectIdentifier(type(of: view))
+    static func evaluator(for type: any View.Type) -> NodeEvaluator {
+        // By the type, not a value: a value passed as `any View` is copied
+        // into a box of its own, and a row's nested value is large.
+        let id = ObjectIdentifier(type)
         if let known = evaluators[id] { return known }
         let made: NodeEvaluator
-        if let primitive = view as? any PrimitiveView & View {
-            func make<V: PrimitiveView & View>(_: V) -> NodeEvaluator { PrimitiveEvaluator<V>() }
+        if let primitive = type as? any (PrimitiveView & View).Type {
+            func make<V: PrimitiveView & View>(_: V.Type) -> NodeEvaluator { PrimitiveEvaluator<V>() }
             made = _openExistential(primitive, do: make)
-        } else if let representable = view as? any UIViewRepresentable {
-            func make<V: UIViewRepresentable>(_: V) -> NodeEvaluator { ViewRepresentableEvaluator<V>() }
+        } else if let representable = type as? any UIViewRepresentable.Type {
+            func make<V: UIViewRepresentable>(_: V.Type) -> NodeEvaluator { ViewRepresentableEvaluator<V>() }
             made = _openExistential(representable, do: make)
-        } else if let representable = view as? any UIViewControllerRepresentable {
-            func make<V: UIViewControllerRepresentable>(_: V) -> NodeEvaluator { ControllerRepresentableEvaluator<V>() }
+        } else if let representable = type as? any UIViewControllerRepresentable.Type {
+            func make<V: UIViewControllerRepresentable>(_: V.Type) -> NodeEvaluator { ControllerRepresentableEvaluator<V>() }
             made = _openExistential(representable, do: make)
         } else {
-            func make<V: View>(_: V) -> NodeEvaluator { CompositeEvaluator<V>() }
-            made = _openExistential(view, do: make)
+            func make<V: View>(_: V.Type) -> NodeEvaluator { CompositeEvaluator<V>() }
+            made = _openExistential(type, do: make)
         }
-        made.isContentPlaceholder = view is any ModifierContentPlaceholder
+        made.isContentPlaceholder = type is any ModifierContentPlaceholder.Type
+        made.isSingleLayoutItem = (type as? any SingleLayoutItem.Type)?.isSingleLayoutItem ?? false
         evaluators[id] = made
         return made
     }

@@ -3,14 +3,15 @@
 /// subview (`background`, `overlay`) holds such a view directly, without a
 /// ``SingleItem`` node around it.
 protocol SingleLayoutItem {
-    /// Whether this value's node is one subview (a layout modifier on a
-    /// group is given to each of its views, which are then several).
-    var isSingleLayoutItem: Bool { get }
+    /// Whether a value of this type has a node that is one subview (a
+    /// layout modifier on a group is given to each of its views, which are
+    /// then several). A fact of the type: ``NodeEvaluator`` keeps it.
+    static var isSingleLayoutItem: Bool { get }
 }
 
 extension SingleLayoutItem {
     /// Leaves and stacks always are.
-    var isSingleLayoutItem: Bool { true }
+    static var isSingleLayoutItem: Bool { true }
 }
 
 extension HStack: SingleLayoutItem {}
@@ -19,5 +20,5 @@ extension ZStack: SingleLayoutItem {}
 
 extension ModifiedContent: SingleLayoutItem where Modifier: LayoutModifier {
     /// One subview unless the content is a group the modifier is handed out to.
-    var isSingleLayoutItem: Bool { !(content is any ModifierDistributable) }
+    static var isSingleLayoutItem: Bool { !(Content.self is any ModifierDistributable.Type) }
 }

@@ -107,7 +107,7 @@ final class ViewNode {
     /// Set before a layout places its subviews, cleared when this one is placed.
     @exclusivity(unchecked) var placementPending = false
     /// Sizes measured for proposals since the last change (a few entries).
-    @exclusivity(unchecked) private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
     /// The graph's layout generation when this node's layout was last
     /// invalidated (see ``invalidateLayout()``).
     @exclusivity(unchecked) private var invalidationStamp: UInt64 = 0
@@ -139,7 +139,7 @@ final class ViewNode {
         self.key = key
         self.view = view
         self.environment = environment
-        evaluator = NodeEvaluator.evaluator(for: view)
+        evaluator = NodeEvaluator.evaluator(for: type(of: view))
         if let parent {
             modifierContentSource =
                 parent.modifiedContent != nil ? parent
@@ -287,6 +287,19 @@ final class ViewNode {
                 }
                 return childEnvironment
             }
+        }
+        // A node's first children (every node of a new tree): each is
+        // created, nothing is matched or removed, so no table is built.
+        if children.isEmpty {
+            var created: [ViewNode] = []
+            created.reserveCapacity(specs.count)
+            for (key, view) in specs {
+                created.append(ViewNode(graph: graph, parent: self, key: key, view: view, environment: childEnvironment))
+            }
+            children = created
+            for child in created { child.evaluateAsNew() }
+            structureDidChange()
+            return childEnvironment
         }
         var existing: [ChildKey: ViewNode] = [:]
         existing.reserveCapacity(children.count)
@@ -553,7 +566,7 @@ final class ViewNode {
         while let current = node {
             if current.invalidationStamp == generation { break }
             current.invalidationStamp = generation
-            current.sizeCache.removeAll(keepingCapacity: true)
+            current.sizeCache.removeAll()
             current.alignmentCache.removeAll(keepingCapacity: true)
             current.cachedSpacing = nil
             current.needsPlacement = true
@@ -597,9 +610,7 @@ final class ViewNode {
 
     /// The size the node chooses for `proposal`, cached per proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        // A loop, not `first(where:)`: a closure formed here is main-actor
-        // isolated, and Swift checks the executor each time one is called.
-        for entry in sizeCache where entry.0 == proposal { return entry.1 }
+        if let known = sizeCache.size(for: proposal) { return known }
         graph.layoutGeneration &+= 1
         let size: CGSize
         switch role {
@@ -613,8 +624,7 @@ final class ViewNode {
         // NaN and negative sizes from a custom layout become 0 (an infinite
         // size is a legitimate answer to an infinite proposal).
         let sanitized = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
-        if sizeCache.count == 4 { sizeCache.removeFirst() }
-        sizeCache.append((proposal, sanitized))
+        sizeCache.insert(sanitized, for: proposal)
         return sanitized
     }
 
@@ -624,7 +634,7 @@ final class ViewNode {
     /// its height there (a word or a character per line) is not needed.
     func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
         if axis == .horizontal, case .leaf(let leaf) = role {
-            for entry in sizeCache where entry.0 == proposal { return entry.1.width }
+            if let known = sizeCache.size(for: proposal) { return known.width }
             if let width = leaf.widthWithoutMeasuring(for: proposal) { return width }
         }
         let size = sizeThatFits(proposal)

@@ -39,7 +39,9 @@ struct SingleItem<Content: View>: View, PrimitiveView {
 
     /// `content` as one subview: itself when it always is one, else in a `SingleItem`.
     static func wrapping(_ content: Content) -> any View {
-        if let single = content as? any SingleLayoutItem, single.isSingleLayoutItem { return content }
+        // Asked of the type's evaluator, found once per type: a dynamic cast
+        // here cost a conformance look-up for every background and overlay.
+        if NodeEvaluator.evaluator(for: Content.self).isSingleLayoutItem { return content }
         return SingleItem(content: content)
     }
 }

@@ -190,8 +190,24 @@ public struct Font: Hashable, Sendable {
 
     // MARK: Resolving
 
+    /// The text-style or system font resolved last, with its text size:
+    /// most text in a tree has one font, and resolving it builds a trait
+    /// collection and a UIKit font. (Named fonts are not kept: one may be
+    /// found once it is registered.)
+    @MainActor private static var lastResolved: (font: Font, dynamicTypeSize: DynamicTypeSize, uiFont: UIFont)?
+
     /// The UIKit font for this font at `size` of the user's text size.
-    func uiFont(dynamicTypeSize: DynamicTypeSize) -> UIFont {
+    @MainActor func uiFont(dynamicTypeSize: DynamicTypeSize) -> UIFont {
+        if let last = Font.lastResolved, last.dynamicTypeSize == dynamicTypeSize, last.font == self { return last.uiFont }
+        let resolved = resolveUIFont(dynamicTypeSize: dynamicTypeSize)
+        switch base {
+        case .style, .system: Font.lastResolved = (self, dynamicTypeSize, resolved)
+        case .custom, .uiFont: break
+        }
+        return resolved
+    }
+
+    private func resolveUIFont(dynamicTypeSize: DynamicTypeSize) -> UIFont {
         let traits = UITraitCollection(preferredContentSizeCategory: dynamicTypeSize.contentSizeCategory)
         var textFont: TextFont
         var design: Design?

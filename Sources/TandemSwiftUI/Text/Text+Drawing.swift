@@ -10,10 +10,14 @@ extension Text: PlatformLeaf {
     }
 
     func updatePlatformView(_ label: UILabel, environment: EnvironmentValues) {
+        let settings = environment.textEnvironment
         if runs.count == 1, let run = runs.first, !run.style.isDecorated {
             // One undecorated run is the label's plain text in its font and
             // color: no attributed string to build, convert and compare.
-            let resolved = resolvedFontAndColor(run.style, in: environment, defaultColor: nil)
+            let resolved =
+                run.style.takesFontAndColorFromEnvironment
+                ? (font: settings.font, color: settings.color)
+                : resolvedFontAndColor(run.style, in: environment, defaultColor: nil)
             if label.font != resolved.font { label.font = resolved.font }
             if label.textColor != resolved.color { label.textColor = resolved.color }
             label.text = run.string
@@ -21,26 +25,13 @@ extension Text: PlatformLeaf {
             let attributed = attributedString(in: environment)
             if label.attributedText != attributed { label.attributedText = attributed }
         }
-        let lines = environment.lineLimit ?? 0
-        if label.numberOfLines != lines { label.numberOfLines = lines }
-        let mode: NSLineBreakMode
-        switch environment.truncationMode {
-        case .head: mode = .byTruncatingHead
-        case .tail: mode = .byTruncatingTail
-        case .middle: mode = .byTruncatingMiddle
-        }
-        if label.lineBreakMode != mode { label.lineBreakMode = mode }
-        let alignment: NSTextAlignment
-        switch environment.multilineTextAlignment {
-        case .leading: alignment = environment.layoutDirection == .rightToLeft ? .right : .left
-        case .center: alignment = .center
-        case .trailing: alignment = environment.layoutDirection == .rightToLeft ? .left : .right
-        }
-        if label.textAlignment != alignment { label.textAlignment = alignment }
-        let shrinks = environment.minimumScaleFactor < 1
+        if label.numberOfLines != settings.numberOfLines { label.numberOfLines = settings.numberOfLines }
+        if label.lineBreakMode != settings.lineBreakMode { label.lineBreakMode = settings.lineBreakMode }
+        if label.textAlignment != settings.alignment { label.textAlignment = settings.alignment }
+        let shrinks = settings.minimumScaleFactor < 1
         if label.adjustsFontSizeToFitWidth != shrinks { label.adjustsFontSizeToFitWidth = shrinks }
-        if label.minimumScaleFactor != environment.minimumScaleFactor { label.minimumScaleFactor = environment.minimumScaleFactor }
-        label.isEnabled = true
+        if label.minimumScaleFactor != settings.minimumScaleFactor { label.minimumScaleFactor = settings.minimumScaleFactor }
+        if !label.isEnabled { label.isEnabled = true }
     }
 
     /// The first and last text baselines, for a label of `size` (text is

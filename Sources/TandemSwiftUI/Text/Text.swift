@@ -25,6 +25,12 @@ public struct Text: Equatable, Sendable {
             underline?.isActive == true || strikethrough?.isActive == true || kerning != nil || baselineOffset != nil
         }
 
+        /// Whether the style sets nothing of its font or color: the
+        /// environment's font and foreground color draw it unchanged.
+        var takesFontAndColorFromEnvironment: Bool {
+            font == nil && weight == nil && italic != true && monospaced != true && color == nil
+        }
+
         /// Fills attributes this style leaves unset from `outer`.
         func inheriting(_ outer: Style) -> Style {
             Style(

@@ -1,0 +1,43 @@
+import Foundation
+import TandemUIKit
+
+/// What text takes from its environment — the font and color of runs that
+/// set none, the line limit, truncation, alignment and shrinking — worked
+/// out once for a list of environment values and kept with it.
+///
+/// Every label under one environment (a list's rows share theirs) reads the
+/// same dozen values: each read walks the list, and the font and color
+/// resolve through a trait collection. The environment's stored values never
+/// change, so what was derived from them holds as long as they do.
+@MainActor
+final class TextEnvironment {
+    /// The environment's font (the body style where none is set) at its text size.
+    let font: UIFont
+    /// The foreground style's color.
+    let color: UIColor
+    /// The label's number of lines (0 for no limit).
+    let numberOfLines: Int
+    /// How the last line is cut.
+    let lineBreakMode: NSLineBreakMode
+    /// Where lines sit, with the layout direction applied.
+    let alignment: NSTextAlignment
+    /// The smallest scale the font may shrink to (1: it does not shrink).
+    let minimumScaleFactor: CGFloat
+
+    init(_ environment: EnvironmentValues) {
+        font = (environment.font ?? .body).uiFont(dynamicTypeSize: environment.dynamicTypeSize)
+        color = ForegroundStyle().resolvePaint(in: environment).representativeColor
+        numberOfLines = environment.lineLimit ?? 0
+        switch environment.truncationMode {
+        case .head: lineBreakMode = .byTruncatingHead
+        case .tail: lineBreakMode = .byTruncatingTail
+        case .middle: lineBreakMode = .byTruncatingMiddle
+        }
+        switch environment.multilineTextAlignment {
+        case .leading: alignment = environment.layoutDirection == .rightToLeft ? .right : .left
+        case .center: alignment = .center
+        case .trailing: alignment = environment.layoutDirection == .rightToLeft ? .left : .right
+        }
+        minimumScaleFactor = environment.minimumScaleFactor
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import TandemSwiftUI
+
+/// A node's sizes for its last four proposals, the oldest given up first.
+@Suite struct SizeCacheTests {
+    private func proposal(_ width: CGFloat?) -> ProposedViewSize { ProposedViewSize(width: width, height: nil) }
+
+    @Test func remembersUpToFourProposalsAndGivesUpTheOldestFirst() {
+        var cache = SizeCache()
+        #expect(cache.size(for: .unspecified) == nil)
+        for index in 0..<4 { cache.insert(CGSize(width: index, height: 1), for: proposal(CGFloat(index))) }
+        for index in 0..<4 { #expect(cache.size(for: proposal(CGFloat(index))) == CGSize(width: index, height: 1)) }
+        #expect(cache.size(for: proposal(nil)) == nil)
+
+        cache.insert(CGSize(width: 40, height: 1), for: proposal(nil))
+        #expect(cache.size(for: proposal(0)) == nil)
+        #expect(cache.size(for: proposal(nil)) == CGSize(width: 40, height: 1))
+        cache.insert(CGSize(width: 50, height: 1), for: proposal(50))
+        #expect(cache.size(for: proposal(1)) == nil)
+        for index in 2..<4 { #expect(cache.size(for: proposal(CGFloat(index))) == CGSize(width: index, height: 1)) }
+        #expect(cache.size(for: proposal(50)) == CGSize(width: 50, height: 1))
+    }
+
+    @Test func forgetsEverythingAndFillsAgainFromTheFirstSlot() {
+        var cache = SizeCache()
+        for index in 0..<6 { cache.insert(CGSize(width: index, height: 2), for: proposal(CGFloat(index))) }
+        cache.removeAll()
+        for index in 0..<6 { #expect(cache.size(for: proposal(CGFloat(index))) == nil) }
+        cache.insert(CGSize(width: 7, height: 7), for: .zero)
+        #expect(cache.size(for: .zero) == CGSize(width: 7, height: 7))
+        #expect(cache.size(for: .infinity) == nil)
+    }
+}
