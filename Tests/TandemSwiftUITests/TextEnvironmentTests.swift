@@ -24,6 +24,51 @@ import SwiftUI
         #expect(second.font == Font.title.uiFont(dynamicTypeSize: environment.dynamicTypeSize))
     }
 
+    @Test func equalSharedWritesOnOneListGiveOneListAndOtherValuesANewOne() {
+        var base = EnvironmentValues()
+        base.font = .body
+        var first = base, second = base, third = base, fourth = base
+        first.stackAxis = .horizontal
+        second.stackAxis = .horizontal
+        third.stackAxis = .vertical
+        fourth.foregroundStyle = AnyShapeStyle(Color.red)
+        #expect(first.isIdentical(to: second))
+        #expect(!first.isIdentical(to: third))
+        #expect(third.stackAxis == .vertical)
+        #expect(first.textEnvironment === second.textEnvironment)
+        var fifth = base
+        fifth.foregroundStyle = AnyShapeStyle(Color.red)
+        #expect(fourth.isIdentical(to: fifth))
+        var sixth = base
+        sixth.foregroundStyle = AnyShapeStyle(Color.blue)
+        #expect(!sixth.isIdentical(to: fifth))
+        #expect(sixth.textEnvironment.color == Color.blue.resolved(in: sixth))
+    }
+
+    @Test func buttonLabelsInRowsShareTheirTintedEnvironment() {
+        struct Rows: View {
+            var body: some View {
+                VStack {
+                    ForEach(0..<3) { index in
+                        HStack {
+                            Text("row \(index)")
+                            Button("x") {}
+                        }
+                    }
+                }
+            }
+        }
+        let (controller, window) = host(Rows())
+        defer { _ = window }
+        controller.view.layoutIfNeeded()
+        let labels = controller.view.labels
+        #expect(labels.count == 6)
+        let buttonTitles = labels.filter { $0.text == "x" }
+        #expect(buttonTitles.count == 3)
+        #expect(buttonTitles.allSatisfy { $0.textColor == buttonTitles[0].textColor })
+        #expect(buttonTitles[0].textColor != labels.first { $0.text == "row 0" }?.textColor)
+    }
+
     @Test func settingsFollowTheValuesTheyAreMadeOf() {
         var environment = EnvironmentValues()
         environment.truncationMode = .head

@@ -7,7 +7,7 @@ extension EnvironmentValues {
     /// The axis of the enclosing stack (spacers grow along it).
     var stackAxis: Axis? {
         get { self[StackAxisKey.self] }
-        set { self[StackAxisKey.self] = newValue }
+        set { setShared(StackAxisKey.self, to: newValue) }
     }
 
     private struct ForegroundStyleKey: EnvironmentKey {
@@ -17,6 +17,6 @@ extension EnvironmentValues {
     /// The style of foreground elements (`.foregroundStyle`, `.foregroundColor`).
     var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
-        set { self[ForegroundStyleKey.self] = newValue }
+        set { setShared(ForegroundStyleKey.self, to: newValue) }
     }
 }

@@ -21,6 +21,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         /// What text derives from the list that starts here (see
         /// ``EnvironmentValues/textEnvironment``), once asked for.
         var textEnvironment: TextEnvironment?
+        /// The entry last written on top of this one by a shared write
+        /// (``EnvironmentValues/setShared(_:to:)``). Weak: it holds this one.
+        weak var lastSharedWrite: Entry?
 
         init(key: ObjectIdentifier, value: Any, next: Entry?) {
             self.key = key
@@ -63,6 +66,23 @@ public struct EnvironmentValues: CustomStringConvertible {
             guard let next = link._withUnsafeGuaranteedRef({ $0.nextLink }) else { return nil }
             link = next
         }
+    }
+
+    /// Writes `value` for `key` as the subscript does, but takes the entry
+    /// last written the same way on top of these values when it holds the
+    /// same key and an equal value. Siblings that derive the same
+    /// environment (each stack's axis, each button's tint) then share one
+    /// list, recognised by identity: an update finds it unchanged, and what
+    /// is derived from it (``textEnvironment``) is worked out once.
+    mutating func setShared<K: EnvironmentKey>(_ key: K.Type, to value: K.Value) where K.Value: Equatable {
+        let id = ObjectIdentifier(key)
+        if let last = head?.lastSharedWrite, last.key == id, let lastValue = last.value as? K.Value, lastValue == value {
+            head = last
+            return
+        }
+        let entry = Entry(key: id, value: value, next: head)
+        head?.lastSharedWrite = entry
+        head = entry
     }
 
     mutating func setValue(_ value: Any, for key: ObjectIdentifier) {

@@ -9,7 +9,13 @@ public struct AnyShapeStyle: ShapeStyle, Equatable {
 
     /// Equal when the wrapped styles are of one type and equal.
     public static func == (lhs: AnyShapeStyle, rhs: AnyShapeStyle) -> Bool {
-        AnyEquality.equal(lhs.base, rhs.base)
+        // Colors first (a tint, a foreground color): a cast to a type costs
+        // less than the conformance look-up of a cast to `Equatable`.
+        if let left = lhs.base as? Color {
+            guard let right = rhs.base as? Color else { return false }
+            return left == right
+        }
+        return AnyEquality.equal(lhs.base, rhs.base)
     }
 }
 
