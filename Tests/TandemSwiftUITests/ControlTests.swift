@@ -227,6 +227,33 @@ struct PickerView: View {
         #expect(EvaluationLog.shared.count("label appeared") == 1)
     }
 
+    /// The default style is drawn by the button's own node: it tints and
+    /// colors like `.buttonStyle(.automatic)`, whose body draws it.
+    @Test func theDefaultStyleDrawsAsTheAutomaticStyleDoes() throws {
+        struct Buttons: View {
+            var body: some View {
+                VStack {
+                    Button("default") {}
+                    Button("automatic") {}.buttonStyle(.automatic)
+                    Button("delete", role: .destructive) {}
+                    Button("disabled") {}.disabled(true)
+                    Button("tinted") {}.tint(.green)
+                }
+            }
+        }
+        let (controller, window) = host(Buttons())
+        defer { window.isHidden = true }
+        func color(of title: String) throws -> UIColor {
+            try #require(controller.view.labels.first { $0.text == title }).textColor
+        }
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(try color(of: "default") == UIColor.systemBlue.resolvedColor(with: light))
+        #expect(try color(of: "automatic") == color(of: "default"))
+        #expect(try color(of: "delete") == UIColor.systemRed.resolvedColor(with: light))
+        #expect(try color(of: "disabled") == UIColor.systemGray.resolvedColor(with: light))
+        #expect(try color(of: "tinted") == UIColor.systemGreen.resolvedColor(with: light))
+    }
+
     @Test func aToggleFlipsItsBinding() throws {
         let (controller, window) = host(ToggleView())
         defer { window.isHidden = true }

@@ -65,14 +65,26 @@ extension Button: PrimitiveView {
         }
         control.action = action
         if control.isEnabled != node.environment.isEnabled { control.isEnabled = node.environment.isEnabled }
-        // An equal label makes an equal configuration (the erased label is
-        // compared as a view), so the style's body is skipped.
-        let configuration = ButtonStyleConfiguration(
-            label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: role,
-            isPressed: control.isHighlighted && control.isEnabled)
-        let style = node.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
+        let isPressed = control.isHighlighted && control.isEnabled
         node.setLayout(PassthroughLayout())
-        node.reconcile([(.single, style.makeBody(configuration))], environment: node.environment)
+        if let style = node.environment.buttonStyle, !(style.style is DefaultButtonStyle) {
+            // An equal label makes an equal configuration (the erased label
+            // is compared as a view), so the style's body is skipped.
+            let configuration = ButtonStyleConfiguration(
+                label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: role, isPressed: isPressed)
+            node.reconcile([(.single, style.makeBody(configuration))], environment: node.environment)
+        } else {
+            // The default style, without the nodes of its body and its
+            // configuration's label: what the body does (the tint in the
+            // label's environment, the pressed opacity on the control) is
+            // done here, and the label is this node's child. A list's rows
+            // each have a button: two nodes fewer for each.
+            var environment = node.environment
+            environment.foregroundStyle = AnyShapeStyle(StandardButtonBody.tint(role: role, in: environment))
+            let alpha = StandardButtonBody.alpha(kind: .tinted, isPressed: isPressed)
+            if control.alpha != alpha { control.alpha = alpha }
+            node.reconcile([(.single, label)], environment: environment)
+        }
     }
 }
 

@@ -24,7 +24,7 @@ extension StandardButtonBody: PrimitiveView {
         node.role = .group
         let environment = node.environment
         let isEnabled = environment.isEnabled
-        let tint = !isEnabled ? Color.gray : (configuration.role == .destructive ? Color.red : environment.tint ?? Color.accentColor)
+        let tint = StandardButtonBody.tint(role: configuration.role, in: environment)
         let label = configuration.label
         // The label's color is set in the environment given to the child,
         // as `.foregroundStyle(_:)` would, without a node of its own.
@@ -52,7 +52,7 @@ extension StandardButtonBody: PrimitiveView {
         // Pressed, the button is drawn at the style's opacity: its control
         // (the view around the body) takes the alpha, so the label keeps
         // its nodes, state and views through a press.
-        let alpha: CGFloat = configuration.isPressed ? (kind == .tinted ? 0.2 : 0.5) : 1
+        let alpha = StandardButtonBody.alpha(kind: kind, isPressed: configuration.isPressed)
         var ancestor = node.parent
         while let current = ancestor {
             if let control = current.effectView as? ButtonControl {
@@ -62,5 +62,16 @@ extension StandardButtonBody: PrimitiveView {
             ancestor = current.parent
         }
         node.reconcile([(.single, content)], environment: derived)
+    }
+
+    /// The color of a button with `role` in `environment`: gray when
+    /// disabled, red when destructive, else the tint (the accent color by default).
+    static func tint(role: ButtonRole?, in environment: EnvironmentValues) -> Color {
+        !environment.isEnabled ? Color.gray : (role == .destructive ? Color.red : environment.tint ?? Color.accentColor)
+    }
+
+    /// The opacity a button of `kind` is drawn at.
+    static func alpha(kind: Kind, isPressed: Bool) -> CGFloat {
+        isPressed ? (kind == .tinted ? 0.2 : 0.5) : 1
     }
 }
