@@ -26,7 +26,7 @@ extension TextEditor: PlatformLeaf {
         view.binding = text
         if view.text != text.wrappedValue { view.text = text.wrappedValue }
         if view.isEditable != environment.isEnabled { view.isEditable = environment.isEnabled }
-        let font = (environment.font ?? .body).uiFont(dynamicTypeSize: environment.dynamicTypeSize)
+        let font = environment.textEnvironment.font
         if view.font != font { view.font = font }
     }
 

@@ -57,10 +57,9 @@ extension TextField: PlatformLeaf {
         if view.isEnabled != environment.isEnabled { view.isEnabled = environment.isEnabled }
         let style: UITextField.BorderStyle = environment.textFieldStyle == .roundedBorder ? .roundedRect : .none
         if view.borderStyle != style { view.borderStyle = style }
-        let font = (environment.font ?? .body).uiFont(dynamicTypeSize: environment.dynamicTypeSize)
-        if view.font != font { view.font = font }
-        let color = ForegroundStyle().resolvePaint(in: environment).representativeColor
-        if view.textColor != color { view.textColor = color }
+        let settings = environment.textEnvironment
+        if view.font != settings.font { view.font = settings.font }
+        if view.textColor != settings.color { view.textColor = settings.color }
         // As on iOS, a field aligns its text as multi-line text does.
         let alignment: NSTextAlignment
         switch environment.multilineTextAlignment {

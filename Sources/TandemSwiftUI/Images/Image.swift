@@ -90,7 +90,9 @@ extension Image: PlatformLeaf {
     }
 
     func updatePlatformView(_ view: UIView, environment: EnvironmentValues) {
-        let color = ForegroundStyle().resolvePaint(in: environment).representativeColor
+        // A symbol is drawn as text is: in the environment's font and foreground color.
+        let settings = environment.textEnvironment
+        let color = settings.color
         switch source {
         case .symbol(let name):
             guard let symbol = view as? SymbolView else { return }
@@ -99,7 +101,7 @@ extension Image: PlatformLeaf {
                     "SwiftUI", "Image(systemName: \"\(name)\") has no Material Icons equivalent; the fallback symbol is shown.")
                 return SymbolCatalog.fallback
             }()
-            let pointSize = (environment.font ?? .body).uiFont(dynamicTypeSize: environment.dynamicTypeSize).pointSize
+            let pointSize = settings.font.pointSize
             symbol.configure(ligature: ligature, pointSize: pointSize, color: color, resizable: isResizable)
         case .bitmap(let image):
             guard let imageView = view as? UIImageView else { return }

@@ -8,7 +8,9 @@ import TandemUIKit
 /// Every label under one environment (a list's rows share theirs) reads the
 /// same dozen values: each read walks the list, and the font and color
 /// resolve through a trait collection. The environment's stored values never
-/// change, so what was derived from them holds as long as they do.
+/// change, so what was derived from them holds as long as they do. Text
+/// fields, text editors and symbol images take their font and color from
+/// here too.
 @MainActor
 final class TextEnvironment {
     /// The environment's font (the body style where none is set) at its text size.

@@ -31,7 +31,7 @@ class ForEachIDs<ID: Hashable> {
         // The old rows of the middle not at their new index, by id, and the
         // new indices they may go to.
         var unplaced: [ID: Int] = [:]
-        var open: [Int] = []
+        var unmatched: [Int] = []
         let oldMiddle = prefix..<(oldCount - suffix), newMiddle = prefix..<(newCount - suffix)
         if oldMiddle.count == newMiddle.count {
             for index in newMiddle {
@@ -39,19 +39,19 @@ class ForEachIDs<ID: Hashable> {
                     reuse[index] = index
                 } else {
                     unplaced[ids[index]] = index
-                    open.append(index)
+                    unmatched.append(index)
                 }
             }
         } else {
             unplaced.reserveCapacity(oldMiddle.count)
             for index in oldMiddle { unplaced[ids[index]] = index }
-            open = Array(newMiddle)
+            unmatched = Array(newMiddle)
         }
         // An id that is no unplaced old row's is new, unless it repeats an
         // id kept above (then every old id is looked at, once) or a new one.
         var oldIDs: Set<ID>?
         var added = Set<ID>()
-        for index in open {
+        for index in unmatched {
             let id = newIDs[index]
             if let old = unplaced.removeValue(forKey: id) {
                 reuse[index] = old
