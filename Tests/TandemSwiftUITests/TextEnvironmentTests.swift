@@ -45,6 +45,28 @@ import SwiftUI
         #expect(sixth.textEnvironment.color == Color.blue.resolved(in: sixth))
     }
 
+    @Test func aSharedWriteThatWentIsNotReusedAndALaterEqualWriteMakesItsOwn() {
+        var base = EnvironmentValues()
+        base.font = .body
+        weak var written: AnyObject?
+        do {
+            var first = base
+            first.stackAxis = .horizontal
+            written = first.textEnvironment
+            #expect(written != nil)
+        }
+        // The values written on top of `base` went with `first`: the link
+        // `base` kept to them is cleared, not left pointing at freed memory.
+        #expect(written == nil)
+        var second = base
+        second.stackAxis = .horizontal
+        var third = base
+        third.stackAxis = .horizontal
+        #expect(second.stackAxis == .horizontal)
+        #expect(second.isIdentical(to: third))
+        #expect(!second.isIdentical(to: base))
+    }
+
     @Test func buttonLabelsInRowsShareTheirTintedEnvironment() {
         struct Rows: View {
             var body: some View {

@@ -159,6 +159,38 @@ import UIKit
         #expect(labels[1].frame.width == labels[1].intrinsicContentSize.width)
     }
 
+    /// Whether a view tells its superview is a fact of the superview's
+    /// class (asked before the cast), inherited by subclasses.
+    @Test func aSubclassOfAStackHearsOfItsViewsAsAStackDoes() {
+        final class CustomStack: UIStackView {}
+        #expect(UIStackView.observesSubviews && CustomStack.observesSubviews)
+        #expect(!UIView.observesSubviews && !UILabel.observesSubviews)
+        #expect(UITableViewCell.observesDescendantSizes && !UIStackView.observesDescendantSizes)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let labels = (0..<2).map { index -> UILabel in
+            let label = UILabel()
+            label.text = "Line \(index)"
+            return label
+        }
+        let stack = CustomStack(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.widthAnchor.constraint(equalTo: root.widthAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(stack.arrangesDirectly)
+        let below = labels[1].frame.minY
+        labels[0].font = UIFont.systemFont(ofSize: 40)
+        root.layoutIfNeeded()
+        #expect(labels[1].frame.minY > below + 10)
+        #expect(labels[1].frame.minY == labels[0].frame.maxY)
+    }
+
     @Test func aConstraintOnAnArrangedViewHandsTheStackToTheConstraints() {
         let (root, stack, labels) = makeColumn()
         labels[1].heightAnchor.constraint(equalToConstant: 60).isActive = true

@@ -22,8 +22,17 @@ public struct EnvironmentValues: CustomStringConvertible {
         /// ``EnvironmentValues/textEnvironment``), once asked for.
         var textEnvironment: TextEnvironment?
         /// The entry last written on top of this one by a shared write
-        /// (``EnvironmentValues/setShared(_:to:)``). Weak: it holds this one.
-        weak var lastSharedWrite: Entry?
+        /// (``EnvironmentValues/setShared(_:to:)``). Not counted, since it
+        /// holds this one (as its `next`), and not weak, since a weak
+        /// reference gives its object a side table, which slows every retain
+        /// and release of it (and the environment of every view retains its
+        /// entries): the entry clears the link when it goes (`deinit`).
+        var lastSharedWrite: Entry? {
+            get { lastSharedWriteLink?.takeUnretainedValue() }
+            set { lastSharedWriteLink = newValue.map { Unmanaged.passUnretained($0) } }
+        }
+
+        private var lastSharedWriteLink: Unmanaged<Entry>?
 
         init(key: ObjectIdentifier, value: Any, next: Entry?) {
             self.key = key
@@ -31,6 +40,12 @@ public struct EnvironmentValues: CustomStringConvertible {
             self.next = next
             nextLink = next.map { Unmanaged.passUnretained($0) }
             keys = (next?.keys ?? 0) | Entry.bit(for: key)
+        }
+
+        deinit {
+            if let next, next.lastSharedWriteLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+                next.lastSharedWriteLink = nil
+            }
         }
 
         /// The bit of `key` in ``keys``: six bits of its pointer, mixed.

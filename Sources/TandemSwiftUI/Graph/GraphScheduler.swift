@@ -6,12 +6,9 @@ import TandemUIKit
 final class GraphScheduler: CommitUpdateHandler {
     static let shared = GraphScheduler()
 
-    private var graphs: [WeakGraph] = []
+    /// The graphs asked for, by their tokens (a graph that went is dropped).
+    private var graphs: [GraphSchedulerToken] = []
     private var isRegistered = false
-
-    private struct WeakGraph {
-        weak var graph: ViewGraph?
-    }
 
     /// Asks for a commit that updates `graph`.
     func schedule(_ graph: ViewGraph) {
@@ -19,7 +16,7 @@ final class GraphScheduler: CommitUpdateHandler {
             isRegistered = true
             Commit.register(self)
         }
-        if !graphs.contains(where: { $0.graph === graph }) { graphs.append(WeakGraph(graph: graph)) }
+        if !graphs.contains(where: { $0 === graph.schedulerToken }) { graphs.append(graph.schedulerToken) }
         Commit.schedule()
     }
 

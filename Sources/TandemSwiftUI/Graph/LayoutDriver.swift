@@ -41,7 +41,7 @@ final class LayoutBox<L: Layout>: LayoutDriver {
 
     init(_ layout: L) {
         self.layout = layout
-        placesByBoundsAlone = layout is any LayoutComparable
+        placesByBoundsAlone = LayoutEquality.isComparable(layout)
         hasNoCache = placesByBoundsAlone && L.Cache.self == Void.self
     }
 
@@ -148,6 +148,14 @@ enum LayoutEquality {
         return comparer(for: lhs).equal(lhs, rhs)
     }
 
+    /// Whether `L` is `LayoutComparable` (one of Tandem's own layouts),
+    /// found once per type with its comparer: a cast to the protocol costs
+    /// a conformance look-up, and a node is given a layout box per layout.
+    static func isComparable<L: Layout>(_ layout: L) -> Bool {
+        if L.self is AnyClass { return layout is any LayoutComparable }
+        return comparer(for: layout).isComparable
+    }
+
     private static func sameInstances<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
         if (lhs as AnyObject) === (rhs as AnyObject) { return true }
         guard type(of: lhs) == type(of: rhs) else { return false }
@@ -187,15 +195,20 @@ enum LayoutEquality {
 @MainActor
 class LayoutComparer {
     private let alwaysSame: Bool
+    /// Whether the type is `LayoutComparable`.
+    let isComparable: Bool
 
-    init(alwaysSame: Bool) { self.alwaysSame = alwaysSame }
+    init(alwaysSame: Bool, isComparable: Bool = false) {
+        self.alwaysSame = alwaysSame
+        self.isComparable = isComparable
+    }
 
     /// Whether `lhs` and `rhs`, of the type this comparer was made for, are the same layout.
     func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool { alwaysSame }
 }
 
 private final class ComparableLayoutComparer<C: LayoutComparable>: LayoutComparer {
-    init() { super.init(alwaysSame: false) }
+    init() { super.init(alwaysSame: false, isComparable: true) }
 
     override func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
         unsafeBitCast(lhs, to: C.self).isSameLayout(as: unsafeBitCast(rhs, to: C.self))

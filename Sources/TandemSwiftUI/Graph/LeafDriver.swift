@@ -77,7 +77,13 @@ extension PlatformLeaf {
 @MainActor
 final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
     @exclusivity(unchecked) private var leaf: Leaf
-    @exclusivity(unchecked) private var environment: EnvironmentValues
+    @exclusivity(unchecked) private var environment: EnvironmentValues {
+        didSet { displayScale = nil }
+    }
+    /// The environment's display scale, looked up at the first placement
+    /// after the environment was set: a moved row places its leaves again,
+    /// and the look-up walks the environment's list.
+    @exclusivity(unchecked) private var displayScale: CGFloat?
     let view: Leaf.PlatformView
 
     init(_ leaf: Leaf, environment: EnvironmentValues) {
@@ -103,7 +109,14 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
     }
 
     func place(in frame: CGRect) {
-        view.frame = PixelRounding.round(frame, scale: environment.displayScale)
+        let scale: CGFloat
+        if let displayScale {
+            scale = displayScale
+        } else {
+            scale = environment.displayScale
+            displayScale = scale
+        }
+        view.frame = PixelRounding.round(frame, scale: scale)
     }
 
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize) -> CGFloat? {

@@ -94,6 +94,20 @@ final class ViewGraph {
         rootEnvironment = environment
     }
 
+    deinit {
+        schedulerTokenStorage?.graphDidEnd()
+    }
+
+    /// This graph in ``GraphScheduler`` (made the first time it is scheduled).
+    var schedulerToken: GraphSchedulerToken {
+        if let schedulerTokenStorage { return schedulerTokenStorage }
+        let token = GraphSchedulerToken(graph: self)
+        schedulerTokenStorage = token
+        return token
+    }
+
+    private var schedulerTokenStorage: GraphSchedulerToken?
+
     /// A root view set since the last update, applied at the start of the next.
     private var pendingRoot: (any View)?
 

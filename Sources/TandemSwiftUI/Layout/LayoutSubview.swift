@@ -14,11 +14,7 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's size and guides for `proposal`.
     @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let size = node.sizeThatFits(proposal)
-        let node = self.node
-        return ViewDimensions(size: size) { key in
-            LayoutIsolation.run { node.explicitAlignment(key, size: size, proposal: proposal) }
-        }
+        ViewDimensions(size: node.sizeThatFits(proposal), node: node, proposal: proposal)
     }
 
     /// The subview's layout priority (`.layoutPriority(_:)`, 0 by default).

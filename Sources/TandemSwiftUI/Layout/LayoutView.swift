@@ -11,11 +11,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         node.setLayout(layout)
         var environment = node.environment
         environment.stackAxis = (layout as? AnyLayout)?.wrappedOrientation ?? L.layoutProperties.stackOrientation
-        if let tuple = content as? any ViewTuple {
+        if let elements = ViewTupleLookup.elements(of: content) {
             // A tuple is transparent in layout: its elements are the
             // stack's children (keyed by position, as the tuple keys them),
             // one node fewer for every stack of several views.
-            let elements = tuple.elements
             var children: [(ChildKey, any View)] = []
             children.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() { children.append((.index(index), element)) }

@@ -27,10 +27,12 @@ struct StackDistribution {
         }
     }
 
-    struct Result {
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var gaps: [CGFloat]
+    /// What the distribution gives one subview: its offer, the size it
+    /// took, and the gap after it (0 after the last).
+    struct Slot {
+        var proposal: ProposedViewSize
+        var size: CGSize
+        var gapAfter: CGFloat
     }
 
     func main(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
@@ -42,77 +44,105 @@ struct StackDistribution {
         axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
     }
 
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
+    /// Writes the gaps between the subviews into `slots` (one per subview)
+    /// and returns their sum.
+    private func setGaps(_ subviews: LayoutSubviews, in slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
+        guard subviews.count > 1 else { return 0 }
+        var total: CGFloat = 0
         // A stack given its spacing asks no subview for its preferences.
-        if let spacing { return [CGFloat](repeating: spacing, count: subviews.count - 1) }
-        var gaps: [CGFloat] = []
-        gaps.reserveCapacity(subviews.count - 1)
+        if let spacing {
+            for offset in 0..<(slots.count - 1) { slots[offset].gapAfter = spacing }
+            return spacing * CGFloat(slots.count - 1)
+        }
         let nodes = subviews.nodes
         var previous = nodes[subviews.startIndex].viewSpacing
-        for index in subviews.indices.dropFirst() {
+        for (offset, index) in subviews.indices.dropFirst().enumerated() {
             let next = nodes[index].viewSpacing
-            gaps.append(previous.distance(to: next, along: axis))
+            let gap = previous.distance(to: next, along: axis)
+            slots[offset].gapAfter = gap
+            total += gap
             previous = next
         }
-        return gaps
+        return total
     }
 
-    func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Result {
-        let gaps = gaps(subviews)
+    /// Distributes `proposal` among `subviews` and hands `body` a slot per
+    /// subview. The slots and the working list live in temporary storage
+    /// (on the stack for a few subviews): a stack is distributed for each
+    /// of its sizings and placements, and arrays would be three
+    /// allocations each time.
+    func withDistribution<T>(
+        _ proposal: ProposedViewSize, subviews: LayoutSubviews, _ body: (UnsafeBufferPointer<Slot>) -> T
+    ) -> T {
+        let count = subviews.count
+        return withUnsafeTemporaryAllocation(of: Slot.self, capacity: count) { slots in
+            slots.initialize(repeating: Slot(proposal: .unspecified, size: .zero, gapAfter: 0))
+            distribute(proposal, subviews: subviews, into: slots)
+            return body(UnsafeBufferPointer(slots))
+        }
+    }
+
+    private func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews, into slots: UnsafeMutableBufferPointer<Slot>) {
+        let totalGaps = setGaps(subviews, in: slots)
         let crossProposal = cross(proposal)
         let count = subviews.count
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
+        let nodes = subviews.nodes
         guard let mainProposal = main(proposal) else {
             for (offset, index) in subviews.indices.enumerated() {
-                proposals[offset] = self.proposal(main: nil, cross: crossProposal)
-                sizes[offset] = subviews[index].sizeThatFits(proposals[offset])
+                slots[offset].proposal = self.proposal(main: nil, cross: crossProposal)
+                slots[offset].size = nodes[index].sizeThatFits(slots[offset].proposal)
             }
-            return Result(proposals: proposals, sizes: sizes, gaps: gaps)
+            return
         }
-        var remaining = mainProposal
-        for gap in gaps { remaining -= gap }
-        // One pass over the subviews measures each at its smallest and
-        // largest; the offers then follow (what a subview takes is measured
-        // at its share).
-        var candidates: [Candidate] = []
-        candidates.reserveCapacity(count)
-        var samePriority = true
-        // The nodes directly, not `LayoutSubview` values: this runs for every
-        // subview of every stack a change reaches.
-        let nodes = subviews.nodes
-        for (offset, index) in subviews.indices.enumerated() {
-            let node = nodes[index]
-            let minimum = node.length(along: axis, for: self.proposal(main: 0, cross: crossProposal))
-            let maximum = main(node.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal)))
-            let priority = node.layoutPriority
-            if offset > 0, priority != candidates[0].priority { samePriority = false }
-            candidates.append(Candidate(offset: offset, minimum: minimum, flexibility: maximum - minimum, priority: priority))
-        }
-        func offer(_ members: [Candidate], _ reserved: CGFloat) {
-            var available = remaining - reserved
-            var left = members.count
-            for member in members {
-                let share = max(0, available / CGFloat(left))
-                let offset = member.offset
-                proposals[offset] = self.proposal(main: share, cross: crossProposal)
-                sizes[offset] = nodes[subviews.startIndex + offset].sizeThatFits(proposals[offset])
-                available -= self.main(sizes[offset])
-                remaining -= self.main(sizes[offset])
-                left -= 1
+        var remaining = mainProposal - totalGaps
+        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: count) { buffer in
+            var candidates = buffer
+            // One pass over the subviews measures each at its smallest and
+            // largest; the offers then follow (what a subview takes is measured
+            // at its share). The nodes directly, not `LayoutSubview` values:
+            // this runs for every subview of every stack a change reaches.
+            var samePriority = true
+            for (offset, index) in subviews.indices.enumerated() {
+                let node = nodes[index]
+                let minimum = node.length(along: axis, for: self.proposal(main: 0, cross: crossProposal))
+                let maximum = main(node.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal)))
+                let priority = node.layoutPriority
+                if offset > 0, priority != candidates[0].priority { samePriority = false }
+                (candidates.baseAddress! + offset).initialize(
+                    to: Candidate(offset: offset, minimum: minimum, flexibility: maximum - minimum, priority: priority))
+            }
+            defer { candidates.deinitialize() }
+            @MainActor func offer(_ members: UnsafeMutableBufferPointer<Candidate>, _ reserved: CGFloat) {
+                var available = remaining - reserved
+                var left = members.count
+                for member in members {
+                    let share = max(0, available / CGFloat(left))
+                    let offset = member.offset
+                    slots[offset].proposal = self.proposal(main: share, cross: crossProposal)
+                    slots[offset].size = nodes[subviews.startIndex + offset].sizeThatFits(slots[offset].proposal)
+                    available -= self.main(slots[offset].size)
+                    remaining -= self.main(slots[offset].size)
+                    left -= 1
+                }
+            }
+            if samePriority {
+                // The common case: one priority, nothing reserved.
+                candidates.sort(by: Candidate.isLessFlexible)
+                offer(candidates, 0)
+            } else {
+                // Highest priority first; each level's members are offered
+                // what remains after the minimums of the lower levels.
+                var levels: [Double] = []
+                for candidate in candidates where !levels.contains(candidate.priority) { levels.append(candidate.priority) }
+                levels.sort(by: >)
+                let all = Array(candidates)
+                for level in levels {
+                    var members = all.filter { $0.priority == level }
+                    members.sort(by: Candidate.isLessFlexible)
+                    let reserved = all.reduce(0) { $1.priority < level ? $0 + $1.minimum : $0 }
+                    members.withUnsafeMutableBufferPointer { offer($0, reserved) }
+                }
             }
         }
-        if samePriority {
-            // The common case: one priority, nothing reserved.
-            offer(candidates.sorted(by: Candidate.isLessFlexible), 0)
-        } else {
-            for level in Set(candidates.map(\.priority)).sorted(by: >) {
-                let members = candidates.filter { $0.priority == level }.sorted(by: Candidate.isLessFlexible)
-                let reserved = candidates.reduce(0) { $1.priority < level ? $0 + $1.minimum : $0 }
-                offer(members, reserved)
-            }
-        }
-        return Result(proposals: proposals, sizes: sizes, gaps: gaps)
     }
 }

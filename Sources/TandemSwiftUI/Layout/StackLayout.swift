@@ -22,8 +22,7 @@ struct StackLayout {
 
     /// A subview's size for `proposal` and the position of the stack's guide
     /// in it. For SwiftUI's own guides the node is asked directly (their
-    /// defaults read only the size), without making a `ViewDimensions`,
-    /// whose closure would be allocated for every subview of every pass.
+    /// defaults read only the size).
     private func measure(_ subview: LayoutSubview, _ proposal: ProposedViewSize) -> (size: CGSize, line: CGFloat) {
         guard guideIsBuiltIn else {
             let dimensions = subview.dimensions(in: proposal)
@@ -37,21 +36,23 @@ struct StackLayout {
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let result = distribution.distribute(proposal, subviews: subviews)
-        // Loops, not `reduce` closures, which would check the executor per element.
-        var mainSize: CGFloat = 0
-        for size in result.sizes { mainSize += distribution.main(size) }
-        for gap in result.gaps { mainSize += gap }
-        let crossSize = crossExtent(result, subviews: subviews).total
-        return distribution.axis == .horizontal ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
+        return distribution.withDistribution(proposal, subviews: subviews) { slots in
+            // Loops, not `reduce` closures, which would check the executor per element.
+            var mainSize: CGFloat = 0
+            for slot in slots { mainSize += distribution.main(slot.size) + slot.gapAfter }
+            let crossSize = crossExtent(slots, subviews: subviews).total
+            return distribution.axis == .horizontal ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
+        }
     }
 
     /// The extent on each side of the common guide line.
-    private func crossExtent(_ result: StackDistribution.Result, subviews: LayoutSubviews) -> (before: CGFloat, total: CGFloat) {
+    private func crossExtent(
+        _ slots: UnsafeBufferPointer<StackDistribution.Slot>, subviews: LayoutSubviews
+    ) -> (before: CGFloat, total: CGFloat) {
         var before: CGFloat = 0
         var after: CGFloat = 0
         for (offset, index) in subviews.indices.enumerated() {
-            let (size, line) = measure(subviews[index], result.proposals[offset])
+            let (size, line) = measure(subviews[index], slots[offset].proposal)
             before = max(before, line)
             after = max(after, distribution.cross(size) - line)
         }
@@ -66,18 +67,19 @@ struct StackLayout {
         guard first || key == VerticalAlignment.lastTextBaseline.key, !subviews.isEmpty else {
             return customAlignment(key, in: bounds, proposal: proposal, subviews: subviews)
         }
-        let result = distribution.distribute(proposal, subviews: subviews)
-        if distribution.axis == .horizontal {
-            guard key == guide else { return nil }
-            return crossExtent(result, subviews: subviews).before
+        if distribution.axis == .horizontal, key != guide { return nil }
+        return distribution.withDistribution(proposal, subviews: subviews) { slots -> CGFloat? in
+            if distribution.axis == .horizontal { return crossExtent(slots, subviews: subviews).before }
+            let index = first ? subviews.startIndex : subviews.index(before: subviews.endIndex)
+            let last = slots.count - 1
+            var offset: CGFloat = 0
+            if !first { for slot in slots.prefix(last) { offset += slot.size.height + slot.gapAfter } }
+            let dimensions = subviews[index].dimensions(in: slots[first ? 0 : last].proposal)
+            guard let baseline = dimensions[explicit: first ? VerticalAlignment.firstTextBaseline : VerticalAlignment.lastTextBaseline] else {
+                return nil
+            }
+            return offset + baseline
         }
-        let index = first ? subviews.startIndex : subviews.index(before: subviews.endIndex)
-        let offset = first ? 0 : (0..<(result.sizes.count - 1)).reduce(0) { $0 + result.sizes[$1].height + result.gaps[$1] }
-        let dimensions = subviews[index].dimensions(in: result.proposals[first ? 0 : result.sizes.count - 1])
-        guard let baseline = dimensions[explicit: first ? VerticalAlignment.firstTextBaseline : VerticalAlignment.lastTextBaseline] else {
-            return nil
-        }
-        return offset + baseline
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
@@ -94,22 +96,23 @@ struct StackLayout {
         _ visit: @MainActor (LayoutSubview, CGPoint, ProposedViewSize, CGSize) -> Bool
     ) {
         guard !subviews.isEmpty else { return }
-        let result = distribution.distribute(proposal, subviews: subviews)
-        let extent = crossExtent(result, subviews: subviews)
-        let horizontal = distribution.axis == .horizontal
-        // Content narrower than the bounds across the axis sits on the guide's
-        // position within the bounds, as SwiftUI places a stack's content.
-        let boundsCross = horizontal ? bounds.height : bounds.width
-        let guideInBounds = guide.type.defaultValue(in: ViewDimensions(size: horizontal ? CGSize(width: 0, height: boundsCross - extent.total) : CGSize(width: boundsCross - extent.total, height: 0)))
-        var position = horizontal ? bounds.minX : bounds.minY
-        for (offset, index) in subviews.indices.enumerated() {
-            let subview = subviews[index]
-            let (size, line) = measure(subview, result.proposals[offset])
-            let crossOrigin = (horizontal ? bounds.minY : bounds.minX) + guideInBounds + extent.before - line
-            let origin = horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
-            if visit(subview, origin, result.proposals[offset], size) { return }
-            position += distribution.main(size)
-            if offset < result.gaps.count { position += result.gaps[offset] }
+        distribution.withDistribution(proposal, subviews: subviews) { slots in
+            let extent = crossExtent(slots, subviews: subviews)
+            let horizontal = distribution.axis == .horizontal
+            // Content narrower than the bounds across the axis sits on the guide's
+            // position within the bounds, as SwiftUI places a stack's content.
+            let boundsCross = horizontal ? bounds.height : bounds.width
+            let guideInBounds = guide.type.defaultValue(in: ViewDimensions(size: horizontal ? CGSize(width: 0, height: boundsCross - extent.total) : CGSize(width: boundsCross - extent.total, height: 0)))
+            var position = horizontal ? bounds.minX : bounds.minY
+            for (offset, index) in subviews.indices.enumerated() {
+                let subview = subviews[index]
+                let slot = slots[offset]
+                let (size, line) = measure(subview, slot.proposal)
+                let crossOrigin = (horizontal ? bounds.minY : bounds.minX) + guideInBounds + extent.before - line
+                let origin = horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
+                if visit(subview, origin, slot.proposal, size) { return }
+                position += distribution.main(size) + slot.gapAfter
+            }
         }
     }
 

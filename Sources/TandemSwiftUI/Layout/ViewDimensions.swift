@@ -8,11 +8,32 @@ public struct ViewDimensions: Equatable {
     public var height: CGFloat { size.height }
 
     let size: CGSize
-    let explicit: (AlignmentKey) -> CGFloat?
+    /// The view whose explicit guides these are (none for a plain size),
+    /// asked for `proposal`. Kept as the node, not as a closure over it: a
+    /// layout pass makes dimensions for many subviews, and a closure's
+    /// context would be an allocation each.
+    private let node: ViewNode?
+    private let proposal: ProposedViewSize
 
-    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+    /// A size with no explicit guides.
+    init(size: CGSize) {
         self.size = size
-        self.explicit = explicit
+        node = nil
+        proposal = .unspecified
+    }
+
+    /// `node`'s size for `proposal`, with its explicit guides.
+    init(size: CGSize, node: ViewNode, proposal: ProposedViewSize) {
+        self.size = size
+        self.node = node
+        self.proposal = proposal
+    }
+
+    /// The explicit value of the guide `key`, if the view sets one.
+    func explicit(_ key: AlignmentKey) -> CGFloat? {
+        guard let node else { return nil }
+        let size = size, proposal = proposal
+        return LayoutIsolation.run { node.explicitAlignment(key, size: size, proposal: proposal) }
     }
 
     /// The guide's position: its explicit value if the view sets one, else its default.

@@ -26,9 +26,9 @@ open class CALayer: Hashable {
 
     /// The layer's own coordinate space: its origin is the top-left corner's coordinate.
     @exclusivity(unchecked) open var bounds: CGRect = .zero {
-        willSet { if newValue != bounds, !isSettingFrame { damageSubtree() } }
+        willSet { if !newValue.hasSameFields(as: bounds), !isSettingFrame { damageSubtree() } }
         didSet {
-            guard bounds != oldValue else { return }
+            guard !bounds.hasSameFields(as: oldValue) else { return }
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 // A view lays its layer out when its own bounds change.
@@ -87,10 +87,10 @@ open class CALayer: Hashable {
             return CGRect(
                 x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
                 width: size.width, height: size.height
-            ).standardized
+            ).standardizedFields
         }
         set {
-            let r = newValue.standardized
+            let r = newValue.standardizedFields
             guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {
                 Diagnostics.report("CALayer", "ignored a non-finite frame \(newValue)")
                 return
@@ -103,7 +103,10 @@ open class CALayer: Hashable {
             invalidateRenderInfo()
             if let host { damageSubtree(to: host) }
             isSettingFrame = true
-            bounds.size = r.size
+            // The whole bounds set, not `bounds.size` modified in place: the
+            // modify accessor of an overridable property with observers
+            // allocates its coroutine frame on the heap.
+            if r.size != bounds.size { bounds = CGRect(origin: bounds.origin, size: r.size) }
             position = newPosition
             isSettingFrame = false
             invalidateRenderInfo()

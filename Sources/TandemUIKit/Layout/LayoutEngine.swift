@@ -180,7 +180,7 @@ final class LayoutEngine {
         // A container that places this view itself while nothing else
         // constrains it (a stack view arranging directly) must hand the
         // view over to the constraints now.
-        if let view = item as? UIView, let container = view.superview as? SubviewObserving {
+        if let view = item as? UIView, let container = view.subviewObservingSuperview {
             container.subviewJoinedLayoutEngine(view)
         }
         let entry = EngineItem(item: item, engine: self)

@@ -18,6 +18,9 @@ import TandemGraphics
 /// labels in a stack costs a pass over the labels, not a solver row each.
 @preconcurrency @MainActor
 open class UIStackView: UIView, SubviewObserving {
+    /// Stack views hear of their subviews' changes.
+    override package class var observesSubviews: Bool { true }
+
     /// How arranged views share the stack's length.
     public enum Distribution: Int, Sendable {
         /// Views keep their intrinsic lengths; the view that hugs least takes the slack.

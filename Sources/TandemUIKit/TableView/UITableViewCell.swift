@@ -14,6 +14,9 @@ import TandemSupport
 /// ``prepareForReuse()`` before handing a used cell out again.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    /// Cells hear of their descendants' size changes (self-sizing rows).
+    override package class var observesDescendantSizes: Bool { true }
+
     /// The classic layouts of ``textLabel``, ``detailTextLabel`` and ``imageView``.
     public enum CellStyle: Int, Sendable {
         /// A text label (and an image).

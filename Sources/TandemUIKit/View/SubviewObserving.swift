@@ -2,7 +2,9 @@
 /// views, and the declarative layer's containers — and must hear when one
 /// changes, without `UIView` knowing the container's class.
 ///
-/// A view tells its superview, when the superview conforms.
+/// A view tells its superview, when the superview conforms. A conforming
+/// class also overrides `UIView.observesSubviews` to return true: views
+/// ask it before they cast (a cast that fails is slow).
 @preconcurrency @MainActor
 package protocol SubviewObserving: AnyObject {
     /// `subview` was hidden or shown.

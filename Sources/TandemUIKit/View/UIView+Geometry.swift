@@ -9,7 +9,7 @@ extension UIView {
             Diagnostics.report("UIView", "ignored a non-finite \(what) \(rect)")
             return nil
         }
-        return rect.standardized
+        return rect.standardizedFields
     }
 
     /// Follows a change of frame, bounds or center.

@@ -116,7 +116,7 @@ extension UIView {
         intrinsicContentSizeObserver?.intrinsicContentSizeDidChange(of: self)
         sizeObservingAncestor?.descendantIntrinsicContentSizeDidChange(self)
         // A stack placing its views itself hears of it whether or not the view has layout state.
-        (superview as? SubviewObserving)?.subviewIntrinsicContentSizeDidChange(self)
+        subviewObservingSuperview?.subviewIntrinsicContentSizeDidChange(self)
         guard let state = layoutState else { return }
         state.engineItem?.markDirty()
         for constraint in state.referencingConstraints.values
@@ -131,7 +131,7 @@ extension UIView {
     private var sizeObservingAncestor: DescendantSizeObserving? {
         var ancestor = superview
         while let view = ancestor {
-            if let observer = view as? DescendantSizeObserving { return observer }
+            if type(of: view).observesDescendantSizes, let observer = view as? DescendantSizeObserving { return observer }
             ancestor = view.superview
         }
         return nil

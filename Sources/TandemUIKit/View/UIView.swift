@@ -42,6 +42,22 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// declarative host that measures this view and caches its size).
     package weak var intrinsicContentSizeObserver: IntrinsicContentSizeObserving?
 
+    /// Whether views of this class are ``SubviewObserving`` (a stack view).
+    /// A view asks before it casts its superview: a cast that fails walks
+    /// the class's superclasses through the runtime's conformance tables,
+    /// and a view tells its superview of every intrinsic-size change.
+    package class var observesSubviews: Bool { false }
+
+    /// Whether views of this class are ``DescendantSizeObserving`` (a
+    /// cell), asked before each ancestor is cast (see ``observesSubviews``).
+    package class var observesDescendantSizes: Bool { false }
+
+    /// The superview, when it is ``SubviewObserving``.
+    var subviewObservingSuperview: SubviewObserving? {
+        guard let superview, type(of: superview).observesSubviews else { return nil }
+        return superview as? SubviewObserving
+    }
+
     /// Layout flags and Auto Layout state (created on first use).
     var layoutFlags = LayoutFlags()
     /// Subviews marked for layout since this view's last layout pass, so
@@ -149,7 +165,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         set {
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
-            (superview as? SubviewObserving)?.subviewVisibilityDidChange(self)
+            subviewObservingSuperview?.subviewVisibilityDidChange(self)
         }
     }
 
@@ -201,7 +217,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
             constraint.engine?.constraintChanged(constraint)
         }
         setNeedsLayout()
-        (superview as? SubviewObserving)?.subviewLayoutDirectionDidChange(self)
+        subviewObservingSuperview?.subviewLayoutDirectionDidChange(self)
     }
 
     // MARK: Geometry
@@ -213,7 +229,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     open var frame: CGRect {
         get { layer.frame }
         set {
-            guard let rect = Self.validated(newValue, what: "frame"), rect != layer.frame else { return }
+            guard let rect = Self.validated(newValue, what: "frame"), !rect.hasSameFields(as: layer.frame) else { return }
             let oldSize = layer.bounds.size
             layer.frame = rect
             geometryDidChange(oldSize: oldSize)
@@ -225,7 +241,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            guard let rect = Self.validated(newValue, what: "bounds"), rect != layer.bounds else { return }
+            guard let rect = Self.validated(newValue, what: "bounds"), !rect.hasSameFields(as: layer.bounds) else { return }
             let oldSize = layer.bounds.size
             layer.bounds = rect
             geometryDidChange(oldSize: oldSize)
@@ -483,7 +499,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         let state = ensureLayoutState()
         if axis == .horizontal { state.hugging.horizontal = priority.rawValue } else { state.hugging.vertical = priority.rawValue }
         state.engineItem?.markDirty()
-        (superview as? SubviewObserving)?.subviewContentPrioritiesDidChange(self)
+        subviewObservingSuperview?.subviewContentPrioritiesDidChange(self)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
@@ -501,7 +517,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
             state.compression.vertical = priority.rawValue
         }
         state.engineItem?.markDirty()
-        (superview as? SubviewObserving)?.subviewContentPrioritiesDidChange(self)
+        subviewObservingSuperview?.subviewContentPrioritiesDidChange(self)
     }
 
     /// Updates the view's constraints before layout; runs after
@@ -538,14 +554,14 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
 
     /// Whether the constraints leave the view's frame undetermined.
     open var hasAmbiguousLayout: Bool {
-        (superview as? SubviewObserving)?.subviewConstraintsWillBeRead(self)
+        subviewObservingSuperview?.subviewConstraintsWillBeRead(self)
         guard let engine = layoutState?.engineItem?.engine else { return false }
         return engine.isAmbiguous(self)
     }
 
     /// The constraints (yours and those Auto Layout derives) that affect the view on `axis`.
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        (superview as? SubviewObserving)?.subviewConstraintsWillBeRead(self)
+        subviewObservingSuperview?.subviewConstraintsWillBeRead(self)
         return affectingConstraints(axis: axis)
     }
 
