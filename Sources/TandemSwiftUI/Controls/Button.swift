@@ -72,7 +72,7 @@ extension Button: PrimitiveView {
             // is compared as a view), so the style's body is skipped.
             let configuration = ButtonStyleConfiguration(
                 label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: role, isPressed: isPressed)
-            node.reconcile([(.single, style.makeBody(configuration))], environment: node.environment)
+            node.reconcile(single: style.makeBody(configuration), environment: node.environment)
         } else {
             // The default style, without the nodes of its body and its
             // configuration's label: what the body does (the tint in the
@@ -83,7 +83,7 @@ extension Button: PrimitiveView {
             environment.foregroundStyle = AnyShapeStyle(StandardButtonBody.tint(role: role, in: environment))
             let alpha = StandardButtonBody.alpha(kind: .tinted, isPressed: isPressed)
             if control.alpha != alpha { control.alpha = alpha }
-            node.reconcile([(.single, label)], environment: environment)
+            node.reconcile(single: label, environment: environment)
         }
     }
 }

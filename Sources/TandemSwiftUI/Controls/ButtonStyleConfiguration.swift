@@ -19,6 +19,6 @@ public struct ButtonStyleConfiguration {
 extension ButtonStyleConfiguration.Label: PrimitiveView {
     func updateNode(_ node: ViewNode) {
         node.role = .group
-        node.reconcile([(.single, content.view)], environment: node.environment)
+        node.reconcile(single: content.view, environment: node.environment)
     }
 }

@@ -7,6 +7,6 @@ protocol DescriptiveModifier: PrimitiveModifier {}
 extension DescriptiveModifier {
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }

@@ -61,7 +61,7 @@ extension StandardButtonBody: PrimitiveView {
             }
             ancestor = current.parent
         }
-        node.reconcile([(.single, content)], environment: derived)
+        node.reconcile(single: content, environment: derived)
     }
 
     /// The color of a button with `role` in `environment`: gray when

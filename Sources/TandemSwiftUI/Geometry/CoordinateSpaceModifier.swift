@@ -6,6 +6,6 @@ struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.setLayout(PassthroughLayout())
         node.coordinateSpaceName = name
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }

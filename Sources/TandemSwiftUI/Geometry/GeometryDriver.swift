@@ -37,7 +37,7 @@ final class GeometryDriver: LayoutDriver {
             // Built while the reader's node reads, so what the content reads re-runs it.
             let content = node.graph.track(node) { makeContent(proxy) }
             node.graph.updateDuringLayout {
-                node.reconcile([(.single, content)], environment: node.environment)
+                node.reconcile(single: content, environment: node.environment)
             }
         }
         let items = LayoutSubviews(node.layoutItems)

@@ -34,7 +34,7 @@ extension GeometryReader: PrimitiveView {
         driver.makeContent = { proxy in content(proxy) }
         if let proxy = driver.proxy {
             let built = node.graph.track(node) { content(proxy) }
-            node.reconcile([(.single, built)], environment: node.environment)
+            node.reconcile(single: built, environment: node.environment)
         }
     }
 }

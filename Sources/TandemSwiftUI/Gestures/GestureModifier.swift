@@ -21,7 +21,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
             node.graph.reportOnce("\(G.self) is not a gesture Tandem recognizes (tap, long press, drag and their actions); it is ignored.")
         }
         node.setLayout(PassthroughLayout())
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 
     private func install<R: RecognizableGesture>(_ gesture: R, on view: EffectView, storage: Storage) {

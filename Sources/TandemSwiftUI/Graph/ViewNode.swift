@@ -212,7 +212,7 @@ final class ViewNode {
     func evaluateComposite<V: View>(_ view: V) {
         role = .group
         let body = evaluateBody(view)
-        reconcile([(.single, body)], environment: environment)
+        reconcile(single: body, environment: environment)
     }
 
     /// Binds `view`'s dynamic properties to this node's storage and returns its body,
@@ -235,7 +235,7 @@ final class ViewNode {
         DynamicPropertyLayout.bind(&bound, to: self)
         bodyEvaluations += 1
         let body = graph.track(self) { bound.body(content: _ViewModifier_Content<Modifier>()) }
-        reconcile([(.single, body)], environment: environment)
+        reconcile(single: body, environment: environment)
     }
 
     /// Whether a value this node read differs in `old` and the current environment.
@@ -263,6 +263,20 @@ final class ViewNode {
     /// this node's own (``propagateEnvironment()``): what a node remembers
     /// of the environment it gave its children holds while this is unchanged.
     private(set) var environmentPropagations: UInt64 = 0
+
+    /// ``reconcile(_:environment:)`` with the one child `view`, keyed
+    /// `.single` (a modifier's content, a body): the child it has already
+    /// is updated without a list of specs made for it (an allocation per
+    /// node and update).
+    @discardableResult
+    func reconcile(single view: any View, environment derived: EnvironmentValues) -> EnvironmentValues {
+        if children.count == 1, let child = children.first, child.key == .single, type(of: child.view) == type(of: view) {
+            let childEnvironment = stableChildEnvironment(derived)
+            child.update(to: view, environment: childEnvironment)
+            return childEnvironment
+        }
+        return reconcile([(.single, view)], environment: derived)
+    }
 
     /// Makes the children match `specs`: children with the same key and
     /// view type are updated in place, others are created; children no

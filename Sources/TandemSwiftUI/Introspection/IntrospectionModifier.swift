@@ -9,7 +9,7 @@ struct IntrospectionModifier<PlatformView: UIView>: ViewModifier, PrimitiveModif
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
         let customize = self.customize
         // After the pass: the views exist, and writing state there is allowed.
         node.graph.deferAction { [weak node] in

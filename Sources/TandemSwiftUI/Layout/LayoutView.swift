@@ -20,7 +20,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
             for (index, element) in elements.enumerated() { children.append((.index(index), element)) }
             node.reconcile(children, environment: environment)
         } else {
-            node.reconcile([(.single, content)], environment: environment)
+            node.reconcile(single: content, environment: environment)
         }
     }
 }

@@ -32,8 +32,7 @@ public struct ViewDimensions: Equatable {
     /// The explicit value of the guide `key`, if the view sets one.
     func explicit(_ key: AlignmentKey) -> CGFloat? {
         guard let node else { return nil }
-        let size = size, proposal = proposal
-        return LayoutIsolation.run { node.explicitAlignment(key, size: size, proposal: proposal) }
+        return LayoutIsolation.explicitAlignment(of: node, key, size: size, proposal: proposal)
     }
 
     /// The guide's position: its explicit value if the view sets one, else its default.

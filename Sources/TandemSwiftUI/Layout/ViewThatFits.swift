@@ -31,7 +31,7 @@ extension ViewThatFits: PrimitiveView {
             node.role = .layout(FitsDriver(axes: axes))
             node.invalidateLayout()
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 

@@ -69,6 +69,6 @@ extension ViewEffectModifier {
         let view = node.ensureEffectView { EffectView(frame: .zero) }
         apply(to: view, environment: node.environment)
         node.setLayout(PassthroughLayout())
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }

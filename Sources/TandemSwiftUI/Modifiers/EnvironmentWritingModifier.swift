@@ -20,7 +20,7 @@ extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
         node.role = .group
         var environment = node.environment
         environment[keyPath: keyPath] = value
-        node.reconcile([(.single, content)], environment: environment)
+        node.reconcile(single: content, environment: environment)
     }
 }
 
@@ -34,6 +34,6 @@ struct EnvironmentTransformModifier: ViewModifier, PrimitiveModifier {
         node.role = .group
         var environment = node.environment
         transform(&environment)
-        node.reconcile([(.single, content)], environment: environment)
+        node.reconcile(single: content, environment: environment)
     }
 }

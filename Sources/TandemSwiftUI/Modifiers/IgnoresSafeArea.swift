@@ -20,7 +20,7 @@ struct SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
             node.role = .layout(SafeAreaIgnoringDriver(node: node, regions: regions, edges: edges))
             node.invalidateLayout()
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 

@@ -7,6 +7,6 @@ extension LayoutModifier {
         node.setLayout(self)
         var environment = node.environment
         if environment.stackAxis != nil { environment.stackAxis = nil }
-        node.reconcile([(.single, content)], environment: environment)
+        node.reconcile(single: content, environment: environment)
     }
 }

@@ -9,7 +9,7 @@ struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
             node.layoutPriority = priority
             node.invalidateLayout()
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 

@@ -7,7 +7,7 @@ struct LayoutValueModifier<Key: LayoutValueKey>: ViewModifier, PrimitiveModifier
         node.setLayout(PassthroughLayout())
         node.layoutValues[ObjectIdentifier(Key.self)] = value
         node.invalidateLayout()
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 

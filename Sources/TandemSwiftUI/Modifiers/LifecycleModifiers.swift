@@ -12,7 +12,7 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
         node.role = .group
         node.appearActions = onAppear.map { [$0] } ?? []
         node.disappearActions = onDisappear.map { [$0] } ?? []
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 
@@ -43,7 +43,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
                 node.graph.deferAction { action(value, value) }
             }
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 
@@ -91,7 +91,7 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
                 }
             }
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 
@@ -133,7 +133,7 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
                 storage.task = Task(priority: priority) { await action() }
             }
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 

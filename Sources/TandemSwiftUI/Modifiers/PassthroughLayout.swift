@@ -34,7 +34,7 @@ struct SingleItem<Content: View>: View, PrimitiveView {
 
     func updateNode(_ node: ViewNode) {
         node.setLayout(PassthroughLayout())
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 
     /// `content` as one subview: itself when it always is one, else in a `SingleItem`.

@@ -11,7 +11,7 @@ struct ZIndexModifier: ViewModifier, PrimitiveModifier {
             node.parent?.subtreeDidChange()
             node.graph.containerNeedsSync(node.containerNode)
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 

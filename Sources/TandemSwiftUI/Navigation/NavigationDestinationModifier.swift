@@ -21,6 +21,6 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
                 (value.base as? D).map { AnyView(destination($0)) }
             })
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }

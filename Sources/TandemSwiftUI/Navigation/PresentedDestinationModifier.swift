@@ -33,6 +33,6 @@ struct PresentedDestinationModifier<Destination: View>: ViewModifier, PrimitiveM
                 }
             }
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }

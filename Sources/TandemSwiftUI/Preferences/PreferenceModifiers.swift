@@ -8,7 +8,7 @@ struct PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveMod
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
         node.setPreference(value, for: Key.self)
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 
@@ -22,7 +22,7 @@ struct AnchorPreferenceModifier<Key: PreferenceKey, Value>: ViewModifier, Primit
         node.setLayout(PassthroughLayout())
         let anchor = Anchor<Value>(source: AnchorSource(node: node, kind: source.kind))
         node.setPreference(transform(anchor), for: Key.self)
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 
@@ -63,7 +63,7 @@ struct PreferenceObservingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveM
             node.modifierStorage = storage
             node.graph.addPreferenceObserver(storage)
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 

@@ -92,6 +92,6 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         }
         storage.presenter = node.graph.host?.graphViewController
         node.graph.deferAction { [weak storage] in storage?.sync() }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }

@@ -35,7 +35,7 @@ extension ScrollView: PrimitiveView {
         node.setLayout(ScrollLayout(axes: axes, scrollView: scrollView))
         var environment = node.environment
         environment.stackAxis = nil
-        node.reconcile([(.single, SingleItem(content: content))], environment: environment)
+        node.reconcile(single: SingleItem(content: content), environment: environment)
     }
 }
 

@@ -34,6 +34,6 @@ public struct AnyView: View {
 extension AnyView: PrimitiveView {
     func updateNode(_ node: ViewNode) {
         node.role = .group
-        node.reconcile([(.single, view)], environment: node.environment)
+        node.reconcile(single: view, environment: node.environment)
     }
 }

@@ -16,6 +16,6 @@ public struct Group<Content: View>: View {
 extension Group: PrimitiveView {
     func updateNode(_ node: ViewNode) {
         node.role = .group
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }

@@ -20,7 +20,7 @@ class ModifierApplier {
             primitive.updateNode(node, content: content)
         } else if let chain = modifier as? any ModifierChain {
             node.role = .group
-            node.reconcile([(.single, chain.apply(to: content))], environment: node.environment)
+            node.reconcile(single: chain.apply(to: content), environment: node.environment)
         } else {
             node.applyCustomModifier(modifier, content: content)
         }
@@ -91,6 +91,6 @@ private final class ChainApplier<Chain: ModifierChain>: ModifierApplier {
         _ modifier: Modifier, to content: Content, in node: ViewNode
     ) {
         node.role = .group
-        node.reconcile([(.single, unsafeBitCast(modifier, to: Chain.self).apply(to: content))], environment: node.environment)
+        node.reconcile(single: unsafeBitCast(modifier, to: Chain.self).apply(to: content), environment: node.environment)
     }
 }

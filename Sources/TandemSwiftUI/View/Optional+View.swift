@@ -7,7 +7,7 @@ extension Optional: PrimitiveView where Wrapped: View {
     func updateNode(_ node: ViewNode) {
         node.role = .group
         switch self {
-        case .some(let view): node.reconcile([(.single, view)], environment: node.environment)
+        case .some(let view): node.reconcile(single: view, environment: node.environment)
         case .none: node.reconcile([], environment: node.environment)
         }
     }

@@ -36,7 +36,7 @@ extension _ViewModifier_Content: PrimitiveView {
             node.reconcile([], environment: node.environment)
             return
         }
-        node.reconcile([(.single, content)], environment: node.environment)
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 
