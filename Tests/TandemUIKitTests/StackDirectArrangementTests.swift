@@ -120,14 +120,16 @@ import UIKit
     }
 
     /// A column of three labels, pinned at the top and leading edges of a 300-point-wide view.
-    func makeColumn() -> (UIView, UIStackView, [UILabel]) {
+    func makeColumn(
+        _ makeStack: ([UIView]) -> UIStackView = { UIStackView(arrangedSubviews: $0) }
+    ) -> (UIView, UIStackView, [UILabel]) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         let labels = ["First", "Second line", "Third"].map { text -> UILabel in
             let label = UILabel()
             label.text = text
             return label
         }
-        let stack = UIStackView(arrangedSubviews: labels)
+        let stack = makeStack(labels)
         stack.axis = .vertical
         stack.spacing = 4
         stack.alignment = .leading
@@ -166,29 +168,14 @@ import UIKit
         #expect(UIStackView.observesSubviews && CustomStack.observesSubviews)
         #expect(!UIView.observesSubviews && !UILabel.observesSubviews)
         #expect(UITableViewCell.observesDescendantSizes && !UIStackView.observesDescendantSizes)
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
-        let labels = (0..<2).map { index -> UILabel in
-            let label = UILabel()
-            label.text = "Line \(index)"
-            return label
-        }
-        let stack = CustomStack(arrangedSubviews: labels)
-        stack.axis = .vertical
-        stack.alignment = .leading
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.widthAnchor.constraint(equalTo: root.widthAnchor),
-        ])
-        root.layoutIfNeeded()
+        let (root, stack, labels) = makeColumn { CustomStack(arrangedSubviews: $0) }
+        #expect(stack is CustomStack)
         #expect(stack.arrangesDirectly)
         let below = labels[1].frame.minY
         labels[0].font = UIFont.systemFont(ofSize: 40)
         root.layoutIfNeeded()
         #expect(labels[1].frame.minY > below + 10)
-        #expect(labels[1].frame.minY == labels[0].frame.maxY)
+        #expect(labels[1].frame.minY == labels[0].frame.maxY + 4)
     }
 
     @Test func aConstraintOnAnArrangedViewHandsTheStackToTheConstraints() {
