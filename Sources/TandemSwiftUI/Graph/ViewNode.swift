@@ -57,11 +57,27 @@ final class ViewNode {
     @exclusivity(unchecked) var environmentReads: [EnvironmentRead] = []
     /// Set when something the node read changed; cleared when it is evaluated.
     @exclusivity(unchecked) private(set) var isInvalidated = false
+    /// Facts few nodes have (``NodeExtras``), made when one is first set.
+    @exclusivity(unchecked) private var extras: NodeExtras?
+
+    private func ensureExtras() -> NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
+
     /// Why it was invalidated (for the cycle report).
-    var invalidationReasons: [String] = []
+    var invalidationReasons: [String] {
+        get { extras?.invalidationReasons ?? [] }
+        set { if extras != nil || !newValue.isEmpty { ensureExtras().invalidationReasons = newValue } }
+    }
     /// Why the evaluation running now (or the last one) was asked for: the
     /// invalidation reasons it consumed (a representable's trace names them).
-    private(set) var evaluationReasons: [String] = []
+    private(set) var evaluationReasons: [String] {
+        get { extras?.evaluationReasons ?? [] }
+        set { if extras != nil || !newValue.isEmpty { ensureExtras().evaluationReasons = newValue } }
+    }
     private(set) var isDismantled = false
     /// Counts the node's tracked evaluations; an `@Observable` change noticed
     /// by an older one is stale and ignored.
@@ -94,7 +110,10 @@ final class ViewNode {
     /// puts around this node's children, if any.
     private(set) var effectView: UIView?
     /// The node's `.zIndex(_:)`: siblings draw in its order.
-    var zIndex: Double = 0
+    var zIndex: Double {
+        get { extras?.zIndex ?? 0 }
+        set { if extras != nil || newValue != 0 { ensureExtras().zIndex = newValue } }
+    }
     /// The node's `.layoutPriority(_:)`.
     @exclusivity(unchecked) var layoutPriority: Double = 0
     // The layout state below is read and written many times per layout pass,
@@ -103,7 +122,10 @@ final class ViewNode {
     // dynamic exclusivity check each access would otherwise make.
 
     /// Values set with `.layoutValue(key:value:)`.
-    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var layoutValues: [ObjectIdentifier: Any] {
+        get { extras?.layoutValues ?? [:] }
+        set { if extras != nil || !newValue.isEmpty { ensureExtras().layoutValues = newValue } }
+    }
     /// Set before a layout places its subviews, cleared when this one is placed.
     @exclusivity(unchecked) var placementPending = false
     /// Sizes measured for proposals since the last change (a few entries).
@@ -118,16 +140,32 @@ final class ViewNode {
     /// Whether something inside changed since the last placement.
     @exclusivity(unchecked) private var needsPlacement = true
     /// The name given with `.coordinateSpace(name:)`, if any.
-    var coordinateSpaceName: AnyHashable?
+    var coordinateSpaceName: AnyHashable? {
+        get { extras?.coordinateSpaceName }
+        set { if extras != nil || newValue != nil { ensureExtras().coordinateSpaceName = newValue } }
+    }
     /// Preference values this node sets, by key type.
-    var preferenceValues: [ObjectIdentifier: Any] = [:]
+    var preferenceValues: [ObjectIdentifier: Any] {
+        get { extras?.preferenceValues ?? [:] }
+        set { if extras != nil || !newValue.isEmpty { ensureExtras().preferenceValues = newValue } }
+    }
     /// Cached flattened layout children (for layout nodes).
     @exclusivity(unchecked) private var subviewCache: [ViewNode]?
-    /// Actions to run when the node appears / disappears.
-    var appearActions: [() -> Void] = []
-    var disappearActions: [() -> Void] = []
+    /// Actions to run when the node appears.
+    var appearActions: [() -> Void] {
+        get { extras?.appearActions ?? [] }
+        set { if extras != nil || !newValue.isEmpty { ensureExtras().appearActions = newValue } }
+    }
+    /// Actions to run when the node disappears.
+    var disappearActions: [() -> Void] {
+        get { extras?.disappearActions ?? [] }
+        set { if extras != nil || !newValue.isEmpty { ensureExtras().disappearActions = newValue } }
+    }
     /// Subscriptions and tasks that end with the node.
-    var lifetimeObjects: [AnyObject] = []
+    var lifetimeObjects: [AnyObject] {
+        get { extras?.lifetimeObjects ?? [] }
+        set { if extras != nil || !newValue.isEmpty { ensureExtras().lifetimeObjects = newValue } }
+    }
     /// What a primitive modifier or view keeps between evaluations
     /// (`onChange`'s last value, `onReceive`'s subscription, `ForEach`'s ids...).
     var modifierStorage: AnyObject?

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What few nodes of a graph hold — modifiers' facts (a z-index, layout
+/// and preference values, a coordinate space's name, appear and disappear
+/// actions, lifetime objects) and the reasons of a pending invalidation —
+/// kept out of line, made the first time a node is given one.
+///
+/// A node of a list row holds none of them; held inline they would make
+/// every node a hundred bytes larger, and a layout pass over many rows
+/// would touch that much more memory.
+@MainActor
+final class NodeExtras {
+    /// Why the node was invalidated (for the cycle report).
+    var invalidationReasons: [String] = []
+    /// The invalidation reasons the running (or last) evaluation consumed.
+    var evaluationReasons: [String] = []
+    /// The node's `.zIndex(_:)`.
+    var zIndex: Double = 0
+    /// Values set with `.layoutValue(key:value:)`.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The name given with `.coordinateSpace(name:)`.
+    var coordinateSpaceName: AnyHashable?
+    /// Preference values the node sets, by key type.
+    var preferenceValues: [ObjectIdentifier: Any] = [:]
+    /// Actions to run when the node appears.
+    var appearActions: [() -> Void] = []
+    /// Actions to run when the node disappears.
+    var disappearActions: [() -> Void] = []
+    /// Subscriptions and tasks that end with the node.
+    var lifetimeObjects: [AnyObject] = []
+}
