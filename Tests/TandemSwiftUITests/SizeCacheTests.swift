@@ -31,4 +31,18 @@ import Testing
         #expect(cache.size(for: .zero) == CGSize(width: 7, height: 7))
         #expect(cache.size(for: .infinity) == nil)
     }
+
+    @Test func anUnspecifiedDimensionIsNotZeroAndANaNProposalIsNeverRemembered() {
+        var cache = SizeCache()
+        cache.insert(CGSize(width: 1, height: 1), for: ProposedViewSize(width: nil, height: 0))
+        cache.insert(CGSize(width: 2, height: 2), for: ProposedViewSize(width: 0, height: nil))
+        #expect(cache.size(for: ProposedViewSize(width: nil, height: 0)) == CGSize(width: 1, height: 1))
+        #expect(cache.size(for: ProposedViewSize(width: 0, height: nil)) == CGSize(width: 2, height: 2))
+        #expect(cache.size(for: ProposedViewSize(width: 0, height: 0)) == nil)
+        #expect(cache.size(for: .unspecified) == nil)
+        cache.insert(CGSize(width: 3, height: 3), for: ProposedViewSize(width: .nan, height: nil))
+        #expect(cache.size(for: ProposedViewSize(width: .nan, height: nil)) == nil)
+        #expect(cache.size(for: ProposedViewSize(width: nil, height: 0)) == CGSize(width: 1, height: 1))
+        #expect(MemoryLayout<SizeCache>.size <= 4 * 32 + 2)
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// What few nodes of a graph hold — modifiers' facts (a z-index, layout
 /// and preference values, a coordinate space's name, appear and disappear
-/// actions, lifetime objects) and the reasons of a pending invalidation —
+/// actions, lifetime objects, a custom modifier's content) and the reasons
+/// of a pending invalidation —
 /// kept out of line, made the first time a node is given one.
 ///
 /// A node of a list row holds none of them; held inline they would make
@@ -28,4 +29,6 @@ final class NodeExtras {
     var disappearActions: [() -> Void] = []
     /// Subscriptions and tasks that end with the node.
     var lifetimeObjects: [AnyObject] = []
+    /// For a custom modifier: the content its body's placeholder shows.
+    var modifiedContent: (any View)?
 }

@@ -7,10 +7,24 @@ import Foundation
 /// the entries grew their heap storage twice for every node of a new
 /// tree; here they cost no allocation. When full, the oldest entry gives
 /// way to the newest.
+///
+/// A proposal is kept as the bit patterns of its two dimensions, `nil`
+/// as a NaN no arithmetic produces: an entry is 32 bytes, not 48 (an
+/// optional `CGFloat` takes 16), and a look-up compares four integers. A
+/// proposal with a NaN dimension is never remembered (it equals nothing,
+/// as `==` has it); `-0.0` and `0.0` are different keys (a second
+/// measurement, never a wrong size).
 struct SizeCache {
-    private typealias Entry = (proposal: ProposedViewSize, size: CGSize)
+    private struct Entry {
+        var width: UInt64
+        var height: UInt64
+        var size: CGSize
+    }
 
-    private static let empty: Entry = (ProposedViewSize(width: nil, height: nil), .zero)
+    /// The bit pattern that stands for a `nil` dimension: a quiet NaN with a payload.
+    private static let unspecified: UInt64 = 0x7FF8_5E1F_0000_0001
+
+    private static let empty = Entry(width: 0, height: 0, size: .zero)
 
     private var entries: (Entry, Entry, Entry, Entry) = (empty, empty, empty, empty)
     /// How many entries hold a size.
@@ -18,19 +32,30 @@ struct SizeCache {
     /// The slot the next entry is written to once all four are used.
     private var oldest: UInt8 = 0
 
+    /// The key of one dimension; nil when it is NaN (not cached).
+    @inline(__always)
+    private static func key(_ value: CGFloat?) -> UInt64? {
+        guard let value else { return unspecified }
+        if value.isNaN { return nil }
+        return value.native.bitPattern
+    }
+
     /// The size remembered for `proposal`, if any.
     func size(for proposal: ProposedViewSize) -> CGSize? {
+        guard let width = Self.key(proposal.width), let height = Self.key(proposal.height) else { return nil }
         // Unrolled: indexing a tuple through a pointer would need the
         // value in memory, and this is read on every measurement.
-        if count > 0, entries.0.proposal == proposal { return entries.0.size }
-        if count > 1, entries.1.proposal == proposal { return entries.1.size }
-        if count > 2, entries.2.proposal == proposal { return entries.2.size }
-        if count > 3, entries.3.proposal == proposal { return entries.3.size }
+        if count > 0, entries.0.width == width, entries.0.height == height { return entries.0.size }
+        if count > 1, entries.1.width == width, entries.1.height == height { return entries.1.size }
+        if count > 2, entries.2.width == width, entries.2.height == height { return entries.2.size }
+        if count > 3, entries.3.width == width, entries.3.height == height { return entries.3.size }
         return nil
     }
 
     /// Remembers `size` for `proposal` (which the cache does not hold).
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        guard let width = Self.key(proposal.width), let height = Self.key(proposal.height) else { return }
+        let entry = Entry(width: width, height: height, size: size)
         let slot: UInt8
         if count < 4 {
             slot = count
@@ -40,10 +65,10 @@ struct SizeCache {
             oldest = (oldest + 1) % 4
         }
         switch slot {
-        case 0: entries.0 = (proposal, size)
-        case 1: entries.1 = (proposal, size)
-        case 2: entries.2 = (proposal, size)
-        default: entries.3 = (proposal, size)
+        case 0: entries.0 = entry
+        case 1: entries.1 = entry
+        case 2: entries.2 = entry
+        default: entries.3 = entry
         }
     }
 

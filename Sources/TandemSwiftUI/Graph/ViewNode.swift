@@ -97,7 +97,10 @@ final class ViewNode {
     private(set) var bodyEvaluations = 0
 
     /// For a custom modifier: the content its body's placeholder shows.
-    @exclusivity(unchecked) private(set) var modifiedContent: (any View)?
+    private(set) var modifiedContent: (any View)? {
+        get { extras?.modifiedContent }
+        set { if extras != nil || newValue != nil { ensureExtras().modifiedContent = newValue } }
+    }
     /// The custom modifier whose content placeholders inside this node's
     /// subtree show: always an ancestor. Unowned, not `weak`: a weak
     /// reference would give the modifier's node a side table (every retain
