@@ -1,13 +1,13 @@
 import Foundation
 
-/// What few nodes of a graph hold — modifiers' facts (a z-index, layout
-/// and preference values, a coordinate space's name, appear and disappear
+/// What few nodes of a graph hold, kept out of line and made the first
+/// time a node is given one: modifiers' facts (a z-index, layout and
+/// preference values, a coordinate space's name, appear and disappear
 /// actions, lifetime objects, a custom modifier's content) and the reasons
-/// of a pending invalidation —
-/// kept out of line, made the first time a node is given one.
+/// of a pending invalidation.
 ///
 /// A node of a list row holds none of them; held inline they would make
-/// every node a hundred bytes larger, and a layout pass over many rows
+/// every node some 150 bytes larger, and a layout pass over many rows
 /// would touch that much more memory.
 @MainActor
 final class NodeExtras {
