@@ -68,16 +68,10 @@ final class ViewNode {
     }
 
     /// Why it was invalidated (for the cycle report).
-    var invalidationReasons: [String] {
-        get { extras?.invalidationReasons ?? [] }
-        set { if extras != nil || !newValue.isEmpty { ensureExtras().invalidationReasons = newValue } }
-    }
+    var invalidationReasons: [String] { extras?.invalidationReasons ?? [] }
     /// Why the evaluation running now (or the last one) was asked for: the
     /// invalidation reasons it consumed (a representable's trace names them).
-    private(set) var evaluationReasons: [String] {
-        get { extras?.evaluationReasons ?? [] }
-        set { if extras != nil || !newValue.isEmpty { ensureExtras().evaluationReasons = newValue } }
-    }
+    var evaluationReasons: [String] { extras?.evaluationReasons ?? [] }
     private(set) var isDismantled = false
     /// Counts the node's tracked evaluations; an `@Observable` change noticed
     /// by an older one is stale and ignored.
@@ -99,7 +93,7 @@ final class ViewNode {
     /// For a custom modifier: the content its body's placeholder shows.
     private(set) var modifiedContent: (any View)? {
         get { extras?.modifiedContent }
-        set { if extras != nil || newValue != nil { ensureExtras().modifiedContent = newValue } }
+        set { ensureExtras().modifiedContent = newValue }
     }
     /// The custom modifier whose content placeholders inside this node's
     /// subtree show: always an ancestor. Unowned, not `weak`: a weak
@@ -115,7 +109,7 @@ final class ViewNode {
     /// The node's `.zIndex(_:)`: siblings draw in its order.
     var zIndex: Double {
         get { extras?.zIndex ?? 0 }
-        set { if extras != nil || newValue != 0 { ensureExtras().zIndex = newValue } }
+        set { ensureExtras().zIndex = newValue }
     }
     /// The node's `.layoutPriority(_:)`.
     @exclusivity(unchecked) var layoutPriority: Double = 0
@@ -127,7 +121,7 @@ final class ViewNode {
     /// Values set with `.layoutValue(key:value:)`.
     var layoutValues: [ObjectIdentifier: Any] {
         get { extras?.layoutValues ?? [:] }
-        set { if extras != nil || !newValue.isEmpty { ensureExtras().layoutValues = newValue } }
+        set { ensureExtras().layoutValues = newValue }
     }
     /// Set before a layout places its subviews, cleared when this one is placed.
     @exclusivity(unchecked) var placementPending = false
@@ -145,29 +139,29 @@ final class ViewNode {
     /// The name given with `.coordinateSpace(name:)`, if any.
     var coordinateSpaceName: AnyHashable? {
         get { extras?.coordinateSpaceName }
-        set { if extras != nil || newValue != nil { ensureExtras().coordinateSpaceName = newValue } }
+        set { ensureExtras().coordinateSpaceName = newValue }
     }
     /// Preference values this node sets, by key type.
     var preferenceValues: [ObjectIdentifier: Any] {
         get { extras?.preferenceValues ?? [:] }
-        set { if extras != nil || !newValue.isEmpty { ensureExtras().preferenceValues = newValue } }
+        set { ensureExtras().preferenceValues = newValue }
     }
     /// Cached flattened layout children (for layout nodes).
     @exclusivity(unchecked) private var subviewCache: [ViewNode]?
     /// Actions to run when the node appears.
     var appearActions: [() -> Void] {
         get { extras?.appearActions ?? [] }
-        set { if extras != nil || !newValue.isEmpty { ensureExtras().appearActions = newValue } }
+        set { ensureExtras().appearActions = newValue }
     }
     /// Actions to run when the node disappears.
     var disappearActions: [() -> Void] {
         get { extras?.disappearActions ?? [] }
-        set { if extras != nil || !newValue.isEmpty { ensureExtras().disappearActions = newValue } }
+        set { ensureExtras().disappearActions = newValue }
     }
     /// Subscriptions and tasks that end with the node.
     var lifetimeObjects: [AnyObject] {
         get { extras?.lifetimeObjects ?? [] }
-        set { if extras != nil || !newValue.isEmpty { ensureExtras().lifetimeObjects = newValue } }
+        set { ensureExtras().lifetimeObjects = newValue }
     }
     /// What a primitive modifier or view keeps between evaluations
     /// (`onChange`'s last value, `onReceive`'s subscription, `ForEach`'s ids...).
@@ -219,7 +213,7 @@ final class ViewNode {
     /// Drops a pending invalidation (a reported update cycle is broken here).
     func cancelInvalidation() {
         isInvalidated = false
-        invalidationReasons.removeAll()
+        extras?.invalidationReasons.removeAll()
     }
 
     /// Runs the node again with its current value (after an invalidation).
@@ -232,7 +226,7 @@ final class ViewNode {
     func invalidate(because reason: String) {
         guard !isDismantled else { return }
         if let transaction = TransactionScope.current { graph.adoptTransaction(transaction) }
-        if invalidationReasons.count < 4 { invalidationReasons.append(reason) }
+        if invalidationReasons.count < 4 { ensureExtras().invalidationReasons.append(reason) }
         guard !isInvalidated else { return }
         isInvalidated = true
         graph.enqueue(self)
@@ -240,9 +234,12 @@ final class ViewNode {
 
     private func evaluate() {
         isInvalidated = false
-        evaluationReasons = invalidationReasons
-        // Reasons recorded from here on (a write during this body) belong to the next evaluation.
-        invalidationReasons.removeAll()
+        // Reasons recorded from here on (a write during this body) belong to
+        // the next evaluation. (A node never invalidated has no extras: none are made for it here.)
+        if let extras {
+            extras.evaluationReasons = extras.invalidationReasons
+            extras.invalidationReasons.removeAll()
+        }
         evaluator.evaluate(view, in: self)
         // Layout is invalidated by what changes it (a leaf whose size may
         // differ, a new layout value, a change of structure), not by every
@@ -593,9 +590,9 @@ final class ViewNode {
         for slot in slots { (slot as? NodeLifetime)?.end() }
         (modifierStorage as? NodeLifetime)?.end()
         modifierStorage = nil
-        lifetimeObjects = []
+        extras?.lifetimeObjects = []
         slots = []
-        modifiedContent = nil
+        extras?.modifiedContent = nil
         platformViewsCache = nil
         placesByTranslationCache = nil
         parent = nil

@@ -7,27 +7,3 @@ protocol ViewTuple {
 }
 
 extension TupleView: ViewTuple {}
-
-/// Finds whether a content type is a tuple once per type: a cast to
-/// ``ViewTuple`` looks the conformance up each time, and every stack's
-/// content is looked at on every update.
-@MainActor
-enum ViewTupleLookup {
-    @exclusivity(unchecked) private static var tupleTypes: [ObjectIdentifier: (any ViewTuple.Type)?] = [:]
-
-    /// The elements of `content` when it is a tuple of views, else nil.
-    static func elements<C: View>(of content: C) -> [any View]? {
-        let id = ObjectIdentifier(C.self)
-        let tupleType: (any ViewTuple.Type)?
-        if let known = tupleTypes[id] {
-            tupleType = known
-        } else {
-            tupleType = C.self as? any ViewTuple.Type
-            tupleTypes[id] = tupleType
-        }
-        guard let tupleType else { return nil }
-        // `T` is `C` (the type was found from it): the value is the same.
-        func elements<T: ViewTuple>(_: T.Type) -> [any View] { unsafeBitCast(content, to: T.self).elements }
-        return elements(tupleType)
-    }
-}
