@@ -505,5 +505,32 @@ enum SwiftUISuite {
             suite: "swiftui", case: "resident growth per row (composite + color leaf + its UIView)", n: count,
             medianNanoseconds: 0, extra: ["bytes_per_row": "\(Int((after - before) / Double(count)))"])
         withExtendedLifetime(controller) {}
+        rowMemory()
+    }
+
+    /// Resident growth per row of the js-framework rows (``rowBody(label:isSelected:)``),
+    /// laid out, next to the hand-written rows: how much memory each layout
+    /// or update pass walks.
+    @MainActor
+    static func rowMemory() {
+        let count = 10_000
+        let rows = makeRows(count)
+        let beforeSwiftUI = UIKitSuite.residentBytes()
+        let store = RowStore()
+        let controller = UIHostingController(rootView: RowsView(store: store))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        store.rows = rows
+        controller.view.layoutIfNeeded()
+        let swiftUI = (UIKitSuite.residentBytes() - beforeSwiftUI) / Double(count)
+        let beforeUIKit = UIKitSuite.residentBytes()
+        let handWritten = HandWrittenRows(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        handWritten.set(rows)
+        handWritten.layoutIfNeeded()
+        let uiKit = (UIKitSuite.residentBytes() - beforeUIKit) / Double(count)
+        Benchmark.report(
+            suite: "swiftui", case: "resident growth per js-framework row (SwiftUI vs hand-written UIKit)", n: count,
+            medianNanoseconds: 0,
+            extra: ["bytes_per_row": "\(Int(swiftUI)) vs \(Int(uiKit))", "ratio": String(format: "%.2f", swiftUI / uiKit)])
+        withExtendedLifetime((controller, handWritten)) {}
     }
 }

@@ -29,15 +29,15 @@ final class ViewNode {
     /// are cut off here (``dismantle()``, `deinit`), so the pointer never
     /// dangles.
     nonisolated(unsafe) private(set) unowned(unsafe) var parent: ViewNode?
-    /// Distance from the root: updates run parents before children.
-    let depth: Int
-    let key: ChildKey
-    /// The view value as the parent gave it (before binding), compared with
-    /// the next one to skip unchanged children.
-    @exclusivity(unchecked) private(set) var view: any View
-    /// The environment the parent gave.
-    @exclusivity(unchecked) private(set) var environment: EnvironmentValues
-    @exclusivity(unchecked) private(set) var children: [ViewNode] = []
+
+    // Stored properties are laid out in the order they are declared. A
+    // layout or placement pass over a large tree whose nodes are no longer
+    // in the processor's caches reads these from every node it passes:
+    // declared together, they take three or four cache lines of a node,
+    // not all nine. (The one-byte flags sit in the padding after
+    // `placedProposal` and `sizeCache`.)
+    /// How the node takes part in layout and drawing: a group of its
+    /// children's items, a layout of them, or a leaf with a UIKit view.
     var role: NodeRole = .group {
         didSet {
             if case .group = role {
@@ -49,14 +49,62 @@ final class ViewNode {
             subtreeDidChange()
         }
     }
+    /// The child nodes, in the order of the view's content.
+    @exclusivity(unchecked) private(set) var children: [ViewNode] = []
+    /// Cached flattened layout children (for layout nodes).
+    @exclusivity(unchecked) private var subviewCache: [ViewNode]?
+    /// The UIKit view an effect (opacity, clipping, a button's control...)
+    /// puts around this node's children, if any.
+    private(set) var effectView: UIView?
+    /// The frame placed last, in the container's coordinates.
+    @exclusivity(unchecked) private(set) var placedFrame: CGRect = .null
+    /// The proposal of the last placement.
+    @exclusivity(unchecked) private var placedProposal: ProposedViewSize?
+    /// Whether the role was ever a layout or a leaf (a layout item).
     private(set) var hasLayoutRole = false
+    /// Whether something inside changed since the last placement.
+    @exclusivity(unchecked) private var needsPlacement = true
+    /// Set before a layout places its subviews, cleared when this one is placed.
+    @exclusivity(unchecked) var placementPending = false
+    /// Set when something the node read changed; cleared when it is evaluated.
+    @exclusivity(unchecked) private(set) var isInvalidated = false
+    /// Set once the node's identity went (``dismantle()``).
+    private(set) var isDismantled = false
+    /// ``placesByTranslation`` as last computed; `nil` when it may have changed.
+    @exclusivity(unchecked) private var placesByTranslationCache: Bool?
+    /// Sizes measured for proposals since the last change (a few entries).
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
+    /// The spacing computed last (a layout's is the union over its subtree), until layout changes.
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
+    /// The graph's layout generation when this node's layout was last
+    /// invalidated (see ``invalidateLayout()``).
+    @exclusivity(unchecked) private var invalidationStamp: UInt64 = 0
+    /// The node's `.layoutPriority(_:)`.
+    @exclusivity(unchecked) var layoutPriority: Double = 0
+    /// The UIKit views this node puts in its container, as last collected
+    /// (``collectPlatformViews(into:)``); `nil` when they may have changed.
+    ///
+    /// A list re-ordered or grown collects its rows' views again without
+    /// walking each row's subtree. When a node's cache is `nil`, so are
+    /// those of its ancestors up to its container: caches are filled from
+    /// the container down, and cleared from a node up.
+    @exclusivity(unchecked) private var platformViewsCache: [UIView]?
+    /// Explicit guide values computed since the last change.
+    @exclusivity(unchecked) private var alignmentCache: [AlignmentCacheEntry] = []
+
+    /// Distance from the root: updates run parents before children.
+    let depth: Int
+    let key: ChildKey
+    /// The view value as the parent gave it (before binding), compared with
+    /// the next one to skip unchanged children.
+    @exclusivity(unchecked) private(set) var view: any View
+    /// The environment the parent gave.
+    @exclusivity(unchecked) private(set) var environment: EnvironmentValues
 
     /// Storage of the view's dynamic properties, one slot per wrapper.
     @exclusivity(unchecked) var slots: [AnyObject?] = []
     /// Environment values the body read, compared when the environment changes.
     @exclusivity(unchecked) var environmentReads: [EnvironmentRead] = []
-    /// Set when something the node read changed; cleared when it is evaluated.
-    @exclusivity(unchecked) private(set) var isInvalidated = false
     /// Facts few nodes have (``NodeExtras``), made when one is first set.
     @exclusivity(unchecked) private var extras: NodeExtras?
 
@@ -72,7 +120,6 @@ final class ViewNode {
     /// Why the evaluation running now (or the last one) was asked for: the
     /// invalidation reasons it consumed (a representable's trace names them).
     var evaluationReasons: [String] { extras?.evaluationReasons ?? [] }
-    private(set) var isDismantled = false
     /// Counts the node's tracked evaluations; an `@Observable` change noticed
     /// by an older one is stale and ignored.
     var observationGeneration: UInt64 = 0
@@ -103,39 +150,16 @@ final class ViewNode {
     /// Cleared when the node is dismantled.
     @exclusivity(unchecked) private(set) unowned var modifierContentSource: ViewNode?
 
-    /// The UIKit view an effect (opacity, clipping, a button's control...)
-    /// puts around this node's children, if any.
-    private(set) var effectView: UIView?
     /// The node's `.zIndex(_:)`: siblings draw in its order.
     var zIndex: Double {
         get { extras?.zIndex ?? 0 }
         set { ensureExtras().zIndex = newValue }
     }
-    /// The node's `.layoutPriority(_:)`.
-    @exclusivity(unchecked) var layoutPriority: Double = 0
-    // The layout state below is read and written many times per layout pass,
-    // only ever on the main actor and never across a call that could reach it
-    // again through an inout access; `@exclusivity(unchecked)` drops the
-    // dynamic exclusivity check each access would otherwise make.
-
     /// Values set with `.layoutValue(key:value:)`.
     var layoutValues: [ObjectIdentifier: Any] {
         get { extras?.layoutValues ?? [:] }
         set { ensureExtras().layoutValues = newValue }
     }
-    /// Set before a layout places its subviews, cleared when this one is placed.
-    @exclusivity(unchecked) var placementPending = false
-    /// Sizes measured for proposals since the last change (a few entries).
-    @exclusivity(unchecked) private var sizeCache = SizeCache()
-    /// The graph's layout generation when this node's layout was last
-    /// invalidated (see ``invalidateLayout()``).
-    @exclusivity(unchecked) private var invalidationStamp: UInt64 = 0
-    /// The frame placed last, in the container's coordinates.
-    @exclusivity(unchecked) private(set) var placedFrame: CGRect = .null
-    /// The proposal of the last placement.
-    @exclusivity(unchecked) private var placedProposal: ProposedViewSize?
-    /// Whether something inside changed since the last placement.
-    @exclusivity(unchecked) private var needsPlacement = true
     /// The name given with `.coordinateSpace(name:)`, if any.
     var coordinateSpaceName: AnyHashable? {
         get { extras?.coordinateSpaceName }
@@ -146,8 +170,6 @@ final class ViewNode {
         get { extras?.preferenceValues ?? [:] }
         set { ensureExtras().preferenceValues = newValue }
     }
-    /// Cached flattened layout children (for layout nodes).
-    @exclusivity(unchecked) private var subviewCache: [ViewNode]?
     /// Actions to run when the node appears.
     var appearActions: [() -> Void] {
         get { extras?.appearActions ?? [] }
@@ -524,16 +546,6 @@ final class ViewNode {
         return view
     }
 
-    /// The UIKit views this node puts in its container, as last collected
-    /// (``collectPlatformViews(into:)``); `nil` when they may have changed.
-    ///
-    /// A list re-ordered or grown collects its rows' views again without
-    /// walking each row's subtree. When a node's cache is `nil`, so are
-    /// those of its ancestors up to its container: caches are filled from
-    /// the container down, and cleared from a node up.
-    @exclusivity(unchecked) private var platformViewsCache: [UIView]?
-    /// ``placesByTranslation`` as last computed; `nil` when it may have changed.
-    @exclusivity(unchecked) private var placesByTranslationCache: Bool?
 
     /// What is below this node changed (its children, their order, a role,
     /// an effect view): the facts cached about the subtree — the UIKit
@@ -780,8 +792,6 @@ final class ViewNode {
         }
     }
 
-    /// The spacing computed last (a layout's is the union over its subtree), until layout changes.
-    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
 
     /// The spacing the node wants around it: its layout's, or the system's.
     var viewSpacing: ViewSpacing {
@@ -869,8 +879,6 @@ final class ViewNode {
         let value: CGFloat?
     }
 
-    /// Explicit guide values computed since the last change.
-    @exclusivity(unchecked) private var alignmentCache: [AlignmentCacheEntry] = []
 
     // MARK: UIKit views
 
