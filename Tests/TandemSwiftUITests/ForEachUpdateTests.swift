@@ -40,6 +40,23 @@ struct LabeledRowsList: View {
     }
 }
 
+/// The rows of a model shown through another collection: reversed (read
+/// by index) or a slice (one contiguous buffer that does not start at 0).
+struct ViewedRowsList: View {
+    enum Shape { case reversed, dropFirst }
+    @ObservedObject var model: LabeledRowsModel
+    let shape: Shape
+
+    var body: some View {
+        VStack {
+            switch shape {
+            case .reversed: ForEach(model.rows.reversed()) { row in SerialRow(label: row.label) }
+            case .dropFirst: ForEach(model.rows.dropFirst()) { row in SerialRow(label: row.label) }
+            }
+        }
+    }
+}
+
 final class EnvironmentRowsModel: ObservableObject {
     @Published var rows: [LabeledRow]
     @Published var isDisabled = false
@@ -108,6 +125,33 @@ struct EnvironmentRowsList: View {
         }
         #expect(texts().map { $0.split(separator: " ").first.map(String.init) } == ["C", "AGAIN", "A"])
         #expect(texts().map { $0.split(separator: "#").last.map(String.init) } == repeated.map { $0.split(separator: "#").last.map(String.init) })
+    }
+
+    /// A `ForEach` over a collection that is not an array shows its
+    /// elements in its own order, and updates and moves them by id the
+    /// same way: a reversed array (read by index) and an array's slice
+    /// (read from its buffer, from the slice's first element).
+    @Test(arguments: [ViewedRowsList.Shape.reversed, .dropFirst])
+    func rowsOfOtherCollectionsAreShownInTheirOrderAndKeepTheirState(shape: ViewedRowsList.Shape) {
+        let model = LabeledRowsModel((1...4).map { LabeledRow(id: $0, label: "r\($0)") })
+        let (controller, window) = host(ViewedRowsList(model: model, shape: shape))
+        defer { window.isHidden = true }
+        let texts = { controller.view.labels.compactMap(\.text) }
+        let names = { texts().map { String($0.split(separator: " ")[0]) } }
+        let serial = { (label: String) in texts().first { $0.hasPrefix(label + " ") }?.split(separator: "#").last.map(String.init) }
+        let expected = shape == .reversed ? ["r4", "r3", "r2", "r1"] : ["r2", "r3", "r4"]
+        #expect(names() == expected)
+        let before = (serial("r2"), serial("r3"), serial("r4"))
+
+        model.rows[2].label = "R3"
+        CATransaction.flush()
+        #expect(names() == expected.map { $0 == "r3" ? "R3" : $0 })
+        #expect(serial("R3") == before.1 && serial("r2") == before.0)
+
+        model.rows.swapAt(1, 3)
+        CATransaction.flush()
+        #expect(names() == (shape == .reversed ? ["r2", "R3", "r4", "r1"] : ["r4", "R3", "r2"]))
+        #expect(serial("r2") == before.0 && serial("r4") == before.2)
     }
 
     /// A row whose value is the same as last time is not evaluated, from
