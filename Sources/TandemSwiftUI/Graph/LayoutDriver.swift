@@ -9,6 +9,9 @@ protocol LayoutDriver: AnyObject {
     func spacing(subviews: LayoutSubviews) -> ViewSpacing
     /// The subviews changed: the cache must be refreshed before the next use.
     func subviewsDidChange()
+    /// A subview's size may have changed (the node's layout was
+    /// invalidated): what the driver remembers of their sizes goes.
+    func sizesDidChange()
     /// Whether placement depends on the bounds alone, so that bounds moved
     /// by some distance move every placement by as much (a moved subtree is
     /// then translated rather than placed again).
@@ -18,6 +21,9 @@ protocol LayoutDriver: AnyObject {
 extension LayoutDriver {
     /// Drivers that read where they are (geometry, lazy stacks) are placed again when moved.
     var placesByBoundsAlone: Bool { false }
+
+    /// Drivers that remember no sizes have nothing to forget.
+    func sizesDidChange() {}
 }
 
 /// Holds a layout value and its cache, made on first use and refreshed
@@ -39,10 +45,34 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     /// generic type looks up the optional's type metadata every time).
     private let hasNoCache: Bool
 
+    /// Whether the layout is one of Tandem's stacks: with many subviews,
+    /// measured and placed through its algorithm with ``stackMemo`` (which
+    /// the public `Layout` methods have no place for).
+    private let isStack: Bool
+    /// A stack's last distribution, for a stack of many subviews.
+    @exclusivity(unchecked) private var stackMemo: StackMemo?
+
     init(_ layout: L) {
         self.layout = layout
         placesByBoundsAlone = LayoutEquality.isComparable(layout)
         hasNoCache = placesByBoundsAlone && L.Cache.self == Void.self
+        isStack = L.self == VStackLayout.self || L.self == HStackLayout.self
+    }
+
+    /// The algorithm of `layout` when it is one of Tandem's stacks. Its type
+    /// is compared, not cast: a dynamic cast would look up conformances.
+    private static func stack(of layout: L) -> StackLayout? {
+        if L.self == VStackLayout.self { return unsafeBitCast(layout, to: VStackLayout.self).stack }
+        if L.self == HStackLayout.self { return unsafeBitCast(layout, to: HStackLayout.self).stack }
+        return nil
+    }
+
+    /// The memo of a stack of many subviews, made on first use.
+    private var memo: StackMemo {
+        if let stackMemo { return stackMemo }
+        let made = StackMemo()
+        stackMemo = made
+        return made
     }
 
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
@@ -75,12 +105,19 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        if isStack, subviews.count >= StackMemo.minimumSubviews, let stack = Self.stack(of: layout) {
+            return stack.sizeThatFits(proposal, subviews: subviews, memo: memo)
+        }
+        return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         for subview in subviews { subview.node.placementPending = true }
-        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        if isStack, subviews.count >= StackMemo.minimumSubviews, let stack = Self.stack(of: layout) {
+            stack.place(in: bounds, proposal: proposal, subviews: subviews, memo: memo)
+        } else {
+            withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        }
         // Apple's rule for subviews the layout did not place: centered at their size for the proposal.
         for subview in subviews where subview.node.placementPending {
             subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
@@ -106,6 +143,11 @@ final class LayoutBox<L: Layout>: LayoutDriver {
 
     func subviewsDidChange() {
         cacheIsCurrent = false
+        stackMemo?.forget()
+    }
+
+    func sizesDidChange() {
+        stackMemo?.forget()
     }
 }
 

@@ -631,6 +631,7 @@ final class ViewNode {
             if current.invalidationStamp == generation { break }
             current.invalidationStamp = generation
             current.sizeCache.removeAll()
+            if case .layout(let driver) = current.role { driver.sizesDidChange() }
             current.alignmentCache.removeAll(keepingCapacity: true)
             current.cachedSpacing = nil
             current.needsPlacement = true

@@ -34,25 +34,33 @@ struct StackLayout {
         return (size, line)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+    /// The stack's size for `proposal`. With a `memo`, the distribution
+    /// and each subview's measure are kept there for the placement that
+    /// follows (see ``StackMemo``).
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, memo: StackMemo? = nil) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         return distribution.withDistribution(proposal, subviews: subviews) { slots in
             // Loops, not `reduce` closures, which would check the executor per element.
             var mainSize: CGFloat = 0
             for slot in slots { mainSize += distribution.main(slot.size) + slot.gapAfter }
-            let crossSize = crossExtent(slots, subviews: subviews).total
+            memo?.begin(count: slots.count)
+            let extent = crossExtent(slots, subviews: subviews, recording: memo)
+            memo?.keep(proposal, slots: slots, extent: extent)
+            let crossSize = extent.total
             return distribution.axis == .horizontal ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
         }
     }
 
-    /// The extent on each side of the common guide line.
+    /// The extent on each side of the common guide line; each subview's
+    /// measure is recorded in `memo`, if any.
     private func crossExtent(
-        _ slots: UnsafeBufferPointer<StackDistribution.Slot>, subviews: LayoutSubviews
+        _ slots: UnsafeBufferPointer<StackDistribution.Slot>, subviews: LayoutSubviews, recording memo: StackMemo? = nil
     ) -> (before: CGFloat, total: CGFloat) {
         var before: CGFloat = 0
         var after: CGFloat = 0
         for (offset, index) in subviews.indices.enumerated() {
             let (size, line) = measure(subviews[index], slots[offset].proposal)
+            memo?.record((size, line))
             before = max(before, line)
             after = max(after, distribution.cross(size) - line)
         }
@@ -82,7 +90,22 @@ struct StackLayout {
         }
     }
 
-    func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    /// Places the subviews in `bounds`. A `memo` that holds the
+    /// distribution for `proposal` is used instead of distributing and
+    /// measuring again.
+    func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, memo: StackMemo? = nil) {
+        if let memo, memo.holds(proposal, count: subviews.count) {
+            // Copies: placing a subview may invalidate layout, which empties the memo.
+            let slots = memo.slots, measures = memo.measures, extent = memo.extent
+            slots.withUnsafeBufferPointer { slots in
+                visitPlacements(in: bounds, subviews: subviews, slots: slots, extent: extent, measures: measures) {
+                    subview, origin, subviewProposal, _ in
+                    subview.place(at: origin, anchor: .topLeading, proposal: subviewProposal)
+                    return false
+                }
+            }
+            return
+        }
         arrange(in: bounds, proposal: proposal, subviews: subviews) { subview, origin, subviewProposal, _ in
             subview.place(at: origin, anchor: .topLeading, proposal: subviewProposal)
             return false
@@ -98,21 +121,32 @@ struct StackLayout {
         guard !subviews.isEmpty else { return }
         distribution.withDistribution(proposal, subviews: subviews) { slots in
             let extent = crossExtent(slots, subviews: subviews)
-            let horizontal = distribution.axis == .horizontal
-            // Content narrower than the bounds across the axis sits on the guide's
-            // position within the bounds, as SwiftUI places a stack's content.
-            let boundsCross = horizontal ? bounds.height : bounds.width
-            let guideInBounds = guide.type.defaultValue(in: ViewDimensions(size: horizontal ? CGSize(width: 0, height: boundsCross - extent.total) : CGSize(width: boundsCross - extent.total, height: 0)))
-            var position = horizontal ? bounds.minX : bounds.minY
-            for (offset, index) in subviews.indices.enumerated() {
-                let subview = subviews[index]
-                let slot = slots[offset]
-                let (size, line) = measure(subview, slot.proposal)
-                let crossOrigin = (horizontal ? bounds.minY : bounds.minX) + guideInBounds + extent.before - line
-                let origin = horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
-                if visit(subview, origin, slot.proposal, size) { return }
-                position += distribution.main(size) + slot.gapAfter
-            }
+            visitPlacements(in: bounds, subviews: subviews, slots: slots, extent: extent, measures: nil, visit)
+        }
+    }
+
+    /// ``arrange(in:proposal:subviews:_:)`` for a distribution made: the
+    /// subviews are measured at their slots' proposals unless `measures`
+    /// holds their measures.
+    private func visitPlacements(
+        in bounds: CGRect, subviews: LayoutSubviews, slots: UnsafeBufferPointer<StackDistribution.Slot>,
+        extent: (before: CGFloat, total: CGFloat), measures: [(size: CGSize, line: CGFloat)]?,
+        _ visit: @MainActor (LayoutSubview, CGPoint, ProposedViewSize, CGSize) -> Bool
+    ) {
+        let horizontal = distribution.axis == .horizontal
+        // Content narrower than the bounds across the axis sits on the guide's
+        // position within the bounds, as SwiftUI places a stack's content.
+        let boundsCross = horizontal ? bounds.height : bounds.width
+        let guideInBounds = guide.type.defaultValue(in: ViewDimensions(size: horizontal ? CGSize(width: 0, height: boundsCross - extent.total) : CGSize(width: boundsCross - extent.total, height: 0)))
+        var position = horizontal ? bounds.minX : bounds.minY
+        for (offset, index) in subviews.indices.enumerated() {
+            let subview = subviews[index]
+            let slot = slots[offset]
+            let (size, line) = measures?[offset] ?? measure(subview, slot.proposal)
+            let crossOrigin = (horizontal ? bounds.minY : bounds.minX) + guideInBounds + extent.before - line
+            let origin = horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
+            if visit(subview, origin, slot.proposal, size) { return }
+            position += distribution.main(size) + slot.gapAfter
         }
     }
 

@@ -20,7 +20,8 @@ public struct VStackLayout: Layout {
         return properties
     }
 
-    private var stack: StackLayout {
+    /// The stack algorithm for this layout's spacing and alignment.
+    var stack: StackLayout {
         StackLayout(distribution: StackDistribution(axis: .vertical, spacing: spacing), guide: alignment.key)
     }
 
