@@ -36,6 +36,7 @@ final class ViewNode {
     // declared together, they take three or four cache lines of a node,
     // not all nine. (The one-byte flags sit in the padding after
     // `placedProposal` and `sizeCache`.)
+
     /// How the node takes part in layout and drawing: a group of its
     /// children's items, a layout of them, or a leaf with a UIKit view.
     var role: NodeRole = .group {
@@ -546,7 +547,6 @@ final class ViewNode {
         return view
     }
 
-
     /// What is below this node changed (its children, their order, a role,
     /// an effect view): the facts cached about the subtree — the UIKit
     /// views it puts in its container, whether it moves by translation —
@@ -793,7 +793,6 @@ final class ViewNode {
         }
     }
 
-
     /// The spacing the node wants around it: its layout's, or the system's.
     var viewSpacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
@@ -879,7 +878,6 @@ final class ViewNode {
         let proposal: ProposedViewSize
         let value: CGFloat?
     }
-
 
     // MARK: UIKit views
 
