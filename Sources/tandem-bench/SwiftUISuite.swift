@@ -11,13 +11,15 @@ import TandemUIKit
 /// layout (a hosting view's `layoutIfNeeded()`); drawing is not included.
 enum SwiftUISuite {
     static func run() {
-        // TANDEM_SWIFTUI_CASES=leaf,rows,observed,memory picks parts (all by default).
+        // TANDEM_SWIFTUI_CASES=memory,leaf,rows,observed picks parts (all by default).
         let cases = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
         MainActor.assumeIsolated {
+            // Memory first: pages freed by the large trees of the other
+            // cases would be reused and hide the growth it measures.
+            if cases?.contains("memory") ?? true { memory() }
             if cases?.contains("leaf") ?? true { leafChange() }
             if cases?.contains("rows") ?? true { rows() }
             if cases?.contains("observed") ?? true { observedRows() }
-            if cases?.contains("memory") ?? true { memory() }
         }
     }
 

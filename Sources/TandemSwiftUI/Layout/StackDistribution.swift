@@ -19,6 +19,8 @@ struct StackDistribution {
         let minimum: CGFloat
         let flexibility: CGFloat
         let priority: Double
+        /// The subview's size at the largest length.
+        let largest: CGSize
 
         /// The sort order within a priority. Not a closure literal: one
         /// formed in this main-actor type would check the executor on every comparison.
@@ -33,6 +35,18 @@ struct StackDistribution {
         var proposal: ProposedViewSize
         var size: CGSize
         var gapAfter: CGFloat
+    }
+
+    /// What a distribution found besides its slots.
+    struct Facts {
+        /// The sum of the gaps between the subviews.
+        var totalGaps: CGFloat = 0
+        /// Whether every subview took one size at the smallest length, the
+        /// largest and the one it was offered, all of one priority: the
+        /// distribution for another length along the axis (same offer
+        /// across it) gives each subview that size again, and only the
+        /// offers change (see ``reoffer(_:slots:facts:)``).
+        var isLengthInvariant = false
     }
 
     func main(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
@@ -72,18 +86,34 @@ struct StackDistribution {
     /// of its sizings and placements, and arrays would be three
     /// allocations each time.
     func withDistribution<T>(
-        _ proposal: ProposedViewSize, subviews: LayoutSubviews, _ body: (UnsafeBufferPointer<Slot>) -> T
+        _ proposal: ProposedViewSize, subviews: LayoutSubviews, _ body: (UnsafeBufferPointer<Slot>, Facts) -> T
     ) -> T {
         let count = subviews.count
         return withUnsafeTemporaryAllocation(of: Slot.self, capacity: count) { slots in
             slots.initialize(repeating: Slot(proposal: .unspecified, size: .zero, gapAfter: 0))
-            distribute(proposal, subviews: subviews, into: slots)
-            return body(UnsafeBufferPointer(slots))
+            let facts = distribute(proposal, subviews: subviews, into: slots)
+            return body(UnsafeBufferPointer(slots), facts)
         }
     }
 
-    private func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews, into slots: UnsafeMutableBufferPointer<Slot>) {
-        let totalGaps = setGaps(subviews, in: slots)
+    /// The offers of a length-invariant distribution (``Facts/isLengthInvariant``)
+    /// for `mainProposal` along the axis: what ``distribute(_:subviews:into:)``
+    /// offers, without asking a subview anything, since each takes the
+    /// size it took. Subviews of equal flexibility are offered in their
+    /// order (the sort is stable).
+    func reoffer(_ mainProposal: CGFloat, slots: UnsafeMutableBufferPointer<Slot>, facts: Facts) {
+        var available = mainProposal - facts.totalGaps
+        var left = slots.count
+        for offset in slots.indices {
+            let share = max(0, available / CGFloat(left))
+            slots[offset].proposal = proposal(main: share, cross: cross(slots[offset].proposal))
+            available -= main(slots[offset].size)
+            left -= 1
+        }
+    }
+
+    private func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews, into slots: UnsafeMutableBufferPointer<Slot>) -> Facts {
+        var facts = Facts(totalGaps: setGaps(subviews, in: slots))
         let crossProposal = cross(proposal)
         let count = subviews.count
         let nodes = subviews.nodes
@@ -92,9 +122,11 @@ struct StackDistribution {
                 slots[offset].proposal = self.proposal(main: nil, cross: crossProposal)
                 slots[offset].size = nodes[index].sizeThatFits(slots[offset].proposal)
             }
-            return
+            return facts
         }
-        var remaining = mainProposal - totalGaps
+        var remaining = mainProposal - facts.totalGaps
+        // Until a subview's sizes differ (checked as they are measured).
+        var isLengthInvariant = true
         withUnsafeTemporaryAllocation(of: Candidate.self, capacity: count) { buffer in
             var candidates = buffer
             // One pass over the subviews measures each at its smallest and
@@ -104,12 +136,20 @@ struct StackDistribution {
             var samePriority = true
             for (offset, index) in subviews.indices.enumerated() {
                 let node = nodes[index]
-                let minimum = node.length(along: axis, for: self.proposal(main: 0, cross: crossProposal))
-                let maximum = main(node.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal)))
+                let smallestProposal = self.proposal(main: 0, cross: crossProposal)
+                let minimum = node.length(along: axis, for: smallestProposal)
+                let largest = node.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal))
+                let maximum = main(largest)
+                // Only a subview as long at both ends is measured whole at
+                // the smallest (a text offered no width is not measured).
+                // (An infinite length has no flexibility to order it by.)
+                if isLengthInvariant, minimum != maximum || !maximum.isFinite || node.sizeThatFits(smallestProposal) != largest {
+                    isLengthInvariant = false
+                }
                 let priority = node.layoutPriority
                 if offset > 0, priority != candidates[0].priority { samePriority = false }
                 (candidates.baseAddress! + offset).initialize(
-                    to: Candidate(offset: offset, minimum: minimum, flexibility: maximum - minimum, priority: priority))
+                    to: Candidate(offset: offset, minimum: minimum, flexibility: maximum - minimum, priority: priority, largest: largest))
             }
             defer { candidates.deinitialize() }
             @MainActor func offer(_ members: UnsafeMutableBufferPointer<Candidate>, _ reserved: CGFloat) {
@@ -129,6 +169,13 @@ struct StackDistribution {
                 // The common case: one priority, nothing reserved.
                 candidates.sort(by: Candidate.isLessFlexible)
                 offer(candidates, 0)
+                if isLengthInvariant {
+                    for candidate in candidates where slots[candidate.offset].size != candidate.largest {
+                        isLengthInvariant = false
+                        break
+                    }
+                    facts.isLengthInvariant = isLengthInvariant
+                }
             } else {
                 // Highest priority first; each level's members are offered
                 // what remains after the minimums of the lower levels.
@@ -144,5 +191,6 @@ struct StackDistribution {
                 }
             }
         }
+        return facts
     }
 }

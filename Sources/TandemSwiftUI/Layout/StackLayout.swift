@@ -39,16 +39,24 @@ struct StackLayout {
     /// follows (see ``StackMemo``).
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, memo: StackMemo? = nil) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        return distribution.withDistribution(proposal, subviews: subviews) { slots in
-            // Loops, not `reduce` closures, which would check the executor per element.
-            var mainSize: CGFloat = 0
-            for slot in slots { mainSize += distribution.main(slot.size) + slot.gapAfter }
+        if let memo, memo.serves(proposal, count: subviews.count, distribution: distribution) {
+            return memo.slots.withUnsafeBufferPointer { size(of: $0, extent: memo.extent) }
+        }
+        return distribution.withDistribution(proposal, subviews: subviews) { slots, facts in
             memo?.begin(count: slots.count)
             let extent = crossExtent(slots, subviews: subviews, recording: memo)
-            memo?.keep(proposal, slots: slots, extent: extent)
-            let crossSize = extent.total
-            return distribution.axis == .horizontal ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
+            memo?.keep(proposal, slots: slots, facts: facts, extent: extent)
+            return size(of: slots, extent: extent)
         }
+    }
+
+    /// The stack's size for a distribution and the extent across it.
+    private func size(of slots: UnsafeBufferPointer<StackDistribution.Slot>, extent: (before: CGFloat, total: CGFloat)) -> CGSize {
+        // A loop, not a `reduce` closure, which would check the executor per element.
+        var mainSize: CGFloat = 0
+        for slot in slots { mainSize += distribution.main(slot.size) + slot.gapAfter }
+        let crossSize = extent.total
+        return distribution.axis == .horizontal ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
     }
 
     /// The extent on each side of the common guide line; each subview's
@@ -76,7 +84,7 @@ struct StackLayout {
             return customAlignment(key, in: bounds, proposal: proposal, subviews: subviews)
         }
         if distribution.axis == .horizontal, key != guide { return nil }
-        return distribution.withDistribution(proposal, subviews: subviews) { slots -> CGFloat? in
+        return distribution.withDistribution(proposal, subviews: subviews) { slots, _ -> CGFloat? in
             if distribution.axis == .horizontal { return crossExtent(slots, subviews: subviews).before }
             let index = first ? subviews.startIndex : subviews.index(before: subviews.endIndex)
             let last = slots.count - 1
@@ -90,24 +98,25 @@ struct StackLayout {
         }
     }
 
-    /// Places the subviews in `bounds`. A `memo` that holds the
-    /// distribution for `proposal` is used instead of distributing and
-    /// measuring again.
+    /// Places the subviews in `bounds`. A `memo` that serves `proposal` is
+    /// used instead of distributing and measuring again.
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, memo: StackMemo? = nil) {
-        if let memo, memo.holds(proposal, count: subviews.count) {
-            // Copies: placing a subview may invalidate layout, which empties the memo.
+        if let memo, memo.serves(proposal, count: subviews.count, distribution: distribution) {
+            // Copies: placing a subview may invalidate layout, which empties
+            // the memo. Each subview is placed at the size kept for it.
             let slots = memo.slots, measures = memo.measures, extent = memo.extent
             slots.withUnsafeBufferPointer { slots in
                 visitPlacements(in: bounds, subviews: subviews, slots: slots, extent: extent, measures: measures) {
-                    subview, origin, subviewProposal, _ in
-                    subview.place(at: origin, anchor: .topLeading, proposal: subviewProposal)
+                    subview, origin, subviewProposal, size in
+                    subview.node.place(in: CGRect(origin: origin, size: size), proposal: subviewProposal)
                     return false
                 }
             }
             return
         }
-        arrange(in: bounds, proposal: proposal, subviews: subviews) { subview, origin, subviewProposal, _ in
-            subview.place(at: origin, anchor: .topLeading, proposal: subviewProposal)
+        // At the size the distribution measured (what `LayoutSubview.place` would look up again).
+        arrange(in: bounds, proposal: proposal, subviews: subviews) { subview, origin, subviewProposal, size in
+            subview.node.place(in: CGRect(origin: origin, size: size), proposal: subviewProposal)
             return false
         }
     }
@@ -119,7 +128,7 @@ struct StackLayout {
         _ visit: @MainActor (LayoutSubview, CGPoint, ProposedViewSize, CGSize) -> Bool
     ) {
         guard !subviews.isEmpty else { return }
-        distribution.withDistribution(proposal, subviews: subviews) { slots in
+        distribution.withDistribution(proposal, subviews: subviews) { slots, _ in
             let extent = crossExtent(slots, subviews: subviews)
             visitPlacements(in: bounds, subviews: subviews, slots: slots, extent: extent, measures: nil, visit)
         }
