@@ -25,16 +25,3 @@ struct EnvironmentRead {
         }
     }
 }
-
-/// Equality of two values of unknown type: `==` when the type is `Equatable`.
-enum AnyEquality {
-    static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
-        guard let lhs = lhs as? any Equatable else { return false }
-        return open(lhs, rhs)
-    }
-
-    private static func open<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
-        guard let rhs = rhs as? T else { return false }
-        return lhs == rhs
-    }
-}
