@@ -137,13 +137,18 @@ struct StackDistribution {
             for (offset, index) in subviews.indices.enumerated() {
                 let node = nodes[index]
                 let smallestProposal = self.proposal(main: 0, cross: crossProposal)
-                let minimum = node.length(along: axis, for: smallestProposal)
+                // Down the vertical axis the length is the height of the size
+                // (kept for the check below); across, a text offered no width
+                // is not measured.
+                let smallest = axis == .vertical ? node.sizeThatFits(smallestProposal) : nil
+                let minimum = smallest?.height ?? node.length(along: axis, for: smallestProposal)
                 let largest = node.sizeThatFits(self.proposal(main: .infinity, cross: crossProposal))
                 let maximum = main(largest)
-                // Only a subview as long at both ends is measured whole at
-                // the smallest (a text offered no width is not measured).
-                // (An infinite length has no flexibility to order it by.)
-                if isLengthInvariant, minimum != maximum || !maximum.isFinite || node.sizeThatFits(smallestProposal) != largest {
+                // Only a subview as long at both ends is compared whole (an
+                // infinite length has no flexibility to order it by).
+                if isLengthInvariant,
+                    minimum != maximum || !maximum.isFinite || (smallest ?? node.sizeThatFits(smallestProposal)) != largest
+                {
                     isLengthInvariant = false
                 }
                 let priority = node.layoutPriority
