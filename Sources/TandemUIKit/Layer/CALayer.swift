@@ -253,10 +253,13 @@ open class CALayer: Hashable {
     /// and for the same reason): a layer holds its sublayers and clears this
     /// when one leaves or when it goes (`deinit`).
     nonisolated(unsafe) private unowned(unsafe) var superlayerStorage: CALayer?
-    private var sublayerStorage: [CALayer] = []
+    /// The sublayers (``ChildList``: a sublayer leaves in constant time).
+    private var sublayerList = ChildList<CALayer>()
+    /// The sublayers, in order.
+    private var sublayerStorage: [CALayer] { sublayerList.ordered() }
     /// The layer's children, drawn in order (later on top); nil when there are none.
     open var sublayers: [CALayer]? {
-        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        get { sublayerList.isEmpty ? nil : sublayerStorage }
         set {
             for layer in sublayerStorage { layer.removeFromSuperlayer() }
             for layer in newValue ?? [] { addSublayer(layer) }
@@ -298,7 +301,7 @@ open class CALayer: Hashable {
         renderCache.deallocate()
         // Sublayers that outlive this layer must not point at it: neither
         // as their parent nor as their remembered root.
-        for layer in sublayerStorage {
+        for layer in sublayerList.ordered() {
             layer.superlayerStorage = nil
             // A layer that remembers no root has sublayers that remember none.
             if layer.cachedRoot != nil { layer.forgetRoots() }
@@ -310,7 +313,7 @@ open class CALayer: Hashable {
         if !renderCache.pointee.isValid {
             renderCache.pointee = LayerRenderInfo(
                 isValid: true, toSuperlayer: transformToSuperlayer, ownRect: ownDrawnRect,
-                isLeaf: sublayerStorage.isEmpty && effects?.mask == nil, isInvisible: isHidden || opacity <= 0)
+                isLeaf: sublayerList.isEmpty && effects?.mask == nil, isInvisible: isHidden || opacity <= 0)
         }
         return renderCache.pointee
     }
@@ -337,24 +340,20 @@ open class CALayer: Hashable {
 
     /// Appends `layer` as the topmost sublayer (removing it from its old parent first).
     open func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(sublayerStorage.count))
+        insertSublayer(layer, at: UInt32(sublayerList.count))
     }
 
     /// Inserts `layer` at `index` among the sublayers (clamped to the count).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         // A layer without sublayers has no descendants to form a cycle with.
-        guard layer !== self, layer.sublayerStorage.isEmpty || !isSublayer(of: layer) else {
+        guard layer !== self, layer.sublayerList.isEmpty || !isSublayer(of: layer) else {
             Diagnostics.report("CALayer", "cannot add a layer to itself or to one of its sublayers; ignored")
             return
         }
-        if layer.superlayer === self, let old = sublayerStorage.identityIndex(of: layer) {
-            sublayerStorage.remove(at: old)
-        } else {
-            layer.removeFromSuperlayer()
-        }
+        if layer.superlayer !== self || !sublayerList.remove(layer) { layer.removeFromSuperlayer() }
         layer.superlayerStorage = self
         layer.forgetRoots()
-        sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
+        sublayerList.insert(layer, at: min(Int(index), sublayerList.count))
         invalidateRenderInfo()
         // Work the sublayer asked for while detached must be found from the new root.
         if !layer.commitFlags.isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay]) {
@@ -389,9 +388,7 @@ open class CALayer: Hashable {
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         damageSubtree()
-        if let index = parent.sublayerStorage.identityIndex(of: self) {
-            parent.sublayerStorage.remove(at: index)
-        }
+        parent.sublayerList.remove(self)
         parent.invalidateRenderInfo()
         superlayerStorage = nil
         forgetRoots()
@@ -400,20 +397,20 @@ open class CALayer: Hashable {
     /// Moves a sublayer to the index `index` finds among the others, without
     /// detaching it (views reorder their layers this way).
     func moveSublayer(_ layer: CALayer, to index: () -> Int) {
-        guard let old = sublayerStorage.identityIndex(of: layer) else { return }
-        sublayerStorage.remove(at: old)
+        guard sublayerList.remove(layer) else { return }
         // The index is found without the layer: counted with it, a layer
         // moving back would land one past its place.
-        sublayerStorage.insert(layer, at: min(max(0, index()), sublayerStorage.count))
+        sublayerList.insert(layer, at: min(max(0, index()), sublayerList.count))
         layer.damageSubtree()
     }
 
     /// Puts `layers` (some of the sublayers) in the given order, in the slots they occupy.
     func reorderSublayers(_ layers: [CALayer]) {
         let members = Set(layers.map(ObjectIdentifier.init))
-        let slots = sublayerStorage.indices.filter { members.contains(ObjectIdentifier(sublayerStorage[$0])) }
+        let current = sublayerStorage
+        let slots = current.indices.filter { members.contains(ObjectIdentifier(current[$0])) }
         guard slots.count == layers.count else { return }
-        for (slot, layer) in zip(slots, layers) { sublayerStorage[slot] = layer }
+        for (slot, layer) in zip(slots, layers) { sublayerList.replace(at: slot, with: layer) }
         damageSubtree()
     }
 
@@ -673,7 +670,7 @@ open class CALayer: Hashable {
     /// bounds are inside its own rectangle and are not visited.
     func subtreeDrawnRect(visitingAtMost limit: Int) -> CGRect? {
         var rect = ownDrawnRect
-        guard !masksToBounds, !sublayerStorage.isEmpty else { return rect }
+        guard !masksToBounds, !sublayerList.isEmpty else { return rect }
         var visited = 0
         var stack: [(CALayer, CGAffineTransform)] = sublayerStorage.map { ($0, $0.transformToSuperlayer) }
         while let (layer, toSelf) = stack.popLast() {

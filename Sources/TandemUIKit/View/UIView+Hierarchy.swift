@@ -23,10 +23,9 @@ extension UIView {
         }
         let index = max(0, index)
         if view.superview === self {
-            guard let old = subviews.identityIndex(of: view) else { return }
-            subviews.remove(at: old)
-            let target = min(index, subviews.count)
-            subviews.insert(view, at: target)
+            guard subviewList.remove(view) else { return }
+            let target = min(index, subviewList.count)
+            subviewList.insert(view, at: target)
             layer.moveSublayer(view.layer) { sublayerIndex(forSubviewAt: target) }
             return
         }
@@ -37,8 +36,8 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
-        let target = min(index, subviews.count)
-        subviews.insert(view, at: target)
+        let target = min(index, subviewList.count)
+        subviewList.insert(view, at: target)
         view.superviewStorage = self
         if view.layoutState?.pendingEngineFrame != nil { layoutFlags.insert(.engineFramesPending) }
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: target)))
@@ -93,7 +92,7 @@ extension UIView {
             Diagnostics.report("UIView", "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) out of range; ignored")
             return
         }
-        subviews.swapAt(index1, index2)
+        subviewList.swapAt(index1, index2)
         layer.reorderSublayers(subviews.map(\.layer))
     }
 
@@ -125,7 +124,7 @@ extension UIView {
             isPendingInSuperview = false
             return
         }
-        if let index = parent.subviews.identityIndex(of: self) { parent.subviews.remove(at: index) }
+        parent.subviewList.remove(self)
         layer.removeFromSuperlayer()
         superviewStorage = nil
         // The old superview's pending list holds its subviews strongly: a

@@ -32,8 +32,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     // Read on every layout pass, only on the main actor and never across a
     // call that could reach it again through an inout access: no dynamic
     // exclusivity check (a thread-local look-up and a record per access).
+    /// The view's children, back to front (``ChildList``: a child leaves
+    /// in constant time).
+    @exclusivity(unchecked) var subviewList = ChildList<UIView>()
     /// The view's children, back to front.
-    @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
+    open var subviews: [UIView] { subviewList.ordered() }
     /// The window the view is in, kept current as the view moves.
     weak var windowStorage: UIWindow?
     /// The view controller whose `view` this is.
@@ -106,7 +109,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// outlive it (held by a caller, or until its superlayer lets it go).
     deinit {
         layer.owningView = nil
-        for view in subviews { view.superviewStorage = nil }
+        for view in subviewList.ordered() { view.superviewStorage = nil }
     }
 
     /// Creates a view with a zero frame.
