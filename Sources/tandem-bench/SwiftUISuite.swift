@@ -398,21 +398,28 @@ enum SwiftUISuite {
         }
         // TANDEM_SWIFTUI_FRESH=n: the chosen operation on n fresh lists (for
         // profiling; the set-up runs in its own function, to tell its samples apart).
-        if let lists = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_FRESH"].flatMap({ Int($0) }),
+        if let listCount = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_FRESH"].flatMap({ Int($0) }),
             let operation = operations.first(where: { only.map($0.name.hasPrefix) ?? false })
         {
             // TANDEM_SWIFTUI_SIDE=uikit: the hand-written side instead.
             let handWrittenSide = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_SIDE"] == "uikit"
             var times: [Double] = []
-            for _ in 0..<lists {
+            // Every list lives to the end: a profile of the changes then holds
+            // no list's teardown (a profiler's collection toggled on the timed
+            // function does not always end where it returns).
+            var lists: [AnyObject] = []
+            for _ in 0..<listCount {
                 if handWrittenSide {
                     let handWritten = handWrittenList(rows: operation.setupCount)
                     times.append(timeChange(of: handWritten) { operation.uiKit(handWritten) })
+                    lists.append(handWritten)
                 } else {
                     let (store, controller) = freshList(rows: operation.setupCount)
                     times.append(timeChange(of: controller.view) { operation.swiftUI(store) })
+                    lists.append(controller)
                 }
             }
+            withExtendedLifetime(lists) {}
             times.sort()
             Benchmark.report(suite: "swiftui", case: "rows: \(operation.name) (fresh lists)", n: operation.n, medianNanoseconds: times[times.count / 2])
             return

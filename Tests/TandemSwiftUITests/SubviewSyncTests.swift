@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 import TandemTestSupport
 import Testing
@@ -122,5 +123,64 @@ import UIKit
                 container.layer.sublayers?.map(ObjectIdentifier.init) ?? [] == target.map { ObjectIdentifier($0.layer) },
                 "round \(round)")
         }
+    }
+
+    final class Rows: ObservableObject {
+        @Published var ids: [Int]
+        init(_ ids: [Int]) { self.ids = ids }
+    }
+
+    struct RowsView: View {
+        @ObservedObject var rows: Rows
+
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(rows.ids, id: \.self) { id in
+                    HStack {
+                        Text("row \(id)")
+                        Button("x \(id)") {}
+                    }
+                    .background(id % 2 == 0 ? Color.yellow : Color.clear)
+                }
+            }
+        }
+    }
+
+    /// Rows only removed are not synced into their container (their
+    /// dismantled views left it): the host's subviews are then what a host
+    /// of the remaining rows made afresh has, in order, with the same
+    /// texts; rows removed and reordered in one change are synced.
+    @Test func rowsOnlyRemovedLeaveTheContainerAsAFreshHostOfTheRestHasIt() {
+        func texts(_ view: UIView) -> [String] {
+            view.subviews.map { subview in
+                if let label = subview as? UILabel { return label.text ?? "" }
+                if let button = subview.allSubviews.compactMap({ $0 as? UILabel }).first { return "[\(button.text ?? "")]" }
+                return String(describing: type(of: subview))
+            }
+        }
+        let rows = Rows(Array(0..<12))
+        let (controller, window) = host(RowsView(rows: rows))
+        var expected = Array(0..<12)
+        let steps: [(inout [Int]) -> Void] = [
+            { $0.remove(at: 5) },
+            { $0.removeFirst() },
+            { $0.removeLast(2) },
+            { ids in ids.removeAll { $0 % 3 == 0 } },
+            { ids in ids.remove(at: 1); ids.swapAt(0, ids.count - 1) },
+        ]
+        for step in steps {
+            step(&expected)
+            rows.ids = expected
+            controller.view.layoutIfNeeded()
+            let (fresh, freshWindow) = host(RowsView(rows: Rows(expected)))
+            #expect(texts(controller.view) == texts(fresh.view), "after removing, rows \(expected)")
+            #expect(controller.view.subviews.allSatisfy { $0.superview === controller.view })
+            #expect(
+                controller.view.layer.sublayers?.map(ObjectIdentifier.init)
+                    == controller.view.subviews.map { ObjectIdentifier($0.layer) })
+            withExtendedLifetime(freshWindow) {}
+        }
+        #expect(texts(controller.view).filter { $0.hasPrefix("row") } == expected.map { "row \($0)" })
+        withExtendedLifetime(window) {}
     }
 }

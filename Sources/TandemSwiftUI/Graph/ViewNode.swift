@@ -486,10 +486,23 @@ final class ViewNode {
         }
         var removed: [ViewNode] = []
         for (index, child) in children.enumerated() where !kept[index] { removed.append(child) }
+        // Rows only removed: the others keep their order, and so do their
+        // views in the container once the removed rows' views are gone.
+        var onlyRemoved = created.isEmpty
+        if onlyRemoved {
+            var last = -1
+            for old in reuse {
+                guard let old, old > last else {
+                    onlyRemoved = false
+                    break
+                }
+                last = old
+            }
+        }
         children = next
         for child in removed { child.dismantle() }
         for child in created { child.evaluateAsNew() }
-        structureDidChange()
+        structureDidChange(viewsKeepTheirOrder: onlyRemoved)
         return childEnvironment
     }
 
@@ -523,7 +536,12 @@ final class ViewNode {
 
     /// Tells the containers that hold this node's UIKit views that their
     /// subviews changed, and layout ancestors that their subviews did.
-    func structureDidChange() {
+    ///
+    /// `viewsKeepTheirOrder`: only children went, and a dismantled node
+    /// takes its views out of their container, so the container's subviews
+    /// are already the graph's, in order; it is not synced (which would
+    /// collect every view of the container to find nothing to move).
+    func structureDidChange(viewsKeepTheirOrder: Bool = false) {
         subtreeDidChange()
         var node: ViewNode? = self
         while let current = node {
@@ -532,7 +550,7 @@ final class ViewNode {
             if current.hasLayoutRole && current !== self { break }
             node = current.parent
         }
-        graph.containerNeedsSync(effectView != nil ? self : containerNode)
+        if !viewsKeepTheirOrder { graph.containerNeedsSync(effectView != nil ? self : containerNode) }
         invalidateLayout()
     }
 
