@@ -99,13 +99,26 @@ struct ChildList<Child: ListedChild> {
 
     /// Drops the holes.
     private mutating func closeUp() {
-        let hole = Child.listHole
-        var kept = 0
-        for index in slots.indices where slots[index] !== hole {
-            slots[kept] = slots[index]
-            kept += 1
+        let hole = unsafeDowncast(Child.listHole, to: Child.self)
+        let count = slots.count
+        // The children move down bit for bit (assigning each would retain
+        // and release it, most of the pass); the holes' references are let
+        // go of, and the freed tail takes the hole again, to be removed.
+        let kept = slots.withUnsafeMutableBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            var kept = 0
+            for index in 0..<count {
+                if base[index] === hole {
+                    (base + index).deinitialize(count: 1)
+                } else {
+                    if kept != index { (base + kept).moveInitialize(from: base + index, count: 1) }
+                    kept += 1
+                }
+            }
+            (base + kept).initialize(repeating: hole, count: count - kept)
+            return kept
         }
-        slots.removeLast(slots.count - kept)
+        slots.removeLast(count - kept)
         holes = 0
         searchStart = 0
     }
