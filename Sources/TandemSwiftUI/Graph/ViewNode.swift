@@ -751,6 +751,16 @@ final class ViewNode {
         case .layout(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(layoutItems))
         case .group: GroupLayout.place(items: layoutItems, in: bounds, proposal: proposal)
         }
+        // Found now, while the subtree is in the processor's caches (its
+        // children, placed first, found theirs): the first time it moves
+        // (a row below a removed one), asking would walk every node of a
+        // subtree long gone from them, a cache miss or two per node.
+        if effectView == nil, placesByTranslationCache == nil, hasLayoutRole, !isLeaf { _ = placesByTranslation }
+    }
+
+    private var isLeaf: Bool {
+        if case .leaf = role { return true }
+        return false
     }
 
     /// Whether placing this subtree elsewhere at the same size moves its
