@@ -23,8 +23,8 @@ protocol ListedChild: AnyObject {
 struct ChildList<Child: ListedChild> {
     /// The children and holes, in order.
     private var slots: [Child] = []
-    // Two 32-bit counts: with the array the list takes two words, as
-    // many as the array and its padding did in a view or layer.
+    // Two 32-bit counts (no container holds four billion children): the
+    // list takes two words, one more than the array alone.
     /// How many of `slots` are holes.
     private var holes: UInt32 = 0
     /// Where the search for a leaving child starts: after the last that left.
