@@ -135,8 +135,6 @@ final class ViewNode {
     }
     /// `nonisolated(unsafe)` for `deinit`, which cuts it off.
     nonisolated(unsafe) private var referenceToken: NodeReference?
-    /// How many times `body` ran (tests count evaluations).
-    private(set) var bodyEvaluations = 0
 
     /// For a custom modifier: the content its body's placeholder shows.
     private(set) var modifiedContent: (any View)? {
@@ -282,7 +280,6 @@ final class ViewNode {
         environmentReads.removeAll(keepingCapacity: true)
         var bound = view
         DynamicPropertyLayout.bind(&bound, to: self)
-        bodyEvaluations += 1
         return graph.track(self) { bound.body }
     }
 
@@ -294,7 +291,6 @@ final class ViewNode {
         environmentReads.removeAll(keepingCapacity: true)
         var bound = modifier
         DynamicPropertyLayout.bind(&bound, to: self)
-        bodyEvaluations += 1
         let body = graph.track(self) { bound.body(content: _ViewModifier_Content<Modifier>()) }
         reconcile(single: body, environment: environment)
     }
