@@ -183,4 +183,46 @@ import UIKit
         #expect(texts(controller.view).filter { $0.hasPrefix("row") } == expected.map { "row \($0)" })
         withExtendedLifetime(window) {}
     }
+
+    final class Shown: ObservableObject {
+        @Published var parts: Set<Int>
+        init(_ parts: Set<Int>) { self.parts = parts }
+    }
+
+    struct ConditionalParts: View {
+        @ObservedObject var shown: Shown
+
+        var body: some View {
+            VStack {
+                if shown.parts.contains(0) { Text("zero") }
+                Text("one")
+                if shown.parts.contains(2) { Button("two") {} }
+                if shown.parts.contains(3) { Text("three").background(Color.yellow) }
+                Text("four")
+            }
+        }
+    }
+
+    /// Conditional children going (the builder's own structure, not a
+    /// `ForEach`) leave the others in order as a fresh host of what is
+    /// left has them; one coming back is put in its place.
+    @Test func conditionalChildrenGoingLeaveTheOthersInOrder() {
+        func texts(_ view: UIView) -> [String] {
+            view.allSubviews.compactMap { ($0 as? UILabel)?.text }
+        }
+        let shown = Shown([0, 2, 3])
+        let (controller, window) = host(ConditionalParts(shown: shown))
+        for parts: Set<Int> in [[2, 3], [3], [], [0, 3], [0, 2, 3]] {
+            shown.parts = parts
+            controller.view.layoutIfNeeded()
+            let (fresh, freshWindow) = host(ConditionalParts(shown: Shown(parts)))
+            #expect(texts(controller.view) == texts(fresh.view), "parts \(parts.sorted())")
+            #expect(
+                controller.view.layer.sublayers?.map(ObjectIdentifier.init)
+                    == controller.view.subviews.map { ObjectIdentifier($0.layer) })
+            withExtendedLifetime(freshWindow) {}
+        }
+        #expect(texts(controller.view) == ["zero", "one", "two", "three", "four"])
+        withExtendedLifetime(window) {}
+    }
 }

@@ -395,11 +395,21 @@ final class ViewNode {
         for child in next { kept.insert(ObjectIdentifier(child)) }
         var removed: [ViewNode] = []
         for child in children where !kept.contains(ObjectIdentifier(child)) { removed.append(child) }
+        let onlyRemoved = created.isEmpty && Self.keepsOrder(next, of: children)
         children = next
         for child in removed { child.dismantle() }
         for child in created { child.evaluateAsNew() }
-        structureDidChange()
+        structureDidChange(viewsKeepTheirOrder: onlyRemoved)
         return childEnvironment
+    }
+
+    /// Whether `next` is `old` with some children left out, the others in
+    /// their order: then the views the children put in their container
+    /// are in order too, once the left-out children's views are gone.
+    private static func keepsOrder(_ next: [ViewNode], of old: [ViewNode]) -> Bool {
+        var matched = 0
+        for child in old where matched < next.count && next[matched] === child { matched += 1 }
+        return matched == next.count
     }
 
     /// Gives the children, in order, their new values: a `ForEach` whose
@@ -482,19 +492,7 @@ final class ViewNode {
         }
         var removed: [ViewNode] = []
         for (index, child) in children.enumerated() where !kept[index] { removed.append(child) }
-        // Rows only removed: the others keep their order, and so do their
-        // views in the container once the removed rows' views are gone.
-        var onlyRemoved = created.isEmpty
-        if onlyRemoved {
-            var last = -1
-            for old in reuse {
-                guard let old, old > last else {
-                    onlyRemoved = false
-                    break
-                }
-                last = old
-            }
-        }
+        let onlyRemoved = created.isEmpty && Self.keepsOrder(next, of: children)
         children = next
         for child in removed { child.dismantle() }
         for child in created { child.evaluateAsNew() }
@@ -733,6 +731,7 @@ final class ViewNode {
                 return
             }
         }
+        let isFirstPlacement = placedFrame.isNull
         placedFrame = frame
         placedProposal = proposal
         needsPlacement = false
@@ -747,11 +746,16 @@ final class ViewNode {
         case .layout(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(layoutItems))
         case .group: GroupLayout.place(items: layoutItems, in: bounds, proposal: proposal)
         }
-        // Found now, while the subtree is in the processor's caches (its
-        // children, placed first, found theirs): the first time it moves
-        // (a row below a removed one), asking would walk every node of a
-        // subtree long gone from them, a cache miss or two per node.
-        if effectView == nil, placesByTranslationCache == nil, hasLayoutRole, !isLeaf { _ = placesByTranslation }
+        // Found at a subtree's first placement, while it is in the
+        // processor's caches (its children, placed first, found theirs):
+        // the first time it moves (a row below a removed one), asking would
+        // walk every node of a subtree long gone from them, a cache miss or
+        // two per node. Not at later placements: a list placed again after
+        // each change would ask its thousand rows each time for an answer
+        // only a move of the list itself needs.
+        if isFirstPlacement, effectView == nil, placesByTranslationCache == nil, hasLayoutRole, !isLeaf {
+            _ = placesByTranslation
+        }
     }
 
     private var isLeaf: Bool {
