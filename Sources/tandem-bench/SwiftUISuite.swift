@@ -11,7 +11,7 @@ import TandemUIKit
 /// layout (a hosting view's `layoutIfNeeded()`); drawing is not included.
 enum SwiftUISuite {
     static func run() {
-        // TANDEM_SWIFTUI_CASES=memory,leaf,rows,observed picks parts (all by default).
+        // TANDEM_SWIFTUI_CASES=memory,leaf,rows,floor,observed picks parts (all by default).
         let cases = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
         MainActor.assumeIsolated {
             // Memory first: pages freed by the large trees of the other
@@ -19,6 +19,7 @@ enum SwiftUISuite {
             if cases?.contains("memory") ?? true { memory() }
             if cases?.contains("leaf") ?? true { leafChange() }
             if cases?.contains("rows") ?? true { rows() }
+            if cases?.contains("floor") ?? true { selectionFloor() }
             if cases?.contains("observed") ?? true { observedRows() }
         }
     }
@@ -447,7 +448,7 @@ enum SwiftUISuite {
     ///
     /// Never inlined, so that a profile can tell the timed change's samples apart.
     @MainActor @inline(never)
-    private static func timeChange(of view: UIView, _ change: () -> Void) -> Double {
+    static func timeChange(of view: UIView, _ change: () -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         change()
         view.layoutIfNeeded()
@@ -456,7 +457,7 @@ enum SwiftUISuite {
 
     /// A hand-written list of `rows` new rows, laid out.
     @MainActor
-    private static func handWrittenList(rows: Int) -> HandWrittenRows {
+    static func handWrittenList(rows: Int) -> HandWrittenRows {
         let list = HandWrittenRows(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         list.set(makeRows(rows))
         list.layoutIfNeeded()
