@@ -53,7 +53,7 @@ extension ForEach: PrimitiveView where Content: View {
         let memory = node.modifierStorage as? ForEachRows<ID, Content>
         if let memory, memory.ids.count == node.children.count {
             let ids = mapElements(id)
-            if ids == memory.ids {
+            if memory.hasIDs(ids) {
                 node.updateChildrenInPlace(rows: makeRows(node), memory: memory)
                 return
             }
@@ -132,14 +132,24 @@ extension ForEach: PrimitiveView where Content: View {
     /// what a `ForEach` of 1,000 unchanged rows costs to update). Other
     /// collections are read by index: an iterator's `next()` would ask the
     /// runtime for `Optional<Element>`'s metadata on every element.
-    private func forEachElement(_ body: (Data.Element) -> Void) {
+    ///
+    /// `body` is lent each element where it lies, `inout` only so that no
+    /// copy is made: it never writes to it. Passed by value, each element
+    /// would be copied first, in this unspecialized code a call of its
+    /// value witness that retains what it holds (a row's strings) and a
+    /// release after: twice per row and update, once for its id and once
+    /// for its view.
+    private func forEachElement(_ body: (inout Data.Element) -> Void) {
         let contiguous: Void? = data.withContiguousStorageIfAvailable { elements in
-            for offset in 0..<elements.count { body(elements[offset]) }
+            guard let base = elements.baseAddress else { return }
+            let mutableBase = UnsafeMutablePointer(mutating: base)
+            for offset in 0..<elements.count { body(&mutableBase[offset]) }
         }
         if contiguous != nil { return }
         var index = data.startIndex
         while index != data.endIndex {
-            body(data[index])
+            var element = data[index]
+            body(&element)
             data.formIndex(after: &index)
         }
     }

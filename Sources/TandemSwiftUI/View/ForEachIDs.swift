@@ -10,6 +10,25 @@ class ForEachIDs<ID: Hashable> {
     /// Remembers `ids`.
     init(_ ids: [ID]) { self.ids = ids }
 
+    /// Whether `newIDs` are the remembered ids, in order.
+    ///
+    /// Ids of plain data (`Int`, `UUID`...) with the same bytes are the
+    /// same id, so those are compared as bytes first: `==` on arrays, in
+    /// this unspecialized code, copies each pair of ids and calls their
+    /// `==` through the witness table (about ninety instructions an id,
+    /// for every update of a list whose ids did not change). Ids whose
+    /// bytes differ may still be equal (`-0.0` and `0.0`): `==` decides.
+    func hasIDs(_ newIDs: [ID]) -> Bool {
+        guard newIDs.count == ids.count else { return false }
+        if _isPOD(ID.self) {
+            let sameBytes = newIDs.withUnsafeBytes { new in
+                ids.withUnsafeBytes { old in new.count == 0 || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0 }
+            }
+            if sameBytes { return true }
+        }
+        return newIDs == ids
+    }
+
     /// For each of `newIDs`, the index of the row that has it now, or `nil`
     /// for a new row; `nil` when an id occurs twice in `newIDs` (the rows
     /// are then matched by keys, which report it).
