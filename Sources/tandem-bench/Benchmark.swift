@@ -2,6 +2,11 @@ import Foundation
 
 /// Timing helpers: medians of repeated samples, printed as one JSON object per line.
 enum Benchmark {
+    /// The median of `values` (the upper one of an even count); `values` is not empty.
+    static func median(of values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
+    }
+
     /// Nanoseconds one call of `body` takes, as the median of `samples` runs.
     static func median(samples: Int = 15, _ body: () -> Void) -> Double {
         body()  // warm-up
@@ -11,7 +16,7 @@ enum Benchmark {
             body()
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
         }
-        return times.sorted()[times.count / 2]
+        return median(of: times)
     }
 
     /// Medians of a measured case and its baseline, sampled alternately so
@@ -28,7 +33,7 @@ enum Benchmark {
             baseline()
             b.append(Double(DispatchTime.now().uptimeNanoseconds - start))
         }
-        return (a.sorted()[a.count / 2], b.sorted()[b.count / 2])
+        return (median(of: a), median(of: b))
     }
 
     /// Prints one result line.

@@ -178,10 +178,10 @@ enum GTKSideBySide {
             if sample == 0 { memory = (UIKitSuite.residentBytes() - before) / Double(n) }
             withExtendedLifetime(window) {}
         }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         return [
-            "build": median(build), "layout": median(layout), "first frame": median(frame),
-            "one label changed to frame": median(change), "memory per label": memory,
+            "build": Benchmark.median(of: build), "layout": Benchmark.median(of: layout),
+            "first frame": Benchmark.median(of: frame), "one label changed to frame": Benchmark.median(of: change),
+            "memory per label": memory,
         ]
     }
 }

@@ -62,11 +62,11 @@ extension SwiftUISuite {
             // layout), and the pass besides.
             bound.append(change + pass)
         }
-        let baseline = median(handWritten)
+        let baseline = Benchmark.median(of: handWritten)
         let floors: [(condition: String, nanoseconds: Double, changedRows: Int)] = [
             ("selection read through the store's @Published property, warm", published.nanoseconds, published.changedRows),
             ("selection read through a plain stored property, warm", plain.nanoseconds, plain.changedRows),
-            ("selection read through a plain stored property, right after the list was built", median(fresh), freshChangedRows),
+            ("selection read through a plain stored property, right after the list was built", Benchmark.median(of: fresh), freshChangedRows),
         ]
         for (condition, nanoseconds, changedRows) in floors {
             Benchmark.report(
@@ -78,28 +78,21 @@ extension SwiftUISuite {
         Benchmark.report(
             suite: "swiftui",
             case: "rows: select one row of 1,000, a lower bound for any SwiftUI drawn by UIKit views (the hand-written change plus the pass right after the list was built) vs hand-written UIKit",
-            n: 1_000, medianNanoseconds: median(bound), baseline: baseline)
-    }
-
-    /// The median of `samples`.
-    private static func median(_ samples: [Double]) -> Double {
-        samples.sorted()[samples.count / 2]
+            n: 1_000, medianNanoseconds: Benchmark.median(of: bound), baseline: baseline)
     }
 
     /// One selection pass over the rows of a list just built, hosted and
-    /// laid out, as ``rows()`` finds them: the rows' strings and the values
-    /// remembered for them are no longer all in the caches.
+    /// laid out (``freshList(rows:)``, as ``rows()`` makes it): its rows'
+    /// strings are no longer all in the caches. The values the pass
+    /// compares with are made after the list, so they are (a floor can only
+    /// gain from that).
     @MainActor
     private static func freshFloor(changedRows: inout Int) -> Double {
-        let rows = makeRows(1_000)
+        let (store, controller) = freshList(rows: 1_000)
+        let rows = store.rows
         let selection = PlainSelection()
         let content = { (row: Row) in RowView(row: row, isSelected: row.id == selection.selected) }
         var previous = rows.map(content)
-        let store = RowStore()
-        let controller = UIHostingController(rootView: RowsView(store: store))
-        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        store.rows = rows
-        controller.view.layoutIfNeeded()
         let start = DispatchTime.now().uptimeNanoseconds
         selection.selected = rows[500].id
         changedRows = pass(over: rows, content: content, previous: &previous)

@@ -468,10 +468,10 @@ enum SwiftUISuite {
     private static func reportSideBySide(
         _ name: String, n: Int, swiftUI: [Double], uiKit: [Double], extra: [String: String] = [:]
     ) {
-        let measured = Array(swiftUI.dropFirst()).sorted(), baseline = Array(uiKit.dropFirst()).sorted()
         Benchmark.report(
             suite: "swiftui", case: "\(name) (SwiftUI vs hand-written UIKit)", n: n,
-            medianNanoseconds: measured[measured.count / 2], baseline: baseline[baseline.count / 2], extra: extra)
+            medianNanoseconds: Benchmark.median(of: Array(swiftUI.dropFirst())),
+            baseline: Benchmark.median(of: Array(uiKit.dropFirst())), extra: extra)
     }
 
     /// How many labels under `view` are narrower than their text: the two
@@ -486,7 +486,7 @@ enum SwiftUISuite {
 
     /// A hosted list of `rows` new rows, laid out.
     @inline(never) @MainActor
-    private static func freshList(rows: Int) -> (RowStore, UIHostingController<RowsView>) {
+    static func freshList(rows: Int) -> (RowStore, UIHostingController<RowsView>) {
         let store = RowStore()
         let controller = UIHostingController(rootView: RowsView(store: store))
         controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -72,7 +72,7 @@ enum UIKitSuite {
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
                 precondition(tree.scroll.contentSize.height > CGFloat(n) * 10, "the stack was not laid out")
             }
-            let first = times.dropFirst().sorted()[samples / 2]
+            let first = Benchmark.median(of: Array(times.dropFirst()))
             firstPerView[n] = first / Double(n)
 
             // Re-layout after one label's text changes.
@@ -178,16 +178,15 @@ enum UIKitSuite {
             }
         }
         Commit.measuresPhases = false
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let total = median(totals)
+        let total = Benchmark.median(of: totals)
         Benchmark.report(
             suite: "uikit", case: "commit after one label change by phase, 1000 views 1280x800", n: 1000,
             medianNanoseconds: total,
             extra: [
-                "update_ns": String(format: "%.0f", median(perPhase[.update] ?? [0])),
-                "layout_ns": String(format: "%.0f", median(perPhase[.layout] ?? [0])),
-                "display_ns": String(format: "%.0f", median(perPhase[.display] ?? [0])),
-                "render_ns": String(format: "%.0f", median(perPhase[.render] ?? [0])),
+                "update_ns": String(format: "%.0f", Benchmark.median(of: perPhase[.update] ?? [0])),
+                "layout_ns": String(format: "%.0f", Benchmark.median(of: perPhase[.layout] ?? [0])),
+                "display_ns": String(format: "%.0f", Benchmark.median(of: perPhase[.display] ?? [0])),
+                "render_ns": String(format: "%.0f", Benchmark.median(of: perPhase[.render] ?? [0])),
             ])
     }
 
