@@ -99,9 +99,10 @@ struct OptionalPaddedGroup: View {
         #expect(view.frame(ofColor: .systemBlue) == CGRect(x: 270, y: 385, width: 80, height: 30))
     }
 
-    /// A background is sized to its content whether the content is one
-    /// view (a leaf, a stack, a framed view: held directly) or several (a
-    /// group, laid out as one centered column); an overlay aligns on it.
+    /// A background is sized to its content when the content is one view
+    /// (a leaf, a stack, a framed view: held directly); a custom view whose
+    /// body is several views takes the background view by view, as a
+    /// `Group` does (SwiftUI's view lists); an overlay aligns on each.
     @Test func backgroundsAndOverlaysSizeToSingleAndGroupedContent() {
         struct Pair: View {
             var body: some View {
@@ -130,16 +131,20 @@ struct OptionalPaddedGroup: View {
         #expect(view.frame(ofColor: .systemYellow) == CGRect(x: blue.midX - 50, y: blue.midY - 50, width: 100, height: 100))
         #expect(purple.size == CGSize(width: 90, height: 12))
         #expect(view.frame(ofColor: .systemOrange) == CGRect(x: purple.midX - 15, y: purple.minY, width: 30, height: 12))
-        // The pair is one column, as wide as its widest view, from the red bar's top to the green one's bottom.
-        #expect(pair.width == 40)
-        #expect(red.minY == pair.minY && green.maxY == pair.maxY && red.midX == pair.midX && green.midX == pair.midX)
-        #expect(view.frame(ofColor: .systemBrown) == CGRect(x: pair.minX, y: pair.minY, width: 5, height: 5))
+        // Each of the pair's views has a background of its own, and an overlay at its top leading corner.
+        let grays = view.allSubviews.filter { $0.backgroundColor == UIColor.systemGray.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) }
+        #expect(grays.map { view.frame(of: $0) } == [red, green])
+        #expect(pair == red)
+        let browns = view.allSubviews.filter { $0.backgroundColor == UIColor.systemBrown.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) }
+        #expect(browns.map { view.frame(of: $0) } == [CGRect(x: red.minX, y: red.minY, width: 5, height: 5), CGRect(x: green.minX, y: green.minY, width: 5, height: 5)])
     }
 
-    /// A layout modifier on a group is given to each of its views; under a
-    /// background they are still one subview (a column), which the
-    /// background covers.
-    @Test func aBackgroundCoversAGroupUnderALayoutModifier() {
+    /// A modifier on a group is given to each of its views, and so is the
+    /// next one on that modified group (Apple's `Group`: "any modifier you
+    /// apply to the group affects all of that group's members"): each view
+    /// is padded and has its own background; the hosting view shows the
+    /// group's views in a column.
+    @Test func aBackgroundOnAPaddedGroupGoesToEachOfItsViews() {
         let (view, window) = layout(
             Group {
                 Color.red.frame(width: 40, height: 10)
@@ -148,17 +153,15 @@ struct OptionalPaddedGroup: View {
             .padding(5)
             .background { Color.gray })
         defer { window.isHidden = true }
-        guard let gray = view.frame(ofColor: .systemGray), let red = view.frame(ofColor: .systemRed),
-            let green = view.frame(ofColor: .systemGreen)
-        else {
+        guard let red = view.frame(ofColor: .systemRed), let green = view.frame(ofColor: .systemGreen) else {
             Issue.record("a view is missing")
             return
         }
-        // Each view padded by 5, in a column with the system spacing (8):
-        // 50 wide, 20 + 8 + 40 tall.
-        #expect(gray.size == CGSize(width: 50, height: 68))
-        #expect(red == CGRect(x: gray.minX + 5, y: gray.minY + 5, width: 40, height: 10))
-        #expect(green == CGRect(x: gray.midX - 10, y: gray.minY + 33, width: 20, height: 30))
+        let gray = UIColor.systemGray.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        let grays = view.allSubviews.filter { $0.backgroundColor == gray }.map { view.frame(of: $0) }
+        #expect(grays == [red.insetBy(dx: -5, dy: -5), green.insetBy(dx: -5, dy: -5)])
+        // In a column with the system spacing (8) between the padded views.
+        #expect(grays.count == 2 && grays[1].minY - grays[0].maxY == 8)
     }
 
     @Test func vstackAlignsLeadingWithSpacingInsidePadding() {
@@ -204,6 +207,53 @@ struct OptionalPaddedGroup: View {
         defer { equalWindow.isHidden = true }
         #expect(equal.frame(ofColor: .systemBlue)?.width == 100)
         #expect(equal.frame(ofColor: .systemRed)?.width == 100)
+    }
+
+    /// Priority is a trait: modifiers that show one view keep it (Apple's
+    /// documentation puts `.border` after `.layoutPriority(1)`).
+    @Test func layoutPriorityPassesThroughModifiers() {
+        struct Prioritized: View {
+            var body: some View { Color.blue.frame(minWidth: 10, maxWidth: 150).layoutPriority(1) }
+        }
+        for blue in [
+            AnyView(Color.blue.frame(minWidth: 10, maxWidth: 150).layoutPriority(1).border(Color.gray)),
+            AnyView(Color.blue.frame(minWidth: 10, maxWidth: 150).layoutPriority(1).padding(0).opacity(0.99)),
+            AnyView(Prioritized().background(Color.clear)),
+        ] {
+            let (view, window) = layout(
+                HStack(spacing: 0) {
+                    Color.red.frame(minWidth: 10, maxWidth: 150)
+                    blue
+                }
+                .frame(width: 200, height: 10))
+            defer { window.isHidden = true }
+            #expect(view.frame(ofColor: .systemRed)?.width == 50)
+        }
+        // An explicit priority outside wins over the one inside, 0 included.
+        let (view, window) = layout(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 10, maxWidth: 150)
+                Color.blue.frame(minWidth: 10, maxWidth: 150).layoutPriority(1).padding(0).layoutPriority(0)
+            }
+            .frame(width: 200, height: 10))
+        defer { window.isHidden = true }
+        #expect(view.frame(ofColor: .systemRed)?.width == 100)
+    }
+
+    @Test func aPrioritizedTextUnderABorderTakesTheRoomItNeeds() {
+        let (view, window) = layout(
+            HStack(spacing: 0) {
+                Text("This is a moderately long string.").border(Color.gray)
+                Text("This is a higher priority string.").layoutPriority(1).border(Color.gray)
+            }
+            .frame(width: 300))
+        defer { window.isHidden = true }
+        let labels = view.labels.sorted { view.frame(of: $0).minX < view.frame(of: $1).minX }
+        #expect(labels.count == 2)
+        guard labels.count == 2 else { return }
+        // The prioritized text is one line, as wide as it needs; the other gets what is left.
+        #expect(view.frame(of: labels[1]).width > 200)
+        #expect(view.frame(of: labels[1]).height < view.frame(of: labels[0]).height)
     }
 
     @Test func alignmentGuidesShiftAViewAgainstItsSiblings() {

@@ -14,6 +14,12 @@ class NodeEvaluator {
     private(set) var isContentPlaceholder = false
     /// Whether the view's node is always one subview in layout (``SingleLayoutItem``).
     private(set) var isSingleLayoutItem = false
+    /// Whether the view's node passes its invalidations on to the container
+    /// that enumerates it (``ViewListBody``).
+    private(set) var forwardsInvalidation = false
+    /// Whether the view shows one other view with its traits (a modifier):
+    /// a container reads the traits of the view inside (``TraitTransparent``).
+    private(set) var isTraitTransparent = false
 
     /// Evaluates `view`, a value of the type this evaluator was made for.
     func evaluate(_ view: any View, in node: ViewNode) {
@@ -45,6 +51,8 @@ class NodeEvaluator {
             made = _openExistential(type, do: make)
         }
         made.isContentPlaceholder = type is any ModifierContentPlaceholder.Type
+        made.forwardsInvalidation = type is any ViewListBodyMarker.Type
+        made.isTraitTransparent = type is any TraitTransparent.Type
         made.isSingleLayoutItem = (type as? any SingleLayoutItem.Type)?.isSingleLayoutItem ?? false
         evaluators[id] = made
         return made

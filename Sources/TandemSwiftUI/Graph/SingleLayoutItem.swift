@@ -20,5 +20,10 @@ extension ZStack: SingleLayoutItem {}
 
 extension ModifiedContent: SingleLayoutItem where Modifier: LayoutModifier {
     /// One subview unless the content is a group the modifier is handed out to.
-    static var isSingleLayoutItem: Bool { !(Content.self is any ModifierDistributable.Type) }
+    static var isSingleLayoutItem: Bool {
+        if Content.self is any ModifierDistributable.Type { return false }
+        guard let content = Content.self as? any View.Type else { return true }
+        // Asked by the type's evaluator, which is found on the main actor.
+        return MainActor.assumeIsolated { !ViewListShape.needsDistribution(content) }
+    }
 }

@@ -71,6 +71,8 @@ final class ViewNode {
     @exclusivity(unchecked) private(set) var isInvalidated = false
     /// Set once the node's identity went (``dismantle()``).
     private(set) var isDismantled = false
+    /// Whether a `.layoutPriority(_:)` set ``layoutPriority`` (an explicit 0 included).
+    private(set) var setsLayoutPriority = false
     /// ``placesByTranslation`` as last computed; `nil` when it may have changed.
     @exclusivity(unchecked) private var placesByTranslationCache: Bool?
     /// Sizes measured for proposals since the last change (a few entries).
@@ -80,8 +82,10 @@ final class ViewNode {
     /// The graph's layout generation when this node's layout was last
     /// invalidated (see ``invalidateLayout()``).
     @exclusivity(unchecked) private var invalidationStamp: UInt64 = 0
-    /// The node's `.layoutPriority(_:)`.
-    @exclusivity(unchecked) var layoutPriority: Double = 0
+    /// The node's `.layoutPriority(_:)`; containers read ``traitLayoutPriority``.
+    @exclusivity(unchecked) var layoutPriority: Double = 0 {
+        didSet { setsLayoutPriority = true }
+    }
     /// The UIKit views this node puts in its container, as last collected
     /// (``collectPlatformViews(into:)``); `nil` when they may have changed.
     ///
@@ -251,6 +255,13 @@ final class ViewNode {
         guard !isInvalidated else { return }
         isInvalidated = true
         graph.enqueue(self)
+        if evaluator.forwardsInvalidation {
+            // A custom view in a container's view list: the container
+            // enumerates its content again, and updates this node then.
+            var node = parent
+            while let current = node, current.evaluator.forwardsInvalidation { node = current.parent }
+            node?.invalidate(because: reason)
+        }
     }
 
     private func evaluate() {
@@ -276,7 +287,7 @@ final class ViewNode {
 
     /// Binds `view`'s dynamic properties to this node's storage and returns its body,
     /// recording what the body reads.
-    private func evaluateBody<V: View>(_ view: V) -> any View {
+    func evaluateBody<V: View>(_ view: V) -> any View {
         environmentReads.removeAll(keepingCapacity: true)
         var bound = view
         DynamicPropertyLayout.bind(&bound, to: self)
@@ -401,6 +412,19 @@ final class ViewNode {
         for child in created { child.evaluateAsNew() }
         structureDidChange(viewsKeepTheirOrder: onlyRemoved)
         return childEnvironment
+    }
+
+    /// Makes `next` the children, in order: nodes of this node's made by a
+    /// container that matches its children as it enumerates its content
+    /// (``ViewListResolver``). Children not in `next` are dismantled.
+    func replaceChildren(with next: [ViewNode]) {
+        if next.count == children.count, zip(next, children).allSatisfy({ $0 === $1 }) { return }
+        var kept = Set<ObjectIdentifier>(minimumCapacity: next.count)
+        for child in next { kept.insert(ObjectIdentifier(child)) }
+        let removed = children.filter { !kept.contains(ObjectIdentifier($0)) }
+        children = next
+        for child in removed { child.dismantle() }
+        structureDidChange()
     }
 
     /// Whether `next` is `old` with some children left out, the others in
@@ -661,6 +685,9 @@ final class ViewNode {
             node = current.parent
         }
     }
+
+    /// Whether the node shows one other view with its traits (a modifier's node).
+    var isTraitTransparent: Bool { evaluator.isTraitTransparent }
 
     /// The nodes a layout lays out: children, with groups replaced by
     /// their own items (a tuple or `ForEach` in a stack is several subviews).

@@ -18,7 +18,7 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The subview's layout priority (`.layoutPriority(_:)`, 0 by default).
-    @MainActor public var priority: Double { node.layoutPriority }
+    @MainActor public var priority: Double { node.traitLayoutPriority }
 
     /// The spacing the subview wants around it.
     @MainActor public var spacing: ViewSpacing { node.viewSpacing }
@@ -33,7 +33,7 @@ public struct LayoutSubview: Equatable {
 
     /// The value a child set for `key` with `.layoutValue(key:value:)`.
     @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        guard let stored = node.layoutValues[ObjectIdentifier(key)], let value = stored as? K.Value else { return K.defaultValue }
+        guard let stored = node.traitLayoutValue(ObjectIdentifier(key)), let value = stored as? K.Value else { return K.defaultValue }
         return value
     }
 

@@ -151,7 +151,7 @@ struct StackDistribution {
                 {
                     isLengthInvariant = false
                 }
-                let priority = node.layoutPriority
+                let priority = node.traitLayoutPriority
                 if offset > 0, priority != candidates[0].priority { samePriority = false }
                 (candidates.baseAddress! + offset).initialize(
                     to: Candidate(offset: offset, minimum: minimum, flexibility: maximum - minimum, priority: priority, largest: largest))

@@ -66,26 +66,20 @@ extension List {
     }
 }
 
-extension List: PlatformLeaf {
-    func makePlatformView(environment: EnvironmentValues) -> ListTableView {
-        ListTableView(style: environment.listTableStyle ?? .insetGrouped)
-    }
-
-    func updatePlatformView(_ view: ListTableView, environment: EnvironmentValues) {
-        view.update(sections: ListContent.collect(content, scopes: view.scopes), environment: environment, selection: selection)
-    }
-
-    /// The list goes: reusable representables waiting in its pool are dismantled.
-    func dismantlePlatformView(_ view: ListTableView) {
-        view.reusePool.close()
-    }
-
-    /// A list takes the space it is offered; unbounded, its rows' height.
-    func sizeThatFits(_ proposal: ProposedViewSize, view: ListTableView, environment: EnvironmentValues) -> CGSize {
-        let width = proposal.width ?? 320
-        if let height = proposal.height { return CGSize(width: width, height: height) }
-        view.frame.size.width = width
-        view.layoutIfNeeded()
-        return CGSize(width: width, height: view.contentSize.height)
+extension List: PrimitiveView, SingleLayoutItem {
+    /// Enumerates the content into sections, resolving the custom views in
+    /// it (their nodes are this node's children), and gives them to the table.
+    func updateNode(_ node: ViewNode) {
+        let scopes: ListScopes
+        if let kept = node.modifierStorage as? ListScopes {
+            scopes = kept
+        } else {
+            scopes = ListScopes()
+            node.modifierStorage = scopes
+        }
+        let resolver = ViewListResolver(container: node)
+        let sections = ListContent.collect(content, scopes: scopes, resolver: resolver)
+        resolver.finish()
+        ListLeaf(sections: sections, selection: selection).updateLeaf(node)
     }
 }

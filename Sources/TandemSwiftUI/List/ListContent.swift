@@ -1,23 +1,37 @@
 import Foundation
 
 /// A `List`'s content, enumerated into sections and rows without building
-/// the rows' views: tuples, groups, `ForEach` (with its edit actions) and
-/// `Section` give their parts; any other view is one row.
+/// the rows' views: tuples, groups, conditionals, `ForEach` (with its edit
+/// actions) and `Section` give their parts; a custom view whose body is a
+/// list of views gives its body's parts (``ViewListResolver`` keeps its
+/// state); a modifier on a list applies to each row; any other view is one
+/// row.
 @MainActor
 struct ListContent {
     private(set) var sections: [ListSectionItem] = []
     /// The numbering of row scopes, kept by the list across updates.
     let scopes: ListScopes
+    /// Finds custom views' bodies, with their state.
+    let resolver: ViewListResolver
+    /// The node custom views met now are found in (``ViewListResolver/body(of:key:owner:)``).
+    private var owner: ViewNode
+    /// The modifiers on the lists being enumerated, applied to each row made (innermost first).
+    private var rowModifier: (@MainActor (any View) -> any View)?
     /// Rows outside any section, waiting for the next section to close them.
     private var loose: [ListRowRun] = []
     private var looseCount = 0
 
-    init(scopes: ListScopes) {
+    private init(scopes: ListScopes, resolver: ViewListResolver, owner: ViewNode, rowModifier: (@MainActor (any View) -> any View)?) {
         self.scopes = scopes
+        self.resolver = resolver
+        self.owner = owner
+        self.rowModifier = rowModifier
     }
 
-    static func collect(_ content: any View, scopes: ListScopes) -> [ListSectionItem] {
-        var builder = ListContent(scopes: scopes)
+    /// The sections of `content`, the custom views in it resolved by
+    /// `resolver` (whose ``ViewListResolver/finish()`` the caller calls).
+    static func collect(_ content: any View, scopes: ListScopes, resolver: ViewListResolver) -> [ListSectionItem] {
+        var builder = ListContent(scopes: scopes, resolver: resolver, owner: resolver.container, rowModifier: nil)
         builder.append(content, prefix: [0])
         builder.closeLooseSection()
         return builder.sections
@@ -27,18 +41,54 @@ struct ListContent {
     mutating func append(_ view: any View, prefix: [AnyHashable]) {
         if let source = view as? any ListContentSource {
             source.appendListContent(to: &self, prefix: prefix)
+        } else if ViewListShape.isList(type(of: view)) {
+            let found = resolver.body(of: view, key: .explicit(AnyHashable(prefix)), owner: owner)
+            let outer = owner
+            owner = found.node
+            append(found.body, prefix: prefix + [AnyHashable("body")])
+            owner = outer
         } else {
-            addRow(ListRowItem(key: ListRowKey(scope: scopes.number(of: prefix), id: 0), selectionValue: nil, make: { view }))
+            addRow(view, prefix: prefix)
         }
     }
 
-    mutating func addRow(_ row: ListRowItem) {
-        loose.append(.single(row))
+    /// Adds `view` as one row, identified by `prefix`.
+    mutating func addRow(_ view: any View, prefix: [AnyHashable]) {
+        let view = rowModifier.map { $0(view) } ?? view
+        loose.append(.single(ListRowItem(key: ListRowKey(scope: scopes.number(of: prefix), id: 0), selectionValue: nil, make: { view })))
     }
 
-    /// Adds a run of rows made on demand.
+    /// Adds `content`'s rows with `modifier` applied to each (a modifier on a list).
+    mutating func append<M: ViewModifier>(_ content: any View, prefix: [AnyHashable], modifiedBy modifier: M) {
+        let outer = rowModifier
+        rowModifier = { row in
+            let inner = Self.modified(row, by: modifier)
+            return outer.map { $0(inner) } ?? inner
+        }
+        append(content, prefix: prefix)
+        rowModifier = outer
+    }
+
+    private static func modified<M: ViewModifier>(_ row: any View, by modifier: M) -> any View {
+        func modified<V: View>(_ view: V) -> any View { ModifiedContent(content: view, modifier: modifier) }
+        return _openExistential(row, do: modified)
+    }
+
+    /// Adds a run of rows made on demand (the modifiers on the lists around it applied to each).
     mutating func addRun(_ run: ListRowRun) {
-        loose.append(run)
+        guard let rowModifier else {
+            loose.append(run)
+            return
+        }
+        var modified = ListRowRun(count: run.count) { offset in
+            let item = run.row(offset)
+            let make = item.make
+            return ListRowItem(
+                key: item.key, selectionValue: item.selectionValue, make: { rowModifier(make()) }, delete: item.delete, move: item.move)
+        }
+        modified.delete = run.delete
+        modified.move = run.move
+        loose.append(modified)
     }
 
     /// The runs added since `start` (a count from ``runCount``), for a `ForEach` to attach its actions.
@@ -53,7 +103,7 @@ struct ListContent {
     /// Adds a section with its own rows.
     mutating func addSection(key: AnyHashable, header: (any View)?, footer: (any View)?, content: any View) {
         closeLooseSection()
-        var inner = ListContent(scopes: scopes)
+        var inner = ListContent(scopes: scopes, resolver: resolver, owner: owner, rowModifier: rowModifier)
         inner.append(content, prefix: [key])
         // Sections inside a section are flattened into it, as SwiftUI lists do.
         sections.append(ListSectionItem(key: key, header: header, footer: footer, runs: inner.sections.flatMap(\.runs) + inner.loose))
@@ -70,7 +120,14 @@ struct ListContent {
 /// Content that gives a list its rows or sections.
 @MainActor
 protocol ListContentSource {
+    /// Whether values of the type are lists of views (``ViewListShape``): true unless the type says otherwise.
+    static var isViewList: Bool { get }
+
     func appendListContent(to content: inout ListContent, prefix: [AnyHashable])
+}
+
+extension ListContentSource {
+    static var isViewList: Bool { true }
 }
 
 extension TupleView: ListContentSource {
@@ -94,7 +151,7 @@ extension ForEach: ListContentSource where Content: View {
         let content = self.content
         // Rows of a structural type (sections, groups, nested ForEach) are
         // enumerated now; any other row is made only when it is shown.
-        if Content.self is any ListContentSource.Type {
+        if ViewListShape.isList(Content.self) {
             for element in data { list.append(content(element), prefix: prefix + [AnyHashable(id(element))]) }
             return
         }
@@ -105,5 +162,39 @@ extension ForEach: ListContentSource where Content: View {
             let key = AnyHashable(id(element))
             return ListRowItem(key: ListRowKey(scope: scope, id: key), selectionValue: key, make: { content(element) })
         })
+    }
+}
+
+extension _ConditionalContent: ListContentSource {
+    static var isViewList: Bool { ViewListShape.isList(TrueContent.self) || ViewListShape.isList(FalseContent.self) }
+
+    func appendListContent(to content: inout ListContent, prefix: [AnyHashable]) {
+        // Each branch is an identity of its own, as in a stack.
+        switch storage {
+        case .trueContent(let view): content.append(view, prefix: prefix + [AnyHashable(true)])
+        case .falseContent(let view): content.append(view, prefix: prefix + [AnyHashable(false)])
+        }
+    }
+}
+
+extension Optional: ListContentSource where Wrapped: View {
+    static var isViewList: Bool { ViewListShape.isList(Wrapped.self) }
+
+    func appendListContent(to content: inout ListContent, prefix: [AnyHashable]) {
+        if let view = self { content.append(view, prefix: prefix) }
+    }
+}
+
+extension ModifiedContent: ListContentSource where Content: View, Modifier: ViewModifier {
+    static var isViewList: Bool { ViewListShape.isList(Content.self) }
+
+    /// A modifier on a list applies to each of its rows (`ForEach { … }.listRowInsets(…)`);
+    /// on one view, the modified view is one row.
+    func appendListContent(to list: inout ListContent, prefix: [AnyHashable]) {
+        if Self.isViewList {
+            list.append(content, prefix: prefix, modifiedBy: modifier)
+        } else {
+            list.addRow(self, prefix: prefix)
+        }
     }
 }

@@ -13,8 +13,6 @@ final class ListTableView: UITableView, UITableViewDelegate {
     private var listDataSource: ListDataSource!
     private var environment = EnvironmentValues()
     private var selection: ListSelection?
-    /// The numbering of the content's row scopes, stable across updates.
-    let scopes = ListScopes()
     /// Views of reusable representables whose rows left, for rows that come
     /// (closed when the list goes: see `List.dismantlePlatformView`).
     let reusePool = RepresentableReusePool()

@@ -5,7 +5,7 @@ struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.setLayout(PassthroughLayout())
-        if node.layoutPriority != priority {
+        if node.layoutPriority != priority || !node.setsLayoutPriority {
             node.layoutPriority = priority
             node.invalidateLayout()
         }

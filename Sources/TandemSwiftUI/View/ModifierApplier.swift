@@ -16,6 +16,9 @@ class ModifierApplier {
         if modifier is any PrimitiveModifier, let several = content as? any ModifierDistributable {
             node.role = .group
             node.reconcile(several.distribute(modifier, in: node), environment: node.environment)
+        } else if modifier is any PrimitiveModifier, ViewListShape.needsDistribution(Content.self) {
+            node.role = .group
+            node.reconcile(ModifierDistribution.apply(modifier, to: content, key: .single, in: node), environment: node.environment)
         } else if let primitive = modifier as? any PrimitiveModifier {
             primitive.updateNode(node, content: content)
         } else if let chain = modifier as? any ModifierChain {
@@ -42,6 +45,8 @@ class ModifierApplier {
             if let several = content as? any ModifierDistributable {
                 func make<D: ModifierDistributable>(_: D) -> ModifierApplier { DistributingApplier<D>() }
                 made = _openExistential(several, do: make)
+            } else if ViewListShape.needsDistribution(Content.self) {
+                made = ListApplier()
             } else {
                 func make<M: PrimitiveModifier>(_: M) -> ModifierApplier { PrimitiveApplier<M>() }
                 made = _openExistential(primitive, do: make)
@@ -73,6 +78,19 @@ private final class DistributingApplier<Several: ModifierDistributable>: Modifie
     ) {
         node.role = .group
         node.reconcile(unsafeBitCast(content, to: Several.self).distribute(modifier, in: node), environment: node.environment)
+    }
+}
+
+/// A list that is not a tuple, group or `ForEach` takes the modifier view
+/// by view: a custom view whose body is several views (its body found by
+/// a node of its own, ``DistributedBody``), a modified, conditional or
+/// optional list (``ViewListWrapper``).
+private final class ListApplier: ModifierApplier {
+    override func apply<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, to content: Content, in node: ViewNode
+    ) {
+        node.role = .group
+        node.reconcile(ModifierDistribution.apply(modifier, to: content, key: .single, in: node), environment: node.environment)
     }
 }
 

@@ -14,7 +14,18 @@ enum ModifierDistribution {
         if let several = view as? any ModifierDistributable {
             return several.distribute(modifier, in: node).map { (ChildKey.explicit(AnyHashable([AnyHashable(key), AnyHashable($0.0)])), $0.1) }
         }
+        if ViewListShape.isList(type(of: view)) {
+            if let wrapper = view as? any ViewListWrapper { return wrapper.distribute(modifier, key: key, in: node) }
+            if ViewListShape.isCustomList(type(of: view)) {
+                // A custom view's body is found by its own node, which keeps its state.
+                return [(key, distributedBody(view, modifier))]
+            }
+        }
         return [(key, modified(view, modifier))]
+    }
+
+    private static func distributedBody<V: View, M: ViewModifier>(_ view: V, _ modifier: M) -> any View {
+        DistributedBody(content: view, modifier: modifier)
     }
 
     private static func modified<V: View, M: ViewModifier>(_ view: V, _ modifier: M) -> any View {
@@ -41,5 +52,38 @@ extension ForEach: ModifierDistributable where Content: View {
         return node.graph.track(node) {
             keyed.map { ($0.0, ModifiedContent(content: content($0.1), modifier: modifier) as any View) }
         }
+    }
+}
+
+/// A view that is a list when what it wraps is one (a modified list, a
+/// conditional or optional list): a modifier on it goes to the list inside.
+@MainActor
+protocol ViewListWrapper {
+    /// The wrapped list's views, each with `modifier` applied (after the wrapper's own), keyed under `key`.
+    func distribute<M: ViewModifier>(_ modifier: M, key: ChildKey, in node: ViewNode) -> [(ChildKey, any View)]
+}
+
+extension ModifiedContent: ViewListWrapper where Content: View, Modifier: ViewModifier {
+    /// `list.padding().background(…)`: each view of the list gets the padding, then the background.
+    func distribute<M: ViewModifier>(_ outer: M, key: ChildKey, in node: ViewNode) -> [(ChildKey, any View)] {
+        ModifierDistribution.apply(ModifiedContent<Modifier, M>(content: modifier, modifier: outer), to: content, key: key, in: node)
+    }
+}
+
+extension _ConditionalContent: ViewListWrapper {
+    func distribute<M: ViewModifier>(_ modifier: M, key: ChildKey, in node: ViewNode) -> [(ChildKey, any View)] {
+        let branch: (ChildKey, any View)
+        switch storage {
+        case .trueContent(let view): branch = (.trueBranch, view)
+        case .falseContent(let view): branch = (.falseBranch, view)
+        }
+        return ModifierDistribution.apply(modifier, to: branch.1, key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(branch.0)])), in: node)
+    }
+}
+
+extension Optional: ViewListWrapper where Wrapped: View {
+    func distribute<M: ViewModifier>(_ modifier: M, key: ChildKey, in node: ViewNode) -> [(ChildKey, any View)] {
+        guard let view = self else { return [] }
+        return ModifierDistribution.apply(modifier, to: view, key: key, in: node)
     }
 }
