@@ -88,10 +88,18 @@ final class NavigationContext {
     }
 
     /// The stack goes away with its view.
+    ///
+    /// The screens' environments hold this context (their links push
+    /// through it), and the context holds the root screen and the
+    /// navigation controller that holds every screen: the context lets go
+    /// of them here, or the two would keep each other alive.
     func tearDown() {
         entries = []
         destinations = [:]
+        path = nil
         controller?.context = nil
+        controller = nil
+        root = nil
     }
 
     // MARK: Pushing from SwiftUI

@@ -1,3 +1,4 @@
+import Dispatch
 import TandemSupport
 import TandemUIKit
 
@@ -7,7 +8,9 @@ import TandemUIKit
 ///
 /// When a representable identity is dismantled, the leak check keeps weak
 /// references to what it made and, once the commit that removed it has
-/// rendered (UIKit has let go of the view by then), reports each object
+/// rendered (UIKit has let go of the view by then; a view out of the
+/// hierarchy is judged once the blocks then waiting on the main queue have
+/// run, since an update may hand it to one), reports each object
 /// still alive: its type, its approximate retain count, and what is known
 /// of who holds it (a superview, a parent controller, or — for a
 /// coordinator whose view is gone — "something outside SwiftUI": a sink or
@@ -40,28 +43,48 @@ public enum RepresentableLeakCheck {
         let isController = made is UIViewController
         weak var weakTrace = trace
         Commit.afterCommit {
-            var findings: [String] = []
-            if let made = watched.made {
-                findings.append(describe(made, role: isController ? "view controller" : "view"))
-            }
-            if let coordinator = watched.coordinator {
-                var line = describe(coordinator, role: "coordinator")
-                if watched.made == nil {
-                    line += "; its \(isController ? "view controller" : "view") is gone, so something outside SwiftUI "
-                        + "holds it: a Combine sink or closure capturing it strongly, a timer, a notification or "
-                        + "target registration, a static"
+            // A view out of its superview may be held only by a block still
+            // waiting on the main queue (seed 004's update does
+            // `DispatchQueue.main.async { uiView.text = text }`): that hold
+            // ends when the block runs, before a block queued now does, so
+            // the verdict waits for it. Anything else is decided at once.
+            if let view = watched.made as? UIView, view.superview == nil {
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        report(watched, isController: isController, representable: representable, identity: identity, path: path, trace: weakTrace)
+                    }
                 }
-                findings.append(line)
+            } else {
+                report(watched, isController: isController, representable: representable, identity: identity, path: path, trace: weakTrace)
             }
-            guard !findings.isEmpty else { return }
-            let detail = findings.joined(separator: "; ")
-            Diagnostics.report(
-                "SwiftUI",
-                "leak check: \(representable) (identity \(identity), \(path)) was dismantled, but \(detail). "
-                    + "Capture the coordinator weakly ([weak coordinator]) or cancel subscriptions in dismantle.")
-            weakTrace?.record(RepresentableTraceEvent(
-                kind: .leak, representable: representable, identity: identity, path: path, detail: detail))
         }
+    }
+
+    /// Reports what of `watched` is still alive, if anything.
+    private static func report(
+        _ watched: Watched, isController: Bool, representable: String, identity: Int, path: String, trace: RepresentableTrace?
+    ) {
+        var findings: [String] = []
+        if let made = watched.made {
+            findings.append(describe(made, role: isController ? "view controller" : "view"))
+        }
+        if let coordinator = watched.coordinator {
+            var line = describe(coordinator, role: "coordinator")
+            if watched.made == nil {
+                line += "; its \(isController ? "view controller" : "view") is gone, so something outside SwiftUI "
+                    + "holds it: a Combine sink or closure capturing it strongly, a timer, a notification or "
+                    + "target registration, a static"
+            }
+            findings.append(line)
+        }
+        guard !findings.isEmpty else { return }
+        let detail = findings.joined(separator: "; ")
+        Diagnostics.report(
+            "SwiftUI",
+            "leak check: \(representable) (identity \(identity), \(path)) was dismantled, but \(detail). "
+                + "Capture the coordinator weakly ([weak coordinator]) or cancel subscriptions in dismantle.")
+        trace?.record(RepresentableTraceEvent(
+            kind: .leak, representable: representable, identity: identity, path: path, detail: detail))
     }
 
     /// "the coordinator MapView.Coordinator is still alive (2 references)".
@@ -77,9 +100,8 @@ public enum RepresentableLeakCheck {
             line += ", still a child of a \(type(of: parent))"
         }
         if let view = object as? UIView, view.superview == nil {
-            // Seed 004's update does `DispatchQueue.main.async { uiView.text = text }`:
-            // a hold that ends when the block runs, which the check cannot see.
-            line += " (a closure holds it: a subscription, a timer, or a block still waiting on the main queue)"
+            // The blocks waiting on the main queue at the dismantle have run by now.
+            line += " (a closure or an object outside the view hierarchy holds it: a subscription, a timer, a stored reference)"
         }
         return line
     }
