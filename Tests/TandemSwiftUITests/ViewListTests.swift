@@ -235,3 +235,72 @@ extension ViewListTests {
         #expect(red.minY - green.maxY == 10)
     }
 }
+
+/// Containers that read their content's views as values: alerts, pickers, lazy stacks.
+private struct ConditionalAlert: View {
+    let canShare: Bool
+    @State private var asking = true
+
+    var body: some View {
+        Text("Screen")
+            .alert("Photo", isPresented: $asking) {
+                Button("Delete", role: .destructive) {}
+                if canShare { Button("Share") {} }
+                Button("Cancel", role: .cancel) {}
+            }
+    }
+}
+
+private struct ConditionalPicker: View {
+    let showsThird: Bool
+    @State private var flavor = 0
+
+    var body: some View {
+        Picker("Flavor", selection: $flavor) {
+            Text("Vanilla").tag(0)
+            Text("Chocolate").tag(1)
+            if showsThird { Text("Mint").tag(2) }
+        }
+        .pickerStyle(.segmented)
+    }
+}
+
+extension ViewListTests {
+    @Test(arguments: [true, false])
+    func anAlertsConditionalButtonIsAButtonWhenShown(canShare: Bool) throws {
+        let (hosting, window) = host(ConditionalAlert(canShare: canShare))
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        let alert = try #require(hosting.presentedViewController as? UIAlertController)
+        #expect(alert.actions.map(\.title) == (canShare ? ["Delete", "Share", "Cancel"] : ["Delete", "Cancel"]))
+    }
+
+    @Test(arguments: [true, false])
+    func aPickersConditionalOptionIsAnOptionWhenShown(showsThird: Bool) throws {
+        let (controller, window) = host(ConditionalPicker(showsThird: showsThird))
+        defer { window.isHidden = true }
+        let segments = try #require(controller.view.allSubviews.first { $0 is UISegmentedControl } as? UISegmentedControl)
+        #expect(segments.numberOfSegments == (showsThird ? 3 : 2))
+        #expect((0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) } == (showsThird ? ["Vanilla", "Chocolate", "Mint"] : ["Vanilla", "Chocolate"]))
+    }
+
+    @Test func aModifierOnAForEachInALazyStackAppliesToEachRow() throws {
+        let (controller, window) = host(
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<3, id: \.self) { index in
+                        Text("Row \(index)")
+                    }
+                    .padding(10)
+                }
+            },
+            width: 320, height: 480)
+        defer { window.isHidden = true }
+        let labels = controller.view.labels.filter { $0.text?.hasPrefix("Row") == true }
+            .sorted { window.frame(of: $0).minY < window.frame(of: $1).minY }
+        #expect(labels.map(\.text) == ["Row 0", "Row 1", "Row 2"])
+        // Each row padded on its own: 20 points between one text and the next.
+        let frames = labels.map { window.frame(of: $0) }
+        for (upper, lower) in zip(frames, frames.dropFirst()) { #expect(lower.minY - upper.maxY == 20) }
+    }
+}

@@ -80,3 +80,24 @@ protocol TagCarrying {
 extension TagModifier: TagCarrying {
     var anyTag: AnyHashable { AnyHashable(tag) }
 }
+
+extension EmptyView: PickerOptionSource {
+    func appendOptions(to options: inout [PickerOption], implicitTag: AnyHashable?) {}
+}
+
+extension _ConditionalContent: PickerOptionSource {
+    /// The options of the branch shown.
+    func appendOptions(to options: inout [PickerOption], implicitTag: AnyHashable?) {
+        switch storage {
+        case .trueContent(let view): PickerOptions.append(view, to: &options, implicitTag: implicitTag)
+        case .falseContent(let view): PickerOptions.append(view, to: &options, implicitTag: implicitTag)
+        }
+    }
+}
+
+extension Optional: PickerOptionSource where Wrapped: View {
+    /// The view's options when there is one; none otherwise.
+    func appendOptions(to options: inout [PickerOption], implicitTag: AnyHashable?) {
+        if let view = self { PickerOptions.append(view, to: &options, implicitTag: implicitTag) }
+    }
+}

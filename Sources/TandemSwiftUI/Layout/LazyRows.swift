@@ -51,3 +51,48 @@ extension ForEach: LazyRowSource where Content: View {
         }
     }
 }
+
+extension EmptyView: LazyRowSource {
+    /// No views, no rows.
+    func appendRows(to rows: inout [LazyRow], prefix: [AnyHashable]) {}
+}
+
+extension _ConditionalContent: LazyRowSource {
+    /// The branch shown: its rows, an identity of their own per branch.
+    func appendRows(to rows: inout [LazyRow], prefix: [AnyHashable]) {
+        switch storage {
+        case .trueContent(let view): LazyRows.append(view, to: &rows, prefix: prefix, position: 0)
+        case .falseContent(let view): LazyRows.append(view, to: &rows, prefix: prefix, position: 1)
+        }
+    }
+}
+
+extension Optional: LazyRowSource where Wrapped: View {
+    /// The view's rows when there is one; none otherwise.
+    func appendRows(to rows: inout [LazyRow], prefix: [AnyHashable]) {
+        if let view = self { LazyRows.append(view, to: &rows, prefix: prefix, position: 0) }
+    }
+}
+
+extension ModifiedContent: LazyRowSource where Content: View, Modifier: ViewModifier {
+    /// A modifier on a list of views applies to each row (`ForEach { … }.padding()`);
+    /// a modified view is one row.
+    func appendRows(to rows: inout [LazyRow], prefix: [AnyHashable]) {
+        guard Content.self is any LazyRowSource.Type, ViewListShape.isList(Content.self) else {
+            rows.append(LazyRow(key: .explicit(AnyHashable(prefix)), make: { self }))
+            return
+        }
+        let start = rows.count
+        LazyRows.append(content, to: &rows, prefix: prefix, position: 0)
+        let modifier = self.modifier
+        for index in start..<rows.count {
+            let row = rows[index]
+            rows[index] = LazyRow(key: row.key, make: { Self.modified(row.make(), by: modifier) })
+        }
+    }
+
+    private static func modified(_ row: any View, by modifier: Modifier) -> any View {
+        func modified<V: View>(_ view: V) -> any View { ModifiedContent<V, Modifier>(content: view, modifier: modifier) }
+        return _openExistential(row, do: modified)
+    }
+}
