@@ -360,6 +360,28 @@ struct OptionalPaddedGroup: View {
         #expect(window.tandemSnapshot().pixel(200, 400).isClose(to: RGBA(255, 59, 48, 255), tolerance: 3))
     }
 
+    /// A z-index is a trait: the modifiers after it keep it, and so does a custom view's body.
+    @Test func zIndexPassesThroughModifiersAndCustomViews() throws {
+        struct Front: View {
+            var body: some View { Color.red.frame(width: 50, height: 50).zIndex(2) }
+        }
+        let resolved = { (color: UIColor) in color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) }
+        for front in [
+            AnyView(Color.red.frame(width: 50, height: 50).zIndex(1).padding(0).offset(x: 0)),
+            AnyView(Front().padding(0)),
+        ] {
+            let (view, window) = layout(
+                ZStack {
+                    front
+                    Color.blue.frame(width: 50, height: 50)
+                })
+            defer { window.isHidden = true }
+            let order = view.allSubviews.compactMap { $0.backgroundColor }.filter { $0 == resolved(.systemRed) || $0 == resolved(.systemBlue) }
+            #expect(order == [resolved(.systemBlue), resolved(.systemRed)])
+            #expect(window.tandemSnapshot().pixel(200, 400).isClose(to: RGBA(255, 59, 48, 255), tolerance: 3))
+        }
+    }
+
     @Test func flexibleFramesClampToTheirBoundsAndAlign() {
         let (view, window) = layout(
             Color.red.frame(width: 40, height: 40)

@@ -16,7 +16,11 @@ final class NodeExtras {
     /// The invalidation reasons the running (or last) evaluation consumed.
     var evaluationReasons: [String] = []
     /// The node's `.zIndex(_:)`.
-    var zIndex: Double = 0
+    var zIndex: Double = 0 {
+        didSet { setsZIndex = true }
+    }
+    /// Whether a `.zIndex(_:)` set ``zIndex`` (an explicit 0 included).
+    private(set) var setsZIndex = false
     /// Values set with `.layoutValue(key:value:)`.
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The name given with `.coordinateSpace(name:)`.

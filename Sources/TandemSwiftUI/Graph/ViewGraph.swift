@@ -78,6 +78,13 @@ final class ViewGraph {
     /// values on), and stacks aligning on one need not ask their subviews.
     /// Once set, it stays set: a guide setter that went is not looked for.
     var mayHaveExplicitGuides = false
+    /// Whether a node of this graph has had a `.layoutPriority(_:)`: until
+    /// then every subview's priority is 0, and stacks do not look for one
+    /// through the modifiers around each subview. Once set, it stays set.
+    var mayHaveLayoutPriorities = false
+    /// Whether a node of this graph has had a `.zIndex(_:)`: until then
+    /// siblings draw in their order without a look for one. Once set, it stays set.
+    var mayHaveZIndices = false
 
     /// The transaction of the update running now (`Transaction()` outside one).
     private(set) var transaction = Transaction()

@@ -153,11 +153,13 @@ final class ViewNode {
     /// Cleared when the node is dismantled.
     @exclusivity(unchecked) private(set) unowned var modifierContentSource: ViewNode?
 
-    /// The node's `.zIndex(_:)`: siblings draw in its order.
+    /// The node's `.zIndex(_:)`: siblings draw in the order of their ``traitZIndex``.
     var zIndex: Double {
         get { extras?.zIndex ?? 0 }
         set { ensureExtras().zIndex = newValue }
     }
+    /// Whether a `.zIndex(_:)` set ``zIndex`` (an explicit 0 included).
+    var setsZIndex: Bool { extras?.setsZIndex ?? false }
     /// Values set with `.layoutValue(key:value:)`.
     var layoutValues: [ObjectIdentifier: Any] {
         get { extras?.layoutValues ?? [:] }
@@ -970,13 +972,14 @@ final class ViewNode {
     /// children's caches are used, and filled).
     private func collectPlatformViewsAnew(into views: inout [UIView]) {
         // Siblings draw by z-index, in order where equal (a stable sort, only when one is set).
+        // A z-index is a trait: it is read through the modifiers around the view that set it.
         var hasZIndex = false
-        for child in children where child.zIndex != 0 {
+        for child in children where child.traitZIndex != 0 {
             hasZIndex = true
             break
         }
         let ordered = hasZIndex
-            ? children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+            ? children.enumerated().sorted { ($0.element.traitZIndex, $0.offset) < ($1.element.traitZIndex, $1.offset) }.map(\.element)
             : children
         for child in ordered {
             if let effect = child.effectView {

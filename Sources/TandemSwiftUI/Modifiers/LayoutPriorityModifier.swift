@@ -5,6 +5,7 @@ struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.setLayout(PassthroughLayout())
+        node.graph.mayHaveLayoutPriorities = true
         if node.layoutPriority != priority || !node.setsLayoutPriority {
             node.layoutPriority = priority
             node.invalidateLayout()

@@ -5,7 +5,8 @@ struct ZIndexModifier: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
-        if node.zIndex != value {
+        node.graph.mayHaveZIndices = true
+        if node.zIndex != value || !node.setsZIndex {
             node.zIndex = value
             // The siblings' views are re-ordered in their container.
             node.parent?.subtreeDidChange()
