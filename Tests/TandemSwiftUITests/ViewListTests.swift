@@ -304,3 +304,33 @@ extension ViewListTests {
         for (upper, lower) in zip(frames, frames.dropFirst()) { #expect(lower.minY - upper.maxY == 20) }
     }
 }
+
+/// A custom view whose body is type-erased, as generated or data-driven screens write it.
+private struct ErasedRows: View {
+    var body: some View { AnyView(ThreeRows()) }
+}
+
+extension ViewListTests {
+    @Test func anAnyViewIsTransparentToAListsRows() throws {
+        let (_, window) = host(List { ErasedRows() }.listStyle(.plain), width: 320, height: 480)
+        window.layoutIfNeeded()
+        #expect(try table(in: window).numberOfRows(inSection: 0) == 3)
+        #expect(try rows(window).map(\.text) == ["One", "Two", "Three"])
+    }
+
+    @Test func aModifierOnAnAnyViewOfSeveralViewsAppliesToEach() throws {
+        let (controller, window) = host(
+            VStack(spacing: 0) {
+                AnyView(Group {
+                    Color.red.frame(width: 50, height: 10)
+                    Color.blue.frame(width: 50, height: 10)
+                })
+                .padding(10)
+            }
+            .frame(width: 100, height: 200), width: 100, height: 200)
+        defer { window.isHidden = true }
+        let red = try #require(controller.view.frame(ofColor: .systemRed))
+        let blue = try #require(controller.view.frame(ofColor: .systemBlue))
+        #expect(blue.minY - red.maxY == 20)
+    }
+}

@@ -1,0 +1,17 @@
+/// An `AnyView` is transparent to view lists, as in SwiftUI: a list it
+/// wraps gives a `List` its rows and takes a modifier view by view. Whether
+/// it wraps one view or several is known only from the value, so its type
+/// counts as a list (``ViewListShape``) and each use looks at the value.
+/// A change of the wrapped type is a new identity, as in a stack.
+extension AnyView: ListContentSource {
+    func appendListContent(to content: inout ListContent, prefix: [AnyHashable]) {
+        content.append(view, prefix: prefix + [AnyHashable(ObjectIdentifier(type(of: view)))])
+    }
+}
+
+extension AnyView: ViewListWrapper {
+    func distribute<M: ViewModifier>(_ modifier: M, key: ChildKey, in node: ViewNode) -> [(ChildKey, any View)] {
+        ModifierDistribution.apply(
+            modifier, to: view, key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(ObjectIdentifier(type(of: view)))])), in: node)
+    }
+}
