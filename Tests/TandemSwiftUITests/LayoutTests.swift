@@ -382,6 +382,65 @@ struct OptionalPaddedGroup: View {
         }
     }
 
+    /// A spacer takes only what the other views leave: the text keeps the
+    /// width it needs on one line (Landmarks' rows; a settings row's label).
+    @Test func aSpacerTakesOnlyWhatTheOtherViewsLeave() throws {
+        let (view, window) = layout(
+            VStack {
+                HStack {
+                    Color.green.frame(width: 50, height: 50)
+                    Text("Silver Salmon Creek")
+                    Spacer()
+                    Color.yellow.frame(width: 20, height: 20)
+                }
+                HStack {
+                    Text("Due-date notifications")
+                    Spacer()
+                    Color.blue.frame(width: 51, height: 31)
+                }
+            }
+            .frame(width: 320))
+        defer { window.isHidden = true }
+        for text in ["Silver Salmon Creek", "Due-date notifications"] {
+            let label = try #require(view.labels.first { $0.text == text })
+            let frame = view.frame(of: label)
+            #expect(frame.height < label.font.lineHeight * 1.5, "\(text) stays on one line: \(frame)")
+            #expect(frame.width >= label.intrinsicContentSize.width - 1, "\(text) gets the width it needs")
+        }
+        // Without a spacer, a flexible view still shares the width with the text.
+        let (shared, sharedWindow) = layout(
+            HStack(spacing: 0) {
+                Text("Silver Salmon Creek Silver Salmon Creek")
+                Color.red
+            }
+            .frame(width: 200, height: 100))
+        defer { sharedWindow.isHidden = true }
+        #expect(shared.frame(ofColor: .systemRed).map { $0.width >= 99 } == true)
+    }
+
+    @Test func anAspectRatioGivenOnlyAWidthTakesTheHeightTheRatioGives() {
+        let (view, window) = layout(
+            ScrollView {
+                Color.red.aspectRatio(3 / 2, contentMode: .fit)
+                Color.blue.aspectRatio(3 / 2, contentMode: .fill)
+            }
+            .frame(width: 300, height: 600))
+        defer { window.isHidden = true }
+        #expect(view.frame(ofColor: .systemRed)?.size == CGSize(width: 300, height: 200))
+        #expect(view.frame(ofColor: .systemBlue)?.size == CGSize(width: 300, height: 200))
+    }
+
+    @Test func aPositionedViewIsOfferedTheWholeSpace() {
+        let (view, window) = layout(
+            GeometryReader { geometry in
+                Color.blue.position(x: geometry.size.width / 2, y: geometry.size.height / 2)
+            }
+            .frame(width: 200, height: 120))
+        defer { window.isHidden = true }
+        let blue = view.frame(ofColor: .systemBlue)
+        #expect(blue?.size == CGSize(width: 200, height: 120))
+    }
+
     @Test func flexibleFramesClampToTheirBoundsAndAlign() {
         let (view, window) = layout(
             Color.red.frame(width: 40, height: 40)

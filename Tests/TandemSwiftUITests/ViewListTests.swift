@@ -334,3 +334,40 @@ extension ViewListTests {
         #expect(blue.minY - red.maxY == 20)
     }
 }
+
+private final class SectionStepModel: ObservableObject {
+    @Published var step = 0
+}
+
+/// Found by the randomized list check: a section with no rows appears above a section without a header.
+private struct EmptySectionAbove: View {
+    @ObservedObject var model: SectionStepModel
+
+    var body: some View {
+        List {
+            if model.step == 0 { Text("first") }
+            if model.step >= 1 { Section("Empty") { EmptyView() } }
+            Text("last")
+        }
+        .listStyle(.plain)
+    }
+}
+
+extension ViewListTests {
+    @Test func anEmptySectionInsertedAboveRowsShowsItsHeader() throws {
+        let model = SectionStepModel()
+        let (controller, window) = host(EmptySectionAbove(model: model), width: 320, height: 600)
+        defer { window.isHidden = true }
+        model.step = 1
+        CATransaction.flush()
+        controller.view.layoutIfNeeded()
+        let table = try table(in: window)
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 0)
+        let header = try #require(table.headerView(forSection: 0))
+        #expect(header.labels.map(\.text) == ["Empty"])
+        // The header sits above the row.
+        let row = try #require(try rows(window).first)
+        #expect(window.frame(of: header).maxY <= row.frame.minY)
+    }
+}

@@ -20,6 +20,8 @@ class NodeEvaluator {
     /// Whether the view shows one other view with its traits (a modifier):
     /// a container reads the traits of the view inside (``TraitTransparent``).
     private(set) var isTraitTransparent = false
+    /// Whether the view is a `Spacer` (stacks give spacers what the other views leave).
+    private(set) var isSpacer = false
 
     /// Evaluates `view`, a value of the type this evaluator was made for.
     func evaluate(_ view: any View, in node: ViewNode) {
@@ -53,6 +55,7 @@ class NodeEvaluator {
         made.isContentPlaceholder = type is any ModifierContentPlaceholder.Type
         made.forwardsInvalidation = type is any ViewListBodyMarker.Type
         made.isTraitTransparent = type is any TraitTransparent.Type
+        made.isSpacer = type == Spacer.self
         made.isSingleLayoutItem = (type as? any SingleLayoutItem.Type)?.isSingleLayoutItem ?? false
         evaluators[id] = made
         return made

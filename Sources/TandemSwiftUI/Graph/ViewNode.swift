@@ -690,6 +690,8 @@ final class ViewNode {
 
     /// Whether the node shows one other view with its traits (a modifier's node).
     var isTraitTransparent: Bool { evaluator.isTraitTransparent }
+    /// Whether the node is a `Spacer`'s.
+    var isSpacer: Bool { evaluator.isSpacer }
 
     /// The nodes a layout lays out: children, with groups replaced by
     /// their own items (a tuple or `ForEach` in a stack is several subviews).

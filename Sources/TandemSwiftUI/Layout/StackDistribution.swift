@@ -8,6 +8,9 @@ import Foundation
 /// lower priorities), and within a priority from the least flexible
 /// (smallest difference between its maximum and minimum size) to the most:
 /// each gets an equal share of what remains and keeps what it takes.
+/// Spacers come last and share only what the other views leave (their
+/// minimum lengths reserved): `HStack { Text(name); Spacer() }` gives the
+/// text the width it needs while there is room, as SwiftUI does.
 @MainActor
 struct StackDistribution {
     let axis: Axis
@@ -21,6 +24,8 @@ struct StackDistribution {
         let priority: Double
         /// The subview's size at the largest length.
         let largest: CGSize
+        /// Whether the subview is a `Spacer`.
+        let isSpacer: Bool
 
         /// The sort order within a priority. Not a closure literal: one
         /// formed in this main-actor type would check the executor on every comparison.
@@ -154,13 +159,16 @@ struct StackDistribution {
                 let priority = node.traitLayoutPriority
                 if offset > 0, priority != candidates[0].priority { samePriority = false }
                 (candidates.baseAddress! + offset).initialize(
-                    to: Candidate(offset: offset, minimum: minimum, flexibility: maximum - minimum, priority: priority, largest: largest))
+                    to: Candidate(
+                        offset: offset, minimum: minimum, flexibility: maximum - minimum, priority: priority, largest: largest,
+                        isSpacer: node.isSpacer))
             }
             defer { candidates.deinitialize() }
-            @MainActor func offer(_ members: UnsafeMutableBufferPointer<Candidate>, _ reserved: CGFloat) {
-                var available = remaining - reserved
-                var left = members.count
-                for member in members {
+            /// Offers `available` in equal shares to the members that are (or are not) spacers, in order.
+            @MainActor func share(_ members: UnsafeMutableBufferPointer<Candidate>, spacers: Bool, _ available: CGFloat, among count: Int) {
+                var available = available
+                var left = count
+                for member in members where member.isSpacer == spacers {
                     let share = max(0, available / CGFloat(left))
                     let offset = member.offset
                     slots[offset].proposal = self.proposal(main: share, cross: crossProposal)
@@ -169,6 +177,17 @@ struct StackDistribution {
                     remaining -= self.main(slots[offset].size)
                     left -= 1
                 }
+            }
+            @MainActor func offer(_ members: UnsafeMutableBufferPointer<Candidate>, _ reserved: CGFloat) {
+                // Spacers' minimums are kept for them while the other views are offered their shares.
+                var spacers = 0
+                var spacerMinimums: CGFloat = 0
+                for member in members where member.isSpacer {
+                    spacers += 1
+                    spacerMinimums += member.minimum
+                }
+                share(members, spacers: false, remaining - reserved - spacerMinimums, among: members.count - spacers)
+                if spacers > 0 { share(members, spacers: true, remaining - reserved, among: spacers) }
             }
             if samePriority {
                 // The common case: one priority, nothing reserved.

@@ -11,6 +11,14 @@ struct AspectRatioLayout: ViewModifier, LayoutModifier {
         let ideal = content.sizeThatFits(.unspecified)
         let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
         guard ratio > 0, ratio.isFinite else { return proposal }
+        // One dimension given: the other follows from the ratio, fit or
+        // fill (a list row offers a width and no height). Neither: the
+        // content's ideal size is the space.
+        switch (proposal.width, proposal.height) {
+        case (let width?, nil) where width.isFinite: return ProposedViewSize(width: width, height: width / ratio)
+        case (nil, let height?) where height.isFinite: return ProposedViewSize(width: height * ratio, height: height)
+        default: break
+        }
         let space = proposal.replacingUnspecifiedDimensions(by: ideal)
         let widthLed = CGSize(width: space.width, height: space.width / ratio)
         let heightLed = CGSize(width: space.height * ratio, height: space.height)

@@ -32,7 +32,8 @@ struct PositionLayout: ViewModifier, LayoutModifier {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
             subview.place(
-                at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: .unspecified)
+                // Offered the whole space the position was offered, as in SwiftUI.
+                at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: proposal)
         }
     }
 }

@@ -550,8 +550,11 @@ open class UITableView: UIScrollView {
         var shown: [(TableSlot, UIView)] = []
         var position = geometry.position(containing: top)
         // Slots estimated at zero height just above (a header whose view is
-        // not asked for yet) are visited too: they may turn out taller.
-        while position > 0, geometry.height(position - 1) == 0, !geometry.isMeasured(position - 1) { position -= 1 }
+        // not asked for yet) are visited too: they may turn out taller. The
+        // walk passes measured empty slots as well (a section without a
+        // header): one not measured may lie above them, as a section with
+        // no rows inserted before one without a header does.
+        while position > 0, geometry.height(position - 1) == 0 { position -= 1 }
         while position < geometry.slotCount, geometry.top(position) < bottom {
             let slot = geometry.slot(at: position)
             switch slot {
