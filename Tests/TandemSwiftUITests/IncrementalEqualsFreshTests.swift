@@ -29,26 +29,13 @@ private indirect enum TreeSpec {
     }
 }
 
-/// SplitMix64: the same cases on every machine.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Makes and changes random trees.
 private struct TreeMaker {
-    var random: SeededGenerator
+    var random: SplitMix
     var nextID = 0
 
     init(seed: UInt64) {
-        random = SeededGenerator(state: seed)
+        random = SplitMix(seed: seed)
     }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }

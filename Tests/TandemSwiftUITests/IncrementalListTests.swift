@@ -23,21 +23,8 @@ private struct ListRowSpec {
     var text: String
 }
 
-/// SplitMix64.
-private struct ListSeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 private struct ListMaker {
-    var random: ListSeededGenerator
+    var random: SplitMix
     var nextID = 0
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
@@ -195,7 +182,7 @@ private struct RandomListScreen: View {
         let cases = ProcessInfo.processInfo.environment["TANDEM_RANDOM_TREE_CASES"].flatMap { UInt64($0) } ?? 60
         let first = ProcessInfo.processInfo.environment["TANDEM_RANDOM_TREE_FIRST"].flatMap { UInt64($0) } ?? 1
         for seed in first..<(first + cases) {
-            var maker = ListMaker(random: ListSeededGenerator(state: seed))
+            var maker = ListMaker(random: SplitMix(seed: seed))
             let model = ListSpecModel(items: (0..<maker.int(1...4)).map { _ in maker.item(depth: 3) })
             let (controller, window) = host(RandomListScreen(model: model), width: 320, height: 4000)
             for step in 0..<8 {
