@@ -44,32 +44,34 @@ final class ViewListResolver {
     func body(of view: any View, key: ChildKey, owner: ViewNode) -> (node: ViewNode, body: any View) {
         func wrap<V: View>(_ view: V) -> any View { ViewListBody(content: view) }
         let wrapped = _openExistential(view, do: wrap)
+        // The owner's visit is changed in place (a copy taken out and written
+        // back would copy its lists on every custom view: quadratic in a
+        // `ForEach` of them).
         let id = ObjectIdentifier(owner)
-        var visit = visits[id] ?? Visit()
-        let position = visit.next.count
+        if visits[id] == nil { begin(owner) }
+        let position = visits[id]!.next.count
         var found: ViewNode?
         let children = owner.children
         if position < children.count, children[position].key == key {
             found = children[position]
         } else {
-            if visit.byKey == nil {
+            if visits[id]!.byKey == nil {
                 var byKey: [ChildKey: ViewNode] = [:]
                 for child in children { byKey[child.key] = child }
-                visit.byKey = byKey
+                visits[id]!.byKey = byKey
             }
-            found = visit.byKey?[key]
+            found = visits[id]!.byKey?[key]
         }
         let node: ViewNode
-        if let found, type(of: found.view) == type(of: wrapped), !visit.taken.contains(ObjectIdentifier(found)) {
+        if let found, type(of: found.view) == type(of: wrapped), !visits[id]!.taken.contains(ObjectIdentifier(found)) {
             node = found
             node.update(to: wrapped, environment: container.environment)
         } else {
             node = ViewNode(graph: owner.graph, parent: owner, key: key, view: wrapped, environment: container.environment)
             node.evaluateAsNew()
         }
-        visit.next.append(node)
-        visit.taken.insert(ObjectIdentifier(node))
-        visits[id] = visit
+        visits[id]!.next.append(node)
+        visits[id]!.taken.insert(ObjectIdentifier(node))
         begin(node)
         let body = (node.modifierStorage as? ViewListBodyStorage)?.body ?? EmptyView()
         return (node, body)
