@@ -87,12 +87,7 @@ extension ModifiedContent: LazyRowSource where Content: View, Modifier: ViewModi
         let modifier = self.modifier
         for index in start..<rows.count {
             let row = rows[index]
-            rows[index] = LazyRow(key: row.key, make: { Self.modified(row.make(), by: modifier) })
+            rows[index] = LazyRow(key: row.key, make: { ModifierDistribution.modified(row.make(), modifier) })
         }
-    }
-
-    private static func modified(_ row: any View, by modifier: Modifier) -> any View {
-        func modified<V: View>(_ view: V) -> any View { ModifiedContent<V, Modifier>(content: view, modifier: modifier) }
-        return _openExistential(row, do: modified)
     }
 }

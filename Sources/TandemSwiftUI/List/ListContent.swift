@@ -62,16 +62,11 @@ struct ListContent {
     mutating func append<M: ViewModifier>(_ content: any View, prefix: [AnyHashable], modifiedBy modifier: M) {
         let outer = rowModifier
         rowModifier = { row in
-            let inner = Self.modified(row, by: modifier)
+            let inner = ModifierDistribution.modified(row, modifier)
             return outer.map { $0(inner) } ?? inner
         }
         append(content, prefix: prefix)
         rowModifier = outer
-    }
-
-    private static func modified<M: ViewModifier>(_ row: any View, by modifier: M) -> any View {
-        func modified<V: View>(_ view: V) -> any View { ModifiedContent(content: view, modifier: modifier) }
-        return _openExistential(row, do: modified)
     }
 
     /// Adds a run of rows made on demand (the modifiers on the lists around it applied to each).

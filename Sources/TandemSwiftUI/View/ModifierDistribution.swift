@@ -28,7 +28,8 @@ enum ModifierDistribution {
         DistributedBody(content: view, modifier: modifier)
     }
 
-    private static func modified<V: View, M: ViewModifier>(_ view: V, _ modifier: M) -> any View {
+    /// `view` with `modifier` applied, as one view (a value of a type known only at run time, opened).
+    static func modified<V: View, M: ViewModifier>(_ view: V, _ modifier: M) -> any View {
         ModifiedContent(content: view, modifier: modifier)
     }
 }
