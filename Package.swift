@@ -39,7 +39,9 @@ let package = Package(
 
         // What every module shares and no client sees: the diagnostics
         // channel (package API only).
-        .target(name: "TandemSupport", swiftSettings: librarySettings),
+        .target(name: "TandemSupport", dependencies: ["CTandemStack"], swiftSettings: librarySettings),
+        // Stack segments for walks as deep as the trees they walk (StackSpace).
+        .target(name: "CTandemStack"),
 
         // The window display: SDL2 windows, input and clipboard.
         .systemLibrary(

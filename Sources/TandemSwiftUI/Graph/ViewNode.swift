@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TandemSupport
 import TandemUIKit
 
 /// One identity in the view graph: what lives while view values come and go.
@@ -71,6 +72,9 @@ final class ViewNode {
     @exclusivity(unchecked) private(set) var isInvalidated = false
     /// Set once the node's identity went (``dismantle()``).
     private(set) var isDismantled = false
+    /// Set during the node's first evaluation (``evaluateAsNew()``): the
+    /// parent that made it syncs their container once all its new children are made.
+    private var isEvaluatingAsNew = false
     /// Whether a `.layoutPriority(_:)` set ``layoutPriority`` (an explicit 0 included).
     private(set) var setsLayoutPriority = false
     /// ``placesByTranslation`` as last computed; `nil` when it may have changed.
@@ -233,7 +237,9 @@ final class ViewNode {
 
     /// Evaluates a node just created and schedules its appear actions.
     func evaluateAsNew() {
+        isEvaluatingAsNew = true
         evaluate()
+        isEvaluatingAsNew = false
         didAppear()
     }
 
@@ -267,6 +273,7 @@ final class ViewNode {
     }
 
     private func evaluate() {
+        if StackSpace.isLow { return StackSpace.onNewSegment { evaluate() } }
         isInvalidated = false
         // Reasons recorded from here on (a write during this body) belong to
         // the next evaluation. (A node never invalidated has no extras: none are made for it here.)
@@ -323,6 +330,7 @@ final class ViewNode {
     }
 
     private func propagateEnvironment() {
+        if StackSpace.isLow { return StackSpace.onNewSegment { propagateEnvironment() } }
         // A composite's child gets the same environment; primitives pass
         // theirs on through `updateNode`, which ran above when it mattered.
         environmentPropagations &+= 1
@@ -570,7 +578,14 @@ final class ViewNode {
             if current.hasLayoutRole && current !== self { break }
             node = current.parent
         }
-        if !viewsKeepTheirOrder { graph.containerNeedsSync(effectView != nil ? self : containerNode) }
+        if effectView != nil {
+            if !viewsKeepTheirOrder { graph.containerNeedsSync(self) }
+        } else if !viewsKeepTheirOrder, !isEvaluatingAsNew {
+            // (A new node's container is its parent's, which the parent
+            // syncs after making it: asked here too, the walk up to the
+            // container made building a deep tree quadratic.)
+            graph.containerNeedsSync(containerNode)
+        }
         invalidateLayout()
     }
 
@@ -628,11 +643,13 @@ final class ViewNode {
     /// Ends the node: children first, then its subscriptions and storage,
     /// its UIKit view and its disappear actions.
     func dismantle() {
+        if StackSpace.isLow { return StackSpace.onNewSegment { dismantle() } }
         guard !isDismantled else { return }
         isDismantled = true
         if !preferenceValues.isEmpty { graph.preferencesDidChange() }
         for child in children { child.dismantle() }
         children = []
+        subviewCache = nil
         if case .leaf(let leaf) = role { leaf.dismantle() }
         effectView?.removeFromSuperview()
         for action in disappearActions { graph.deferAction(action) }
@@ -651,8 +668,18 @@ final class ViewNode {
     }
 
     deinit {
+        // Its descendants, held by their parents too: not a chain of releases.
+        subviewCache = nil
         for child in children { child.parent = nil }
         referenceToken?.cutOff()
+        // A tree released without being dismantled releases its nodes
+        // recursively, each with its children: deep down, on a new segment.
+        if !children.isEmpty, StackSpace.isLow {
+            var orphans = children
+            children = []
+            StackSpace.onNewSegment { orphans = [] }
+            _ = orphans
+        }
     }
 
     // MARK: Layout
@@ -704,6 +731,7 @@ final class ViewNode {
     }
 
     private func collectItems(into items: inout [ViewNode]) {
+        if StackSpace.isLow { return StackSpace.onNewSegment { collectItems(into: &items) } }
         if hasLayoutRole, !isGroup {
             items.append(self)
         } else {
@@ -718,6 +746,7 @@ final class ViewNode {
 
     /// The size the node chooses for `proposal`, cached per proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if StackSpace.isLow { return StackSpace.onNewSegment { sizeThatFits(proposal) } }
         if let known = sizeCache.size(for: proposal) { return known }
         graph.layoutGeneration &+= 1
         let size: CGSize
@@ -751,6 +780,7 @@ final class ViewNode {
 
     /// Places the node in `frame` (the container's coordinates), having proposed `proposal`.
     func place(in frame: CGRect, proposal: ProposedViewSize) {
+        if StackSpace.isLow { return StackSpace.onNewSegment { place(in: frame, proposal: proposal) } }
         placementPending = false
         // Placement is incremental: a subtree placed at the same frame with
         // the same proposal, and unchanged inside, keeps its frames; moved
@@ -802,6 +832,7 @@ final class ViewNode {
     /// where it is: those subtrees are placed again.
     private var placesByTranslation: Bool {
         if effectView != nil { return true }
+        if StackSpace.isLow { return StackSpace.onNewSegment { self.placesByTranslation } }
         if let placesByTranslationCache { return placesByTranslationCache }
         var result: Bool
         switch role {
@@ -826,6 +857,7 @@ final class ViewNode {
 
     /// ``translate(to:)`` below the node it started at.
     private func move(to frame: CGRect) {
+        if StackSpace.isLow { return StackSpace.onNewSegment { move(to: frame) } }
         let dx = frame.minX - placedFrame.minX, dy = frame.minY - placedFrame.minY
         placedFrame = frame
         placementPending = false
@@ -843,6 +875,7 @@ final class ViewNode {
     /// Moves the placed children; groups, which stand for their children
     /// in layout and are not placed themselves, move theirs.
     private func translateChildren(dx: CGFloat, dy: CGFloat) {
+        if StackSpace.isLow { return StackSpace.onNewSegment { translateChildren(dx: dx, dy: dy) } }
         // Unretained: the children array holds each child through the walk,
         // which changes no children (a retain and a release per child were
         // a sixth of moving a list's rows).
@@ -866,6 +899,7 @@ final class ViewNode {
     }
 
     private func computeSpacing() -> ViewSpacing {
+        if StackSpace.isLow { return StackSpace.onNewSegment { computeSpacing() } }
         switch role {
         case .layout(let layout): return layout.spacing(subviews: LayoutSubviews(layoutItems))
         case .leaf(let leaf): return leaf.spacing
@@ -912,6 +946,7 @@ final class ViewNode {
 
     /// An alignment guide's explicit value for a view of `size`, if the node sets one.
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if StackSpace.isLow { return StackSpace.onNewSegment { explicitAlignment(guide, size: size, proposal: proposal) } }
         // Only text gives a baseline a value without a guide setter in the graph.
         if !graph.mayHaveExplicitGuides, !guide.isTextBaseline { return nil }
         // Cached like sizes: a guide passed up through nested containers asks
@@ -973,6 +1008,7 @@ final class ViewNode {
     /// ``collectPlatformViews(into:)`` without this node's cache (the
     /// children's caches are used, and filled).
     private func collectPlatformViewsAnew(into views: inout [UIView]) {
+        if StackSpace.isLow { return StackSpace.onNewSegment { collectPlatformViewsAnew(into: &views) } }
         // Siblings draw by z-index, in order where equal (a stable sort, only when one is set).
         // A z-index is a trait: it is read through the modifiers around the view that set it.
         var hasZIndex = false

@@ -1,3 +1,5 @@
+import TandemSupport
+
 /// Reading the combined value of a key over a subtree.
 @MainActor
 enum PreferenceReading {
@@ -18,6 +20,7 @@ enum PreferenceReading {
     }
 
     private static func collect<Key: PreferenceKey>(_ key: Key.Type, in node: ViewNode, into values: inout [Key.Value]) {
+        if StackSpace.isLow { return StackSpace.onNewSegment { collect(key, in: node, into: &values) } }
         for child in node.children {
             // A writer's value stands for its subtree, as SwiftUI's `.preference` replaces what is below.
             // Unwrapped before the cast: a missing entry cast to an optional `Value` would succeed as nil.
