@@ -1,0 +1,48 @@
+import Foundation
+
+/// What layout remembers of one node between passes, held inline in the
+/// node (``ViewNode/layoutState``): where it was placed last, and what was
+/// measured since its subtree last changed.
+///
+/// Only layout (`ViewNode+Layout.swift`) and the structure changes that
+/// forget it (`ViewNode+Children.swift`, ``ViewNode/dismantle()``) touch it.
+struct NodeLayoutState {
+    /// A guide's explicit value, measured for one size and proposal.
+    struct AlignmentEntry {
+        let key: AlignmentKey
+        let size: CGSize
+        let proposal: ProposedViewSize
+        let value: CGFloat?
+    }
+
+    /// The frame placed last, in the container's coordinates.
+    var placedFrame: CGRect = .null
+    /// The proposal of the last placement.
+    var placedProposal: ProposedViewSize?
+    /// Whether something inside changed since the last placement.
+    var needsPlacement = true
+    /// Set before a layout places its subviews, cleared when this one is placed.
+    var placementPending = false
+    /// ``ViewNode/placesByTranslation`` as last computed; `nil` when it may have changed.
+    var placesByTranslationCache: Bool?
+    /// Sizes measured for proposals since the last change (a few entries).
+    var sizeCache = SizeCache()
+    /// The spacing computed last (a layout's is the union over its subtree), until layout changes.
+    var cachedSpacing: ViewSpacing?
+    /// The graph's layout generation when this node's layout was last
+    /// invalidated (see ``ViewNode/invalidateLayout()``).
+    var invalidationStamp: UInt64 = 0
+    /// The flattened layout children (``ViewNode/layoutItems``), until the structure changes.
+    var subviewCache: [ViewNode]?
+    /// Explicit guide values computed since the last change (eight at most).
+    var alignmentCache: [AlignmentEntry] = []
+
+    /// Forgets what was measured: sizes, guides and spacing; the next
+    /// placement places the subtree again.
+    mutating func forgetMeasurements() {
+        sizeCache.removeAll()
+        alignmentCache.removeAll(keepingCapacity: true)
+        cachedSpacing = nil
+        needsPlacement = true
+    }
+}

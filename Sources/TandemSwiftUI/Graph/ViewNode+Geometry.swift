@@ -1,0 +1,43 @@
+import Foundation
+import TandemUIKit
+
+// Where the node is on screen: its container, its frame in the window, and
+// what a `GeometryReader` placed in it sees.
+extension ViewNode {
+    /// The container view this node's frame is expressed in.
+    var containerView: UIView? {
+        containerNode?.effectView ?? graph.host?.graphContainerView
+    }
+
+    /// The placed frame in window coordinates (nil before the first placement).
+    var globalFrame: CGRect? {
+        guard !layoutState.placedFrame.isNull, let container = containerView else { return nil }
+        return container.convert(layoutState.placedFrame, to: nil)
+    }
+
+    /// The geometry a reader placed at `localBounds` (container coordinates) sees.
+    func makeProxy(size: CGSize, localBounds: CGRect) -> GeometryProxy {
+        let container = containerView
+        let global = container?.convert(localBounds, to: nil) ?? localBounds
+        var origins: [AnyHashable: CGPoint] = [:]
+        var node = parent
+        while let current = node {
+            if let name = current.coordinateSpaceName, origins[name] == nil, let frame = current.globalFrame {
+                origins[name] = frame.origin
+            }
+            node = current.parent
+        }
+        var insets = EdgeInsets()
+        if let graphHost = graph.host {
+            let host = graphHost.graphContainerView
+            let safe = graphHost.safeRect(ignoring: [])
+            let inHost = host.convert(global, from: nil)
+            insets = EdgeInsets(
+                top: max(0, safe.minY - inHost.minY), leading: max(0, safe.minX - inHost.minX),
+                bottom: max(0, inHost.maxY - safe.maxY), trailing: max(0, inHost.maxX - safe.maxX))
+        }
+        return GeometryProxy(size: size, safeAreaInsets: insets, globalFrame: global, namedOrigins: origins) { source in
+            source.resolve()
+        }
+    }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import TandemSupport
+import TandemUIKit
+
+// Layout: measuring, placing and moving the node's subtree, and the caches
+// that keep a pass from asking a subtree again (`layoutState`).
+extension ViewNode {
+
+    /// Forgets measured sizes here and in every ancestor, and asks the
+    /// hosting view for layout.
+    func invalidateLayout() {
+        // A node already invalidated since the last measurement or placement
+        // anywhere in the graph has invalid ancestors too: the walk stops
+        // there, so building N nodes invalidates in O(N), not O(N × depth).
+        let generation = graph.layoutGeneration
+        var node: ViewNode? = self
+        while let current = node {
+            if current.layoutState.invalidationStamp == generation { break }
+            current.layoutState.invalidationStamp = generation
+            current.layoutState.forgetMeasurements()
+            if case .layout(let driver) = current.role { driver.sizesDidChange() }
+            node = current.parent
+        }
+        graph.layoutDidChange()
+    }
+
+    /// Marks the node and its ancestors for placement without forgetting
+    /// sizes (the visible part of a lazy stack moved).
+    func setNeedsPlacement() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.layoutState.needsPlacement = true
+            node = current.parent
+        }
+    }
+
+    /// The nodes a layout lays out: children, with groups replaced by
+    /// their own items (a tuple or `ForEach` in a stack is several subviews).
+    var layoutItems: [ViewNode] {
+        if let cached = layoutState.subviewCache { return cached }
+        var items: [ViewNode] = []
+        for child in children { child.collectItems(into: &items) }
+        layoutState.subviewCache = items
+        return items
+    }
+
+    private func collectItems(into items: inout [ViewNode]) {
+        if StackSpace.isLow { return StackSpace.onNewSegment { collectItems(into: &items) } }
+        if hasLayoutRole, !isGroup {
+            items.append(self)
+        } else {
+            for child in children { child.collectItems(into: &items) }
+        }
+    }
+
+    private var isGroup: Bool {
+        if case .group = role { return true }
+        return false
+    }
+
+    /// The size the node chooses for `proposal`, cached per proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let known = layoutState.sizeCache.size(for: proposal) { return known }
+        if StackSpace.isLow { return StackSpace.onNewSegment { sizeThatFits(proposal) } }
+        graph.layoutGeneration &+= 1
+        let size: CGSize
+        switch role {
+        case .leaf(let leaf): size = leaf.sizeThatFits(proposal)
+        case .layout(let layout): size = layout.sizeThatFits(proposal, subviews: LayoutSubviews(layoutItems))
+        case .group: size = GroupLayout.sizeThatFits(proposal, items: layoutItems)
+        }
+        if size.width.isNaN || size.height.isNaN || size.width < 0 || size.height < 0 {
+            graph.reportOnce("\(path) chose the invalid size \(size) for the proposal \(proposal); 0 is used in the invalid dimensions.")
+        }
+        // NaN and negative sizes from a custom layout become 0 (an infinite
+        // size is a legitimate answer to an infinite proposal).
+        let sanitized = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
+        layoutState.sizeCache.insert(sanitized, for: proposal)
+        return sanitized
+    }
+
+    /// The node's length along `axis` for `proposal`: its size's, or a
+    /// leaf's width known without measuring. A stack learns each subview's
+    /// smallest length this way; a text offered no width takes none, and
+    /// its height there (a word or a character per line) is not needed.
+    func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
+        if axis == .horizontal, case .leaf(let leaf) = role {
+            if let known = layoutState.sizeCache.size(for: proposal) { return known.width }
+            if let width = leaf.widthWithoutMeasuring(for: proposal) { return width }
+        }
+        let size = sizeThatFits(proposal)
+        return axis == .horizontal ? size.width : size.height
+    }
+
+    /// Places the node in `frame` (the container's coordinates), having proposed `proposal`.
+    func place(in frame: CGRect, proposal: ProposedViewSize) {
+        if StackSpace.isLow { return StackSpace.onNewSegment { place(in: frame, proposal: proposal) } }
+        placementPending = false
+        // Placement is incremental: a subtree placed at the same frame with
+        // the same proposal, and unchanged inside, keeps its frames; moved
+        // without a change of size, its frames move with it.
+        if !layoutState.needsPlacement, proposal == layoutState.placedProposal {
+            if frame == layoutState.placedFrame { return }
+            if frame.size == layoutState.placedFrame.size, placesByTranslation {
+                translate(to: frame)
+                return
+            }
+        }
+        let isFirstPlacement = layoutState.placedFrame.isNull
+        layoutState.placedFrame = frame
+        layoutState.placedProposal = proposal
+        layoutState.needsPlacement = false
+        graph.layoutGeneration &+= 1
+        var bounds = frame
+        if let effectView {
+            effectView.frame = frame
+            bounds = CGRect(origin: .zero, size: frame.size)
+        }
+        switch role {
+        case .leaf(let leaf): leaf.place(in: frame)
+        case .layout(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(layoutItems))
+        case .group: GroupLayout.place(items: layoutItems, in: bounds, proposal: proposal)
+        }
+        // Found at a subtree's first placement, while it is in the
+        // processor's caches (its children, placed first, found theirs):
+        // the first time it moves (a row below a removed one), asking would
+        // walk every node of a subtree long gone from them, a cache miss or
+        // two per node. Not at later placements: a list placed again after
+        // each change would ask its thousand rows each time for an answer
+        // only a move of the list itself needs.
+        if isFirstPlacement, effectView == nil, layoutState.placesByTranslationCache == nil, hasLayoutRole, !isLeaf {
+            _ = placesByTranslation
+        }
+    }
+
+    private var isLeaf: Bool {
+        if case .leaf = role { return true }
+        return false
+    }
+
+    /// Whether placing this subtree elsewhere at the same size moves its
+    /// frames by as much and changes nothing else: true when every node
+    /// in the container's coordinates is a leaf, a group or a layout that
+    /// places by its bounds alone (``LayoutDriver/placesByBoundsAlone``).
+    /// A geometry reader, a lazy stack or a custom layout may depend on
+    /// where it is: those subtrees are placed again.
+    private var placesByTranslation: Bool {
+        if effectView != nil { return true }
+        if StackSpace.isLow { return StackSpace.onNewSegment { self.placesByTranslation } }
+        if let cached = layoutState.placesByTranslationCache { return cached }
+        var result: Bool
+        switch role {
+        case .leaf: return true
+        case .layout(let driver): result = driver.placesByBoundsAlone
+        case .group: result = true
+        }
+        // Every child is asked (and caches its answer), so that a node with
+        // a cached answer has children with theirs (``subtreeDidChange()``).
+        for child in children where !child.placesByTranslation { result = false }
+        layoutState.placesByTranslationCache = result
+        return result
+    }
+
+    /// Moves the placed subtree to `frame` (the same size): a node with an
+    /// effect view moves it (what is inside is placed in its coordinates),
+    /// a leaf moves its view, others move their children.
+    private func translate(to frame: CGRect) {
+        graph.layoutGeneration &+= 1
+        move(to: frame)
+    }
+
+    /// ``translate(to:)`` below the node it started at.
+    private func move(to frame: CGRect) {
+        if StackSpace.isLow { return StackSpace.onNewSegment { move(to: frame) } }
+        let dx = frame.minX - layoutState.placedFrame.minX, dy = frame.minY - layoutState.placedFrame.minY
+        layoutState.placedFrame = frame
+        placementPending = false
+        if let effectView {
+            effectView.frame = frame
+            return
+        }
+        if case .leaf(let leaf) = role {
+            leaf.place(in: frame)
+            return
+        }
+        translateChildren(dx: dx, dy: dy)
+    }
+
+    /// Moves the placed children; groups, which stand for their children
+    /// in layout and are not placed themselves, move theirs.
+    private func translateChildren(dx: CGFloat, dy: CGFloat) {
+        if StackSpace.isLow { return StackSpace.onNewSegment { translateChildren(dx: dx, dy: dy) } }
+        // Unretained: the children array holds each child through the walk,
+        // which changes no children (a retain and a release per child were
+        // a sixth of moving a list's rows).
+        for index in children.indices {
+            unowned(unsafe) let child = children[index]
+            if !child.layoutState.placedFrame.isNull {
+                child.move(to: child.layoutState.placedFrame.offsetBy(dx: dx, dy: dy))
+            } else if case .group = child.role {
+                child.translateChildren(dx: dx, dy: dy)
+            }
+        }
+    }
+
+    /// The spacing the node wants around it: its layout's, or the system's.
+    var viewSpacing: ViewSpacing {
+        if let cached = layoutState.cachedSpacing { return cached }
+        graph.layoutGeneration &+= 1
+        let spacing = computeSpacing()
+        layoutState.cachedSpacing = spacing
+        return spacing
+    }
+
+    private func computeSpacing() -> ViewSpacing {
+        if StackSpace.isLow { return StackSpace.onNewSegment { computeSpacing() } }
+        switch role {
+        case .layout(let layout): return layout.spacing(subviews: LayoutSubviews(layoutItems))
+        case .leaf(let leaf): return leaf.spacing
+        case .group: return layoutItems.first?.viewSpacing ?? ViewSpacing()
+        }
+    }
+
+    /// An alignment guide's explicit value for a view of `size`, if the node sets one.
+    func explicitAlignment(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if StackSpace.isLow { return StackSpace.onNewSegment { explicitAlignment(guide, size: size, proposal: proposal) } }
+        // Only text gives a baseline a value without a guide setter in the graph.
+        if !graph.mayHaveExplicitGuides, !guide.isTextBaseline { return nil }
+        // Cached like sizes: a guide passed up through nested containers asks
+        // each level several times (a frame places its child by its guides).
+        for entry in layoutState.alignmentCache where entry.key == guide && entry.size == size && entry.proposal == proposal {
+            return entry.value
+        }
+        graph.layoutGeneration &+= 1
+        let value: CGFloat?
+        switch role {
+        case .leaf(let leaf): value = leaf.explicitAlignment(guide, size: size)
+        case .layout(let layout):
+            value = layout.explicitAlignment(
+                guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: LayoutSubviews(layoutItems))
+        case .group:
+            let items = layoutItems
+            value = items.count == 1 ? items[0].explicitAlignment(guide, size: size, proposal: proposal) : nil
+        }
+        if layoutState.alignmentCache.count == 8 { layoutState.alignmentCache.removeFirst() }
+        layoutState.alignmentCache.append(NodeLayoutState.AlignmentEntry(key: guide, size: size, proposal: proposal, value: value))
+        return value
+    }
+
+}
