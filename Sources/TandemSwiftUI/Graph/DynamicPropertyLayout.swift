@@ -19,7 +19,10 @@ enum DynamicPropertyLayout {
         let slotCount: Int
     }
 
-    @exclusivity(unchecked) private static var layouts: [ObjectIdentifier: Layout] = [:]
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private static var layouts: [ObjectIdentifier: Layout] = [:]
 
     /// The layout of `type`'s dynamic properties.
     static func layout(of type: Any.Type) -> Layout {

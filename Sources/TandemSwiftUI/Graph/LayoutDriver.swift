@@ -30,11 +30,20 @@ extension LayoutDriver {
 /// when the subviews change.
 @MainActor
 final class LayoutBox<L: Layout>: LayoutDriver {
-    @exclusivity(unchecked) var layout: L
-    @exclusivity(unchecked) private var cache: L.Cache?
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var layout: L
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var cache: L.Cache?
     /// Whether the cache was made for the current subviews (the node calls
     /// `subviewsDidChange()` when they change, so no comparison is needed).
-    @exclusivity(unchecked) private var cacheIsCurrent = false
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var cacheIsCurrent = false
 
     /// The layouts that conform to `LayoutComparable` (stacks, frames,
     /// padding, offsets...) place by their bounds alone; custom ones may not.
@@ -50,7 +59,10 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     /// the public `Layout` methods have no place for).
     private let isStack: Bool
     /// A stack's last distribution, for a stack of many subviews.
-    @exclusivity(unchecked) private var stackMemo: StackMemo?
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var stackMemo: StackMemo?
 
     init(_ layout: L) {
         self.layout = layout
@@ -181,7 +193,10 @@ extension ViewNode {
 /// dynamic casts, and every stack, frame and padding update compared.
 @MainActor
 enum LayoutEquality {
-    @exclusivity(unchecked) private static var comparers: [ObjectIdentifier: LayoutComparer] = [:]
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private static var comparers: [ObjectIdentifier: LayoutComparer] = [:]
 
     static func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
         // A class's instances may be of subclasses that conform differently:

@@ -81,14 +81,23 @@ extension PlatformLeaf {
 /// Holds a leaf's current value and its UIKit view.
 @MainActor
 final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
-    @exclusivity(unchecked) private var leaf: Leaf
-    @exclusivity(unchecked) private var environment: EnvironmentValues {
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var leaf: Leaf
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var environment: EnvironmentValues {
         didSet { displayScale = nil }
     }
     /// The environment's display scale, looked up at the first placement
     /// after the environment was set: a moved row places its leaves again,
     /// and the look-up walks the environment's list.
-    @exclusivity(unchecked) private var displayScale: CGFloat?
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var displayScale: CGFloat?
     let view: Leaf.PlatformView
 
     init(_ leaf: Leaf, environment: EnvironmentValues) {

@@ -28,7 +28,10 @@ class NodeEvaluator {
         fatalError("subclasses evaluate")
     }
 
-    @exclusivity(unchecked) private static var evaluators: [ObjectIdentifier: NodeEvaluator] = [:]
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private static var evaluators: [ObjectIdentifier: NodeEvaluator] = [:]
 
     /// The evaluator for values of `type`, made the first time.
     ///

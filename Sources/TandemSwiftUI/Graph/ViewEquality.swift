@@ -19,7 +19,10 @@ enum ViewEquality {
         case erased
     }
 
-    @exclusivity(unchecked) private static var comparisons: [ObjectIdentifier: Comparison] = [:]
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private static var comparisons: [ObjectIdentifier: Comparison] = [:]
 
     private static func comparison(for view: any View) -> Comparison {
         comparison(forType: type(of: view))
@@ -118,7 +121,10 @@ enum ViewEquality {
         fieldPlan(for: type) != nil
     }
 
-    @exclusivity(unchecked) private static var plans: [ObjectIdentifier: FieldPlan?] = [:]
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private static var plans: [ObjectIdentifier: FieldPlan?] = [:]
 
     /// How values of `type` compare field by field, or `nil` when a field
     /// holds a closure (or an enum that may carry one).

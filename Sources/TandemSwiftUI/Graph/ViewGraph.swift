@@ -49,9 +49,15 @@ final class ViewGraph {
     private(set) var rootEnvironment: EnvironmentValues
 
     private var pending: [ViewNode] = []
-    @exclusivity(unchecked) private var containersToSync: [ViewNode?] = []
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var containersToSync: [ViewNode?] = []
     /// The same containers, for constant-time membership (`nil`: the host view).
-    @exclusivity(unchecked) private var containersToSyncKeys: Set<ObjectIdentifier?> = []
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var containersToSyncKeys: Set<ObjectIdentifier?> = []
     private var deferredActions: [() -> Void] = []
     private var isUpdatingViews = false
     /// Set while ``performUpdates()`` runs; its loop picks up work added meanwhile.

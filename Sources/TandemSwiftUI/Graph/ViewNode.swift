@@ -16,7 +16,9 @@ final class ViewNode {
     // `@exclusivity(unchecked)`: they are only touched on the main actor and
     // never across a call that could reach them again through an inout
     // access, and each dynamic exclusivity check costs a thread-local look-up
-    // and a record of the access (about a hundred instructions).
+    // and a record of the access (about a hundred instructions). Building
+    // with `TANDEM_CHECKED_EXCLUSIVITY` checks them again
+    // (`scripts/test-checked-exclusivity.sh`, which CI runs).
     unowned let graph: ViewGraph
     /// How the node evaluates its view (its type's evaluator, found when
     /// the node is made). Unowned: evaluators live as long as the process.
@@ -52,11 +54,17 @@ final class ViewNode {
     }
     /// The child nodes, in the order of the view's content. Set by
     /// matching (`ViewNode+Children.swift`) and ``dismantle()`` alone.
-    @exclusivity(unchecked) var children: [ViewNode] = []
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var children: [ViewNode] = []
     /// What layout remembers of the node: where it was placed, and the
     /// sizes, spacing and guides measured since the last change. Read and
     /// written by layout (`ViewNode+Layout.swift`) alone.
-    @exclusivity(unchecked) var layoutState = NodeLayoutState()
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var layoutState = NodeLayoutState()
     /// The UIKit view an effect (opacity, clipping, a button's control...)
     /// puts around this node's children, if any. Set by
     /// ``ensureEffectView(_:)`` alone.
@@ -69,7 +77,10 @@ final class ViewNode {
     /// Whether the role was ever a layout or a leaf (a layout item).
     private(set) var hasLayoutRole = false
     /// Set when something the node read changed; cleared when it is evaluated.
-    @exclusivity(unchecked) private(set) var isInvalidated = false
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) var isInvalidated = false
     /// Set once the node's identity went (``dismantle()``).
     private(set) var isDismantled = false
     /// Set during the node's first evaluation (``evaluateAsNew()``): the
@@ -78,7 +89,10 @@ final class ViewNode {
     /// Whether a `.layoutPriority(_:)` set ``layoutPriority`` (an explicit 0 included).
     private(set) var setsLayoutPriority = false
     /// The node's `.layoutPriority(_:)`; containers read ``traitLayoutPriority``.
-    @exclusivity(unchecked) var layoutPriority: Double = 0 {
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var layoutPriority: Double = 0 {
         didSet { setsLayoutPriority = true }
     }
     /// The UIKit views this node puts in its container, as last collected
@@ -89,23 +103,41 @@ final class ViewNode {
     /// those of its ancestors up to its container: caches are filled from
     /// the container down, and cleared from a node up.
     /// Filled by `ViewNode+PlatformViews.swift`, cleared by ``subtreeDidChange()``.
-    @exclusivity(unchecked) var platformViewsCache: [UIView]?
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var platformViewsCache: [UIView]?
 
     /// Distance from the root: updates run parents before children.
     let depth: Int
     let key: ChildKey
     /// The view value as the parent gave it (before binding), compared with
     /// the next one to skip unchanged children.
-    @exclusivity(unchecked) private(set) var view: any View
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) var view: any View
     /// The environment the parent gave.
-    @exclusivity(unchecked) private(set) var environment: EnvironmentValues
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) var environment: EnvironmentValues
 
     /// Storage of the view's dynamic properties, one slot per wrapper.
-    @exclusivity(unchecked) var slots: [AnyObject?] = []
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var slots: [AnyObject?] = []
     /// Environment values the body read, compared when the environment changes.
-    @exclusivity(unchecked) var environmentReads: [EnvironmentRead] = []
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var environmentReads: [EnvironmentRead] = []
     /// Facts few nodes have (``NodeExtras``), made when one is first set.
-    @exclusivity(unchecked) private var extras: NodeExtras?
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var extras: NodeExtras?
 
     private func ensureExtras() -> NodeExtras {
         if let extras { return extras }
@@ -145,7 +177,10 @@ final class ViewNode {
     /// and release of it slow); an unowned one costs nothing until read, and
     /// it is read only while this node is in the tree (so is the ancestor).
     /// Cleared when the node is dismantled.
-    @exclusivity(unchecked) private(set) unowned var modifierContentSource: ViewNode?
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) unowned var modifierContentSource: ViewNode?
 
     /// The node's `.zIndex(_:)`: siblings draw in the order of their ``traitZIndex``.
     var zIndex: Double {

@@ -30,16 +30,31 @@ final class StackMemo {
     // access checked at run time cost more than the look-ups it saves.
 
     /// The proposal the distribution is for; `nil` when nothing is kept.
-    @exclusivity(unchecked) private(set) var proposal: ProposedViewSize?
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) var proposal: ProposedViewSize?
     /// A slot per subview, as the distribution left them.
-    @exclusivity(unchecked) private(set) var slots: [StackDistribution.Slot] = []
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) var slots: [StackDistribution.Slot] = []
     /// Each subview's size at its slot's proposal and the position of the
     /// stack's guide in it.
-    @exclusivity(unchecked) private(set) var measures: [(size: CGSize, line: CGFloat)] = []
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) var measures: [(size: CGSize, line: CGFloat)] = []
     /// The extent on each side of the common guide line.
-    @exclusivity(unchecked) private(set) var extent: (before: CGFloat, total: CGFloat) = (0, 0)
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) var extent: (before: CGFloat, total: CGFloat) = (0, 0)
     /// What the distribution found besides its slots.
-    @exclusivity(unchecked) private var facts = StackDistribution.Facts()
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var facts = StackDistribution.Facts()
 
     /// Starts keeping a distribution: what was kept goes, its storage stays
     /// (a stack of thousands of subviews would otherwise allocate two

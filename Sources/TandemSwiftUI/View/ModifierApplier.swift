@@ -29,7 +29,10 @@ class ModifierApplier {
         }
     }
 
-    @exclusivity(unchecked) private static var appliers: [ObjectIdentifier: ModifierApplier] = [:]
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private static var appliers: [ObjectIdentifier: ModifierApplier] = [:]
 
     /// The applier for `ModifiedContent` values of type `type`, made the
     /// first time from one value's modifier and content.

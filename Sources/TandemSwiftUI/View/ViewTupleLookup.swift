@@ -3,7 +3,10 @@
 /// content is looked at on every update.
 @MainActor
 enum ViewTupleLookup {
-    @exclusivity(unchecked) private static var tupleTypes: [ObjectIdentifier: (any ViewTuple.Type)?] = [:]
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private static var tupleTypes: [ObjectIdentifier: (any ViewTuple.Type)?] = [:]
 
     /// The elements of `content` when it is a tuple of views, else nil.
     static func elements<C: View>(of content: C) -> [any View]? {

@@ -12,7 +12,10 @@
 /// A fact of the type, found once per type and kept.
 @MainActor
 enum ViewListShape {
-    @exclusivity(unchecked) private static var known: [ObjectIdentifier: Bool] = [:]
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private static var known: [ObjectIdentifier: Bool] = [:]
 
     /// Whether `type` is a custom view (its body evaluated through the
     /// graph, not a primitive) whose body is a list of views.

@@ -37,7 +37,10 @@ package enum Commit {
     }
 
     /// The phase running now (`.idle` between commits).
-    @exclusivity(unchecked) package private(set) static var phase = Phase.idle
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    package private(set) static var phase = Phase.idle
 
     /// Layers marked for display while the display phase ran (a `draw(_:)`
     /// that marks a layer): as in Core Animation they draw in the next

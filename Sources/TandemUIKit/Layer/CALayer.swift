@@ -22,10 +22,15 @@ open class CALayer: Hashable {
     // on every layout and update pass. They carry `@exclusivity(unchecked)`:
     // only the main actor touches them, never across a call that could reach
     // them again through an inout access, and a dynamic exclusivity check
-    // costs a thread-local look-up and a record of each access.
+    // costs a thread-local look-up and a record of each access. Building
+    // with `TANDEM_CHECKED_EXCLUSIVITY` checks them again
+    // (`scripts/test-checked-exclusivity.sh`, which CI runs).
 
     /// The layer's own coordinate space: its origin is the top-left corner's coordinate.
-    @exclusivity(unchecked) open var bounds: CGRect = .zero {
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    open var bounds: CGRect = .zero {
         willSet { if !newValue.hasSameFields(as: bounds), !isSettingFrame { damageSubtree() } }
         didSet {
             guard !bounds.hasSameFields(as: oldValue) else { return }
@@ -40,7 +45,10 @@ open class CALayer: Hashable {
     }
 
     /// Where the anchor point sits in the superlayer's coordinates.
-    @exclusivity(unchecked) open var position: CGPoint = .zero {
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    open var position: CGPoint = .zero {
         willSet { if newValue != position, !isSettingFrame { damageSubtree() } }
         didSet { if position != oldValue, !isSettingFrame { damageSubtree() } }
     }
@@ -48,11 +56,17 @@ open class CALayer: Hashable {
     /// Set while ``frame`` sets the bounds and the position: the frame
     /// damages the old rectangle and the new one once, where each of the two
     /// would damage both (a first layout sets a frame on every view).
-    @exclusivity(unchecked) private var isSettingFrame = false
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var isSettingFrame = false
 
     /// The point of the bounds, in unit coordinates, that ``position`` locates
     /// and transforms pivot around; the center by default.
-    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet { damageSubtree() }
         didSet { damageSubtree() }
     }
@@ -159,7 +173,10 @@ open class CALayer: Hashable {
     /// A hint that the layer fills its bounds with opaque content.
     open var isOpaque = false
     /// Whether a bounds size change calls ``setNeedsDisplay()``.
-    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    open var needsDisplayOnBoundsChange = false
     /// A name for debugging.
     open var name: String?
     /// Pixels per point of the layer's drawn contents; the main screen's scale by default.
@@ -429,7 +446,10 @@ open class CALayer: Hashable {
     // MARK: Display
 
     /// Work the commit still has to do for this layer and below it.
-    @exclusivity(unchecked) var commitFlags = LayerCommitFlags()
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var commitFlags = LayerCommitFlags()
     /// Whether the last ``display()`` drew something: the next one then draws
     /// straight into a bitmap instead of recording first. Remembered per
     /// layer; it only chooses the cheaper path, both give the same pixels.

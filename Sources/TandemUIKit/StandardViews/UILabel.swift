@@ -39,7 +39,10 @@ open class UILabel: UIView {
     private var storedAttributedText: NSAttributedString?
 
     /// The font; the system font at 17 points by default.
-    @exclusivity(unchecked) open var font: UIFont! = .systemFont(ofSize: 17) {
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
             textDidChange()
@@ -53,16 +56,25 @@ open class UILabel: UIView {
         }
     }
     /// The horizontal alignment; natural (leading) by default.
-    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural {
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    open var textAlignment: NSTextAlignment = .natural {
         didSet {
             measurements.removeAll()
             setNeedsDisplay()
         }
     }
     /// The most lines shown; 0 means no limit. 1 by default.
-    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How text that does not fit wraps and truncates; truncating the tail by default.
-    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// The width multi-line text wraps at for the intrinsic size; 0 uses the label's width.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
     /// Whether a single line shrinks its font to fit the width, down to ``minimumScaleFactor``.

@@ -34,7 +34,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     // exclusivity check (a thread-local look-up and a record per access).
     /// The view's children, back to front (``ChildList``: a child leaves
     /// in constant time).
-    @exclusivity(unchecked) var subviewList = ChildList<UIView>()
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var subviewList = ChildList<UIView>()
     /// The view's children, back to front.
     open var subviews: [UIView] { subviewList.ordered() }
     /// The window the view is in, kept current as the view moves.
