@@ -7,8 +7,8 @@
 /// releases the graph on each access. So the graph is not weakly held:
 /// it owns its token and clears it when it goes (``ViewGraph``'s `deinit`).
 ///
-/// Sendable unchecked: the graph's `deinit`, which is not isolated, clears
-/// it; graphs are made, used and let go of on the main actor.
+/// Sendable unchecked: the graph's `deinit`, isolated to the main actor,
+/// clears it; the scheduler reads it on the main actor.
 final class GraphSchedulerToken: @unchecked Sendable {
     /// The graph, until it is deinitialized.
     nonisolated(unsafe) private(set) unowned(unsafe) var graph: ViewGraph?

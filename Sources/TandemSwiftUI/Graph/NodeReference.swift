@@ -22,9 +22,9 @@ final class NodeReference: @unchecked Sendable {
 
     /// The node is going: the reference leads nowhere from now on.
     ///
-    /// `nonisolated` because the node's `deinit` calls it; nodes are
-    /// released only by the graph, on the main actor.
-    nonisolated func cutOff() {
+    /// Called by the node's ``ViewNode/dismantle()`` and its `deinit`, both
+    /// on the main actor (the `deinit` is isolated).
+    func cutOff() {
         storedNode = nil
     }
 

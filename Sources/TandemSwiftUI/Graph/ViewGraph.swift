@@ -107,7 +107,10 @@ final class ViewGraph {
         rootEnvironment = environment
     }
 
-    deinit {
+    /// Isolated: the scheduler reads its token's unretained link on the
+    /// main actor; a graph let go of elsewhere (an `ImageRenderer` released
+    /// by Swift 5 code on another thread) lives until the main actor cuts it.
+    isolated deinit {
         schedulerTokenStorage?.graphDidEnd()
     }
 

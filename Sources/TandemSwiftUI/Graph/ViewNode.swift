@@ -164,7 +164,7 @@ final class ViewNode {
         return made
     }
     /// `nonisolated(unsafe)` for `deinit`, which cuts it off.
-    nonisolated(unsafe) private var referenceToken: NodeReference?
+    private var referenceToken: NodeReference?
 
     /// For a custom modifier: the content its body's placeholder shows.
     private(set) var modifiedContent: (any View)? {
@@ -410,7 +410,11 @@ final class ViewNode {
         referenceToken?.cutOff()
     }
 
-    deinit {
+    /// Isolated: the children's `parent` and the node's ``reference`` are
+    /// unretained links read on the main actor; a node let go of elsewhere
+    /// (a closure that held it, released by Swift 5 code on another thread)
+    /// lives until the main actor clears them.
+    isolated deinit {
         // Its descendants, held by their parents too: not a chain of releases.
         layoutState.subviewCache = nil
         for child in children { child.parent = nil }
