@@ -151,7 +151,7 @@ let package = Package(
         // compile without a diagnostic, as they do against Apple's SDK.
         .testTarget(
             name: "TandemUIKitSwift5Tests",
-            dependencies: ["UIKit", "SwiftUI", "Combine"],
+            dependencies: ["UIKit", "SwiftUI", "Combine", "TandemSupport"],
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
         // Swift 5 mode, as the seeds are: a View struct, an ObservableObject

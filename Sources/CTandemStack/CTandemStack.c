@@ -23,6 +23,7 @@ void __sanitizer_start_switch_fiber(void **fake_stack_save, const void *bottom, 
 void __sanitizer_finish_switch_fiber(void *fake_stack_save, const void **bottom_old, size_t *size_old);
 #endif
 #ifdef TANDEM_TSAN
+#define TANDEM_TSAN_SPAN ((uintptr_t)2 * 1024 * 1024)
 void *__tsan_get_current_fiber(void);
 void *__tsan_create_fiber(unsigned flags);
 void __tsan_destroy_fiber(void *fiber);
@@ -47,6 +48,12 @@ uintptr_t tandem_stack_find_limit(void) {
         // Unknown: assume the 8 MiB a thread gets by default below here.
         limit = (uintptr_t)__builtin_frame_address(0) - 8 * 1024 * 1024 + 64 * 1024;
     }
+#ifdef TANDEM_TSAN
+    // ThreadSanitizer keeps a shadow call stack of fixed length per thread
+    // and per fiber (64K calls): a thread's first 2 MiB only, and small
+    // segments (below), keep a deep walk within it.
+    if (low != NULL && limit < (uintptr_t)low + size - TANDEM_TSAN_SPAN) limit = (uintptr_t)low + size - TANDEM_TSAN_SPAN;
+#endif
     tandem_stack_limit = limit;
     return limit;
 }
@@ -65,6 +72,14 @@ struct tandem_stack_call {
 #endif
 };
 
+// Not instrumented: it leaves by `setcontext`, never by returning, so a
+// sanitizer's record of its entry would never be balanced by its exit (and
+// would be taken from the caller's fiber, already switched back to).
+#if defined(__has_attribute)
+#if __has_attribute(disable_sanitizer_instrumentation)
+__attribute__((disable_sanitizer_instrumentation))
+#endif
+#endif
 static void tandem_stack_entry(unsigned int high, unsigned int low) {
     struct tandem_stack_call *call = (struct tandem_stack_call *)(((uintptr_t)high << 32) | (uintptr_t)low);
 #ifdef TANDEM_ASAN
@@ -72,16 +87,20 @@ static void tandem_stack_entry(unsigned int high, unsigned int low) {
 #endif
     call->function(call->context);
 #ifdef TANDEM_ASAN
+    // NULL: this fiber ends here.
     __sanitizer_start_switch_fiber(NULL, call->caller_bottom, call->caller_size);
 #endif
 #ifdef TANDEM_TSAN
     __tsan_switch_to_fiber(call->caller_fiber, 0);
 #endif
-    // Returning resumes `uc_link`, the caller's context.
+    setcontext(&call->caller);
 }
 
 int tandem_stack_run(size_t size, void (*function)(void *), void *context) {
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
+#ifdef TANDEM_TSAN
+    if (size > TANDEM_TSAN_SPAN) size = TANDEM_TSAN_SPAN;  // see tandem_stack_find_limit
+#endif
     size = (size + page - 1) / page * page;
     // Pages are committed as they are touched: a large segment costs what it uses.
     char *segment = mmap(NULL, size + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
@@ -97,7 +116,7 @@ int tandem_stack_run(size_t size, void (*function)(void *), void *context) {
     }
     callee.uc_stack.ss_sp = segment + page;
     callee.uc_stack.ss_size = size;
-    callee.uc_link = &call.caller;
+    callee.uc_link = NULL;  // the entry leaves by `setcontext`
     uintptr_t address = (uintptr_t)&call;
     makecontext(&callee, (void (*)(void))tandem_stack_entry, 2, (unsigned int)(address >> 32), (unsigned int)address);
 

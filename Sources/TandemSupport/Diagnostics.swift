@@ -22,6 +22,21 @@ package enum Diagnostics {
         }
     }
 
+    /// Reports `message` the first time `id` is reported in the process:
+    /// for misuse that, once made, is usually made many times over.
+    package static func reportOnce(_ area: String, id: String, _ message: @autoclosure () -> String) {
+        guard reported.withLock({ $0.insert(id).inserted }) else { return }
+        report(area, message())
+    }
+
+    private static let reported = Mutex<Set<String>>([])
+
+    /// Whether ``reportOnce(_:id:_:)`` reported `id` (its message may have
+    /// left ``messages`` since).
+    package static func wasReported(id: String) -> Bool {
+        reported.withLock { $0.contains(id) }
+    }
+
     /// The diagnostics recorded so far (the most recent few hundred), oldest first.
     package static var messages: [String] {
         recent.withLock { $0 }

@@ -2,6 +2,7 @@ import Combine
 import Dispatch
 import Foundation
 import SwiftUI
+import TandemSupport
 import Testing
 import UIKit
 
@@ -9,7 +10,8 @@ import UIKit
 // renderers, environments and observable objects go on another thread, as
 // Swift 5 code may (a closure that held the last reference runs on a
 // background queue). What holds unretained links to them — a node's
-// children, the scheduler's token — is cleared on the main queue.
+// children, the scheduler's token — is cleared on the main queue; a view or
+// a layer tree freed off the main thread (misuse in UIKit too) is reported.
 
 /// Main-queue detection that also holds where Swift Testing drains the main
 /// queue on a thread other than the process's first.
@@ -144,5 +146,9 @@ private func mainQueueTurn() async {
             #expect(childView.superview == nil)
             #expect(childLayer.superlayer == nil)
         }
+        // A view and a layer with sublayers freed off the main thread are
+        // misuse UIKit does not allow: reported (once per process).
+        #expect(Diagnostics.wasReported(id: "UIView.deinit"))
+        #expect(Diagnostics.wasReported(id: "CALayer.deinit"))
     }
 }

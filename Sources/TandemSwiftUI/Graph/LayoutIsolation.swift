@@ -1,4 +1,5 @@
 import Foundation
+import TandemSupport
 
 /// Calls main-actor graph code from `ViewDimensions`, whose subscripts are
 /// nonisolated because Apple's are.

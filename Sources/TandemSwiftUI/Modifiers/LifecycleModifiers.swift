@@ -1,5 +1,6 @@
 import Dispatch
 import TandemReactive
+import TandemSupport
 
 /// Runs actions when the view appears and disappears (after the update
 /// that showed or removed it, where state may be written).

@@ -1,4 +1,5 @@
 import Foundation
+import TandemSupport
 
 /// A two-way connection to a value owned elsewhere: a parent's `@State`,
 /// an observed object's property, or a getter and setter.

@@ -314,14 +314,23 @@ open class CALayer: Hashable {
         return pointer
     }()
 
+    /// Not isolated, for the reason `UIView`'s is not; a layer with
+    /// sublayers released off the main thread is reported, once.
     deinit {
         renderCache.deallocate()
         // Sublayers that outlive this layer must not point at it: neither
         // as their parent nor as their remembered root.
+        let hadSublayers = !sublayerList.isEmpty
         for layer in sublayerList.ordered() {
             layer.superlayerStorage = nil
             // A layer that remembers no root has sublayers that remember none.
             if layer.cachedRoot != nil { layer.forgetRoots() }
+        }
+        if hadSublayers, !MainThread.isCurrent {
+            Diagnostics.reportOnce(
+                "UIKit", id: "CALayer.deinit",
+                "A \(type(of: self)) was deallocated off the main thread: its sublayers' links to it were cut on that "
+                    + "thread, racing the main thread's reads of them. Release layers in a window's tree on the main thread.")
         }
     }
 

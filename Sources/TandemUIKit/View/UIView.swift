@@ -110,9 +110,20 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
 
     /// Clears the layer's unretained reference to its view: the layer may
     /// outlive it (held by a caller, or until its superlayer lets it go).
+    ///
+    /// Not isolated, although those links are read on the main actor: an
+    /// isolated `deinit` here would make every subclass's `deinit` an error
+    /// in the app's code. A view released elsewhere (Swift 5 code lets a
+    /// closure that held it go on a background queue) is reported, once.
     deinit {
         layer.owningView = nil
         for view in subviewList.ordered() { view.superviewStorage = nil }
+        if !MainThread.isCurrent {
+            Diagnostics.reportOnce(
+                "UIKit", id: "UIView.deinit",
+                "A \(type(of: self)) was deallocated off the main thread: its subviews' links to it were cut on that "
+                    + "thread, racing the main thread's reads of them. Release UIKit views on the main thread, as UIKit requires.")
+        }
     }
 
     /// Creates a view with a zero frame.

@@ -6,7 +6,7 @@ import Foundation
 /// On Linux the main actor is the main dispatch queue, which Swift Testing
 /// drains on a thread other than the process's first, so `isMainThread`
 /// alone would call every test's writes "background" writes.
-enum MainThread {
+package enum MainThread {
     private static let key: DispatchSpecificKey<UInt8> = {
         let key = DispatchSpecificKey<UInt8>()
         DispatchQueue.main.setSpecific(key: key, value: 1)
@@ -14,7 +14,7 @@ enum MainThread {
     }()
 
     /// True on the main thread or inside work the main queue runs.
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
     }
 }
