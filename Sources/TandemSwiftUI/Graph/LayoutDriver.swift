@@ -268,7 +268,8 @@ private final class ComparableLayoutComparer<C: LayoutComparable>: LayoutCompare
     init() { super.init(alwaysSame: false, isComparable: true) }
 
     override func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
-        unsafeBitCast(lhs, to: C.self).isSameLayout(as: unsafeBitCast(rhs, to: C.self))
+        precondition(L.self == C.self, "a comparer is used for its own layout type")
+        return unsafeBitCast(lhs, to: C.self).isSameLayout(as: unsafeBitCast(rhs, to: C.self))
     }
 }
 
@@ -276,7 +277,8 @@ private final class EquatableLayoutComparer<E: Equatable>: LayoutComparer {
     init() { super.init(alwaysSame: false) }
 
     override func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
-        unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self)
+        precondition(L.self == E.self, "a comparer is used for its own layout type")
+        return unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self)
     }
 }
 

@@ -68,7 +68,8 @@ class NodeEvaluator {
     /// cast (a dynamic cast from an existential costs more).
     fileprivate static func value<V: View>(_ view: any View, as _: V.Type) -> V {
         func project<W: View>(_ value: W) -> V { unsafeBitCast(value, to: V.self) }
-        assert(type(of: view) == V.self, "an evaluator is used for its own type")
+        // Checked, not assumed (one pointer compare): evaluators are cached by type.
+        precondition(type(of: view) == V.self, "an evaluator is used for its own type")
         return _openExistential(view, do: project)
     }
 }

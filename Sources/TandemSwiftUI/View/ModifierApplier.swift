@@ -79,6 +79,8 @@ private final class DistributingApplier<Several: ModifierDistributable>: Modifie
     override func apply<Content: View, Modifier: ViewModifier>(
         _ modifier: Modifier, to content: Content, in node: ViewNode
     ) {
+        // Checked, not assumed: the applier is cached by type (one pointer compare).
+        precondition(Content.self == Several.self, "an applier is used for its own content type")
         node.role = .group
         node.reconcile(unsafeBitCast(content, to: Several.self).distribute(modifier, in: node), environment: node.environment)
     }
@@ -102,6 +104,7 @@ private final class PrimitiveApplier<Primitive: PrimitiveModifier>: ModifierAppl
     override func apply<Content: View, Modifier: ViewModifier>(
         _ modifier: Modifier, to content: Content, in node: ViewNode
     ) {
+        precondition(Modifier.self == Primitive.self, "an applier is used for its own modifier type")
         unsafeBitCast(modifier, to: Primitive.self).updateNode(node, content: content)
     }
 }
@@ -111,6 +114,7 @@ private final class ChainApplier<Chain: ModifierChain>: ModifierApplier {
     override func apply<Content: View, Modifier: ViewModifier>(
         _ modifier: Modifier, to content: Content, in node: ViewNode
     ) {
+        precondition(Modifier.self == Chain.self, "an applier is used for its own modifier type")
         node.role = .group
         node.reconcile(single: unsafeBitCast(modifier, to: Chain.self).apply(to: content), environment: node.environment)
     }

@@ -20,7 +20,10 @@ enum ViewTupleLookup {
         }
         guard let tupleType else { return nil }
         // `T` is `C` (the type was found from it): the value is the same.
-        func elements<T: ViewTuple>(_: T.Type) -> [any View] { unsafeBitCast(content, to: T.self).elements }
+        func elements<T: ViewTuple>(_: T.Type) -> [any View] {
+            precondition(T.self == C.self, "a tuple type is looked up for its own type")
+            return unsafeBitCast(content, to: T.self).elements
+        }
         return elements(tupleType)
     }
 }
