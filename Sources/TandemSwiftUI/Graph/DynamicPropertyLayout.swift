@@ -36,13 +36,13 @@ enum DynamicPropertyLayout {
     }
 
     private static func collect(_ type: Any.Type, base: Int, into fields: inout [Field], slots: inout Int) {
-        _ = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-            if let bound = fieldType as? any GraphBoundProperty.Type {
-                fields.append(.bound(offset: base + offset, type: bound, slot: slots))
+        StoredFields.forEach(of: type) { field in
+            if let bound = field.type as? any GraphBoundProperty.Type {
+                fields.append(.bound(offset: base + field.offset, type: bound, slot: slots))
                 slots += 1
-            } else if let user = fieldType as? any DynamicProperty.Type {
-                if kind == .struct { collect(fieldType, base: base + offset, into: &fields, slots: &slots) }
-                fields.append(.user(offset: base + offset, type: user))
+            } else if let user = field.type as? any DynamicProperty.Type {
+                if field.kind == .struct { collect(field.type, base: base + field.offset, into: &fields, slots: &slots) }
+                fields.append(.user(offset: base + field.offset, type: user))
             }
             return true
         }

@@ -159,9 +159,10 @@ enum ViewEquality {
             return true
         }
         var result = true
-        let walked = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, kind in
-            let at = offset + fieldOffset
-            switch kind {
+        let walked = StoredFields.forEach(of: type) { field in
+            let at = offset + field.offset
+            let fieldType = field.type
+            switch field.kind {
             case .function:
                 result = false
             case .struct, .tuple:

@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 /// Computes why a representable is updated: the stored properties that
 /// differ between two values, the environment values read that differ, and
 /// the invalidations that scheduled the update.
@@ -37,8 +35,9 @@ enum RepresentableChanges {
         withUnsafeBytes(of: &old) { a in
             withUnsafeBytes(of: &new) { b in
                 guard let a = a.baseAddress, let b = b.baseAddress else { return }
-                _ = _forEachField(of: R.self, options: []) { rawName, offset, type, kind in
-                    var name = String(cString: rawName)
+                StoredFields.forEach(of: R.self) { field in
+                    let offset = field.offset, type = field.type
+                    var name = field.name
                     // Property wrappers store `_name`.
                     if name.hasPrefix("_") { name.removeFirst() }
                     if let traced = type as? any TracedField.Type {
