@@ -303,6 +303,41 @@ extension ViewListTests {
         let frames = labels.map { window.frame(of: $0) }
         for (upper, lower) in zip(frames, frames.dropFirst()) { #expect(lower.minY - upper.maxY == 20) }
     }
+
+    /// A lazy stack's row made by a custom view of two views is two
+    /// subviews of the stack, spaced like rows, along the stack's axis (the
+    /// second of each pair was not placed at all: drawn nowhere).
+    @Test(arguments: [Axis.vertical, .horizontal])
+    func aCustomViewOfSeveralViewsInALazyStackIsSeveralSubviews(axis: Axis) throws {
+        let rows = ForEach(0..<3, id: \.self) { PairOfTexts(index: $0) }
+        let (controller, window) = axis == .vertical
+            ? host(AnyView(ScrollView { LazyVStack(spacing: 10) { rows } }), width: 320, height: 480)
+            : host(AnyView(ScrollView(.horizontal) { LazyHStack(spacing: 10) { rows } }), width: 480, height: 200)
+        defer { window.isHidden = true }
+        let frames = ["a0", "b0", "a1", "b1", "a2", "b2"].map { text in
+            controller.view.labels.first { $0.text == text }.map { window.frame(of: $0) } ?? .zero
+        }
+        for frame in frames { #expect(frame.width > 0 && frame.height > 0) }
+        // In order along the axis, 10 points apart, on one line across it.
+        for (before, after) in zip(frames, frames.dropFirst()) {
+            if axis == .vertical {
+                #expect(after.minY - before.maxY == 10)
+            } else {
+                #expect(after.minX - before.maxX == 10)
+                #expect(after.midY == before.midY)
+            }
+        }
+    }
+}
+
+/// A custom view whose body is two texts.
+private struct PairOfTexts: View {
+    let index: Int
+
+    var body: some View {
+        Text("a\(index)")
+        Text("b\(index)")
+    }
 }
 
 /// A custom view whose body is type-erased, as generated or data-driven screens write it.

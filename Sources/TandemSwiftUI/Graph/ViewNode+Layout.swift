@@ -44,6 +44,15 @@ extension ViewNode {
         return items
     }
 
+    /// The layout items this node stands for in its container's layout:
+    /// itself when it is one, else its children's (a custom view whose body
+    /// is several views stands for each of them).
+    var itemsInContainer: [ViewNode] {
+        var items: [ViewNode] = []
+        collectItems(into: &items)
+        return items
+    }
+
     private func collectItems(into items: inout [ViewNode]) {
         if StackSpace.isLow { return StackSpace.onNewSegment { collectItems(into: &items) } }
         if hasLayoutRole, !isGroup {

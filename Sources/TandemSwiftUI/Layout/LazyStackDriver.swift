@@ -139,31 +139,36 @@ final class LazyStackDriver: LayoutDriver {
         let crossLength = axis == .vertical ? bounds.width : bounds.height
         let rowProposal = axis == .vertical
             ? ProposedViewSize(width: crossLength, height: nil) : ProposedViewSize(width: nil, height: crossLength)
-        let items = node.layoutItems
+        // A row is the items its node stands for: one, or several when it is
+        // a custom view whose body is several views (each a subview of the
+        // stack, as in SwiftUI, spaced like rows).
         var changed = false
-        var sizes: [CGSize] = []
-        for (item, index) in zip(items, built) {
-            let size = item.sizeThatFits(rowProposal)
-            sizes.append(size)
-            if lengths[rows[index].key] != main(size) {
-                lengths[rows[index].key] = main(size)
+        var measured: [(items: [ViewNode], sizes: [CGSize])] = []
+        for (rowNode, index) in zip(node.children, built) {
+            let items = rowNode.itemsInContainer
+            let sizes = items.map { $0.sizeThatFits(rowProposal) }
+            measured.append((items, sizes))
+            let length = sizes.reduce(0) { $0 + main($1) } + spacing * CGFloat(max(0, sizes.count - 1))
+            if lengths[rows[index].key] != length {
+                lengths[rows[index].key] = length
                 changed = true
             }
-            widest = max(widest, cross(size))
+            for size in sizes { widest = max(widest, cross(size)) }
         }
-        // Place the built rows at their offsets, aligned across the axis.
+        // Place the built rows' items at their offsets, aligned across the axis.
         offset = 0
         for index in 0..<built.lowerBound { offset += length(index) + spacing }
-        for (position, item) in items.enumerated() where position < sizes.count {
-            let size = sizes[position]
-            let slack = crossLength - cross(size)
-            let across = alignment.type.defaultValue(in: ViewDimensions(
-                size: axis == .vertical ? CGSize(width: slack, height: 0) : CGSize(width: 0, height: slack)))
-            let origin = axis == .vertical
-                ? CGPoint(x: bounds.minX + across, y: bounds.minY + offset)
-                : CGPoint(x: bounds.minX + offset, y: bounds.minY + across)
-            item.place(in: CGRect(origin: origin, size: size), proposal: rowProposal)
-            offset += main(size) + spacing
+        for row in measured {
+            for (item, size) in zip(row.items, row.sizes) {
+                let slack = crossLength - cross(size)
+                let across = alignment.type.defaultValue(in: ViewDimensions(
+                    size: axis == .vertical ? CGSize(width: slack, height: 0) : CGSize(width: 0, height: slack)))
+                let origin = axis == .vertical
+                    ? CGPoint(x: bounds.minX + across, y: bounds.minY + offset)
+                    : CGPoint(x: bounds.minX + offset, y: bounds.minY + across)
+                item.place(in: CGRect(origin: origin, size: size), proposal: rowProposal)
+                offset += main(size) + spacing
+            }
         }
         if changed {
             // The estimate or a row's length moved: the stack's size is new.
