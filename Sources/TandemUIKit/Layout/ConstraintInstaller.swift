@@ -89,7 +89,9 @@ enum ConstraintInstaller {
                 : "a constraint of a location equal to a constant is illegal (attribute \(a) needs a second item)"
         }
         if b == .notAnAttribute { return "the second attribute cannot be notAnAttribute with a second item" }
-        if a.isHorizontal != b.isHorizontal { return "cannot relate a horizontal and a vertical attribute" }
+        // Attributes of different axes may be related, as UIKit installs
+        // them: a width to a height (an aspect ratio), and a location to a
+        // location of the other axis (SnapKit's own tests do `left == top`).
         if isSize(a) != isSize(b), c.multiplier == 0 || !isSize(a) {
             return "cannot relate a size to a location"
         }

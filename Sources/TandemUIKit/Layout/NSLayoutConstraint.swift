@@ -88,17 +88,22 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
     open private(set) weak var firstItem: AnyObject?
     /// The second item, nil for a constant constraint.
     open private(set) weak var secondItem: AnyObject?
+    // Set once, by the initializers: variables only so that the item
+    // initializers can be convenience initializers over `init()`, which lets
+    // a subclass in the app's module (SnapKit's `LayoutConstraint`) inherit
+    // them, as it does from UIKit's.
+
     /// The first item's attribute.
-    public let firstAttribute: Attribute
+    public private(set) var firstAttribute: Attribute = .notAnAttribute
     /// The second item's attribute (`.notAnAttribute` for a constant constraint).
-    public let secondAttribute: Attribute
+    public private(set) var secondAttribute: Attribute = .notAnAttribute
     /// The relation.
-    public let relation: Relation
+    public private(set) var relation: Relation = .equal
     /// The factor on the second attribute.
-    public let multiplier: CGFloat
+    public private(set) var multiplier: CGFloat = 1
 
     /// The constant; changing it on an active constraint re-solves at the next layout.
-    open var constant: CGFloat {
+    open var constant: CGFloat = 0 {
         didSet {
             guard constant != oldValue else { return }
             if !constant.isFinite {
@@ -177,14 +182,19 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
             multiplier: multiplier, constant: c)
     }
 
-    /// The designated initializer, with the items as objects: anchors and
-    /// the engine's own constraints come here directly, since passing an
-    /// object as `Any` costs a bridging cast per item (a first layout makes
-    /// thousands of constraints).
-    init(
+    /// Creates an empty constraint: no items, `.notAnAttribute == 0`, as
+    /// `NSLayoutConstraint()` does in UIKit. The designated initializer, which
+    /// subclasses call.
+    public init() {}
+
+    /// The items as objects: anchors and the engine's own constraints come
+    /// here directly, since passing an object as `Any` costs a bridging cast
+    /// per item (a first layout makes thousands of constraints).
+    convenience init(
         first: AnyObject?, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
         multiplier: CGFloat, constant c: CGFloat
     ) {
+        self.init()
         firstItem = first
         secondItem = second
         firstAttribute = attr1
