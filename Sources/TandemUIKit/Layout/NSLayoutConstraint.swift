@@ -91,15 +91,28 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
     // Set once, by the initializers: variables only so that the item
     // initializers can be convenience initializers over `init()`, which lets
     // a subclass in the app's module (SnapKit's `LayoutConstraint`) inherit
-    // them, as it does from UIKit's.
+    // them, as it does from UIKit's. Unchecked exclusivity: the engine reads
+    // them for every constraint it adds, and nothing writes them after.
 
     /// The first item's attribute.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var firstAttribute: Attribute = .notAnAttribute
     /// The second item's attribute (`.notAnAttribute` for a constant constraint).
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var secondAttribute: Attribute = .notAnAttribute
     /// The relation.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var relation: Relation = .equal
     /// The factor on the second attribute.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var multiplier: CGFloat = 1
 
     /// The constant; changing it on an active constraint re-solves at the next layout.
