@@ -86,7 +86,9 @@ enum AssociatedObjects {
         var released: [Owner] = []
         table.lock.lock()
         let id = ObjectIdentifier(object)
-        var owner = table.owners[id].flatMap { $0.object === object ? $0 : nil } ?? Owner(object: object, values: [:])
+        // Held until after the lock: a freed object's entry at a reused address is replaced here.
+        let previous = table.owners[id]
+        var owner = previous.flatMap { $0.object === object ? $0 : nil } ?? Owner(object: object, values: [:])
         let replaced = owner.values[key]
         owner.values[key] = stored
         table.owners[id] = owner.values.isEmpty ? nil : owner
@@ -100,7 +102,7 @@ enum AssociatedObjects {
             }
         }
         table.lock.unlock()
-        withExtendedLifetime((released, replaced)) {}
+        withExtendedLifetime((released, replaced, previous)) {}
     }
 
     static func get(_ object: AnyObject, _ key: UnsafeRawPointer) -> Any? {
