@@ -77,12 +77,18 @@ extension ViewNode {
         for child in next { kept.insert(ObjectIdentifier(child)) }
         var removed: [ViewNode] = []
         for child in children where !kept.contains(ObjectIdentifier(child)) { removed.append(child) }
+        adopt(next, removing: removed, making: created)
+        return childEnvironment
+    }
+
+    /// Makes `next` the children: dismantles `removed` (old children not in
+    /// it), evaluates `created` (its new nodes), and tells the containers.
+    private func adopt(_ next: [ViewNode], removing removed: [ViewNode], making created: [ViewNode]) {
         let onlyRemoved = created.isEmpty && Self.keepsOrder(next, of: children)
         children = next
         for child in removed { child.dismantle() }
         for child in created { child.evaluateAsNew() }
         structureDidChange(viewsKeepTheirOrder: onlyRemoved)
-        return childEnvironment
     }
 
     /// Makes `next` the children, in order: nodes of this node's made by a
@@ -187,11 +193,7 @@ extension ViewNode {
         }
         var removed: [ViewNode] = []
         for (index, child) in children.enumerated() where !kept[index] { removed.append(child) }
-        let onlyRemoved = created.isEmpty && Self.keepsOrder(next, of: children)
-        children = next
-        for child in removed { child.dismantle() }
-        for child in created { child.evaluateAsNew() }
-        structureDidChange(viewsKeepTheirOrder: onlyRemoved)
+        adopt(next, removing: removed, making: created)
         return childEnvironment
     }
 
