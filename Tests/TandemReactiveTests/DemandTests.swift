@@ -96,8 +96,6 @@ import Testing
             { $0.dropFirst().eraseToAnyPublisher() },
             { $0.collect().map(\.count).eraseToAnyPublisher() },
             { $0.buffer(size: 1, prefetch: .byRequest, whenFull: .dropNewest).eraseToAnyPublisher() },
-            { $0.compactMap { $0 }.eraseToAnyPublisher() },
-            { $0.scan(0, +).eraseToAnyPublisher() },
             { $0.flatMap { Just($0) }.eraseToAnyPublisher() },
         ]
         for make in publishers {

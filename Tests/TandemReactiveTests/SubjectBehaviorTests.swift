@@ -71,10 +71,13 @@ import Testing
         #expect(description(CurrentValueSubject<Int, Never>(0)) == "CurrentValueSubject")
         #expect(description(PassthroughSubject<Int, Never>().map { $0 }) == "PassthroughSubject")
         #expect(description(PassthroughSubject<Int, Never>().collect()) == "Collect")
-        #expect(description(PassthroughSubject<Int, Never>().compactMap { $0 }) == "CompactMap")
+        // `compactMap` hands the upstream's own subscription on, as `map` does.
+        #expect(description(PassthroughSubject<Int, Never>().compactMap { $0 }) == "PassthroughSubject")
         #expect(description(PassthroughSubject<Int, Never>().flatMap { Just($0) }) == "FlatMap")
         #expect(description(PassthroughSubject<Int, Never>().multicast { PassthroughSubject() }) == "Multicast")
-        #expect(description(Just(1).append(2)) == "Concatenate")
+        #expect(description(PassthroughSubject<Int, Never>().append(2)) == "Concatenate")
+        // `Just` joined with elements is a sequence publisher at once.
+        #expect(description(Just(1).append(2)) == "[1, 2]")
         #expect(description(PassthroughSubject<Int, Never>().receive(on: ImmediateScheduler.shared)) == "ReceiveOn")
         let subscribingSubject = RecordingPublisher<Int, Never>()
         _ = subscribingSubject.subscribe(PassthroughSubject<Int, Never>())

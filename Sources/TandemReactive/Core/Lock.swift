@@ -7,13 +7,22 @@ import Glibc
 ///
 /// A pthread mutex rather than `Synchronization.Mutex`: Thread Sanitizer
 /// intercepts pthread locking, so it sees the ordering these locks provide.
+///
+/// Taking it again on the thread that holds it stops the program instead of
+/// hanging, as Combine's `os_unfair_lock` does: a closure that re-enters its
+/// operator while the operator holds its lock (a `buffer`'s `whenFull` error
+/// closure sending upstream, say) crashes on Apple's systems too.
 @usableFromInline
 final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline init() {
         mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
     }
 
     deinit {
@@ -22,7 +31,9 @@ final class Lock: @unchecked Sendable {
     }
 
     @inlinable func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(mutex)
+        if pthread_mutex_lock(mutex) == EDEADLK {
+            fatalError("Trying to recursively lock a lock (a Combine operator re-entered while it holds its lock)")
+        }
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }

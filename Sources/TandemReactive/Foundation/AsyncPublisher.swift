@@ -64,109 +64,131 @@ extension Publisher {
     public var values: AsyncThrowingPublisher<Self> { AsyncThrowingPublisher(self) }
 }
 
-/// The subscriber behind async iteration: one value requested per `next()`.
+/// The subscriber behind async iteration: one value requested per `next()`,
+/// as Combine's is.
 ///
 /// Several `next()` calls may wait at once (from concurrent tasks): each
 /// waiting call has requested one value, and values go to the calls in the
-/// order they started waiting. The completion ends every waiting call, and
-/// so does cancelling any waiting task (which cancels the subscription, as
-/// in Combine); no continuation is left behind.
-final class AsyncInner<Output, Failure: Error>: Subscriber, @unchecked Sendable {
+/// order they started waiting. Calls made before the subscription arrives
+/// add up, and their demand is requested when it comes. As in Combine,
+/// nothing is buffered: a value that no call is waiting for stops the
+/// program ("Received an output without requesting demand"), and a value
+/// before the subscription ends every waiting call with nil. The completion
+/// goes to the first waiting call (the others get nil); a failure that no
+/// call is waiting for is thrown by the next one. Cancelling — the
+/// iterator's task, or the subscriber itself — cancels the subscription and
+/// ends every waiting call with nil. No continuation is left behind.
+final class AsyncInner<Output, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
     typealias Input = Output
     private typealias Waiter = CheckedContinuation<Transfer<Output>?, Error>
 
+    private enum State {
+        case awaitingSubscription
+        case subscribed(Subscription)
+        /// Ended; a failure not yet thrown to a `next()` call.
+        case terminal(Failure?)
+    }
+
     private let lock = Lock()
-    private var subscription: Subscription?
+    private var state = State.awaitingSubscription
     private var waiting: [Waiter] = []
-    private var ready: [Output] = []
-    private var ending: Subscribers.Completion<Failure>?
-    /// Values requested before the subscription arrived.
-    private var owed = 0
+    /// What `next()` calls made before the subscription asked for.
+    private var owed = Subscribers.Demand.none
 
     init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
         publisher.subscribe(self)
     }
 
     func receive(subscription: Subscription) {
-        let owed = lock.withLock { () -> Int? in
-            guard self.subscription == nil, ending == nil else { return nil }
-            self.subscription = subscription
-            defer { self.owed = 0 }
+        let owed = lock.withLock { () -> Subscribers.Demand? in
+            guard case .awaitingSubscription = state else { return nil }
+            state = .subscribed(subscription)
+            defer { self.owed = .none }
             return self.owed
         }
         guard let owed else { return subscription.cancel() }
-        if owed > 0 { subscription.request(.max(owed)) }
+        if owed > 0 { subscription.request(owed) }
     }
 
     func receive(_ input: Output) -> Subscribers.Demand {
-        let waiter = lock.withLock { () -> Waiter? in
-            guard ending == nil else { return nil }
-            if waiting.isEmpty {
-                ready.append(input)
-                return nil
-            }
-            return waiting.removeFirst()
+        let (waiter, ended) = lock.withLock { () -> (Waiter?, [Waiter]) in
+            guard case .subscribed = state else { return (nil, takeWaiting()) }
+            precondition(!waiting.isEmpty, "Received an output without requesting demand")
+            return (waiting.removeFirst(), [])
         }
         waiter?.resume(returning: Transfer(value: input))
+        for waiter in ended { waiter.resume(returning: nil) }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let waiters = lock.withLock { () -> [Waiter] in
-            guard ending == nil else { return [] }
-            ending = completion
-            subscription = nil
-            defer { waiting = [] }
-            return waiting
-        }
-        for waiter in waiters {
-            switch completion {
-            case .finished: waiter.resume(returning: nil)
-            case .failure(let error): waiter.resume(throwing: error)
+        let (first, rest) = lock.withLock { () -> (Waiter?, [Waiter]) in
+            if case .terminal = state { return (nil, takeWaiting()) }
+            guard !waiting.isEmpty else {
+                if case .failure(let error) = completion { state = .terminal(error) } else { state = .terminal(nil) }
+                return (nil, [])
             }
+            state = .terminal(nil)
+            let all = takeWaiting()
+            return (all.first, Array(all.dropFirst()))
         }
+        switch completion {
+        case .finished: first?.resume(returning: nil)
+        case .failure(let error): first?.resume(throwing: error)
+        }
+        for waiter in rest { waiter.resume(returning: nil) }
+    }
+
+    /// Cancels the subscription (if it has come) and ends every waiting call with nil.
+    func cancel() {
+        let (subscription, ended) = lock.withLock { () -> (Subscription?, [Waiter]) in
+            defer { state = .terminal(nil) }
+            if case .subscribed(let subscription) = state { return (subscription, takeWaiting()) }
+            return (nil, takeWaiting())
+        }
+        subscription?.cancel()
+        for waiter in ended { waiter.resume(returning: nil) }
+    }
+
+    private func takeWaiting() -> [Waiter] {
+        defer { waiting = [] }
+        return waiting
     }
 
     private enum Action {
-        case value(Output)
-        case end(Subscribers.Completion<Failure>)
-        case request(Subscription?)
+        case wait(Subscription?)
+        case end(Failure?)
     }
 
     func next() async throws -> Output? {
-        try await nextTransfer()?.value
-    }
-
-    private func nextTransfer() async throws -> Transfer<Output>? {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: Waiter) in
                 let action: Action = lock.withLock {
-                    if !ready.isEmpty { return .value(ready.removeFirst()) }
-                    if let ending { return .end(ending) }
-                    waiting.append(continuation)
-                    if subscription == nil { owed += 1 }
-                    return .request(subscription)
+                    switch state {
+                    case .awaitingSubscription:
+                        waiting.append(continuation)
+                        owed += 1
+                        return .wait(nil)
+                    case .subscribed(let subscription):
+                        waiting.append(continuation)
+                        return .wait(subscription)
+                    case .terminal(let failure):
+                        state = .terminal(nil)
+                        return .end(failure)
+                    }
                 }
                 switch action {
-                case .value(let value): continuation.resume(returning: Transfer(value: value))
-                case .end(.finished): continuation.resume(returning: nil)
-                case .end(.failure(let error)): continuation.resume(throwing: error)
-                case .request(let subscription): subscription?.request(.max(1))
+                case .wait(let subscription): subscription?.request(.max(1))
+                case .end(nil): continuation.resume(returning: nil)
+                case .end(let error?): continuation.resume(throwing: error)
                 }
             }
         } onCancel: {
-            let (subscription, waiters) = lock.withLock { () -> (Subscription?, [Waiter]) in
-                defer { self.subscription = nil; waiting = []; ready = []; if ending == nil { ending = .finished } }
-                return (self.subscription, waiting)
-            }
-            subscription?.cancel()
-            for waiter in waiters { waiter.resume(returning: nil) }
-        }
+            cancel()
+        }?.value
     }
 }
 
-/// Hands a value from the publisher's thread to the awaiting task; the
-/// iterator consumes each value once, so nothing is shared.
 struct Transfer<Value>: @unchecked Sendable {
     let value: Value
 }

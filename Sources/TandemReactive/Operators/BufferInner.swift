@@ -1,5 +1,12 @@
-/// `Publishers.Buffer`'s subscriber and subscription.
-final class BufferInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+/// `Publishers.Buffer`'s subscriber and subscription, with the rules
+/// recorded of Combine's: upstream is asked for the prefetch (`.max(size)` or
+/// `.unlimited`) before the downstream gets its subscription, and afterwards
+/// only for as many values as were delivered (when keeping full) — never for
+/// what the downstream requests. A finished upstream's completion waits for
+/// the buffer to empty and for demand; a failure goes as soon as there is no
+/// demand left to deliver values with. A request or cancel before the
+/// upstream's subscription is ignored, and a request for nothing is allowed.
+final class BufferInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription, InnerReflecting,
     @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
     typealias Input = Upstream.Output
@@ -12,6 +19,8 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     private var downstream: Downstream?
     private let lock = Lock()
     private var upstream: Subscription?
+    /// The upstream's subscription has arrived (requests and cancels before are ignored).
+    private var subscribed = false
     private var cancelled = false
     private var values: [Input] = []
     private var head = 0
@@ -43,8 +52,9 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
     func receive(subscription: Subscription) {
         let accepted = lock.withLock { () -> Bool in
-            guard upstream == nil, !cancelled else { return false }
+            guard !subscribed, !cancelled else { return false }
             upstream = subscription
+            subscribed = true
             return true
         }
         guard accepted else { return subscription.cancel() }
@@ -54,7 +64,9 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
     func receive(_ input: Input) -> Subscribers.Demand {
         let outcome = lock.withLock { () -> Outcome? in
-            guard upstream != nil, !cancelled, terminal == nil else { return nil }
+            // A finished upstream's late values are still buffered, as in Combine; a failed one's are not.
+            guard subscribed, !cancelled else { return nil }
+            if case .failure = terminal { return nil }
             if count >= size {
                 switch whenFull {
                 case .dropNewest:
@@ -74,14 +86,15 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
         case nil: return .none
         case .drain: return drain()
         case .fail(let upstream):
+            // The failure goes at the next drain (a request), as in Combine.
             upstream?.cancel()
-            return drain()
+            return .none
         }
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
         let live = lock.withLock { () -> Bool in
-            guard upstream != nil, !cancelled, terminal == nil else { return false }
+            guard subscribed, !cancelled, terminal == nil else { return false }
             upstream = nil
             terminal = completion
             return true
@@ -90,22 +103,22 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     func request(_ more: Subscribers.Demand) {
-        more.assertNonZero()
         let drains = lock.withLock { () -> Bool in
-            guard !cancelled else { return false }
+            guard subscribed, !cancelled else { return false }
             demand += more
             return !draining
         }
         guard drains else { return }
-        // Ask upstream for what was delivered (keeping the buffer full) plus what was asked.
-        let refill = drain() + more
+        // Ask upstream only for what was delivered, to keep the buffer full.
+        let refill = drain()
+        guard refill > 0 else { return }
         lock.withLock { cancelled ? nil : upstream }?.request(refill)
     }
 
     func cancel() {
         // The downstream is let go of after the lock: its deinit may call back.
         let (upstream, released) = lock.withLock { () -> (Subscription?, Downstream?) in
-            guard !cancelled else { return (nil, nil) }
+            guard subscribed, !cancelled else { return (nil, nil) }
             cancelled = true
             values = []
             head = 0
@@ -116,9 +129,11 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
         withExtendedLifetime(released) {}
     }
 
-    /// Delivers buffered values while there is demand, then the completion
-    /// once the buffer is empty; returns how many values to ask upstream for
-    /// in their place (one per delivered value when keeping full).
+    /// Delivers buffered values while there is demand, then the completion:
+    /// a finished one once the buffer is empty and there is demand, a failure
+    /// as soon as there is no demand to deliver values with. Returns how many
+    /// values to ask upstream for in their place (one per delivered value
+    /// when keeping full).
     private func drain() -> Subscribers.Demand {
         var refill = Subscribers.Demand.none
         while true {
@@ -132,8 +147,12 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
                     draining = true
                     return .value(value, downstream)
                 }
-                // The completion needs no demand, only an empty buffer.
-                guard count == 0, let terminal else { return nil }
+                guard let terminal else { return nil }
+                if demand > 0 {
+                    guard count == 0 else { return nil }
+                } else if case .finished = terminal {
+                    return nil
+                }
                 cancelled = true
                 self.downstream = nil
                 return .completion(terminal, downstream)

@@ -7,7 +7,7 @@
 /// running, is cancelled). Cancelling reaches the current upstream (and the
 /// outer one of `switchToLatest`) once; nothing reaches an upstream after it
 /// completed.
-final class ChainInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
+final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @unchecked Sendable {
     private let lock = Lock()
     private var downstream: Downstream?
     /// The upstream currently read, and which link it came through.
@@ -17,11 +17,15 @@ final class ChainInner<Downstream: Subscriber>: Subscription, CustomStringConver
     private var outer: Subscription?
     /// The demand the downstream has requested and not yet received.
     private var demand = Subscribers.Demand.none
+    /// What stops the program and what the mirror shows, as recorded of
+    /// the Combine operator this chain stands for.
+    private let rules: ChainRules
     let description: String
 
-    init(_ name: String, downstream: Downstream) {
+    init(_ name: String, downstream: Downstream, rules: ChainRules) {
         description = name
         self.downstream = downstream
+        self.rules = rules
         current = (0, nil)
     }
 
@@ -62,8 +66,16 @@ final class ChainInner<Downstream: Subscriber>: Subscription, CustomStringConver
         downstream.receive(completion: completion)
     }
 
+    /// Empty, or (for `catch` and `tryCatch`) the downstream and its
+    /// outstanding demand, as Combine's show.
+    var customMirror: Mirror {
+        guard rules.mirrorsDownstreamAndDemand else { return Mirror(self, children: [:]) }
+        let (downstream, demand) = lock.withLock { (self.downstream, self.demand) }
+        return Mirror(self, children: ["downstream": downstream as Any, "demand": demand])
+    }
+
     func request(_ more: Subscribers.Demand) {
-        more.assertNonZero()
+        if rules.trapsOnZeroDemand { more.assertNonZero() }
         let upstream = lock.withLock { () -> Subscription? in
             guard downstream != nil else { return nil }
             demand += more
@@ -113,7 +125,7 @@ final class ChainInner<Downstream: Subscriber>: Subscription, CustomStringConver
     }
 
     /// The subscriber for one upstream of the chain.
-    final class Link<Failure: Error>: Subscriber, CustomStringConvertible {
+    final class Link<Failure: Error>: Subscriber, InnerReflecting {
         typealias Input = Downstream.Input
         private let chain: ChainInner
         private let index: Int
@@ -126,6 +138,8 @@ final class ChainInner<Downstream: Subscriber>: Subscription, CustomStringConver
         }
 
         var description: String { chain.description }
+        /// The chain's mirror: in Combine one object is both sides.
+        var customMirror: Mirror { chain.customMirror }
 
         func receive(subscription: Subscription) { chain.subscribed(subscription, link: index) }
         func receive(_ input: Input) -> Subscribers.Demand { chain.deliver(input, link: index) }
@@ -133,4 +147,19 @@ final class ChainInner<Downstream: Subscriber>: Subscription, CustomStringConver
             if chain.completed(link: index) { self.completion(completion) }
         }
     }
+}
+
+/// What stops the program in a chain and what its mirror shows, per operator.
+struct ChainRules {
+    /// A request for nothing stops the program.
+    var trapsOnZeroDemand = false
+    /// The mirror shows the downstream and its outstanding demand.
+    var mirrorsDownstreamAndDemand = false
+
+    /// `catch` and `tryCatch`.
+    static let catching = ChainRules(trapsOnZeroDemand: true, mirrorsDownstreamAndDemand: true)
+    /// `switchToLatest`.
+    static let switching = ChainRules(trapsOnZeroDemand: true)
+    /// `append`/`prepend` (`Concatenate`) and `retry`.
+    static let passing = ChainRules()
 }

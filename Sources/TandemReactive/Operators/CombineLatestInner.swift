@@ -7,7 +7,7 @@
 /// the downstream asks for in return for a combination is returned to the
 /// upstream whose value produced it. The stream finishes once every upstream
 /// has finished and fails at the first failure, cancelling the others.
-final class CombineLatestInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
+final class CombineLatestInner<Downstream: Subscriber>: Subscription, InnerReflecting, @unchecked Sendable
 where Downstream.Input == [Any] {
     private let lock = Lock()
     /// Keeps combinations and the completion going downstream one at a time,

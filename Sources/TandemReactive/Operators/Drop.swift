@@ -30,7 +30,7 @@ extension Publishers {
 extension Publishers.Drop: Equatable where Upstream: Equatable {}
 
 /// `Publishers.Drop`'s subscriber and subscription.
-final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable {
+final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, InnerReflecting, @unchecked Sendable {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 

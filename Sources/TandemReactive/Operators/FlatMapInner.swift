@@ -8,7 +8,7 @@
 /// limited); a merge has its publishers from the start. The stream finishes
 /// when upstream and every inner publisher have finished (and what waits is
 /// delivered), and fails at the first failure, cancelling everything else.
-final class FlatMapInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
+final class FlatMapInner<Downstream: Subscriber>: Subscription, InnerReflecting, @unchecked Sendable {
     typealias Value = Downstream.Input
     typealias Failure = Downstream.Failure
 

@@ -59,7 +59,7 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("SwitchToLatest", downstream: subscriber)
+            let chain = ChainInner("SwitchToLatest", downstream: subscriber, rules: .switching)
             subscriber.receive(subscription: chain)
             let lock = Lock()
             var innerRunning = false
@@ -104,7 +104,7 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("Catch", downstream: subscriber)
+            let chain = ChainInner("Catch", downstream: subscriber, rules: .catching)
             subscriber.receive(subscription: chain)
             let handler = handler
             upstream.subscribe(chain.link { (completion: Subscribers.Completion<Upstream.Failure>) in
@@ -135,7 +135,7 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("Retry", downstream: subscriber)
+            let chain = ChainInner("Retry", downstream: subscriber, rules: .passing)
             subscriber.receive(subscription: chain)
             let lock = Lock()
             var left = retries
@@ -178,7 +178,7 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("Concatenate", downstream: subscriber)
+            let chain = ChainInner("Concatenate", downstream: subscriber, rules: .passing)
             subscriber.receive(subscription: chain)
             let suffix = suffix
             prefix.subscribe(chain.link { completion in

@@ -5,7 +5,7 @@
 /// misbehaving upstream is cancelled. After a completion or a cancellation
 /// the closures are released and run no more.
 final class HandleEventsInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    InnerReflecting, @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
@@ -62,7 +62,6 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     func request(_ demand: Subscribers.Demand) {
-        demand.assertNonZero()
         currentEvents?.receiveRequest?(demand)
         let upstream = lock.withLock { () -> Subscription? in
             switch state {

@@ -51,7 +51,7 @@ extension Publishers {
 }
 
 @usableFromInline
-final class MapInner<Input, Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+final class MapInner<Input, Downstream: Subscriber>: Subscriber, InnerReflecting {
     @usableFromInline typealias Failure = Downstream.Failure
     @usableFromInline let downstream: Downstream
     @usableFromInline let transform: (Input) -> Downstream.Input
@@ -65,10 +65,14 @@ final class MapInner<Input, Downstream: Subscriber>: Subscriber, CustomStringCon
     @inlinable func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(transform(input)) }
     @inlinable func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
     @usableFromInline var description: String { "Map" }
+    // Written out (not taken from `InnerReflecting`): an inlinable class's
+    // witnesses must be usable from inlinable code.
+    @usableFromInline var playgroundDescription: Any { description }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
 @usableFromInline
-final class FilterInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+final class FilterInner<Downstream: Subscriber>: Subscriber, InnerReflecting {
     @usableFromInline typealias Input = Downstream.Input
     @usableFromInline typealias Failure = Downstream.Failure
     @usableFromInline let downstream: Downstream
@@ -97,6 +101,10 @@ final class FilterInner<Downstream: Subscriber>: Subscriber, CustomStringConvert
     }
     @inlinable func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
     @usableFromInline var description: String { "Filter" }
+    // Written out (not taken from `InnerReflecting`): an inlinable class's
+    // witnesses must be usable from inlinable code.
+    @usableFromInline var playgroundDescription: Any { description }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
 extension Publisher {

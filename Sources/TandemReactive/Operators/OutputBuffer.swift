@@ -4,7 +4,7 @@
 /// buffer hands it on only as the downstream demands, serially, with the
 /// completion after the last buffered value. `offer` drops instead of
 /// buffering, and `whenRequested` lets an operator pass requests upstream.
-final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
+final class OutputBuffer<Downstream: Subscriber>: Subscription, InnerReflecting, @unchecked Sendable {
     private let lock = Lock()
     private let delivery = DeliveryLock()
     private var downstream: Downstream?
@@ -87,7 +87,6 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
     }
 
     func request(_ more: Subscribers.Demand) {
-        more.assertNonZero()
         let action = lock.withLock { () -> ((Subscribers.Demand) -> Void)? in
             demand += more
             return downstream == nil ? nil : onRequest
@@ -158,7 +157,7 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
 }
 
 /// A subscriber made of closures, for operators' upstream sides.
-final class ClosureSubscriber<Input, Failure: Error>: Subscriber, CustomStringConvertible {
+final class ClosureSubscriber<Input, Failure: Error>: Subscriber, InnerReflecting {
     private let onSubscription: (Subscription) -> Void
     private let onValue: (Input) -> Subscribers.Demand
     private let onCompletion: (Subscribers.Completion<Failure>) -> Void

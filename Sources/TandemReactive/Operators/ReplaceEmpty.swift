@@ -19,7 +19,7 @@ extension Publishers {
         /// Attaches a subscriber; a failure is passed on without the replacement value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let output = output
-            StepPublisher<Upstream, Output, Failure>(name: "ReplaceEmpty", upstream: upstream) {
+            StepPublisher<Upstream, Output, Failure>(name: "ReplaceEmpty", upstream: upstream, rules: .zeroDemandTraps) {
                 var empty = true
                 return ({ value in
                     empty = false

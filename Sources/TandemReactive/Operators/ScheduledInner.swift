@@ -13,7 +13,7 @@
 /// the back-pressure path, run per value); its state sits behind a pointer,
 /// guarded by `lock`, so no dynamic exclusivity check runs per value.
 @usableFromInline
-final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, InnerReflecting,
     @unchecked Sendable
 {
     @usableFromInline typealias Input = Downstream.Input
@@ -37,6 +37,10 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, Cu
     /// making an action per value.
     @usableFromInline let immediate: Bool
     @usableFromInline let description: String
+    // Written out (not taken from `InnerReflecting`): an inlinable class's
+    // witnesses must be usable from inlinable code.
+    @usableFromInline var playgroundDescription: Any { description }
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
 
     /// `schedule` runs an action on the operator's scheduler (now, or after its delay).
     @inlinable init<Context: Scheduler>(
@@ -104,7 +108,6 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, Cu
     }
 
     @usableFromInline func request(_ demand: Subscribers.Demand) {
-        demand.assertNonZero()
         let state = state
         lock.withLock { state.pointee.downstream == nil ? nil : state.pointee.upstream }?.request(demand)
     }

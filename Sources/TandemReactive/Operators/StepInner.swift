@@ -24,7 +24,7 @@ enum Step<Value, Failure: Error> {
 /// `replaceEmpty`, `collect(_:)`'s partial group) waits for a request, as in
 /// Combine. Upstream delivers serially, so `step` may keep state.
 final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    InnerReflecting, @unchecked Sendable
 {
     typealias Failure = UpstreamFailure
 
@@ -37,15 +37,18 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     private var demand = Subscribers.Demand.none
     /// A last value and completion waiting for the downstream's demand.
     private var pending: (value: Downstream.Input, completion: Subscribers.Completion<Downstream.Failure>)?
+    /// What misuse stops the program in this operator, as recorded of Combine's.
+    private let rules: StepRules
     let description: String
 
     init(
-        _ name: String, downstream: Downstream,
+        _ name: String, downstream: Downstream, rules: StepRules,
         step: @escaping (Input) -> Step<Downstream.Input, Downstream.Failure>,
         complete: @escaping (Subscribers.Completion<UpstreamFailure>) -> Final<Downstream.Input, Downstream.Failure>
     ) {
         description = name
         self.downstream = downstream
+        self.rules = rules
         self.step = step
         self.complete = complete
     }
@@ -56,7 +59,11 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard lock.withLock({ link.isLive }) else { return .none }
+        let (live, waiting) = lock.withLock { (link.isLive, link.isWaiting) }
+        if waiting && rules.trapsBeforeSubscription {
+            fatalError("Invalid state: Received value before receiving subscription")
+        }
+        guard live else { return .none }
         switch step(input) {
         case .emit(let value):
             guard let downstream = take() else { return .none }
@@ -77,6 +84,9 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        if rules.trapsBeforeSubscription && lock.withLock({ link.isWaiting }) {
+            fatalError("Invalid state: Received completion before receiving subscription")
+        }
         let target = lock.withLock { () -> Downstream? in
             guard link.complete() else { return nil }
             defer { downstream = nil }
@@ -98,7 +108,10 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     }
 
     func request(_ more: Subscribers.Demand) {
-        more.assertNonZero()
+        if rules.trapsOnZeroDemand { more.assertNonZero() }
+        if rules.trapsBeforeSubscription && lock.withLock({ link.isWaiting }) {
+            fatalError("Invalid state: Received request before sending subscription")
+        }
         let (upstream, owed) = lock.withLock { () -> (Subscription?, (Downstream, Downstream.Input, Subscribers.Completion<Downstream.Failure>)?) in
             demand += more
             guard let pending, let downstream else { return (link.live, nil) }
@@ -133,6 +146,12 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
         target?.receive(completion: completion)
     }
 
+    /// Empty, or the downstream, as the operator's counterpart in Combine shows.
+    var customMirror: Mirror {
+        guard rules.mirrorsDownstream else { return Mirror(self, children: [:]) }
+        return Mirror(self, children: ["downstream": lock.withLock { downstream } as Any])
+    }
+
     private func detach() -> (Subscription?, Downstream?) {
         lock.withLock {
             defer { downstream = nil; pending = nil }
@@ -146,6 +165,8 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
 struct StepPublisher<Upstream: Publisher, Output, Failure: Error>: Publisher {
     let name: String
     let upstream: Upstream
+    /// What misuse stops the program, as recorded of Combine's operator.
+    var rules = StepRules()
     /// Makes one subscription's step and completion handlers, which may share state.
     let make: () -> (
         step: (Upstream.Output) -> Step<Output, Failure>,
@@ -154,8 +175,29 @@ struct StepPublisher<Upstream: Publisher, Output, Failure: Error>: Publisher {
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let (step, complete) = make()
-        upstream.subscribe(StepInner(name, downstream: subscriber, step: step, complete: complete))
+        upstream.subscribe(StepInner(name, downstream: subscriber, rules: rules, step: step, complete: complete))
     }
+}
+
+/// What stops the program in a step operator, and what its mirror shows:
+/// facts recorded of each Combine operator, which differ between operators
+/// that look alike (`tryFilter` traps on a value before its subscription,
+/// `drop(while:)` does not).
+struct StepRules {
+    /// A request for nothing stops the program.
+    var trapsOnZeroDemand = false
+    /// A value, completion or request before the upstream's subscription
+    /// stops the program (Combine's `tryFilter`, `tryCompactMap`,
+    /// `prefix(while:)`, `removeDuplicates` and their kin).
+    var trapsBeforeSubscription = false
+    /// The mirror shows the downstream (otherwise it has no children).
+    var mirrorsDownstream = false
+
+    /// The rules of Combine's filtering operators: both traps, and the
+    /// downstream in the mirror.
+    static let filtering = StepRules(trapsOnZeroDemand: true, trapsBeforeSubscription: true, mirrorsDownstream: true)
+    /// A request for nothing stops the program; nothing else does.
+    static let zeroDemandTraps = StepRules(trapsOnZeroDemand: true)
 }
 
 /// What an operator sends when upstream completes: maybe a last value, then a completion.

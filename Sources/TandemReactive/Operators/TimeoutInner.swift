@@ -9,7 +9,7 @@
 /// Scheduled actions hold the inner strongly, so work already scheduled is
 /// delivered even if nothing else keeps the chain alive.
 final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    InnerReflecting, @unchecked Sendable
 {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -78,7 +78,6 @@ final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber
     }
 
     func request(_ demand: Subscribers.Demand) {
-        demand.assertNonZero()
         lock.withLock { done ? nil : upstream }?.request(demand)
     }
 

@@ -447,7 +447,7 @@ extension Publishers {
 }
 
 /// A subscription whose requests and cancellation run on a scheduler.
-final class ScheduledSubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
+final class ScheduledSubscription: Subscription, InnerReflecting, @unchecked Sendable {
     let upstream: Subscription
     let schedule: (@escaping () -> Void) -> Void
     private let lock = Lock()
@@ -461,7 +461,6 @@ final class ScheduledSubscription: Subscription, CustomStringConvertible, @unche
     }
 
     func request(_ demand: Subscribers.Demand) {
-        demand.assertNonZero()
         guard !lock.withLock({ cancelled }) else { return }
         let upstream = upstream
         schedule { upstream.request(demand) }

@@ -40,12 +40,12 @@ extension Publishers {
             self.upstream = upstream
             self.transform = transform
         }
-        /// Attaches a subscriber.
+        /// Attaches a subscriber. As in Combine, the upstream's subscription
+        /// goes to the subscriber itself and every event passes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let transform = transform
-            StepPublisher<Upstream, Output, Failure>(name: "CompactMap", upstream: upstream) {
-                ({ transform($0).map { .emit($0) } ?? .skip }, { $0.final() })
-            }.receive(subscriber: subscriber)
+            upstream.subscribe(
+                PassThroughInner<Upstream.Output, Failure, S>(
+                    "CompactMap", downstream: subscriber, transform: transform, onCompletion: { $0 }))
         }
     }
 
@@ -67,7 +67,7 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = isIncluded
-            StepPublisher<Upstream, Output, Error>(name: "TryFilter", upstream: upstream) {
+            StepPublisher<Upstream, Output, Error>(name: "TryFilter", upstream: upstream, rules: .filtering) {
                 ({ value in
                     do { return try isIncluded(value) ? .emit(value) : .skip } catch { return .fail(error) }
                 }, { $0.erased.final() })
@@ -93,7 +93,7 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Output, Failure>(name: "RemoveDuplicates", upstream: upstream) {
+            StepPublisher<Upstream, Output, Failure>(name: "RemoveDuplicates", upstream: upstream, rules: .filtering) {
                 var previous: Output?
                 return ({ value in
                     defer { previous = value }
@@ -120,16 +120,20 @@ extension Publishers {
             self.initialResult = initialResult
             self.nextPartialResult = nextPartialResult
         }
-        /// Attaches a subscriber.
+        /// Attaches a subscriber. As in Combine, the upstream's subscription
+        /// goes to the subscriber itself and every event passes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let (initial, next) = (initialResult, nextPartialResult)
-            StepPublisher<Upstream, Output, Failure>(name: "Scan", upstream: upstream) {
-                var accumulated = initial
-                return ({ value in
-                    accumulated = next(accumulated, value)
-                    return .emit(accumulated)
-                }, { $0.final() })
-            }.receive(subscriber: subscriber)
+            let next = nextPartialResult
+            let accumulated = Accumulator(initialResult)
+            upstream.subscribe(
+                PassThroughInner<Upstream.Output, Failure, S>(
+                    "Scan", downstream: subscriber,
+                    children: { [("downstream", subscriber), ("result", accumulated.value)] },
+                    transform: { value in
+                        accumulated.value = next(accumulated.value, value)
+                        return accumulated.value
+                    },
+                    onCompletion: { $0 }))
         }
     }
 
@@ -146,12 +150,13 @@ extension Publishers {
             self.upstream = upstream
             self.transform = transform
         }
-        /// Attaches a subscriber.
+        /// Attaches a subscriber. As in Combine, the upstream's subscription
+        /// goes to the subscriber itself and every event passes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
-            StepPublisher<Upstream, Output, Failure>(name: "MapError", upstream: upstream) {
-                ({ .emit($0) }, { $0.mapError(transform).final() })
-            }.receive(subscriber: subscriber)
+            upstream.subscribe(
+                PassThroughInner<Output, Upstream.Failure, S>(
+                    "MapError", downstream: subscriber, transform: { $0 }, onCompletion: { $0.mapError(transform) }))
         }
     }
 
@@ -165,11 +170,12 @@ extension Publishers {
         public init(upstream: Upstream) {
             self.upstream = upstream
         }
-        /// Attaches a subscriber.
+        /// Attaches a subscriber. As in Combine, the upstream's subscription
+        /// goes to the subscriber itself and every event passes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            StepPublisher<Upstream, Output, Failure>(name: "SetFailureType", upstream: upstream) {
-                ({ .emit($0) }, { _ in Final(value: nil, completion: .finished) })
-            }.receive(subscriber: subscriber)
+            upstream.subscribe(
+                PassThroughInner<Output, Never, S>(
+                    "SetFailureType", downstream: subscriber, transform: { $0 }, onCompletion: { _ in .finished }))
         }
     }
 
@@ -191,7 +197,7 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let output = output
-            StepPublisher<Upstream, Output, Never>(name: "ReplaceError", upstream: upstream) {
+            StepPublisher<Upstream, Output, Never>(name: "ReplaceError", upstream: upstream, rules: .zeroDemandTraps) {
                 ({ .emit($0) }, { completion in
                     if case .failure = completion { return Final(value: output, completion: .finished) }
                     return Final(value: nil, completion: .finished)
@@ -248,7 +254,7 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Output, Failure>(name: "PrefixWhile", upstream: upstream) {
+            StepPublisher<Upstream, Output, Failure>(name: "PrefixWhile", upstream: upstream, rules: .filtering) {
                 ({ predicate($0) ? .emit($0) : .finish }, { $0.final() })
             }.receive(subscriber: subscriber)
         }
@@ -272,7 +278,7 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Output, Failure>(name: "DropWhile", upstream: upstream) {
+            StepPublisher<Upstream, Output, Failure>(name: "DropWhile", upstream: upstream, rules: .zeroDemandTraps) {
                 var dropping = true
                 return ({ value in
                     if dropping, predicate(value) { return .skip }
@@ -321,9 +327,12 @@ extension Publishers {
         }
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            StepPublisher<Upstream, Never, Failure>(name: "IgnoreOutput", upstream: upstream) {
-                ({ _ in .skip }, { $0.final() })
-            }.receive(subscriber: subscriber)
+            // As in Combine: the upstream's subscription goes to the
+            // subscriber itself, then upstream is asked for everything.
+            upstream.subscribe(
+                PassThroughInner<Upstream.Output, Failure, S>(
+                    "IgnoreOutput", downstream: subscriber, requestsEverything: true, demandForDropped: .none,
+                    transform: { _ in nil }, onCompletion: { $0 }))
         }
     }
 
@@ -402,7 +411,7 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let count = Swift.max(1, count)
-            StepPublisher<Upstream, Output, Failure>(name: "CollectByCount", upstream: upstream) {
+            StepPublisher<Upstream, Output, Failure>(name: "CollectByCount", upstream: upstream, rules: .zeroDemandTraps) {
                 var buffer: [Upstream.Output] = []
                 return ({ value in
                     buffer.append(value)

@@ -7,7 +7,7 @@
 /// Taking a prefix, upstream values pass until the trigger publishes, which
 /// finishes the stream and cancels upstream. Cancelling cancels both.
 final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailure: Error>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    InnerReflecting, @unchecked Sendable
 {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -92,7 +92,6 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
     }
 
     func request(_ demand: Subscribers.Demand) {
-        demand.assertNonZero()
         lock.withLock { link.live }?.request(demand)
     }
 

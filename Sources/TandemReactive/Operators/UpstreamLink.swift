@@ -11,6 +11,9 @@ struct UpstreamLink {
     /// Whether values may still flow: subscribed and not ended.
     var isLive: Bool { subscription != nil && !ended }
 
+    /// No subscription has arrived yet, and the link has not ended.
+    var isWaiting: Bool { subscription == nil && !ended }
+
     /// The subscription to request from, while not ended.
     var live: Subscription? { ended ? nil : subscription }
 

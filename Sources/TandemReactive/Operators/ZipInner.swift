@@ -4,7 +4,7 @@
 /// from every upstream. Values wait in one queue per upstream until each
 /// has one; the stream finishes once an upstream has finished with nothing
 /// left to pair, and fails at the first failure, cancelling the others.
-final class ZipInner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
+final class ZipInner<Downstream: Subscriber>: Subscription, InnerReflecting, @unchecked Sendable
 where Downstream.Input == [Any] {
     private let lock = Lock()
     /// Keeps tuples and the completion going downstream one at a time, even

@@ -1,9 +1,6 @@
 import Foundation
 
 extension OperationQueue: Scheduler {
-    /// Operation-queue time: a date (its own type, as in Combine).
-    public typealias SchedulerTimeType = DateSchedulerTime<OperationQueue>
-
     /// Options for operation-queue scheduling: none.
     public struct SchedulerOptions: Sendable {}
 

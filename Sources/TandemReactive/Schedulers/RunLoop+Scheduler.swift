@@ -1,9 +1,6 @@
 import Foundation
 
 extension RunLoop: Scheduler {
-    /// Run-loop time: a date (its own type, as in Combine).
-    public typealias SchedulerTimeType = DateSchedulerTime<RunLoop>
-
     /// Options for run-loop scheduling: none.
     public struct SchedulerOptions: Sendable {}
 

@@ -14,7 +14,7 @@ public struct Just<Output>: Publisher {
     /// Sends the value on the first demand, then finishes.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         let subscription = SequenceSubscription(
-            subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, description: { "Just" })
+            subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true, description: { "Just" })
         subscriber.receive(subscription: subscription)
     }
 }
@@ -132,7 +132,7 @@ public struct Record<Output, Failure: Error>: Publisher {
     /// Replays the recording as demand allows.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let subscription = SequenceSubscription(
-            subscriber, recording.output.makeIterator(), completion: recording.completion, description: { "Record" })
+            subscriber, recording.output.makeIterator(), completion: recording.completion, trapsOnZeroDemand: false, description: { "Record" })
         subscriber.receive(subscription: subscription)
         subscription.start()
     }
@@ -155,7 +155,7 @@ extension Publishers {
         /// Sends the elements as demand allows, then finishes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let subscription = SequenceSubscription(
-                subscriber, sequence.makeIterator(), completion: .finished, description: { [sequence] in String(describing: sequence) })
+                subscriber, sequence.makeIterator(), completion: .finished, trapsOnZeroDemand: false, description: { [sequence] in String(describing: sequence) })
             subscriber.receive(subscription: subscription)
             subscription.start()
         }

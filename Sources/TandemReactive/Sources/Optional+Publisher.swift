@@ -28,7 +28,7 @@ extension Optional {
                 return
             }
             subscriber.receive(subscription: SequenceSubscription(
-                subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, description: { "Optional" }))
+                subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true, description: { "Optional" }))
         }
     }
 }

@@ -19,6 +19,11 @@ extension Record.Recording: Codable where Output: Codable, Failure: Codable {
 
     /// Encodes as Combine does: the `output` array and the `completion`.
     public func encode(to encoder: Encoder) throws {
+        try encode(into: encoder)
+    }
+
+    /// Encodes as `encode(to:)` does; Combine declares both names.
+    public func encode(into encoder: Encoder) throws {
         var container = encoder.container(keyedBy: RecordingCodingKeys.self)
         try container.encode(output, forKey: .output)
         try container.encode(completion, forKey: .completion)

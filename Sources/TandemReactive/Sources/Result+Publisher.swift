@@ -33,7 +33,7 @@ extension Result {
             switch result {
             case .success(let output):
                 let subscription = SequenceSubscription(
-                    subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, description: { "Once" })
+                    subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true, description: { "Once" })
                 subscriber.receive(subscription: subscription)
             case .failure(let error):
                 Fail(error: error).receive(subscriber: subscriber)

@@ -15,12 +15,17 @@ where Elements.Element == Downstream.Input {
     private var emitting = false
     private let completion: Subscribers.Completion<Downstream.Failure>
     private let describe: () -> String
+    /// Whether a request for nothing stops the program: it does for `Just`,
+    /// `Optional.Publisher` and `Result.Publisher` in Combine, not for a
+    /// sequence or a record.
+    private let trapsOnZeroDemand: Bool
 
     init(
         _ downstream: Downstream, _ iterator: Elements, completion: Subscribers.Completion<Downstream.Failure>,
-        description: @escaping () -> String
+        trapsOnZeroDemand: Bool, description: @escaping () -> String
     ) {
         describe = description
+        self.trapsOnZeroDemand = trapsOnZeroDemand
         self.downstream = downstream
         self.iterator = iterator
         self.completion = completion
@@ -40,7 +45,7 @@ where Elements.Element == Downstream.Input {
     var description: String { describe() }
 
     func request(_ more: Subscribers.Demand) {
-        more.assertNonZero()
+        if trapsOnZeroDemand { more.assertNonZero() }
         let run: Downstream? = lock.withLock {
             demand += more
             guard !emitting, let d = downstream else { return nil }

@@ -4,7 +4,9 @@ extension Subscribers {
     /// A subscriber that writes each value to a property of an object, as in Combine.
     ///
     /// It holds the object strongly until completion or cancellation.
-    public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible, @unchecked Sendable {
+    public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible,
+        CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+    {
         /// The subscriber's failure type: assignment cannot fail.
         public typealias Failure = Never
 
@@ -61,8 +63,16 @@ extension Subscribers {
             return upstream
         }
 
-        /// "Assign".
-        public var description: String { "Assign" }
+        /// "Assign" and the object's type, as Combine writes it ("Assign Account.").
+        public var description: String { "Assign \(Root.self)." }
+        /// The description, as Combine shows it in a playground.
+        public var playgroundDescription: Any { description }
+        /// The object, the key path and the subscription's status, as Combine reflects them.
+        public var customMirror: Mirror {
+            let (object, upstream) = lock.withLock { (storedObject, subscription) }
+            let status: Any = upstream.map { "subscribed(\($0))" } ?? (object == nil ? "terminal" : "awaiting subscription")
+            return Mirror(self, children: ["object": object as Any, "keyPath": keyPath, "status": status])
+        }
     }
 }
 

@@ -8,7 +8,9 @@ extension Subscribers {
     /// cancelling it releases both closures (so a cycle through an object the
     /// closures capture is broken), and cancelling cancels the subscription
     /// once; a second subscription is cancelled.
-    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible, @unchecked Sendable {
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
+        CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
+    {
         /// The closures, until the sink completes or is cancelled.
         private struct Handlers {
             var value: ((Input) -> Void)?
@@ -98,6 +100,10 @@ extension Subscribers {
 
         /// "Sink".
         public var description: String { "Sink" }
+        /// The description, as Combine shows it in a playground.
+        public var playgroundDescription: Any { description }
+        /// No children: Combine's sink shows none.
+        public var customMirror: Mirror { Mirror(self, children: [:]) }
     }
 }
 

@@ -22,15 +22,21 @@ extension Publishers {
             self.line = line
         }
 
-        /// Attaches a subscriber; upstream's failure calls `fatalError` with `prefix` and the error.
+        /// Attaches a subscriber; upstream's failure calls `fatalError` with
+        /// `prefix` and the error — at any time, after a completion too, as in
+        /// Combine, which passes every event on.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (prefix, file, line) = (prefix, file, line)
-            StepPublisher<Upstream, Output, Never>(name: "AssertNoFailure", upstream: upstream) {
-                ({ .emit($0) }, { completion in
-                    if case .failure(let error) = completion { fatalError("\(prefix)\(error)", file: file, line: line) }
-                    return Final(value: nil, completion: .finished)
-                })
-            }.receive(subscriber: subscriber)
+            upstream.subscribe(
+                PassThroughInner<Output, Upstream.Failure, S>(
+                    "AssertNoFailure", downstream: subscriber,
+                    children: { [("file", file), ("line", line), ("prefix", prefix)] }, transform: { $0 },
+                    onCompletion: { completion in
+                        if case .failure(let error) = completion {
+                            fatalError("\(prefix)\(error)", file: file, line: line)
+                        }
+                        return .finished
+                    }))
         }
     }
 }

@@ -36,13 +36,22 @@ extension Publishers {
         }
 
         /// Attaches a subscriber; each event is asked about (raising `SIGTRAP` on true) before it is passed on.
+        /// The upstream's subscription goes to the subscriber itself, and every
+        /// event passes, as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            Publishers.HandleEvents(
-                upstream: upstream,
-                receiveSubscription: receiveSubscription.map { shouldStop in { if shouldStop($0) { trap() } } },
-                receiveOutput: receiveOutput.map { shouldStop in { if shouldStop($0) { trap() } } },
-                receiveCompletion: receiveCompletion.map { shouldStop in { if shouldStop($0) { trap() } } }
-            ).receive(subscriber: subscriber)
+            let (onSubscription, onValue, onCompletion) = (receiveSubscription, receiveOutput, receiveCompletion)
+            upstream.subscribe(
+                PassThroughInner<Output, Failure, S>(
+                    "Breakpoint", downstream: subscriber,
+                    onSubscription: { if onSubscription?($0) == true { trap() } },
+                    transform: { value in
+                        if onValue?(value) == true { trap() }
+                        return value
+                    },
+                    onCompletion: { completion in
+                        if onCompletion?(completion) == true { trap() }
+                        return completion
+                    }))
         }
     }
 }

@@ -2,7 +2,7 @@
 /// each event, then passes it on unchanged, even after a completion (it
 /// keeps no state but upstream's subscription, which a cancellation
 /// releases). Lines from several threads are written one at a time.
-final class PrintInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+final class PrintInner<Downstream: Subscriber>: Subscriber, Subscription, InnerReflecting,
     @unchecked Sendable
 {
     typealias Input = Downstream.Input

@@ -6,9 +6,10 @@
 /// handing the upstream subscription on: it asks upstream for `.unlimited`
 /// as soon as it is subscribed, whatever the downstream asks for, and holds
 /// its result until the downstream has requested something. A second
-/// subscription is cancelled, and after `cancel()` nothing reaches upstream.
+/// subscription is cancelled, and after `cancel()` nothing reaches upstream
+/// (a `cancel()` before the subscription arrives is ignored, as in Combine).
 final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    InnerReflecting, @unchecked Sendable
 {
     typealias Failure = UpstreamFailure
 
@@ -85,13 +86,16 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
         if let ready { send(ready) }
     }
 
+    /// Cancels upstream and lets go of the downstream. Before the upstream's
+    /// subscription has arrived it does nothing, as in Combine: the
+    /// subscription, when it comes, is still asked for `.unlimited`.
     func cancel() {
         // The downstream is let go of after the lock: its deinit may call back.
         let (upstream, released) = lock.withLock { () -> (Subscription?, Downstream?) in
+            guard case .subscribed(let subscription) = state else { return (nil, nil) }
             pending = nil
             defer { state = .terminal; downstream = nil }
-            if case .subscribed(let subscription) = state { return (subscription, downstream) }
-            return (nil, downstream)
+            return (subscription, downstream)
         }
         upstream?.cancel()
         withExtendedLifetime(released) {}

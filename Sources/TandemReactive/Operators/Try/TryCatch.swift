@@ -20,7 +20,7 @@ extension Publishers {
 
         /// Attaches a subscriber; the replacement is subscribed when upstream fails.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("TryCatch", downstream: subscriber)
+            let chain = ChainInner("TryCatch", downstream: subscriber, rules: .catching)
             subscriber.receive(subscription: chain)
             let handler = handler
             upstream.subscribe(chain.link { (completion: Subscribers.Completion<Upstream.Failure>) in

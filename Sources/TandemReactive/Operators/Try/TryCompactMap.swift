@@ -17,7 +17,7 @@ extension Publishers {
         /// Attaches a subscriber; a throw cancels upstream and fails the subscriber with the error.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
-            StepPublisher<Upstream, Output, Error>(name: "TryCompactMap", upstream: upstream) {
+            StepPublisher<Upstream, Output, Error>(name: "TryCompactMap", upstream: upstream, rules: .filtering) {
                 ({ value in Step.trying { try transform(value).map { .emit($0) } ?? .skip } }, { $0.erased.final() })
             }.receive(subscriber: subscriber)
         }

@@ -19,7 +19,7 @@ extension Publishers {
         /// Attaches a subscriber; a throw cancels upstream and fails the subscriber with the error.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            StepPublisher<Upstream, Output, Error>(name: "TryPrefixWhile", upstream: upstream) {
+            StepPublisher<Upstream, Output, Error>(name: "TryPrefixWhile", upstream: upstream, rules: .filtering) {
                 ({ value in Step.trying { try predicate(value) ? .emit(value) : .finish } }, { $0.erased.final() })
             }.receive(subscriber: subscriber)
         }

@@ -76,6 +76,11 @@ extension Just {
     public func last() -> Just<Output> { self }
     /// The value: a single value has no duplicates.
     public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Just<Output> { self }
+    /// The value, or the error `predicate` throws: Combine asks it once,
+    /// comparing the value with itself.
+    public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool) -> Result<Output, Error>.Publisher {
+        .init(Result { _ = try predicate(output, output); return output })
+    }
     /// The value: `Just` cannot fail.
     public func replaceError(with output: Output) -> Just<Output> { self }
     /// The value: `Just` is never empty.
@@ -167,4 +172,27 @@ extension Just where Output: Equatable {
 
     /// The value: a single value has no duplicates.
     public func removeDuplicates() -> Just<Output> { self }
+}
+
+// Joining a single value with elements gives every element at once.
+extension Just {
+    /// `elements` followed by the value.
+    public func prepend(_ elements: Output...) -> Publishers.Sequence<[Output], Never> {
+        prepend(elements)
+    }
+
+    /// The elements of `elements` followed by the value.
+    public func prepend<S: Sequence>(_ elements: S) -> Publishers.Sequence<[Output], Never> where S.Element == Output {
+        .init(sequence: elements + [output])
+    }
+
+    /// The value followed by `elements`.
+    public func append(_ elements: Output...) -> Publishers.Sequence<[Output], Never> {
+        append(elements)
+    }
+
+    /// The value followed by the elements of `elements`.
+    public func append<S: Sequence>(_ elements: S) -> Publishers.Sequence<[Output], Never> where S.Element == Output {
+        .init(sequence: [output] + elements)
+    }
 }

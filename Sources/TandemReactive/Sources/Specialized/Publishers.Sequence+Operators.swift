@@ -98,26 +98,10 @@ extension Publishers.Sequence {
         .init(sequence: sequence)
     }
 
-    /// The same elements followed by `elements`.
-    public func append(_ elements: Elements.Element...) -> Publishers.Sequence<[Elements.Element], Failure> {
-        append(elements)
-    }
-
-    /// The same elements followed by those of `elements`.
-    public func append<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<[Elements.Element], Failure>
-    where S.Element == Elements.Element {
-        .init(sequence: Array(sequence) + Array(elements))
-    }
-
-    /// `elements` followed by the same elements.
-    public func prepend(_ elements: Elements.Element...) -> Publishers.Sequence<[Elements.Element], Failure> {
-        prepend(elements)
-    }
-
-    /// The elements of `elements` followed by the same elements.
-    public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<[Elements.Element], Failure>
-    where S.Element == Elements.Element {
-        .init(sequence: Array(elements) + Array(sequence))
+    /// The elements with each `nil` replaced by `output`.
+    public func replaceNil<T>(with output: T) -> Publishers.Sequence<[Elements.Element], Failure>
+    where Elements.Element == T? {
+        .init(sequence: sequence.map { $0 ?? output })
     }
 }
 
@@ -148,11 +132,6 @@ extension Publishers.Sequence where Failure == Never {
         .init(sequence.max(by: areInIncreasingOrder))
     }
 
-    /// The first element, if any.
-    public func first() -> Optional<Elements.Element>.Publisher {
-        .init(sequence.first { _ in true })
-    }
-
     /// The first element `predicate` accepts, if any.
     public func first(where predicate: (Elements.Element) -> Bool) -> Optional<Elements.Element>.Publisher {
         .init(sequence.first(where: predicate))
@@ -172,18 +151,49 @@ extension Publishers.Sequence where Failure == Never, Elements.Element: Comparab
 }
 
 extension Publishers.Sequence where Elements: Collection, Failure == Never {
+    /// The first element, if any.
+    public func first() -> Optional<Elements.Element>.Publisher {
+        .init(sequence.first)
+    }
+
+    /// The element at `index`, if there is one.
+    public func output(at index: Elements.Index) -> Optional<Elements.Element>.Publisher {
+        .init(sequence.indices.contains(index) ? sequence[index] : nil)
+    }
+}
+
+extension Publishers.Sequence where Elements: Collection {
+    /// The number of elements.
+    public func count() -> Result<Int, Failure>.Publisher {
+        .init(sequence.count)
+    }
+
+    /// The elements at the positions in `range`; a range outside the
+    /// collection traps, as slicing the collection does.
+    public func output(in range: Range<Elements.Index>) -> Publishers.Sequence<[Elements.Element], Failure> {
+        .init(sequence: Array(sequence[range]))
+    }
+}
+
+extension Publishers.Sequence where Elements: RandomAccessCollection, Failure == Never {
     /// The element at `index`, if there is one.
     public func output(at index: Elements.Index) -> Optional<Elements.Element>.Publisher {
         .init(sequence.indices.contains(index) ? sequence[index] : nil)
     }
 
-    /// The elements at the positions in `range` that exist.
-    public func output(in range: Range<Elements.Index>) -> Publishers.Sequence<[Elements.Element], Failure> {
-        .init(sequence: Array(sequence[range.clamped(to: sequence.startIndex..<sequence.endIndex)]))
+    /// The number of elements, known at once.
+    public func count() -> Just<Int> {
+        .init(sequence.count)
     }
 }
 
-extension Publishers.Sequence where Elements: Collection {
+extension Publishers.Sequence where Elements: RandomAccessCollection {
+    /// The elements at the positions in `range`; a range outside the
+    /// collection traps, as slicing the collection does.
+    public func output(in range: Range<Elements.Index>) -> Publishers.Sequence<[Elements.Element], Failure> {
+        .init(sequence: Array(sequence[range]))
+    }
+
     /// The number of elements.
     public func count() -> Result<Int, Failure>.Publisher {
         .init(sequence.count)
@@ -199,5 +209,50 @@ extension Publishers.Sequence where Elements: BidirectionalCollection, Failure =
     /// The last element `predicate` accepts, if any.
     public func last(where predicate: (Elements.Element) -> Bool) -> Optional<Elements.Element>.Publisher {
         .init(sequence.last(where: predicate))
+    }
+}
+
+// Combine gives the joining operators their own form only where the
+// collection can grow: the result keeps the collection's type. Other
+// sequence publishers concatenate as any publisher does.
+extension Publishers.Sequence where Elements: RangeReplaceableCollection {
+    /// `elements` followed by the same elements.
+    public func prepend(_ elements: Elements.Element...) -> Publishers.Sequence<Elements, Failure> {
+        prepend(elements)
+    }
+
+    /// The elements of `elements` followed by the same elements.
+    public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure>
+    where S.Element == Elements.Element {
+        var result = Elements()
+        result.reserveCapacity(sequence.count + elements.underestimatedCount)
+        result.append(contentsOf: elements)
+        result.append(contentsOf: sequence)
+        return .init(sequence: result)
+    }
+
+    /// The elements of `publisher` followed by the same elements.
+    public func prepend(_ publisher: Publishers.Sequence<Elements, Failure>) -> Publishers.Sequence<Elements, Failure> {
+        var result = publisher.sequence
+        result.append(contentsOf: sequence)
+        return .init(sequence: result)
+    }
+
+    /// The same elements followed by `elements`.
+    public func append(_ elements: Elements.Element...) -> Publishers.Sequence<Elements, Failure> {
+        append(elements)
+    }
+
+    /// The same elements followed by those of `elements`.
+    public func append<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure>
+    where S.Element == Elements.Element {
+        var result = sequence
+        result.append(contentsOf: elements)
+        return .init(sequence: result)
+    }
+
+    /// The same elements followed by those of `publisher`.
+    public func append(_ publisher: Publishers.Sequence<Elements, Failure>) -> Publishers.Sequence<Elements, Failure> {
+        append(publisher.sequence)
     }
 }

@@ -83,6 +83,30 @@ extension Result.Publisher {
     public func max(by areInIncreasingOrder: (Output, Output) -> Bool) -> Result<Output, Failure>.Publisher { self }
     /// The same publisher: a single value has no duplicates.
     public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Result<Output, Failure>.Publisher { self }
+    /// The result, or the error `predicate` throws: Combine asks it once for
+    /// a value, comparing it with itself.
+    public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool) -> Result<Output, Error>.Publisher {
+        .init(comparedWithItself(by: predicate))
+    }
+    /// The result, or the error `areInIncreasingOrder` throws (asked once
+    /// for a value, comparing it with itself).
+    public func tryMin(by areInIncreasingOrder: (Output, Output) throws -> Bool) -> Result<Output, Error>.Publisher {
+        .init(comparedWithItself(by: areInIncreasingOrder))
+    }
+    /// The result, or the error `areInIncreasingOrder` throws (asked once
+    /// for a value, comparing it with itself).
+    public func tryMax(by areInIncreasingOrder: (Output, Output) throws -> Bool) -> Result<Output, Error>.Publisher {
+        .init(comparedWithItself(by: areInIncreasingOrder))
+    }
+    /// An `Empty` publisher: it finishes at once, for a failed result too
+    /// (Combine's specialization drops the failure the same way).
+    public func ignoreOutput() -> Empty<Output, Failure> { Empty() }
+
+    private func comparedWithItself(by predicate: (Output, Output) throws -> Bool) -> Result<Output, Error> {
+        result.mapError { $0 as Error }.flatMap { value in
+            Swift.Result<Output, Error> { _ = try predicate(value, value); return value }
+        }
+    }
     /// The same publisher: a result is never empty.
     public func replaceEmpty(with output: Output) -> Result<Output, Failure>.Publisher { self }
     /// The same publisher: resubscribing gives the same result.
