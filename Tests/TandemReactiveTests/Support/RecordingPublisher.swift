@@ -7,6 +7,8 @@ import Combine
 final class RecordingPublisher<Output, Failure: Error>: Publisher, @unchecked Sendable {
     let log: EventLog
     private(set) var subscribers: [AnySubscriber<Output, Failure>] = []
+    /// The subscribers as they were given (an operator's inner subscriber, unwrapped).
+    private(set) var erasedSubscribers: [Any] = []
     private(set) var subscriptions: [RecordingSubscription] = []
 
     init(log: EventLog = EventLog()) {
@@ -17,6 +19,7 @@ final class RecordingPublisher<Output, Failure: Error>: Publisher, @unchecked Se
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscribers.append(AnySubscriber(subscriber))
+        erasedSubscribers.append(subscriber)
         sendSubscription(to: subscribers.count - 1)
     }
 

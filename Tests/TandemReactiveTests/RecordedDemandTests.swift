@@ -1,0 +1,130 @@
+import Combine
+import Foundation
+import Testing
+
+/// What `buffer`, the reducing operators and the specialized publishers do
+/// as recorded of Apple's Combine: what reaches upstream, when the
+/// completion goes, what a misbehaving upstream meets.
+@Suite struct RecordedDemandTests {
+    struct Oops: Error, CustomStringConvertible {
+        var description: String { "oops" }
+    }
+
+    /// Upstream is asked for the prefetch before the subscriber has its
+    /// subscription; the subscriber's requests never reach upstream.
+    @Test func bufferAsksForItsPrefetchOnceAndNeverPassesRequestsOn() {
+        let upstream = RecordingPublisher<Int, Oops>()
+        let subscriber = RecordingSubscriber<Int, Oops>(log: upstream.log, demand: .max(1))
+        upstream.buffer(size: 5, prefetch: .byRequest, whenFull: .dropNewest).subscribe(subscriber)
+        subscriber.subscription?.request(.unlimited)
+        subscriber.subscription?.request(.none)
+        #expect(upstream.events == ["upstream0 request unlimited", "subscription Buffer"])
+    }
+
+    /// A finished upstream's completion waits for demand; a failure goes as
+    /// soon as no demand is left to deliver values with.
+    @Test func bufferHoldsAFinishUntilDemandButNotAFailure() {
+        let finishing = RecordingPublisher<Int, Oops>()
+        let waiting = RecordingSubscriber<Int, Oops>(log: finishing.log, demand: .none)
+        finishing.buffer(size: 5, prefetch: .byRequest, whenFull: .dropNewest).subscribe(waiting)
+        finishing.send(completion: .finished)
+        #expect(!finishing.events.contains("finished"))
+        waiting.subscription?.request(.max(1))
+        #expect(finishing.events.last == "finished")
+
+        let failing = RecordingPublisher<Int, Oops>()
+        let told = RecordingSubscriber<Int, Oops>(log: failing.log, demand: .none)
+        failing.buffer(size: 5, prefetch: .byRequest, whenFull: .dropNewest).subscribe(told)
+        failing.send(1)
+        failing.send(completion: .failure(Oops()))
+        #expect(failing.events.suffix(2) == ["demand max(0)", "failure oops"])
+    }
+
+    /// A request or cancel before the upstream's subscription is ignored:
+    /// the subscription, when it comes, is asked for the prefetch.
+    @Test func bufferIgnoresRequestsAndCancelBeforeItsSubscription() throws {
+        let upstream = SilentPublisher<Int, Never>()
+        upstream.buffer(size: 3, prefetch: .keepFull, whenFull: .dropOldest)
+            .subscribe(RecordingSubscriber<Int, Never>(demand: .none))
+        let inner = try #require(upstream.erased as? Subscription)
+        inner.request(.max(1))
+        inner.cancel()
+        let log = EventLog()
+        upstream.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "late"))
+        #expect(log.events == ["late request max(3)"])
+    }
+
+    /// Combine's reducing operators ignore a cancel that comes before their
+    /// subscription, and still ask the subscription for everything.
+    @Test func reducersIgnoreACancelBeforeTheirSubscription() throws {
+        let makers: [(SilentPublisher<Int, Never>) -> Void] = [
+            { $0.collect().subscribe(RecordingSubscriber<[Int], Never>(demand: .none)) },
+            { $0.count().subscribe(RecordingSubscriber<Int, Never>(demand: .none)) },
+            { $0.allSatisfy { $0 > 0 }.subscribe(RecordingSubscriber<Bool, Never>(demand: .none)) },
+            { $0.reduce(0, +).subscribe(RecordingSubscriber<Int, Never>(demand: .none)) },
+        ]
+        for make in makers {
+            let upstream = SilentPublisher<Int, Never>()
+            make(upstream)
+            try #require(upstream.erased as? Subscription).cancel()
+            let log = EventLog()
+            upstream.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "late"))
+            #expect(log.events == ["late request unlimited"])
+        }
+    }
+
+    @Test func specializedPublishersGiveCombinesTypes() throws {
+        let joined: Publishers.Sequence<[Int], Never> = Just(1).append(2, 3).prepend(0)
+        #expect(joined.sequence == [0, 1, 2, 3])
+        let grown: Publishers.Sequence<[Int], Never> = [1].publisher.append([2].publisher)
+        #expect(grown.sequence == [1, 2])
+        let counted: Just<Int> = [1, 2, 3].publisher.count()
+        #expect(counted.output == 3)
+        // Combine's specialization keeps the optional element type.
+        let replaced: Publishers.Sequence<[Int?], Never> = [1, nil, 3].publisher.replaceNil(with: 0)
+        #expect(replaced.sequence == [1, 0, 3])
+
+        var comparisons = 0
+        let result = Result<Int, Oops>.success(4).publisher
+        let least: Result<Int, Error>.Publisher = result.tryMin { comparisons += 1; return $0 < $1 }
+        #expect(try least.result.get() == 4)
+        #expect(comparisons == 1)
+        #expect(throws: Oops.self) { try result.tryRemoveDuplicates { _, _ in throw Oops() }.result.get() }
+        let ignored: Empty<Int, Oops> = Result<Int, Oops>.failure(Oops()).publisher.ignoreOutput()
+        #expect(ignored.completeImmediately)
+        #expect(throws: Oops.self) { try Just(1).tryRemoveDuplicates { _, _ in throw Oops() }.result.get() }
+    }
+
+    @Test func encodeAndDecodeArePublishersOfTheirOwn() {
+        struct Item: Codable, Equatable { var id: Int }
+        let encoded: Publishers.Encode<Just<Item>, JSONEncoder> = Just(Item(id: 3)).encode(encoder: JSONEncoder())
+        let decoded: Publishers.Decode<Publishers.Encode<Just<Item>, JSONEncoder>, Item, JSONDecoder> =
+            encoded.decode(type: Item.self, decoder: JSONDecoder())
+        var received: [Item] = []
+        _ = decoded.sink(receiveCompletion: { _ in }, receiveValue: { received.append($0) })
+        #expect(received == [Item(id: 3)])
+    }
+
+    /// A record's recording encodes through `encode(into:)` as through `encode(to:)`.
+    @Test func recordingEncodesIntoAnEncoder() throws {
+        let recording = Record<Int, Never>.Recording(output: [1, 2], completion: .finished)
+        struct Wrapper: Encodable {
+            let recording: Record<Int, Never>.Recording
+            func encode(to encoder: Encoder) throws { try recording.encode(into: encoder) }
+        }
+        let data = try JSONEncoder().encode(Wrapper(recording: recording))
+        #expect(try JSONDecoder().decode(Record<Int, Never>.Recording.self, from: data).output == [1, 2])
+    }
+
+    /// `AnyPublisher` is one reference, as Combine's is.
+    @Test func anyPublisherIsOneReference() {
+        #expect(MemoryLayout<AnyPublisher<Int, Never>>.size == MemoryLayout<AnyObject>.size)
+    }
+}
+
+/// Run-loop and operation-queue times are distinct nested types, so code
+/// may extend each with its own conformance, as on Apple's systems.
+protocol RecordedDateBackedTime {}
+extension RunLoop.SchedulerTimeType: RecordedDateBackedTime {}
+extension OperationQueue.SchedulerTimeType.Stride: RecordedDateBackedTime {}
+extension RunLoop.SchedulerTimeType.Stride: RecordedDateBackedTime {}
