@@ -74,7 +74,8 @@ import Testing
             return ((value as? CustomStringConvertible)?.description, playground, children)
         }
         #expect(shown(try inner { $0.map { $0 } }) == ("Map", "Map", []))
-        #expect(shown(try inner { $0.collect() }) == ("Collect", "Collect", []))
+        #expect(shown(try inner { $0.collect() }) == ("Collect", "Collect", ["count"]))
+        #expect(shown(try inner { $0.count() }) == ("Count", "Count", ["downstream", "result", "initial", "status"]))
         #expect(shown(try inner { $0.tryFilter { _ in true } }) == ("TryFilter", "TryFilter", ["downstream"]))
         #expect(shown(try inner { $0.catch { _ in Just(0) } }) == ("Catch", "Catch", ["downstream", "demand"]))
         #expect(shown(try inner { $0.breakpoint() }) == ("Breakpoint", "Breakpoint", []))

@@ -73,6 +73,53 @@ import Testing
         }
     }
 
+    /// A reducer's finish — even with no result — waits for the subscriber's
+    /// demand; a failure does not.
+    @Test func reducersHoldTheirFinishUntilDemand() {
+        let upstream = RecordingPublisher<Int, Oops>()
+        let subscriber = RecordingSubscriber<Int, Oops>(log: upstream.log, demand: .none)
+        upstream.first().subscribe(subscriber)
+        upstream.send(completion: .finished)
+        #expect(upstream.events == ["subscription First", "upstream0 request unlimited"])
+        subscriber.subscription?.request(.max(1))
+        #expect(upstream.events.last == "finished")
+
+        let failing = RecordingPublisher<Int, Oops>()
+        let told = RecordingSubscriber<Int, Oops>(log: failing.log, demand: .none)
+        failing.last().subscribe(told)
+        failing.send(completion: .failure(Oops()))
+        #expect(failing.events.last == "failure oops")
+    }
+
+    /// Sequence and record subscriptions describe their elements while they
+    /// run, and Combine's words once they end; an empty one is `Subscriptions.empty`.
+    @Test func sequenceAndRecordSubscriptionsDescribeThemselvesAsCombinesDo() throws {
+        let sequence = RecordingSubscriber<Int, Never>(demand: .none)
+        [1, 2].publisher.subscribe(sequence)
+        let running = try #require(sequence.subscription)
+        #expect(String(describing: running) == "[1, 2]")
+        running.request(.unlimited)
+        #expect(String(describing: running) == "Sequence")
+
+        let record = RecordingSubscriber<Int, Never>(demand: .none)
+        Record<Int, Never>(output: [3], completion: .finished).subscribe(record)
+        let recording = try #require(record.subscription)
+        #expect(String(describing: recording) == "[3]")
+        recording.cancel()
+        #expect(String(describing: recording) == "Cancelled Events")
+
+        let empty = RecordingSubscriber<Int, Never>(demand: .none)
+        [Int]().publisher.subscribe(empty)
+        #expect(empty.events == ["subscription Empty", "finished"])
+        #expect(description(of: PassthroughSubject<Int, Never>().first { _ in true }) == "TryFirst")
+    }
+
+    private func description<P: Publisher>(of publisher: P) -> String {
+        let subscriber = RecordingSubscriber<P.Output, P.Failure>(demand: .none)
+        publisher.subscribe(subscriber)
+        return subscriber.subscription.map { String(describing: $0) } ?? "none"
+    }
+
     @Test func specializedPublishersGiveCombinesTypes() throws {
         let joined: Publishers.Sequence<[Int], Never> = Just(1).append(2, 3).prepend(0)
         #expect(joined.sequence == [0, 1, 2, 3])

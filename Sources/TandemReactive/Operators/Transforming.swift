@@ -304,11 +304,14 @@ extension Publishers {
             self.upstream = upstream
             self.predicate = predicate
         }
-        /// Attaches a subscriber.
+        /// Attaches a subscriber. (Combine's subscription for `first(where:)`
+        /// calls itself "TryFirst"; so does this one.)
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Output, Failure>(name: "FirstWhere", upstream: upstream) {
-                ({ predicate($0) ? .emitAndFinish($0) : .skip }, { $0.final() })
+            ReducePublisher<Upstream, Output, Failure>(name: "TryFirst", upstream: upstream, initial: nil) { first, value in
+                guard predicate(value) else { return .proceed }
+                first = value
+                return .finish
             }.receive(subscriber: subscriber)
         }
     }
@@ -355,12 +358,10 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (initial, next) = (initial, nextPartialResult)
-            ReducePublisher<Upstream, Output, Failure>(name: "Reduce", upstream: upstream) {
-                var accumulated = initial
-                return ({ value in
-                    accumulated = next(accumulated, value)
-                    return .skip
-                }, { $0.final(ifFinished: accumulated) })
+            ReducePublisher<Upstream, Output, Failure>(name: "Reduce", upstream: upstream, initial: initial) {
+                accumulated, value in
+                accumulated = next(accumulated ?? initial, value)
+                return .proceed
             }.receive(subscriber: subscriber)
         }
     }
@@ -383,12 +384,9 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Output, Failure>(name: "LastWhere", upstream: upstream) {
-                var last: Output?
-                return ({ value in
-                    if predicate(value) { last = value }
-                    return .skip
-                }, { $0.final(ifFinished: last) })
+            ReducePublisher<Upstream, Output, Failure>(name: "LastWhere", upstream: upstream, initial: nil) { last, value in
+                if predicate(value) { last = value }
+                return .proceed
             }.receive(subscriber: subscriber)
         }
     }
@@ -444,8 +442,10 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Bool, Failure>(name: "AllSatisfy", upstream: upstream) {
-                ({ predicate($0) ? .skip : .emitAndFinish(false) }, { $0.final(ifFinished: true) })
+            ReducePublisher<Upstream, Bool, Failure>(name: "AllSatisfy", upstream: upstream, initial: true) { all, value in
+                guard !predicate(value) else { return .proceed }
+                all = false
+                return .finish
             }.receive(subscriber: subscriber)
         }
     }
@@ -468,8 +468,11 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Bool, Failure>(name: "ContainsWhere", upstream: upstream) {
-                ({ predicate($0) ? .emitAndFinish(true) : .skip }, { $0.final(ifFinished: false) })
+            ReducePublisher<Upstream, Bool, Failure>(name: "ContainsWhere", upstream: upstream, initial: false) {
+                found, value in
+                guard predicate(value) else { return .proceed }
+                found = true
+                return .finish
             }.receive(subscriber: subscriber)
         }
     }

@@ -14,7 +14,8 @@ public struct Just<Output>: Publisher {
     /// Sends the value on the first demand, then finishes.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         let subscription = SequenceSubscription(
-            subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true, description: { "Just" })
+            subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true, description: { "Just" },
+            children: { [(nil, output)] })
         subscriber.receive(subscription: subscription)
     }
 }
@@ -131,10 +132,15 @@ public struct Record<Output, Failure: Error>: Publisher {
 
     /// Replays the recording as demand allows.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let output = recording.output
         let subscription = SequenceSubscription(
-            subscriber, recording.output.makeIterator(), completion: recording.completion, trapsOnZeroDemand: false, description: { "Record" })
+            subscriber, output.makeIterator(), completion: recording.completion, trapsOnZeroDemand: false,
+            description: { output.description }, endedDescription: "Cancelled Events")
+        guard !subscription.isEmpty else {
+            subscriber.receive(subscription: Subscriptions.empty)
+            return subscriber.receive(completion: recording.completion)
+        }
         subscriber.receive(subscription: subscription)
-        subscription.start()
     }
 }
 
@@ -155,9 +161,14 @@ extension Publishers {
         /// Sends the elements as demand allows, then finishes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let subscription = SequenceSubscription(
-                subscriber, sequence.makeIterator(), completion: .finished, trapsOnZeroDemand: false, description: { [sequence] in String(describing: sequence) })
+                subscriber, sequence.makeIterator(), completion: .finished, trapsOnZeroDemand: false,
+                description: { [sequence] in String(describing: sequence) }, endedDescription: "Sequence",
+                children: { [sequence] in [("sequence", sequence)] })
+            guard !subscription.isEmpty else {
+                subscriber.receive(subscription: Subscriptions.empty)
+                return subscriber.receive(completion: .finished)
+            }
             subscriber.receive(subscription: subscription)
-            subscription.start()
         }
     }
 }

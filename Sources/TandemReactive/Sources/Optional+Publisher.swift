@@ -28,7 +28,8 @@ extension Optional {
                 return
             }
             subscriber.receive(subscription: SequenceSubscription(
-                subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true, description: { "Optional" }))
+                subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true, description: { "Optional" },
+                children: { [(nil, output)] }))
         }
     }
 }

@@ -3,8 +3,10 @@
 /// the demand of the loop already running instead of starting another.
 ///
 /// It describes itself as Combine's do: by the publisher's name ("Just"), or,
-/// for a sequence publisher, by the sequence (made only when asked for).
-final class SequenceSubscription<Downstream: Subscriber, Elements: IteratorProtocol>: Subscription, CustomStringConvertible,
+/// for a sequence or a record, by its elements (made only when asked for)
+/// while it runs and by `endedDescription` ("Sequence", "Cancelled Events")
+/// once it has finished or been cancelled.
+final class SequenceSubscription<Downstream: Subscriber, Elements: IteratorProtocol>: Subscription, InnerReflecting,
     @unchecked Sendable
 where Elements.Element == Downstream.Input {
     private let lock = Lock()
@@ -15,6 +17,8 @@ where Elements.Element == Downstream.Input {
     private var emitting = false
     private let completion: Subscribers.Completion<Downstream.Failure>
     private let describe: () -> String
+    private let endedDescription: String?
+    private let children: () -> [(label: String?, value: Any)]
     /// Whether a request for nothing stops the program: it does for `Just`,
     /// `Optional.Publisher` and `Result.Publisher` in Combine, not for a
     /// sequence or a record.
@@ -22,9 +26,12 @@ where Elements.Element == Downstream.Input {
 
     init(
         _ downstream: Downstream, _ iterator: Elements, completion: Subscribers.Completion<Downstream.Failure>,
-        trapsOnZeroDemand: Bool, description: @escaping () -> String
+        trapsOnZeroDemand: Bool, description: @escaping () -> String, endedDescription: String? = nil,
+        children: @escaping () -> [(label: String?, value: Any)] = { [] }
     ) {
         describe = description
+        self.endedDescription = endedDescription
+        self.children = children
         self.trapsOnZeroDemand = trapsOnZeroDemand
         self.downstream = downstream
         self.iterator = iterator
@@ -32,17 +39,20 @@ where Elements.Element == Downstream.Input {
         next = self.iterator.next()
     }
 
-    /// Sends the completion at once when there are no elements.
-    func start() {
-        let finish: Downstream? = lock.withLock {
-            guard next == nil, let d = downstream else { return nil }
-            downstream = nil
-            return d
-        }
-        finish?.receive(completion: completion)
+    /// Whether there are no elements at all: Combine then gives the
+    /// subscriber `Subscriptions.empty` and the completion instead.
+    var isEmpty: Bool { lock.withLock { next == nil } }
+
+    var description: String {
+        guard let endedDescription, lock.withLock({ downstream == nil }) else { return describe() }
+        return endedDescription
     }
 
-    var description: String { describe() }
+    /// What Combine's counterpart shows: the value, or the sequence while it runs.
+    var customMirror: Mirror {
+        let running = lock.withLock { downstream != nil }
+        return Mirror(self, children: running ? children() : [])
+    }
 
     func request(_ more: Subscribers.Demand) {
         if trapsOnZeroDemand { more.assertNonZero() }

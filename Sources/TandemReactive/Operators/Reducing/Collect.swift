@@ -15,13 +15,13 @@ extension Publishers {
 
         /// Attaches a subscriber: upstream is asked for everything; a failure discards what was collected.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            ReducePublisher<Upstream, Output, Failure>(name: "Collect", upstream: upstream) {
-                var collected: [Upstream.Output] = []
-                return ({ value in
-                    collected.append(value)
-                    return .skip
-                }, { $0.final(ifFinished: collected) })
-            }.receive(subscriber: subscriber)
+            var collect = ReducePublisher<Upstream, Output, Failure>(name: "Collect", upstream: upstream, initial: []) {
+                collected, value in
+                collected?.append(value)
+                return .proceed
+            }
+            collect.children = { [("count", $0?.count ?? 0)] }
+            collect.receive(subscriber: subscriber)
         }
     }
 
@@ -41,12 +41,9 @@ extension Publishers {
 
         /// Attaches a subscriber: upstream is asked for everything; the count waits for the subscriber's demand.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            ReducePublisher<Upstream, Int, Failure>(name: "Count", upstream: upstream) {
-                var count = 0
-                return ({ _ in
-                    count += 1
-                    return .skip
-                }, { $0.final(ifFinished: count) })
+            ReducePublisher<Upstream, Int, Failure>(name: "Count", upstream: upstream, initial: 0) { count, _ in
+                count? += 1
+                return .proceed
             }.receive(subscriber: subscriber)
         }
     }

@@ -21,13 +21,10 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything; the result waits for the subscriber's demand.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let ordered = areInIncreasingOrder
-            ReducePublisher<Upstream, Output, Failure>(name: "Comparison", upstream: upstream) {
-                var kept: Output?
-                return ({ value in
-                    if let current = kept, !ordered(current, value) { return .skip }
-                    kept = value
-                    return .skip
-                }, { $0.final(ifFinished: kept) })
+            ReducePublisher<Upstream, Output, Failure>(name: "Comparison", upstream: upstream, initial: nil) { kept, value in
+                if let current = kept, !ordered(current, value) { return .proceed }
+                kept = value
+                return .proceed
             }.receive(subscriber: subscriber)
         }
     }

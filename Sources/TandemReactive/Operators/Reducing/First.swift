@@ -15,8 +15,9 @@ extension Publishers {
 
         /// Attaches a subscriber: upstream is asked for everything; the value waits for the subscriber's demand.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            ReducePublisher<Upstream, Output, Failure>(name: "First", upstream: upstream) {
-                ({ .emitAndFinish($0) }, { $0.final() })
+            ReducePublisher<Upstream, Output, Failure>(name: "First", upstream: upstream, initial: nil) { first, value in
+                first = value
+                return .finish
             }.receive(subscriber: subscriber)
         }
     }
@@ -37,12 +38,9 @@ extension Publishers {
 
         /// Attaches a subscriber: upstream is asked for everything; nothing is published if it sent nothing.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            ReducePublisher<Upstream, Output, Failure>(name: "Last", upstream: upstream) {
-                var last: Output?
-                return ({ value in
-                    last = value
-                    return .skip
-                }, { $0.final(ifFinished: last) })
+            ReducePublisher<Upstream, Output, Failure>(name: "Last", upstream: upstream, initial: nil) { last, value in
+                last = value
+                return .proceed
             }.receive(subscriber: subscriber)
         }
     }

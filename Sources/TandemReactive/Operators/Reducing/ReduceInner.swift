@@ -2,10 +2,15 @@
 /// to at most one value (`reduce`, `collect`, `count`, `first`, `last`,
 /// `min`/`max`, `contains`, `allSatisfy` and their `try` forms).
 ///
+/// Like Combine's, it keeps the result itself — starting from the
+/// operator's initial result, folded with each value by `reduce` — and its
+/// mirror shows the downstream, the result, the initial result and its
+/// status.
+///
 /// As in Combine, it stands between upstream and downstream instead of
 /// handing the upstream subscription on: it asks upstream for `.unlimited`
 /// as soon as it is subscribed, whatever the downstream asks for, and holds
-/// its result until the downstream has requested something. A second
+/// its result (even an empty one) until the downstream has requested something. A second
 /// subscription is cancelled, and after `cancel()` nothing reaches upstream
 /// (a `cancel()` before the subscription arrives is ignored, as in Combine).
 final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
@@ -21,8 +26,14 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
 
     /// Let go of once the result is sent or the subscription cancelled.
     private var downstream: Downstream?
-    private let step: (Input) -> Step<Downstream.Input, Downstream.Failure>
-    private let complete: (Subscribers.Completion<UpstreamFailure>) -> Final<Downstream.Input, Downstream.Failure>
+    private let initial: Downstream.Input?
+    /// The result so far; upstream delivers serially, the lock guards the mirror's reads.
+    private var result: Downstream.Input?
+    private let reduce: (inout Downstream.Input?, Input) -> ReduceStep<Downstream.Failure>
+    private let mapFailure: (UpstreamFailure) -> Downstream.Failure
+    /// The mirror's children made from the result, for an operator that
+    /// shows something else than Combine's usual four (`collect` shows its count).
+    private let children: ((Downstream.Input?) -> [(label: String?, value: Any)])?
     private let lock = Lock()
     private var state = State.awaitingSubscription
     private var requested = false
@@ -32,13 +43,18 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
 
     init(
         _ name: String, downstream: Downstream,
-        step: @escaping (Input) -> Step<Downstream.Input, Downstream.Failure>,
-        complete: @escaping (Subscribers.Completion<UpstreamFailure>) -> Final<Downstream.Input, Downstream.Failure>
+        initial: Downstream.Input?,
+        reduce: @escaping (inout Downstream.Input?, Input) -> ReduceStep<Downstream.Failure>,
+        mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+        children: ((Downstream.Input?) -> [(label: String?, value: Any)])?
     ) {
         description = name
         self.downstream = downstream
-        self.step = step
-        self.complete = complete
+        self.initial = initial
+        result = initial
+        self.reduce = reduce
+        self.mapFailure = mapFailure
+        self.children = children
     }
 
     func receive(subscription: Subscription) {
@@ -54,13 +70,14 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
 
     func receive(_ input: Input) -> Subscribers.Demand {
         guard isSubscribed else { return .none }
-        switch step(input) {
-        case .emit, .skip:
+        var folded = lock.withLock { result }
+        let step = reduce(&folded, input)
+        lock.withLock { result = folded }
+        switch step {
+        case .proceed:
             break
-        case .emitAndFinish(let value):
-            end(Final(value: value, completion: .finished))
         case .finish:
-            end(Final(value: nil, completion: .finished))
+            end(Final(value: folded, completion: .finished))
         case .fail(let error):
             end(Final(value: nil, completion: .failure(error)))
         }
@@ -73,7 +90,11 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
             state = .terminal
             return true
         }
-        if active { deliver(complete(completion)) }
+        guard active else { return }
+        switch completion {
+        case .finished: deliver(Final(value: lock.withLock { result }, completion: .finished))
+        case .failure(let error): deliver(Final(value: nil, completion: .failure(mapFailure(error))))
+        }
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -101,6 +122,24 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
         withExtendedLifetime(released) {}
     }
 
+    /// The downstream, the result, the initial result and the status, as Combine's show.
+    var customMirror: Mirror {
+        let (downstream, result, status) = lock.withLock { () -> (Downstream?, Downstream.Input?, String) in
+            switch state {
+            case .awaitingSubscription: (self.downstream, self.result, "awaiting subscription")
+            case .subscribed(let subscription): (self.downstream, self.result, "subscribed(\(subscription))")
+            case .terminal: (self.downstream, self.result, "terminal")
+            }
+        }
+        if let children { return Mirror(self, children: children(result)) }
+        return Mirror(
+            self,
+            children: [
+                ("downstream", downstream as Any), ("result", result as Any), ("initial", initial as Any),
+                ("status", status),
+            ])
+    }
+
     private var isSubscribed: Bool {
         lock.withLock {
             if case .subscribed = state { return true }
@@ -120,9 +159,11 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
         deliver(final)
     }
 
-    /// A failure or an empty result goes at once; a value waits for demand.
+    /// A failure goes at once; a finished result — a value or none —
+    /// waits for the downstream's demand, as in Combine.
     private func deliver(_ final: Final<Downstream.Input, Downstream.Failure>) {
-        let now = final.value == nil || lock.withLock { () -> Bool in
+        if case .failure = final.completion { return send(final) }
+        let now = lock.withLock { () -> Bool in
             if !requested { pending = final }
             return requested
         }
@@ -140,19 +181,61 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
     }
 }
 
+/// What folding one value into a reducing operator's result tells it.
+enum ReduceStep<Failure: Error> {
+    /// Go on reading upstream.
+    case proceed
+    /// The result is known: cancel upstream and finish with it.
+    case finish
+    /// Fail now and cancel upstream.
+    case fail(Failure)
+}
+
+extension ReduceStep where Failure == Error {
+    /// Runs a throwing operator's fold: a thrown error fails the stream, as the `try` operators do.
+    static func trying(_ body: () throws -> ReduceStep) -> ReduceStep {
+        do { return try body() } catch { return .fail(error) }
+    }
+}
+
 /// A publisher whose subscribers go through a `ReduceInner` made per
-/// subscription; `make` returns that subscription's step and completion
-/// handlers, which may share state.
+/// subscription: each starts from `initial` and folds values with `reduce`;
+/// the upstream's failure becomes the operator's through `mapFailure`.
 struct ReducePublisher<Upstream: Publisher, Output, Failure: Error>: Publisher {
     let name: String
     let upstream: Upstream
-    let make: () -> (
-        step: (Upstream.Output) -> Step<Output, Failure>,
-        complete: (Subscribers.Completion<Upstream.Failure>) -> Final<Output, Failure>
-    )
+    let initial: Output?
+    let mapFailure: (Upstream.Failure) -> Failure
+    let reduce: (inout Output?, Upstream.Output) -> ReduceStep<Failure>
+    /// The mirror's children, when not Combine's usual four.
+    var children: ((Output?) -> [(label: String?, value: Any)])? = nil
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let (step, complete) = make()
-        upstream.subscribe(ReduceInner(name, downstream: subscriber, step: step, complete: complete))
+        upstream.subscribe(
+            ReduceInner(
+                name, downstream: subscriber, initial: initial, reduce: reduce, mapFailure: mapFailure,
+                children: children))
+    }
+}
+
+extension ReducePublisher where Failure == Upstream.Failure {
+    /// A reducing publisher that fails as its upstream does.
+    init(
+        name: String, upstream: Upstream, initial: Output?,
+        reduce: @escaping (inout Output?, Upstream.Output) -> ReduceStep<Failure>
+    ) {
+        self.init(name: name, upstream: upstream, initial: initial, mapFailure: { $0 }, reduce: reduce)
+    }
+}
+
+extension ReducePublisher where Failure == Error {
+    /// A reducing publisher whose fold may throw: the upstream's failure is erased to `Error`.
+    init(
+        name: String, upstream: Upstream, initial: Output?,
+        tryReduce: @escaping (inout Output?, Upstream.Output) throws -> ReduceStep<Failure>
+    ) {
+        self.init(
+            name: name, upstream: upstream, initial: initial, mapFailure: { $0 },
+            reduce: { result, value in ReduceStep.trying { try tryReduce(&result, value) } })
     }
 }

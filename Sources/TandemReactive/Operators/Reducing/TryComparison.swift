@@ -20,16 +20,11 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything; the result waits for the subscriber's demand.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let ordered = areInIncreasingOrder
-            ReducePublisher<Upstream, Output, Error>(name: "TryComparison", upstream: upstream) {
-                var kept: Output?
-                return ({ value in
-                    Step.trying {
-                        if let current = kept, try !ordered(current, value) { return .skip }
-                        kept = value
-                        return .skip
-                    }
-                }, { $0.erased.final(ifFinished: kept) })
-            }.receive(subscriber: subscriber)
+            ReducePublisher<Upstream, Output, Error>(name: "TryComparison", upstream: upstream, initial: nil, tryReduce: { kept, value in
+                if let current = kept, try !ordered(current, value) { return .proceed }
+                kept = value
+                return .proceed
+            }).receive(subscriber: subscriber)
         }
     }
 }

@@ -19,15 +19,11 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything; nothing is published if no value was accepted.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Output, Error>(name: "TryLastWhere", upstream: upstream) {
-                var last: Output?
-                return ({ value in
-                    Step.trying {
-                        if try predicate(value) { last = value }
-                        return .skip
-                    }
-                }, { $0.erased.final(ifFinished: last) })
-            }.receive(subscriber: subscriber)
+            ReducePublisher<Upstream, Output, Error>(name: "TryLastWhere", upstream: upstream, initial: nil, tryReduce: {
+                last, value in
+                if try predicate(value) { last = value }
+                return .proceed
+            }).receive(subscriber: subscriber)
         }
     }
 }

@@ -20,15 +20,11 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything; the result waits for the subscriber's demand.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (initial, next) = (initial, nextPartialResult)
-            ReducePublisher<Upstream, Output, Error>(name: "TryReduce", upstream: upstream) {
-                var accumulated = initial
-                return ({ value in
-                    Step.trying {
-                        accumulated = try next(accumulated, value)
-                        return .skip
-                    }
-                }, { $0.erased.final(ifFinished: accumulated) })
-            }.receive(subscriber: subscriber)
+            ReducePublisher<Upstream, Output, Error>(name: "TryReduce", upstream: upstream, initial: initial, tryReduce: {
+                accumulated, value in
+                accumulated = try next(accumulated ?? initial, value)
+                return .proceed
+            }).receive(subscriber: subscriber)
         }
     }
 }
