@@ -228,8 +228,9 @@ import Testing
         empty.send(2)
         empty.send(3)
         empty.send(completion: .finished)
+        // A request for one group asks upstream for a group's worth of values.
         #expect(empty.events.filter { !$0.hasPrefix("demand") } == [
-            "subscription CollectByCount", "upstream0 request max(1)", "value [1, 2]",
+            "subscription CollectByCount", "upstream0 request max(2)", "value [1, 2]",
         ])
         groups.subscription?.request(.max(1))
         #expect(empty.events.suffix(2) == ["value [3]", "finished"])

@@ -120,6 +120,46 @@ import Testing
         return subscriber.subscription.map { String(describing: $0) } ?? "none"
     }
 
+    /// `collect(_:)` asks upstream for a group's worth of values per group
+    /// requested, and answers a full group with the subscriber's demand in values.
+    @Test func collectByCountCountsDemandInGroups() {
+        let upstream = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<[Int], Never>(log: upstream.log, demand: .max(2), onValue: { _ in .max(3) })
+        upstream.collect(4).subscribe(subscriber)
+        #expect((1...3).map { upstream.send($0) } == [.none, .none, .none])
+        #expect(upstream.send(4) == .max(12))
+        #expect(upstream.events.prefix(2) == ["subscription CollectByCount", "upstream0 request max(8)"])
+    }
+
+    /// `dropFirst` gives the subscriber its subscription before subscribing
+    /// upstream, and asks the upstream's subscription for what was requested
+    /// meanwhile plus the count to drop.
+    @Test func dropFirstAsksForWhatWasRequestedPlusTheCount() {
+        let upstream = SilentPublisher<Int, Never>()
+        let log = EventLog()
+        let subscriber = RecordingSubscriber<Int, Never>(log: log, demand: .max(10))
+        upstream.dropFirst(4).subscribe(subscriber)
+        #expect(log.events == ["subscription Drop"])
+        upstream.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "late"))
+        #expect(log.events == ["subscription Drop", "late request max(14)"])
+    }
+
+    /// `output(in:)` answers its last value with the subscriber's demand, then finishes.
+    @Test func outputAnswersItsLastValueWithTheSubscribersDemand() {
+        let upstream = RecordingPublisher<Int, Never>()
+        upstream.output(at: 1).subscribe(RecordingSubscriber<Int, Never>(demand: .unlimited, onValue: { _ in .max(42) }))
+        #expect(upstream.send(0) == .max(1))
+        #expect(upstream.send(1) == .max(42))
+    }
+
+    @Test func negativeCountsAndBoundsStop() async {
+        await #expect(processExitsWith: .failure) {
+            Empty<Int, Never>().dropFirst(-1).subscribe(RecordingSubscriber<Int, Never>(demand: .none))
+        }
+        await #expect(processExitsWith: .failure) { _ = Empty<Int, Never>().output(at: -1) }
+        await #expect(processExitsWith: .failure) { _ = Publishers.Output(upstream: Empty<Int, Never>(), range: -1..<4) }
+    }
+
     @Test func specializedPublishersGiveCombinesTypes() throws {
         let joined: Publishers.Sequence<[Int], Never> = Just(1).append(2, 3).prepend(0)
         #expect(joined.sequence == [0, 1, 2, 3])

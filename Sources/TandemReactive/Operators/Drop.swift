@@ -22,24 +22,41 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(DropInner(downstream: subscriber, count: Swift.max(0, count)))
+            // A negative count stops the program when subscribed to, as in Combine.
+            precondition(count >= 0, "count must not be negative")
+            // As in Combine, the subscriber has its subscription before upstream is subscribed to.
+            let inner = DropInner(downstream: subscriber, count: count)
+            subscriber.receive(subscription: inner)
+            upstream.subscribe(inner)
         }
     }
 }
 
 extension Publishers.Drop: Equatable where Upstream: Equatable {}
 
-/// `Publishers.Drop`'s subscriber and subscription.
+/// `dropFirst(_:)`'s subscriber and subscription, with the rules recorded of
+/// Combine's: the subscriber gets its subscription first, before upstream is
+/// subscribed to; what it requests meanwhile is kept, and when the upstream's
+/// subscription comes it is asked for that plus the count to drop. Values
+/// past the count and every completion pass on as they come, until a cancel,
+/// which lets go of the subscriber (Tandem's rule for every operator, so a
+/// subscriber that keeps its subscription is not kept alive by it). A cancel
+/// before the upstream's subscription makes the operator ignore that
+/// subscription.
 final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, InnerReflecting, @unchecked Sendable {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    /// Let go of once completed or cancelled.
+    private enum State {
+        case awaitingSubscription(pending: Subscribers.Demand)
+        case subscribed(Subscription)
+        case cancelled
+    }
+
     private var downstream: Downstream?
     private let lock = Lock()
-    private var link = UpstreamLink()
+    private var state = State.awaitingSubscription(pending: .none)
     private var remaining: Int
-    private var requested = false
 
     init(downstream: Downstream, count: Int) {
         self.downstream = downstream
@@ -48,14 +65,33 @@ final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, InnerRe
 
     var description: String { "Drop" }
 
+    private enum Answer {
+        case request(Subscribers.Demand)
+        case cancel
+        case ignore
+    }
+
     func receive(subscription: Subscription) {
-        guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
-        lock.withLock { downstream }?.receive(subscription: self)
+        let answer = lock.withLock { () -> Answer in
+            switch state {
+            case .awaitingSubscription(let pending):
+                state = .subscribed(subscription)
+                return .request(pending + remaining)
+            case .subscribed:
+                return .cancel
+            case .cancelled:
+                return .ignore
+            }
+        }
+        switch answer {
+        case .request(let demand): if demand > 0 { subscription.request(demand) }
+        case .cancel: subscription.cancel()
+        case .ignore: break
+        }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         let target = lock.withLock { () -> Downstream? in
-            guard link.isLive else { return nil }
             guard remaining > 0 else { return downstream }
             remaining -= 1
             return nil
@@ -64,28 +100,31 @@ final class DropInner<Downstream: Subscriber>: Subscriber, Subscription, InnerRe
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let target = lock.withLock { () -> Downstream? in
-            guard link.complete() else { return nil }
-            defer { downstream = nil }
-            return downstream
-        }
-        target?.receive(completion: completion)
+        lock.withLock { downstream }?.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
         demand.assertNonZero()
-        let (upstream, extra) = lock.withLock { () -> (Subscription?, Int) in
-            defer { requested = true }
-            return (link.live, requested ? 0 : remaining)
+        let upstream = lock.withLock { () -> Subscription? in
+            switch state {
+            case .awaitingSubscription(let pending):
+                state = .awaitingSubscription(pending: pending + demand)
+                return nil
+            case .subscribed(let subscription):
+                return subscription
+            case .cancelled:
+                return nil
+            }
         }
-        upstream?.request(demand + extra)
+        upstream?.request(demand)
     }
 
     func cancel() {
-        // The downstream is let go of after the lock: its deinit may call back.
+        // The subscriber is let go of after the lock: its deinit may call back.
         let (upstream, released) = lock.withLock { () -> (Subscription?, Downstream?) in
-            defer { downstream = nil }
-            return (link.cancel(), downstream)
+            defer { state = .cancelled; downstream = nil }
+            if case .subscribed(let subscription) = state { return (subscription, downstream) }
+            return (nil, downstream)
         }
         upstream?.cancel()
         withExtendedLifetime(released) {}

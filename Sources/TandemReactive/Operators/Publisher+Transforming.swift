@@ -36,7 +36,8 @@ extension Publisher {
 
     /// Publishes only the value at `index`, then finishes.
     public func output(at index: Int) -> Publishers.Output<Self> {
-        Publishers.Output(upstream: self, range: index..<(index + 1))
+        precondition(index >= 0, "index must not be negative")
+        return Publishers.Output(upstream: self, range: index..<(index + 1))
     }
 
     /// Publishes only values whose positions fall in `range`, then finishes.

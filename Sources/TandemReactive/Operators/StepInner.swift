@@ -4,7 +4,7 @@ enum Step<Value, Failure: Error> {
     case emit(Value)
     /// Drop it (and ask upstream for one more in its place).
     case skip
-    /// Send it on, then finish and cancel upstream.
+    /// Send it on, then finish and cancel upstream (returning the subscriber's demand).
     case emitAndFinish(Value)
     /// Finish now and cancel upstream.
     case finish
@@ -73,8 +73,10 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
         case .skip:
             return .max(1)
         case .emitAndFinish(let value):
-            _ = take()?.receive(value)
+            // The subscriber's answer is returned upstream, as Combine's `output(in:)` does.
+            let more = take()?.receive(value) ?? .none
             end(.finished)
+            return more
         case .finish:
             end(.finished)
         case .fail(let error):

@@ -216,8 +216,10 @@ extension Publishers {
         public let upstream: Upstream
         /// The positions passed on.
         public let range: CountableRange<Int>
-        /// Creates the publisher.
+        /// Creates the publisher; a negative bound stops the program, as in Combine.
         public init(upstream: Upstream, range: CountableRange<Int>) {
+            precondition(range.lowerBound >= 0, "lowerBound must not be negative")
+            precondition(range.upperBound >= 0, "upperBound must not be negative")
             self.upstream = upstream
             self.range = range
         }
@@ -408,19 +410,7 @@ extension Publishers {
         }
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let count = Swift.max(1, count)
-            StepPublisher<Upstream, Output, Failure>(name: "CollectByCount", upstream: upstream, rules: .zeroDemandTraps) {
-                var buffer: [Upstream.Output] = []
-                return ({ value in
-                    buffer.append(value)
-                    guard buffer.count == count else { return .skip }
-                    defer { buffer = [] }
-                    return .emit(buffer)
-                }, { completion in
-                    if case .finished = completion, !buffer.isEmpty { return Final(value: buffer, completion: .finished) }
-                    return completion.final()
-                })
-            }.receive(subscriber: subscriber)
+            upstream.subscribe(CollectByCountInner(downstream: subscriber, count: Swift.max(1, count)))
         }
     }
 
