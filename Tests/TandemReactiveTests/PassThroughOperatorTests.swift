@@ -82,7 +82,20 @@ import Testing
         #expect(
             shown(try inner { $0.assertNoFailure("P", file: "F.swift", line: 3) })
                 == ("AssertNoFailure", "AssertNoFailure", ["file", "line", "prefix"]))
-        #expect(shown(try inner { $0.encode(encoder: JSONEncoder()) }).0 == "Encode")
+        #expect(
+            shown(try inner { $0.encode(encoder: JSONEncoder()) })
+                == ("Encode", "Encode", ["downstream", "finished", "upstreamSubscription"]))
+        #expect(
+            shown(try inner { $0.buffer(size: 1, prefetch: .byRequest, whenFull: .dropOldest) })
+                == ("Buffer", "Buffer", ["values", "state", "downstreamDemand", "terminal"]))
+        struct Pair { var left = 1, right = 2 }
+        func keyed<P: Publisher>(_ make: (RecordingPublisher<Pair, Oops>) -> P) throws -> (String?, String?, [String]) {
+            let upstream = RecordingPublisher<Pair, Oops>()
+            make(upstream).subscribe(RecordingSubscriber<P.Output, P.Failure>(demand: .none))
+            return shown(try #require(upstream.erasedSubscribers.first))
+        }
+        #expect(try keyed { $0.map(\.left) } == ("ValueForKey", "ValueForKey", ["keyPath"]))
+        #expect(try keyed { $0.map(\.left, \.right) } == ("ValueForKeys", "ValueForKeys", ["keyPath0", "keyPath1"]))
     }
 
     @Test func subscribersDescribeThemselvesAsCombinesDo() {

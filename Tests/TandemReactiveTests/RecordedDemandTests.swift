@@ -152,6 +152,32 @@ import Testing
         #expect(upstream.send(1) == .max(42))
     }
 
+    /// A negative retry count retries without end, as in Combine (it stops only at zero).
+    @Test func aNegativeRetryCountRetriesWithoutEnd() {
+        let upstream = RecordingPublisher<Int, Oops>()
+        let subscriber = RecordingSubscriber<Int, Oops>(log: upstream.log, demand: .unlimited)
+        upstream.retry(-1).subscribe(subscriber)
+        for attempt in 0..<5 { upstream.send(completion: .failure(Oops()), to: attempt) }
+        #expect(upstream.subscribers.count == 6)
+        #expect(!upstream.events.contains("failure oops"))
+    }
+
+    /// `replaceEmpty` asks upstream for everything once its subscriber has its subscription.
+    @Test func replaceEmptyAsksForEverything() {
+        let upstream = RecordingPublisher<Int, Never>()
+        upstream.replaceEmpty(with: 0).subscribe(RecordingSubscriber<Int, Never>(log: upstream.log, demand: .max(42)))
+        #expect(upstream.events == ["subscription ReplaceEmpty", "upstream0 request max(42)", "upstream0 request unlimited"])
+    }
+
+    /// A `@Published` property's subscription calls itself "PublishedSubject", as in Combine.
+    @Test func publishedSubscriptionsCallThemselvesPublishedSubject() {
+        final class Model { @Published var value = 0 }
+        let model = Model()
+        let subscriber = RecordingSubscriber<Int, Never>(demand: .none)
+        model.$value.subscribe(subscriber)
+        #expect(subscriber.events == ["subscription PublishedSubject"])
+    }
+
     @Test func negativeCountsAndBoundsStop() async {
         await #expect(processExitsWith: .failure) {
             Empty<Int, Never>().dropFirst(-1).subscribe(RecordingSubscriber<Int, Never>(demand: .none))

@@ -117,7 +117,7 @@ final class PublishedBox<Value>: @unchecked Sendable {
     var subject: CurrentValueSubject<Value, Never> {
         lock.withLock {
             if let subject = fields.pointee.subject { return subject }
-            let made = CurrentValueSubject<Value, Never>(fields.pointee.stored, lock: lock)
+            let made = CurrentValueSubject<Value, Never>(fields.pointee.stored, lock: lock, name: "PublishedSubject")
             fields.pointee.subject = made
             return made
         }

@@ -48,6 +48,20 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
     var description: String { "Buffer" }
 
+    /// The buffered values, the state, the subscriber's demand and the completion waiting, as Combine's show.
+    var customMirror: Mirror {
+        let (values, state, demand, terminal) = lock.withLock {
+            (
+                Array(self.values[head...]),
+                cancelled ? "terminal" : subscribed ? "subscribed" : "awaiting subscription",
+                self.demand, self.terminal
+            )
+        }
+        return Mirror(
+            self,
+            children: [("values", values), ("state", state), ("downstreamDemand", demand), ("terminal", terminal as Any)])
+    }
+
     private var count: Int { values.count - head }
 
     func receive(subscription: Subscription) {

@@ -42,7 +42,7 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let encoder = encoder
-            StepPublisher<Upstream, Output, Error>(name: "Encode", upstream: upstream) {
+            StepPublisher<Upstream, Output, Error>(name: "Encode", upstream: upstream, rules: .coding) {
                 ({ value in Step.trying { .emit(try encoder.encode(value)) } }, { $0.erased.final() })
             }.receive(subscriber: subscriber)
         }
@@ -67,7 +67,7 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let decoder = decoder
-            StepPublisher<Upstream, Output, Error>(name: "Decode", upstream: upstream) {
+            StepPublisher<Upstream, Output, Error>(name: "Decode", upstream: upstream, rules: .coding) {
                 ({ value in Step.trying { .emit(try decoder.decode(Output.self, from: value)) } }, { $0.erased.final() })
             }.receive(subscriber: subscriber)
         }

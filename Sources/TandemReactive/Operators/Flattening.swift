@@ -124,7 +124,7 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
         /// The upstream.
         public let upstream: Upstream
-        /// How many resubscriptions are allowed; nil for unlimited.
+        /// How many resubscriptions are allowed; nil (or, as in Combine, a negative count) for unlimited.
         public let retries: Int?
 
         /// Creates the publisher.
@@ -145,8 +145,10 @@ extension Publishers {
                     if case .failure = completion {
                         let again = lock.withLock { () -> Bool in
                             guard let remaining = left else { return true }
-                            guard remaining > 0 else { return false }
-                            left = remaining - 1
+                            // Combine stops only when the count reaches zero:
+                            // a negative count retries without end.
+                            guard remaining != 0 else { return false }
+                            left = remaining &- 1
                             return true
                         }
                         if again { return attempt() }

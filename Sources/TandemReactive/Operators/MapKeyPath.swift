@@ -14,10 +14,14 @@ extension Publishers {
             self.keyPath = keyPath
         }
 
-        /// Attaches a subscriber; demand and cancellation pass straight to upstream.
+        /// Attaches a subscriber; demand and cancellation pass straight to
+        /// upstream (its subscription is handed on), as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let keyPath = keyPath
-            upstream.subscribe(MapInner(downstream: subscriber) { $0[keyPath: keyPath] })
+            upstream.subscribe(
+                PassThroughInner<Upstream.Output, Failure, S>(
+                    "ValueForKey", downstream: subscriber, children: { [("keyPath", keyPath)] },
+                    transform: { $0[keyPath: keyPath] }, onCompletion: { $0 }))
         }
     }
 
@@ -41,10 +45,14 @@ extension Publishers {
             self.keyPath1 = keyPath1
         }
 
-        /// Attaches a subscriber; demand and cancellation pass straight to upstream.
+        /// Attaches a subscriber; demand and cancellation pass straight to
+        /// upstream (its subscription is handed on), as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1) = (keyPath0, keyPath1)
-            upstream.subscribe(MapInner(downstream: subscriber) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) })
+            upstream.subscribe(
+                PassThroughInner<Upstream.Output, Failure, S>(
+                    "ValueForKeys", downstream: subscriber, children: { [("keyPath0", keyPath0), ("keyPath1", keyPath1)] },
+                    transform: { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }, onCompletion: { $0 }))
         }
     }
 
@@ -74,12 +82,16 @@ extension Publishers {
             self.keyPath2 = keyPath2
         }
 
-        /// Attaches a subscriber; demand and cancellation pass straight to upstream.
+        /// Attaches a subscriber; demand and cancellation pass straight to
+        /// upstream (its subscription is handed on), as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1, keyPath2) = (keyPath0, keyPath1, keyPath2)
-            upstream.subscribe(MapInner(downstream: subscriber) {
-                ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2])
-            })
+            upstream.subscribe(
+                PassThroughInner<Upstream.Output, Failure, S>(
+                    "ValueForKeys", downstream: subscriber,
+                    children: { [("keyPath0", keyPath0), ("keyPath1", keyPath1), ("keyPath2", keyPath2)] },
+                    transform: { ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]) },
+                    onCompletion: { $0 }))
         }
     }
 }

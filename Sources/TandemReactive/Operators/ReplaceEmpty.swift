@@ -16,10 +16,14 @@ extension Publishers {
             self.output = output
         }
 
-        /// Attaches a subscriber; a failure is passed on without the replacement value.
+        /// Attaches a subscriber; a failure is passed on without the replacement
+        /// value. As in Combine, upstream is asked for everything once the
+        /// subscriber has its subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let output = output
-            StepPublisher<Upstream, Output, Failure>(name: "ReplaceEmpty", upstream: upstream, rules: .zeroDemandTraps) {
+            StepPublisher<Upstream, Output, Failure>(
+                name: "ReplaceEmpty", upstream: upstream,
+                rules: StepRules(trapsOnZeroDemand: true, requestsEverything: true)) {
                 var empty = true
                 return ({ value in
                     empty = false

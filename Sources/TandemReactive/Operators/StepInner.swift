@@ -56,6 +56,7 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     func receive(subscription: Subscription) {
         guard lock.withLock({ link.accept(subscription) }) else { return subscription.cancel() }
         lock.withLock { downstream }?.receive(subscription: self)
+        if rules.requestsEverything { subscription.request(.unlimited) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -148,10 +149,21 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
         target?.receive(completion: completion)
     }
 
-    /// Empty, or the downstream, as the operator's counterpart in Combine shows.
+    /// What the operator's counterpart in Combine shows: nothing, the
+    /// downstream, or (`encode`, `decode`) the downstream, whether it has
+    /// finished and the upstream's subscription.
     var customMirror: Mirror {
-        guard rules.mirrorsDownstream else { return Mirror(self, children: [:]) }
-        return Mirror(self, children: ["downstream": lock.withLock { downstream } as Any])
+        let (downstream, ended, upstream) = lock.withLock { (self.downstream, link.isEnded, link.live) }
+        switch rules.mirror {
+        case .empty:
+            return Mirror(self, children: [:])
+        case .downstream:
+            return Mirror(self, children: ["downstream": downstream as Any])
+        case .coding:
+            return Mirror(
+                self,
+                children: [("downstream", downstream as Any), ("finished", ended), ("upstreamSubscription", upstream as Any)])
+        }
     }
 
     private func detach() -> (Subscription?, Downstream?) {
@@ -192,14 +204,29 @@ struct StepRules {
     /// stops the program (Combine's `tryFilter`, `tryCompactMap`,
     /// `prefix(while:)`, `removeDuplicates` and their kin).
     var trapsBeforeSubscription = false
-    /// The mirror shows the downstream (otherwise it has no children).
-    var mirrorsDownstream = false
+    /// What the mirror shows.
+    var mirror = StepMirror.empty
+    /// Once the downstream has its subscription, upstream is asked for
+    /// everything (Combine's `replaceEmpty`).
+    var requestsEverything = false
 
     /// The rules of Combine's filtering operators: both traps, and the
     /// downstream in the mirror.
-    static let filtering = StepRules(trapsOnZeroDemand: true, trapsBeforeSubscription: true, mirrorsDownstream: true)
+    static let filtering = StepRules(trapsOnZeroDemand: true, trapsBeforeSubscription: true, mirror: .downstream)
+    /// The rules of Combine's `encode` and `decode`: their mirror.
+    static let coding = StepRules(mirror: .coding)
     /// A request for nothing stops the program; nothing else does.
     static let zeroDemandTraps = StepRules(trapsOnZeroDemand: true)
+}
+
+/// What a step operator's mirror shows, as its counterpart in Combine does.
+enum StepMirror {
+    /// No children.
+    case empty
+    /// The downstream.
+    case downstream
+    /// The downstream, whether it has finished, and the upstream's subscription.
+    case coding
 }
 
 /// What an operator sends when upstream completes: maybe a last value, then a completion.

@@ -11,6 +11,9 @@ struct UpstreamLink {
     /// Whether values may still flow: subscribed and not ended.
     var isLive: Bool { subscription != nil && !ended }
 
+    /// The link has ended (completed or cancelled).
+    var isEnded: Bool { ended }
+
     /// No subscription has arrived yet, and the link has not ended.
     var isWaiting: Bool { subscription == nil && !ended }
 

@@ -19,9 +19,11 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         self.init(value, lock: DeliveryLock())
     }
 
-    /// Creates a subject whose delivery is guarded by `lock` (shared with a `@Published` box).
-    init(_ value: Output, lock: DeliveryLock) {
-        core = SubjectCore("CurrentValueSubject", lock: lock)
+    /// Creates a subject whose delivery is guarded by `lock` (shared with a
+    /// `@Published` box); its subscriptions call themselves `name`
+    /// ("PublishedSubject" for a `@Published` property's, as in Combine).
+    init(_ value: Output, lock: DeliveryLock, name: String = "CurrentValueSubject") {
+        core = SubjectCore(name, lock: lock)
         currentStorage = .allocate(capacity: 1)
         currentStorage.initialize(to: value)
     }

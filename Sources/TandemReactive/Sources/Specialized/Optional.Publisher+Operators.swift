@@ -1,7 +1,8 @@
 // Combine's operators specialized for `Optional.Publisher`: computed when the
 // operator is applied, each returns another `Optional` (or `Just`) publisher.
-// With no value, the answers are those of an empty stream (`collect()` is
-// `[]`, `count()` is 0, `allSatisfy` is true, `reduce` is its initial result).
+// With no value, `collect()` is `[]`; `count()`, `allSatisfy`, `contains`
+// and `reduce` publish nothing, as recorded of Combine (not the answers an
+// empty stream would give: 0, true, false, the initial result).
 
 extension Optional.Publisher {
     /// The value transformed.
@@ -24,24 +25,24 @@ extension Optional.Publisher {
         .init(output.map { [$0] } ?? [])
     }
 
-    /// One with a value, zero without.
+    /// One with a value; nothing without (as Combine's does).
     public func count() -> Optional<Int>.Publisher {
-        .init(output == nil ? 0 : 1)
+        .init(output.map { _ in 1 })
     }
 
-    /// Whether the value (if any) satisfies `predicate`.
+    /// Whether the value satisfies `predicate`; nothing without a value.
     public func allSatisfy(_ predicate: (Output) -> Bool) -> Optional<Bool>.Publisher {
-        .init(output.map(predicate) ?? true)
+        .init(output.map(predicate))
     }
 
-    /// Whether there is a value that satisfies `predicate`.
+    /// Whether the value satisfies `predicate`; nothing without a value.
     public func contains(where predicate: (Output) -> Bool) -> Optional<Bool>.Publisher {
-        .init(output.map(predicate) ?? false)
+        .init(output.map(predicate))
     }
 
-    /// The accumulation of the value, or the initial result without one.
+    /// The accumulation of the value; nothing without a value.
     public func reduce<T>(_ initialResult: T, _ nextPartialResult: (T, Output) -> T) -> Optional<T>.Publisher {
-        .init(output.map { nextPartialResult(initialResult, $0) } ?? initialResult)
+        .init(output.map { nextPartialResult(initialResult, $0) })
     }
 
     /// The one step of the accumulation, if there is a value.
@@ -126,9 +127,9 @@ extension Optional.Publisher where Output: Comparable {
 }
 
 extension Optional.Publisher where Output: Equatable {
-    /// Whether the value equals `output`.
+    /// Whether the value equals `output`; nothing without a value.
     public func contains(_ output: Output) -> Optional<Bool>.Publisher {
-        .init(self.output == output)
+        .init(self.output.map { $0 == output })
     }
 
     /// The same publisher: a single value has no duplicates.
