@@ -2,18 +2,33 @@ import Combine
 import Testing
 
 /// A text stream that adds each line it is given to an event log, so the
-/// printed lines and the calls around them are in one order.
+/// printed lines and the calls around them are in one order; it also keeps
+/// the writes as they came.
 private final class LogStream: TextOutputStream {
     let log: EventLog
+    private var line = ""
+    private(set) var writes: [String] = []
     init(log: EventLog) { self.log = log }
     func write(_ string: String) {
-        log.append(string.hasSuffix("\n") ? String(string.dropLast()) : string)
+        writes.append(string)
+        line += string
+        guard line.hasSuffix("\n") else { return }
+        log.append(String(line.dropLast()))
+        line = ""
     }
 }
 
 /// `print` and `handleEvents` as Combine's behave (the orders recorded by
 /// OpenCombine's tests, which its compatibility mode runs against Combine).
 @Suite struct DebuggingOperatorTests {
+    /// Combine writes each line through `print(_:to:)`: the stream sees "",
+    /// the line, then the newline.
+    @Test func printWritesEachLineAsPrintDoes() {
+        let stream = LogStream(log: EventLog())
+        Just(1).print("p", to: stream).subscribe(RecordingSubscriber<Int, Never>(demand: .none))
+        #expect(stream.writes == ["", "p: receive subscription: (Just)", "\n"])
+    }
+
     @Test func printWritesALineForEveryEventThenPassesItOn() {
         let log = EventLog()
         let upstream = RecordingPublisher<Int, Never>(log: log)

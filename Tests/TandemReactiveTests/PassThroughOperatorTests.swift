@@ -62,6 +62,37 @@ import Testing
         ])
     }
 
+    /// `tryMap` and `tryScan` pass every value on — after a cancel or a
+    /// failure too — and send a failure for every throw; the upstream is
+    /// cancelled once and its completion passes only while the stream runs.
+    @Test func tryMapPassesValuesAfterItsEndAndFailsForEveryThrow() {
+        let upstream = RecordingPublisher<Int, Oops>()
+        let subscriber = RecordingSubscriber<Int, Error>(log: upstream.log, demand: .unlimited)
+        upstream.tryMap { value -> Int in
+            if value == 100 { throw Oops() }
+            return value * 2
+        }.subscribe(subscriber)
+        for value in [2, 100, 9, 100] { upstream.send(value) }
+        upstream.send(completion: .finished)
+        #expect(upstream.events.filter { !$0.hasPrefix("demand") } == [
+            "subscription TryMap", "upstream0 request unlimited", "value 4", "upstream0 cancel", "failure oops",
+            "value 18", "failure oops",
+        ])
+    }
+
+    /// `timeout` runs a repeating clock, and a cancel while the completion is
+    /// on its way to the scheduler still reaches upstream.
+    @Test func timeoutCancelWhileTheCompletionIsOnItsWayReachesUpstream() {
+        let scheduler = VirtualScheduler()
+        let upstream = RecordingPublisher<Int, Oops>()
+        let subscriber = RecordingSubscriber<Int, Oops>(log: upstream.log, demand: .max(1))
+        upstream.timeout(.seconds(5), scheduler: scheduler).subscribe(subscriber)
+        upstream.send(completion: .finished)
+        subscriber.subscription?.cancel()
+        scheduler.advance(by: .seconds(10))
+        #expect(upstream.events == ["subscription Timeout", "upstream0 request max(1)", "upstream0 cancel"])
+    }
+
     @Test func operatorsDescribeAndReflectThemselvesAsCombinesDo() throws {
         func inner<P: Publisher>(_ make: (RecordingPublisher<Int, Oops>) -> P) throws -> Any {
             let upstream = RecordingPublisher<Int, Oops>()

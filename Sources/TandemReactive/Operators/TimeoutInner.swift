@@ -6,6 +6,11 @@
 /// Every value restarts the clock; when it runs out first, upstream is
 /// cancelled and the downstream finishes (or fails with the custom error).
 ///
+/// The clock is a repeating timer on the scheduler, as Combine's is: started
+/// when the subscription arrives (before the downstream gets its own), started
+/// again on the downstream's first request and on every value, and cancelled
+/// by the completion or a cancel.
+///
 /// Scheduled actions hold the inner strongly, so work already scheduled is
 /// delivered even if nothing else keeps the chain alive.
 final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription,
@@ -23,6 +28,10 @@ final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber
     /// Bumped by every value and by the end: a clock armed for an older
     /// generation does nothing when it fires.
     private var generation = 0
+    /// The running clock.
+    private var timer: Cancellable?
+    /// Whether the downstream has requested anything yet.
+    private var requested = false
     private let scheduler: Context
     private let interval: Context.SchedulerTimeType.Stride
     private let options: Context.SchedulerOptions?
@@ -49,8 +58,8 @@ final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber
         }
         // A second subscription from a misbehaving upstream is cancelled.
         guard let target else { return subscription.cancel() }
-        target.receive(subscription: self)
         arm()
+        target.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -66,19 +75,31 @@ final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
+        // The stream ends when the completion is delivered on the scheduler:
+        // until then a cancel still reaches upstream, as in Combine.
         let live = lock.withLock { () -> Bool in
             guard upstream != nil, !done else { return false }
-            done = true
-            upstream = nil
             generation += 1
             return true
         }
         guard live else { return }
-        scheduler.schedule(options: options) { [self] in finish(completion) }
+        stopClock()
+        scheduler.schedule(options: options) { [self] in
+            lock.withLock {
+                done = true
+                upstream = nil
+            }
+            finish(completion)
+        }
     }
 
     func request(_ demand: Subscribers.Demand) {
-        lock.withLock { done ? nil : upstream }?.request(demand)
+        let (upstream, first) = lock.withLock { () -> (Subscription?, Bool) in
+            defer { requested = true }
+            return (done ? nil : self.upstream, !requested && !done && self.upstream != nil)
+        }
+        if first { arm() }
+        upstream?.request(demand)
     }
 
     func cancel() {
@@ -89,18 +110,36 @@ final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber
             defer { self.upstream = nil }
             return self.upstream
         }
+        stopClock()
         upstream?.cancel()
     }
 
-    /// Starts the clock again from now.
+    /// Starts the clock again from now: a timer repeating every `interval`.
     private func arm() {
-        let mine = lock.withLock { () -> Int in
+        let (mine, old) = lock.withLock { () -> (Int, Cancellable?) in
             generation += 1
-            return generation
+            defer { timer = nil }
+            return (generation, timer)
         }
-        scheduler.schedule(
-            after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance, options: options
+        old?.cancel()
+        let started = scheduler.schedule(
+            after: scheduler.now.advanced(by: interval), interval: interval, tolerance: scheduler.minimumTolerance,
+            options: options
         ) { [self] in timedOut(mine) }
+        // Kept only while it is still the current clock.
+        let stale = lock.withLock { () -> Bool in
+            guard generation == mine, !done else { return true }
+            timer = started
+            return false
+        }
+        if stale { started.cancel() }
+    }
+
+    private func stopClock() {
+        lock.withLock { () -> Cancellable? in
+            defer { timer = nil }
+            return timer
+        }?.cancel()
     }
 
     /// The clock ran out with no value since it was armed: upstream is
@@ -113,6 +152,7 @@ final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber
             return .some(self.upstream)
         }
         guard let upstream else { return }
+        stopClock()
         upstream?.cancel()
         finish(customError.map { .failure($0()) } ?? .finished)
     }

@@ -1,6 +1,7 @@
 // Operators that transform, filter or stop a stream value by value. Each is
 // a public type with Combine's name and generic parameters; all run through
-// `StepInner`, which hands the upstream subscription straight downstream.
+// `StepInner`, `PassThroughInner` or `TryTransformInner`, as the rules
+// recorded of each Combine operator ask.
 
 extension Publishers {
     /// Transforms each value with a throwing closure; a throw fails the stream.
@@ -16,14 +17,11 @@ extension Publishers {
             self.upstream = upstream
             self.transform = transform
         }
-        /// Attaches a subscriber.
+        /// Attaches a subscriber (see `TryTransformInner` for Combine's rules it follows).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let transform = transform
-            StepPublisher<Upstream, Output, Error>(name: "TryMap", upstream: upstream) {
-                ({ value in
-                    do { return .emit(try transform(value)) } catch { return .fail(error) }
-                }, { $0.erased.final() })
-            }.receive(subscriber: subscriber)
+            upstream.subscribe(
+                TryTransformInner<Upstream.Output, Upstream.Failure, S>(
+                    "TryMap", downstream: subscriber, transform: transform))
         }
     }
 

@@ -80,12 +80,17 @@ final class PrintInner<Downstream: Subscriber>: Subscriber, Subscription, InnerR
         var line = lead + event
         if let value { line += ": (\(String(describing: value)))" }
         if !note.isEmpty { line += " (\(note))" }
-        line += "\n"
+        // Combine writes through `print(_:to:)`, so a stream sees the writes
+        // that makes: "", the line, then the newline. (Written out: calling
+        // `print(_:to:)` with this existential stream crashes Swift 6.3's
+        // compiler.)
         lock.withLock {
             if stream != nil {
+                stream!.write("")
                 stream!.write(line)
+                stream!.write("\n")
             } else {
-                Swift.print(line, terminator: "")
+                Swift.print(line)
             }
         }
     }

@@ -19,18 +19,19 @@ extension Publishers {
             self.nextPartialResult = nextPartialResult
         }
 
-        /// Attaches a subscriber; each subscription accumulates from `initialResult` on its own.
+        /// Attaches a subscriber; each subscription accumulates from
+        /// `initialResult` on its own (see `TryTransformInner` for Combine's
+        /// rules it follows).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let (initial, next) = (initialResult, nextPartialResult)
-            StepPublisher<Upstream, Output, Error>(name: "TryScan", upstream: upstream) {
-                var accumulated = initial
-                return ({ value in
-                    Step.trying {
-                        accumulated = try next(accumulated, value)
-                        return .emit(accumulated)
-                    }
-                }, { $0.erased.final() })
-            }.receive(subscriber: subscriber)
+            let next = nextPartialResult
+            let accumulated = Accumulator(initialResult)
+            upstream.subscribe(
+                TryTransformInner<Upstream.Output, Upstream.Failure, S>(
+                    "TryScan", downstream: subscriber, result: { accumulated.value },
+                    transform: { value in
+                        accumulated.value = try next(accumulated.value, value)
+                        return accumulated.value
+                    }))
         }
     }
 }
