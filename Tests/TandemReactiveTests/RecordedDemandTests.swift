@@ -54,6 +54,32 @@ import Testing
         #expect(log.events == ["late request max(3)"])
     }
 
+    /// Most of Combine's operators ignore a cancel that comes before their
+    /// upstream's subscription and take the subscription as usual; the
+    /// filtering ones end, and cancel the subscription when it comes.
+    @Test func aCancelBeforeTheSubscriptionIsIgnoredExceptByFilteringOperators() throws {
+        let ignoring: [(SilentPublisher<Int, Never>) -> Void] = [
+            { $0.drop { $0 < 0 }.subscribe(RecordingSubscriber<Int, Never>(demand: .none)) },
+            { $0.tryMap { $0 }.subscribe(RecordingSubscriber<Int, Error>(demand: .none)) },
+            { $0.receive(on: ImmediateScheduler.shared).subscribe(RecordingSubscriber<Int, Never>(demand: .none)) },
+            { $0.timeout(.seconds(1), scheduler: VirtualScheduler()).subscribe(RecordingSubscriber<Int, Never>(demand: .none)) },
+        ]
+        for make in ignoring {
+            let upstream = SilentPublisher<Int, Never>()
+            make(upstream)
+            try #require(upstream.erased as? Subscription).cancel()
+            let log = EventLog()
+            upstream.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "late"))
+            #expect(log.events.isEmpty)
+        }
+        let filtering = SilentPublisher<Int, Never>()
+        filtering.removeDuplicates().subscribe(RecordingSubscriber<Int, Never>(demand: .none))
+        try #require(filtering.erased as? Subscription).cancel()
+        let log = EventLog()
+        filtering.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "late"))
+        #expect(log.events == ["late cancel"])
+    }
+
     /// Combine's reducing operators ignore a cancel that comes before their
     /// subscription, and still ask the subscription for everything.
     @Test func reducersIgnoreACancelBeforeTheirSubscription() throws {

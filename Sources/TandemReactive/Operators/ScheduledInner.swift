@@ -112,14 +112,18 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, In
         lock.withLock { state.pointee.downstream == nil ? nil : state.pointee.upstream }?.request(demand)
     }
 
+    /// Cancels upstream and lets go of the downstream; before the upstream's
+    /// subscription has come it does nothing, as Combine's `receive(on:)`
+    /// and `delay` (the subscription, when it comes, is taken as usual).
     @usableFromInline func cancel() {
         let state = state
-        let upstream = lock.withLock { () -> Subscription? in
+        let upstream = lock.withLock { () -> Subscription?? in
+            guard state.pointee.upstream != nil || state.pointee.upstreamDone else { return .none }
             state.pointee.downstream = nil
             state.pointee.upstreamDone = true
             defer { state.pointee.upstream = nil }
-            return state.pointee.upstream
+            return .some(state.pointee.upstream)
         }
-        upstream?.cancel()
+        upstream??.cancel()
     }
 }

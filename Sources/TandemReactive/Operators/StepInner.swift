@@ -135,7 +135,12 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
         }
     }
 
+    /// Cancels upstream and lets go of the downstream. Before the upstream's
+    /// subscription has come, Combine's filtering operators end (and cancel
+    /// the subscription when it comes); the others do nothing, and take the
+    /// subscription as usual when it comes.
     func cancel() {
+        if !rules.trapsBeforeSubscription, lock.withLock({ link.isWaiting }) { return }
         // The downstream is let go of after the lock: its deinit may call back.
         let (upstream, released) = detach()
         upstream?.cancel()

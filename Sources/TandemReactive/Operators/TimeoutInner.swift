@@ -102,14 +102,18 @@ final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber
         upstream?.request(demand)
     }
 
+    /// Before the upstream's subscription has come, a cancel does nothing,
+    /// as in Combine (the subscription, when it comes, is taken as usual).
     func cancel() {
-        let upstream = lock.withLock { () -> Subscription? in
+        let (upstream, taken) = lock.withLock { () -> (Subscription?, Bool) in
+            guard self.upstream != nil || done else { return (nil, false) }
             downstream = nil
             done = true
             generation += 1
             defer { self.upstream = nil }
-            return self.upstream
+            return (self.upstream, true)
         }
+        guard taken else { return }
         stopClock()
         upstream?.cancel()
     }

@@ -79,8 +79,11 @@ where Downstream.Failure == Error {
         lock.withLock { ended ? nil : upstream }?.request(demand)
     }
 
+    /// Before the upstream's subscription has come, a cancel does nothing,
+    /// as in Combine (the subscription, when it comes, is taken as usual).
     func cancel() {
         let running = lock.withLock { () -> Subscription? in
+            guard upstream != nil || ended else { return nil }
             ended = true
             defer { upstream = nil }
             return upstream
