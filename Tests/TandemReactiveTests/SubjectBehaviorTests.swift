@@ -8,13 +8,19 @@ import Testing
         @Published var count = 0
     }
 
-    @Test func currentValueSubjectKeepsItsValueAfterCompletion() {
+    /// After completion `send(_:)` changes nothing, but setting `value`
+    /// still stores it (nothing is sent), as recorded of Combine.
+    @Test func currentValueSubjectKeepsItsValueAfterCompletionUnlessSet() {
         let subject = CurrentValueSubject<Int, Never>(1)
+        let subscriber = RecordingSubscriber<Int, Never>(demand: .unlimited)
+        subject.subscribe(subscriber)
         subject.send(2)
         subject.send(completion: .finished)
         subject.send(3)
-        subject.value = 4
         #expect(subject.value == 2)
+        subject.value = 4
+        #expect(subject.value == 4)
+        #expect(subscriber.events == ["subscription CurrentValueSubject", "value 1", "value 2", "finished"])
     }
 
     @Test func objectWillChangeDeliversEveryChangeWhateverTheDemand() {
@@ -28,10 +34,26 @@ import Testing
         #expect(subscriber.events.first == "subscription ObservableObjectPublisher")
     }
 
+    /// A current-value subject asks an upstream for everything at once,
+    /// subscriber or not (it keeps the latest value), as Combine's does.
+    @Test func aCurrentValueSubjectAsksItsUpstreamAtOnce() {
+        let upstream = RecordingPublisher<Int, Never>()
+        let subject = CurrentValueSubject<Int, Never>(0)
+        let token = upstream.subscribe(subject)
+        #expect(upstream.events == ["upstream0 request unlimited"])
+        upstream.send(5)
+        #expect(subject.value == 5)
+        token.cancel()
+    }
+
     @Test func aSubjectCancelsWhatItSubscribedToWhenItGoesAway() {
         let upstream = RecordingPublisher<Int, Never>()
         var subject: PassthroughSubject<Int, Never>? = PassthroughSubject()
         let token = upstream.subscribe(subject!)
+        // With no subscriber yet, the subject holds its request back, as Combine's does.
+        #expect(upstream.events.isEmpty)
+        let subscriber = RecordingSubscriber<Int, Never>(demand: .none)
+        subject?.subscribe(subscriber)
         #expect(upstream.events == ["upstream0 request unlimited"])
         subject = nil
         #expect(upstream.events == ["upstream0 request unlimited", "upstream0 cancel"])

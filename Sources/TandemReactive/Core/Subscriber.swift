@@ -72,9 +72,13 @@ extension Subscribers {
             return Demand(Swift.max(0, a - b))
         }
 
-        /// Subtracts a count; never below zero.
+        /// Subtracts a count; never below zero. A subtraction that overflows
+        /// (a count minus a negative number past `Int.max`) gives `.none`, as
+        /// in Combine.
         public static func - (lhs: Demand, rhs: Int) -> Demand {
-            lhs + (-rhs)
+            guard let a = lhs.max else { return .unlimited }
+            let (difference, overflow) = a.subtractingReportingOverflow(rhs)
+            return overflow ? .none : Demand(Swift.max(0, difference))
         }
 
         /// Multiplies a count; unlimited stays unlimited.

@@ -3,18 +3,12 @@ extension Subscribers.Demand: Codable {
     private static let unlimitedRawValue = UInt(Int.max) + 1
 
     /// Decodes Combine's encoding: one unsigned integer, the count, or
-    /// `Int.max + 1` for unlimited. A larger number is a `DecodingError`.
+    /// `Int.max + 1` for unlimited — as does any larger number, as in
+    /// Combine. A negative number is a `DecodingError`.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode(UInt.self)
-        if raw == Self.unlimitedRawValue {
-            self = .unlimited
-        } else if raw < Self.unlimitedRawValue {
-            self = .max(Int(raw))
-        } else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\(raw) is neither a count nor unlimited")
-        }
+        self = raw >= Self.unlimitedRawValue ? .unlimited : .max(Int(raw))
     }
 
     /// Encodes as Combine does: one unsigned integer, the count, or `Int.max + 1` for unlimited.

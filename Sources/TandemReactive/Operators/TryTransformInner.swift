@@ -2,8 +2,8 @@
 /// the rules recorded of them: every value is transformed and passed on as
 /// it comes — after a cancel or a failure too; a throw cancels upstream (once)
 /// and sends the failure, each time one is thrown; the upstream's completion
-/// passes only while nothing has ended the stream, and requests reach
-/// upstream only until then.
+/// passes only while the stream runs (not before its subscription, not after
+/// its end), and requests reach upstream only until then.
 final class TryTransformInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
     InnerReflecting, @unchecked Sendable
 where Downstream.Failure == Error {
@@ -63,7 +63,8 @@ where Downstream.Failure == Error {
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
         let live = lock.withLock { () -> Bool in
-            guard !ended else { return false }
+            // Before the subscription, as after the end, a completion is ignored.
+            guard !ended, upstream != nil else { return false }
             ended = true
             upstream = nil
             return true

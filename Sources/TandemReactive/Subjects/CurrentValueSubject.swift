@@ -33,10 +33,17 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         currentStorage.deallocate()
     }
 
-    /// The current value; setting it sends it.
+    /// The current value; setting it sends it. After completion, setting it
+    /// still stores it (nothing is sent), as in Combine — unlike `send(_:)`,
+    /// which then does nothing.
     public var value: Output {
         get { core.lock.withLock { current } }
-        set { send(newValue) }
+        set {
+            core.lock.lock()
+            defer { core.lock.unlock() }
+            guard core.completion == nil else { return current = newValue }
+            sendHoldingLock(newValue)
+        }
     }
 
     /// Attaches a subscriber; it receives the current value as soon as it requests one.

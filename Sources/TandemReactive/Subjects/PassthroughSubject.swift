@@ -7,7 +7,7 @@
 /// When the subject is deallocated, it cancels the subscriptions it received
 /// with `send(subscription:)`.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
-    @usableFromInline let core = SubjectCore<Output, Failure>("PassthroughSubject")
+    @usableFromInline let core = SubjectCore<Output, Failure>("PassthroughSubject", holdsUpstreamsUntilSubscribed: true)
 
     /// Creates a subject.
     public init() {}

@@ -18,6 +18,9 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         @usableFromInline var sinks: [SinkEntry<Output>] = []
         @usableFromInline var completion: Subscribers.Completion<Failure>?
         @usableFromInline var upstreams: [Subscription] = []
+        /// Upstreams sent while the subject had no subscriber: asked for
+        /// everything when the first one comes, as in Combine.
+        @usableFromInline var waiting: [Subscription] = []
     }
 
     @usableFromInline let state: UnsafeMutablePointer<State>
@@ -26,6 +29,10 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     /// Whether subscribers get every value whatever their demand, as
     /// `ObservableObjectPublisher`'s do in Combine.
     @usableFromInline let ignoresDemand: Bool
+    /// Whether an upstream sent while there is no subscriber waits for one
+    /// before it is asked for everything (Combine's `PassthroughSubject`
+    /// waits; its `CurrentValueSubject` asks at once).
+    let holdsUpstreamsUntilSubscribed: Bool
 
     @usableFromInline var conduits: [Conduit<Output, Failure>] {
         @inlinable get { state.pointee.conduits }
@@ -46,9 +53,13 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
     /// Creates a core guarded by `lock` (a `@Published` box shares its own,
     /// so a property write takes one lock, not two).
-    @usableFromInline init(_ name: String, lock: DeliveryLock = DeliveryLock(), ignoresDemand: Bool = false) {
+    @usableFromInline init(
+        _ name: String, lock: DeliveryLock = DeliveryLock(), ignoresDemand: Bool = false,
+        holdsUpstreamsUntilSubscribed: Bool = false
+    ) {
         self.name = name
         self.ignoresDemand = ignoresDemand
+        self.holdsUpstreamsUntilSubscribed = holdsUpstreamsUntilSubscribed
         self.lock = lock
         state = .allocate(capacity: 1)
         state.initialize(to: State())
@@ -114,6 +125,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         if ignoresDemand { conduit.demand = .unlimited }
         guard register({ $0.conduits.append(conduit) }, orFinish: subscriber) else { return }
         subscriber.receive(subscription: conduit)
+        requestWaitingUpstreams()
     }
 
     /// Adds a subscriber to the state unless the subject already completed,
@@ -154,18 +166,41 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
                 lock.withLock { sinks.removeAll { $0.token === token } }
             })
         sink.receive(subscription: token)
+        requestWaitingUpstreams()
+    }
+
+    /// Asks the upstreams held back for want of a subscriber for everything.
+    @usableFromInline func requestWaitingUpstreams() {
+        let waiting = lock.withLock { () -> [Subscription] in
+            defer { state.pointee.waiting = [] }
+            return state.pointee.waiting
+        }
+        for upstream in waiting { upstream.request(.unlimited) }
     }
 
     @usableFromInline func detach(_ conduit: Conduit<Output, Failure>) {
         lock.withLock { conduits.removeAll { $0 === conduit } }
     }
 
+    /// Keeps an upstream the subject subscribed to and asks it for
+    /// everything — for a subject that holds upstreams, once it has a
+    /// subscriber; after completion it is cancelled.
     @usableFromInline func addUpstream(_ subscription: Subscription) {
-        let ended = lock.withLock { () -> Bool in
-            if completion == nil { upstreams.append(subscription) }
-            return completion != nil
+        // nil: the subject has ended; false: held for a subscriber.
+        let requestNow = lock.withLock { () -> Bool? in
+            guard completion == nil else { return nil }
+            upstreams.append(subscription)
+            guard !holdsUpstreamsUntilSubscribed || !conduits.isEmpty || !sinks.isEmpty else {
+                state.pointee.waiting.append(subscription)
+                return false
+            }
+            return true
         }
-        if ended { subscription.cancel() } else { subscription.request(.unlimited) }
+        switch requestNow {
+        case nil: subscription.cancel()
+        case true?: subscription.request(.unlimited)
+        case false?: break
+        }
     }
 }
 
