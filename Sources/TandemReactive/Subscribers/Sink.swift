@@ -3,8 +3,8 @@ import Synchronization
 extension Subscribers {
     /// A subscriber that requests unlimited values and hands them to closures, as in Combine.
     ///
-    /// It takes values only while subscribed: values before the subscription
-    /// and after completion or cancellation are ignored. Completing or
+    /// As Combine's, it takes values (and a completion) before a subscription
+    /// too; after completion or cancellation they are ignored. Completing or
     /// cancelling it releases both closures (so a cycle through an object the
     /// closures capture is broken), and cancelling cancels the subscription
     /// once; a second subscription is cancelled.
@@ -31,10 +31,10 @@ extension Subscribers {
         private var subscription: Subscription?
         private var handlers: Handlers
         private let ended = Atomic<Bool>(false)
-        /// The value closure while subscribed, read once per value without a
+        /// The value closure until the sink ends, read once per value without a
         /// lock: behind a pointer, so no dynamic exclusivity check runs per
-        /// value. It is set when the subscription arrives and cleared (under
-        /// `lock`) when the sink ends.
+        /// value. It is set from the start and cleared (under `lock`) when the
+        /// sink ends.
         private let live: UnsafeMutablePointer<((Input) -> Void)?>
 
         /// Creates a sink with both closures.
@@ -44,7 +44,8 @@ extension Subscribers {
         ) {
             handlers = Handlers(value: receiveValue, completion: receiveCompletion)
             live = .allocate(capacity: 1)
-            live.initialize(to: nil)
+            // Values are taken before a subscription too, as Combine's sink does.
+            live.initialize(to: receiveValue)
         }
 
         deinit {
@@ -57,7 +58,6 @@ extension Subscribers {
             let accepted = lock.withLock { () -> Bool in
                 guard self.subscription == nil, !ended.load(ordering: .relaxed) else { return false }
                 self.subscription = subscription
-                live.pointee = handlers.value
                 return true
             }
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
@@ -72,7 +72,8 @@ extension Subscribers {
         /// Passes the completion to `receiveCompletion`, then lets go of the subscription and the closures.
         public func receive(completion: Subscribers.Completion<Failure>) {
             let handlers = lock.withLock { () -> Handlers? in
-                guard subscription != nil, !ended.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
+                // Before a subscription too, as in Combine: the first completion ends the sink.
+                guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
                 return takeHandlers()
             }
             handlers?.completion?(completion)
