@@ -199,9 +199,9 @@ import Testing
         outer.send(inners[1])
         inners[0].send(1)
         inners[1].send(2)
-        #expect(log.events == [
-            "subscription FlatMap", "upstream0 request max(1)", "value 1", "upstream0 request max(1)", "demand max(0)",
-        ])
+        // A value that goes out at once is answered with a demand of one
+        // more (Combine's way), not a separate request.
+        #expect(log.events == ["subscription FlatMap", "upstream0 request max(1)", "value 1", "demand max(1)"])
         #expect(inners[1].events == ["upstream0 request max(1)", "demand max(0)"])
         log.clear()
         subscriber.subscription?.request(.max(1))
@@ -244,9 +244,9 @@ import Testing
         right.send(1)
         left.send(2)
         // The right side's value goes out at once and the right side is asked
-        // for its next; the left side's waits for demand.
+        // for its next by the demand returned; the left side's waits for demand.
         #expect(log.events == ["subscription Merge", "upstream0 request max(1)", "value 1", "demand max(0)"])
-        #expect(right.events == ["upstream0 request max(1)", "upstream0 request max(1)", "demand max(0)"])
+        #expect(right.events == ["upstream0 request max(1)", "demand max(1)"])
         log.clear()
         subscriber.subscription?.request(.unlimited)
         left.send(completion: .finished)

@@ -25,6 +25,11 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, InnerReflecting,
     /// Values waiting for demand, oldest first, with the inner publisher each came from.
     private var waiting: [(child: Int, value: Value)] = []
     private var demand = Subscribers.Demand.none
+    /// The inner publisher whose value is being received on the delivering
+    /// thread, and whether that value went downstream at once: then, as in
+    /// Combine, the next value is asked for by the demand returned from its
+    /// `receive(_:)` instead of by a request. Touched only under `delivery`.
+    private var answering: (child: Int, delivered: Bool)?
 
     let description: String
 
@@ -94,8 +99,15 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, InnerReflecting,
             waiting.append((child, value))
             return true
         }
-        if live { drain() }
-        return .none
+        guard live else { return .none }
+        delivery.lock()
+        defer { delivery.unlock() }
+        let outer = answering
+        answering = (child, false)
+        drain()
+        let delivered = answering?.delivered ?? false
+        answering = outer
+        return delivered ? .max(1) : .none
     }
 
     func childCompleted(_ completion: Subscribers.Completion<Failure>, child: Int) {
@@ -138,7 +150,7 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, InnerReflecting,
     // MARK: Delivery
 
     private enum Next {
-        case value(Value, Downstream, Subscription?)
+        case value(Value, Downstream, child: Int, Subscription?)
         case finish
     }
 
@@ -154,7 +166,7 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, InnerReflecting,
                     demand -= 1
                     let (child, value) = waiting.removeFirst()
                     // An inner publisher already asked for everything needs no more requests.
-                    return .value(value, downstream, demand == .unlimited ? nil : children[child] ?? nil)
+                    return .value(value, downstream, child: child, demand == .unlimited ? nil : children[child] ?? nil)
                 }
                 return outerFinished && children.isEmpty && waiting.isEmpty ? .finish : nil
             }
@@ -163,10 +175,15 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, InnerReflecting,
                 return
             case .finish:
                 return end(.finished)
-            case .value(let value, let downstream, let child):
+            case .value(let value, let downstream, let child, let subscription):
                 let more = downstream.receive(value)
                 if more > 0 { lock.withLock { demand += more } }
-                child?.request(.max(1))
+                guard let subscription else { continue }
+                if answering?.child == child, answering?.delivered == false {
+                    answering?.delivered = true
+                } else {
+                    subscription.request(.max(1))
+                }
             }
         }
     }
