@@ -58,9 +58,20 @@ private var trapsCaught = 0
         trigger.send()
         upstream.send(2)
         upstream.send(completion: .finished)
+        // A dropped value is answered with no demand, as recorded of Combine.
         #expect(log.events == [
-            "subscription DropUntilOutput", "upstream0 request max(2)", "demand max(1)", "value 2", "demand max(0)", "finished",
+            "subscription DropUntilOutput", "upstream0 request max(2)", "demand max(0)", "value 2", "demand max(0)", "finished",
         ])
+    }
+
+    /// The trigger, asked for one value, is not cancelled once it has sent it.
+    @Test func theTriggerIsNotCancelledAfterItsValue() {
+        let upstream = RecordingPublisher<Int, Never>()
+        let trigger = RecordingPublisher<Void, Never>()
+        upstream.prefix(untilOutputFrom: trigger).subscribe(RecordingSubscriber<Int, Never>(demand: .unlimited))
+        trigger.send(())
+        #expect(trigger.events == ["upstream0 request max(1)", "demand max(0)"])
+        #expect(upstream.events.contains("upstream0 cancel"))
     }
 
     @Test func prefixUntilOutputFinishesAndCancelsUpstreamWhenTheTriggerPublishes() {

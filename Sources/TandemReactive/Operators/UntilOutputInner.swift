@@ -2,10 +2,12 @@
 /// `prefix(untilOutputFrom:)`: it stands between upstream and downstream,
 /// and watches a second publisher, the trigger, asking it for one value.
 ///
-/// Dropping, upstream values are dropped (and replaced by a request for one
-/// more) until the trigger publishes; a trigger failure fails the stream.
+/// Dropping, upstream values are dropped (answered with no demand, as in
+/// Combine) until the trigger publishes; a trigger failure fails the stream.
 /// Taking a prefix, upstream values pass until the trigger publishes, which
-/// finishes the stream and cancels upstream. Cancelling cancels both.
+/// finishes the stream and cancels upstream. The trigger, asked for one
+/// value, is not cancelled once it has sent it (as in Combine); cancelling
+/// before then cancels both.
 final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailure: Error>: Subscriber, Subscription,
     InnerReflecting, @unchecked Sendable
 {
@@ -75,7 +77,7 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
     func receive(_ input: Input) -> Subscribers.Demand {
         let (target, fired) = lock.withLock { (link.isLive ? downstream : nil, triggered) }
         guard let target else { return .none }
-        if mode == .drop, !fired { return .max(1) }
+        if mode == .drop, !fired { return .none }
         return target.receive(input)
     }
 
@@ -103,12 +105,12 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
     }
 
     private func triggerFired() {
-        let trigger = lock.withLock { () -> Subscription? in
+        // The trigger gave the one value it was asked for: it is let go of,
+        // not cancelled.
+        lock.withLock {
             triggered = true
-            defer { self.trigger = nil }
-            return self.trigger
+            trigger = nil
         }
-        trigger?.cancel()
         if mode == .prefix { terminate(.finished) }
     }
 
