@@ -64,6 +64,23 @@ private var trapsCaught = 0
         ])
     }
 
+    /// `switchToLatest` does not cancel an upstream of publishers that has
+    /// finished, and after its end subscribes to no new publisher.
+    @Test func switchToLatestLeavesAFinishedUpstreamAlone() {
+        let outer = RecordingPublisher<RecordingPublisher<Int, Never>, Never>()
+        let inner = RecordingPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(demand: .unlimited)
+        outer.switchToLatest().subscribe(subscriber)
+        outer.send(inner)
+        inner.send(completion: .finished)
+        outer.send(completion: .finished)
+        #expect(subscriber.events.last == "finished")
+        #expect(!outer.events.contains("upstream0 cancel"))
+        let late = RecordingPublisher<Int, Never>()
+        outer.send(late)
+        #expect(late.subscribers.isEmpty)
+    }
+
     /// The trigger, asked for one value, is not cancelled once it has sent it.
     @Test func theTriggerIsNotCancelledAfterItsValue() {
         let upstream = RecordingPublisher<Int, Never>()

@@ -54,6 +54,15 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
         return accepted
     }
 
+    /// Forgets `switchToLatest`'s upstream of publishers once it has
+    /// completed: nothing is cancelled on an upstream that has ended.
+    func forgetOuter() {
+        lock.withLock { outer = nil }
+    }
+
+    /// Whether the chain has ended (completed or cancelled).
+    var hasEnded: Bool { lock.withLock { downstream == nil } }
+
     /// Cancels whatever upstream is still running, then sends the completion
     /// downstream (once) and lets go of it.
     func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {

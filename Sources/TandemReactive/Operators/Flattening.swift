@@ -67,6 +67,8 @@ extension Publishers {
             upstream.subscribe(ClosureSubscriber<P, Failure>(
                 "SwitchToLatest", subscription: { if chain.adopt(outer: $0) { $0.request(.unlimited) } },
                 value: { publisher in
+                    // After the end, a new publisher is not even subscribed to, as in Combine.
+                    guard !chain.hasEnded else { return .none }
                     lock.withLock { innerRunning = true }
                     // The new link replaces (and cancels) the running inner publisher.
                     publisher.subscribe(chain.link { completion in
@@ -77,6 +79,7 @@ extension Publishers {
                     return .none
                 },
                 completion: { completion in
+                    chain.forgetOuter()
                     if case .failure = completion { return chain.finish(completion) }
                     let done = lock.withLock { outerDone = true; return !innerRunning }
                     if done { chain.finish(.finished) }
