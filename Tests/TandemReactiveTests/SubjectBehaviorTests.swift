@@ -34,6 +34,18 @@ import Testing
         #expect(subscriber.events.first == "subscription ObservableObjectPublisher")
     }
 
+    /// An object's combine identifier is its address (as in Combine), and
+    /// `share()` hands out the multicast's subscription.
+    @Test func identifiersAreAddressesAndShareShowsItsMulticast() {
+        final class Object {}
+        let object = Object()
+        #expect(CombineIdentifier(object).description == "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16))
+        #expect(Mirror(reflecting: CombineIdentifier()).descendant("rawValue") is UInt64)
+        let subscriber = RecordingSubscriber<Int, Never>(demand: .none)
+        PassthroughSubject<Int, Never>().share().subscribe(subscriber)
+        #expect(subscriber.events == ["subscription Multicast"])
+    }
+
     /// A current-value subject asks an upstream for everything at once,
     /// subscriber or not (it keeps the latest value), as Combine's does.
     @Test func aCurrentValueSubjectAsksItsUpstreamAtOnce() {

@@ -2,22 +2,24 @@ import Synchronization
 
 /// A unique identifier for a subscription or subscriber.
 public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
-    private let value: UInt64
+    /// The identifier (`rawValue`, a `UInt64`, as in Combine's mirror).
+    private let rawValue: UInt64
 
     private static let counter = Atomic<UInt64>(0)
 
     /// A fresh identifier, unique in the process.
     public init() {
-        value = CombineIdentifier.counter.add(1, ordering: .relaxed).newValue
+        rawValue = CombineIdentifier.counter.add(1, ordering: .relaxed).newValue
     }
 
-    /// The identifier of an object: equal for the same object.
+    /// The identifier of an object, made of its address as in Combine: equal for the same object.
     public init(_ obj: AnyObject) {
-        value = UInt64(UInt(bitPattern: ObjectIdentifier(obj).hashValue))
+        // The object's address, as in Combine.
+        rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj)))
     }
 
     /// The identifier's number.
-    public var description: String { "0x\(String(value, radix: 16))" }
+    public var description: String { "0x\(String(rawValue, radix: 16))" }
 }
 
 /// A type with an identifier for Combine's debugging.

@@ -80,9 +80,14 @@ extension Publishers {
             upstream.subscribe(ClosureSubscriber<Output, Failure>(
                 "Autoconnect",
                 subscription: { [self] subscription in
-                    subscriber.receive(subscription: EventSubscription(upstream: subscription, onRequest: nil) { [weak self] in
-                        self?.release()
-                    })
+                    // It shows itself as the subscription it wraps ("Multicast" for
+                    // `share`), as Combine's autoconnect hands that one on.
+                    subscriber.receive(
+                        subscription: EventSubscription(
+                            String(describing: subscription), upstream: subscription, onRequest: nil
+                        ) { [weak self] in
+                            self?.release()
+                        })
                 },
                 value: { subscriber.receive($0) },
                 completion: { subscriber.receive(completion: $0) }))

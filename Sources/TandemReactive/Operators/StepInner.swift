@@ -12,17 +12,19 @@ enum Step<Value, Failure: Error> {
     case fail(Failure)
 }
 
-/// The inner subscriber and subscription of most one-upstream operators
-/// (`compactMap`, `scan`, `removeDuplicates`, `prefix`, `output`, the
-/// pass-through `try` operators, …): each value goes through `step`, the
-/// completion through `complete`. As Combine's operators do, it stands
-/// between upstream and downstream: a second subscription is cancelled,
-/// values before the subscription or after the end are ignored, requests
-/// and cancel reach upstream only while it runs, and the downstream is let
-/// go of when the stream ends or is cancelled. It counts the downstream's
-/// demand so that a last value made at completion (`replaceError`,
-/// `replaceEmpty`, `collect(_:)`'s partial group) waits for a request, as in
-/// Combine. Upstream delivers serially, so `step` may keep state.
+/// The inner subscriber and subscription of the one-upstream operators that
+/// stand between upstream and downstream in Combine (`removeDuplicates`,
+/// `prefix(while:)`, `output(in:)`, `drop(while:)`, `replaceError`,
+/// `replaceEmpty`, `encode`/`decode`, the filtering `try` operators, …):
+/// each value goes through `step`, the completion through `complete`. A
+/// second subscription is cancelled, values before the subscription or
+/// after the end are ignored, requests and cancel reach upstream only while
+/// it runs, and the downstream is let go of when the stream ends or is
+/// cancelled. It counts the downstream's demand so that a last value made
+/// at completion (`replaceError`, `replaceEmpty`) waits for a request, as in
+/// Combine. Where Combine's operators differ (what traps, what the mirror
+/// shows, what is requested), `StepRules` says. Upstream delivers serially,
+/// so `step` may keep state.
 final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
     InnerReflecting, @unchecked Sendable
 {
@@ -37,7 +39,8 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
     private var demand = Subscribers.Demand.none
     /// A last value and completion waiting for the downstream's demand.
     private var pending: (value: Downstream.Input, completion: Subscribers.Completion<Downstream.Failure>)?
-    /// What misuse stops the program in this operator, as recorded of Combine's.
+    /// The rules recorded of the Combine operator: what stops the program,
+    /// what the mirror shows, what is requested.
     private let rules: StepRules
     let description: String
 
@@ -184,7 +187,7 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
 struct StepPublisher<Upstream: Publisher, Output, Failure: Error>: Publisher {
     let name: String
     let upstream: Upstream
-    /// What misuse stops the program, as recorded of Combine's operator.
+    /// The rules recorded of the Combine operator (see `StepRules`).
     var rules = StepRules()
     /// Makes one subscription's step and completion handlers, which may share state.
     let make: () -> (
@@ -198,10 +201,10 @@ struct StepPublisher<Upstream: Publisher, Output, Failure: Error>: Publisher {
     }
 }
 
-/// What stops the program in a step operator, and what its mirror shows:
-/// facts recorded of each Combine operator, which differ between operators
-/// that look alike (`tryFilter` traps on a value before its subscription,
-/// `drop(while:)` does not).
+/// What stops the program in a step operator, what its mirror shows and
+/// what it requests: facts recorded of each Combine operator, which differ
+/// between operators that look alike (`tryFilter` traps on a value before
+/// its subscription, `drop(while:)` does not).
 struct StepRules {
     /// A request for nothing stops the program.
     var trapsOnZeroDemand = false
