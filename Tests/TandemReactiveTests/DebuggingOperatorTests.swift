@@ -88,7 +88,10 @@ private final class LogStream: TextOutputStream {
         #expect(subscriber.subscriptions.count == 1)
     }
 
-    @Test func handleEventsGivesTheSubscriptionFirstAndHoldsEarlyDemand() {
+    /// As recorded of Combine: upstream is subscribed first; the subscriber
+    /// gets its subscription when upstream's arrives, after
+    /// `receiveSubscription` ran, and its requests then go straight up.
+    @Test func handleEventsGivesTheSubscriptionWhenUpstreamsArrives() {
         let log = EventLog()
         let upstream = RecordingPublisher<Int, Never>(log: log)
         let subscriber = RecordingSubscriber<Int, Never>(log: log, demand: .max(1)) { _ in .max(1) }
@@ -106,9 +109,9 @@ private final class LogStream: TextOutputStream {
         // After the completion the closures are gone: a cancel reports nothing.
         subscriber.subscription?.cancel()
         #expect(log.events == [
+            "event subscription upstream0",
             "subscription HandleEvents",
             "event request max(1)",
-            "event subscription upstream0",
             "upstream0 request max(1)",
             "event value 1",
             "value 1",

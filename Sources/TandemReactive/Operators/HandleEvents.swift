@@ -33,13 +33,11 @@ extension Publishers {
             self.receiveRequest = receiveRequest
         }
 
-        /// Attaches a subscriber. As in Combine, the subscriber gets its
-        /// subscription before upstream is subscribed; what it requests
-        /// meanwhile is passed on once upstream's subscription arrives.
+        /// Attaches a subscriber. As recorded of Combine, upstream is
+        /// subscribed first, and the subscriber gets its subscription when
+        /// upstream's arrives (after `receiveSubscription` has run).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = HandleEventsInner(events: self, downstream: subscriber)
-            subscriber.receive(subscription: inner)
-            upstream.subscribe(inner)
+            upstream.subscribe(HandleEventsInner(events: self, downstream: subscriber))
         }
     }
 }

@@ -1,9 +1,9 @@
 /// The inner subscriber and subscription of `handleEvents`, as Combine's:
-/// each event runs its closure, then passes on. The downstream has this
-/// subscription before upstream's arrives, so a request made meanwhile is
-/// held and passed on with the subscription; a second subscription from a
-/// misbehaving upstream is cancelled. After a completion or a cancellation
-/// the closures are released and run no more.
+/// each event runs its closure, then passes on. The downstream gets this
+/// subscription when upstream's arrives (a request made before then is held
+/// and passed on); a second subscription from a misbehaving upstream is
+/// cancelled. After a completion or a cancellation the closures are
+/// released and run no more.
 final class HandleEventsInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
     InnerReflecting, @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
@@ -40,6 +40,7 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
             return pendingDemand
         }
         guard let owed else { return subscription.cancel() }
+        downstream.receive(subscription: self)
         if owed > 0 { subscription.request(owed) }
     }
 
