@@ -46,6 +46,23 @@ import Testing
         #expect(subscriber.events == ["subscription Multicast"])
     }
 
+    /// A future's subscription shows its future and subscriber until it
+    /// ends, as Combine's does; a cancelled one is let go of by the future.
+    @Test func aFutureSubscriptionShowsItsParentUntilItEnds() throws {
+        var promise: Future<Int, Never>.Promise?
+        let future = Future<Int, Never> { promise = $0 }
+        let subscriber = RecordingSubscriber<Int, Never>(demand: .none)
+        future.subscribe(subscriber)
+        let subscription = try #require(subscriber.subscription)
+        func labels() -> [String] { Mirror(reflecting: subscription).children.map { $0.label ?? "" } }
+        #expect(labels() == ["parent", "downstream", "hasAnyDemand", "subject"])
+        #expect(Mirror(reflecting: subscription).children.first.map { "\($0.value)" }?.contains("Future") == true)
+        subscription.cancel()
+        #expect(Mirror(reflecting: subscription).children.first.map { "\($0.value)" } == "nil")
+        promise?(.success(1))
+        #expect(subscriber.events == ["subscription Future"])
+    }
+
     /// A current-value subject asks an upstream for everything at once,
     /// subscriber or not (it keeps the latest value), as Combine's does.
     @Test func aCurrentValueSubjectAsksItsUpstreamAtOnce() {

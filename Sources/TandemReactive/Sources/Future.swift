@@ -28,6 +28,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     /// Attaches a subscriber.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let subscription = FutureSubscription(
+            parent: self, downstream: subscriber,
             value: { _ = subscriber.receive($0) }, completion: { subscriber.receive(completion: $0) })
         let known: Result<Output, Failure>? = lock.withLock {
             if result == nil { waiting.append(subscription) }
@@ -38,14 +39,30 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     }
 
     /// One subscriber's wait for the result and its demand.
-    private final class FutureSubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
+    /// Forgets a subscription that was cancelled before the future was fulfilled.
+    private func forget(_ subscription: FutureSubscription) {
+        lock.withLock { waiting.removeAll { $0 === subscription } }
+    }
+
+    private final class FutureSubscription: Subscription, CustomStringConvertible, CustomReflectable,
+        CustomPlaygroundDisplayConvertible, @unchecked Sendable
+    {
         private let lock = Lock()
+        /// The future and the subscriber, until the subscription ends (as
+        /// Combine's mirror shows them).
+        private var parent: Future?
+        private var downstream: Any?
         private var value: ((Output) -> Void)?
         private var completion: ((Subscribers.Completion<Failure>) -> Void)?
         private var requested = false
         private var result: Result<Output, Failure>?
 
-        init(value: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) {
+        init(
+            parent: Future, downstream: Any, value: @escaping (Output) -> Void,
+            completion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) {
+            self.parent = parent
+            self.downstream = downstream
             self.value = value
             self.completion = completion
         }
@@ -56,6 +73,18 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         }
 
         var description: String { "Future" }
+        var playgroundDescription: Any { description }
+
+        /// The future, the subscriber and whether anything was requested, as Combine's shows them.
+        var customMirror: Mirror {
+            let (parent, downstream, requested) = lock.withLock { (self.parent, self.downstream, self.requested) }
+            return Mirror(
+                self,
+                children: [
+                    ("parent", parent as Any), ("downstream", downstream as Any), ("hasAnyDemand", requested),
+                    ("subject", parent as Any),
+                ])
+        }
 
         func request(_ demand: Subscribers.Demand) {
             demand.assertNonZero()
@@ -69,6 +98,8 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
                 if case .success = result, !requested { return nil }
                 self.value = nil
                 self.completion = nil
+                parent = nil
+                downstream = nil
                 return (result, value, completion)
             }
             guard let (result, value, completion) = ready else { return }
@@ -82,10 +113,14 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         }
 
         func cancel() {
-            lock.withLock {
+            let parent = lock.withLock { () -> Future? in
                 value = nil
                 completion = nil
+                downstream = nil
+                defer { self.parent = nil }
+                return self.parent
             }
+            parent?.forget(self)
         }
     }
 }
