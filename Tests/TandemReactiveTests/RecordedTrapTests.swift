@@ -105,6 +105,25 @@ import Testing
         }
     }
 
+    /// A record's recording takes nothing after its completion: a value, a
+    /// second completion, or anything on a decoded (finished) recording stops.
+    @Test func aFinishedRecordingStops() async {
+        await #expect(processExitsWith: .failure) {
+            var recording = Record<Int, Never>.Recording()
+            recording.receive(completion: .finished)
+            recording.receive(1)
+        }
+        await #expect(processExitsWith: .failure) {
+            var recording = Record<Int, Never>.Recording()
+            recording.receive(completion: .finished)
+            recording.receive(completion: .finished)
+        }
+        await #expect(processExitsWith: .failure) {
+            var recording = Record<Int, Never>.Recording(output: [1], completion: .finished)
+            recording.receive(2)
+        }
+    }
+
     /// `output(in:)` on a collection publisher slices the collection: a
     /// range past its end traps as slicing does.
     @Test func outputInARangePastTheEndTraps() async {

@@ -94,20 +94,31 @@ public struct Record<Output, Failure: Error>: Publisher {
         /// The completion.
         public private(set) var completion: Subscribers.Completion<Failure> = .finished
 
-        /// Creates an empty recording.
+        /// Whether the completion was recorded: the recording takes nothing more.
+        private var isFinished = false
+
+        /// Creates an empty recording, ready to record.
         public init() {}
 
-        /// Creates a recording.
+        /// Creates a finished recording (it records nothing more, as in Combine).
         public init(output: [Output], completion: Subscribers.Completion<Failure> = .finished) {
             self.output = output
             self.completion = completion
+            isFinished = true
         }
 
-        /// Records a value.
-        public mutating func receive(_ input: Output) { output.append(input) }
+        /// Records a value; after the completion this stops the program, as in Combine.
+        public mutating func receive(_ input: Output) {
+            precondition(!isFinished, "Invalid state: Received value after completion")
+            output.append(input)
+        }
 
-        /// Records the completion.
-        public mutating func receive(completion: Subscribers.Completion<Failure>) { self.completion = completion }
+        /// Records the completion; a second one stops the program, as in Combine.
+        public mutating func receive(completion: Subscribers.Completion<Failure>) {
+            precondition(!isFinished, "Invalid state: Received completion more than once")
+            self.completion = completion
+            isFinished = true
+        }
     }
 
     /// The recording.
@@ -135,7 +146,8 @@ public struct Record<Output, Failure: Error>: Publisher {
         let output = recording.output
         let subscription = SequenceSubscription(
             subscriber, output.makeIterator(), completion: recording.completion, trapsOnZeroDemand: false,
-            description: { output.description }, endedDescription: "Cancelled Events")
+            description: { output.description }, endedDescription: "Cancelled Events",
+            children: { [recording] in [("sequence", recording.output), ("completion", recording.completion)] })
         guard !subscription.isEmpty else {
             subscriber.receive(subscription: Subscriptions.empty)
             return subscriber.receive(completion: recording.completion)
