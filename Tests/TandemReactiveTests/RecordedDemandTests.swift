@@ -155,6 +155,11 @@ import Testing
         #expect((1...3).map { upstream.send($0) } == [.none, .none, .none])
         #expect(upstream.send(4) == .max(12))
         #expect(upstream.events.prefix(2) == ["subscription CollectByCount", "upstream0 request max(8)"])
+
+        // A subscriber that asked for everything gets no more requested for it.
+        let unlimited = RecordingPublisher<Int, Never>()
+        unlimited.collect(2).subscribe(RecordingSubscriber<[Int], Never>(demand: .unlimited, onValue: { _ in .max(3) }))
+        #expect([unlimited.send(1), unlimited.send(2)] == [.none, .none])
     }
 
     /// `dropFirst` gives the subscriber its subscription before subscribing

@@ -1,7 +1,8 @@
 /// `collect(_:)`'s subscriber and subscription, with the rules recorded of
 /// Combine's: a request for `n` groups asks upstream for `n × count` values;
 /// a value that fills a group answers with the subscriber's demand times
-/// `count`, the others with nothing; a completion — every one that comes —
+/// `count` (nothing once the subscriber has asked for everything), the
+/// others with nothing; a completion — every one that comes —
 /// goes on at once, except that a finish after a partial group waits, with
 /// the group, for the subscriber's demand. A cancel before the upstream's
 /// subscription is ignored; after a cancel, requests stop reaching upstream
@@ -68,8 +69,12 @@ where Downstream.Input == [Input] {
         guard let group else { return .none }
         lock.withLock { if demand > 0 { demand -= 1 } }
         let more = downstream.receive(group)
-        lock.withLock { demand += more }
-        return more * count
+        // A subscriber that wants everything already has it asked for: no more is requested.
+        let unlimited = lock.withLock { () -> Bool in
+            demand += more
+            return demand == .unlimited
+        }
+        return unlimited ? .none : more * count
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
