@@ -151,6 +151,15 @@ private var trapsCaught = 0
         #expect(events(publisher) == ["value 1", "value 2", "finished"])
     }
 
+    /// Without a debugger or a handler of the program's own, a breakpoint
+    /// ends the process on SIGTRAP, as on Apple's systems (Swift's backtracer
+    /// would otherwise let it go on).
+    @Test func breakpointEndsTheProcessWithoutADebugger() async {
+        await #expect(processExitsWith: .signal(SIGTRAP)) {
+            _ = Just(1).breakpoint(receiveOutput: { _ in true }).sink { _ in }
+        }
+    }
+
     @Test func breakpointRaisesSIGTRAPWhenAClosureSaysSo() {
         trapsCaught = 0
         let previous = signal(SIGTRAP) { _ in trapsCaught += 1 }

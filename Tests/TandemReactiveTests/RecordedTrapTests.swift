@@ -105,6 +105,23 @@ import Testing
         }
     }
 
+    /// `catch` stops on a second failure from the same upstream and on a
+    /// value before its upstream's subscription, as Combine's does.
+    @Test func catchStopsOnMisbehavingUpstreams() async {
+        await #expect(processExitsWith: .failure) {
+            let upstream = RecordingPublisher<Int, Oops>()
+            upstream.catch { _ in Empty<Int, Never>(completeImmediately: false) }
+                .subscribe(RecordingSubscriber<Int, Never>(demand: .unlimited))
+            upstream.send(completion: .failure(Oops()))
+            upstream.send(completion: .failure(Oops()))
+        }
+        await #expect(processExitsWith: .failure) {
+            let upstream = SilentPublisher<Int, Oops>()
+            upstream.catch { _ in Just(0) }.subscribe(RecordingSubscriber<Int, Never>(demand: .unlimited))
+            _ = upstream.subscriber?.receive(1)
+        }
+    }
+
     /// A record's recording takes nothing after its completion: a value, a
     /// second completion, or anything on a decoded (finished) recording stops.
     @Test func aFinishedRecordingStops() async {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The subscription of operators that read one upstream after another —
 /// `append`/`prepend` (`Concatenate`), `catch`, `tryCatch`, `retry` and
 /// `switchToLatest` — as Combine's do: the downstream's demand passes
@@ -19,7 +21,7 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
     private var demand = Subscribers.Demand.none
     /// What stops the program and what the mirror shows, as recorded of
     /// the Combine operator this chain stands for.
-    private let rules: ChainRules
+    fileprivate let rules: ChainRules
     let description: String
 
     init(_ name: String, downstream: Downstream, rules: ChainRules) {
@@ -139,6 +141,8 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
         private let chain: ChainInner
         private let index: Int
         private let completion: (Subscribers.Completion<Failure>) -> Void
+        /// 0 before the link's subscription, 1 once it came, 2 once the link completed.
+        private let stage = Atomic<UInt8>(0)
 
         fileprivate init(chain: ChainInner, index: Int, completion: @escaping (Subscribers.Completion<Failure>) -> Void) {
             self.chain = chain
@@ -150,9 +154,21 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
         /// The chain's mirror: in Combine one object is both sides.
         var customMirror: Mirror { chain.customMirror }
 
-        func receive(subscription: Subscription) { chain.subscribed(subscription, link: index) }
-        func receive(_ input: Input) -> Subscribers.Demand { chain.deliver(input, link: index) }
+        func receive(subscription: Subscription) {
+            _ = stage.compareExchange(expected: 0, desired: 1, ordering: .relaxed)
+            chain.subscribed(subscription, link: index)
+        }
+        func receive(_ input: Input) -> Subscribers.Demand {
+            if chain.rules.trapsOnEarlyValues, stage.load(ordering: .relaxed) == 0 {
+                fatalError("Invalid state: Received value before receiving subscription")
+            }
+            return chain.deliver(input, link: index)
+        }
         func receive(completion: Subscribers.Completion<Failure>) {
+            let earlier = stage.exchange(2, ordering: .relaxed)
+            if chain.rules.trapsOnSecondCompletion, earlier == 2 {
+                fatalError("Invalid state: Received completion more than once")
+            }
             if chain.completed(link: index) { self.completion(completion) }
         }
     }
@@ -164,11 +180,19 @@ struct ChainRules {
     var trapsOnZeroDemand = false
     /// The mirror shows the downstream and its outstanding demand.
     var mirrorsDownstreamAndDemand = false
+    /// A value from an upstream before its subscription stops the program.
+    var trapsOnEarlyValues = false
+    /// A second completion from the same upstream stops the program.
+    var trapsOnSecondCompletion = false
 
     /// `catch` and `tryCatch`.
-    static let catching = ChainRules(trapsOnZeroDemand: true, mirrorsDownstreamAndDemand: true)
+    static let catching = ChainRules(
+        trapsOnZeroDemand: true, mirrorsDownstreamAndDemand: true, trapsOnEarlyValues: true,
+        trapsOnSecondCompletion: true)
     /// `switchToLatest`.
-    static let switching = ChainRules(trapsOnZeroDemand: true)
-    /// `append`/`prepend` (`Concatenate`) and `retry`.
+    static let switching = ChainRules(trapsOnZeroDemand: true, trapsOnEarlyValues: true)
+    /// `retry`.
+    static let retrying = ChainRules(trapsOnEarlyValues: true)
+    /// `append`/`prepend` (`Concatenate`).
     static let passing = ChainRules()
 }

@@ -138,7 +138,7 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("Retry", downstream: subscriber, rules: .passing)
+            let chain = ChainInner("Retry", downstream: subscriber, rules: .retrying)
             subscriber.receive(subscription: chain)
             let lock = Lock()
             var left = retries

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -57,8 +58,41 @@ extension Publishers {
 }
 
 /// Raises `SIGTRAP`, the signal a debugger stops on, as Combine's breakpoints do.
+///
+/// Without a debugger (and without a handler of the program's own) the
+/// process ends on the signal, as on Apple's systems. Swift's crash
+/// backtracer handles `SIGTRAP` and lets the process go on, so when nothing
+/// traces the process and the handler in place is the Swift runtime's, the
+/// default action is restored first.
 private func trap() {
+    if !isTraced(), handlerIsSwiftRuntimes(SIGTRAP) { signal(SIGTRAP, SIG_DFL) }
     raise(SIGTRAP)
+}
+
+/// Whether a debugger traces this process (`TracerPid` in `/proc/self/status`).
+private func isTraced() -> Bool {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return false }
+    for line in status.split(separator: "\n") where line.hasPrefix("TracerPid:") {
+        return Int(line.dropFirst("TracerPid:".count).trimmingCharacters(in: .whitespaces)) != 0
+    }
+    return false
+}
+
+/// Whether the handler installed for `signal` lives in the Swift runtime
+/// (its crash backtracer) rather than in the program: its address falls in
+/// a mapping of `libswiftCore` (`/proc/self/maps`).
+private func handlerIsSwiftRuntimes(_ signal: Int32) -> Bool {
+    var action = sigaction()
+    guard sigaction(signal, nil, &action) == 0, let handler = action.__sigaction_handler.sa_sigaction else { return false }
+    // A C function pointer is one word: its address, to compare with the mappings.
+    let address = UInt(bitPattern: unsafe unsafeBitCast(handler, to: Int.self))
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
+    for line in maps.split(separator: "\n") where line.contains("libswiftCore") {
+        let range = line.prefix { $0 != " " }.split(separator: "-")
+        guard range.count == 2, let low = UInt(range[0], radix: 16), let high = UInt(range[1], radix: 16) else { continue }
+        if low <= address && address < high { return true }
+    }
+    return false
 }
 
 extension Publisher {
