@@ -141,7 +141,8 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
         private let chain: ChainInner
         private let index: Int
         private let completion: (Subscribers.Completion<Failure>) -> Void
-        /// 0 before the link's subscription, 1 once it came, 2 once the link completed.
+        /// 0 before the link's subscription, 1 once it came, 2 once the link
+        /// finished, 3 once it failed.
         private let stage = Atomic<UInt8>(0)
 
         fileprivate init(chain: ChainInner, index: Int, completion: @escaping (Subscribers.Completion<Failure>) -> Void) {
@@ -165,9 +166,13 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
             return chain.deliver(input, link: index)
         }
         func receive(completion: Subscribers.Completion<Failure>) {
-            let earlier = stage.exchange(2, ordering: .relaxed)
-            if chain.rules.trapsOnSecondCompletion, earlier == 2 {
-                fatalError("Invalid state: Received completion more than once")
+            let failed: Bool
+            if case .failure = completion { failed = true } else { failed = false }
+            let earlier = stage.exchange(failed ? 3 : 2, ordering: .relaxed)
+            // An upstream that failed (and was replaced) failing again while the
+            // chain runs on is a misbehaving upstream Combine's `catch` stops on.
+            if chain.rules.trapsOnSecondFailure, failed, earlier == 3, !chain.hasEnded {
+                fatalError("Invalid state: Received failure more than once")
             }
             if chain.completed(link: index) { self.completion(completion) }
         }
@@ -182,17 +187,17 @@ struct ChainRules {
     var mirrorsDownstreamAndDemand = false
     /// A value from an upstream before its subscription stops the program.
     var trapsOnEarlyValues = false
-    /// A second completion from the same upstream stops the program.
-    var trapsOnSecondCompletion = false
+    /// A second failure from an upstream already replaced stops the program.
+    var trapsOnSecondFailure = false
 
     /// `catch` and `tryCatch`.
     static let catching = ChainRules(
         trapsOnZeroDemand: true, mirrorsDownstreamAndDemand: true, trapsOnEarlyValues: true,
-        trapsOnSecondCompletion: true)
+        trapsOnSecondFailure: true)
     /// `switchToLatest`.
-    static let switching = ChainRules(trapsOnZeroDemand: true, trapsOnEarlyValues: true)
+    static let switching = ChainRules(trapsOnZeroDemand: true)
     /// `retry`.
-    static let retrying = ChainRules(trapsOnEarlyValues: true)
+    static let retrying = ChainRules()
     /// `append`/`prepend` (`Concatenate`).
     static let passing = ChainRules()
 }
