@@ -63,15 +63,16 @@ extension Publishers {
 /// process ends on the signal, as on Apple's systems. Swift's crash
 /// backtracer handles `SIGTRAP` and lets the process go on, so when nothing
 /// traces the process and the handler in place is the Swift runtime's, the
-/// default action is restored first.
+/// default action is restored first (so, too, for XCTest's handler, which
+/// hands the signal on to the backtracer).
 private func trap() {
-    if !isTraced(), handlerIsSwiftRuntimes(SIGTRAP) { signal(SIGTRAP, SIG_DFL) }
+    if !isTraced(), handlerIsRuntimes(SIGTRAP) { signal(SIGTRAP, SIG_DFL) }
     raise(SIGTRAP)
 }
 
 /// Whether a debugger traces this process (`TracerPid` in `/proc/self/status`).
 private func isTraced() -> Bool {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return false }
+    guard let status = procFile("/proc/self/status") else { return false }
     for line in status.split(separator: "\n") where line.hasPrefix("TracerPid:") {
         return Int(line.dropFirst("TracerPid:".count).trimmingCharacters(in: .whitespaces)) != 0
     }
@@ -79,20 +80,29 @@ private func isTraced() -> Bool {
 }
 
 /// Whether the handler installed for `signal` lives in the Swift runtime
-/// (its crash backtracer) rather than in the program: its address falls in
-/// a mapping of `libswiftCore` (`/proc/self/maps`).
-private func handlerIsSwiftRuntimes(_ signal: Int32) -> Bool {
+/// (its crash backtracer) or in XCTest rather than in the program: its
+/// address falls in a mapping of `libswiftCore` or `libXCTest`
+/// (`/proc/self/maps`).
+private func handlerIsRuntimes(_ signal: Int32) -> Bool {
     var action = sigaction()
     guard sigaction(signal, nil, &action) == 0, let handler = action.__sigaction_handler.sa_sigaction else { return false }
     // A C function pointer is one word: its address, to compare with the mappings.
     let address = UInt(bitPattern: unsafe unsafeBitCast(handler, to: Int.self))
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
-    for line in maps.split(separator: "\n") where line.contains("libswiftCore") {
+    guard let maps = procFile("/proc/self/maps") else { return false }
+    for line in maps.split(separator: "\n") where line.contains("libswiftCore") || line.contains("libXCTest") {
         let range = line.prefix { $0 != " " }.split(separator: "-")
         guard range.count == 2, let low = UInt(range[0], radix: 16), let high = UInt(range[1], radix: 16) else { continue }
         if low <= address && address < high { return true }
     }
     return false
+}
+
+/// A `/proc` file's text: read to its end, since such files report a size of
+/// zero (so `String(contentsOfFile:)` reads nothing).
+private func procFile(_ path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
 }
 
 extension Publisher {
