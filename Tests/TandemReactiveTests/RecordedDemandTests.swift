@@ -209,7 +209,18 @@ import Testing
         #expect(subscriber.events == ["subscription PublishedSubject"])
     }
 
+    /// An optional's `output(in:)` gives the value for a non-empty range from
+    /// zero, as Combine's does.
+    @Test func optionalOutputInARangeStartsAtZero() {
+        #expect(Optional(12).publisher.output(in: 0...0).output == 12)
+        #expect(Optional(12).publisher.output(in: 0..<0).output == nil)
+        #expect(Optional(12).publisher.output(in: ..<1).output == 12)
+        #expect(Optional(12).publisher.output(in: 1..<10).output == nil)
+    }
+
     @Test func negativeCountsAndBoundsStop() async {
+        await #expect(processExitsWith: .failure) { _ = Optional(12).publisher.output(in: (-1)...4) }
+        await #expect(processExitsWith: .failure) { _ = Optional(12).publisher.output(in: 0..<(Int.max - 1)) }
         await #expect(processExitsWith: .failure) {
             Empty<Int, Never>().dropFirst(-1).subscribe(RecordingSubscriber<Int, Never>(demand: .none))
         }

@@ -88,9 +88,14 @@ extension Optional.Publisher {
         return .init(index == 0 ? output : nil)
     }
 
-    /// The value if `range` contains zero.
+    /// The value if `range` (taken relative to `0..<Int.max`) starts at zero
+    /// and is not empty. A negative lower bound, or an upper bound of
+    /// `Int.max - 1` or more, stops the program, as in Combine.
     public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
-        .init(range.contains(0) ? output : nil)
+        let range = range.relative(to: 0..<Int.max)
+        precondition(range.lowerBound >= 0, "lowerBound must not be negative")
+        precondition(range.upperBound < .max - 1, "upperBound must be less than Int.max - 1")
+        return .init(range.lowerBound == 0 && range.upperBound > 0 ? output : nil)
     }
 
     /// The same publisher: a single value is first, last, smallest and largest.
