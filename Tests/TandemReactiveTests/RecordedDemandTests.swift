@@ -216,6 +216,9 @@ import Testing
         #expect(Optional(12).publisher.output(in: 0..<0).output == nil)
         #expect(Optional(12).publisher.output(in: ..<1).output == 12)
         #expect(Optional(12).publisher.output(in: 1..<10).output == nil)
+        // `Just`'s takes any range from zero, even an empty one, and negative bounds.
+        #expect(Just(12).output(in: 0..<0).output == 12)
+        #expect(Just(12).output(in: -10..<10).output == nil)
     }
 
     @Test func negativeCountsAndBoundsStop() async {

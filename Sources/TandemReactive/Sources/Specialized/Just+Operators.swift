@@ -126,9 +126,11 @@ extension Just {
         asOptional.output(at: index)
     }
 
-    /// The value if `range` contains zero.
+    /// The value if `range` (taken relative to `0..<Int.max`) starts at
+    /// zero — even an empty one, as recorded of Combine's `Just`, which,
+    /// unlike `Optional.Publisher`'s, has no preconditions on the bounds.
     public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
-        asOptional.output(in: range)
+        .init(range.relative(to: 0..<Int.max).lowerBound == 0 ? output : nil)
     }
 
     /// Nothing but `finished`.
