@@ -122,6 +122,15 @@ import Testing
         }
     }
 
+    /// `replaceError` counts demand: a value nobody asked for stops the program, as in Combine.
+    @Test func replaceErrorStopsOnAValueWithoutDemand() async {
+        await #expect(processExitsWith: .failure) {
+            let upstream = RecordingPublisher<Int, Oops>()
+            upstream.replaceError(with: 0).subscribe(RecordingSubscriber<Int, Never>(demand: .none))
+            upstream.send(1)
+        }
+    }
+
     /// A record's recording takes nothing after its completion: a value, a
     /// second completion, or anything on a decoded (finished) recording stops.
     @Test func aFinishedRecordingStops() async {

@@ -68,6 +68,9 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
             fatalError("Invalid state: Received value before receiving subscription")
         }
         guard live else { return .none }
+        if rules.trapsOnValueWithoutDemand, lock.withLock({ demand == .none }) {
+            fatalError("Invalid state: Received value with zero pending demand")
+        }
         switch step(input) {
         case .emit(let value):
             guard let downstream = take() else { return .none }
@@ -217,6 +220,9 @@ struct StepRules {
     /// Once the downstream has its subscription, upstream is asked for
     /// everything (Combine's `replaceEmpty`).
     var requestsEverything = false
+    /// A value that comes when the downstream has no demand left stops the
+    /// program (Combine's `replaceError`, which counts demand).
+    var trapsOnValueWithoutDemand = false
 
     /// The rules of Combine's filtering operators: both traps, and the
     /// downstream in the mirror.

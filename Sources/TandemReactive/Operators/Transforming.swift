@@ -195,7 +195,9 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let output = output
-            StepPublisher<Upstream, Output, Never>(name: "ReplaceError", upstream: upstream, rules: .zeroDemandTraps) {
+            StepPublisher<Upstream, Output, Never>(
+                name: "ReplaceError", upstream: upstream,
+                rules: StepRules(trapsOnZeroDemand: true, trapsOnValueWithoutDemand: true)) {
                 ({ .emit($0) }, { completion in
                     if case .failure = completion { return Final(value: output, completion: .finished) }
                     return Final(value: nil, completion: .finished)
