@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "TandemSwiftUI", targets: ["TandemSwiftUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "TandemTesting", targets: ["TandemTesting"]),
         .executable(name: "tandem-bench", targets: ["tandem-bench"]),
         .executable(name: "tandem-demo", targets: ["tandem-demo"]),
     ],
@@ -109,6 +110,14 @@ let package = Package(
         // Swift Testing's cross-import overlay name for SwiftUI (see _Testing_CoreGraphics).
         .target(name: "_Testing_SwiftUI", swiftSettings: librarySettings),
 
+        // UI tests as XCUITest writes them, run in-process, and snapshot
+        // assertions; for Swift Testing and XCTest test targets.
+        .target(
+            name: "TandemTesting",
+            dependencies: ["TandemSupport", "TandemGraphics", "TandemUIKit", "TandemSwiftUI"],
+            swiftSettings: librarySettings
+        ),
+
         .executableTarget(
             name: "tandem-bench",
             dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "TandemReactive", "TandemUIKit", "TandemSwiftUI", "CPangoCairo"],
@@ -159,6 +168,13 @@ let package = Package(
         .testTarget(
             name: "TandemSwiftUITests",
             dependencies: ["TandemSwiftUI", "SwiftUI", "TandemTestSupport"] + seedExamples.map { .target(name: $0) },
+            swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
+        ),
+        // Swift 5 mode, as UI tests are written: XCUITest-style tests of a
+        // UIKit and a SwiftUI screen, under Swift Testing and XCTest.
+        .testTarget(
+            name: "TandemTestingTests",
+            dependencies: ["TandemTesting", "UIKit", "SwiftUI"],
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

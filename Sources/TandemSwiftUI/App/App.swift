@@ -35,14 +35,19 @@ package enum AppWindows {
     /// A visible window per window group of `app`, sized to the main screen,
     /// its root a hosting controller of the group's content.
     package static func make<A: App>(for app: A) -> [UIWindow] {
-        var groups: [WindowGroupContent] = []
-        SceneResolution.collect(app.body, into: &groups)
-        return groups.map { group in
+        rootControllers(for: app).map { root in
             let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = UIHostingController(rootView: group.content)
+            window.rootViewController = root
             window.makeKeyAndVisible()
             return window
         }
+    }
+
+    /// A hosting controller per window group of `app`, of the group's content.
+    package static func rootControllers<A: App>(for app: A) -> [UIViewController] {
+        var groups: [WindowGroupContent] = []
+        SceneResolution.collect(app.body, into: &groups)
+        return groups.map { UIHostingController(rootView: $0.content) }
     }
 }
 

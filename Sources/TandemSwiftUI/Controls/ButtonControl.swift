@@ -15,6 +15,38 @@ final class ButtonControl: UIControl {
         // making each retain and release of it take the runtime's slow path
         // (a list copies its rows' views into arrays as it reorders them).
         addAction(UIAction { [unowned self] _ in action() }, for: .touchUpInside)
+        // SwiftUI's button is one element, a button, named by its label.
+        isAccessibilityElement = true
+        accessibilityTraits = .button
+    }
+
+    /// Unless set, what the label's elements say, joined by ", " (a button
+    /// of an image and a text is named by both).
+    override var accessibilityLabel: String? {
+        get {
+            if let label = super.accessibilityLabel { return label }
+            let labels = AccessibilityTree.contents(ofSubviewsOf: self).flatMap(\.subtree).filter(\.isElement)
+                .compactMap(\.label).filter { !$0.isEmpty }
+            return labels.isEmpty ? nil : labels.joined(separator: ", ")
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The button trait, with the control's state (not enabled, selected).
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits
+            if !isEnabled { traits.insert(.notEnabled) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// Activation runs the action, as a tap does.
+    override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: .touchUpInside)
+        return true
     }
 
     required init?(coder: NSCoder) {

@@ -16,6 +16,10 @@ public struct Link<Label: View>: View {
     /// A button that opens the destination.
     public var body: some View {
         Button(action: { openURL(destination) }) { label }
+            .accessibilityAttachment {
+                $0.addedTraits = .isLink
+                $0.removedTraits = .isButton
+            }
     }
 }
 

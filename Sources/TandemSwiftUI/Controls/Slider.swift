@@ -68,6 +68,9 @@ extension Slider: PlatformLeaf {
         if view.value != current { view.value = current }
         if view.isEnabled != environment.isEnabled { view.isEnabled = environment.isEnabled }
         view.minimumTrackTintColor = Color.accentColor.resolved(in: environment)
+        // The label is not drawn; it names the slider, as on iOS.
+        let name = (label as? Text)?.string
+        if view.accessibilityLabel != name { view.accessibilityLabel = name }
     }
 
     /// The offered width (an ideal of 200 points), the slider's own height.

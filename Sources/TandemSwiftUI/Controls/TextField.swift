@@ -54,6 +54,9 @@ extension TextField: PlatformLeaf {
         if (view.text ?? "") != current { view.text = current }
         if view.placeholder != placeholder { view.placeholder = placeholder }
         if view.isSecureTextEntry != isSecure { view.isSecureTextEntry = isSecure }
+        // As on iOS, the field is named by its title.
+        let name = (label as? Text)?.string
+        if view.accessibilityLabel != name { view.accessibilityLabel = name }
         if view.isEnabled != environment.isEnabled { view.isEnabled = environment.isEnabled }
         let style: UITextField.BorderStyle = environment.textFieldStyle == .roundedBorder ? .roundedRect : .none
         if view.borderStyle != style { view.borderStyle = style }

@@ -20,6 +20,11 @@ public struct Toggle<Label: View>: View {
             Spacer()
             SwitchLeaf(isOn: isOn)
         }
+        // One element, a switch named by the label, as on iOS.
+        .accessibilityAttachment {
+            $0.children = .combine
+            $0.role = .switchControl
+        }
     }
 }
 

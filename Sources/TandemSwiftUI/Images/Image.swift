@@ -16,6 +16,10 @@ public struct Image: Equatable {
     }
 
     let source: Source
+    /// What assistive technology calls the image (its name); nil: unnamed.
+    var accessibilityName: String?
+    /// Whether accessibility ignores the image (`Image(decorative:)`).
+    var isDecorative = false
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
 
@@ -33,16 +37,20 @@ public struct Image: Equatable {
             Diagnostics.report("SwiftUI", "No image named '\(name)' found in the main bundle; the image is empty.")
             source = .missing(name)
         }
+        accessibilityName = name
     }
 
     /// A named image that is decorative (ignored by accessibility).
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        accessibilityName = nil
+        isDecorative = true
     }
 
     /// A system symbol by its SF Symbols name.
     public init(systemName: String) {
         source = .symbol(systemName)
+        accessibilityName = systemName
     }
 
     /// The image, filling the space it is offered.
@@ -91,6 +99,10 @@ extension Image: PlatformLeaf {
 
     func updatePlatformView(_ view: UIView, environment: EnvironmentValues) {
         // A symbol is drawn as text is: in the environment's font and foreground color.
+        // An image element named by its name, unless decorative.
+        if view.isAccessibilityElement == isDecorative { view.isAccessibilityElement = !isDecorative }
+        if view.accessibilityTraits != .image { view.accessibilityTraits = .image }
+        if view.accessibilityLabel != accessibilityName { view.accessibilityLabel = accessibilityName }
         let settings = environment.textEnvironment
         let color = settings.color
         switch source {

@@ -19,6 +19,8 @@ final class AlertView: UIView {
         self.controller = controller
         super.init(frame: .zero)
         backgroundColor = UIColor(white: 0, alpha: 0.2)
+        // What is behind an alert is out of reach, to assistive technology too.
+        accessibilityViewIsModal = true
         card.backgroundColor = .secondarySystemBackground
         card.layer.cornerRadius = 14
         card.clipsToBounds = true
@@ -35,6 +37,16 @@ final class AlertView: UIView {
 
     required init?(coder: NSCoder) {
         nil
+    }
+
+    /// To UI automation, an alert (an action sheet: a sheet) named by its
+    /// title, where its card is.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.label = controller?.title
+        defaults.role = controller?.preferredStyle == .actionSheet ? .sheet : .alert
+        defaults.frame = card.accessibilityScreenRect(card.bounds)
+        return defaults
     }
 
     /// Rebuilds the buttons and text fields from the controller.

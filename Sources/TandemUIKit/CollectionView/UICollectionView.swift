@@ -17,6 +17,13 @@ import TandemSupport
 /// custom subclass drives the view like the built-in ones. Main actor only.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// To UI automation, a collection view.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .collectionView
+        return defaults
+    }
+
     /// The supplementary kind of a flow layout's section headers.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The supplementary kind of a flow layout's section footers.

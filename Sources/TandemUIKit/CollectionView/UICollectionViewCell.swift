@@ -13,6 +13,13 @@ import TandemGraphics
 /// ``prepareForReuse()`` before handing a used cell out again. Main actor only.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    /// To UI automation, a cell.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .cell
+        return defaults
+    }
+
     /// Runs when the cell's configuration state changes, to update its configurations.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 

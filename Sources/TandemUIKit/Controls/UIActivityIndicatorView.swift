@@ -8,6 +8,16 @@ import TandemGraphics
 /// ``hidesWhenStopped`` (the default) a stopped spinner is hidden. Main actor only.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// An activity indicator says whether it is in progress.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.label = isAnimating ? "In progress" : "Progress halted"
+        defaults.traits.insert(.updatesFrequently)
+        defaults.role = .activityIndicator
+        return defaults
+    }
+
     /// The spinner's size and color scheme, with UIKit's raw values.
     public enum Style: Int, Sendable {
         /// Large, white (before iOS 13).

@@ -11,6 +11,23 @@ import TandemGraphics
 /// provided yet (see docs/Compatibility.md). Main actor only.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// A button is a button element named by its title.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.label = currentTitle ?? configuration?.title
+        defaults.traits.insert(.button)
+        defaults.role = .button
+        return defaults
+    }
+
+    /// Activation sends the button's primary action (touch up inside).
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: .touchUpInside)
+        return true
+    }
+
     /// The kinds of buttons, with UIKit's raw values.
     public enum ButtonType: Int, Sendable {
         /// No system styling: white titles unless set.

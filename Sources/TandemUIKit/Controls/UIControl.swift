@@ -18,6 +18,14 @@ import TandemSupport
 /// on iOS. Main actor only.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    /// A control says whether it is enabled and selected.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        if !isEnabled { defaults.traits.insert(.notEnabled) }
+        if isSelected { defaults.traits.insert(.selected) }
+        return defaults
+    }
+
     /// Whether the control responds to touches; a disabled control is drawn dimmed.
     open var isEnabled: Bool {
         get { !controlState.contains(.disabled) }

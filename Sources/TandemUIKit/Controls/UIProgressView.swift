@@ -4,6 +4,16 @@ import TandemGraphics
 /// A bar that shows how far a task has come.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+    /// A progress view's value is its progress as a whole percentage.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.value = "\(Int((min(1, max(0, progress)) * 100).rounded()))%"
+        defaults.traits.insert(.updatesFrequently)
+        defaults.role = .progressIndicator
+        return defaults
+    }
+
     /// The look of a progress bar.
     public enum Style: Int, Sendable {
         /// The standard bar.

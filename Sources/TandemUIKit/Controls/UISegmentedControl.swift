@@ -9,6 +9,20 @@ import TandemSupport
 /// highlights the tapped segment only while it is pressed. Main actor only.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    /// To UI automation, a segmented control: a button per segment, the selected one selected.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .segmentedControl
+        return defaults
+    }
+
+    /// Unless set, one element per part (``AccessibilityPartElement``).
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? accessibilityParts.elements(of: self, count: numberOfSegments) }
+        set { super.accessibilityElements = newValue }
+    }
+    private let accessibilityParts = AccessibilityParts()
+
     /// The index meaning "no segment".
     public static let noSegment = -1
 
@@ -131,10 +145,17 @@ open class UISegmentedControl: UIControl {
             setNeedsDisplay()
         }
         guard let touch, let index = pressed, segment(at: touch.location(in: self)) == index else { return }
+        choose(segment: index)
+    }
+
+    /// What a tap on segment `index` does: selects it (unless momentary)
+    /// and sends `.valueChanged` if that changed anything.
+    func choose(segment index: Int) {
         if isMomentary {
             sendActions(for: .valueChanged)
         } else if index != selected {
             selected = index
+            setNeedsDisplay()
             sendActions(for: .valueChanged)
         }
     }

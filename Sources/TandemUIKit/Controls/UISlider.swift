@@ -11,6 +11,35 @@ import TandemGraphics
 /// action. Main actor only.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    /// A slider is adjustable; its value is its position as a whole percentage.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? (value - minimumValue) / span : 0
+        defaults.value = "\(Int((fraction * 100).rounded()))%"
+        defaults.traits.insert(.adjustable)
+        defaults.role = .slider
+        return defaults
+    }
+
+    /// Raises the value by a tenth of the range and sends `.valueChanged`.
+    open override func accessibilityIncrement() {
+        adjustForAccessibility(by: 0.1)
+    }
+
+    /// Lowers the value by a tenth of the range and sends `.valueChanged`.
+    open override func accessibilityDecrement() {
+        adjustForAccessibility(by: -0.1)
+    }
+
+    private func adjustForAccessibility(by fraction: Float) {
+        guard isEnabled else { return }
+        let old = value
+        setValue(value + fraction * (maximumValue - minimumValue), animated: false)
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
     /// The value, always within ``minimumValue``...``maximumValue``.
     open var value: Float {
         get { storedValue }

@@ -8,6 +8,20 @@ import TandemSupport
 /// ``stepValue`` (clamped, or wrapping with ``wraps``). 94×32 points. Main actor only.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+    /// To UI automation, a stepper: a "Decrement" and an "Increment" button.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .stepper
+        return defaults
+    }
+
+    /// Unless set, one element per part (``AccessibilityPartElement``).
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? accessibilityParts.elements(of: self, count: 2) }
+        set { super.accessibilityElements = newValue }
+    }
+    private let accessibilityParts = AccessibilityParts()
+
     /// The value, within ``minimumValue``...``maximumValue``.
     open var value: Double = 0 {
         didSet {
@@ -69,14 +83,27 @@ open class UIStepper: UIControl {
         guard let touch, let half = pressedHalf, bounds.contains(touch.location(in: self)),
             (touch.location(in: self).x < bounds.midX ? 0 : 1) == half
         else { return }
+        step(half: half)
+    }
+
+    /// Steps the value down (half 0) or up (half 1) and sends
+    /// `.valueChanged`; false when the value is at that end and does not wrap.
+    @discardableResult
+    func step(half: Int) -> Bool {
+        guard let next = valueAfterStep(half: half) else { return false }
+        value = next
+        sendActions(for: .valueChanged)
+        return true
+    }
+
+    /// The value a step down (half 0) or up (half 1) gives; nil when it would not change.
+    func valueAfterStep(half: Int) -> Double? {
         var next = value + (half == 0 ? -stepValue : stepValue)
         if wraps {
             if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
         }
         next = min(maximumValue, max(minimumValue, next))
-        guard next != value else { return }
-        value = next
-        sendActions(for: .valueChanged)
+        return next == value ? nil : next
     }
 
     /// Draws the two halves with − and +.

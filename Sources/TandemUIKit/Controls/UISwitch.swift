@@ -8,6 +8,24 @@ import TandemGraphics
 /// switch is 51×31 points. Main actor only.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    /// A switch is a button element whose value is "1" when on, "0" when off.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.value = isOn ? "1" : "0"
+        defaults.traits.insert(.button)
+        defaults.role = .switchControl
+        return defaults
+    }
+
+    /// Activation flips the switch and sends `.valueChanged`.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
+
     /// Whether the switch is on.
     open var isOn: Bool {
         get { storedIsOn }

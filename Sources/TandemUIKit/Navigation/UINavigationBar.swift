@@ -14,6 +14,14 @@ import TandemGraphics
 /// picks (its `backButtonTitle`, its title, or "Back").
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+    /// To UI automation, a navigation bar named by its top item's title.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.label = topItem?.title
+        defaults.role = .navigationBar
+        return defaults
+    }
+
     /// The height of the bar's row, without the safe area above it.
     static let barHeight: CGFloat = 44
     /// The height of the large title's area under the row.
@@ -134,6 +142,8 @@ open class UINavigationBar: UIView {
             let button = UIButton(type: .system)
             let title = Self.backTitle(to: back)
             button.setTitle(title.isEmpty ? "‹" : "‹ " + title, for: .normal)
+            // The chevron is drawn, not read: iOS names the button by the title ("Back" when none).
+            button.accessibilityLabel = title.isEmpty ? "Back" : title
             button.titleLabel?.font = .systemFont(ofSize: 17)
             button.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
             addSubview(button)

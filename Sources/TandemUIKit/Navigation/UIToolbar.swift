@@ -12,6 +12,13 @@ import TandemGraphics
 /// button runs its item's action. Changing an item redraws the bar.
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
+    /// To UI automation, a toolbar.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .toolbar
+        return defaults
+    }
+
     /// The height of the items' row.
     static let barHeight: CGFloat = 44
     private static let inset: CGFloat = 8

@@ -8,6 +8,14 @@ import TandemGraphics
 /// size is the image's size in points.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// An image view is not an element unless made one; then an image named by its image.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.traits.insert(.image)
+        defaults.role = .image
+        return defaults
+    }
+
     /// The image shown.
     open var image: UIImage? {
         didSet {

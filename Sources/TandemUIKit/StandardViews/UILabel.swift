@@ -10,6 +10,16 @@ import TandemGraphics
 /// as UIKit does). Text is drawn vertically centered in the bounds.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// A label is static text that says its text.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.label = attributedText?.string ?? text
+        defaults.traits = isEnabled ? .staticText : [.staticText, .notEnabled]
+        defaults.role = .staticText
+        return defaults
+    }
+
     /// The text; setting it replaces any attributed text.
     open var text: String? {
         get { storedAttributedText?.string ?? storedText }

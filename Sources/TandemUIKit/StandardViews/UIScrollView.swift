@@ -11,6 +11,13 @@ import TandemSupport
 /// deceleration or bouncing.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// To UI automation, a scroll view.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .scrollView
+        return defaults
+    }
+
     /// Receives scroll notifications.
     open weak var delegate: UIScrollViewDelegate?
 

@@ -16,6 +16,20 @@ import TandemSupport
 /// raises an exception).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+    /// To UI automation, a tab bar: a button per item, the selected one selected.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .tabBar
+        return defaults
+    }
+
+    /// Unless set, one element per part (``AccessibilityPartElement``).
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? accessibilityParts.elements(of: self, count: items?.count ?? 0) }
+        set { super.accessibilityElements = newValue }
+    }
+    private let accessibilityParts = AccessibilityParts()
+
     /// The height of the items' row, without the safe area below it.
     static let barHeight: CGFloat = 49
 
@@ -239,7 +253,7 @@ open class UITabBar: UIView {
 
     /// A tap on `item`: the managing controller may refuse it; otherwise it
     /// becomes the selection and the delegate is told.
-    private func userSelected(_ item: UITabBarItem) {
+    func userSelected(_ item: UITabBarItem) {
         guard item.isEnabled else { return }
         if let shouldSelectItem, !shouldSelectItem(item) { return }
         if item !== selectedStorage {

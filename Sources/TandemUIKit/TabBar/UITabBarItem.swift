@@ -31,6 +31,12 @@ open class UITabBarItem {
     }
     /// A number the app identifies the item by; not used by the bar.
     open var tag = 0
+    /// What assistive technology calls the item's button; its title when nil.
+    open var accessibilityLabel: String?
+    /// What assistive technology reads after the label; nil by default.
+    open var accessibilityHint: String?
+    /// The identifier UI tests find the item's button by; nil until set.
+    open var accessibilityIdentifier: String?
     /// Text drawn in a capsule at the item's top right; nil draws no badge.
     open var badgeValue: String? { didSet { if badgeValue != oldValue { changed() } } }
     /// The badge's background; system red when nil.

@@ -14,6 +14,13 @@ import TandemSupport
 /// of 100,000 rows opens without asking for 100,000 heights. Main actor only.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+    /// To UI automation, a table.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .table
+        return defaults
+    }
+
     /// How sections look.
     public enum Style: Int, Sendable {
         /// Rows edge to edge; section headers stay at the top while their section scrolls.

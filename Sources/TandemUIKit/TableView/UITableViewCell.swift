@@ -14,6 +14,13 @@ import TandemSupport
 /// ``prepareForReuse()`` before handing a used cell out again.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    /// To UI automation, a cell (its labels and controls are elements inside it).
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .cell
+        return defaults
+    }
+
     /// Cells hear of their descendants' size changes (self-sizing rows).
     override package class var observesDescendantSizes: Bool { true }
 

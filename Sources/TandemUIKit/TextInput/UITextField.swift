@@ -16,6 +16,17 @@ import TandemGraphics
 /// `.editingDidEndOnExit`, and posts the matching notifications. Main actor only.
 @preconcurrency @MainActor
 open class UITextField: UIControl, EditingKeyHandling {
+    /// A text field's value is its text (a bullet per character when secure).
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        let text = self.text ?? ""
+        if !text.isEmpty { defaults.value = isSecureTextEntry ? String(repeating: "•", count: text.count) : text }
+        defaults.placeholder = placeholder
+        defaults.role = isSecureTextEntry ? .secureTextField : .textField
+        return defaults
+    }
+
     /// The border drawn around the text.
     public enum BorderStyle: Int, Sendable {
         /// No border.

@@ -13,6 +13,16 @@ import TandemGraphics
 /// the caret in view. Main actor only.
 @preconcurrency @MainActor
 open class UITextView: UIView, EditingKeyHandling {
+    /// A text view's value is its text.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.value = text
+        if !isEditable { defaults.traits.insert(.staticText) }
+        defaults.role = .textView
+        return defaults
+    }
+
     /// Posted when editing begins; the object is the text view.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted when the user changes the text; the object is the text view.

@@ -12,6 +12,13 @@ import TandemSupport
 /// (or at once by ``layoutIfNeeded()``); windows redraw only damaged areas.
 @preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerContentProvider {
+    /// A view's accessibility frame is its bounds on the screen.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.frame = accessibilityScreenRect(bounds)
+        return defaults
+    }
+
     /// The class of the layer made for each instance; override to back a view
     /// with a `CAShapeLayer`, `CAGradientLayer` or another layer subclass.
     open class var layerClass: AnyClass { CALayer.self }

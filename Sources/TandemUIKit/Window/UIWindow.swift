@@ -12,6 +12,13 @@ import TandemGraphics
 /// in every commit: its layout, display and render phases.
 @preconcurrency @MainActor
 open class UIWindow: UIView, LayerHost {
+    /// To UI automation, a window.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .window
+        return defaults
+    }
+
     private var surface: DisplaySurface?
     /// What must be redrawn, in window points (origin at the top-left).
     private var damage = DamageRegion()
@@ -274,7 +281,7 @@ open class UIWindow: UIView, LayerHost {
     // MARK: Events
 
     /// The responder that receives keyboard input.
-    private(set) weak var firstResponder: UIResponder?
+    package private(set) weak var firstResponder: UIResponder?
 
     /// Makes `responder` the first responder, after the current one resigned;
     /// false when it refuses.

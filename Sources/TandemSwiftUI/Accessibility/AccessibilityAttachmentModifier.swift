@@ -1,0 +1,29 @@
+public import Foundation
+import TandemUIKit
+
+/// A modifier that sets what assistive technology and UI tests learn of a
+/// view: the accessibility modifiers (``View/accessibilityLabel(_:)``
+/// and the rest) return it.
+///
+/// The view gets a UIKit view of its own around its content
+/// (``AccessibilityEffectView``), transparent to touches, whose
+/// accessibility is the content's with these attributes applied: to the
+/// element the content is, to each element when it is several, or to the
+/// one element ``View/accessibilityElement(children:)`` makes.
+public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
+    /// Never called: the graph applies it.
+    public typealias Body = Never
+
+    var attributes: AccessibilityAttributes
+
+    init(_ attributes: AccessibilityAttributes) {
+        self.attributes = attributes
+    }
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        let view = node.ensureEffectView { AccessibilityEffectView(frame: .zero) }
+        view.attributes = attributes
+        node.setLayout(PassthroughLayout())
+        node.reconcile(single: content, environment: node.environment)
+    }
+}

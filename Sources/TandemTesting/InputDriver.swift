@@ -1,0 +1,84 @@
+import Foundation
+import TandemUIKit
+
+/// Sends synthesized input to a window as a display would, and lets what
+/// it starts run: the commit (views update and lay out) and the run loop's
+/// due timers (a long press's, a double tap's wait).
+@preconcurrency @MainActor
+enum InputDriver {
+    /// The time of the last input sent. Each gesture starts at least a second
+    /// after the last one ended, as a person's would: two `tap()` calls are
+    /// two taps, not a double tap, however fast the test runs.
+    private static var lastTime: TimeInterval = 0
+
+    /// A time for the next gesture's first event.
+    static func startTime() -> TimeInterval {
+        lastTime = max(ProcessInfo.processInfo.systemUptime, lastTime + 1)
+        return lastTime
+    }
+
+    /// Sends `action` at `point` (window coordinates) at `time`.
+    static func send(_ action: PointerInput.Action, at point: CGPoint, time: TimeInterval, to window: UIWindow) {
+        lastTime = max(lastTime, time)
+        window.handlePointerInput(PointerInput(action, at: point, timestamp: time))
+    }
+
+    /// A finger down and up at `point`, starting at `time`.
+    static func tap(at point: CGPoint, time: TimeInterval, in window: UIWindow) {
+        send(.down, at: point, time: time, to: window)
+        send(.up, at: point, time: time + 0.05, to: window)
+    }
+
+    /// A finger down at `start`, moved in even steps to `end` over `duration`, then up.
+    static func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, time: TimeInterval, in window: UIWindow) {
+        send(.down, at: start, time: time, to: window)
+        let steps = 12
+        for step in 1...steps {
+            let fraction = CGFloat(step) / CGFloat(steps)
+            let point = CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            send(.moved, at: point, time: time + duration * Double(fraction), to: window)
+        }
+        send(.up, at: end, time: time + duration + 0.01, to: window)
+    }
+
+    /// Lets what input started run: the commit, then the run loop's due
+    /// timers and sources, then the commit again.
+    static func settle() {
+        Commit.run()
+        _ = RunLoop.current.run(mode: .default, before: Date())
+        Commit.run()
+    }
+
+    /// Runs the run loop (timers fire, commits run) for `seconds` of real time.
+    static func pause(_ seconds: TimeInterval) {
+        let end = Date(timeIntervalSinceNow: seconds)
+        while Date() < end {
+            Commit.run()
+            _ = RunLoop.current.run(mode: .default, before: min(end, Date(timeIntervalSinceNow: 0.01)))
+        }
+        Commit.run()
+    }
+
+    /// Settles until `condition` holds or `timeout` seconds pass; whether it held.
+    static func wait(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
+        let end = Date(timeIntervalSinceNow: max(0, timeout))
+        while true {
+            settle()
+            if condition() { return true }
+            if Date() >= end { return false }
+            _ = RunLoop.current.run(mode: .default, before: min(end, Date(timeIntervalSinceNow: 0.01)))
+        }
+    }
+
+    /// Settles until `condition` holds or `timeout` seconds pass, suspending
+    /// between checks so that the main queue's work runs; whether it held.
+    static func wait(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
+        let end = Date(timeIntervalSinceNow: max(0, timeout))
+        while true {
+            settle()
+            if condition() { return true }
+            if Date() >= end { return false }
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+    }
+}
