@@ -51,6 +51,16 @@ public final class XCUIElementQuery: @preconcurrency CustomDebugStringConvertibl
     /// An element for each one found now.
     public var allElementsBoundByAccessibilityElement: [XCUIElement] { allElementsBoundByIndex }
 
+    /// The one found element of type `elementType` whose identifier or label is `identifier` (any when nil).
+    public func element(matching elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElement {
+        matching(elementType, identifier: identifier).element
+    }
+
+    /// The one found element for which `predicate` holds.
+    public func element(matching predicate: NSPredicate) -> XCUIElement {
+        matching(predicate).element
+    }
+
     /// The one element of the query whose identifier or label is `key`.
     public subscript(key: String) -> XCUIElement { matching(identifier: key).element }
 

@@ -105,4 +105,25 @@ private enum Tag3 {}
         CATransaction.flush()
         #expect(controller.view.labels.first?.text == "dark")
     }
+
+    @Test func aControllersOwnAppearanceStaysUntilAPreferenceTakesItOverAndComesBackAfter() {
+        struct Content: View {
+            let prefers: ColorScheme?
+            var body: some View { SchemeReader().preferredColorScheme(prefers) }
+        }
+        let controller = UIHostingController(rootView: Content(prefers: nil))
+        controller.overrideUserInterfaceStyle = .dark
+        let window = makeWindow(root: controller)
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        #expect(controller.overrideUserInterfaceStyle == .dark)
+        #expect(controller.view.labels.first?.text == "dark")
+        controller.rootView = Content(prefers: .light)
+        CATransaction.flush()
+        #expect(controller.overrideUserInterfaceStyle == .light)
+        controller.rootView = Content(prefers: nil)
+        CATransaction.flush()
+        #expect(controller.overrideUserInterfaceStyle == .dark)
+        #expect(controller.view.labels.first?.text == "dark")
+    }
 }

@@ -132,4 +132,21 @@ import UIKit
         #expect(content.frame == CGRect(x: 0, y: 0, width: 200, height: 900))
         #expect(content.convert(CGPoint.zero, to: scroll.superview ?? scroll).y == (scroll.superview == nil ? 0 : -100))
     }
+
+    @Test func overridesSetBeforeTheViewLoadsReachItsColors() {
+        /// A controller whose view resolves a dynamic color as it is made.
+        final class Screen: UIViewController {
+            override func loadView() {
+                let root = UIView()
+                root.backgroundColor = .systemBackground
+                view = root
+            }
+        }
+        let screen = Screen()
+        screen.traitOverrides.userInterfaceStyle = .dark
+        let window = makeWindow(width: 40, height: 40, root: screen)
+        defer { window.isHidden = true }
+        #expect(screen.view.traitCollection.userInterfaceStyle == .dark)
+        #expect(window.tandemSnapshot().pixel(5, 5) == RGBA(0, 0, 0, 255))
+    }
 }

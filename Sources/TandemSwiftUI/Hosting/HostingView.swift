@@ -39,6 +39,10 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     var presentationDetents: Set<PresentationDetent>?
     /// Whether the content refuses interactive dismissal (`interactiveDismissDisabled`).
     var isInteractiveDismissDisabled = false
+    /// The controller's own appearance from before `preferredColorScheme`
+    /// took it over; nil while no preference applies (then the controller's
+    /// overrides are the app's, and left alone).
+    var styleBeforePreferredColorScheme: UIUserInterfaceStyle?
 
     init(rootView: Content) {
         self.rootView = rootView
@@ -211,8 +215,18 @@ extension _UIHostingView: PreferenceObserver {
         let modal = PreferenceReading.valueIncludingSelf(InteractiveDismissDisabledKey.self, in: root) ?? false
         applyPresentationPreferences(detents: detents, modal: modal)
         let scheme = PreferenceReading.valueIncludingSelf(PreferredColorSchemeKey.self, in: root)
-        let style: UIUserInterfaceStyle = scheme == .dark ? .dark : scheme == .light ? .light : .unspecified
-        guard let controller = hostingController, controller.overrideUserInterfaceStyle != style else { return }
+        guard let controller = hostingController else { return }
+        let style: UIUserInterfaceStyle
+        if let scheme {
+            if styleBeforePreferredColorScheme == nil { styleBeforePreferredColorScheme = controller.overrideUserInterfaceStyle }
+            style = scheme == .dark ? .dark : .light
+        } else {
+            // No preference (any more): the controller's own appearance, as before one applied.
+            guard let before = styleBeforePreferredColorScheme else { return }
+            styleBeforePreferredColorScheme = nil
+            style = before
+        }
+        guard controller.overrideUserInterfaceStyle != style else { return }
         // Applied after the pass: the new traits update the environment of the whole content.
         graph.deferAction { [weak controller] in controller?.overrideUserInterfaceStyle = style }
     }

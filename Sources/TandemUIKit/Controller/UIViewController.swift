@@ -50,6 +50,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
             viewStorage?.owningViewController = nil
             viewStorage = newValue
             newValue?.owningViewController = self
+            // Overrides set before the view existed reach it now (colors it
+            // resolved when it was made are resolved again).
+            if !ownTraitOverrides.isEmpty { newValue?.inheritedPropertiesDidChange() }
         }
     }
 
