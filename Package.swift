@@ -167,7 +167,7 @@ let package = Package(
         // and a UIKit controller hosting the view compile exactly as written.
         .testTarget(
             name: "TandemSwiftUITests",
-            dependencies: ["TandemSwiftUI", "SwiftUI", "TandemTestSupport"] + seedExamples.map { .target(name: $0) },
+            dependencies: ["TandemSwiftUI", "SwiftUI", "TandemTestSupport", "TandemTesting"] + seedExamples.map { .target(name: $0) },
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
         // Swift 5 mode, as UI tests are written: XCUITest-style tests of a

@@ -60,6 +60,8 @@ open class XCUIApplication: XCUIElement {
     public var configuration: Configuration
     /// The window ``launch()`` made, while the application runs.
     private(set) var launchedWindow: UIWindow?
+    /// The window given to ``init(window:)``.
+    private weak var attachedWindow: UIWindow?
     /// Whether the application runs.
     public private(set) var state: State
 
@@ -69,6 +71,18 @@ open class XCUIApplication: XCUIElement {
         configuration = Configuration()
         state = .runningForeground
         super.init(query: nil, selector: .only)
+    }
+
+    /// The application as one window shows it: a window the test made and
+    /// showed itself (a Tandem addition: with tests running side by side,
+    /// the process's windows are several tests' windows). It runs while
+    /// the window is visible; `launch()` and `terminate()` do nothing.
+    public init(window: UIWindow) {
+        makeRoot = nil
+        configuration = Configuration(size: window.bounds.size, scale: window.screen.scale)
+        state = .runningForeground
+        super.init(query: nil, selector: .only)
+        attachedWindow = window
     }
 
     /// An application whose window's root is made by `rootViewController` at each launch.
@@ -95,6 +109,7 @@ open class XCUIApplication: XCUIElement {
     /// The window input goes to: the launched one, else the key window, else the front one.
     var window: UIWindow? {
         if makeRoot != nil { return launchedWindow }
+        if let attachedWindow { return attachedWindow }
         let windows = UIApplication.shared.windows
         return windows.first(where: \.isKeyWindow) ?? windows.last
     }
@@ -103,11 +118,15 @@ open class XCUIApplication: XCUIElement {
     func tree() -> AccessibilityNode {
         Commit.run()
         if makeRoot != nil { return AccessibilityTree.snapshot(ofApplicationWindows: launchedWindow.map { [$0] } ?? []) }
+        if let attachedWindow { return AccessibilityTree.snapshot(ofApplicationWindows: [attachedWindow]) }
         return AccessibilityTree.snapshot(ofApplicationWindows: UIApplication.shared.windows)
     }
 
     /// Whether the application runs (and so shows what its queries read).
-    open override var exists: Bool { state == .runningForeground }
+    open override var exists: Bool {
+        guard makeRoot == nil, let attachedWindow else { return state == .runningForeground }
+        return !attachedWindow.isHidden
+    }
 
     /// Shows a fresh root in a new headless window (terminating a running
     /// one first), then lets it appear and lay out.

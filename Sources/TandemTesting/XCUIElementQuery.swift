@@ -76,7 +76,7 @@ public final class XCUIElementQuery: @preconcurrency CustomDebugStringConvertibl
         derived("Children matching type \(type)") { nodes in Self.unique(nodes.flatMap(\.children)).filter { Self.has(type, $0) } }
     }
 
-    /// The found elements whose identifier (or, as in XCUITest, label) is `identifier`.
+    /// The found elements whose identifier (or, as in XCUITest, label or placeholder) is `identifier`.
     public func matching(identifier: String) -> XCUIElementQuery {
         derived("Elements matching identifier '\(identifier)'") { nodes in nodes.filter { Self.matches($0, identifier) } }
     }
@@ -130,8 +130,11 @@ public final class XCUIElementQuery: @preconcurrency CustomDebugStringConvertibl
         type == .any || XCUIElement.ElementType(node.role) == type
     }
 
+    /// Whether `key` names `node`: its identifier, else its label, else (a
+    /// text input's) its placeholder — as XCUITest's subscripts find
+    /// `app.textFields["Email"]` by the field's placeholder.
     static func matches(_ node: AccessibilityNode, _ key: String) -> Bool {
-        node.identifier == key || node.label == key
+        node.identifier == key || node.label == key || node.placeholder == key
     }
 
     static func unique(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {

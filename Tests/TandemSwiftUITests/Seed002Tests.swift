@@ -8,6 +8,7 @@ import Testing
 import TandemTestSupport
 
 import SwiftUI
+import TandemTesting
 import UIKit
 @testable import Seed002Example
 
@@ -43,6 +44,7 @@ final class RecordingViewController: ViewController {
 
 @MainActor
 @Suite(.serialized) struct Seed002Tests {
+
     /// The screen with a known target (distance 0.25 from the starting guess:
     /// a score of 75) and a counter that does not tick.
     func bullsEye() -> ContentView {
@@ -52,7 +54,8 @@ final class RecordingViewController: ViewController {
     @Test func theAlertShowsTheScoreAndItsButtonResetsTheBinding() throws {
         let (hosting, window) = host(bullsEye())
         defer { window.isHidden = true }
-        window.tap(try #require(window.centerOfLabel("Hit me")))
+        let app = XCUIApplication(window: window)
+        app.buttons["Hit me"].tap()
         // Presented by the hosting controller of the navigation view's root screen.
         let navigation = try #require(hosting.children.first as? UINavigationController)
         let alert = try #require(navigation.viewControllers[0].presentedViewController as? UIAlertController)
@@ -61,15 +64,16 @@ final class RecordingViewController: ViewController {
         #expect(alert.message == "75")
         #expect(alert.actions.map(\.title) == ["OK"])
         #expect(window.label("Your Score") != nil, "the alert is drawn in the window")
+        #expect(app.alerts["Your Score"].staticTexts["75"].exists)
         // While the alert shows, the target view shows the target's values.
         #expect(window.label("R: 63 G: 127 B: 127") != nil)
 
-        window.tap(try #require(window.centerOfButton("OK")))
+        app.alerts["Your Score"].buttons["OK"].tap()
         #expect(hosting.presentedInside == nil)
         #expect(alert.view.window == nil)
         #expect(window.label("Match this color") != nil)
         // The binding went back to false: tapping again presents again.
-        window.tap(try #require(window.centerOfLabel("Hit me")))
+        app.buttons["Hit me"].tap()
         #expect(hosting.presentedInside is UIAlertController)
     }
 
@@ -79,11 +83,12 @@ final class RecordingViewController: ViewController {
         defer { ViewControllerRepresentation.makeViewController = { ViewController() } }
         let (hosting, window) = host(bullsEye())
         defer { window.isHidden = true }
+        let app = XCUIApplication(window: window)
         let navigation = try #require(hosting.children.first as? UINavigationController)
         #expect(navigation.viewControllers.count == 1)
         #expect(navigation.topViewController is UIHostingController<AnyView>)
 
-        window.tap(try #require(window.centerOfLabel("Play BullsEye")))
+        app.buttons["Play BullsEye"].tap()
         #expect(navigation.viewControllers.count == 2)
         let screen = try #require(navigation.topViewController)
         let play = try #require(screen.children.first as? RecordingViewController)
@@ -94,7 +99,7 @@ final class RecordingViewController: ViewController {
         #expect(image.pixel(200, 400) == RGBA(255, 59, 48, 255) || image.pixel(200, 400).isClose(to: RGBA(255, 0, 0, 255), tolerance: 70))
         #expect(window.label("Play BullsEye") == nil)
 
-        window.tap(try #require(navigation.backButtonCenter))
+        app.navigationBars.buttons["Back"].tap()
         #expect(navigation.viewControllers.count == 1)
         #expect(play.view.window == nil)
         #expect(Array(RecordingViewController.events.suffix(2)) == ["viewWillDisappear", "viewDidDisappear"])
@@ -104,23 +109,23 @@ final class RecordingViewController: ViewController {
     @Test func theThreeColorSlidersWriteTheGuessAndTheScoreFollows() throws {
         let (hosting, window) = host(bullsEye())
         defer { window.isHidden = true }
+        let app = XCUIApplication(window: window)
         let sliders = window.allSubviews.compactMap { $0 as? UISlider }
         #expect(sliders.count == 3)
         #expect(sliders.map(\.thumbTintColor) == [UIColor.red, .green, .blue])
         #expect(sliders.allSatisfy { $0.value == 0.5 })
         #expect(window.label("R: 127 G: 127 B: 127") != nil)
 
-        // The red slider moves (as a drag ends): its coordinator writes the
-        // binding, the guess and its swatch follow, and so does the score.
-        sliders[0].value = 0.25
-        sliders[0].sendActions(for: .valueChanged)
-        CATransaction.flush()
+        // The red slider is dragged: its coordinator writes the binding, the
+        // guess and its swatch follow, and so does the score.
+        app.sliders.element(boundBy: 0).adjust(toNormalizedSliderPosition: 0.25)
+        #expect(sliders[0].value == 0.25)
         #expect(window.label("R: 63 G: 127 B: 127") != nil)
         let guess = try #require(window.label("R: 63 G: 127 B: 127"))
         let swatchPoint = guess.convert(CGPoint(x: guess.bounds.midX, y: -40), to: window)
         let image = window.tandemSnapshot()
         #expect(image.pixel(Int(swatchPoint.x) - 40, Int(swatchPoint.y)).isClose(to: RGBA(64, 128, 128, 255), tolerance: 3))
-        window.tap(try #require(window.centerOfLabel("Hit me")))
+        app.buttons["Hit me"].tap()
         let alert = try #require(hosting.presentedInside as? UIAlertController)
         #expect(alert.message == "100")
     }
@@ -140,7 +145,8 @@ final class RecordingViewController: ViewController {
         let navigation = UINavigationController(rootViewController: launch)
         let window = makeWindow(root: navigation)
         defer { window.isHidden = true }
-        window.tap(try #require(window.centerOfButton("Show SwiftUI")))
+        let app = XCUIApplication(window: window)
+        app.buttons["Show SwiftUI"].tap()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         #expect(navigation.topViewController is UIHostingController<ContentView>)

@@ -11,6 +11,7 @@ import Testing
 import TandemTestSupport
 
 import SwiftUI
+import TandemTesting
 import UIKit
 @testable import Seed003Example
 
@@ -75,7 +76,7 @@ struct WrappedLabelScreen: View {
         #expect(window.allSubviews.first { $0 is UITextView } === textView)
 
         // A change from SwiftUI reaches the text view.
-        window.tap(try #require(window.labels.first { $0.text == "Reset" }).convert(CGPoint(x: 5, y: 5), to: window))
+        XCUIApplication(window: window).buttons["Reset"].tap()
         CATransaction.flush()
         #expect(textView.text == "")
         #expect(window.labels.contains { $0.text == "Chars: 0" })

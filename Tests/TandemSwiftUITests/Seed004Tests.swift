@@ -11,6 +11,7 @@ import TandemTestSupport
 import TandemUIKit
 
 import SwiftUI
+import TandemTesting
 import UIKit
 @testable import Seed004Example
 
@@ -67,22 +68,22 @@ struct Seed004Demo: View {
         #expect(field.font?.pointSize == UIFont.preferredFont(forTextStyle: .title1).pointSize)
 
         // Editing: begin, type (the coordinator writes the binding), Return, end.
-        window.tap(window.frame(of: field).center)
-        for character in "Ada" { window.handleKeyboardInput(.text(String(character))) }
-        CATransaction.flush()
-        #expect(window.labels.contains { $0.text == "name:Ada" })
-        window.handleKeyboardInput(.key(.returnKey, modifiers: []))
+        let app = XCUIApplication(window: window)
+        app.textFields["name:"].tap()
+        for character in "Ada" { app.textFields["name:"].typeText(String(character)) }
+        #expect(app.staticTexts["name:Ada"].exists)
+        app.textFields.firstMatch.typeText("\n")
         _ = field.resignFirstResponder()
         #expect(log.events == ["isEditing true", "return", "isEditing false"])
 
         // A new name from SwiftUI reaches the field on the next turn of the main queue.
-        window.tap(try #require(window.labels.first { $0.text == "Random Name" }).convert(CGPoint(x: 5, y: 5), to: window))
+        app.buttons["Random Name"].tap()
         try await drainMainQueue()
         #expect(field.text == "42")
         #expect(window.labels.contains { $0.text == "name:42" })
 
         // And so does a new color.
-        window.tap(try #require(window.labels.first { $0.text == "Change Color" }).convert(CGPoint(x: 5, y: 5), to: window))
+        app.buttons["Change Color"].tap()
         try await drainMainQueue()
         #expect(field.textColor == .label)
     }
@@ -124,7 +125,7 @@ extension Seed004Tests {
 
         // SwiftUI to UIKit: on the next turn of the main queue.
         _ = field.resignFirstResponder()
-        window.tap(try #require(window.labels.first { $0.text == "Set Name" }).convert(CGPoint(x: 5, y: 5), to: window))
+        XCUIApplication(window: window).buttons["Set Name"].tap()
         try await drainMainQueue()
         #expect(field.text == "Cy")
         #expect(window.labels.contains { $0.text == "name:Cy" })
