@@ -39,9 +39,13 @@ enum SnapshotSubject {
             }
             let host = UIViewController()
             let size = variant.size ?? view.bounds.size
+            let frame = view.frame
             view.frame = CGRect(origin: .zero, size: size)
             host.view.addSubview(view)
-            defer { view.removeFromSuperview() }
+            defer {
+                view.removeFromSuperview()
+                view.frame = frame
+            }
             return Self.show(host, size: size, variant) { window in Self.read(view, in: window, format) }
         case .controller(let controller):
             let fitted = controller.preferredContentSize

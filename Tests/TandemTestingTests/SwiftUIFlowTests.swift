@@ -112,4 +112,45 @@ struct SettingsScreen: View {
         #expect(await app.staticTexts["Loaded"].waitForExistence(timeout: 3))
         #expect(await !app.staticTexts["Missing"].waitForExistence(timeout: 0.1))
     }
+
+    @Test func returnEndsEditingAndAToolbarButtonsConditionalLabelIsItsTitle() {
+        struct Tasks: View {
+            @State private var editing = false
+            @State private var draft = ""
+            @State private var tasks: [String] = []
+            var body: some View {
+                NavigationStack {
+                    List {
+                        TextField("New task", text: $draft).onSubmit {
+                            tasks.insert(draft, at: 0)
+                            draft = ""
+                        }
+                        ForEach(tasks, id: \.self) { Text($0) }
+                    }
+                    .navigationTitle("Tasks")
+                    .toolbar {
+                        ToolbarItem(placement: .navigationBarTrailing) {
+                            Button { editing.toggle() } label: {
+                                if editing { Text("Done") } else { Text("Edit") }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let app = XCUIApplication(rootView: Tasks())
+        app.launch()
+        defer { app.terminate() }
+        let field = app.textFields["New task"]
+        field.tap()
+        field.typeText("Milk\n")
+        #expect(!field.hasFocus)
+        field.tap()
+        field.typeText("Eggs\n")
+        // The newest row first, as its row is.
+        #expect(app.tables.cells.element(boundBy: 1).staticTexts.element.label == "Eggs")
+        #expect(app.tables.cells.element(boundBy: 2).staticTexts.element.label == "Milk")
+        app.navigationBars.buttons["Edit"].tap()
+        #expect(app.navigationBars.buttons["Done"].exists)
+    }
 }

@@ -210,4 +210,30 @@ private final class ChartView: UIView {
         #expect(posted.map(\.1) == ["Saved", nil])
         #expect(!UIAccessibility.isVoiceOverRunning)
     }
+
+    @Test func aTablesCellsAreReadInTheOrderOfTheirRows() throws {
+        final class Source: NSObject, UITableViewDataSource {
+            var rows = ["B", "C"]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = rows[indexPath.row]
+                return cell
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), style: .plain)
+        table.dataSource = source
+        let window = makeWindow(width: 200, height: 300)
+        defer { window.isHidden = true }
+        window.rootViewController?.view.addSubview(table)
+        CATransaction.flush()
+        source.rows.insert("A", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        CATransaction.flush()
+        let tree = AccessibilityTree.snapshot(of: window)
+        let tableNode = try #require(tree.subtree.first { $0.role == .table })
+        #expect(tableNode.children.map(\.role) == [.cell, .cell, .cell])
+        #expect(tableNode.children.map { $0.children.first?.label } == ["A", "B", "C"])
+    }
 }

@@ -20,8 +20,10 @@ final class BoundTextField: UITextField, UITextFieldDelegate {
         super.init(coder: coder)
     }
 
+    /// Return submits, then ends editing (the keyboard goes), as SwiftUI's text field does on iOS.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         onSubmit?()
+        textField.resignFirstResponder()
         return true
     }
 }

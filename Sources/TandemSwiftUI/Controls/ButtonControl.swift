@@ -15,10 +15,15 @@ final class ButtonControl: UIControl {
         // making each retain and release of it take the runtime's slow path
         // (a list copies its rows' views into arrays as it reorders them).
         addAction(UIAction { [unowned self] _ in action() }, for: .touchUpInside)
-        // SwiftUI's button is one element, a button, named by its label.
-        isAccessibilityElement = true
-        accessibilityTraits = .button
     }
+
+    /// SwiftUI's button is one element (without storing anything per button
+    /// until an app sets something: lists make thousands of them).
+    override var isAccessibilityElement: Bool {
+        get { !isHiddenFromAccessibility }
+        set { isHiddenFromAccessibility = !newValue }
+    }
+    private var isHiddenFromAccessibility = false
 
     /// Unless set, what the label's elements say, joined by ", " (a button
     /// of an image and a text is named by both).
@@ -36,7 +41,7 @@ final class ButtonControl: UIControl {
     override var accessibilityTraits: UIAccessibilityTraits {
         get {
             var traits = super.accessibilityTraits
-            if !isEnabled { traits.insert(.notEnabled) }
+            traits.insert(.button)
             return traits
         }
         set { super.accessibilityTraits = newValue }

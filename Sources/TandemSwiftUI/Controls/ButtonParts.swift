@@ -87,3 +87,20 @@ extension Group: ButtonPartSource {
         ButtonParts.read(content, into: &parts)
     }
 }
+
+extension _ConditionalContent: ButtonPartSource {
+    /// The branch shown (`if … { Text("Done") } else { Text("Edit") }`).
+    func readParts(into parts: inout ButtonParts) {
+        switch storage {
+        case .trueContent(let content): ButtonParts.read(content, into: &parts)
+        case .falseContent(let content): ButtonParts.read(content, into: &parts)
+        }
+    }
+}
+
+extension Optional: ButtonPartSource where Wrapped: View {
+    /// The content, when there is one (`if` without `else`).
+    func readParts(into parts: inout ButtonParts) {
+        if let self { ButtonParts.read(self, into: &parts) }
+    }
+}

@@ -12,6 +12,8 @@ import TandemSupport
 ///   when set, else its subviews, back to front;
 /// - a visible subview with ``UIResponder/accessibilityViewIsModal`` hides
 ///   its siblings (the frontmost such subview wins);
+/// - a table's or collection view's cells are read in the order of their
+///   rows (top to bottom, then leading to trailing), whatever their subview order;
 /// - a view that is not an element is a node of its own only when it
 ///   means something to automation (a table, a cell, a navigation bar, an
 ///   alert, a window, a scroll view; or any view with an identifier);
@@ -75,7 +77,15 @@ package enum AccessibilityTree {
         if let modal = subviews.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha >= 0.01 }) {
             subviews = [modal]
         }
-        return ordered(subviews.flatMap { nodes(for: $0) })
+        var found = subviews.flatMap { nodes(for: $0) }
+        if view.accessibilityRole == .table || view.accessibilityRole == .collectionView {
+            // Reused cells sit in any subview order; they are read in the order of their rows.
+            found = found.enumerated().sorted { a, b in
+                let p = a.element.frame, q = b.element.frame
+                return p.minY != q.minY ? p.minY < q.minY : p.minX != q.minX ? p.minX < q.minX : a.offset < b.offset
+            }.map(\.element)
+        }
+        return ordered(found)
     }
 
     /// `nodes` in reading order: higher sort priorities first, in their
