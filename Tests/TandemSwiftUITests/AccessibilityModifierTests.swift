@@ -32,15 +32,16 @@ private func elements(of window: UIWindow) -> [AccessibilityNode] {
                     TextField("Name", text: $name)
                     Image(decorative: "missing")
                     Link("Help", destination: URL(string: "https://example.com")!)
+                    Label("Inbox", systemImage: "tray")
                 }
             }
         }
         let (_, window) = host(Screen(), width: 320, height: 480)
         defer { window.isHidden = true }
         let found = elements(of: window)
-        #expect(found.map(\.role) == [.staticText, .button, .button, .switchControl, .slider, .textField, .link])
-        #expect(found.map(\.label) == ["Title", "Go", "star, Favorite", "Wi-Fi", "Volume", "Name", "Help"])
-        #expect(found.map(\.value) == [nil, nil, nil, "1", "25%", nil, nil])
+        #expect(found.map(\.role) == [.staticText, .button, .button, .switchControl, .slider, .textField, .link, .staticText])
+        #expect(found.map(\.label) == ["Title", "Go", "star, Favorite", "Wi-Fi", "Volume", "Name", "Help", "Inbox"])
+        #expect(found.map(\.value) == [nil, nil, nil, "1", "25%", nil, nil, nil])
         #expect(found[5].placeholder == "Name")
         // A toggle is touched at its switch, not in the middle of its row.
         let toggle = found[3]

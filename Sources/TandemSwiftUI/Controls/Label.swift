@@ -11,12 +11,14 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The icon, then the title, aligned on their centers.
+    /// The icon, then the title, aligned on their centers; to assistive
+    /// technology one element that says its title (the icon is not read), as on iOS.
     public var body: some View {
         HStack(spacing: 8) {
-            icon
+            icon.accessibilityAttachment { $0.hidden = true }
             title
         }
+        .accessibilityAttachment { $0.children = .combine }
     }
 }
 
