@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TandemSwiftUI
 public import TandemUIKit
 import Testing

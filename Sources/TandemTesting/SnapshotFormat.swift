@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What a snapshot records of its subject.
 public struct SnapshotFormat: Sendable, Hashable {

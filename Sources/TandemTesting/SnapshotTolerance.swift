@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How different a snapshot may be from its reference and still match.
 ///

@@ -156,7 +156,7 @@ open class XCUIApplication: XCUIElement {
     /// root view controller still alive after that is reported (a leak).
     open func terminate() {
         guard makeRoot != nil, let window = launchedWindow else { return }
-        weak var root = window.rootViewController
+        weak let root = window.rootViewController
         window.rootViewController = nil
         window.isHidden = true
         launchedWindow = nil

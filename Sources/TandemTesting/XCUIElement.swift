@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemUIKit
+import TandemUIKit
 
 /// An element of an application's accessibility tree, found by a query each
 /// time it is used (XCUITest's element): reading it tells what the element

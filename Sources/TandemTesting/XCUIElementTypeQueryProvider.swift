@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The queries for each kind of element below an element or a query's elements.
 @preconcurrency @MainActor

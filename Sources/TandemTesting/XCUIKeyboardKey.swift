@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Keys that ``XCUIElement/typeText(_:)`` understands in the text it types.
 public struct XCUIKeyboardKey: RawRepresentable, Hashable, Sendable {

@@ -118,7 +118,7 @@ private func elements(of window: UIWindow) -> [AccessibilityNode] {
         #expect(card.traits.contains(.adjustable))
         #expect(card.object.accessibilityActivate())
         card.object.accessibilityIncrement()
-        card.object.accessibilityCustomActions?.first?.actionHandler?(card.object.accessibilityCustomActions![0])
+        _ = card.object.accessibilityCustomActions?.first?.actionHandler?(card.object.accessibilityCustomActions![0])
         #expect(log == ["activate", "increment", "delete"])
     }
 

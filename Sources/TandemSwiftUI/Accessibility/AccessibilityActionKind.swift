@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Which accessibility action ``View/accessibilityAction(_:_:)`` handles.
 public struct AccessibilityActionKind: Hashable, Sendable {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// A modifier that sets what assistive technology and UI tests learn of a

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What an accessibility element made by ``View/accessibilityElement(children:)``
 /// does with the elements inside the view.

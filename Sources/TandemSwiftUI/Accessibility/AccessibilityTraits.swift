@@ -1,5 +1,5 @@
-public import Foundation
-public import TandemUIKit
+import Foundation
+import TandemUIKit
 
 /// Traits that describe how an accessibility element behaves, for
 /// ``View/accessibilityAddTraits(_:)`` and ``View/accessibilityRemoveTraits(_:)``.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension View {
     /// The view with one accessibility attribute set.
