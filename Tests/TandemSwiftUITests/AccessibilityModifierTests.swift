@@ -130,6 +130,10 @@ private func elements(of window: UIWindow) -> [AccessibilityNode] {
         let (_, window) = host(view, width: 200, height: 300)
         defer { window.isHidden = true }
         let top = try #require(elements(of: window).first)
+        // The hosting view lists its content's elements, as on iOS.
+        let hosted = try #require(window.rootViewController?.view.accessibilityElements as? [UIResponder])
+        #expect(hosted.count == 1 && hosted[0].accessibilityLabel == "Top")
+        #expect(window.rootViewController?.view.accessibilityElementCount() == 1)
         // The text's frame, converted to the screen through its views.
         let label = try #require(window.labels.first { $0.text == "Top" })
         #expect(top.frame == label.convert(label.bounds, to: nil))

@@ -57,6 +57,13 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
         fatalError("_UIHostingView is not archived")
     }
 
+    /// As on iOS, the hosting view lists the SwiftUI content's elements and
+    /// containers, in reading order (their frames in screen coordinates).
+    override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? AccessibilityTree.contents(ofSubviewsOf: self).map(\.object) }
+        set { super.accessibilityElements = newValue }
+    }
+
     /// The content goes with the view: representables are dismantled,
     /// disappear actions run, tasks are cancelled, subscriptions end.
     isolated deinit {
