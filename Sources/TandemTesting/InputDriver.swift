@@ -25,20 +25,15 @@ enum InputDriver {
 
     /// A finger down and up at `point`, starting at `time`.
     static func tap(at point: CGPoint, time: TimeInterval, in window: UIWindow) {
-        send(.down, at: point, time: time, to: window)
-        send(.up, at: point, time: time + 0.05, to: window)
+        window.synthesizeTap(at: point, time: time)
+        lastTime = max(lastTime, time + 0.05)
     }
 
-    /// A finger down at `start`, moved in even steps to `end` over `duration`, then up.
+    /// A finger down at `start`, moved in twelve even steps to `end` over `duration`, then up.
     static func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, time: TimeInterval, in window: UIWindow) {
-        send(.down, at: start, time: time, to: window)
-        let steps = 12
-        for step in 1...steps {
-            let fraction = CGFloat(step) / CGFloat(steps)
-            let point = CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-            send(.moved, at: point, time: time + duration * Double(fraction), to: window)
-        }
-        send(.up, at: end, time: time + duration + 0.01, to: window)
+        let offsets = UIWindow.straightOffsets(from: start, to: end, steps: 12)
+        window.synthesizeDrag(from: start, by: offsets, time: time, interval: duration / 12, lift: 0.01)
+        lastTime = max(lastTime, time + duration + 0.01)
     }
 
     /// Lets what input started run: the commit, then the run loop's due

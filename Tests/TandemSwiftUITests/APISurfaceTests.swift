@@ -106,7 +106,8 @@ struct Animated: View {
         let (controller, window) = host(Animated())
         defer { window.isHidden = true }
         let title = try #require(controller.view.labels.first { $0.text == "Toggle" })
-        window.tap(title.convert(CGPoint(x: title.bounds.midX, y: title.bounds.midY), to: nil))
+        window.synthesizeTap(at: title.convert(CGPoint(x: title.bounds.midX, y: title.bounds.midY), to: nil))
+        CATransaction.flush()
         #expect(controller.view.labels.contains { $0.text == "on" })
         let stepper = try #require(controller.view.allSubviews.first { $0 is UIStepper } as? UIStepper)
         #expect(stepper.value == 1.5)

@@ -4,26 +4,6 @@ import Testing
 import TandemTestSupport
 import TandemUIKit
 
-extension UIWindow {
-    /// A tap at `point` (window points), delivered as real input is.
-    func tap(_ point: CGPoint) {
-        handlePointerInput(PointerInput(.down, at: point))
-        handlePointerInput(PointerInput(.up, at: point))
-        CATransaction.flush()
-    }
-
-    /// A drag from `start` to `end` in `steps` moves.
-    func drag(from start: CGPoint, to end: CGPoint, steps: Int = 5) {
-        handlePointerInput(PointerInput(.down, at: start))
-        for step in 1...steps {
-            let t = CGFloat(step) / CGFloat(steps)
-            handlePointerInput(PointerInput(.moved, at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
-        }
-        handlePointerInput(PointerInput(.up, at: end))
-        CATransaction.flush()
-    }
-}
-
 extension UIView {
     /// The center, in window coordinates, of the first descendant of type `T`.
     func center<T: UIView>(of type: T.Type) -> CGPoint? {
@@ -138,8 +118,10 @@ struct PickerView: View {
         defer { window.isHidden = true }
         let button = try #require(controller.view.labels.first { $0.text == "Increment" })
         let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
-        window.tap(center)
-        window.tap(center)
+        window.synthesizeTap(at: center)
+        CATransaction.flush()
+        window.synthesizeTap(at: center)
+        CATransaction.flush()
         #expect(controller.view.labels.first?.text == "count 2")
         // The default style tints the title with the accent color.
         #expect(button.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
@@ -148,7 +130,8 @@ struct PickerView: View {
         let (disabled, disabledWindow) = host(CounterButtonView(disabled: true))
         defer { disabledWindow.isHidden = true }
         let title = try #require(disabled.view.labels.first { $0.text == "Increment" })
-        disabledWindow.tap(title.convert(CGPoint(x: title.bounds.midX, y: title.bounds.midY), to: nil))
+        disabledWindow.synthesizeTap(at: title.convert(CGPoint(x: title.bounds.midX, y: title.bounds.midY), to: nil))
+        CATransaction.flush()
         #expect(disabled.view.labels.first?.text == "count 0")
     }
 
@@ -194,7 +177,8 @@ struct PickerView: View {
         #expect(try opacity(of: "Plain tint") == 1)
         #expect(try opacity(of: "Bordered") == 1)
         let title = try #require(controller.view.labels.first { $0.text == "Plain tint" })
-        window.tap(title.convert(CGPoint(x: title.bounds.midX, y: title.bounds.midY), to: nil))
+        window.synthesizeTap(at: title.convert(CGPoint(x: title.bounds.midX, y: title.bounds.midY), to: nil))
+        CATransaction.flush()
         #expect(controller.view.labels.first?.text == "taps 1")
     }
 
@@ -258,12 +242,14 @@ struct PickerView: View {
         let (controller, window) = host(ToggleView())
         defer { window.isHidden = true }
         let center = try #require(controller.view.center(of: UISwitch.self))
-        window.tap(center)
+        window.synthesizeTap(at: center)
+        CATransaction.flush()
         #expect(controller.view.labels.last?.text == "on")
         // The switch sits at the trailing edge of the 300-point row.
         let frame = try #require(controller.view.allSubviews.first { $0 is UISwitch }).convert(CGRect(x: 0, y: 0, width: 51, height: 31), to: nil)
         #expect(abs(frame.maxX - 350) <= 1)
-        window.tap(center)
+        window.synthesizeTap(at: center)
+        CATransaction.flush()
         #expect(controller.view.labels.last?.text == "off")
     }
 
@@ -273,7 +259,8 @@ struct PickerView: View {
         let slider = try #require(controller.view.allSubviews.first { $0 is UISlider } as? UISlider)
         let frame = slider.convert(slider.bounds, to: nil)
         let thumb = slider.convert(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0), to: nil)
-        window.drag(from: CGPoint(x: thumb.midX, y: thumb.midY), to: CGPoint(x: frame.minX + frame.width * 0.62, y: thumb.midY), steps: 8)
+        window.synthesizeDrag(from: CGPoint(x: thumb.midX, y: thumb.midY), by: UIWindow.straightOffsets(from: CGPoint(x: thumb.midX, y: thumb.midY), to: CGPoint(x: frame.minX + frame.width * 0.62, y: thumb.midY), steps: 8))
+        CATransaction.flush()
         let text = try #require(controller.view.labels.last?.text)
         let value = try #require(Int(text.dropFirst("value ".count)))
         #expect((5...7).contains(value))
@@ -314,13 +301,17 @@ struct PickerView: View {
         let frame = label.convert(label.bounds, to: nil)
         // Padding is empty space: taps there do not reach the gesture, as in SwiftUI.
         let padding = CGPoint(x: frame.minX - 10, y: frame.midY)
-        window.tap(padding)
-        window.tap(padding)
+        window.synthesizeTap(at: padding)
+        CATransaction.flush()
+        window.synthesizeTap(at: padding)
+        CATransaction.flush()
         #expect(label.text == "taps 0")
         let point = CGPoint(x: frame.midX, y: frame.midY)
-        window.tap(point)
+        window.synthesizeTap(at: point)
+        CATransaction.flush()
         #expect(label.text == "taps 0")
-        window.tap(point)
+        window.synthesizeTap(at: point)
+        CATransaction.flush()
         #expect(label.text == "taps 1")
     }
 
@@ -329,7 +320,8 @@ struct PickerView: View {
         defer { window.isHidden = true }
         let label = try #require(controller.view.labels.first)
         let frame = label.convert(label.bounds, to: nil)
-        window.tap(CGPoint(x: frame.minX - 10, y: frame.midY))
+        window.synthesizeTap(at: CGPoint(x: frame.minX - 10, y: frame.midY))
+        CATransaction.flush()
         #expect(label.text == "taps 1")
     }
 
@@ -341,7 +333,8 @@ struct PickerView: View {
         #expect(segments.titleForSegment(at: 1) == "Chocolate")
         #expect(segments.selectedSegmentIndex == 0)
         let frame = segments.convert(segments.bounds, to: nil)
-        window.tap(CGPoint(x: frame.minX + frame.width * 5 / 6, y: frame.midY))
+        window.synthesizeTap(at: CGPoint(x: frame.minX + frame.width * 5 / 6, y: frame.midY))
+        CATransaction.flush()
         #expect(controller.view.labels.last?.text == "picked mint")
         #expect(segments.selectedSegmentIndex == 2)
     }

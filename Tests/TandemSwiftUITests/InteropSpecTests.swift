@@ -335,12 +335,14 @@ import Testing
         let appeared = SpecLog.events.filter { $0.hasPrefix("child.view") }
         #expect(appeared == ["child.viewWillAppear", "child.viewDidAppear"])
         SpecLog.events = []
-        window.tap(try #require(window.centerOfLabel("Next")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
+        CATransaction.flush()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         #expect(SpecLog.events.filter { $0.hasPrefix("child.view") } == ["child.viewWillDisappear", "child.viewDidDisappear"])
         SpecLog.events = []
-        window.tap(try #require(navigation.backButtonCenter))
+        window.synthesizeTap(at: try #require(navigation.backButtonCenter))
+        CATransaction.flush()
         CATransaction.flush()
         #expect(SpecLog.events.filter { $0.hasPrefix("child.view") } == ["child.viewWillAppear", "child.viewDidAppear"])
         #expect(SpecLog.events.filter { $0.contains("Move") }.isEmpty, "covering a screen keeps its children where they are")

@@ -82,7 +82,8 @@ struct FruitList: View {
         let table = try #require(window.allSubviews.first { $0 is UITableView } as? UITableView)
         let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         let button = try #require(second.contentView.allSubviews.first { $0 is UIControl })
-        window.tap(window.frame(of: button).center)
+        window.synthesizeTap(at: window.frame(of: button).center)
+        CATransaction.flush()
         #expect(rowTexts(window)[1] == "Fruit1 1")
         // A new fruit at the top and a changed title: the tapped row keeps its count, under its id.
         store.fruits.insert(Fruit(id: 99, name: "New"), at: 0)
@@ -99,24 +100,29 @@ struct FruitList: View {
         window.layoutIfNeeded()
         let table = try #require(window.allSubviews.first { $0 is UITableView } as? UITableView)
         let third = table.convert(table.rectForRow(at: IndexPath(row: 2, section: 0)), to: window)
-        window.tap(CGPoint(x: third.minX + 40, y: third.midY))
+        window.synthesizeTap(at: CGPoint(x: third.minX + 40, y: third.midY))
+        CATransaction.flush()
         #expect(store.selected == 2)
         // Swipe the first row left: the standard Delete from onDelete removes it from the store.
         let first = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
-        window.drag(from: CGPoint(x: first.maxX - 20, y: first.midY), to: CGPoint(x: first.maxX - 140, y: first.midY))
-        window.tap(CGPoint(x: first.maxX - 20, y: first.midY))
+        window.synthesizeDrag(from: CGPoint(x: first.maxX - 20, y: first.midY), by: UIWindow.straightOffsets(from: CGPoint(x: first.maxX - 20, y: first.midY), to: CGPoint(x: first.maxX - 140, y: first.midY), steps: 5))
+        CATransaction.flush()
+        window.synthesizeTap(at: CGPoint(x: first.maxX - 20, y: first.midY))
+        CATransaction.flush()
         #expect(store.fruits.map(\.id) == [1, 2, 3, 4])
         CATransaction.flush()
         window.layoutIfNeeded()
         #expect(rowTexts(window) == ["Fruit1 0", "Fruit2 0", "Fruit3 0", "Fruit4 0"])
         // Swipe from the leading edge: the row's own action, tinted green.
         let row = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: window)
-        window.drag(from: CGPoint(x: row.minX + 20, y: row.midY), to: CGPoint(x: row.minX + 140, y: row.midY))
+        window.synthesizeDrag(from: CGPoint(x: row.minX + 20, y: row.midY), by: UIWindow.straightOffsets(from: CGPoint(x: row.minX + 20, y: row.midY), to: CGPoint(x: row.minX + 140, y: row.midY), steps: 5))
+        CATransaction.flush()
         let image = window.tandemSnapshot()
         let scale = window.traitCollection.displayScale
         let green = image.pixel(Int((row.minX + 10) * scale), Int(row.midY * scale))
         #expect(green.g > 150 && green.r < 120)
-        window.tap(CGPoint(x: row.minX + 20, y: row.midY))
+        window.synthesizeTap(at: CGPoint(x: row.minX + 20, y: row.midY))
+        CATransaction.flush()
         #expect(store.archived == [2])
     }
 
@@ -147,7 +153,8 @@ struct FruitList: View {
         #expect(window.labels.contains { $0.text == "Shown to others" })
         #expect(window.labels.contains { $0.text == "Off" })
         let toggle = try #require(window.allSubviews.first { $0 is UISwitch })
-        window.tap(window.frame(of: toggle).center)
+        window.synthesizeTap(at: window.frame(of: toggle).center)
+        CATransaction.flush()
         window.layoutIfNeeded()
         #expect(window.labels.contains { $0.text == "Connected" })
         // Rows are inset and white on the grouped gray.
@@ -203,7 +210,8 @@ extension ListTests {
         }
         #expect(!lines.contains { $0.contains("did not settle") }, "\(lines)")
         #expect(window.labels.contains { $0.text == "Notifications" })
-        window.tap(try #require(window.labels.first { $0.text == "About" }).convert(CGPoint(x: 5, y: 5), to: window))
+        window.synthesizeTap(at: try #require(window.labels.first { $0.text == "About" }).convert(CGPoint(x: 5, y: 5), to: window))
+        CATransaction.flush()
         #expect(window.labels.contains { $0.text == "About this app" })
     }
 }
@@ -232,20 +240,24 @@ extension ListTests {
         let table = try #require(window.allSubviews.first { $0 is UITableView } as? UITableView)
         // Give Fruit0 some state, then edit.
         let firstButton = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.allSubviews.first { $0 is UIControl })
-        window.tap(window.frame(of: firstButton).center)
+        window.synthesizeTap(at: window.frame(of: firstButton).center)
+        CATransaction.flush()
         #expect(rowTexts(window).first == "Fruit0 1")
-        window.tap(try #require(window.labels.first { $0.text == "Edit" }).convert(CGPoint(x: 5, y: 5), to: window))
+        window.synthesizeTap(at: try #require(window.labels.first { $0.text == "Edit" }).convert(CGPoint(x: 5, y: 5), to: window))
+        CATransaction.flush()
         #expect(table.isEditing)
         #expect(window.labels.contains { $0.text == "Done" })
         // Drag Fruit0's handle down one row: the store moves it, and it keeps its count.
         let row = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
-        window.drag(from: CGPoint(x: row.maxX - 20, y: row.midY), to: CGPoint(x: row.maxX - 20, y: row.midY + row.height), steps: 6)
+        window.synthesizeDrag(from: CGPoint(x: row.maxX - 20, y: row.midY), by: UIWindow.straightOffsets(from: CGPoint(x: row.maxX - 20, y: row.midY), to: CGPoint(x: row.maxX - 20, y: row.midY + row.height), steps: 6))
+        CATransaction.flush()
         #expect(store.fruits.map(\.id) == [1, 0, 2, 3, 4])
         CATransaction.flush()
         window.layoutIfNeeded()
         #expect(rowTexts(window) == ["Fruit1 0", "Fruit0 1", "Fruit2 0", "Fruit3 0", "Fruit4 0"])
         // Done leaves editing.
-        window.tap(try #require(window.labels.first { $0.text == "Done" }).convert(CGPoint(x: 5, y: 5), to: window))
+        window.synthesizeTap(at: try #require(window.labels.first { $0.text == "Done" }).convert(CGPoint(x: 5, y: 5), to: window))
+        CATransaction.flush()
         #expect(!table.isEditing)
     }
 }

@@ -100,14 +100,16 @@ struct BoundPathStack: View {
         #expect(navigation.topViewController?.navigationItem.title == "Counters")
         #expect(navigation.navigationBar.labels.contains { $0.text == "Counters" })
 
-        window.tap(try #require(window.centerOfLabel("Next")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
+        CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         let pushed = try #require(navigation.topViewController as? UIHostingController<AnyView>)
         #expect(pushed.view.window === window)
         #expect(window.label("Pushed 0") != nil)
         #expect(window.label("Root 0") == nil, "the covered root is not shown")
 
-        window.tap(try #require(navigation.backButtonCenter))
+        window.synthesizeTap(at: try #require(navigation.backButtonCenter))
+        CATransaction.flush()
         #expect(navigation.viewControllers.count == 1)
         #expect(pushed.parent == nil)
         #expect(pushed.view.window == nil)
@@ -118,17 +120,23 @@ struct BoundPathStack: View {
         let (hosting, window) = host(StackOfCounters())
         defer { window.isHidden = true }
         let navigation = try navigation(in: hosting)
-        window.tap(try #require(window.centerOfLabel("Add Root")))
-        window.tap(try #require(window.centerOfLabel("Add Root")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Add Root")))
+        CATransaction.flush()
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Add Root")))
+        CATransaction.flush()
         #expect(window.label("Root 2") != nil)
 
-        window.tap(try #require(window.centerOfLabel("Next")))
-        window.tap(try #require(window.centerOfLabel("Add Pushed")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
+        CATransaction.flush()
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Add Pushed")))
+        CATransaction.flush()
         #expect(window.label("Pushed 1") != nil)
-        window.tap(try #require(navigation.backButtonCenter))
+        window.synthesizeTap(at: try #require(navigation.backButtonCenter))
+        CATransaction.flush()
         #expect(window.label("Root 2") != nil, "the covered root kept its state")
 
-        window.tap(try #require(window.centerOfLabel("Next")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
+        CATransaction.flush()
         #expect(window.label("Pushed 0") != nil, "a popped screen's state is gone; pushed again it starts over")
     }
 
@@ -140,7 +148,8 @@ struct BoundPathStack: View {
         #expect(navigation.viewControllers.count == 1)
 
         // A value link appends to the bound path, which pushes.
-        window.tap(try #require(window.centerOfLabel("Open 7")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Open 7")))
+        CATransaction.flush()
         #expect(model.changes == [[7]])
         #expect(navigation.viewControllers.count == 2)
         #expect(window.label("Number 7") != nil)
@@ -154,7 +163,8 @@ struct BoundPathStack: View {
         #expect(navigation.viewControllers.dropFirst().map { $0.navigationItem.title } == ["N1", "N2", "N3"])
 
         // The back button pops and removes the last value.
-        window.tap(try #require(navigation.backButtonCenter))
+        window.synthesizeTap(at: try #require(navigation.backButtonCenter))
+        CATransaction.flush()
         #expect(navigation.viewControllers.count == 3)
         #expect(model.path == [1, 2])
         #expect(window.label("Number 2") != nil)
@@ -211,7 +221,8 @@ extension SwiftUINavigationTests {
         let (hosting, window) = host(ActiveLinkScreen(log: log))
         defer { window.isHidden = true }
         let navigation = try #require(hosting.children.first as? UINavigationController)
-        window.tap(try #require(window.centerOfLabel("Details")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Details")))
+        CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         let pushed = try #require(navigation.topViewController)
         #expect(pushed.navigationItem.title == "Detail")
@@ -223,16 +234,20 @@ extension SwiftUINavigationTests {
         let cancel = try #require(pushed.navigationItem.leftBarButtonItems?.first)
         #expect(cancel.title == "Cancel")
         #expect(cancel.image != nil)
-        window.tap(try #require(navigation.navigationBar.centerOfButton("Save")))
-        window.tap(try #require(navigation.navigationBar.centerOfButton("Cancel")))
+        window.synthesizeTap(at: try #require(navigation.navigationBar.centerOfButton("Save")))
+        CATransaction.flush()
+        window.synthesizeTap(at: try #require(navigation.navigationBar.centerOfButton("Cancel")))
+        CATransaction.flush()
         #expect(log.events == ["save", "cancel"])
 
         // `dismiss` pops the pushed screen, and the link's binding becomes false.
-        window.tap(try #require(window.centerOfLabel("Done")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Done")))
+        CATransaction.flush()
         #expect(navigation.viewControllers.count == 1)
         #expect(window.label("inactive") != nil)
         // Tapping the link again pushes again (the binding really is false).
-        window.tap(try #require(window.centerOfLabel("Details")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Details")))
+        CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
     }
 
@@ -240,10 +255,12 @@ extension SwiftUINavigationTests {
         let (hosting, window) = host(ActiveLinkScreen(log: NavigationLog()))
         defer { window.isHidden = true }
         let navigation = try #require(hosting.children.first as? UINavigationController)
-        window.tap(try #require(window.centerOfLabel("Settings")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Settings")))
+        CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         #expect(window.label("Settings screen") != nil)
-        window.tap(try #require(navigation.backButtonCenter))
+        window.synthesizeTap(at: try #require(navigation.backButtonCenter))
+        CATransaction.flush()
         #expect(navigation.viewControllers.count == 1)
         #expect(window.label("settings hidden") != nil)
     }
@@ -311,7 +328,8 @@ extension SwiftUINavigationTests {
         #expect(navigation.toolbar.frame.minY > window.bounds.height - 120)
         let compose = try #require(window.centerOfLabel("Compose"))
         #expect(compose.y > navigation.toolbar.frame.minY)
-        window.tap(compose)
+        window.synthesizeTap(at: compose)
+        CATransaction.flush()
         #expect(log.events == ["compose"])
     }
 }

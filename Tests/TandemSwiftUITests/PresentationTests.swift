@@ -125,7 +125,8 @@ struct HalfSheetHost: View {
         let (hosting, window) = host(ConfirmDelete(log: log))
         defer { window.isHidden = true }
         #expect(hosting.presentedViewController == nil, "a false binding presents nothing")
-        window.tap(try #require(window.centerOfLabel("Remove")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Remove")))
+        CATransaction.flush()
         let alert = try #require(hosting.presentedViewController as? UIAlertController)
         #expect(alert.title == "Delete item?")
         #expect(alert.message == "This cannot be undone.")
@@ -133,15 +134,18 @@ struct HalfSheetHost: View {
         #expect(alert.actions.map(\.style) == [.destructive, .cancel])
         #expect(window.label("asking") != nil)
 
-        window.tap(try #require(alert.view.centerOfButton("Delete")))
+        window.synthesizeTap(at: try #require(alert.view.centerOfButton("Delete")))
+        CATransaction.flush()
         #expect(log.events == ["delete"])
         #expect(hosting.presentedViewController == nil)
         #expect(window.label("idle") != nil, "the binding was set back to false")
 
-        window.tap(try #require(window.centerOfLabel("Remove")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Remove")))
+        CATransaction.flush()
         let again = try #require(hosting.presentedViewController as? UIAlertController)
         #expect(again !== alert, "each presentation is a new alert controller")
-        window.tap(try #require(again.view.centerOfButton("Keep")))
+        window.synthesizeTap(at: try #require(again.view.centerOfButton("Keep")))
+        CATransaction.flush()
         #expect(log.events == ["delete", "keep"])
         #expect(window.label("idle") != nil)
     }
@@ -177,13 +181,15 @@ struct HalfSheetHost: View {
         let log = NavigationLog()
         let (hosting, window) = host(DialogHost(log: log))
         defer { window.isHidden = true }
-        window.tap(try #require(window.centerOfLabel("Options")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Options")))
+        CATransaction.flush()
         let sheet = try #require(hosting.presentedViewController as? UIAlertController)
         #expect(sheet.preferredStyle == .actionSheet)
         #expect(sheet.title == "Choose")
         #expect(sheet.actions.map(\.title) == ["Duplicate", "Erase", "Cancel"])
         #expect(sheet.actions.map(\.style) == [.default, .destructive, .cancel])
-        window.tap(try #require(sheet.view.centerOfButton("Erase")))
+        window.synthesizeTap(at: try #require(sheet.view.centerOfButton("Erase")))
+        CATransaction.flush()
         #expect(log.events == ["erase"])
         #expect(hosting.presentedViewController == nil)
     }
@@ -192,14 +198,16 @@ struct HalfSheetHost: View {
         let log = NavigationLog()
         let (hosting, window) = host(SheetHost(log: log))
         defer { window.isHidden = true }
-        window.tap(try #require(window.centerOfLabel("Open")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Open")))
+        CATransaction.flush()
         let sheet = try #require(hosting.presentedViewController as? UIHostingController<AnyView>)
         #expect(sheet.modalPresentationStyle == .automatic)
         #expect(sheet.view.window === window)
         #expect(window.label("In the sheet") != nil)
         #expect(window.label("sheet up") != nil, "a page sheet leaves its presenter in the window")
 
-        window.tap(try #require(window.centerOfLabel("Close")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Close")))
+        CATransaction.flush()
         #expect(hosting.presentedViewController == nil)
         #expect(sheet.view.window == nil)
         #expect(log.events == ["close", "onDismiss"])
@@ -210,18 +218,21 @@ struct HalfSheetHost: View {
         let log = NavigationLog()
         let (hosting, window) = host(SheetHost(log: log))
         defer { window.isHidden = true }
-        window.tap(try #require(window.centerOfLabel("Open")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Open")))
+        CATransaction.flush()
         let sheet = try #require(hosting.presentedViewController as? UIHostingController<AnyView>)
         CATransaction.flush()
         // Drag the sheet down by most of its height, as a user closes it.
         let frame = window.frame(of: sheet.view)
-        window.drag(from: CGPoint(x: frame.midX, y: frame.minY + 20), to: CGPoint(x: frame.midX, y: frame.minY + frame.height * 0.8), steps: 8)
+        window.synthesizeDrag(from: CGPoint(x: frame.midX, y: frame.minY + 20), by: UIWindow.straightOffsets(from: CGPoint(x: frame.midX, y: frame.minY + 20), to: CGPoint(x: frame.midX, y: frame.minY + frame.height * 0.8), steps: 8))
+        CATransaction.flush()
         CATransaction.flush()
         #expect(hosting.presentedViewController == nil)
         #expect(log.events == ["onDismiss"])
         #expect(window.label("sheet down") != nil, "the binding was set back to false")
         // Opened again, it shows again.
-        window.tap(try #require(window.centerOfLabel("Open")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Open")))
+        CATransaction.flush()
         #expect(hosting.presentedViewController != nil)
     }
 }

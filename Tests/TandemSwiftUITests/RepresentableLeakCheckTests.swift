@@ -135,7 +135,8 @@ extension RepresentableLeakCheckTests {
         let state = LeakSwitch()
         let (controller, window) = host(NavigationLeakHost(state: state, usesNavigationView: usesNavigationView).representableTrace(trace))
         defer { window.isHidden = true }
-        window.tap(try #require(window.centerOfLabel("Next")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
+        CATransaction.flush()
         #expect(window.label("Pushed") != nil)
         weak var navigation = controller.children.first as? UINavigationController
         #expect(navigation != nil)

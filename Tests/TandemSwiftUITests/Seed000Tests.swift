@@ -105,7 +105,8 @@ extension UIView {
         #expect(field.textAlignment == .center)
 
         // Typing: the binding's setter calls updateName(to:), which tells the delegate.
-        window.tap(window.frame(of: field).endOfText)
+        window.synthesizeTap(at: window.frame(of: field).endOfText)
+        CATransaction.flush()
         for character in "!!" { window.handleKeyboardInput(.text(String(character))) }
         CATransaction.flush()
         #expect(viewModel.event.name == "Swift on Linux!!")
@@ -128,7 +129,8 @@ extension UIView {
         #expect(field.text == "Swift on Linux")
 
         // Typing writes $viewModel.event.name.
-        window.tap(window.frame(of: field).endOfText)
+        window.synthesizeTap(at: window.frame(of: field).endOfText)
+        CATransaction.flush()
         window.handleKeyboardInput(.key(.backspace, modifiers: []))
         window.handleKeyboardInput(.text("X"))
         CATransaction.flush()
@@ -163,7 +165,8 @@ extension UIView {
 
         // Typing in the header reaches the sink too, through the model.
         let field = try #require(window.first(UITextField.self))
-        window.tap(window.frame(of: field).endOfText)
+        window.synthesizeTap(at: window.frame(of: field).endOfText)
+        CATransaction.flush()
         window.handleKeyboardInput(.text("?"))
         CATransaction.flush()
         #expect(viewModel.event.name == "Swift on Linux, again?")

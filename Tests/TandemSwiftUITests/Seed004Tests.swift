@@ -116,7 +116,8 @@ extension Seed004Tests {
         #expect(abs(frame.width - (360 - 2 * 16)) < 0.5)
 
         // UIKit to SwiftUI: typing goes through the coordinator into the binding.
-        window.tap(frame.center)
+        window.synthesizeTap(at: frame.center)
+        CATransaction.flush()
         window.handleKeyboardInput(.text("b"))
         CATransaction.flush()
         #expect(window.labels.contains { $0.text == "name:Bob" })
@@ -161,7 +162,8 @@ extension Seed004Tests {
         #expect(field.isEnabled)
 
         // onCommit reaches the coordinator in updateUIView: the newest closure runs.
-        window.tap(window.frame(of: field).center)
+        window.synthesizeTap(at: window.frame(of: field).center)
+        CATransaction.flush()
         window.handleKeyboardInput(.key(.returnKey, modifiers: []))
         model.generation = 1
         CATransaction.flush()

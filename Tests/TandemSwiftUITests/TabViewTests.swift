@@ -48,13 +48,16 @@ struct TabsScreen: View {
         let (hosting, window) = host(TabsScreen(model: model))
         defer { window.isHidden = true }
         let tabs = try #require(hosting.children.first as? UITabBarController)
-        window.tap(try #require(window.centerOfLabel("Add Home")))
-        window.tap(try #require(window.centerOfLabel("Add Home")))
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Add Home")))
+        CATransaction.flush()
+        window.synthesizeTap(at: try #require(window.centerOfLabel("Add Home")))
+        CATransaction.flush()
         #expect(window.label("Home 2") != nil)
 
         // The bar shares its width equally between the items; the second one is in the right half.
         let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
-        window.tap(CGPoint(x: bar.minX + bar.width * 0.75, y: bar.minY + 20))
+        window.synthesizeTap(at: CGPoint(x: bar.minX + bar.width * 0.75, y: bar.minY + 20))
+        CATransaction.flush()
         #expect(tabs.selectedIndex == 1)
         #expect(model.changes == ["inbox"])
         #expect(window.label("Inbox 0") != nil)

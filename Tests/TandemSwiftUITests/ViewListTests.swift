@@ -84,7 +84,8 @@ private struct GrowingScreen: View {
     /// Taps the row whose first label reads `text` (a button row runs its action).
     private func tapRow(_ text: String, in window: UIWindow) throws {
         let row = try #require(try rows(window).first { $0.text == text })
-        window.tap(row.frame.center)
+        window.synthesizeTap(at: row.frame.center)
+        CATransaction.flush()
     }
 
     @Test func aCustomViewWhoseBodyIsSeveralViewsGivesAListSeveralRows() throws {
@@ -208,7 +209,8 @@ extension ViewListTests {
         #expect(red.height == 10 && blue.height == 10)
         #expect(red.minY >= 0 && blue.maxY <= 200)
         // The custom view's state lives on: a tap on blue makes red taller, still apart.
-        window.tap(blue.center)
+        window.synthesizeTap(at: blue.center)
+        CATransaction.flush()
         CATransaction.flush()
         window.layoutIfNeeded()
         let taller = try #require(view.frame(ofColor: .systemRed))

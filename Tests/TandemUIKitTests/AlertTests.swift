@@ -21,7 +21,7 @@ import UIKit
         // "Again" is on the right of the two side-by-side buttons (cancel goes left).
         let card = try #require(alert.view.subviews.first)
         let again = card.convert(CGPoint(x: 270 * 3 / 4, y: card.bounds.height - 22), to: window)
-        tap(window, at: again)
+        window.synthesizeTap(at: again, time: 0)
         #expect(log.isEmpty)
         // The handler runs once the alert is gone.
         CATransaction.flush()

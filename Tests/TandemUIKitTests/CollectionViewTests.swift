@@ -496,21 +496,21 @@ final class DiagonalLayout: UICollectionViewLayout {
         collection.layoutIfNeeded()
         source.log = []
         let second = frame(collection, 1)!
-        tap(window, at: CGPoint(x: second.midX, y: second.midY))
+        window.synthesizeTap(at: CGPoint(x: second.midX, y: second.midY), time: 0)
         #expect(source.log == ["shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "didSelect 1"])
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         source.log = []
         let fifth = frame(collection, 4)!
-        tap(window, at: CGPoint(x: fifth.midX, y: fifth.midY), time: 1)
+        window.synthesizeTap(at: CGPoint(x: fifth.midX, y: fifth.midY), time: 1)
         #expect(source.log == ["shouldHighlight 4", "didHighlight 4", "shouldSelect 4", "didUnhighlight 4", "didDeselect 1", "didSelect 4"])
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
         #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
         // With several allowed, a second tap deselects, asking first.
         collection.allowsMultipleSelection = true
-        tap(window, at: CGPoint(x: second.midX, y: second.midY), time: 2)
+        window.synthesizeTap(at: CGPoint(x: second.midX, y: second.midY), time: 2)
         source.log = []
-        tap(window, at: CGPoint(x: fifth.midX, y: fifth.midY), time: 3)
+        window.synthesizeTap(at: CGPoint(x: fifth.midX, y: fifth.midY), time: 3)
         #expect(source.log == ["shouldHighlight 4", "didHighlight 4", "shouldDeselect 4", "didUnhighlight 4", "didDeselect 4"])
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         // Programmatic selection tells the delegate nothing.
@@ -519,7 +519,7 @@ final class DiagonalLayout: UICollectionViewLayout {
         collection.deselectItem(at: IndexPath(item: 7, section: 0), animated: false)
         #expect(source.log.isEmpty)
         // A tap between items selects nothing.
-        tap(window, at: CGPoint(x: second.maxX + 5, y: second.midY), time: 4)
+        window.synthesizeTap(at: CGPoint(x: second.maxX + 5, y: second.midY), time: 4)
         #expect(source.log.isEmpty)
     }
 
@@ -637,7 +637,7 @@ final class DiagonalLayout: UICollectionViewLayout {
         let scale = window.traitCollection.displayScale
         let red = image.pixel(Int((control.minX + 4) * scale), Int(control.midY * scale))
         #expect(red.r > 200 && red.g < 100)
-        tap(window, at: CGPoint(x: control.midX, y: control.midY))
+        window.synthesizeTap(at: CGPoint(x: control.midX, y: control.midY), time: 0)
         #expect(deleted == ["Milk"])
         #expect(collection.indexPathsForSelectedItems == nil)
     }

@@ -43,7 +43,7 @@ final class TestSlider: UIControl {}
         button.addTarget(coordinator, action: ButtonCoordinator.tapped, for: .touchUpInside)
         button.addAction(UIAction { action in events.append("primary from \(type(of: action.sender!))") }, for: .primaryActionTriggered)
         button.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
-        tap(window, at: CGPoint(x: 100, y: 70))
+        window.synthesizeTap(at: CGPoint(x: 100, y: 70), time: 0)
         #expect(coordinator.log == ["tapped Hit me"])
         #expect(events == ["down", "primary from UIButton"])
     }
@@ -73,17 +73,17 @@ final class TestSlider: UIControl {}
         var coordinator: ButtonCoordinator? = ButtonCoordinator()
         weak var weakCoordinator = coordinator
         button.addTarget(coordinator!, action: ButtonCoordinator.changed, for: .touchUpInside)
-        tap(window, at: CGPoint(x: 100, y: 70))
+        window.synthesizeTap(at: CGPoint(x: 100, y: 70), time: 0)
         #expect(coordinator?.log == ["changed"])
         coordinator = nil
         #expect(weakCoordinator == nil)
-        tap(window, at: CGPoint(x: 100, y: 70), time: 10)
+        window.synthesizeTap(at: CGPoint(x: 100, y: 70), time: 10)
         #expect(button.allTargets.isEmpty)
 
         // A method for another kind of control is reported and skipped, not a crash.
         let other = ButtonCoordinator()
         button.addTarget(other, action: ButtonCoordinator.sliderMoved, for: .touchUpInside)
-        let messages = diagnostics { tap(window, at: CGPoint(x: 100, y: 70), time: 20) }
+        let messages = diagnostics { window.synthesizeTap(at: CGPoint(x: 100, y: 70), time: 20) }
         #expect(other.log.isEmpty)
         #expect(messages.contains { $0.contains("takes a TestSlider") })
         button.removeTarget(other, action: nil, for: .touchUpInside)
@@ -96,7 +96,7 @@ final class TestSlider: UIControl {}
         let coordinator = ButtonCoordinator()
         // A reused cell configures its button on every reuse.
         for _ in 0..<3 { button.addTarget(coordinator, action: ButtonCoordinator.changed, for: .touchUpInside) }
-        tap(window, at: CGPoint(x: 100, y: 70))
+        window.synthesizeTap(at: CGPoint(x: 100, y: 70), time: 0)
         #expect(coordinator.log == ["changed"])
         #expect(button.allTargets.count == 1)
     }
@@ -121,11 +121,11 @@ final class TestSlider: UIControl {}
         var taps = 0
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         button.isEnabled = false
-        tap(window, at: CGPoint(x: 100, y: 70))
+        window.synthesizeTap(at: CGPoint(x: 100, y: 70), time: 0)
         #expect(taps == 0)
         #expect(button.currentTitleColor == .systemGray)
         button.isEnabled = true
-        tap(window, at: CGPoint(x: 100, y: 70), time: 10)
+        window.synthesizeTap(at: CGPoint(x: 100, y: 70), time: 10)
         #expect(taps == 1)
     }
 

@@ -21,18 +21,6 @@ final class GestureLog: UIGestureRecognizerDelegate {
     ) -> Bool { allowSimultaneous }
 }
 
-@MainActor
-func drag(_ window: UIWindow, from start: CGPoint, by offsets: [CGPoint], time: TimeInterval = 0) {
-    window.handlePointerInput(PointerInput(.down, at: start, timestamp: time))
-    var t = time
-    for offset in offsets {
-        t += 0.016
-        window.handlePointerInput(PointerInput(.moved, at: CGPoint(x: start.x + offset.x, y: start.y + offset.y), timestamp: t))
-    }
-    let last = offsets.last ?? .zero
-    window.handlePointerInput(PointerInput(.up, at: CGPoint(x: start.x + last.x, y: start.y + last.y), timestamp: t + 0.016))
-}
-
 /// Spins the current run loop so that recognizers' timers fire.
 @MainActor
 func wait(_ seconds: TimeInterval) {
@@ -54,12 +42,12 @@ func wait(_ seconds: TimeInterval) {
         let tapRecognizer = UITapGestureRecognizer(target: log, action: GestureLog.handle)
         tapRecognizer.name = "tap"
         view.addGestureRecognizer(tapRecognizer)
-        tap(window, at: CGPoint(x: 50, y: 50))
+        window.synthesizeTap(at: CGPoint(x: 50, y: 50), time: 0)
         #expect(log.entries == ["tap ended"])
         #expect(view.log == ["began 50,50 taps 1"])
         #expect(tapRecognizer.state == .possible)
         // A drag is not a tap.
-        drag(window, from: CGPoint(x: 50, y: 50), by: [CGPoint(x: 30, y: 0)], time: 10)
+        window.synthesizeDrag(from: CGPoint(x: 50, y: 50), by: [CGPoint(x: 30, y: 0)], time: 10)
         #expect(log.entries == ["tap ended"])
     }
 
@@ -76,12 +64,12 @@ func wait(_ seconds: TimeInterval) {
         view.addGestureRecognizer(single)
         view.addGestureRecognizer(double)
         let now = ProcessInfo.processInfo.systemUptime
-        tap(window, at: CGPoint(x: 50, y: 50), time: now)
-        tap(window, at: CGPoint(x: 52, y: 50), time: now + 0.2)
+        window.synthesizeTap(at: CGPoint(x: 50, y: 50), time: now)
+        window.synthesizeTap(at: CGPoint(x: 52, y: 50), time: now + 0.2)
         #expect(log.entries == ["double ended"])
         wait(0.45)
         #expect(log.entries == ["double ended"])
-        tap(window, at: CGPoint(x: 50, y: 50), time: now + 2)
+        window.synthesizeTap(at: CGPoint(x: 50, y: 50), time: now + 2)
         #expect(log.entries == ["double ended"])
         wait(0.45)
         #expect(log.entries == ["double ended", "single ended"])
@@ -118,7 +106,7 @@ func wait(_ seconds: TimeInterval) {
             if recognizer.state == .changed { velocity = recognizer.velocity(in: view) }
         } }
         view.addGestureRecognizer(pan)
-        drag(window, from: CGPoint(x: 20, y: 20), by: [CGPoint(x: 5, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 40, y: 10)], time: 100)
+        window.synthesizeDrag(from: CGPoint(x: 20, y: 20), by: [CGPoint(x: 5, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 40, y: 10)], time: 100)
         #expect(log.entries == ["pan began", "pan changed", "pan ended"])
         #expect(translations == [CGPoint(x: 20, y: 0), CGPoint(x: 40, y: 10), CGPoint(x: 40, y: 10)])
         #expect(velocity.x > 500)
@@ -134,7 +122,7 @@ func wait(_ seconds: TimeInterval) {
         tapRecognizer.name = "tap"
         tapRecognizer.cancelsTouchesInView = false
         view.addGestureRecognizer(tapRecognizer)
-        tap(window, at: CGPoint(x: 10, y: 10))
+        window.synthesizeTap(at: CGPoint(x: 10, y: 10), time: 0)
         #expect(view.log == ["began 10,10 taps 1", "ended 10,10 taps 1"])
         #expect(log.entries == ["tap ended"])
     }
@@ -168,15 +156,15 @@ func wait(_ seconds: TimeInterval) {
         second.delegate = log
         view.addGestureRecognizer(first)
         view.addGestureRecognizer(second)
-        drag(window, from: CGPoint(x: 10, y: 10), by: [CGPoint(x: 30, y: 0)])
+        window.synthesizeDrag(from: CGPoint(x: 10, y: 10), by: [CGPoint(x: 30, y: 0)], time: 0)
         #expect(log.entries == ["first began", "first ended"])
         log.entries = []
         log.allowSimultaneous = true
-        drag(window, from: CGPoint(x: 10, y: 10), by: [CGPoint(x: 30, y: 0)], time: 5)
+        window.synthesizeDrag(from: CGPoint(x: 10, y: 10), by: [CGPoint(x: 30, y: 0)], time: 5)
         #expect(log.entries == ["first began", "second began", "first ended", "second ended"])
         log.entries = []
         log.allowBegin = false
-        drag(window, from: CGPoint(x: 10, y: 10), by: [CGPoint(x: 30, y: 0)], time: 10)
+        window.synthesizeDrag(from: CGPoint(x: 10, y: 10), by: [CGPoint(x: 30, y: 0)], time: 10)
         #expect(log.entries.isEmpty)
     }
 
@@ -193,10 +181,10 @@ func wait(_ seconds: TimeInterval) {
         var taps = 0
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         view.addSubview(button)
-        tap(window, at: CGPoint(x: 120, y: 120))
+        window.synthesizeTap(at: CGPoint(x: 120, y: 120), time: 0)
         #expect(taps == 1)
         #expect(log.entries.isEmpty)
-        tap(window, at: CGPoint(x: 20, y: 20), time: 5)
+        window.synthesizeTap(at: CGPoint(x: 20, y: 20), time: 5)
         #expect(log.entries == ["tap ended"])
     }
 
@@ -212,12 +200,12 @@ func wait(_ seconds: TimeInterval) {
         scroll.addSubview(button)
         window.addSubview(scroll)
         // A drag that starts on the button scrolls and cancels the button's touch.
-        drag(window, from: CGPoint(x: 150, y: 120), by: [CGPoint(x: 0, y: -20), CGPoint(x: 0, y: -80)])
+        window.synthesizeDrag(from: CGPoint(x: 150, y: 120), by: [CGPoint(x: 0, y: -20), CGPoint(x: 0, y: -80)], time: 0)
         #expect(scroll.contentOffset.y == 80)
         #expect(taps == 0)
         #expect(!button.isHighlighted)
         // The content does not scroll past its end.
-        drag(window, from: CGPoint(x: 150, y: 280), by: [CGPoint(x: 0, y: -300), CGPoint(x: 0, y: -900)], time: 5)
+        window.synthesizeDrag(from: CGPoint(x: 150, y: 280), by: [CGPoint(x: 0, y: -300), CGPoint(x: 0, y: -900)], time: 5)
         #expect(scroll.contentOffset.y == 700)
         window.handleScrollInput(CGPoint(x: 0, y: -120), at: CGPoint(x: 20, y: 20))
         #expect(scroll.contentOffset.y == 580)
@@ -225,7 +213,7 @@ func wait(_ seconds: TimeInterval) {
         let buttonCenter = button.convert(CGPoint(x: 50, y: 22), to: window)
         #expect(abs(buttonCenter.y - (122 - 580)) < 0.001)
         scroll.contentOffset = CGPoint(x: 0, y: 0)
-        tap(window, at: CGPoint(x: 150, y: 122), time: 10)
+        window.synthesizeTap(at: CGPoint(x: 150, y: 122), time: 10)
         #expect(taps == 1)
     }
 

@@ -15,12 +15,12 @@ import UIKit
         var values: [Double] = []
         stepper.addAction(UIAction { action in values.append((action.sender as! UIStepper).value) }, for: .valueChanged)
         let plus = CGPoint(x: 10 + 70, y: 26), minus = CGPoint(x: 10 + 20, y: 26)
-        for i in 0..<3 { tap(window, at: plus, time: Double(i)) }
-        tap(window, at: minus, time: 10)
+        for i in 0..<3 { window.synthesizeTap(at: plus, time: Double(i)) }
+        window.synthesizeTap(at: minus, time: 10)
         #expect(values == [1, 2, 1])
         stepper.wraps = true
         stepper.value = 2
-        tap(window, at: plus, time: 20)
+        window.synthesizeTap(at: plus, time: 20)
         #expect(stepper.value == 0)
         let messages = diagnostics { stepper.stepValue = 0 }
         #expect(stepper.stepValue == 1)
@@ -35,12 +35,12 @@ import UIKit
         var selections: [Int] = []
         control.addAction(UIAction { action in selections.append((action.sender as! UISegmentedControl).selectedSegmentIndex) }, for: .valueChanged)
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
-        tap(window, at: CGPoint(x: 150, y: 16))
-        tap(window, at: CGPoint(x: 150, y: 16), time: 5)
-        tap(window, at: CGPoint(x: 250, y: 16), time: 10)
+        window.synthesizeTap(at: CGPoint(x: 150, y: 16), time: 0)
+        window.synthesizeTap(at: CGPoint(x: 150, y: 16), time: 5)
+        window.synthesizeTap(at: CGPoint(x: 250, y: 16), time: 10)
         #expect(selections == [1, 2])
         control.setEnabled(false, forSegmentAt: 0)
-        tap(window, at: CGPoint(x: 50, y: 16), time: 15)
+        window.synthesizeTap(at: CGPoint(x: 50, y: 16), time: 15)
         #expect(control.selectedSegmentIndex == 2)
         let messages = diagnostics { control.selectedSegmentIndex = 7 }
         #expect(control.selectedSegmentIndex == 2)

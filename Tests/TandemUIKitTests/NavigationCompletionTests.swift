@@ -170,7 +170,7 @@ import UIKit
         detail.navigationItem.hidesBackButton = true
         #expect(buttons(in: bar).isEmpty)
         // Without a back button, the back swipe does not begin.
-        drag(window, from: CGPoint(x: 5, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)])
+        window.synthesizeDrag(from: CGPoint(x: 5, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)], time: 0)
         CATransaction.flush()
         #expect(navigation.topViewController === detail)
     }
@@ -199,8 +199,8 @@ import UIKit
         let editButton = try #require(shown.first), addButton = try #require(shown.last)
         #expect(editButton.frame.minX == 8)
         #expect(addButton.frame.maxX == 382, "the flexible space pushes the last item to the trailing edge")
-        tap(window, at: addButton.convert(CGPoint(x: addButton.bounds.midX, y: addButton.bounds.midY), to: window))
-        tap(window, at: editButton.convert(CGPoint(x: editButton.bounds.midX, y: editButton.bounds.midY), to: window), time: 5)
+        window.synthesizeTap(at: addButton.convert(CGPoint(x: addButton.bounds.midX, y: addButton.bounds.midY), to: window), time: 0)
+        window.synthesizeTap(at: editButton.convert(CGPoint(x: editButton.bounds.midX, y: editButton.bounds.midY), to: window), time: 5)
         #expect(taps == ["add", "edit"])
 
         // A fixed space keeps its width; flexible spaces on both sides center an item.
@@ -258,25 +258,25 @@ import UIKit
         let log = TracingController.Log()
         let (window, navigation, root) = makeStack(log: log)
         // With the root alone there is nothing to go back to.
-        drag(window, from: CGPoint(x: 5, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)])
+        window.synthesizeDrag(from: CGPoint(x: 5, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)], time: 0)
         #expect(navigation.viewControllers == [root])
 
         let detail = TracingController("detail", log: log)
         navigation.pushViewController(detail, animated: false)
         CATransaction.flush()
         log.entries = []
-        drag(window, from: CGPoint(x: 5, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 150, y: 0)], time: 5)
+        window.synthesizeDrag(from: CGPoint(x: 5, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 150, y: 0)], time: 5)
         CATransaction.flush()
         #expect(navigation.topViewController === detail)
         #expect(detail.view.frame.minX == 0 && detail.view.transform == .identity)
         #expect(events(log).isEmpty)
         // Far from the edge, a long swipe is no back swipe.
-        drag(window, from: CGPoint(x: 60, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)], time: 10)
+        window.synthesizeDrag(from: CGPoint(x: 60, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)], time: 10)
         CATransaction.flush()
         #expect(navigation.topViewController === detail)
         // Disabled, the recognizer does nothing.
         navigation.interactivePopGestureRecognizer?.isEnabled = false
-        drag(window, from: CGPoint(x: 5, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)], time: 15)
+        window.synthesizeDrag(from: CGPoint(x: 5, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)], time: 15)
         CATransaction.flush()
         #expect(navigation.topViewController === detail)
         #expect(events(log).isEmpty)

@@ -76,10 +76,10 @@ final class NavigationLogger: UINavigationControllerDelegate {
         #expect(navigation.navigationBar.backItem?.title == "Scores")
         let bar = navigation.navigationBar
         let save = try #require(bar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Save" })
-        tap(window, at: save.convert(CGPoint(x: save.bounds.midX, y: save.bounds.midY), to: window))
+        window.synthesizeTap(at: save.convert(CGPoint(x: save.bounds.midX, y: save.bounds.midY), to: window), time: 0)
         #expect(taps == 1)
         let back = try #require(bar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "‹ Scores" })
-        tap(window, at: back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: window), time: 5)
+        window.synthesizeTap(at: back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: window), time: 5)
         CATransaction.flush()
         #expect(navigation.topViewController === root)
         // The content sits below the bar.

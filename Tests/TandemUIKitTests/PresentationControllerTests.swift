@@ -165,7 +165,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
     @Test func draggingASheetDownPastAThirdDismissesItInUIKitsOrder() {
         let (window, root, presented, log, logger) = presentSheetWithLogger()
         // The card is 790 points tall: a third is about 263.
-        drag(window, from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 150), CGPoint(x: 0, y: 300)])
+        window.synthesizeDrag(from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 150), CGPoint(x: 0, y: 300)], time: 0)
         #expect(events(log) == ["shouldDismiss", "willDismiss", "presented.viewWillDisappear"])
         CATransaction.flush()
         #expect(events(log) == [
@@ -193,7 +193,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
 
     @Test func aModalPresentationRefusesTheDragAndTellsTheDelegate() {
         let (window, root, presented, log, logger) = presentSheetWithLogger { $0.isModalInPresentation = true }
-        drag(window, from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)])
+        window.synthesizeDrag(from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)], time: 0)
         CATransaction.flush()
         #expect(events(log) == ["didAttemptToDismiss"])
         #expect(root.presentedViewController === presented)
@@ -203,7 +203,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         presented.isModalInPresentation = false
         logger.allowsDismissal = false
         log.entries = []
-        drag(window, from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)], time: 5)
+        window.synthesizeDrag(from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)], time: 5)
         CATransaction.flush()
         #expect(events(log) == ["shouldDismiss", "didAttemptToDismiss"])
         #expect(root.presentedViewController === presented)
@@ -219,7 +219,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         root.present(navigation, animated: false)
         CATransaction.flush()
         log.entries = []
-        drag(window, from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)])
+        window.synthesizeDrag(from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)], time: 0)
         CATransaction.flush()
         #expect(events(log) == ["didAttemptToDismiss"])
         #expect(root.presentedViewController === navigation)
@@ -269,7 +269,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         CATransaction.flush()
         #expect(sheetFrame(presented).height == 400, "no selection rests at the smallest detent")
         log.entries = []
-        drag(window, from: CGPoint(x: 200, y: 500), by: [CGPoint(x: 0, y: -20), CGPoint(x: 0, y: -300)])
+        window.synthesizeDrag(from: CGPoint(x: 200, y: 500), by: [CGPoint(x: 0, y: -20), CGPoint(x: 0, y: -300)], time: 0)
         CATransaction.flush()
         #expect(sheet.selectedDetentIdentifier == .large)
         #expect(events(log) == ["didChangeDetent com.apple.UIKit.large"])
@@ -277,7 +277,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
 
         // From large, a drag down of 300 lands nearer medium than a dismissal.
         log.entries = []
-        drag(window, from: CGPoint(x: 200, y: 200), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 300)], time: 5)
+        window.synthesizeDrag(from: CGPoint(x: 200, y: 200), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 300)], time: 5)
         CATransaction.flush()
         #expect(sheet.selectedDetentIdentifier == .medium)
         #expect(events(log) == ["didChangeDetent com.apple.UIKit.medium"])
@@ -304,15 +304,15 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         root.view.addSubview(button)
-        tap(window, at: CGPoint(x: 200, y: 50))
+        window.synthesizeTap(at: CGPoint(x: 200, y: 50), time: 0)
         #expect(taps == 1)
         sheet.selectedDetentIdentifier = .medium
         CATransaction.flush()
-        tap(window, at: CGPoint(x: 200, y: 50), time: 5)
+        window.synthesizeTap(at: CGPoint(x: 200, y: 50), time: 5)
         #expect(taps == 2)
         sheet.largestUndimmedDetentIdentifier = nil
         CATransaction.flush()
-        tap(window, at: CGPoint(x: 200, y: 50), time: 10)
+        window.synthesizeTap(at: CGPoint(x: 200, y: 50), time: 10)
         #expect(taps == 2, "a dimmed presenter gets no touches")
     }
 

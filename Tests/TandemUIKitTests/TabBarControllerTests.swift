@@ -107,7 +107,7 @@ final class TabBarItemRecorder: UITabBarDelegate {
         let delegate = TabBarLogger(log: log)
         tabs.delegate = delegate
         log.entries = []
-        tap(window, at: center(ofItem: 1, in: tabs, window: window))
+        window.synthesizeTap(at: center(ofItem: 1, in: tabs, window: window), time: 0)
         CATransaction.flush()
         #expect(events(log) == [
             "shouldSelect second", "second.viewDidLoad", "second.viewWillAppear", "first.viewWillDisappear",
@@ -118,7 +118,7 @@ final class TabBarItemRecorder: UITabBarDelegate {
 
         // Tapping the selected tab asks and tells the delegate again, and changes nothing else.
         log.entries = []
-        tap(window, at: center(ofItem: 1, in: tabs, window: window), time: 5)
+        window.synthesizeTap(at: center(ofItem: 1, in: tabs, window: window), time: 5)
         CATransaction.flush()
         #expect(events(log) == ["shouldSelect second", "didSelect second"])
     }
@@ -130,7 +130,7 @@ final class TabBarItemRecorder: UITabBarDelegate {
         delegate.refused = ["second"]
         tabs.delegate = delegate
         log.entries = []
-        tap(window, at: center(ofItem: 1, in: tabs, window: window))
+        window.synthesizeTap(at: center(ofItem: 1, in: tabs, window: window), time: 0)
         CATransaction.flush()
         #expect(events(log) == ["shouldSelect second"])
         #expect(tabs.selectedIndex == 0)
@@ -140,7 +140,7 @@ final class TabBarItemRecorder: UITabBarDelegate {
         delegate.refused = []
         controllers[1].tabBarItem.isEnabled = false
         log.entries = []
-        tap(window, at: center(ofItem: 1, in: tabs, window: window), time: 5)
+        window.synthesizeTap(at: center(ofItem: 1, in: tabs, window: window), time: 5)
         #expect(events(log) == [])
         #expect(tabs.selectedIndex == 0)
     }
@@ -180,12 +180,12 @@ final class TabBarItemRecorder: UITabBarDelegate {
         tabs.delegate = delegate
         // Refused: nothing pops.
         delegate.refused = ["navigation(root)"]
-        tap(window, at: center(ofItem: 0, in: tabs, window: window))
+        window.synthesizeTap(at: center(ofItem: 0, in: tabs, window: window), time: 0)
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         delegate.refused = []
         log.entries = []
-        tap(window, at: center(ofItem: 0, in: tabs, window: window), time: 5)
+        window.synthesizeTap(at: center(ofItem: 0, in: tabs, window: window), time: 5)
         CATransaction.flush()
         #expect(navigation.viewControllers == [root])
         #expect(root.view.window === window)
@@ -290,7 +290,7 @@ final class TabBarItemRecorder: UITabBarDelegate {
         let recorder = TabBarItemRecorder()
         bar.delegate = recorder
         window.addSubview(bar)
-        tap(window, at: CGPoint(x: 225, y: 175))
+        window.synthesizeTap(at: CGPoint(x: 225, y: 175), time: 0)
         #expect(bar.selectedItem === two)
         #expect(recorder.selected == ["Two"])
         // A touch that ends on another item selects nothing.

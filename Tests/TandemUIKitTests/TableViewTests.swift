@@ -203,13 +203,13 @@ func showTable(
         let source = RowSource([(0..<20).map { "Row \($0)" }])
         let (window, table) = showTable(source, style: .plain, width: 320, height: 480)
         let second = table.rectForRow(at: IndexPath(row: 1, section: 0))
-        tap(window, at: CGPoint(x: 100, y: second.midY))
+        window.synthesizeTap(at: CGPoint(x: 100, y: second.midY), time: 0)
         #expect(source.log == ["didHighlight 1", "didUnhighlight 1", "willSelect 1", "didSelect 1"])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
         source.log = []
         let fourth = table.rectForRow(at: IndexPath(row: 3, section: 0))
-        tap(window, at: CGPoint(x: 100, y: fourth.midY), time: 1)
+        window.synthesizeTap(at: CGPoint(x: 100, y: fourth.midY), time: 1)
         #expect(source.log == ["didHighlight 3", "didUnhighlight 3", "willSelect 3", "willDeselect 1", "didDeselect 1", "didSelect 3"])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
@@ -408,21 +408,12 @@ func showTable(
 
 @MainActor
 @Suite struct TableSwipeTests {
-    func drag(_ window: UIWindow, from start: CGPoint, by dx: CGFloat, time: TimeInterval, dy: CGFloat = 0) {
-        window.handlePointerInput(PointerInput(.down, at: start, timestamp: time))
-        for step in 1...6 {
-            let point = CGPoint(x: start.x + dx * CGFloat(step) / 6, y: start.y + dy * CGFloat(step) / 6)
-            window.handlePointerInput(PointerInput(.moved, at: point, timestamp: time + 0.05 * Double(step)))
-        }
-        window.handlePointerInput(PointerInput(.up, at: CGPoint(x: start.x + dx, y: start.y + dy), timestamp: time + 0.4))
-    }
-
     @Test func swipingARowRevealsDeleteAndTappingItCommitsTheDeletion() {
         let source = RowSource([["A", "B", "C"]])
         source.offersFlag = true
         let (window, table) = showTable(source, style: .plain, width: 320, height: 480)
         let row = table.rectForRow(at: IndexPath(row: 1, section: 0))
-        drag(window, from: CGPoint(x: 250, y: row.midY), by: -120, time: 0)
+        window.synthesizeDrag(from: CGPoint(x: 250, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -120, y: 0), steps: 6), time: 0, interval: 0.05, lift: 0.1)
         CATransaction.flush()
         // Open: the cell moved left by the Delete button's width; nothing scrolled or was selected.
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
@@ -434,22 +425,22 @@ func showTable(
         let red = image.pixel(Int(315 * scale), Int(row.midY * scale))
         #expect(red.r > 200 && red.g < 100 && red.b < 100)
         // Tapping Delete asks the data source to commit, which deletes the row.
-        tap(window, at: CGPoint(x: 300, y: row.midY), time: 2)
+        window.synthesizeTap(at: CGPoint(x: 300, y: row.midY), time: 2)
         #expect(source.committed == [IndexPath(row: 1, section: 0)])
         #expect(table.numberOfRows(inSection: 0) == 2)
         #expect((table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text == "C")
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
         // A short swipe snaps back; a swipe the other way reveals the leading action, and a tap elsewhere closes it.
-        drag(window, from: CGPoint(x: 250, y: row.midY), by: -20, time: 4)
+        window.synthesizeDrag(from: CGPoint(x: 250, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -20, y: 0), steps: 6), time: 4, interval: 0.05, lift: 0.1)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
-        drag(window, from: CGPoint(x: 40, y: row.midY), by: 120, time: 6)
+        window.synthesizeDrag(from: CGPoint(x: 40, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 120, y: 0), steps: 6), time: 6, interval: 0.05, lift: 0.1)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)).map { $0.frame.minX > 60 } == true)
-        tap(window, at: CGPoint(x: 200, y: table.rectForRow(at: IndexPath(row: 0, section: 0)).midY), time: 8)
+        window.synthesizeTap(at: CGPoint(x: 200, y: table.rectForRow(at: IndexPath(row: 0, section: 0)).midY), time: 8)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
         #expect(table.indexPathForSelectedRow == nil)
         // Tapping Flag runs the leading action's handler.
-        drag(window, from: CGPoint(x: 40, y: row.midY), by: 120, time: 10)
-        tap(window, at: CGPoint(x: 20, y: row.midY), time: 12)
+        window.synthesizeDrag(from: CGPoint(x: 40, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 120, y: 0), steps: 6), time: 10, interval: 0.05, lift: 0.1)
+        window.synthesizeTap(at: CGPoint(x: 20, y: row.midY), time: 12)
         #expect(source.flagged == [1])
     }
 
@@ -458,7 +449,7 @@ func showTable(
         source.offersFlag = true
         let (window, table) = showTable(source, style: .plain, width: 320, height: 480)
         let row = table.rectForRow(at: IndexPath(row: 0, section: 0))
-        drag(window, from: CGPoint(x: 300, y: row.midY), by: -280, time: 0)
+        window.synthesizeDrag(from: CGPoint(x: 300, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -280, y: 0), steps: 6), time: 0, interval: 0.05, lift: 0.1)
         #expect(source.committed == [IndexPath(row: 0, section: 0)])
         #expect(source.sections == [["B", "C"]])
     }
@@ -478,14 +469,14 @@ func showTable(
         let control = window.tandemSnapshot().pixel(Int(23 * scale), Int((rowB.midY - 8) * scale))
         #expect(control.r > 200 && control.g < 100, "a red delete control: \(control)")
         // Tapping it reveals Delete; tapping Delete commits the deletion.
-        tap(window, at: CGPoint(x: 23, y: rowB.midY), time: 0)
+        window.synthesizeTap(at: CGPoint(x: 23, y: rowB.midY), time: 0)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)).map { $0.frame.minX < -40 } == true)
-        tap(window, at: CGPoint(x: 300, y: rowB.midY), time: 1)
+        window.synthesizeTap(at: CGPoint(x: 300, y: rowB.midY), time: 1)
         #expect(source.committed == [IndexPath(row: 1, section: 0)])
         #expect(source.sections == [["A", "C", "D"]])
         // Dragging A's handle below C moves it: the data source hears it, and the rows follow.
         let rowA = table.rectForRow(at: IndexPath(row: 0, section: 0))
-        drag(window, from: CGPoint(x: 300, y: rowA.midY), by: 0, time: 3, dy: rowA.height)
+        window.synthesizeDrag(from: CGPoint(x: 300, y: rowA.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: rowA.height), steps: 6), time: 3, interval: 0.05, lift: 0.1)
         #expect(source.moves.map { "\($0.0.row)->\($0.1.row)" } == ["0->1"])
         #expect(source.sections == [["C", "A", "D"]])
         let texts = (0..<3).map { (table.cellForRow(at: IndexPath(row: $0, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text }

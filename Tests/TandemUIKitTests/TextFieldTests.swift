@@ -109,7 +109,7 @@ final class CountingField: UITextField {
         field.addAction(UIAction { _ in events.append("changed") }, for: .editingChanged)
         field.addAction(UIAction { _ in events.append("end") }, for: .editingDidEnd)
         // A tap on the field begins editing.
-        tap(window, at: CGPoint(x: 60, y: 57))
+        window.synthesizeTap(at: CGPoint(x: 60, y: 57), time: 0)
         #expect(field.isEditing)
         #expect(field.isFirstResponder)
         type("a", into: window)
@@ -130,7 +130,7 @@ final class CountingField: UITextField {
         field.text = "some text"
         let button = field.clearButtonRect(forBounds: field.bounds)
         let point = field.convert(CGPoint(x: button.midX, y: button.midY), to: window)
-        tap(window, at: point)
+        window.synthesizeTap(at: point, time: 0)
         #expect(field.text == "")
         #expect(delegate.log.contains("shouldClear"))
         #expect(delegate.log.contains("change 0,9 \"\""))

@@ -32,12 +32,6 @@ final class TouchLoggingView: UIView {
 }
 
 @MainActor
-func tap(_ window: UIWindow, at point: CGPoint, time: TimeInterval = 0) {
-    window.handlePointerInput(PointerInput(.down, at: point, timestamp: time))
-    window.handlePointerInput(PointerInput(.up, at: point, timestamp: time + 0.05))
-}
-
-@MainActor
 @Suite struct TouchDeliveryTests {
     @Test func hitTestingFindsTheFrontmostInteractiveView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -85,9 +79,9 @@ func tap(_ window: UIWindow, at point: CGPoint, time: TimeInterval = 0) {
         let window = makeWindow(width: 200, height: 200)
         let view = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
-        tap(window, at: CGPoint(x: 10, y: 10), time: 5)
-        tap(window, at: CGPoint(x: 12, y: 11), time: 5.2)
-        tap(window, at: CGPoint(x: 12, y: 11), time: 6)
+        window.synthesizeTap(at: CGPoint(x: 10, y: 10), time: 5)
+        window.synthesizeTap(at: CGPoint(x: 12, y: 11), time: 5.2)
+        window.synthesizeTap(at: CGPoint(x: 12, y: 11), time: 6)
         #expect(view.log.map { $0.suffix(6) } == ["taps 1", "taps 1", "taps 2", "taps 2", "taps 1", "taps 1"])
     }
 
@@ -98,7 +92,7 @@ func tap(_ window: UIWindow, at point: CGPoint, time: TimeInterval = 0) {
         child.handles = false
         parent.addSubview(child)
         window.addSubview(parent)
-        tap(window, at: CGPoint(x: 15, y: 15))
+        window.synthesizeTap(at: CGPoint(x: 15, y: 15), time: 0)
         #expect(child.log.isEmpty)
         #expect(parent.log == ["began 15,15 taps 1", "ended 15,15 taps 1"])
     }

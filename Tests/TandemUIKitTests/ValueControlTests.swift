@@ -102,8 +102,8 @@ final class SliderCoordinator {
         window.addSubview(toggle)
         var states: [Bool] = []
         toggle.addAction(UIAction { action in states.append((action.sender as! UISwitch).isOn) }, for: .valueChanged)
-        tap(window, at: CGPoint(x: 30, y: 25))
-        tap(window, at: CGPoint(x: 30, y: 25), time: 5)
+        window.synthesizeTap(at: CGPoint(x: 30, y: 25), time: 0)
+        window.synthesizeTap(at: CGPoint(x: 30, y: 25), time: 5)
         #expect(states == [true, false])
         toggle.setOn(true, animated: true)
         #expect(states == [true, false])
