@@ -6,7 +6,8 @@ import TandemSupport
 /// segmented control (`UISegmentedControl`).
 ///
 /// Options are the views of `content`, each tagged with `.tag(_:)` (a
-/// `ForEach` tags its rows with their ids). Every picker style draws
+/// `ForEach` tags its rows with their ids; custom views are read through).
+/// Every picker style draws
 /// segments in Tandem (see docs/Compatibility.md).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
@@ -20,9 +21,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
-    /// The segments.
-    public var body: some View {
-        SegmentsLeaf(options: PickerOptions.collect(content), selection: selection)
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension Picker: PrimitiveView {
+    /// Reads the options (through custom views, whose state the picker's
+    /// node keeps) and shows them as segments.
+    func updateNode(_ node: ViewNode) {
+        node.role = .group
+        let resolver = ViewListResolver(detachedIn: node)
+        let options = PickerOptions.collect(content, resolver: resolver)
+        resolver.finish()
+        node.reconcile(single: SegmentsLeaf(options: options, selection: selection), environment: node.environment)
     }
 }
 

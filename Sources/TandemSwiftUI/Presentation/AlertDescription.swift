@@ -17,15 +17,21 @@ struct AlertDescription {
 
     /// The description of an iOS 15 style alert or dialog: the buttons of
     /// `actions` (OK when there are none; for dialogs a Cancel button is added
-    /// when none cancels, as on iOS) and the text of `message`.
-    init(title: String?, actions: any View, message: (any View)?, style: UIAlertController.Style) {
+    /// when none cancels, as on iOS) and the text of `message`. With a
+    /// resolver, a custom view among the actions is read through (a custom
+    /// view of several buttons gives each), its state kept by the resolver.
+    init(title: String?, actions: any View, message: (any View)?, style: UIAlertController.Style, resolver: ViewListResolver?) {
         self.title = title
         self.style = style
         var parts = ButtonParts()
         if let message { ButtonParts.read(message, into: &parts) }
         self.message = parts.title
         var collected: [Action] = []
-        for row in LazyRows.collect(actions) {
+        let rows =
+            resolver.map { resolver in
+                LazyRows.collect(actions, resolver: resolver) { !($0 is any ButtonPartSource.Type) }
+            } ?? LazyRows.collect(actions)
+        for row in rows {
             var button = ButtonParts()
             ButtonParts.read(row.make(), into: &button)
             guard let title = button.title else { continue }

@@ -13,8 +13,14 @@ extension PresentationModifier {
         style: UIAlertController.Style
     ) -> PresentationModifier {
         let presented = shown ?? isPresented.wrappedValue
-        return alert(
+        var modifier = alert(
             id: presented ? AnyHashable(true) : nil, reset: { isPresented.wrappedValue = false },
-            description: AlertDescription(title: title, actions: actions, message: message, style: style))
+            description: AlertDescription(title: title, actions: actions, message: message, style: style, resolver: nil))
+        // The buttons are read through custom views where the modifier's node can keep their state.
+        modifier.prepare = { resolver in
+            let description = AlertDescription(title: title, actions: actions, message: message, style: style, resolver: resolver)
+            return { _ in description.makeController() }
+        }
+        return modifier
     }
 }

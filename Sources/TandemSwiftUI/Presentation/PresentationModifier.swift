@@ -17,6 +17,10 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     let make: (EnvironmentValues) -> UIViewController & DismissalReporting
     /// Brings a shown controller up to date with the new value (a sheet's content).
     let update: ((UIViewController, EnvironmentValues) -> Void)?
+    /// For content read through custom views (an alert's actions): gives the
+    /// `make` to use, reading with a resolver that keeps the custom views'
+    /// state under the modifier's node.
+    var prepare: ((ViewListResolver) -> (EnvironmentValues) -> UIViewController & DismissalReporting)? = nil
 
     @MainActor final class Storage: NodeLifetime {
         var modifier: PresentationModifier
@@ -78,16 +82,22 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
+        var modifier = self
+        if let prepare {
+            let resolver = ViewListResolver(detachedIn: node)
+            modifier = PresentationModifier(id: id, reset: reset, onDismiss: onDismiss, make: prepare(resolver), update: update)
+            resolver.finish()
+        }
         var environment = node.environment
         // A presentation is not a screen of the stack it is presented from.
         environment.navigationContext = nil
         let storage: Storage
         if let existing = node.modifierStorage as? Storage {
             storage = existing
-            storage.modifier = self
+            storage.modifier = modifier
             storage.environment = environment
         } else {
-            storage = Storage(self, environment: environment)
+            storage = Storage(modifier, environment: environment)
             node.modifierStorage = storage
         }
         storage.presenter = node.graph.host?.graphViewController

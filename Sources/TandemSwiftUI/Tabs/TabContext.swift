@@ -17,8 +17,7 @@ final class TabContext {
         self.selection = selection
         let environmentChanged = !(self.environment?.isIdentical(to: environment) ?? false)
         self.environment = environment
-        var tabEnvironment = environment
-        tabEnvironment.navigationContext = nil
+        let tabEnvironment = Self.tabEnvironment(environment)
         var kept: [ChildKey: UIHostingController<AnyView>] = [:]
         let controllers = tabs.map { tab -> UIHostingController<AnyView> in
             let screen = screens[tab.key] ?? UIHostingController(rootView: AnyView(tab.view))
@@ -40,6 +39,14 @@ final class TabContext {
         if let selection, let index = tags.firstIndex(where: { $0 == selection.get() }), index != controller.selectedIndex {
             controller.selectedIndex = index
         }
+    }
+
+    /// What a tab's content gets of the tab view's environment: all but the
+    /// navigation stack around the tab view (a tab is not a screen of it).
+    static func tabEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var tabEnvironment = environment
+        tabEnvironment.navigationContext = nil
+        return tabEnvironment
     }
 
     /// The user chose the tab at `index`: its tag goes to the binding.

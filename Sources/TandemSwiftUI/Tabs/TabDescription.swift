@@ -11,9 +11,14 @@ struct TabDescription {
     var image: UIImage?
     var badge: String?
 
-    /// The tabs of `content`: each view of it, tuples, groups and `ForEach` split.
-    static func collect(_ content: any View) -> [TabDescription] {
-        LazyRows.collect(content).map { row in
+    /// The tabs of `content`: each view of it, tuples, groups and `ForEach`
+    /// split, and custom views read through (by `resolver`) when their body
+    /// is several views or gives its tab a label, tag or badge.
+    static func collect(_ content: any View, resolver: ViewListResolver) -> [TabDescription] {
+        let rows = LazyRows.collect(content, resolver: resolver) { type in
+            ViewListShape.isList(type) || TabAttributeTypes.carryAttributes(type)
+        }
+        return rows.map { row in
             let view = row.make()
             var tab = TabDescription(key: row.key, view: view)
             (view as? any TabAttributeSource)?.readTabAttributes(into: &tab)
@@ -25,10 +30,17 @@ struct TabDescription {
 /// A view whose modifiers describe its tab.
 @MainActor
 protocol TabAttributeSource {
+    /// Whether values of this type give their tab an attribute (a fact of the type).
+    static var carriesTabAttributes: Bool { get }
     func readTabAttributes(into tab: inout TabDescription)
 }
 
 extension ModifiedContent: TabAttributeSource where Content: View {
+    static var carriesTabAttributes: Bool {
+        Modifier.self is any TagCarrying.Type || Modifier.self is any TabItemDescribing.Type
+            || Modifier.self == BadgeModifier.self || TabAttributeTypes.carryAttributes(Content.self)
+    }
+
     func readTabAttributes(into tab: inout TabDescription) {
         // The outermost modifier wins: it is read first and inner ones only fill what is missing.
         if let tagged = modifier as? any TagCarrying, tab.tag == nil { tab.tag = tagged.anyTag }
@@ -40,5 +52,36 @@ extension ModifiedContent: TabAttributeSource where Content: View {
         }
         if let badge = modifier as? BadgeModifier, tab.badge == nil { tab.badge = badge.value }
         (content as? any TabAttributeSource)?.readTabAttributes(into: &tab)
+    }
+}
+
+/// Which view types give their tab an attribute: a tab item, tag or badge
+/// modifier around them, or in the body of a custom view (a tab view then
+/// reads through the custom view, as SwiftUI reads traits through bodies).
+///
+/// A fact of the type, found once per type and kept.
+@MainActor
+enum TabAttributeTypes {
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private static var known: [ObjectIdentifier: Bool] = [:]
+
+    static func carryAttributes(_ type: any View.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let answer = known[id] { return answer }
+        // A view that names itself in its own body carries none while its answer is found.
+        known[id] = false
+        let answer: Bool
+        if let source = type as? any TabAttributeSource.Type {
+            answer = source.carriesTabAttributes
+        } else if ViewListShape.isCustom(type) {
+            func bodyType<V: View>(_: V.Type) -> any View.Type { V.Body.self }
+            answer = carryAttributes(_openExistential(type, do: bodyType))
+        } else {
+            answer = false
+        }
+        known[id] = answer
+        return answer
     }
 }

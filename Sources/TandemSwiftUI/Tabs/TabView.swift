@@ -5,7 +5,10 @@
 /// controller; each tab's content is shown by its own `UIHostingController`,
 /// kept while the tab exists, so a tab keeps its state when another is
 /// selected. Tapping a tab writes its tag to the selection binding; setting
-/// the binding selects the tab with that tag.
+/// the binding selects the tab with that tag. A custom view in the content
+/// whose body is several views gives several tabs, and one whose body sets
+/// its tab's item, tag or badge is read through, as in SwiftUI (its state
+/// is kept by the tab view while it is in the content).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -16,15 +19,27 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         self.content = content()
     }
 
-    /// The tabs, shown by a UIKit tab bar controller.
-    public var body: some View {
-        TabViewRepresentable(
-            tabs: TabDescription.collect(content),
+    /// Never called: a primitive view.
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension TabView: PrimitiveView {
+    /// Enumerates the tabs, reading through the custom views that need it
+    /// (their nodes kept in the detached scope), and shows them with a UIKit
+    /// tab bar controller.
+    func updateNode(_ node: ViewNode) {
+        node.role = .group
+        let resolver = ViewListResolver(detachedIn: node, environment: TabContext.tabEnvironment(node.environment))
+        let tabs = TabDescription.collect(content, resolver: resolver)
+        resolver.finish()
+        let representable = TabViewRepresentable(
+            tabs: tabs,
             selection: selection.map { binding in
                 TabSelectionAccess(get: { AnyHashable(binding.wrappedValue) }, set: { tag in
                     if let value = tag.base as? SelectionValue { binding.wrappedValue = value }
                 })
             })
+        node.reconcile(single: representable, environment: node.environment)
     }
 }
 

@@ -14,8 +14,9 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 }
 
 extension ToolbarItemGroup: ToolbarEntrySource {
+    /// One entry the toolbar's node splits into its views (tuples, groups,
+    /// `ForEach`, custom views of several views), where their state can be kept.
     var toolbarEntries: [ToolbarEntry] {
-        // Tuples, groups and `ForEach` inside are split into their views.
-        LazyRows.collect(content).map { ToolbarEntry(placement: placement, content: $0.make()) }
+        [ToolbarEntry(placement: placement, content: content, splits: true)]
     }
 }

@@ -9,8 +9,28 @@ struct ToolbarModifier: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
+        let items = Self.split(entries, in: node)
         node.reconcile(
-            [(.single, content), (.secondary, EmptyView().preference(key: ToolbarItemsKey.self, value: entries))],
+            [(.single, content), (.secondary, EmptyView().preference(key: ToolbarItemsKey.self, value: items))],
             environment: node.environment)
+    }
+
+    /// The entries with each group split into its views; custom views of
+    /// several views in a group are run under the node's detached scope.
+    private static func split(_ entries: [ToolbarEntry], in node: ViewNode) -> [ToolbarEntry] {
+        guard entries.contains(where: \.splits) || DetachedViewListScope.existing(in: node) != nil else { return entries }
+        let resolver = ViewListResolver(detachedIn: node)
+        var items: [ToolbarEntry] = []
+        for (index, entry) in entries.enumerated() {
+            guard entry.splits else {
+                items.append(entry)
+                continue
+            }
+            // Each group's views are identified within the group.
+            let rows = LazyRows.collect(entry.content, at: index, resolver: resolver) { ViewListShape.isList($0) }
+            items += rows.map { ToolbarEntry(placement: entry.placement, content: $0.make()) }
+        }
+        resolver.finish()
+        return items
     }
 }

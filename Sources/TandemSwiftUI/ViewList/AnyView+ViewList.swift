@@ -15,3 +15,10 @@ extension AnyView: ViewListWrapper {
             modifier, to: view, key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(ObjectIdentifier(type(of: view)))])), in: node)
     }
 }
+
+extension AnyView: LazyRowSource {
+    /// The wrapped view's rows; its type is part of their identity, as in a list.
+    func appendRows(to collector: inout LazyRowCollector, prefix: [AnyHashable]) {
+        collector.append(view, path: prefix + [AnyHashable(ObjectIdentifier(type(of: view)))])
+    }
+}

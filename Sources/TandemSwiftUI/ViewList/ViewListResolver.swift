@@ -3,14 +3,25 @@
 /// state) under the node of the view it was found in: the container's own
 /// node, or the node of the custom view whose body holds it.
 ///
+/// A container that shows its content's views itself (a `List`'s cells)
+/// keeps these nodes as its children; one whose children are other views
+/// (a tab view's controller, a toolbar's content) keeps them under its
+/// ``DetachedViewListScope``.
+///
 /// One resolver serves one enumeration: ``body(of:key:owner:)`` for each
 /// custom view met, in order, then ``finish()``, which makes each owner's
 /// children the nodes asked for and dismantles the others (a custom view
 /// no longer in the content loses its state, as in SwiftUI).
 @MainActor
 final class ViewListResolver {
-    /// The container's node: the first owner, whose environment every custom view gets.
+    /// The container's node.
     let container: ViewNode
+    /// The scope kept for a container whose children are other views, made
+    /// when the first custom view is met (most contents have none).
+    private var detachedRoot: ViewNode?
+    private let isDetached: Bool
+    /// The environment every custom view gets: the container's, or the one it gives its elements.
+    private let environment: EnvironmentValues
     private var visits: [ObjectIdentifier: Visit] = [:]
     /// The owners in the order they were first met.
     private var owners: [ViewNode] = []
@@ -24,9 +35,30 @@ final class ViewListResolver {
         var taken: Set<ObjectIdentifier> = []
     }
 
+    /// A resolver whose custom views are the container's children.
     init(container: ViewNode) {
         self.container = container
+        isDetached = false
+        environment = container.environment
         begin(container)
+    }
+
+    /// A resolver whose custom views are kept under the container's
+    /// detached scope and get `environment` (by default the container's).
+    init(detachedIn container: ViewNode, environment: EnvironmentValues? = nil) {
+        self.container = container
+        isDetached = true
+        self.environment = environment ?? container.environment
+    }
+
+    /// The first owner: the container, or the scope it keeps custom views in.
+    var root: ViewNode {
+        guard isDetached else { return container }
+        if let detachedRoot { return detachedRoot }
+        let made = DetachedViewListScope.of(container).node
+        detachedRoot = made
+        begin(made)
+        return made
     }
 
     /// Marks `owner` as enumerated: its children are what it asks for from here on.
@@ -65,9 +97,9 @@ final class ViewListResolver {
         let node: ViewNode
         if let found, type(of: found.view) == type(of: wrapped), !visits[id]!.taken.contains(ObjectIdentifier(found)) {
             node = found
-            node.update(to: wrapped, environment: container.environment)
+            node.update(to: wrapped, environment: environment)
         } else {
-            node = ViewNode(graph: owner.graph, parent: owner, key: key, view: wrapped, environment: container.environment)
+            node = ViewNode(graph: owner.graph, parent: owner, key: key, view: wrapped, environment: environment)
             node.evaluateAsNew()
         }
         visits[id]!.next.append(node)
@@ -79,6 +111,10 @@ final class ViewListResolver {
 
     /// Gives each owner the children asked for; the others are dismantled.
     func finish() {
+        if isDetached, detachedRoot == nil {
+            // No custom view now: those met before go.
+            DetachedViewListScope.existing(in: container)?.node.replaceChildren(with: [])
+        }
         for owner in owners {
             owner.replaceChildren(with: visits[ObjectIdentifier(owner)]?.next ?? [])
         }

@@ -23,6 +23,13 @@ enum ViewListShape {
         isList(type) && !(type is any PrimitiveView.Type)
     }
 
+    /// Whether `type` is a custom view: one whose body the graph evaluates
+    /// (not a primitive, not a representable).
+    static func isCustom(_ type: any View.Type) -> Bool {
+        !(type is any PrimitiveView.Type || type is any UIViewRepresentable.Type
+            || type is any UIViewControllerRepresentable.Type)
+    }
+
     /// Whether a modifier on a value of `type` is handed to each of its
     /// views through ``ModifierDistribution/apply(_:to:key:in:)`` rather than
     /// by the type itself (``ModifierDistributable``): a custom view whose
