@@ -128,7 +128,7 @@ package enum Commit {
         guard phase == .idle else { return }
         // Nothing pending anywhere: the common case of a turn without
         // changes costs a few flag reads per window.
-        guard hasPendingUpdates || !afterCommitWork.isEmpty
+        guard hasPendingUpdates || !afterCommitWork.isEmpty || AnimationEngine.needsFrame
             || self.windows.contains(where: { $0.window?.hasPendingCommitWork == true })
         else { return }
         var rounds = 0
@@ -146,6 +146,8 @@ package enum Commit {
             enter(.display)
             for window in windows { window.commitDisplayPhase() }
         } while hasPendingUpdates || windows.contains(where: \.hasPendingLayout)
+        // The frame of the animation clock's moment: presentations and their damage.
+        AnimationEngine.prepareFrame()
         enter(.render)
         for window in windows { window.commitRenderPhase() }
         enter(.idle)
@@ -157,6 +159,7 @@ package enum Commit {
         let work = afterCommitWork
         afterCommitWork = []
         for item in work { item() }
+        AnimationEngine.deliverEvents()
     }
 
     /// Starts `next`, charging the time since the last phase began to that phase when measuring.

@@ -31,7 +31,15 @@ open class CAGradientLayer: CALayer {
     public required init() { super.init() }
 
     /// Creates a copy of another layer's appearance.
-    public required init(layer: Any) { super.init(layer: layer) }
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        colors = other.colors
+        locations = other.locations
+        startPoint = other.startPoint
+        endPoint = other.endPoint
+        type = other.type
+    }
 
     override func renderVectorContent(in context: CGContext) {
         let cgColors = (colors ?? []).compactMap { $0 as? CGColor }

@@ -34,6 +34,7 @@ open class CALayer: Hashable {
         willSet { if !newValue.hasSameFields(as: bounds), !isSettingFrame { damageSubtree() } }
         didSet {
             guard !bounds.hasSameFields(as: oldValue) else { return }
+            if UIViewAnimationBlock.current != nil { animatableValueChanged(.bounds, from: .rect(oldValue)) }
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 // A view lays its layer out when its own bounds change.
@@ -50,7 +51,11 @@ open class CALayer: Hashable {
     #endif
     open var position: CGPoint = .zero {
         willSet { if newValue != position, !isSettingFrame { damageSubtree() } }
-        didSet { if position != oldValue, !isSettingFrame { damageSubtree() } }
+        didSet {
+            guard position != oldValue else { return }
+            if UIViewAnimationBlock.current != nil { animatableValueChanged(.position, from: .point(oldValue)) }
+            if !isSettingFrame { damageSubtree() }
+        }
     }
 
     /// Set while ``frame`` sets the bounds and the position: the frame
@@ -86,7 +91,9 @@ open class CALayer: Hashable {
     open func setAffineTransform(_ m: CGAffineTransform) {
         guard m != affineTransformValue else { return }
         damageSubtree()
+        let old = affineTransformValue
         affineTransformValue = m
+        if UIViewAnimationBlock.current != nil { animatableValueChanged(.transform, from: .transform(CATransform3D(old))) }
         damageSubtree()
     }
 
@@ -149,19 +156,49 @@ open class CALayer: Hashable {
     // MARK: Appearance
 
     /// The fill behind the contents; nil for none.
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { damageSelf() } } }
+    open var backgroundColor: CGColor? {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            if UIViewAnimationBlock.current != nil { animatableValueChanged(.backgroundColor, from: AnimatedValue(color: oldValue)) }
+            damageSelf()
+        }
+    }
     /// The radius of the rounded corners of the background, border and (with ``masksToBounds``) the clip.
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { damageSelf() } } }
+    open var cornerRadius: CGFloat = 0 {
+        didSet {
+            guard cornerRadius != oldValue else { return }
+            if UIViewAnimationBlock.current != nil { animatableValueChanged(.cornerRadius, from: .number(Double(oldValue))) }
+            damageSelf()
+        }
+    }
     /// The corners ``cornerRadius`` rounds; all four by default.
     open var maskedCorners: CACornerMask = CACornerMask.all { didSet { if maskedCorners != oldValue { damageSelf() } } }
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { damageSubtree() } } }
     /// The width of the border, drawn inside the bounds, above the sublayers.
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { damageSelf() } } }
+    open var borderWidth: CGFloat = 0 {
+        didSet {
+            guard borderWidth != oldValue else { return }
+            if UIViewAnimationBlock.current != nil { animatableValueChanged(.borderWidth, from: .number(Double(oldValue))) }
+            damageSelf()
+        }
+    }
     /// The border's color; opaque black by default.
-    open var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { damageSelf() } } }
+    open var borderColor: CGColor? = .black {
+        didSet {
+            guard borderColor != oldValue else { return }
+            if UIViewAnimationBlock.current != nil { animatableValueChanged(.borderColor, from: AnimatedValue(color: oldValue)) }
+            damageSelf()
+        }
+    }
     /// The opacity of the layer and its sublayers, composited as a group.
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { damageSubtree() } } }
+    open var opacity: Float = 1 {
+        didSet {
+            guard opacity != oldValue else { return }
+            if UIViewAnimationBlock.current != nil { animatableValueChanged(.opacity, from: .number(Double(oldValue))) }
+            damageSubtree()
+        }
+    }
     /// Whether the layer and its sublayers are not drawn.
     open var isHidden = false {
         willSet { if newValue != isHidden, !isHidden { damageSubtree() } }
@@ -245,6 +282,10 @@ open class CALayer: Hashable {
 
     /// Rarely used settings, kept apart so that plain layers stay small.
     var effects: LayerEffects?
+    /// The running animations and the presentation drawn for them (nil for a layer that never animated).
+    var animationState: LayerAnimations?
+    /// For a presentation copy: the layer it presents.
+    weak var presentedModel: CALayer?
     /// The layer this one masks.
     weak var maskedLayer: CALayer?
 
@@ -352,16 +393,35 @@ open class CALayer: Hashable {
     /// Creates an empty layer. Required so that a view's `layerClass` can make its layer.
     public required init() {}
 
-    /// Creates a layer copying another's appearance (used by presentation copies on Apple's systems).
+    /// Creates a layer copying another's geometry and appearance — what is
+    /// drawn of it, not its sublayers or delegate. Core Animation makes
+    /// presentation copies with it (``presentation()``); subclasses with
+    /// state of their own override it, call it, and copy theirs.
     public required init(layer: Any) {
-        if let other = layer as? CALayer {
-            bounds = other.bounds
-            position = other.position
-            backgroundColor = other.backgroundColor
-            cornerRadius = other.cornerRadius
-            maskedCorners = other.maskedCorners
-            opacity = other.opacity
-        }
+        guard let other = layer as? CALayer else { return }
+        // A class's own initializer sets its properties without their observers.
+        bounds = other.bounds
+        position = other.position
+        anchorPoint = other.anchorPoint
+        affineTransformValue = other.affineTransformValue
+        zPosition = other.zPosition
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        masksToBounds = other.masksToBounds
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        opacity = other.opacity
+        isHidden = other.isHidden
+        isOpaque = other.isOpaque
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        name = other.name
+        contentsScale = other.contentsScale
+        contents = other.contents
+        contentsAreDrawn = other.contentsAreDrawn
+        vectorContent = other.vectorContent
+        contentsGravity = other.contentsGravity
+        effects = other.effects
     }
 
     /// Appends `layer` as the topmost sublayer (removing it from its old parent first).

@@ -73,7 +73,22 @@ open class CAShapeLayer: CALayer {
     public required init() { super.init() }
 
     /// Creates a copy of another layer's appearance.
-    public required init(layer: Any) { super.init(layer: layer) }
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        path = other.path
+        fillColor = other.fillColor
+        fillRule = other.fillRule
+        strokeColor = other.strokeColor
+        lineWidth = other.lineWidth
+        lineCap = other.lineCap
+        lineJoin = other.lineJoin
+        miterLimit = other.miterLimit
+        lineDashPattern = other.lineDashPattern
+        lineDashPhase = other.lineDashPhase
+        strokeStart = other.strokeStart
+        strokeEnd = other.strokeEnd
+    }
 
     /// The path and its stroke, in the layer's coordinates.
     override var ownDrawnRect: CGRect {

@@ -50,14 +50,19 @@ struct LayerRenderer {
 
     /// Draws what lies under `layer`'s sublayers and queues them, then its finish.
     private mutating func enter(
-        _ layer: CALayer, parentToDevice: CGAffineTransform, inParentSpace: Bool, skipShadow: Bool, skipMask: Bool,
+        _ given: CALayer, parentToDevice: CGAffineTransform, inParentSpace: Bool, skipShadow: Bool, skipMask: Bool,
         steps: inout [Step]
     ) {
+        // The model has the sublayers; what is drawn of the layer itself is
+        // its presentation while animations change it (prepared before the
+        // render phase, so drawing stays a pure walk).
+        let model = given.presentedModel ?? given
+        let layer = model.drawnLayer
         let info = layer.renderInfo
         guard !info.isInvisible else { return }
         // A leaf outside the clip is skipped before touching the context's
         // state: most layers of a damaged frame end here.
-        if let clip = deviceClip, inParentSpace, info.isLeaf {
+        if let clip = deviceClip, inParentSpace, info.isLeaf, layer === model || model.sublayerList.isEmpty {
             let toDevice = info.toSuperlayer.concatenating(parentToDevice)
             if !Self.overlaps(clip, info.ownRect.applying(toDevice)) { return }
         }
@@ -89,7 +94,7 @@ struct LayerRenderer {
             drawBackgroundAndContents(of: layer)
         }
         steps.append(.exit(layer, ownVisible: ownVisible, grouped: grouped))
-        let children = layer.children
+        let children = model.children
         guard layer.masksToBounds || !children.isEmpty else { return }
         if layer.masksToBounds {
             context.addPath(Self.shape(of: layer))
@@ -105,6 +110,12 @@ struct LayerRenderer {
     /// unlike Foundation's `intersects` on Linux).
     static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// The area a layer (or its presentation) and its model's sublayers draw, in its coordinates.
+    static func subtreeRect(of layer: CALayer) -> CGRect {
+        guard let model = layer.presentedModel else { return layer.subtreeDrawnRect }
+        return model.subtreeDrawnRect.union(layer.ownDrawnRect)
     }
 
     /// The layer's bounds, rounded by its corner radius.
@@ -172,7 +183,7 @@ struct LayerRenderer {
         let scale = deviceScale
         let radius = max(0, effects.shadowRadius)
         let pad = (radius * 1.5).rounded(.up) + 1
-        let shapeRect = (effects.shadowPath?.boundingBox ?? layer.subtreeDrawnRect).insetBy(dx: -pad, dy: -pad)
+        let shapeRect = (effects.shadowPath?.boundingBox ?? Self.subtreeRect(of: layer)).insetBy(dx: -pad, dy: -pad)
         guard shapeRect.width.isFinite, shapeRect.height.isFinite, shapeRect.width * shapeRect.height * scale * scale < 64_000_000,
             let bitmap = UIKitBitmap.makeContext(size: shapeRect.size, scale: scale)
         else { return }
@@ -194,7 +205,7 @@ struct LayerRenderer {
 
     private mutating func renderMasked(_ layer: CALayer, mask: CALayer) {
         let scale = deviceScale
-        let rect = layer.subtreeDrawnRect
+        let rect = Self.subtreeRect(of: layer)
         guard rect.width * rect.height * scale * scale < 64_000_000,
             let content = UIKitBitmap.makeContext(size: rect.size, scale: scale),
             let maskBitmap = UIKitBitmap.makeContext(size: rect.size, scale: scale)

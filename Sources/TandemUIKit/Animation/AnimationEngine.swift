@@ -1,0 +1,234 @@
+import Foundation
+import TandemGraphics
+import TandemSupport
+
+/// Runs layers' animations: on each frame it works out what every animating
+/// layer presents at the clock's time, damages the areas that changed, and
+/// afterwards tells delegates and completions what started and stopped.
+///
+/// Frames are part of the commit (``prepareFrame()`` runs just before the
+/// render phase), so a frame draws the presentation of the moment it
+/// renders. While something animates in real time, a run-loop timer asks
+/// for a commit every display refresh; once everything has settled no timer
+/// runs. With a manual clock, frames come from `TandemAnimationClock.advance(by:)`
+/// (and from commits that run anyway).
+@MainActor
+enum AnimationEngine {
+    /// The layers with animations or a presentation still drawn, in the order they began.
+    private static var animating: [CALayer] = []
+    /// Delegate calls and completions due after the frame that found them.
+    private static var events: [() -> Void] = []
+    /// The timer that asks for frames in real time.
+    private static var timer: Timer?
+    /// Set when a frame must be made even if nothing else asks for a commit.
+    private(set) static var needsFrame = false
+
+    /// The frames per second asked for in real time.
+    static let framesPerSecond = 60.0
+
+    static var hasAnimations: Bool { !animating.isEmpty }
+    static var hasPendingEvents: Bool { !events.isEmpty }
+
+    /// `layer` has a new animation: it takes part in the next frames.
+    static func didAdd(to layer: CALayer) {
+        if !animating.contains(where: { $0 === layer }) { animating.append(layer) }
+        requestFrame()
+    }
+
+    /// Runs `work` after the next frame has rendered.
+    static func afterNextFrame(_ work: @escaping () -> Void) {
+        events.append(work)
+        requestFrame()
+    }
+
+    /// Asks for a frame: a commit on this run loop, and in real time a timer for the ones after.
+    static func requestFrame() {
+        needsFrame = true
+        Commit.schedule()
+        guard !TandemAnimationClock.isManual, timer == nil, animating.contains(where: \.hasHostedRoot) else { return }
+        let made = Timer(timeInterval: 1 / framesPerSecond, repeats: true) { _ in
+            MainActor.assumeIsolated { renderFrame() }
+        }
+        RunLoop.current.add(made, forMode: .common)
+        timer = made
+    }
+
+    /// Makes a frame now: a commit that draws the animations at the clock's time.
+    static func renderFrame() {
+        needsFrame = true
+        Commit.run()
+        // Layers in no window draw nothing: they do not keep the timer going.
+        if TandemAnimationClock.isManual || !animating.contains(where: \.hasHostedRoot) {
+            timer?.invalidate()
+            timer = nil
+        }
+    }
+
+    /// Works out every animating layer's presentation at the clock's time
+    /// and damages what moved. Called by the commit before it renders.
+    static func prepareFrame() {
+        needsFrame = false
+        guard !animating.isEmpty else { return }
+        let now = TandemAnimationClock.now
+        var still: [CALayer] = []
+        still.reserveCapacity(animating.count)
+        for layer in animating {
+            guard let state = layer.animationState else { continue }
+            update(layer, state: state, at: now)
+            if state.entries.isEmpty && state.presentation == nil {
+                layer.animationState = nil
+            } else {
+                still.append(layer)
+            }
+        }
+        animating = still
+    }
+
+    /// Delivers the delegate calls and completions the frame found. Called
+    /// by the commit after it rendered (they may change layers: the next
+    /// commit draws that).
+    static func deliverEvents() {
+        while !events.isEmpty {
+            let due = events
+            events = []
+            for event in due { event() }
+        }
+    }
+
+    /// The presentation of `layer` at `time`: a copy with its animations'
+    /// values, or nil when they change nothing then.
+    static func presentation(of layer: CALayer, at time: CFTimeInterval) -> CALayer? {
+        guard let state = layer.animationState else { return nil }
+        var values = PresentationValues(model: layer)
+        for entry in state.entries { apply(entry, at: time, to: &values) }
+        return makePresentation(of: layer, values: values)
+    }
+
+    // MARK: One layer
+
+    private static func update(_ layer: CALayer, state: LayerAnimations, at now: CFTimeInterval) {
+        var values = PresentationValues(model: layer)
+        var kept: [LayerAnimations.Entry] = []
+        kept.reserveCapacity(state.entries.count)
+        for var entry in state.entries {
+            let sample = entry.animation.sample(elapsed: now - entry.start)
+            var hasBegun = true
+            if case .beforeStart = sample { hasBegun = false }
+            if hasBegun, !entry.didStart {
+                entry.didStart = true
+                let animation = entry.animation
+                if let delegate = animation.delegate { events.append { delegate.animationDidStart(animation) } }
+            }
+            if case .ended = sample, !entry.didReportEnd {
+                entry.didReportEnd = true
+                stopped(entry, finished: true)
+                if entry.animation.isRemovedOnCompletion { continue }
+            }
+            apply(entry, at: now, to: &values)
+            kept.append(entry)
+        }
+        state.entries = kept
+        let previous = state.presentation
+        state.presentation = makePresentation(of: layer, values: values)
+        if previous != nil || state.presentation != nil { damage(layer, state: state) }
+    }
+
+    /// Applies what `entry` shows at `time` (its fill outside its active time).
+    private static func apply(_ entry: LayerAnimations.Entry, at time: CFTimeInterval, to values: inout PresentationValues) {
+        let animation = entry.animation
+        switch animation.sample(elapsed: time - entry.start) {
+        case .active(let cycleTime):
+            animation.apply(at: cycleTime, to: &values)
+        case .beforeStart:
+            if animation.fillMode == .backwards || animation.fillMode == .both { animation.apply(at: 0, to: &values) }
+        case .ended(let cycleTime):
+            if animation.fillMode == .forwards || animation.fillMode == .both { animation.apply(at: cycleTime, to: &values) }
+        }
+    }
+
+    private static func makePresentation(of layer: CALayer, values: PresentationValues) -> CALayer? {
+        guard !values.isEmpty else { return nil }
+        let copy = type(of: layer).init(layer: layer)
+        copy.presentedModel = layer
+        values.write(to: copy)
+        return copy
+    }
+
+    /// An animation stopped: its delegate and its group hear it after the frame.
+    static func stopped(_ entry: LayerAnimations.Entry, finished: Bool) {
+        let animation = entry.animation
+        let group = entry.group
+        events.append {
+            animation.delegate?.animationDidStop(animation, finished: finished)
+            group?.animationStopped(finished: finished)
+        }
+    }
+
+    /// Damages the area the presentation covered on the last frame and the one it covers now.
+    private static func damage(_ layer: CALayer, state: LayerAnimations) {
+        guard let host = layer.damageHost() else {
+            state.drawnArea = nil
+            return
+        }
+        let drawn = state.presentation ?? layer
+        let area = presentedArea(of: layer, drawn: drawn)
+        // On the first frame, what was drawn before is the model.
+        if let old = state.drawnArea ?? presentedArea(of: layer, drawn: layer) { host.layerTreeDamaged(old) }
+        if let area {
+            host.layerTreeDamaged(area)
+        } else {
+            host.layerTreeDamagedEntirely()
+        }
+        state.drawnArea = area
+    }
+
+    /// The area `drawn` (the layer's presentation, or the layer) and the
+    /// layer's sublayers cover, in the root layer's coordinates; nil when
+    /// too many layers would be visited to find it.
+    private static func presentedArea(of layer: CALayer, drawn: CALayer) -> CGRect? {
+        guard let subtree = layer.subtreeDrawnRect(visitingAtMost: CALayer.damageWalkLimit) else { return nil }
+        var rect = subtree.union(drawn.ownDrawnRect)
+        guard let parent = layer.superlayer else { return rect }
+        rect = rect.applying(drawn.transformToSuperlayer)
+        return rect.applying(parent.transform(toAncestor: nil))
+    }
+
+    // MARK: Adding and removing
+
+    /// Adds `animation` to `layer` under `key`, replacing (and stopping,
+    /// unfinished) one with the same key.
+    static func add(_ animation: CAAnimation, to layer: CALayer, key: String?, group: AnimationCompletionGroup?) {
+        if let property = animation as? CAPropertyAnimation, property.animationKey == nil {
+            Diagnostics.reportOnce(
+                "CoreAnimation", id: "animation.keyPath.\(property.keyPath ?? "nil")",
+                "an animation of the key path \(property.keyPath.map { "'\($0)'" } ?? "nil") changes nothing: Tandem animates "
+                    + LayerAnimationKey.Property.allCases.map(\.rawValue).joined(separator: ", ") + " and their parts")
+        }
+        let state = layer.animationState ?? LayerAnimations()
+        layer.animationState = state
+        if let key, let index = state.entries.firstIndex(where: { $0.key == key }) {
+            let old = state.entries.remove(at: index)
+            if !old.didReportEnd { stopped(old, finished: false) }
+        }
+        let now = TandemAnimationClock.now
+        // A begin time of 0 is "now", as Core Animation sets it when the transaction commits.
+        let start = animation.beginTime > 0 ? animation.beginTime : now
+        anonymousKeys += 1
+        let entryKey = key ?? "tandem.animation.\(anonymousKeys)"
+        group?.add()
+        state.entries.append(LayerAnimations.Entry(key: entryKey, isNamed: key != nil, animation: animation, start: start, group: group))
+        didAdd(to: layer)
+    }
+
+    private static var anonymousKeys = 0
+
+    /// Removes the animations of `layer` that `matches` selects; they stop unfinished.
+    static func remove(from layer: CALayer, where matches: (LayerAnimations.Entry) -> Bool) {
+        guard let state = layer.animationState else { return }
+        let removed = state.entries.filter(matches)
+        guard !removed.isEmpty else { return }
+        state.entries.removeAll(where: matches)
+        for entry in removed where !entry.didReportEnd { stopped(entry, finished: false) }
+        requestFrame()
+    }
+}

@@ -1,0 +1,2 @@
+/// A time interval in seconds, as Core Foundation names it (Core Animation's times use it).
+public typealias CFTimeInterval = Double
