@@ -20,6 +20,8 @@ enum AnimationEngine {
     private static var events: [() -> Void] = []
     /// The timer that asks for frames in real time.
     private static var timer: Timer?
+    /// Display links and property animators, called before each frame.
+    private static var observers: [AnimationFrameObserver] = []
     /// Set when a frame must be made even if nothing else asks for a commit.
     private(set) static var needsFrame = false
 
@@ -41,11 +43,33 @@ enum AnimationEngine {
         requestFrame()
     }
 
+    /// Adds an observer of frames (until it is removed).
+    static func addFrameObserver(_ observer: AnimationFrameObserver) {
+        guard !observers.contains(where: { $0 === observer }) else { return }
+        observers.append(observer)
+        requestFrame()
+    }
+
+    /// Removes an observer of frames.
+    static func removeFrameObserver(_ observer: AnimationFrameObserver) {
+        observers.removeAll { $0 === observer }
+    }
+
+    /// Whether something needs frames to keep coming: a layer in a window
+    /// that animates, a display link that is not paused, a running animator.
+    private static var wantsFrames: Bool {
+        animating.contains { layer in
+            // A layer whose animations are all paused changes nothing from frame to frame.
+            layer.hasHostedRoot && layer.animationState?.entries.contains { $0.animation.speed != 0 } == true
+        }
+            || observers.contains { ($0 as? CADisplayLink)?.wantsFrames ?? true }
+    }
+
     /// Asks for a frame: a commit on this run loop, and in real time a timer for the ones after.
     static func requestFrame() {
         needsFrame = true
         Commit.schedule()
-        guard !TandemAnimationClock.isManual, timer == nil, animating.contains(where: \.hasHostedRoot) else { return }
+        guard !TandemAnimationClock.isManual, timer == nil, wantsFrames else { return }
         let made = Timer(timeInterval: 1 / framesPerSecond, repeats: true) { _ in
             MainActor.assumeIsolated { renderFrame() }
         }
@@ -53,12 +77,15 @@ enum AnimationEngine {
         timer = made
     }
 
-    /// Makes a frame now: a commit that draws the animations at the clock's time.
+    /// Makes a frame now: the observers' callbacks, then a commit that
+    /// draws the animations at the clock's time.
     static func renderFrame() {
+        let now = TandemAnimationClock.now
+        for observer in observers { observer.animationFrame(at: now) }
         needsFrame = true
         Commit.run()
         // Layers in no window draw nothing: they do not keep the timer going.
-        if TandemAnimationClock.isManual || !animating.contains(where: \.hasHostedRoot) {
+        if TandemAnimationClock.isManual || !wantsFrames {
             timer?.invalidate()
             timer = nil
         }
@@ -222,13 +249,16 @@ enum AnimationEngine {
 
     private static var anonymousKeys = 0
 
-    /// Removes the animations of `layer` that `matches` selects; they stop unfinished.
-    static func remove(from layer: CALayer, where matches: (LayerAnimations.Entry) -> Bool) {
+    /// Removes the animations of `layer` that `matches` selects; they stop
+    /// unfinished (their delegates and groups hear it when `reportingStop`).
+    static func remove(from layer: CALayer, reportingStop: Bool = true, where matches: (LayerAnimations.Entry) -> Bool) {
         guard let state = layer.animationState else { return }
         let removed = state.entries.filter(matches)
         guard !removed.isEmpty else { return }
         state.entries.removeAll(where: matches)
-        for entry in removed where !entry.didReportEnd { stopped(entry, finished: false) }
+        if reportingStop {
+            for entry in removed where !entry.didReportEnd { stopped(entry, finished: false) }
+        }
         requestFrame()
     }
 }

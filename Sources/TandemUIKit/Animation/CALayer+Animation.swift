@@ -68,6 +68,12 @@ extension CALayer {
             from = value
         }
         guard from != new else { return }
-        AnimationEngine.add(block.animation(keyPath: property.rawValue, from: from, to: new), to: self, key: property.rawValue, group: block.group)
+        if let keyframes = block.keyframes {
+            keyframes.record(property, of: self, from: from, to: new)
+            return
+        }
+        let animation = block.animation(keyPath: property.rawValue, from: from, to: new)
+        block.onAnimationMade?(self, property, animation, from, new)
+        AnimationEngine.add(animation, to: self, key: property.rawValue, group: block.group)
     }
 }

@@ -10,6 +10,8 @@ final class UIViewAnimationBlock {
         case curve(CAMediaTimingFunction)
         /// A spring that settles within the duration.
         case spring(dampingRatio: Double, velocity: Double)
+        /// A spring of a given mass, stiffness and damping (the duration cuts it off).
+        case physicalSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double)
     }
 
     /// The innermost block being run (nil outside blocks and in `performWithoutAnimation`).
@@ -23,6 +25,13 @@ final class UIViewAnimationBlock {
     let options: UIView.AnimationOptions
     let timing: Timing
     let group: AnimationCompletionGroup
+    /// Set in a `UIView.animateKeyframes` block: changes are recorded, and
+    /// made into keyframe animations when the block ends.
+    var keyframes: KeyframeRecorder?
+    /// Told of each animation the block makes, before it is added (a property
+    /// animator takes over their timing): the layer, the property, the
+    /// animation, and the values it runs between.
+    var onAnimationMade: ((CALayer, LayerAnimationKey.Property, CABasicAnimation, AnimatedValue, AnimatedValue) -> Void)?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing, group: AnimationCompletionGroup) {
         self.duration = duration
@@ -36,18 +45,59 @@ final class UIViewAnimationBlock {
     /// `timing`; `completion` runs when they have all stopped.
     static func run(
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing,
-        changes: () -> Void, completion: ((Bool) -> Void)?
+        changes: () -> Void, completion: ((Bool) -> Void)?,
+        onAnimationMade: ((CALayer, LayerAnimationKey.Property, CABasicAnimation, AnimatedValue, AnimatedValue) -> Void)? = nil
     ) {
         let group = AnimationCompletionGroup(completion: completion)
         // A zero or invalid duration makes the changes at once (the completion still waits for the next frame).
         let animates = duration.isFinite && duration > 0 && UIView.areAnimationsEnabled
         let block = UIViewAnimationBlock(
             duration: animates ? duration : 0, delay: delay.isFinite ? max(0, delay) : 0, options: options, timing: timing, group: group)
+        block.onAnimationMade = onAnimationMade
         let outer = current
         current = animates ? block : nil
         changes()
         current = outer
         group.close()
+    }
+
+    /// Runs `changes` as a keyframe block: its keyframes' changes become one
+    /// keyframe animation per property, timed by `options`.
+    static func runKeyframes(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions, changes: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
+        let group = AnimationCompletionGroup(completion: completion)
+        let animates = duration.isFinite && duration > 0 && UIView.areAnimationsEnabled
+        let block = UIViewAnimationBlock(
+            duration: animates ? duration : 0, delay: delay.isFinite ? max(0, delay) : 0,
+            options: UIView.AnimationOptions(rawValue: options.rawValue & 0xFF), timing: .curve(CAMediaTimingFunction(name: .linear)),
+            group: group)
+        let recorder = KeyframeRecorder()
+        block.keyframes = recorder
+        let outer = current
+        current = animates ? block : nil
+        changes()
+        current = outer
+        if animates {
+            for (layer, key, animation) in recorder.animations(mode: options.calculationMode) {
+                block.time(animation)
+                AnimationEngine.add(animation, to: layer, key: key, group: group)
+            }
+        }
+        group.close()
+    }
+
+    /// Gives `animation` the block's duration, delay and repetition.
+    private func time(_ animation: CAAnimation) {
+        animation.duration = duration
+        if delay > 0 {
+            animation.beginTime = TandemAnimationClock.now + delay
+            // It shows its start while it waits, as UIKit's do.
+            animation.fillMode = .backwards
+        }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        if options.contains(.autoreverse) { animation.autoreverses = true }
     }
 
     /// The animation of a change of `keyPath` from `from` to `to`.
@@ -65,17 +115,17 @@ final class UIViewAnimationBlock {
             spring.damping = CGFloat(2 * motion.zeta * motion.omega)
             spring.initialVelocity = CGFloat(velocity)
             animation = spring
+        case .physicalSpring(let mass, let stiffness, let damping, let velocity):
+            let spring = CASpringAnimation(keyPath: keyPath)
+            spring.mass = CGFloat(mass)
+            spring.stiffness = CGFloat(stiffness)
+            spring.damping = CGFloat(damping)
+            spring.initialVelocity = CGFloat(velocity)
+            animation = spring
         }
         animation.fromValue = from
         animation.toValue = to
-        animation.duration = duration
-        if delay > 0 {
-            animation.beginTime = TandemAnimationClock.now + delay
-            // It shows its start while it waits, as UIKit's do.
-            animation.fillMode = .backwards
-        }
-        if options.contains(.repeat) { animation.repeatCount = .infinity }
-        if options.contains(.autoreverse) { animation.autoreverses = true }
+        time(animation)
         return animation
     }
 

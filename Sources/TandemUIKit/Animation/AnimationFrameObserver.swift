@@ -1,0 +1,9 @@
+/// Something that runs code on every animation frame before it is drawn:
+/// display links, property animators. Observers are held strongly by the
+/// engine while registered, as run loops hold display links and UIKit
+/// holds running animators.
+@MainActor
+protocol AnimationFrameObserver: AnyObject {
+    /// The frame of `time` (the animation clock's) is about to be drawn.
+    func animationFrame(at time: CFTimeInterval)
+}
