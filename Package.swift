@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TandemUIKit", targets: ["TandemUIKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "TandemSwiftUI", targets: ["TandemSwiftUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "TandemTesting", targets: ["TandemTesting"]),
@@ -89,6 +90,11 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["TandemUIKit", "CoreGraphics", "_Testing_UIKit"],
+            swiftSettings: librarySettings
+        ),
+        .target(
+            name: "QuartzCore",
+            dependencies: ["TandemUIKit", "CoreGraphics"],
             swiftSettings: librarySettings
         ),
         // Swift Testing's cross-import overlay name for UIKit (see _Testing_CoreGraphics).

@@ -201,4 +201,22 @@ import Testing
         // A URL that is not a file cannot be written.
         #expect(CGContext(URL(string: "https://example.com/a.pdf")! as CFURL, mediaBox: nil, nil) == nil)
     }
+
+    @Test func aTransparencyLayerUnderASingularTransformLeavesTheContextDrawing() {
+        let c = makeContext()
+        // A layer scaled to zero, drawn at partial opacity: nothing of it is drawn...
+        c.saveGState()
+        c.scaleBy(x: 0, y: 0)
+        c.setAlpha(0.5)
+        c.beginTransparencyLayer(auxiliaryInfo: nil)
+        c.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        c.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+        c.endTransparencyLayer()
+        c.restoreGState()
+        // ...and what comes after it still is.
+        c.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        c.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(c.pixel(20, 80).isClose(to: RGBA(255, 0, 0, 255), tolerance: 1))
+        #expect(c.pixel(60, 40) == transparent)
+    }
 }

@@ -66,6 +66,17 @@ import Testing
         full.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
         full.closeSubpath()
         #expect(full.contains(CGPoint(x: 0, y: 9)) && !full.contains(CGPoint(x: 8, y: 8)))
+        // A full turn asked for the other way is a full circle too (UIKit
+        // code draws circles with `clockwise: false`, which is CoreGraphics'
+        // clockwise), as is more than a turn; equal angles draw no arc.
+        for (end, clockwise) in [(2 * CGFloat.pi, true), (-2 * CGFloat.pi, false), (3 * CGFloat.pi, true)] {
+            let circle = CGMutablePath()
+            circle.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: end, clockwise: clockwise)
+            #expect(abs(circle.boundingBoxOfPath.width - 20) < 1e-6 && abs(circle.boundingBoxOfPath.height - 20) < 1e-6)
+        }
+        let none = CGMutablePath()
+        none.addArc(center: .zero, radius: 10, startAngle: 1, endAngle: 1, clockwise: true)
+        #expect(none.boundingBoxOfPath.width < 1e-9)
     }
 
     @Test func tangentArcsRoundACorner() {

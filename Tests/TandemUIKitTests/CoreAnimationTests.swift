@@ -238,4 +238,33 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
         #expect(opacity.isFinite && (0...1).contains(opacity))
         #expect(TandemAnimationClock.runAnimationsToEnd(limit: 5))
     }
+
+    @Test func aLayerScaledToZeroAtPartialOpacityLeavesTheWindowDrawing() {
+        defer { TandemAnimationClock.useRealTime() }
+        let (window, layer) = windowWithLayer()
+        defer { window.isHidden = true }
+        // As a loading indicator's rings grow from nothing while fading.
+        let ring = CALayer()
+        ring.frame = CGRect(x: 120, y: 120, width: 40, height: 40)
+        ring.backgroundColor = UIColor.blue.cgColor
+        ring.opacity = 0.8
+        window.layer.addSublayer(ring)
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.fromValue = 0
+        grow.toValue = 0
+        grow.duration = 1
+        ring.add(grow, forKey: "grow")
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 50
+        slide.toValue = 150
+        slide.duration = 1
+        layer.add(slide, forKey: "slide")
+        TandemAnimationClock.advance(by: 0.5)
+        let image = window.tandemSnapshot()
+        let scale = Int(image.scale)
+        #expect(image.pixel(140 * scale, 140 * scale).isClose(to: RGBA(255, 255, 255, 255)), "the ring is a point")
+        TandemAnimationClock.advance(by: 0.25)
+        let later = window.tandemSnapshot()
+        #expect(later.pixel(170 * scale, 50 * scale).isClose(to: RGBA(255, 0, 0, 255)), "frames after it still draw")
+    }
 }

@@ -30,6 +30,14 @@ extension CGContext {
             return
         }
         state = saved
+        // The group is popped even when nothing is drawn (a singular CTM, as
+        // a layer scaled to zero has): a group left on cairo's stack makes
+        // the next restore fail, and a failed cairo context draws nothing again.
+        guard !state.isSingular else {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            return
+        }
         draw {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))

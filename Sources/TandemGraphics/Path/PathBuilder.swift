@@ -154,7 +154,8 @@ struct PathBuilder: Hashable {
     /// measured from +x towards +y). `clockwise` is meant in a y-up space: false
     /// sweeps towards increasing angles. A line joins the current point to the
     /// arc's start; with no current point the arc starts a subpath. Sweeps are
-    /// at most one full turn.
+    /// at most one full turn; angles a full turn or more apart give a full
+    /// circle in either direction.
     mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
@@ -167,7 +168,12 @@ struct PathBuilder: Hashable {
         }
         var sweep = endAngle - startAngle
         let turn = 2 * CGFloat.pi
-        if clockwise {
+        if abs(sweep) >= turn {
+            // A whole turn or more asked for, either way: a full circle in the
+            // direction given, as CoreGraphics draws `0` to `2π` whichever
+            // way (UIKit code draws circles with `clockwise: false`).
+            sweep = clockwise ? -turn : turn
+        } else if clockwise {
             if sweep > 0 { sweep -= (sweep / turn).rounded(.up) * turn }
             sweep = max(sweep, -turn)
         } else {

@@ -25,6 +25,22 @@ enum AnimatedValue: Equatable {
         case let value as Float: self = .number(Double(value))
         case let value as Int: self = .number(Double(value))
         case let value as NSNumber: self = .number(value.doubleValue)
+        case let value as NSValue:
+            // UIKit's and Core Animation's boxes: points, sizes, rectangles, transforms.
+            if value.holdsTransform {
+                self = .transform(value.caTransform3DValue)
+                return
+            }
+            let type = String(cString: value.objCType)
+            if type.hasPrefix("{CGPoint") {
+                self = .point(value.pointValue)
+            } else if type.hasPrefix("{CGSize") {
+                self = .size(value.sizeValue)
+            } else if type.hasPrefix("{CGRect") {
+                self = .rect(value.rectValue)
+            } else {
+                return nil
+            }
         case let value as CGPoint: self = .point(value)
         case let value as CGSize: self = .size(value)
         case let value as CGRect: self = .rect(value)

@@ -127,14 +127,17 @@ enum AnimationEngine {
     static func presentation(of layer: CALayer, at time: CFTimeInterval) -> CALayer? {
         guard let state = layer.animationState else { return nil }
         var values = PresentationValues(model: layer)
-        for entry in state.entries { apply(entry, at: time, to: &values) }
+        let local = layer.localTime(at: time)
+        for entry in state.entries { apply(entry, at: local, to: &values) }
         return makePresentation(of: layer, values: values)
     }
 
     // MARK: One layer
 
-    private static func update(_ layer: CALayer, state: LayerAnimations, at now: CFTimeInterval) {
+    private static func update(_ layer: CALayer, state: LayerAnimations, at globalTime: CFTimeInterval) {
         var values = PresentationValues(model: layer)
+        // The layer's time: its ancestors' speeds and offsets applied.
+        let now = layer.localTime(at: globalTime)
         var kept: [LayerAnimations.Entry] = []
         kept.reserveCapacity(state.entries.count)
         for var entry in state.entries {
@@ -160,7 +163,7 @@ enum AnimationEngine {
         if previous != nil || state.presentation != nil { damage(layer, state: state) }
     }
 
-    /// Applies what `entry` shows at `time` (its fill outside its active time).
+    /// Applies what `entry` shows at `time`, the layer's (its fill outside its active time).
     private static func apply(_ entry: LayerAnimations.Entry, at time: CFTimeInterval, to values: inout PresentationValues) {
         let animation = entry.animation
         switch animation.sample(elapsed: time - entry.start) {
@@ -237,9 +240,8 @@ enum AnimationEngine {
             let old = state.entries.remove(at: index)
             if !old.didReportEnd { stopped(old, finished: false) }
         }
-        let now = TandemAnimationClock.now
-        // A begin time of 0 is "now", as Core Animation sets it when the transaction commits.
-        let start = animation.beginTime > 0 ? animation.beginTime : now
+        // A begin time of 0 is the layer's "now", as Core Animation sets it when the transaction commits.
+        let start = animation.beginTime > 0 ? animation.beginTime : layer.localTime(at: TandemAnimationClock.now)
         anonymousKeys += 1
         let entryKey = key ?? "tandem.animation.\(anonymousKeys)"
         group?.add()

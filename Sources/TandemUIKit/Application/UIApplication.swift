@@ -49,6 +49,9 @@ open class UIApplication: UIResponder {
     /// The application's visible windows, in the order they were made.
     open var windows: [UIWindow] { Commit.registeredWindows.filter { !$0.isHidden } }
 
+    /// The key window (deprecated on iOS 13 in favor of scenes' windows; still answered).
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
     /// Delivers an event to the windows its touches are in.
     open func sendEvent(_ event: UIEvent) {
         var seen: Set<ObjectIdentifier> = []

@@ -35,6 +35,8 @@ open class CALayer: Hashable {
         didSet {
             guard !bounds.hasSameFields(as: oldValue) else { return }
             if UIViewAnimationBlock.current != nil { animatableValueChanged(.bounds, from: .rect(oldValue)) }
+            // A sublayer transform turns about the anchor, which moved with the bounds.
+            if extras?.sublayerTransform != nil { for sublayer in sublayerStorage { sublayer.invalidateRenderInfo() } }
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 // A view lays its layer out when its own bounds change.
@@ -73,7 +75,10 @@ open class CALayer: Hashable {
     #endif
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet { damageSubtree() }
-        didSet { damageSubtree() }
+        didSet {
+            if extras?.sublayerTransform != nil { for sublayer in sublayerStorage { sublayer.invalidateRenderInfo() } }
+            damageSubtree()
+        }
     }
 
     /// The layer's transform relative to its anchor point (only the 2D part is drawn).
@@ -139,15 +144,30 @@ open class CALayer: Hashable {
     open var zPosition: CGFloat = 0
 
     /// Maps this layer's coordinates into its superlayer's.
+    /// A superlayer's `sublayerTransform` is part of it (a presentation
+    /// copy takes its model's superlayer's).
     var transformToSuperlayer: CGAffineTransform {
         let anchor = CGPoint(
             x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        let own: CGAffineTransform
         if affineTransformValue.isIdentity {
-            return CGAffineTransform(translationX: position.x - anchor.x, y: position.y - anchor.y)
+            own = CGAffineTransform(translationX: position.x - anchor.x, y: position.y - anchor.y)
+        } else {
+            let toAnchor = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            own = toAnchor.concatenating(affineTransformValue).concatenating(
+                CGAffineTransform(translationX: position.x, y: position.y))
         }
-        let toAnchor = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-        return toAnchor.concatenating(affineTransformValue).concatenating(
-            CGAffineTransform(translationX: position.x, y: position.y))
+        guard let parent = superlayerStorage ?? presentedModel?.superlayer, let sublayers = parent.extras?.sublayerTransform
+        else { return own }
+        return own.concatenating(parent.aboutAnchor(sublayers))
+    }
+
+    /// `transform` applied about the layer's anchor point, in its coordinates.
+    func aboutAnchor(_ transform: CGAffineTransform) -> CGAffineTransform {
+        let anchor = CGPoint(
+            x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y).concatenating(transform).concatenating(
+            CGAffineTransform(translationX: anchor.x, y: anchor.y))
     }
 
     /// Called after the bounds size changed (views lay out and re-resolve their masks).
@@ -286,6 +306,16 @@ open class CALayer: Hashable {
     var animationState: LayerAnimations?
     /// For a presentation copy: the layer it presents.
     weak var presentedModel: CALayer?
+    /// What few layers set: their own timing, a sublayer transform (nil: none set).
+    var extras: LayerExtras?
+
+    /// The layer's extras, made when first needed.
+    func ensureExtras() -> LayerExtras {
+        if let extras { return extras }
+        let made = LayerExtras()
+        extras = made
+        return made
+    }
     /// The layer this one masks.
     weak var maskedLayer: CALayer?
 
@@ -422,6 +452,7 @@ open class CALayer: Hashable {
         vectorContent = other.vectorContent
         contentsGravity = other.contentsGravity
         effects = other.effects
+        extras = other.extras
     }
 
     /// Appends `layer` as the topmost sublayer (removing it from its old parent first).

@@ -1,0 +1,23 @@
+import Foundation
+import TandemGraphics
+
+/// What few layers set — their own timing, a transform for their
+/// sublayers — kept apart, made when first set, so that plain layers stay small.
+@MainActor
+final class LayerExtras {
+    // CAMediaTiming
+    var beginTime: CFTimeInterval = 0
+    var duration: CFTimeInterval = 0
+    var speed: Float = 1
+    var timeOffset: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillMode = CAMediaTimingFillMode.removed
+
+    /// Whether the timing is the default one (the layer's time is its parent's).
+    var hasTiming: Bool { beginTime != 0 || speed != 1 || timeOffset != 0 }
+
+    /// The 2D part of `sublayerTransform`, applied about the anchor point (nil: the identity).
+    var sublayerTransform: CGAffineTransform?
+}
