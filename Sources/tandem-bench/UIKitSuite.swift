@@ -6,11 +6,12 @@ import TandemUIKit
 /// scroll view, damage-limited against full redraws, and memory per view.
 enum UIKitSuite {
     static func run() {
-        // TANDEM_UIKIT_CASES=layout,redraw,memory,gtk picks parts (all by default).
+        // TANDEM_UIKIT_CASES=layout,redraw,animation,memory,gtk picks parts (all by default).
         let cases = ProcessInfo.processInfo.environment["TANDEM_UIKIT_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
         MainActor.assumeIsolated {
             if cases?.contains("layout") ?? true { layout() }
             if cases?.contains("redraw") ?? true { redraw() }
+            if cases?.contains("animation") ?? true { AnimationFrameBenchmark.run() }
             if cases?.contains("memory") ?? true { memory() }
             if cases?.contains("gtk") ?? true { GTKSideBySide.run() }
         }

@@ -2,10 +2,12 @@ import Foundation
 import TandemGraphics
 
 /// The part of a window that must be redrawn: a few rectangles, merged when
-/// they touch, collapsed into their union past a bound.
+/// they touch; past a bound, the two whose union adds the least area are
+/// merged, so that damage spread over the window (views animating here and
+/// there) stays a few bands instead of one rectangle over everything.
 struct DamageRegion {
-    /// Rectangles kept before they are collapsed into one.
-    static let maximumRects = 16
+    /// Rectangles kept (each is one walk of the layer tree when drawn).
+    static let maximumRects = 32
 
     private(set) var rects: [CGRect] = []
 
@@ -25,8 +27,32 @@ struct DamageRegion {
             }
         }
         rects.append(r)
-        if rects.count > Self.maximumRects {
-            rects = [rects.reduce(CGRect.null) { $0.union($1) }]
+        while rects.count > Self.maximumRects { mergeCheapestPair() }
+    }
+
+    /// Merges the two rectangles whose union covers the least area beyond theirs.
+    private mutating func mergeCheapestPair() {
+        var best = (first: 0, second: 1, cost: CGFloat.infinity)
+        for i in 0..<rects.count {
+            for j in (i + 1)..<rects.count {
+                let union = rects[i].union(rects[j])
+                let cost = union.width * union.height - rects[i].width * rects[i].height - rects[j].width * rects[j].height
+                if cost < best.cost { best = (i, j, cost) }
+            }
+        }
+        let merged = rects[best.first].union(rects[best.second])
+        rects.remove(at: best.second)
+        rects[best.first] = merged
+        // The merged rectangle may now touch others: fold them in as `add` would.
+        var index = 0
+        while index < rects.count {
+            if index != best.first, rects[index].insetBy(dx: -1, dy: -1).intersects(rects[best.first]) {
+                rects[best.first] = rects[best.first].union(rects.remove(at: index))
+                if index < best.first { best.first -= 1 }
+                index = 0
+            } else {
+                index += 1
+            }
         }
     }
 
