@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A UI test in a real window: starts Xvfb, launches the demo application,
 # taps "Hit me", drags a slider and taps again with xdotool, and checks the
-# scores the application prints; then types into a text field; then opens
+# scores the application prints and that the score's animation runs over
+# frames and ends; then types into a text field; then opens
 # other screens (SwiftUI, the app, the seed chooser) and clicks them.
 # Installs xvfb and xdotool when missing.
 set -euo pipefail
@@ -96,6 +97,15 @@ for attempt in 1 2 3; do
     sleep 1
 done
 expect_line "^score 72$" "tapping Hit me scores the starting guess"
+# The score pulses the guess swatch: an animation that runs over frames and ends.
+expect_line "^pulse finished after [0-9]* frames$" "the swatch's pulse animation ends"
+pulse_frames=$(sed -n 's/^pulse finished after \([0-9]*\) frames$/\1/p' "$log" | head -1)
+if [ -n "$pulse_frames" ] && [ "$pulse_frames" -ge 10 ]; then
+    passed=$((passed + 1))
+else
+    failed=$((failed + 1))
+    echo "ui-test: FAILED: the 0.6 s pulse took ${pulse_frames:-no} frames (10 or more expected)"
+fi
 sleep 0.3
 xdo mousemove --window "$window" 195 330 click 1
 expect_line "^alert dismissed$" "the alert's OK button dismisses it"

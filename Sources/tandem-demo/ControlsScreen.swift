@@ -84,6 +84,7 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
         let score = max(0, Int((100 * (1 - distance / sqrt(3))).rounded()))
         scoreLabel.text = "You scored \(score) points"
         onScore(score)
+        pulse()
         // As seed 002 does: the score in an alert.
         let alert = UIAlertController(title: "You scored \(score) points", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
@@ -91,6 +92,23 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
             fflush(stdout)
         })
         present(alert, animated: true)
+    }
+
+    /// Pulses the guess swatch with a `UIView` animation (its frames counted
+    /// by a display link) and prints how many frames it took (the window test reads it).
+    private func pulse() {
+        let counter = FrameCounter()
+        let link = CADisplayLink(target: counter, selector: FrameCounter.tick)
+        link.add(to: .main, forMode: .common)
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.autoreverse, .curveEaseInOut]) {
+            self.guessSwatch.transform = CGAffineTransform(scaleX: 1.08, y: 1.08)
+        } completion: { finished in
+            link.invalidate()
+            // An autoreversed animation ends where it started: the view is put back there.
+            self.guessSwatch.transform = .identity
+            print("pulse \(finished ? "finished" : "stopped") after \(counter.frames) frames")
+            fflush(stdout)
+        }
     }
 
     /// Pushes a screen explaining the game, as a navigation link would.
@@ -156,5 +174,14 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
         print("tandem-demo: window open")
         fflush(stdout)
         return true
+    }
+}
+
+/// Counts display frames.
+private final class FrameCounter {
+    var frames = 0
+
+    func tick() {
+        frames += 1
     }
 }
