@@ -169,4 +169,33 @@ import UIKit
         TandemAnimationClock.runAnimationsToEnd()
         #expect(box.layer.animationKeys() == nil)
     }
+
+    @Test func aTransitionCrossDissolvesFromTheOldLookToTheNew() {
+        let (window, box) = windowWithBox()
+        defer {
+            window.isHidden = true
+            TandemAnimationClock.useRealTime()
+        }
+        var done: [Bool] = []
+        UIView.transition(with: box, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
+            box.backgroundColor = .blue
+        }, completion: { done.append($0) })
+        #expect(box.backgroundColor == .blue, "the change is made at once")
+        #expect(box.layer.animationKeys() == nil, "and not animated by itself")
+        TandemAnimationClock.advance(by: 0.5)
+        let image = window.tandemSnapshot()
+        let scale = Int(image.scale)
+        let middle = image.pixel(25 * scale, 25 * scale)
+        #expect(abs(Int(middle.r) - 128) < 6 && abs(Int(middle.b) - 128) < 6, "half red over blue: \(middle)")
+        TandemAnimationClock.advance(by: 0.6)
+        #expect(done == [true])
+        #expect(box.layer.sublayers == nil, "the old look is gone")
+        #expect(window.tandemSnapshot().pixel(25 * scale, 25 * scale).isClose(to: RGBA(0, 0, 255, 255)))
+
+        // From one view to another: the new one takes the old one's place.
+        let replacement = UIView(frame: box.frame)
+        replacement.backgroundColor = .green
+        UIView.transition(from: box, to: replacement, duration: 0, options: [])
+        #expect(box.superview == nil && replacement.superview === window)
+    }
 }
