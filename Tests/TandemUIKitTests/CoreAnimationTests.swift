@@ -91,6 +91,12 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
         #expect(image.pixel(10 * scale, 50 * scale).isClose(to: RGBA(255, 255, 255, 255)))
         #expect(image.pixel(110 * scale, 50 * scale).isClose(to: RGBA(255, 0, 0, 255)))
 
+        // `render(in:)` draws the model, as Core Animation's does.
+        let modelImage = UIGraphicsImageRenderer(bounds: window.bounds).image { context in
+            window.layer.render(in: context.cgContext)
+        }
+        #expect(modelImage.pixel(10 * Int(modelImage.scale), 50 * Int(modelImage.scale)).isClose(to: RGBA(255, 0, 0, 255)))
+
         TandemAnimationClock.advance(by: 1)
         #expect(layer.animationKeys() == nil, "removed on completion")
         #expect(layer.presentation()?.position.x == 50)

@@ -10,10 +10,15 @@ struct LayerRenderer {
     let deviceClip: CGRect?
     /// Updated with what was drawn.
     var statistics = TandemRenderStatistics()
+    /// Whether animating layers are drawn as they are now (their
+    /// presentation), as windows show them, or with their model values, as
+    /// `CALayer.render(in:)` draws them in Core Animation.
+    let drawsPresentation: Bool
 
-    init(context: CGContext, deviceClip: CGRect?) {
+    init(context: CGContext, deviceClip: CGRect?, drawsPresentation: Bool = true) {
         self.context = context
         self.deviceClip = deviceClip
+        self.drawsPresentation = drawsPresentation
     }
 
     /// Draws `layer` and its sublayers. With `inParentSpace`, the context's
@@ -57,7 +62,7 @@ struct LayerRenderer {
         // its presentation while animations change it (prepared before the
         // render phase, so drawing stays a pure walk).
         let model = given.presentedModel ?? given
-        let layer = model.drawnLayer
+        let layer = drawsPresentation ? model.drawnLayer : model
         let info = layer.renderInfo
         guard !info.isInvisible else { return }
         // A leaf outside the clip is skipped before touching the context's
@@ -193,7 +198,7 @@ struct LayerRenderer {
             bitmap.addPath(path)
             bitmap.fillPath()
         } else {
-            var inner = LayerRenderer(context: bitmap, deviceClip: nil)
+            var inner = LayerRenderer(context: bitmap, deviceClip: nil, drawsPresentation: drawsPresentation)
             inner.render(layer, inParentSpace: false, skipShadow: true)
         }
         let alpha = CGFloat(effects.shadowOpacity) * color.alpha
@@ -212,9 +217,9 @@ struct LayerRenderer {
         else { return }
         content.translateBy(x: -rect.minX, y: -rect.minY)
         maskBitmap.translateBy(x: -rect.minX, y: -rect.minY)
-        var inner = LayerRenderer(context: content, deviceClip: nil)
+        var inner = LayerRenderer(context: content, deviceClip: nil, drawsPresentation: drawsPresentation)
         inner.render(layer, inParentSpace: false, skipMask: true)
-        var maskRenderer = LayerRenderer(context: maskBitmap, deviceClip: nil)
+        var maskRenderer = LayerRenderer(context: maskBitmap, deviceClip: nil, drawsPresentation: drawsPresentation)
         maskRenderer.render(mask, inParentSpace: true)
         statistics.drawnLayers += inner.statistics.drawnLayers
         guard let image = PixelEffects.masked(content, by: maskBitmap) else { return }

@@ -4,7 +4,8 @@ import TandemGraphics
 extension UIView {
     /// `drawHierarchy(in:afterScreenUpdates:)`: the layer tree drawn into the
     /// current context, scaled from the bounds into `rect`, through the same
-    /// phases as a window: layout (after screen updates), display, render.
+    /// phases as a window: layout (after screen updates), display, render
+    /// (animating layers as they are drawn on screen now).
     func renderHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
         if afterScreenUpdates { layoutIfNeeded() }
@@ -23,11 +24,12 @@ extension UIView {
 
 extension CALayer {
     /// Draws the layer and its sublayers into `ctx`, in the layer's own
-    /// coordinates: the pixels a window shows for it. Layers that need
-    /// display are displayed first, as the commit's display phase would.
+    /// coordinates, with their model values (running animations are not
+    /// drawn, as in Core Animation; `drawHierarchy` draws them). Layers that
+    /// need display are displayed first, as the commit's display phase would.
     public func render(in ctx: CGContext) {
         DisplayPass.run(from: self, clip: nil)
-        var renderer = LayerRenderer(context: ctx, deviceClip: nil)
+        var renderer = LayerRenderer(context: ctx, deviceClip: nil, drawsPresentation: false)
         renderer.render(self, inParentSpace: false)
     }
 }
