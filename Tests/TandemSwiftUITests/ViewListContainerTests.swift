@@ -30,6 +30,19 @@ private struct OwnTab: View {
     }
 }
 
+/// A tab whose body chooses its item in an `if`/`else`.
+private struct ChoosingTab: View {
+    let starred: Bool
+
+    var body: some View {
+        if starred {
+            Text("Starred").tabItem { Text("Stars") }.tag(9)
+        } else {
+            Text("Plain").tabItem { Text("Plain") }.tag(9)
+        }
+    }
+}
+
 private final class TabChoice: ObservableObject {
     @Published var tab = 1
 }
@@ -175,6 +188,13 @@ private struct CustomActionsAlert: View {
         choice.tab = 2
         CATransaction.flush()
         #expect(window.label("Inbox visited 1") != nil, "the custom tab kept its state while another was shown")
+    }
+
+    @Test func aTabItemChosenInAnIfElseInsideACustomViewIsRead() throws {
+        let (hosting, window) = host(TabView { ChoosingTab(starred: true) })
+        defer { window.isHidden = true }
+        let tabs = try #require(hosting.children.first as? UITabBarController)
+        #expect(tabs.viewControllers?.map { $0.tabBarItem.title } == ["Stars"])
     }
 
     @Test func aCustomTabsStateGoesWhenItLeavesTheContent() throws {

@@ -273,4 +273,39 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
         let later = window.tandemSnapshot()
         #expect(later.pixel(170 * scale, 50 * scale).isClose(to: RGBA(255, 0, 0, 255)), "frames after it still draw")
     }
+
+    @Test func discreteKeyframesShowEachValueForItsShare() {
+        defer { TandemAnimationClock.useRealTime() }
+        let (window, layer) = windowWithLayer()
+        defer { window.isHidden = true }
+        let steps = CAKeyframeAnimation(keyPath: "opacity")
+        steps.values = [0.2, 0.5, 0.8]
+        steps.calculationMode = .discrete
+        steps.duration = 3
+        layer.add(steps, forKey: "steps")
+        var shown: [Float] = []
+        for _ in 0..<3 {
+            TandemAnimationClock.advance(by: 0.5)
+            shown.append(layer.presentation()?.opacity ?? -1)
+            TandemAnimationClock.advance(by: 0.5)
+        }
+        #expect(shown == [0.2, 0.5, 0.8], "three values, three equal thirds")
+    }
+
+    @Test func aLayerTakenOutOfItsWindowLosesItsAnimationsUnfinished() {
+        defer { TandemAnimationClock.useRealTime() }
+        let (window, layer) = windowWithLayer()
+        defer { window.isHidden = true }
+        let log = AnimationLog()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        fade.duration = 5
+        fade.delegate = log
+        layer.add(fade, forKey: "fade")
+        TandemAnimationClock.advance(by: 0.1)
+        layer.removeFromSuperlayer()
+        TandemAnimationClock.advance(by: 0.1)
+        #expect(layer.animationKeys() == nil)
+        #expect(log.events == ["start", "stop false"])
+    }
 }

@@ -152,4 +152,47 @@ private final class FrameCounter {
         dropped.finishAnimation(at: .end)
         #expect(Diagnostics.messages.contains { $0.contains("finishAnimation(at:) ignored") })
     }
+
+    @Test func pausingOnCompletionHoldsTheEndAndReversesFromIt() {
+        let (window, box) = windowWithBox()
+        defer {
+            window.isHidden = true
+            TandemAnimationClock.useRealTime()
+        }
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { box.center.x = 125 }
+        animator.pausesOnCompletion = true
+        animator.startAnimation()
+        TandemAnimationClock.advance(by: 1.5)
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(animator.fractionComplete == 1, "held exactly at the end")
+        animator.isReversed = true
+        animator.startAnimation()
+        TandemAnimationClock.advance(by: 0.25)
+        #expect(abs(x(box) - 100) < 1e-6, "back from the end at once")
+        animator.stopAnimation(true)
+        #expect(animator.state == .inactive)
+    }
+
+    @Test func aCompletionThatAnimatesAgainRunsOncePerFrame() {
+        let (window, box) = windowWithBox()
+        defer {
+            window.isHidden = true
+            UIView.setAnimationsEnabled(true)
+            TandemAnimationClock.useRealTime()
+        }
+        // With animations off, as UI tests often run: a pulse that restarts from its completion.
+        UIView.setAnimationsEnabled(false)
+        var runs = 0
+        func pulse() {
+            UIView.animate(withDuration: 1, animations: { box.alpha = box.alpha == 1 ? 0.5 : 1 }, completion: { _ in
+                runs += 1
+                if runs < 2 { pulse() }
+            })
+        }
+        pulse()
+        TandemAnimationClock.advance(by: 0)
+        #expect(runs == 1, "one completion per frame, not a loop")
+        TandemAnimationClock.advance(by: 0)
+        #expect(runs == 2)
+    }
 }

@@ -154,6 +154,17 @@ import UIKit
         #expect(box.layer.animationKeys() == ["position"], "the change without animation is not animated")
 
         var log: [String] = []
+        // A transaction's completion waits for the UIView animations made inside it too.
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("view done") }
+        UIView.animate(withDuration: 2) { box.backgroundColor = .green }
+        CATransaction.commit()
+        TandemAnimationClock.advance(by: 1)
+        #expect(log.isEmpty)
+        TandemAnimationClock.advance(by: 1.1)
+        #expect(log == ["view done"])
+        log = []
+
         CATransaction.begin()
         CATransaction.setCompletionBlock { log.append("done") }
         let fade = CABasicAnimation(keyPath: "opacity")

@@ -13,9 +13,12 @@ extension PresentationModifier {
         style: UIAlertController.Style
     ) -> PresentationModifier {
         let presented = shown ?? isPresented.wrappedValue
-        var modifier = alert(
-            id: presented ? AnyHashable(true) : nil, reset: { isPresented.wrappedValue = false },
-            description: AlertDescription(title: title, actions: actions, message: message, style: style, resolver: nil))
+        // Made only if presented without a node to resolve with (``prepare`` replaces it in the graph).
+        var modifier = PresentationModifier(
+            id: presented ? AnyHashable(true) : nil, reset: { isPresented.wrappedValue = false }, onDismiss: nil,
+            make: { _ in
+                AlertDescription(title: title, actions: actions, message: message, style: style, resolver: nil).makeController()
+            }, update: nil)
         // The buttons are read through custom views where the modifier's node can keep their state.
         modifier.prepare = { resolver in
             let description = AlertDescription(title: title, actions: actions, message: message, style: style, resolver: resolver)

@@ -54,34 +54,3 @@ extension ModifiedContent: TabAttributeSource where Content: View {
         (content as? any TabAttributeSource)?.readTabAttributes(into: &tab)
     }
 }
-
-/// Which view types give their tab an attribute: a tab item, tag or badge
-/// modifier around them, or in the body of a custom view (a tab view then
-/// reads through the custom view, as SwiftUI reads traits through bodies).
-///
-/// A fact of the type, found once per type and kept.
-@MainActor
-enum TabAttributeTypes {
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private static var known: [ObjectIdentifier: Bool] = [:]
-
-    static func carryAttributes(_ type: any View.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        if let answer = known[id] { return answer }
-        // A view that names itself in its own body carries none while its answer is found.
-        known[id] = false
-        let answer: Bool
-        if let source = type as? any TabAttributeSource.Type {
-            answer = source.carriesTabAttributes
-        } else if ViewListShape.isCustom(type) {
-            func bodyType<V: View>(_: V.Type) -> any View.Type { V.Body.self }
-            answer = carryAttributes(_openExistential(type, do: bodyType))
-        } else {
-            answer = false
-        }
-        known[id] = answer
-        return answer
-    }
-}

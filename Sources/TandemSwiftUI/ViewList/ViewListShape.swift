@@ -12,10 +12,8 @@
 /// A fact of the type, found once per type and kept.
 @MainActor
 enum ViewListShape {
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private static var known: [ObjectIdentifier: Bool] = [:]
+    /// A type that names itself in its own body is taken as one view while its answer is found.
+    private static let facts = TypeFacts<Bool>(provisional: false)
 
     /// Whether `type` is a custom view (its body evaluated through the
     /// graph, not a primitive) whose body is a list of views.
@@ -42,23 +40,14 @@ enum ViewListShape {
 
     /// Whether values of `type` are lists of views.
     static func isList(_ type: any View.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        if let answer = known[id] { return answer }
-        // A type that names itself in its own body (a recursive view) is
-        // taken as one view while its answer is being found.
-        known[id] = false
-        let answer: Bool
-        if let source = type as? any ListContentSource.Type {
-            answer = source.isViewList
-        } else if type is any PrimitiveView.Type || type is any UIViewRepresentable.Type
-            || type is any UIViewControllerRepresentable.Type
-        {
-            answer = false
-        } else {
-            func bodyType<V: View>(_: V.Type) -> any View.Type { V.Body.self }
-            answer = isList(_openExistential(type, do: bodyType))
+        facts.fact(of: type) {
+            if let source = type as? any ListContentSource.Type { return source.isViewList }
+            if type is any PrimitiveView.Type || type is any UIViewRepresentable.Type
+                || type is any UIViewControllerRepresentable.Type
+            {
+                return false
+            }
+            return isList(TypeFacts<Bool>.bodyType(of: type))
         }
-        known[id] = answer
-        return answer
     }
 }

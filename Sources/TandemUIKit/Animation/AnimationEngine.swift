@@ -14,8 +14,13 @@ import TandemSupport
 /// (and from commits that run anyway).
 @MainActor
 enum AnimationEngine {
-    /// The layers with animations or a presentation still drawn, in the order they began.
-    private static var animating: [CALayer] = []
+    /// The layers with animations or a presentation still drawn, in the
+    /// order they began; held weakly (a layer let go of ends its animations).
+    private static var animating: [WeakLayer] = []
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
     /// Delegate calls and completions due after the frame that found them.
     private static var events: [() -> Void] = []
     /// The timer that asks for frames in real time.
@@ -28,12 +33,12 @@ enum AnimationEngine {
     /// The frames per second asked for in real time.
     static let framesPerSecond = 60.0
 
-    static var hasAnimations: Bool { !animating.isEmpty }
+    static var hasAnimations: Bool { animating.contains { $0.layer?.animationState != nil } }
     static var hasPendingEvents: Bool { !events.isEmpty }
 
     /// `layer` has a new animation: it takes part in the next frames.
     static func didAdd(to layer: CALayer) {
-        if !animating.contains(where: { $0 === layer }) { animating.append(layer) }
+        if !animating.contains(where: { $0.layer === layer }) { animating.append(WeakLayer(layer: layer)) }
         requestFrame()
     }
 
@@ -56,19 +61,24 @@ enum AnimationEngine {
     }
 
     /// Whether something needs frames to keep coming: a layer in a window
-    /// that animates, a display link that is not paused, a running animator.
+    /// whose animations move (not paused, not ended and kept), a display
+    /// link that is not paused, a running animator.
     private static var wantsFrames: Bool {
-        animating.contains { layer in
-            // A layer whose animations are all paused changes nothing from frame to frame.
-            layer.hasHostedRoot && layer.animationState?.entries.contains { $0.animation.speed != 0 } == true
-        }
-            || observers.contains { ($0 as? CADisplayLink)?.wantsFrames ?? true }
+        animating.contains { entry in
+            guard let layer = entry.layer else { return false }
+            return layer.hasHostedRoot && layer.animationState?.isMoving == true
+        } || observers.contains { $0.wantsFrames }
     }
 
     /// Asks for a frame: a commit on this run loop, and in real time a timer for the ones after.
     static func requestFrame() {
         needsFrame = true
         Commit.schedule()
+        startTimerIfNeeded()
+    }
+
+    /// Starts the real-time frame timer when frames are wanted and none runs.
+    private static func startTimerIfNeeded() {
         guard !TandemAnimationClock.isManual, timer == nil, wantsFrames else { return }
         let made = Timer(timeInterval: 1 / framesPerSecond, repeats: true) { _ in
             MainActor.assumeIsolated { renderFrame() }
@@ -97,29 +107,41 @@ enum AnimationEngine {
         needsFrame = false
         guard !animating.isEmpty else { return }
         let now = TandemAnimationClock.now
-        var still: [CALayer] = []
+        var still: [WeakLayer] = []
         still.reserveCapacity(animating.count)
-        for layer in animating {
-            guard let state = layer.animationState else { continue }
+        for entry in animating {
+            guard let layer = entry.layer, let state = layer.animationState else { continue }
+            if layer.hasHostedRoot {
+                state.wasHosted = true
+            } else if state.wasHosted {
+                // A layer taken out of its window loses the animations that
+                // would be removed at their end, unfinished (Core Animation's rule).
+                state.wasHosted = false
+                remove(from: layer) { $0.animation.isRemovedOnCompletion }
+            }
             update(layer, state: state, at: now)
             if state.entries.isEmpty && state.presentation == nil {
                 layer.animationState = nil
             } else {
-                still.append(layer)
+                still.append(entry)
             }
         }
         animating = still
+        // A layer that came into a window since its animation was added starts the frames.
+        startTimerIfNeeded()
     }
 
     /// Delivers the delegate calls and completions the frame found. Called
     /// by the commit after it rendered (they may change layers: the next
     /// commit draws that).
     static func deliverEvents() {
-        while !events.isEmpty {
-            let due = events
-            events = []
-            for event in due { event() }
-        }
+        guard !events.isEmpty else { return }
+        let due = events
+        events = []
+        for event in due { event() }
+        // What they queued (a completion that animates again) waits for the
+        // next frame, as UIKit runs it on a later turn: never a loop here.
+        if !events.isEmpty { requestFrame() }
     }
 
     /// The presentation of `layer` at `time`: a copy with its animations'
@@ -128,7 +150,7 @@ enum AnimationEngine {
         guard let state = layer.animationState else { return nil }
         var values = PresentationValues(model: layer)
         let local = layer.localTime(at: time)
-        for entry in state.entries { apply(entry, at: local, to: &values) }
+        for entry in state.entries { entry.animation.applyFilled(entry.animation.sample(elapsed: local - entry.start), to: &values) }
         return makePresentation(of: layer, values: values)
     }
 
@@ -140,10 +162,19 @@ enum AnimationEngine {
         let now = layer.localTime(at: globalTime)
         var kept: [LayerAnimations.Entry] = []
         kept.reserveCapacity(state.entries.count)
+        var moving = false
         for var entry in state.entries {
             let sample = entry.animation.sample(elapsed: now - entry.start)
             var hasBegun = true
-            if case .beforeStart = sample { hasBegun = false }
+            switch sample {
+            case .beforeStart:
+                hasBegun = false
+                moving = moving || entry.animation.speed != 0
+            case .active:
+                moving = moving || entry.animation.speed != 0
+            case .ended:
+                break
+            }
             if hasBegun, !entry.didStart {
                 entry.didStart = true
                 let animation = entry.animation
@@ -154,26 +185,18 @@ enum AnimationEngine {
                 stopped(entry, finished: true)
                 if entry.animation.isRemovedOnCompletion { continue }
             }
-            apply(entry, at: now, to: &values)
+            entry.animation.applyFilled(sample, to: &values)
             kept.append(entry)
         }
         state.entries = kept
+        // Paused by its own or an ancestor's speed, it stands still.
+        state.isMoving = moving && layer.effectiveSpeed != 0
         let previous = state.presentation
         state.presentation = makePresentation(of: layer, values: values)
-        if previous != nil || state.presentation != nil { damage(layer, state: state) }
-    }
-
-    /// Applies what `entry` shows at `time`, the layer's (its fill outside its active time).
-    private static func apply(_ entry: LayerAnimations.Entry, at time: CFTimeInterval, to values: inout PresentationValues) {
-        let animation = entry.animation
-        switch animation.sample(elapsed: time - entry.start) {
-        case .active(let cycleTime):
-            animation.apply(at: cycleTime, to: &values)
-        case .beforeStart:
-            if animation.fillMode == .backwards || animation.fillMode == .both { animation.apply(at: 0, to: &values) }
-        case .ended(let cycleTime):
-            if animation.fillMode == .forwards || animation.fillMode == .both { animation.apply(at: cycleTime, to: &values) }
-        }
+        // Damage only what moved (a commit made for other reasons finds a still presentation).
+        let unchanged = previous != nil && state.presentation != nil && state.lastValues == values.changed
+        state.lastValues = values.changed
+        if !unchanged, previous != nil || state.presentation != nil { damage(layer, state: state) }
     }
 
     private static func makePresentation(of layer: CALayer, values: PresentationValues) -> CALayer? {
@@ -184,13 +207,13 @@ enum AnimationEngine {
         return copy
     }
 
-    /// An animation stopped: its delegate and its group hear it after the frame.
+    /// An animation stopped: its delegate and its groups hear it after the frame.
     static func stopped(_ entry: LayerAnimations.Entry, finished: Bool) {
         let animation = entry.animation
-        let group = entry.group
+        let groups = entry.groups
         events.append {
             animation.delegate?.animationDidStop(animation, finished: finished)
-            group?.animationStopped(finished: finished)
+            for group in groups { group.animationStopped(finished: finished) }
         }
     }
 
@@ -226,8 +249,8 @@ enum AnimationEngine {
     // MARK: Adding and removing
 
     /// Adds `animation` to `layer` under `key`, replacing (and stopping,
-    /// unfinished) one with the same key.
-    static func add(_ animation: CAAnimation, to layer: CALayer, key: String?, group: AnimationCompletionGroup?) {
+    /// unfinished) one with the same key; `groups` hear when it stops.
+    static func add(_ animation: CAAnimation, to layer: CALayer, key: String?, groups: [AnimationCompletionGroup]) {
         if let property = animation as? CAPropertyAnimation, property.animationKey == nil {
             Diagnostics.reportOnce(
                 "CoreAnimation", id: "animation.keyPath.\(property.keyPath ?? "nil")",
@@ -244,8 +267,9 @@ enum AnimationEngine {
         let start = animation.beginTime > 0 ? animation.beginTime : layer.localTime(at: TandemAnimationClock.now)
         anonymousKeys += 1
         let entryKey = key ?? "tandem.animation.\(anonymousKeys)"
-        group?.add()
-        state.entries.append(LayerAnimations.Entry(key: entryKey, isNamed: key != nil, animation: animation, start: start, group: group))
+        for group in groups { group.add() }
+        state.entries.append(LayerAnimations.Entry(key: entryKey, isNamed: key != nil, animation: animation, start: start, groups: groups))
+        state.isMoving = true
         didAdd(to: layer)
     }
 

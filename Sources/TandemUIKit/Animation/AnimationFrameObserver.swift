@@ -6,4 +6,6 @@
 protocol AnimationFrameObserver: AnyObject {
     /// The frame of `time` (the animation clock's) is about to be drawn.
     func animationFrame(at time: CFTimeInterval)
+    /// Whether it needs frames to keep coming (a paused link or animator does not).
+    var wantsFrames: Bool { get }
 }

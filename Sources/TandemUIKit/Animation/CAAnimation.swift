@@ -68,6 +68,8 @@ open class CAAnimation {
     private func cycleTime(at time: CFTimeInterval, isEnd: Bool) -> CFTimeInterval {
         let duration = effectiveDuration
         let period = duration * (autoreverses ? 2 : 1)
+        // An endless animation's end has no moment in a cycle: it shows the cycle's end.
+        guard time.isFinite else { return duration }
         var local = time.truncatingRemainder(dividingBy: period)
         // The very end of a whole number of cycles is the end of the last one, not the start of the next.
         if isEnd, local == 0, time > 0 { local = period }
@@ -78,8 +80,18 @@ open class CAAnimation {
     /// Applies the animation at `cycleTime` seconds into its cycle to `values`.
     func apply(at cycleTime: CFTimeInterval, to values: inout PresentationValues) {}
 
-    /// The keys the animation changes.
-    var animatedKeys: [String] { [] }
+    /// Applies what the animation shows at `sample`: its value while
+    /// active, and outside its active time what its fill mode keeps.
+    func applyFilled(_ sample: AnimationSample, to values: inout PresentationValues) {
+        switch sample {
+        case .active(let cycleTime):
+            apply(at: cycleTime, to: &values)
+        case .beforeStart:
+            if fillMode == .backwards || fillMode == .both { apply(at: 0, to: &values) }
+        case .ended(let cycleTime):
+            if fillMode == .forwards || fillMode == .both { apply(at: cycleTime, to: &values) }
+        }
+    }
 }
 
 /// Where an animation is at a moment of its layer's time.

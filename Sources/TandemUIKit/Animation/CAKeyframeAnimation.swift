@@ -28,12 +28,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let first = points.first else { return nil }
         guard points.count > 1 else { return first }
         let progress = easedFraction(at: cycleTime)
+        if calculationMode == .discrete { return discreteValue(points, at: progress) }
         let times = keyTimes(count: points.count, values: points)
         // The segment the progress is in.
         var segment = 0
         while segment < points.count - 2, progress >= times[segment + 1] { segment += 1 }
         let start = times[segment], end = times[segment + 1]
-        if calculationMode == .discrete { return progress >= end ? points[segment + 1] : points[segment] }
         var local = end > start ? (progress - start) / (end - start) : 1
         local = min(max(local, 0), 1)
         if calculationMode != .paced && calculationMode != .cubicPaced, let functions = timingFunctions,
@@ -42,6 +42,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             local = functions[segment].value(at: local)
         }
         return points[segment].interpolated(to: points[segment + 1], local)
+    }
+
+    /// The value shown at `progress` in discrete mode: as in Core Animation,
+    /// n values take n intervals, value i from key time i (n + 1 key times
+    /// given, or n; evenly spaced otherwise).
+    private func discreteValue(_ points: [AnimatedValue], at progress: Double) -> AnimatedValue {
+        let count = points.count
+        let given = keyTimes?.map(\.doubleValue) ?? []
+        let starts = given.count == count || given.count == count + 1
+            ? Array(given.prefix(count)) : (0..<count).map { Double($0) / Double(count) }
+        let index = starts.lastIndex { $0 <= progress } ?? 0
+        return points[index]
     }
 
     /// The key times used: given ones when they fit, even ones, or (paced) by distance.

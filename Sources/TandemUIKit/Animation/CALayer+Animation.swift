@@ -9,7 +9,7 @@ extension CALayer {
     /// The layer's model values do not change; what is drawn, and
     /// ``presentation()``, follow the animation.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        AnimationEngine.add(anim, to: self, key: key, group: CATransaction.completionGroupForNewAnimations())
+        AnimationEngine.add(anim, to: self, key: key, groups: CATransaction.completionGroupsForNewAnimations())
     }
 
     /// The animation added under `key`, if it is still on the layer.
@@ -72,8 +72,8 @@ extension CALayer {
             keyframes.record(property, of: self, from: from, to: new)
             return
         }
-        let animation = block.animation(keyPath: property.rawValue, from: from, to: new)
+        let animation = block.animation(keyPath: property.rawValue, from: from, to: new, on: self)
         block.onAnimationMade?(self, property, animation, from, new)
-        AnimationEngine.add(animation, to: self, key: property.rawValue, group: block.group)
+        AnimationEngine.add(animation, to: self, key: property.rawValue, groups: block.groupsForNewAnimations)
     }
 }

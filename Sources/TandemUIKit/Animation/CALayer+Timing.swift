@@ -4,10 +4,11 @@ import TandemSupport
 // A layer's timeline: its animations run on its local time, which its
 // ancestors' speeds and offsets shape. (Not `open`: extension members.)
 extension CALayer: CAMediaTiming {
-    /// When the layer's timeline begins, in its superlayer's time.
+    /// When the layer's timeline begins, in its superlayer's time (a value
+    /// that is not finite is reported and taken as 0).
     public var beginTime: CFTimeInterval {
         get { extras?.beginTime ?? 0 }
-        set { setTiming(newValue.isFinite ? newValue : 0) { $0.beginTime = $1 } }
+        set { setTiming(Self.finite(newValue, "beginTime")) { $0.beginTime = $1 } }
     }
 
     /// How fast the layer's time (and its animations') runs: 0 pauses them.
@@ -23,10 +24,29 @@ extension CALayer: CAMediaTiming {
         }
     }
 
-    /// Added to the layer's time (a paused layer shows its animations at this time).
+    /// Added to the layer's time (a paused layer shows its animations at
+    /// this time; a value that is not finite is reported and taken as 0).
     public var timeOffset: CFTimeInterval {
         get { extras?.timeOffset ?? 0 }
-        set { setTiming(newValue.isFinite ? newValue : 0) { $0.timeOffset = $1 } }
+        set { setTiming(Self.finite(newValue, "timeOffset")) { $0.timeOffset = $1 } }
+    }
+
+    /// `value`, or 0 (reported) when it is not finite.
+    private static func finite(_ value: CFTimeInterval, _ name: String) -> CFTimeInterval {
+        guard !value.isFinite else { return value }
+        Diagnostics.report("CoreAnimation", "CALayer.\(name) took 0 for \(value): it must be a finite time")
+        return 0
+    }
+
+    /// The speed of the layer's time against the animation clock's: its own and its ancestors' speeds multiplied.
+    var effectiveSpeed: Float {
+        var speed: Float = 1
+        var layer: CALayer? = self
+        while let current = layer {
+            if let extras = current.extras { speed *= extras.speed }
+            layer = current.superlayer
+        }
+        return speed
     }
 
     /// Kept; a layer's own duration does not change its time in Tandem.

@@ -9,8 +9,8 @@ import TandemGraphics
 /// Core Animation does.
 @preconcurrency @MainActor
 open class CAMediaTimingFunction: CustomStringConvertible {
-    private let c1: CGPoint
-    private let c2: CGPoint
+    nonisolated private let c1: CGPoint
+    nonisolated private let c2: CGPoint
 
     /// The curve with the given inner control points (x values are clamped to 0...1, as Core Animation requires).
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
@@ -84,6 +84,6 @@ open class CAMediaTimingFunction: CustomStringConvertible {
 
     /// The control points, for debugging.
     nonisolated public var description: String {
-        MainActor.assumeIsolated { "CAMediaTimingFunction (\(c1.x), \(c1.y)) (\(c2.x), \(c2.y))" }
+        "CAMediaTimingFunction (\(c1.x), \(c1.y)) (\(c2.x), \(c2.y))"
     }
 }

@@ -24,8 +24,6 @@ open class CAPropertyAnimation: CAAnimation {
     /// The key the animation changes, when Tandem can animate it.
     var animationKey: LayerAnimationKey? { keyPath.flatMap(LayerAnimationKey.init) }
 
-    override var animatedKeys: [String] { keyPath.map { [$0] } ?? [] }
-
     override func apply(at cycleTime: CFTimeInterval, to values: inout PresentationValues) {
         guard let key = animationKey, let value = value(at: cycleTime, key: key, values: values) else { return }
         values.set(key, to: value, additive: isAdditive)

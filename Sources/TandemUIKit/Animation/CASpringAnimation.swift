@@ -17,7 +17,8 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     /// The velocity at the start, in distances of the whole change per second (positive toward the end).
     open var initialVelocity: CGFloat = 0
-    /// Whether the spring may overshoot its end (true by default; false clamps it there).
+    /// Whether damping past critical is allowed (accepted; Tandem's spring
+    /// follows the damping given, over- or underdamped).
     open var allowsOverdamping = false
 
     /// How long the spring takes to settle within 0.1% of the change and stay there.

@@ -10,10 +10,10 @@ final class LayerAnimations {
         /// Whether the key was given (only given keys are listed by `animationKeys()`).
         let isNamed: Bool
         let animation: CAAnimation
-        /// When its time starts, on the animation clock.
+        /// When its time starts, in the layer's time.
         let start: CFTimeInterval
-        /// Told when it stops (a `UIView.animate` block's or a transaction's completion).
-        let group: AnimationCompletionGroup?
+        /// Told when it stops (a `UIView.animate` block's and a transaction's completions).
+        let groups: [AnimationCompletionGroup]
         var didStart = false
         /// Whether its end was reported (one kept after its end is reported once).
         var didReportEnd = false
@@ -25,4 +25,12 @@ final class LayerAnimations {
     var presentation: CALayer?
     /// The area the presentation covered on the last frame, in the root layer's coordinates.
     var drawnArea: CGRect?
+    /// The values the animations gave on the last frame (a frame that finds
+    /// the same ones damages nothing).
+    var lastValues: [LayerAnimationKey.Property: AnimatedValue]?
+    /// Whether the next frames change what is drawn: an animation runs or
+    /// waits to begin, and nothing pauses it. Frames are asked for only then.
+    var isMoving = true
+    /// Whether the layer was in a window when last looked at.
+    var wasHosted = false
 }

@@ -19,15 +19,16 @@ extension UIView {
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         /// Runs forward then back (with `repeat`, every cycle).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-        /// Keeps the duration of an enclosing animation block.
+        /// Uses this block's duration, not an enclosing block's (Tandem's
+        /// nested blocks always use their own).
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-        /// Keeps the curve of an enclosing animation block.
+        /// Uses this block's curve, not an enclosing block's (always, in Tandem).
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
         /// Redraws contents during a transition instead of stretching a snapshot.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// Hides and shows instead of removing and adding in `transition(from:to:)`.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
-        /// Keeps an enclosing block's options.
+        /// Uses this block's options, not an enclosing block's (always, in Tandem).
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         /// Starts and ends slowly (the default curve).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
@@ -61,13 +62,18 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The curve the options name.
-        @MainActor var timingFunction: CAMediaTimingFunction {
+        var animationCurve: AnimationCurve {
             switch (rawValue >> 16) & 0xF {
-            case 1: CAMediaTimingFunction(name: .easeIn)
-            case 2: CAMediaTimingFunction(name: .easeOut)
-            case 3: CAMediaTimingFunction(name: .linear)
-            default: CAMediaTimingFunction(name: .easeInEaseOut)
+            case 1: .easeIn
+            case 2: .easeOut
+            case 3: .linear
+            default: .easeInOut
             }
+        }
+
+        /// The curve the options name, as a timing function.
+        @MainActor var timingFunction: CAMediaTimingFunction {
+            UICubicTimingParameters(animationCurve: animationCurve).timingFunction
         }
     }
 

@@ -19,9 +19,9 @@ extension UIView {
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
         /// Runs forward then back.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
-        /// Keeps the duration of an enclosing animation block.
+        /// Uses this block's duration, not an enclosing block's (always, in Tandem).
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
-        /// Keeps an enclosing block's options.
+        /// Uses this block's options, not an enclosing block's (always, in Tandem).
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
         /// Straight between keyframes (the default).
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)

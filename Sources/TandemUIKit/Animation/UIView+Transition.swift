@@ -51,9 +51,9 @@ extension UIView {
             changes: {
                 // The overlay is not a view's layer: its fade is made here, in the block's timing and group.
                 guard let block = UIViewAnimationBlock.current else { return }
-                let fade = block.animation(keyPath: "opacity", from: .number(1), to: .number(0))
+                let fade = block.animation(keyPath: "opacity", from: .number(1), to: .number(0), on: overlay)
                 fade.fillMode = .both
-                AnimationEngine.add(fade, to: overlay, key: "opacity", group: block.group)
+                AnimationEngine.add(fade, to: overlay, key: "opacity", groups: block.groupsForNewAnimations)
                 overlay.opacity = 0
             },
             completion: { finished in

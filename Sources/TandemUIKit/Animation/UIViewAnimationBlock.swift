@@ -81,18 +81,25 @@ final class UIViewAnimationBlock {
         current = outer
         if animates {
             for (layer, key, animation) in recorder.animations(mode: options.calculationMode) {
-                block.time(animation)
-                AnimationEngine.add(animation, to: layer, key: key, group: group)
+                block.time(animation, on: layer)
+                AnimationEngine.add(animation, to: layer, key: key, groups: block.groupsForNewAnimations)
             }
         }
         group.close()
     }
 
-    /// Gives `animation` the block's duration, delay and repetition.
-    private func time(_ animation: CAAnimation) {
+    /// The groups an animation the block makes joins: the block's, and an
+    /// enclosing transaction's that has a completion block.
+    var groupsForNewAnimations: [AnimationCompletionGroup] {
+        [group] + CATransaction.completionGroupsForNewAnimations()
+    }
+
+    /// Gives `animation` (of `layer`) the block's duration, delay and repetition.
+    private func time(_ animation: CAAnimation, on layer: CALayer) {
         animation.duration = duration
         if delay > 0 {
-            animation.beginTime = TandemAnimationClock.now + delay
+            // A begin time is in the layer's time.
+            animation.beginTime = layer.localTime(at: TandemAnimationClock.now) + delay
             // It shows its start while it waits, as UIKit's do.
             animation.fillMode = .backwards
         }
@@ -100,8 +107,8 @@ final class UIViewAnimationBlock {
         if options.contains(.autoreverse) { animation.autoreverses = true }
     }
 
-    /// The animation of a change of `keyPath` from `from` to `to`.
-    func animation(keyPath: String, from: AnimatedValue, to: AnimatedValue) -> CABasicAnimation {
+    /// The animation of a change of `keyPath` of `layer` from `from` to `to`.
+    func animation(keyPath: String, from: AnimatedValue, to: AnimatedValue, on layer: CALayer) -> CABasicAnimation {
         let animation: CABasicAnimation
         switch timing {
         case .curve(let function):
@@ -123,9 +130,10 @@ final class UIViewAnimationBlock {
             spring.initialVelocity = CGFloat(velocity)
             animation = spring
         }
-        animation.fromValue = from
-        animation.toValue = to
-        time(animation)
+        // Values as Core Animation hands them out (`NSNumber`, `CGPoint`, `CGColor`…).
+        animation.fromValue = from.boxed
+        animation.toValue = to.boxed
+        time(animation, on: layer)
         return animation
     }
 

@@ -56,7 +56,7 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
     private var origin: CFTimeInterval = 0
     private var reversed = false
 
-    /// An animator of `duration` seconds with `parameters` (nil: ease in-out).
+    /// An animator of `duration` seconds with `parameters`.
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = duration.isFinite ? max(0, duration) : 0
         timingParameters = parameters
@@ -85,14 +85,7 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> UIViewPropertyAnimator {
-        let curve: UIView.AnimationCurve =
-            switch (options.rawValue >> 16) & 0xF {
-            case 1: .easeIn
-            case 2: .easeOut
-            case 3: .linear
-            default: .easeInOut
-            }
-        let animator = UIViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
+        let animator = UIViewPropertyAnimator(duration: duration, curve: options.animationCurve, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator
@@ -200,6 +193,8 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
         UIView.performWithoutAnimation {
             for (track, value) in shown { LayerAnimationKey.write(value, to: track.property, of: track.layer) }
         }
+        rate = 0
+        AnimationEngine.removeFrameObserver(self)
         state = withoutFinishing ? .inactive : .stopped
         if withoutFinishing { tracks = [] }
     }
@@ -247,8 +242,8 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
         UIViewAnimationBlock.run(
             duration: max(length, 1e-6), delay: 0, options: [], timing: timing, changes: changes, completion: nil,
             onAnimationMade: { layer, property, animation, from, to in
-                // The animator steers its time; it removes it itself.
-                animation.beginTime = self.origin
+                // The animator steers its time (from its start, in the layer's time); it removes it itself.
+                animation.beginTime = layer.localTime(at: self.origin)
                 animation.fillMode = .both
                 animation.isRemovedOnCompletion = false
                 made.append(Track(layer: layer, property: property, animation: animation, from: from, to: to, offset: offset))
@@ -271,24 +266,31 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
         AnimationEngine.requestFrame()
     }
 
+    var wantsFrames: Bool { state == .active && rate != 0 }
+
     func animationFrame(at time: CFTimeInterval) {
         guard state == .active, rate != 0 else { return }
         let now = currentTime
         if rate > 0, now >= duration {
             if pausesOnCompletion {
-                self.time = duration
-                steer(rate: 0)
+                hold(at: duration)
             } else {
                 finish(at: .end)
             }
         } else if rate < 0, now <= 0 {
             if pausesOnCompletion {
-                self.time = 0
-                steer(rate: 0)
+                hold(at: 0)
             } else {
                 finish(at: .start)
             }
         }
+    }
+
+    /// Pauses exactly at `time` (an end reached with `pausesOnCompletion`).
+    private func hold(at time: TimeInterval) {
+        self.time = time
+        anchor = TandemAnimationClock.now
+        steer(rate: 0)
     }
 
     private func finish(at position: UIViewAnimatingPosition) {

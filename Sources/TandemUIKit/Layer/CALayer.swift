@@ -452,7 +452,7 @@ open class CALayer: Hashable {
         vectorContent = other.vectorContent
         contentsGravity = other.contentsGravity
         effects = other.effects
-        extras = other.extras
+        extras = other.extras?.copy()
     }
 
     /// Appends `layer` as the topmost sublayer (removing it from its old parent first).

@@ -5,10 +5,11 @@ import Foundation
 ///
 /// `begin()` and `commit()` nest. A completion block runs once every
 /// animation added after it was set (until the transaction commits) has
-/// stopped, or after the next frame when none was added. Tandem does not
-/// animate standalone layers' property changes implicitly (see
-/// docs/Compatibility.md); the duration and timing function set here are
-/// read by `UIView` animations' defaults only.
+/// stopped, or after the next frame when none was added (animations of
+/// `UIView.animate` blocks inside it count too). Tandem does not animate
+/// standalone layers' property changes implicitly (see
+/// docs/Compatibility.md), so the duration, timing function and
+/// `disableActions` set here are kept and read back but change nothing yet.
 @preconcurrency @MainActor
 public enum CATransaction {
     private struct Level {
@@ -44,7 +45,7 @@ public enum CATransaction {
         Commit.schedule()
     }
 
-    /// Whether changes made now ask for implicit animations (`UIView.performWithoutAnimation` sets it).
+    /// Whether changes made now would ask for implicit animations (kept; Tandem has none yet).
     public static func disableActions() -> Bool { levels.last?.disablesActions ?? false }
     /// Sets whether changes made in the transaction ask for implicit animations.
     public static func setDisableActions(_ flag: Bool) { updateLevel { $0.disablesActions = flag } }
@@ -70,10 +71,10 @@ public enum CATransaction {
         }
     }
 
-    /// The group an animation added now belongs to: the innermost open
-    /// transaction's that has a completion block.
-    static func completionGroupForNewAnimations() -> AnimationCompletionGroup? {
-        levels.last(where: { $0.group != nil })?.group
+    /// The groups an animation added now belongs to: the innermost open
+    /// transaction's that has a completion block (none when none has).
+    static func completionGroupsForNewAnimations() -> [AnimationCompletionGroup] {
+        levels.last(where: { $0.group != nil })?.group.map { [$0] } ?? []
     }
 
     /// Changes the innermost transaction, opening one that ends with the

@@ -20,4 +20,13 @@ final class LayerExtras {
 
     /// The 2D part of `sublayerTransform`, applied about the anchor point (nil: the identity).
     var sublayerTransform: CGAffineTransform?
+
+    /// A copy, for a layer made from another (`init(layer:)`): each layer's extras are its own.
+    func copy() -> LayerExtras {
+        let copy = LayerExtras()
+        (copy.beginTime, copy.duration, copy.speed, copy.timeOffset) = (beginTime, duration, speed, timeOffset)
+        (copy.repeatCount, copy.repeatDuration, copy.autoreverses, copy.fillMode) = (repeatCount, repeatDuration, autoreverses, fillMode)
+        copy.sublayerTransform = sublayerTransform
+        return copy
+    }
 }

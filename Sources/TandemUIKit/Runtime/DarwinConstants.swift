@@ -2,8 +2,9 @@
 // math.h and that Glibc does not declare; iOS code uses them as animation
 // repeat counts and unbounded sizes.
 
-/// Infinity, as a `Float` (Darwin's `HUGE`: `animation.repeatCount = HUGE` repeats forever).
-public let HUGE: Float = .infinity
+/// The largest finite `Float`, as Darwin defines `HUGE` (`MAXFLOAT`):
+/// `animation.repeatCount = HUGE` repeats for as good as ever.
+public let HUGE: Float = .greatestFiniteMagnitude
 
 /// The largest finite `Float` (Darwin's `MAXFLOAT`).
 public let MAXFLOAT: Float = .greatestFiniteMagnitude
