@@ -16,6 +16,7 @@ declare -A allowed=(
     [CoreGraphics]="TandemGraphics _Testing_CoreGraphics"
     [Combine]="TandemReactive"
     [UIKit]="TandemUIKit CoreGraphics _Testing_UIKit"
+    [QuartzCore]="TandemUIKit CoreGraphics"
     [SwiftUI]="TandemSwiftUI UIKit Combine CoreGraphics _Testing_SwiftUI"
     [_Testing_CoreGraphics]=""
     [_Testing_UIKit]=""
