@@ -8,7 +8,11 @@ import TandemSupport
 ///
 /// Main-actor only in Tandem (Core Animation layers are not thread-safe
 /// either). Property changes damage the layer's area in its window, which
-/// redraws only damaged areas at the next commit. Changes are not animated.
+/// redraws only damaged areas at the next commit. Setting a property
+/// changes the model at once; animations added with `add(_:forKey:)` (and
+/// a view's changes inside `UIView.animate`) change what is drawn, the
+/// presentation (docs/Animation.md). A standalone layer's own changes are
+/// not animated implicitly.
 @preconcurrency @MainActor
 open class CALayer: Hashable {
     /// Identity, as `NSObject` compares: the same object.
