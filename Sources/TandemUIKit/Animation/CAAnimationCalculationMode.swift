@@ -1,5 +1,6 @@
 /// How a keyframe animation moves between its values.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
 
     /// Creates a mode from its string.

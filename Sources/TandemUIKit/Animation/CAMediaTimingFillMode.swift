@@ -1,5 +1,6 @@
 /// What an animation shows outside its active time.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
 
     /// Creates a fill mode from its string.

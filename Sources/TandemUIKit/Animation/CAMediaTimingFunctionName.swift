@@ -1,5 +1,6 @@
 /// The names of Core Animation's predefined timing curves.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
 
     /// Creates a name from its string.

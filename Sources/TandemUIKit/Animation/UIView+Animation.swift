@@ -4,6 +4,7 @@ import TandemGraphics
 extension UIView {
     /// Options of `UIView` animations (UIKit's raw values).
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The options' bits, with UIKit's values.
         public let rawValue: UInt
 
         /// Creates options from their raw value.

@@ -4,6 +4,7 @@ extension UIView {
     /// Options of keyframe animations: the repetition options of
     /// ``AnimationOptions`` and how values are reached between keyframes.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// The options' bits, with UIKit's values.
         public let rawValue: UInt
 
         /// Creates options from their raw value.
