@@ -181,6 +181,8 @@ let package = Package(
         .testTarget(
             name: "TandemTestingTests",
             dependencies: ["TandemTesting", "UIKit", "SwiftUI"],
+            // Snapshot references are read from disk by the assertions, not built.
+            exclude: ["__Snapshots__"],
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -28,16 +28,7 @@ enum AnimationFrameBenchmark {
         window.rootViewController = root
         window.makeKeyAndVisible()
         content.backgroundColor = .white
-        for row in 0..<25 {
-            for column in 0..<40 {
-                let label = UILabel(frame: CGRect(x: column * 32, y: row * 32, width: 32, height: 32))
-                label.text = "\(row * 40 + column)"
-                label.font = .systemFont(ofSize: 11)
-                label.textAlignment = .center
-                label.backgroundColor = (row + column) % 2 == 0 ? .systemGray6 : .white
-                content.addSubview(label)
-            }
-        }
+        _ = UIKitSuite.addLabelGrid(to: content)
         var boxes: [UIView] = []
         for index in 0..<100 {
             let box = UIView(frame: CGRect(x: 40 + (index % 20) * 60, y: 60 + (index / 20) * 140, width: 24, height: 24))

@@ -124,19 +124,7 @@ enum UIKitSuite {
         window.rootViewController = root
         window.makeKeyAndVisible()
         root.view.backgroundColor = .white
-        var labels: [UILabel] = []
-        // 1000 views: 40 columns × 25 rows of labels 32 points square.
-        for row in 0..<25 {
-            for column in 0..<40 {
-                let label = UILabel(frame: CGRect(x: column * 32, y: row * 32, width: 32, height: 32))
-                label.text = "\(row * 40 + column)"
-                label.font = .systemFont(ofSize: 11)
-                label.textAlignment = .center
-                label.backgroundColor = (row + column) % 2 == 0 ? .systemGray6 : .white
-                root.view.addSubview(label)
-                labels.append(label)
-            }
-        }
+        let labels = addLabelGrid(to: root.view)
         CATransaction.flush()
         var counter = 0
         let target = labels[517]
@@ -159,6 +147,25 @@ enum UIKitSuite {
 
         commitByPhase(target: target)
         emptyCommit()
+    }
+
+    /// Adds 1000 views to `view` (a 1280×800 window's content): 40 columns ×
+    /// 25 rows of labels 32 points square, on alternating backgrounds.
+    @MainActor
+    static func addLabelGrid(to view: UIView) -> [UILabel] {
+        var labels: [UILabel] = []
+        for row in 0..<25 {
+            for column in 0..<40 {
+                let label = UILabel(frame: CGRect(x: column * 32, y: row * 32, width: 32, height: 32))
+                label.text = "\(row * 40 + column)"
+                label.font = .systemFont(ofSize: 11)
+                label.textAlignment = .center
+                label.backgroundColor = (row + column) % 2 == 0 ? .systemGray6 : .white
+                view.addSubview(label)
+                labels.append(label)
+            }
+        }
+        return labels
     }
 
     /// One label's text changed in the 1000-view window: the commit split by phase.

@@ -33,19 +33,6 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
 /// classes, on a clock the tests drive.
 @MainActor
 @Suite(.serialized) struct CoreAnimationTests {
-    /// A window with a 100×100 layer at (0, 0) on white; the clock is manual.
-    private func windowWithLayer(_ layer: CALayer = CALayer()) -> (UIWindow, CALayer) {
-        // Set here, in the test itself: another suite's test may run between a suite's init and its test.
-        TandemAnimationClock.useManualTime()
-        let window = makeWindow(width: 200, height: 200)
-        window.backgroundColor = .white
-        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        layer.backgroundColor = UIColor.red.cgColor
-        window.layer.addSublayer(layer)
-        CATransaction.flush()
-        return (window, layer)
-    }
-
     @Test func namedCurvesAndControlPointsFollowTheCubicBezier() {
         defer { TandemAnimationClock.useRealTime() }
         #expect(CAMediaTimingFunction(name: .linear).value(at: 0.3) == 0.3)
@@ -68,7 +55,7 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
 
     @Test func aBasicAnimationChangesThePresentationAndWhatIsDrawnNotTheModel() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer { window.isHidden = true }
         let log = AnimationLog()
         let animation = CABasicAnimation(keyPath: "position.x")
@@ -108,7 +95,7 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
 
     @Test func timingRepeatsReversesDelaysAndFills() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer { window.isHidden = true }
         func opacity() -> Double { Double(layer.presentation()?.opacity ?? -1) }
 
@@ -150,7 +137,7 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
 
     @Test func aSpringFollowsTheDampedOscillator() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer { window.isHidden = true }
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.fromValue = 0
@@ -182,7 +169,7 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
 
     @Test func keyframesAndGroups() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer { window.isHidden = true }
         let keyframes = CAKeyframeAnimation(keyPath: "position.y")
         keyframes.values = [0, 100, 50]
@@ -208,7 +195,7 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
 
     @Test func aRotationTurnsRatherThanShrinks() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer { window.isHidden = true }
         let turn = CABasicAnimation(keyPath: "transform")
         turn.fromValue = CATransform3DIdentity
@@ -222,7 +209,7 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
 
     @Test func anUnknownKeyPathOrABadIntervalIsReportedAndChangesNothing() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer { window.isHidden = true }
         let odd = CABasicAnimation(keyPath: "wobble")
         odd.toValue = 3
@@ -247,7 +234,7 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
 
     @Test func aLayerScaledToZeroAtPartialOpacityLeavesTheWindowDrawing() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer { window.isHidden = true }
         // As a loading indicator's rings grow from nothing while fading.
         let ring = CALayer()
@@ -276,7 +263,7 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
 
     @Test func discreteKeyframesShowEachValueForItsShare() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer { window.isHidden = true }
         let steps = CAKeyframeAnimation(keyPath: "opacity")
         steps.values = [0.2, 0.5, 0.8]
@@ -294,7 +281,7 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
 
     @Test func aLayerTakenOutOfItsWindowLosesItsAnimationsUnfinished() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer { window.isHidden = true }
         let log = AnimationLog()
         let fade = CABasicAnimation(keyPath: "opacity")

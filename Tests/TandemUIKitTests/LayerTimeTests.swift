@@ -9,22 +9,8 @@ import UIKit
 /// code hands Core Animation.
 @MainActor
 @Suite(.serialized) struct LayerTimeTests {
-    /// A window with a 100×100 red layer at (0, 0); the clock is manual.
-    private func windowWithLayer() -> (UIWindow, CALayer) {
-        // Set here, in the test itself: another suite's test may run between a suite's init and its test.
-        TandemAnimationClock.useManualTime()
-        let window = makeWindow(width: 200, height: 200)
-        window.backgroundColor = .white
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        layer.backgroundColor = UIColor.red.cgColor
-        window.layer.addSublayer(layer)
-        CATransaction.flush()
-        return (window, layer)
-    }
-
     @Test func pausingAndResumingALayerAsIOSCodeDoes() {
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer {
             window.isHidden = true
             TandemAnimationClock.useRealTime()
@@ -60,7 +46,7 @@ import UIKit
     }
 
     @Test func aSublayerTransformTurnsTheSublayersAboutTheAnchor() {
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer {
             window.isHidden = true
             TandemAnimationClock.useRealTime()
@@ -84,7 +70,7 @@ import UIKit
     }
 
     @Test func boxedValuesAndUIKitsGeometryStrings() {
-        let (window, layer) = windowWithLayer()
+        let (window, layer) = manualClockWindowWithLayer()
         defer {
             window.isHidden = true
             TandemAnimationClock.useRealTime()

@@ -19,22 +19,10 @@ private final class FrameCounter {
 /// Keyframe blocks, display links and property animators.
 @MainActor
 @Suite(.serialized) struct PropertyAnimatorTests {
-    /// A window with a 50×50 view at (0, 0); the clock is manual.
-    private func windowWithBox() -> (UIWindow, UIView) {
-        // Set here, in the test itself: another suite's test may run between a suite's init and its test.
-        TandemAnimationClock.useManualTime()
-        let window = makeWindow(width: 300, height: 300)
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        box.backgroundColor = .red
-        window.addSubview(box)
-        CATransaction.flush()
-        return (window, box)
-    }
-
     private func x(_ box: UIView) -> Double { Double(box.layer.presentation()?.position.x ?? -1) }
 
     @Test func keyframesHoldThenMoveInTheirShareOfTheDuration() {
-        let (window, box) = windowWithBox()
+        let (window, box) = manualClockWindowWithBox()
         defer {
             window.isHidden = true
             TandemAnimationClock.useRealTime()
@@ -57,7 +45,7 @@ private final class FrameCounter {
     }
 
     @Test func aDisplayLinkIsCalledOncePerFrameUntilInvalidated() {
-        let (window, _) = windowWithBox()
+        let (window, _) = manualClockWindowWithBox()
         defer {
             window.isHidden = true
             TandemAnimationClock.useRealTime()
@@ -82,7 +70,7 @@ private final class FrameCounter {
     }
 
     @Test func anAnimatorRunsPausesScrubsReversesAndFinishes() {
-        let (window, box) = windowWithBox()
+        let (window, box) = manualClockWindowWithBox()
         defer {
             window.isHidden = true
             TandemAnimationClock.useRealTime()
@@ -118,7 +106,7 @@ private final class FrameCounter {
     }
 
     @Test func stoppingKeepsWhatIsDrawnAndFinishingChoosesTheEnd() {
-        let (window, box) = windowWithBox()
+        let (window, box) = manualClockWindowWithBox()
         defer {
             window.isHidden = true
             TandemAnimationClock.useRealTime()
@@ -154,7 +142,7 @@ private final class FrameCounter {
     }
 
     @Test func pausingOnCompletionHoldsTheEndAndReversesFromIt() {
-        let (window, box) = windowWithBox()
+        let (window, box) = manualClockWindowWithBox()
         defer {
             window.isHidden = true
             TandemAnimationClock.useRealTime()
@@ -174,7 +162,7 @@ private final class FrameCounter {
     }
 
     @Test func aCompletionThatAnimatesAgainRunsOncePerFrame() {
-        let (window, box) = windowWithBox()
+        let (window, box) = manualClockWindowWithBox()
         defer {
             window.isHidden = true
             UIView.setAnimationsEnabled(true)

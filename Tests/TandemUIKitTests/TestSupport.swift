@@ -21,3 +21,33 @@ func makeWindow(width: CGFloat = 400, height: CGFloat = 800, root: UIViewControl
     CATransaction.flush()
     return window
 }
+
+/// A white 200×200 window holding a red 100×100 layer at its origin, with
+/// the animation clock stopped (set in the test itself: another suite's
+/// test may run between a suite's `init` and its test).
+@MainActor
+func manualClockWindowWithLayer() -> (UIWindow, CALayer) {
+    TandemAnimationClock.useManualTime()
+    let window = makeWindow(width: 200, height: 200)
+    window.backgroundColor = .white
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    layer.backgroundColor = UIColor.red.cgColor
+    window.layer.addSublayer(layer)
+    CATransaction.flush()
+    return (window, layer)
+}
+
+/// A white 300×300 window holding a red 50×50 view at its origin, with the
+/// animation clock stopped.
+@MainActor
+func manualClockWindowWithBox() -> (UIWindow, UIView) {
+    TandemAnimationClock.useManualTime()
+    let window = makeWindow(width: 300, height: 300)
+    window.backgroundColor = .white
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    box.backgroundColor = .red
+    window.addSubview(box)
+    CATransaction.flush()
+    return (window, box)
+}

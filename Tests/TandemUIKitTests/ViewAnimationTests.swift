@@ -9,22 +9,9 @@ import UIKit
 /// UIKit's `finished` flag.
 @MainActor
 @Suite(.serialized) struct ViewAnimationTests {
-    /// A window with a red 50×50 view at (0, 0) on white.
-    private func windowWithBox() -> (UIWindow, UIView) {
-        // Set here, in the test itself: another suite's test may run between a suite's init and its test.
-        TandemAnimationClock.useManualTime()
-        let window = makeWindow(width: 300, height: 300)
-        window.backgroundColor = .white
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        box.backgroundColor = .red
-        window.addSubview(box)
-        CATransaction.flush()
-        return (window, box)
-    }
-
     @Test func aFrameAndAlphaChangeAnimateWithTheEaseInOutCurve() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, box) = windowWithBox()
+        let (window, box) = manualClockWindowWithBox()
         defer { window.isHidden = true }
         var completions: [Bool] = []
         UIView.animate(withDuration: 1, animations: {
@@ -60,7 +47,7 @@ import UIKit
 
     @Test func aNewAnimationOfTheSamePropertyStartsWhereTheOldOneIsAndStopsIt() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, box) = windowWithBox()
+        let (window, box) = manualClockWindowWithBox()
         defer { window.isHidden = true }
         var first: [Bool] = [], second: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { box.center.x = 125 }, completion: { first.append($0) })
@@ -78,7 +65,7 @@ import UIKit
 
     @Test func delaysSpringsRepeatsAndNoAnimation() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, box) = windowWithBox()
+        let (window, box) = manualClockWindowWithBox()
         defer { window.isHidden = true }
         UIView.animate(withDuration: 1, delay: 1, options: [.curveLinear], animations: { box.alpha = 0 })
         TandemAnimationClock.advance(by: 0.5)
@@ -145,7 +132,7 @@ import UIKit
 
     @Test func performWithoutAnimationAndTransactionCompletions() {
         defer { TandemAnimationClock.useRealTime() }
-        let (window, box) = windowWithBox()
+        let (window, box) = manualClockWindowWithBox()
         defer { window.isHidden = true }
         UIView.animate(withDuration: 1) {
             UIView.performWithoutAnimation { box.alpha = 0.2 }
@@ -182,7 +169,7 @@ import UIKit
     }
 
     @Test func aTransitionCrossDissolvesFromTheOldLookToTheNew() {
-        let (window, box) = windowWithBox()
+        let (window, box) = manualClockWindowWithBox()
         defer {
             window.isHidden = true
             TandemAnimationClock.useRealTime()

@@ -91,7 +91,8 @@ open class CALayer: Hashable {
         set { setAffineTransform(newValue.affine) }
     }
 
-    private var affineTransformValue = CGAffineTransform.identity
+    /// The 2D transform, read where layers are placed and drawn (set through ``setAffineTransform(_:)``).
+    private(set) var affineTransformValue = CGAffineTransform.identity
 
     /// The 2D transform.
     open func affineTransform() -> CGAffineTransform { affineTransformValue }
@@ -146,33 +147,6 @@ open class CALayer: Hashable {
 
     /// Ignored by Tandem's renderer (sublayers draw in order).
     open var zPosition: CGFloat = 0
-
-    /// Maps this layer's coordinates into its superlayer's.
-    /// A superlayer's `sublayerTransform` is part of it (a presentation
-    /// copy takes its model's superlayer's).
-    var transformToSuperlayer: CGAffineTransform {
-        let anchor = CGPoint(
-            x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        let own: CGAffineTransform
-        if affineTransformValue.isIdentity {
-            own = CGAffineTransform(translationX: position.x - anchor.x, y: position.y - anchor.y)
-        } else {
-            let toAnchor = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-            own = toAnchor.concatenating(affineTransformValue).concatenating(
-                CGAffineTransform(translationX: position.x, y: position.y))
-        }
-        guard let parent = superlayerStorage ?? presentedModel?.superlayer, let sublayers = parent.extras?.sublayerTransform
-        else { return own }
-        return own.concatenating(parent.aboutAnchor(sublayers))
-    }
-
-    /// `transform` applied about the layer's anchor point, in its coordinates.
-    func aboutAnchor(_ transform: CGAffineTransform) -> CGAffineTransform {
-        let anchor = CGPoint(
-            x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y).concatenating(transform).concatenating(
-            CGAffineTransform(translationX: anchor.x, y: anchor.y))
-    }
 
     /// Called after the bounds size changed (views lay out and re-resolve their masks).
     func boundsSizeDidChange() {}
@@ -344,7 +318,7 @@ open class CALayer: Hashable {
     /// The parent, held without a reference count (as `UIView.superviewStorage`,
     /// and for the same reason): a layer holds its sublayers and clears this
     /// when one leaves or when it goes (`deinit`).
-    nonisolated(unsafe) private unowned(unsafe) var superlayerStorage: CALayer?
+    nonisolated(unsafe) private(set) unowned(unsafe) var superlayerStorage: CALayer?
     /// The sublayers (``ChildList``: a sublayer leaves in constant time).
     var sublayerList = ChildList<CALayer>()
     /// The sublayers, in order.
@@ -515,38 +489,6 @@ open class CALayer: Hashable {
         forgetRoots()
     }
 
-    /// Moves a sublayer to the index `index` finds among the others, without
-    /// detaching it (views reorder their layers this way).
-    func moveSublayer(_ layer: CALayer, to index: () -> Int) {
-        guard sublayerList.remove(layer) else { return }
-        // The index is found without the layer: counted with it, a layer
-        // moving back would land one past its place.
-        sublayerList.insert(layer, at: min(max(0, index()), sublayerList.count))
-        layer.damageSubtree()
-    }
-
-    /// Puts `layers` (some of the sublayers) in the given order, in the slots they occupy.
-    func reorderSublayers(_ layers: [CALayer]) {
-        let members = Set(layers.map(ObjectIdentifier.init))
-        let current = sublayerStorage
-        let slots = current.indices.filter { members.contains(ObjectIdentifier(current[$0])) }
-        guard slots.count == layers.count else { return }
-        for (slot, layer) in zip(slots, layers) { sublayerList.replace(at: slot, with: layer) }
-        damageSubtree()
-    }
-
-    /// The sublayers without allocating an optional array.
-    var children: [CALayer] { sublayerStorage }
-
-    private func isSublayer(of layer: CALayer) -> Bool {
-        var current = superlayer
-        while let c = current {
-            if c === layer { return true }
-            current = c.superlayer
-        }
-        return false
-    }
-
     // MARK: Display
 
     /// Work the commit still has to do for this layer and below it.
@@ -700,45 +642,12 @@ open class CALayer: Hashable {
 
     // MARK: Coordinates
 
-    /// The transform from this layer's coordinates to an ancestor's (or the root's when nil).
-    func transform(toAncestor ancestor: CALayer?) -> CGAffineTransform {
-        var result = CGAffineTransform.identity
-        var layer: CALayer? = self
-        while let l = layer, l !== ancestor, let parent = l.superlayer {
-            result = result.concatenating(l.transformToSuperlayer)
-            layer = parent
-        }
-        return result
-    }
-
-    /// The root of this layer's tree. Remembered per layer, for every layer
-    /// on the way up when found, and forgotten by a subtree when it moves,
-    /// so that damage in a deep tree does not walk to the root for every
-    /// change (a layout pass moves every layer of a tree).
-    var rootLayer: CALayer {
-        if let root = cachedRoot { return root }
-        var layer = self
-        while let parent = layer.superlayer {
-            if let known = parent.cachedRoot {
-                layer = known
-                break
-            }
-            layer = parent
-        }
-        var node: CALayer? = self
-        while let current = node, current !== layer, current.cachedRoot == nil {
-            current.cachedRoot = layer
-            node = current.superlayer
-        }
-        return layer
-    }
-
     /// The root remembered by ``rootLayer``; nil when unknown (and for roots).
     /// Whenever a layer remembers its root, so do its ancestors. Held
     /// without a reference count (not `weak`, which would give the root a
     /// side table): the root is an ancestor, and a layer that leaves it, or
     /// whose ancestor goes, forgets it (`forgetRoots`).
-    nonisolated(unsafe) private unowned(unsafe) var cachedRoot: CALayer?
+    nonisolated(unsafe) unowned(unsafe) var cachedRoot: CALayer?
 
     /// Forgets the remembered root of this layer and its sublayers (they moved).
     private func forgetRoots() {
