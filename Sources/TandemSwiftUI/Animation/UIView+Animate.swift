@@ -2,13 +2,11 @@ public import TandemUIKit
 
 extension UIView {
     /// Makes `changes` to UIKit views with the timing of a SwiftUI
-    /// `animation`, then calls `completion`.
-    ///
-    /// Tandem applies the changes at once (see docs/Compatibility.md), so
-    /// `completion` runs right after `changes`, before this returns.
+    /// `animation`: the animatable properties they change animate with it;
+    /// `completion` runs when the animations have stopped (after the next
+    /// frame when nothing animated).
     @MainActor @preconcurrency
     public static func animate(_ animation: Animation, changes: () -> Void, completion: (() -> Void)? = nil) {
-        changes()
-        completion?()
+        RepresentableAnimation.run(Transaction(animation: animation), changes: changes, completion: completion)
     }
 }

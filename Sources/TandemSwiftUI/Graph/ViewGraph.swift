@@ -92,8 +92,27 @@ final class ViewGraph {
     /// siblings draw in their order without a look for one. Once set, it stays set.
     var mayHaveZIndices = false
 
-    /// The transaction of the update running now (`Transaction()` outside one).
-    private(set) var transaction = Transaction()
+    /// The transaction of the update running now (`Transaction()` outside
+    /// one); a subtree's `.animation(_:value:)` or `.transaction(_:)` sets
+    /// its own while the subtree updates (``GraphAnimator``).
+    var transaction = Transaction()
+
+    /// What the graph animates; made by the first change that animates.
+    var animator: GraphAnimator {
+        if let animatorIfMade { return animatorIfMade }
+        let made = GraphAnimator(graph: self)
+        animatorIfMade = made
+        return made
+    }
+
+    /// The animator, if a change that animates made one.
+    private(set) var animatorIfMade: GraphAnimator?
+
+    /// Whether a removal transition being set up holds `action` (a removed
+    /// view's disappear action), to run it when the transition ends.
+    func holdsDisappearAction(_ action: @escaping () -> Void) -> Bool {
+        animatorIfMade?.holdDisappearAction(action) ?? false
+    }
 
     /// The transaction of the update of the view being evaluated (a
     /// representable's make or update), `Transaction()` outside one.
@@ -215,6 +234,10 @@ final class ViewGraph {
             isPerformingUpdates = false
             transaction = Transaction()
         }
+        // What an earlier update left for a layout that never came is dropped
+        // when a new update comes (a size query's or a layout's call with
+        // nothing to do keeps it for the layout that follows).
+        if hasPendingUpdates { animatorIfMade?.beginUpdates() }
         if let view = pendingRoot {
             pendingRoot = nil
             setRootView(view)
@@ -233,7 +256,12 @@ final class ViewGraph {
             pending = []
             let wasUpdating = isUpdatingViews
             isUpdatingViews = true
-            for node in batch { node.reevaluate() }
+            if transaction.animation != nil {
+                // The UIKit views' changes animate (and the layout after the pass).
+                animator.perform(transaction, overriding: false) { for node in batch { node.reevaluate() } }
+            } else {
+                for node in batch { node.reevaluate() }
+            }
             isUpdatingViews = wasUpdating
             finishPass()
         }
@@ -262,6 +290,12 @@ final class ViewGraph {
         for action in actions { action() }
         if layoutChanged {
             layoutChanged = false
+            // The layout that follows animates as the pass that changed it did.
+            if transaction.animation != nil {
+                animator.layoutTransaction = transaction
+            } else {
+                animatorIfMade?.layoutTransaction = nil
+            }
             host?.graphLayoutDidChange()
         }
     }
@@ -353,15 +387,7 @@ final class ViewGraph {
                 container.collectPlatformViews(into: &views)
                 SubviewSync.apply(views, to: effect)
             } else if let root {
-                var views: [UIView] = []
-                if let effect = root.effectView {
-                    views = [effect]
-                } else if case .leaf(let leaf) = root.role {
-                    views = [leaf.platformView]
-                } else {
-                    root.collectPlatformViews(into: &views)
-                }
-                SubviewSync.apply(views, to: hostView)
+                SubviewSync.apply(root.topLevelPlatformViews, to: hostView)
             }
         }
     }
@@ -372,7 +398,11 @@ final class ViewGraph {
         let proposal = ProposedViewSize(bounds.size)
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2)
-        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        if let animatorIfMade {
+            animatorIfMade.performLayout { root.place(in: CGRect(origin: origin, size: size), proposal: proposal) }
+        } else {
+            root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        }
         geometryReaders.removeAll { $0.reader == nil }
         for entry in geometryReaders { entry.reader?.refreshIfMoved() }
     }

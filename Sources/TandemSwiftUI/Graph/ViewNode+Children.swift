@@ -50,7 +50,7 @@ extension ViewNode {
                 created.append(ViewNode(graph: graph, parent: self, key: key, view: view, environment: childEnvironment))
             }
             children = created
-            for child in created { child.evaluateAsNew() }
+            for child in created { evaluateInserted(child) }
             structureDidChange()
             return childEnvironment
         }
@@ -86,9 +86,26 @@ extension ViewNode {
     private func adopt(_ next: [ViewNode], removing removed: [ViewNode], making created: [ViewNode]) {
         let onlyRemoved = created.isEmpty && Self.keepsOrder(next, of: children)
         children = next
-        for child in removed { child.dismantle() }
-        for child in created { child.evaluateAsNew() }
+        for child in removed { remove(child) }
+        for child in created { evaluateInserted(child) }
         structureDidChange(viewsKeepTheirOrder: onlyRemoved)
+    }
+
+    /// Evaluates a child made by a change: one made by a change that
+    /// animates runs its insertion transition once placed.
+    private func evaluateInserted(_ child: ViewNode) {
+        if UIViewAnimationBlock.current != nil { graph.animator.noteInsertion(of: child) }
+        child.evaluateAsNew()
+    }
+
+    /// Dismantles a child a change took away: one taken away by a change
+    /// that animates keeps its views on screen for its removal transition.
+    private func remove(_ child: ViewNode) {
+        if UIViewAnimationBlock.current != nil {
+            graph.animator.depart(child) { child.dismantle() }
+        } else {
+            child.dismantle()
+        }
     }
 
     /// Makes `next` the children, in order: nodes of this node's made by a

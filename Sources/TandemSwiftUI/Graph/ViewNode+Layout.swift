@@ -104,6 +104,17 @@ extension ViewNode {
     /// Places the node in `frame` (the container's coordinates), having proposed `proposal`.
     func place(in frame: CGRect, proposal: ProposedViewSize) {
         if StackSpace.isLow { return StackSpace.onNewSegment { place(in: frame, proposal: proposal) } }
+        // A subtree whose change asked for an animation of its own
+        // (`.animation(_:value:)`) is placed in it; a subtree placed for the
+        // first time appears where it is put, without moving there.
+        if let animator = graph.animatorIfMade, animator.hasPlacementTransactions,
+            let transaction = animator.takePlacementTransaction(for: self)
+        {
+            return animator.perform(transaction, overriding: true) { place(in: frame, proposal: proposal) }
+        }
+        if layoutState.placedFrame.isNull, UIViewAnimationBlock.current != nil {
+            return UIView.performWithoutAnimation { place(in: frame, proposal: proposal) }
+        }
         placementPending = false
         // Placement is incremental: a subtree placed at the same frame with
         // the same proposal, and unchanged inside, keeps its frames; moved

@@ -5,6 +5,16 @@ import TandemUIKit
 // Collecting the UIKit views a node puts in its container, in drawing order.
 extension ViewNode {
 
+    /// The UIKit views this node puts in its container: its effect view,
+    /// its leaf's view, or its children's, in drawing order.
+    var topLevelPlatformViews: [UIView] {
+        if let effectView { return [effectView] }
+        if case .leaf(let leaf) = role { return [leaf.platformView] }
+        var views: [UIView] = []
+        collectPlatformViews(into: &views)
+        return views
+    }
+
     /// The UIKit views directly inside this node's container, in drawing order:
     /// leaves' views and effect views, not descending into effects.
     func collectPlatformViews(into views: inout [UIView]) {

@@ -266,6 +266,9 @@ final class ViewNode {
 
     /// Evaluates a node just created and schedules its appear actions.
     func evaluateAsNew() {
+        // Made by a change that animates, the new subtree appears as it is,
+        // where it is placed (its insertion transition, if any, animates it in).
+        if UIViewAnimationBlock.current != nil { return UIView.performWithoutAnimation { evaluateAsNew() } }
         isEvaluatingAsNew = true
         evaluate()
         isEvaluatingAsNew = false
@@ -395,7 +398,7 @@ final class ViewNode {
         layoutState.subviewCache = nil
         if case .leaf(let leaf) = role { leaf.dismantle() }
         effectView?.removeFromSuperview()
-        for action in disappearActions { graph.deferAction(action) }
+        for action in disappearActions where !graph.holdsDisappearAction(action) { graph.deferAction(action) }
         for object in lifetimeObjects { (object as? NodeLifetime)?.end() }
         for slot in slots { (slot as? NodeLifetime)?.end() }
         (modifierStorage as? NodeLifetime)?.end()

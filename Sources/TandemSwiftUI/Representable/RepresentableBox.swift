@@ -268,7 +268,12 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         defer { isCallingOut = wasCallingOut }
         // Always recorded: an environment change updates the representable
         // only when a value it read changed (the "exactly when").
-        let (result, reads) = EnvironmentKeyReads.recording { node.graph.track(node, body) }
+        // User code changes its UIKit views without animation, as on iOS,
+        // unless it asks with `context.animate`, in an animated change too.
+        let (result, reads) = EnvironmentKeyReads.recording {
+            UIViewAnimationBlock.current == nil
+                ? node.graph.track(node, body) : RepresentableAnimation.withoutAnimation { node.graph.track(node, body) }
+        }
         environmentReads = reads
         return result
     }

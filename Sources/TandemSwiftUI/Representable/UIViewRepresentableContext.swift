@@ -13,13 +13,11 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public var environment: EnvironmentValues
 
     /// Makes `changes` to the UIKit view with the animation of the current
-    /// transaction (`transaction.animation`), then calls `completion`.
-    ///
-    /// Use it in update when a `withAnimation` state change reached the
-    /// representable. Tandem applies the changes at once whatever the
-    /// animation, so `completion` runs right after `changes`.
+    /// transaction (`transaction.animation`): the animatable properties of
+    /// UIKit views they change animate with its timing; without an
+    /// animation they change at once. `completion` runs when the animations
+    /// have stopped (after the next frame when nothing animated).
     public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {
-        changes()
-        completion?()
+        RepresentableAnimation.run(transaction, changes: changes, completion: completion)
     }
 }

@@ -1,15 +1,16 @@
 /// Animations started together — by a `UIView.animate` block or a
 /// `CATransaction` with a completion block — whose completion runs once
 /// all of them have stopped: with true when every one ran to its end, false
-/// when one was removed or replaced first.
+/// when one was removed or replaced first. (`package`: a SwiftUI
+/// transaction's completion is such a group.)
 @MainActor
-final class AnimationCompletionGroup {
+package final class AnimationCompletionGroup {
     private var pending = 0
     private var isOpen = true
     private var allFinished = true
     private var completion: ((Bool) -> Void)?
 
-    init(completion: ((Bool) -> Void)?) {
+    package init(completion: ((Bool) -> Void)?) {
         self.completion = completion
     }
 
@@ -28,7 +29,7 @@ final class AnimationCompletionGroup {
     /// The block or transaction that adds animations ended: none are added
     /// after this. When none were added, the completion runs after the
     /// next frame (never during the call that animated), as in UIKit.
-    func close() {
+    package func close() {
         isOpen = false
         if pending == 0 {
             AnimationEngine.afterNextFrame { [self] in runIfDone() }

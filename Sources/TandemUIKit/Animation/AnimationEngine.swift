@@ -13,7 +13,7 @@ import TandemSupport
 /// runs. With a manual clock, frames come from `TandemAnimationClock.advance(by:)`
 /// (and from commits that run anyway).
 @MainActor
-enum AnimationEngine {
+package enum AnimationEngine {
     /// The layers with animations or a presentation still drawn, in the
     /// order they began; held weakly (a layer let go of ends its animations).
     private static var animating: [WeakLayer] = []
@@ -43,7 +43,7 @@ enum AnimationEngine {
     }
 
     /// Runs `work` after the next frame has rendered.
-    static func afterNextFrame(_ work: @escaping () -> Void) {
+    package static func afterNextFrame(_ work: @escaping () -> Void) {
         events.append(work)
         requestFrame()
     }

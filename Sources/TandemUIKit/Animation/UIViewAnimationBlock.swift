@@ -3,10 +3,13 @@ import TandemGraphics
 
 /// The `UIView.animate` block running now: the timing its animations take,
 /// and the group whose completion is the block's.
+///
+/// `package`: SwiftUI's animations (`withAnimation`, `.animation(_:value:)`)
+/// run the UIKit views' changes of an update in a block of their own timing.
 @MainActor
-final class UIViewAnimationBlock {
+package final class UIViewAnimationBlock {
     /// How the block's animations pace themselves.
-    enum Timing {
+    package enum Timing {
         case curve(CAMediaTimingFunction)
         /// A spring that settles within the duration.
         case spring(dampingRatio: Double, velocity: Double)
@@ -18,13 +21,21 @@ final class UIViewAnimationBlock {
     #if !TANDEM_CHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    static var current: UIViewAnimationBlock?
+    package static var current: UIViewAnimationBlock?
 
     let duration: TimeInterval
     let delay: TimeInterval
     let options: UIView.AnimationOptions
     let timing: Timing
     let group: AnimationCompletionGroup
+    /// Repetitions of each animation (Core Animation's `repeatCount`; 0:
+    /// once, or for ever with the `.repeat` option).
+    var repeatCount: Float = 0
+    /// The rate of each animation (Core Animation's `speed`; 1 by default).
+    var speed: Float = 1
+    /// Groups besides the block's own that hear when its animations stop
+    /// (a SwiftUI transaction's completion).
+    var extraGroups: [AnimationCompletionGroup] = []
     /// Set in a `UIView.animateKeyframes` block: changes are recorded, and
     /// made into keyframe animations when the block ends.
     var keyframes: KeyframeRecorder?
@@ -43,8 +54,25 @@ final class UIViewAnimationBlock {
 
     /// Runs `changes` as a block: view property changes in it animate with
     /// `timing`; `completion` runs when they have all stopped.
+    ///
+    /// `repeatCount` and `speed` are Core Animation's, given to each
+    /// animation; `extraGroups` hear when the animations stop, as the block's
+    /// own completion does.
+    package static func run(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing,
+        repeatCount: Float, speed: Float, extraGroups: [AnimationCompletionGroup],
+        changes: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        run(
+            duration: duration, delay: delay, options: options, timing: timing, repeatCount: repeatCount, speed: speed,
+            extraGroups: extraGroups, changes: changes, completion: completion, onAnimationMade: nil)
+    }
+
+    /// ``run(duration:delay:options:timing:repeatCount:speed:extraGroups:changes:completion:)``,
+    /// telling `onAnimationMade` of each animation made.
     static func run(
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing,
+        repeatCount: Float = 0, speed: Float = 1, extraGroups: [AnimationCompletionGroup] = [],
         changes: () -> Void, completion: ((Bool) -> Void)?,
         onAnimationMade: ((CALayer, LayerAnimationKey.Property, CABasicAnimation, AnimatedValue, AnimatedValue) -> Void)? = nil
     ) {
@@ -54,6 +82,9 @@ final class UIViewAnimationBlock {
         let block = UIViewAnimationBlock(
             duration: animates ? duration : 0, delay: delay.isFinite ? max(0, delay) : 0, options: options, timing: timing, group: group)
         block.onAnimationMade = onAnimationMade
+        block.repeatCount = repeatCount.isFinite || repeatCount == .infinity ? max(0, repeatCount) : 0
+        block.speed = speed.isFinite && speed > 0 ? speed : 1
+        block.extraGroups = extraGroups
         let outer = current
         current = animates ? block : nil
         changes()
@@ -91,7 +122,7 @@ final class UIViewAnimationBlock {
     /// The groups an animation the block makes joins: the block's, and an
     /// enclosing transaction's that has a completion block.
     var groupsForNewAnimations: [AnimationCompletionGroup] {
-        [group] + CATransaction.completionGroupsForNewAnimations()
+        [group] + extraGroups + CATransaction.completionGroupsForNewAnimations()
     }
 
     /// Gives `animation` (of `layer`) the block's duration, delay and repetition.
@@ -103,8 +134,9 @@ final class UIViewAnimationBlock {
             // It shows its start while it waits, as UIKit's do.
             animation.fillMode = .backwards
         }
-        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        if options.contains(.repeat) { animation.repeatCount = .infinity } else if repeatCount > 0 { animation.repeatCount = repeatCount }
         if options.contains(.autoreverse) { animation.autoreverses = true }
+        if speed != 1 { animation.speed = speed }
     }
 
     /// The animation of a change of `keyPath` of `layer` from `from` to `to`.

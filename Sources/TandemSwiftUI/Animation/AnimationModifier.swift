@@ -1,0 +1,62 @@
+/// Animates the changes made to the view when `value` changes:
+/// `.animation(_:value:)` (and the deprecated `.animation(_:)`, whose
+/// value changes with every update).
+struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let animation: Animation?
+    let value: Value
+
+    /// The value seen at the last update.
+    private final class Storage {
+        var value: Value
+
+        init(value: Value) {
+            self.value = value
+        }
+    }
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        node.setLayout(PassthroughLayout())
+        guard let storage = node.modifierStorage as? Storage else {
+            // The first value: nothing changed.
+            node.modifierStorage = Storage(value: value)
+            node.reconcile(single: content, environment: node.environment)
+            return
+        }
+        let changed = storage.value != value
+        storage.value = value
+        let graph = node.graph
+        // A transaction that disables animations keeps its own (SwiftUI's rule).
+        guard changed, !graph.transaction.disablesAnimations else {
+            node.reconcile(single: content, environment: node.environment)
+            return
+        }
+        var transaction = graph.transaction
+        transaction.animation = animation
+        graph.animator.performSubtree(of: node, in: transaction) {
+            node.reconcile(single: content, environment: node.environment)
+        }
+    }
+}
+
+/// A value that is never equal to another: the deprecated
+/// `.animation(_:)` animates every update of its view.
+struct EveryUpdate: Equatable {
+    static func == (lhs: EveryUpdate, rhs: EveryUpdate) -> Bool { false }
+}
+
+extension View {
+    /// Animates the changes made to this view with `animation` when `value`
+    /// changes (frames, opacity, transforms and colors of its views;
+    /// insertions and removals inside it). A nil animation makes them at
+    /// once, even inside `withAnimation`.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(AnimationModifier(animation: animation, value: value))
+    }
+
+    /// Animates every change made to this view with `animation`.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(AnimationModifier(animation: animation, value: EveryUpdate()))
+    }
+}
