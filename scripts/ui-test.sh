@@ -166,6 +166,8 @@ else
     if [ -n "$button" ]; then
         xdo mousemove --window "$window" $button click 1
         expect_line "^swiftui tapped 1$" "clicking the SwiftUI button runs its action"
+        # Its withAnimation turns the star with a spring, and completes when the spring settles.
+        expect_line "^swiftui star turned$" "the SwiftUI button's withAnimation runs and completes"
     else
         failed=$((failed + 1))
         echo "ui-test: FAILED: the demo did not report its SwiftUI button"

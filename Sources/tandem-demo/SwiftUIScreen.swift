@@ -31,6 +31,8 @@ struct SettingsForm: View {
     @State private var volume = 0.6
     @State private var name = "Ada"
     @State private var taps = 0
+    /// Fifths of a turn the star has made: each tap turns it with a spring.
+    @State private var starTurns = 0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -46,13 +48,21 @@ struct SettingsForm: View {
             HStack {
                 Button("Tapped \(taps) times") {
                     taps += 1
-                    // The window test reads this line.
+                    // The window test reads these lines.
                     print("swiftui tapped \(taps)")
                     fflush(stdout)
+                    withAnimation(.bouncy) {
+                        starTurns += 1
+                    } completion: {
+                        print("swiftui star turned")
+                        fflush(stdout)
+                    }
                 }
                 .buttonStyle(.borderedProminent)
                 Spacer()
                 Image(systemName: "star.fill").foregroundColor(.yellow)
+                    .rotationEffect(.degrees(72 * Double(starTurns)))
+                    .scaleEffect(starTurns % 2 == 1 ? 1.4 : 1)
                 Text("**Hello**, \(name)")
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import TandemTestSupport
 
 /// The state the animation tests change.
 @MainActor
@@ -383,5 +384,57 @@ private func springFraction(response: Double, dampingFraction zeta: Double, at t
         // Bad values fall back instead of trapping.
         #expect(Animation.spring(response: .nan).description.contains("Bezier"))
         #expect(Animation.linear.speed(-1) == .linear)
+    }
+}
+
+/// A circle placed at x 60 or 700 (off screen in a 390-point window).
+private struct Mover: View {
+    @ObservedObject var model: AnimationModel
+
+    var body: some View {
+        Circle().fill(Color.blue).frame(width: 80, height: 80).position(x: model.wide ? 700 : 60, y: 100)
+    }
+}
+
+/// A circle a phase animator moves between x 60 and 700.
+private struct PhaseMover: View {
+    var body: some View {
+        PhaseAnimator([60.0, 700.0]) { x in
+            Circle().fill(Color.blue).frame(width: 80, height: 80).position(x: x, y: 100)
+        } animation: { _ in
+            .spring(duration: 1, bounce: 0.3)
+        }
+    }
+}
+
+extension AnimationTests {
+    @Test(arguments: [false, true])
+    func framesDrawnWhileAnimatingEqualFullRedraws(byPhases: Bool) throws {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let model = AnimationModel()
+        let window: UIWindow
+        if byPhases {
+            window = host(PhaseMover(), width: 390, height: 200).1
+        } else {
+            window = host(Mover(model: model), width: 390, height: 200).1
+            withAnimation(.spring(duration: 1, bounce: 0.3)) { model.wide = true }
+        }
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        var compared = 0
+        for step in 0..<40 {
+            if step > 0 { TandemAnimationClock.advance(by: 1.0 / 30) }
+            let incremental = try #require(window.tandemSnapshot().cgImage)
+            if step == 0 {
+                // The circle starts where it was, though its model is already off screen.
+                #expect(incremental.pixel(60, 100).b > 200 && incremental.pixel(60, 100).r < 50, "\(incremental.pixel(60, 100))")
+            }
+            window.tandemDamageAll()
+            let full = try #require(window.tandemSnapshot().cgImage)
+            #expect(incremental.pngData() == full.pngData(), "frame \(step): the damaged-area render differs from a full redraw")
+            compared += 1
+        }
+        #expect(compared == 40)
     }
 }

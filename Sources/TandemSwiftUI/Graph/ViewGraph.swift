@@ -15,6 +15,11 @@ protocol ViewGraphHost: AnyObject {
     /// The rectangle of ``graphContainerView`` the content may use when it
     /// leaves out the safe-area `regions` (empty: the content's safe area).
     func safeRect(ignoring regions: SafeAreaRegions) -> CGRect
+    /// Lays the content out now, in the rectangle its layout uses: before
+    /// a change that animates, so the views start from where the changes
+    /// before it put them (a state change in `onAppear` animates from the
+    /// first layout, as on iOS).
+    func layoutContentNow()
 }
 
 extension ViewGraphHost {
@@ -70,6 +75,9 @@ final class ViewGraph {
     private(set) var layoutChanged = false
     private var preferenceObservers: [WeakObserver] = []
     private var preferencesChanged = false
+    /// Whether a pass without animation changed layout since the last
+    /// layout: a pass that animates lays out first (``ViewGraphHost/layoutContentNow()``).
+    private var hasUnplacedLayoutChanges = false
     /// The transaction of the writes waiting for the next update (the last
     /// one made in a `withTransaction` scope), if any was.
     private var pendingTransaction: Transaction?
@@ -257,6 +265,11 @@ final class ViewGraph {
             let wasUpdating = isUpdatingViews
             isUpdatingViews = true
             if transaction.animation != nil {
+                // The views animate from where the passes before put them.
+                if hasUnplacedLayoutChanges {
+                    hasUnplacedLayoutChanges = false
+                    host?.layoutContentNow()
+                }
                 // The UIKit views' changes animate (and the layout after the pass).
                 animator.perform(transaction, overriding: false) { for node in batch { node.reevaluate() } }
             } else {
@@ -295,6 +308,7 @@ final class ViewGraph {
                 animator.layoutTransaction = transaction
             } else {
                 animatorIfMade?.layoutTransaction = nil
+                hasUnplacedLayoutChanges = true
             }
             host?.graphLayoutDidChange()
         }
@@ -405,6 +419,7 @@ final class ViewGraph {
         }
         geometryReaders.removeAll { $0.reader == nil }
         for entry in geometryReaders { entry.reader?.refreshIfMoved() }
+        hasUnplacedLayoutChanges = false
     }
 
     private struct WeakReader {

@@ -135,6 +135,10 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
 
     var graphViewController: UIViewController? { hostingController }
 
+    func layoutContentNow() {
+        graph.layout(in: contentBounds)
+    }
+
     func graphLayoutDidChange() {
         setNeedsLayout()
         reportIdealSizeIfChanged()

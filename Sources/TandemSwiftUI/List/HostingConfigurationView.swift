@@ -114,6 +114,10 @@ final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, Self
         return result
     }
 
+    func layoutContentNow() {
+        graph.layout(in: bounds)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         ensureContent()

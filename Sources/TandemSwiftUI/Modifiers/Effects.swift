@@ -106,6 +106,11 @@ extension View {
         modifier(TransformEffect(transform: CGAffineTransform(scaleX: scale.width, y: scale.height)))
     }
 
+    /// Scales the view about its center by `x` horizontally and `y` vertically, without changing its layout.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        modifier(TransformEffect(transform: CGAffineTransform(scaleX: x, y: y)))
+    }
+
     /// Rotates the view about its center by `angle`, without changing its layout.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(TransformEffect(transform: CGAffineTransform(rotationAngle: angle.radians)))

@@ -24,6 +24,20 @@ extension View {
         environment(\.font, font)
     }
 
+    /// Text in this view in a bold weight of its font (body when none is set).
+    public func bold(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentTransformModifier { environment in
+            if isActive { environment.font = (environment.font ?? .body).weight(.bold) }
+        })
+    }
+
+    /// Text in this view in `weight` of its font (body when none is set); nil leaves it.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(EnvironmentTransformModifier { environment in
+            if let weight { environment.font = (environment.font ?? .body).weight(weight) }
+        })
+    }
+
     /// The color of text and shapes in this view.
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(EnvironmentTransformModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })

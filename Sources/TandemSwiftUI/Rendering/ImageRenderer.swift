@@ -92,6 +92,9 @@ final class RenderHost: ViewGraphHost {
         graph.performUpdates()
     }
 
+    /// A rendered image shows the end state of every change: nothing to lay out before one.
+    func layoutContentNow() {}
+
     /// Lays the content out at its size for `proposal`; nil when it has no area.
     func layout(_ proposal: ProposedViewSize) -> CGSize? {
         let size = graph.sizeThatFits(proposal)

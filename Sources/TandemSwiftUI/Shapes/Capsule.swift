@@ -27,3 +27,8 @@ public struct Capsule: InsettableShape {
     /// A smaller capsule, `amount` in from the edge.
     public func inset(by amount: CGFloat) -> Capsule { Capsule(style: style, insetAmount: insetAmount + amount) }
 }
+
+extension Shape where Self == Capsule {
+    /// A capsule: `.clipShape(.capsule)`.
+    public static var capsule: Capsule { Capsule() }
+}

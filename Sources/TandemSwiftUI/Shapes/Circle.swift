@@ -18,3 +18,8 @@ public struct Circle: InsettableShape {
     /// A smaller circle, `amount` in from the edge.
     public func inset(by amount: CGFloat) -> Circle { Circle(insetAmount: insetAmount + amount) }
 }
+
+extension Shape where Self == Circle {
+    /// A circle: `.clipShape(.circle)`.
+    public static var circle: Circle { Circle() }
+}

@@ -8,15 +8,17 @@ public struct HierarchicalShapeStyle: ShapeStyle, Equatable {
     public static let secondary = HierarchicalShapeStyle(level: 1)
     /// A lighter shade still.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
-    /// The lightest shade.
+    /// A lighter shade still.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The lightest shade.
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
 extension HierarchicalShapeStyle: ResolvableShapeStyle {
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         let base = ForegroundStyle().resolvePaint(in: environment).representativeColor
-        let opacity: [CGFloat] = [1, 0.6, 0.3, 0.18]
-        return .color(level == 0 ? base : base.withAlphaComponent(base.cgColor.alpha * opacity[min(level, 3)]))
+        let opacity: [CGFloat] = [1, 0.6, 0.3, 0.18, 0.1]
+        return .color(level == 0 ? base : base.withAlphaComponent(base.cgColor.alpha * opacity[min(level, 4)]))
     }
 }
 
@@ -29,6 +31,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     /// Quaternary content.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// Quinary content.
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 import Foundation

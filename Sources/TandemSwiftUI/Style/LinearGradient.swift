@@ -31,3 +31,20 @@ extension LinearGradient: ResolvableShapeStyle {
         .gradient(ResolvedGradient(stops: gradient.resolvedStops(in: environment), kind: .linear(start: startPoint, end: endPoint)))
     }
 }
+
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient of `gradient` from `startPoint` to `endPoint`.
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// A linear gradient of evenly spaced `colors` from `startPoint` to `endPoint`.
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// A linear gradient of `stops` from `startPoint` to `endPoint`.
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}

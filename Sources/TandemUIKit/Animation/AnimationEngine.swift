@@ -219,12 +219,18 @@ package enum AnimationEngine {
 
     /// Damages the area the presentation covered on the last frame and the one it covers now.
     private static func damage(_ layer: CALayer, state: LayerAnimations) {
-        guard let host = layer.damageHost() else {
+        guard let host = layer.rootLayer.host else {
             state.drawnArea = nil
             return
         }
         let drawn = state.presentation ?? layer
         let area = presentedArea(of: layer, drawn: drawn)
+        // A window about to be redrawn whole needs no damage, but what this
+        // frame draws must be remembered: the next frame damages it.
+        if host.isEntirelyDamaged {
+            state.drawnArea = area
+            return
+        }
         // On the first frame, what was drawn before is the model.
         if let old = state.drawnArea ?? presentedArea(of: layer, drawn: layer) { host.layerTreeDamaged(old) }
         if let area {

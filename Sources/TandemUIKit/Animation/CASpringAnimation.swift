@@ -35,12 +35,12 @@ open class CASpringAnimation: CABasicAnimation {
 
 /// The damped oscillator x'' m + x' c + x k = 0, with x the part of the
 /// change still to make (1 at the start) and x'(0) = -velocity.
-struct SpringMotion {
+package struct SpringMotion {
     let omega: Double
     let zeta: Double
     let velocity: Double
 
-    init(mass: Double, stiffness: Double, damping: Double, velocity: Double) {
+    package init(mass: Double, stiffness: Double, damping: Double, velocity: Double) {
         let m = mass > 0 ? mass : 1
         let k = stiffness > 0 ? stiffness : 1
         omega = (k / m).squareRoot()
@@ -78,7 +78,7 @@ struct SpringMotion {
 
     /// The time after which |x| stays under 0.001, found on a 1/600 s grid
     /// from the end of the motion's slowest decay.
-    var settlingTime: Double {
+    package var settlingTime: Double {
         let decay = zeta < 1 ? zeta * omega : omega * (zeta - (max(zeta * zeta - 1, 0)).squareRoot())
         guard decay > 0 else { return .infinity }
         // Past this bound the envelope is under the threshold (with room for the velocity's amplitude).

@@ -5,7 +5,9 @@ import TandemGraphics
 /// view's `draw(_:)` — of every layer marked by `setNeedsDisplay()` that lies
 /// in the area about to be redrawn. Layers outside it (scrolled away, in a
 /// hidden subtree) stay marked and draw when they come into view, as most of
-/// a long list never needs a bitmap.
+/// a long list never needs a bitmap. A layer that animates (or is inside
+/// one that does) is displayed wherever its model is: what is drawn of it
+/// is its presentation, which may be on screen when the model is not.
 ///
 /// The walk follows only the paths that lead to marked layers, with an
 /// explicit stack, so trees of any depth are safe.
@@ -16,16 +18,19 @@ enum DisplayPass {
     static func run(from root: CALayer, clip: [CGRect]?) {
         guard !root.commitFlags.isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay]) else { return }
         if let clip, clip.isEmpty { return }
-        var stack: [(CALayer, CGAffineTransform)] = [(root, .identity)]
+        // Each entry: the layer, its model's transform to the root, and
+        // whether it or an ancestor animates (then where the model is says
+        // nothing of where it is drawn: it is displayed wherever it is).
+        var stack: [(CALayer, CGAffineTransform, Bool)] = [(root, .identity, root.animationState != nil)]
         var leftBehind: [CALayer] = []
-        while let (layer, toRoot) = stack.popLast() {
+        while let (layer, toRoot, moves) = stack.popLast() {
             if layer.isHidden {
                 leftBehind.append(layer)
                 continue
             }
             layer.commitFlags.remove(.subtreeNeedsDisplay)
             if layer.commitFlags.contains(.needsDisplay) {
-                if let clip, !layer.bounds.isEmpty, !intersects(layer.bounds.applying(toRoot), clip) {
+                if let clip, !moves, !layer.bounds.isEmpty, !intersects(layer.bounds.applying(toRoot), clip) {
                     leftBehind.append(layer)
                 } else {
                     layer.display()
@@ -35,11 +40,11 @@ enum DisplayPass {
                 !mask.commitFlags.isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay])
             {
                 // A mask is drawn wherever the layer it masks is.
-                stack.append((mask, mask.renderInfo.toSuperlayer.concatenating(toRoot)))
+                stack.append((mask, mask.renderInfo.toSuperlayer.concatenating(toRoot), moves || mask.animationState != nil))
             }
             for sublayer in layer.children.reversed()
             where !sublayer.commitFlags.isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay]) {
-                stack.append((sublayer, sublayer.renderInfo.toSuperlayer.concatenating(toRoot)))
+                stack.append((sublayer, sublayer.renderInfo.toSuperlayer.concatenating(toRoot), moves || sublayer.animationState != nil))
             }
         }
         // What was not drawn must be found again by the next walk.

@@ -1,0 +1,52 @@
+public import Foundation
+import TandemUIKit
+
+/// A gesture that ends when the view is tapped `count` times, with where
+/// the tap was.
+public struct SpatialTapGesture: Gesture {
+    /// Where the tap ended.
+    public struct Value: Equatable, @unchecked Sendable {
+        /// The tap's location in the gesture's coordinate space.
+        public var location: CGPoint
+    }
+
+    /// A primitive gesture.
+    public typealias Body = Never
+    /// The taps required.
+    public var count: Int
+    /// The space `location` is in: `.local` (the view's) or `.global` (the
+    /// window's); a named space reports the view's coordinates (see docs/Compatibility.md).
+    public var coordinateSpace: CoordinateSpace
+
+    /// A tap gesture of `count` taps reporting locations in `coordinateSpace`.
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = max(1, count)
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
+extension SpatialTapGesture: RecognizableGesture {
+    func makeRecognizer() -> UIGestureRecognizer {
+        let recognizer = UITapGestureRecognizer()
+        recognizer.numberOfTapsRequired = count
+        return recognizer
+    }
+
+    func matches(_ recognizer: UIGestureRecognizer) -> Bool {
+        (recognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == count
+    }
+
+    func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>) {
+        guard recognizer.state == .ended else { return }
+        let location = recognizer.location(in: coordinateSpace == .global ? nil : view)
+        for action in handlers.ended { action(Value(location: location)) }
+    }
+}
+
+extension View {
+    /// Runs `action` with the tap's location (in `coordinateSpace`) when
+    /// the view is tapped `count` times.
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+}
