@@ -49,6 +49,43 @@ import UIKit
         #expect(image.pixel(5, 50).a == 0)
     }
 
+    /// A translucent layer that is a single fill (or wraps one) takes its
+    /// opacity in the fill instead of a transparency layer: the pixels must
+    /// be those of the transparency layer, nested opacities multiplied.
+    @Test func translucentSingleFillsBlendAsTransparencyLayersDo() {
+        func scene(childBorder: Bool) -> UIImage {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            let wrapper = CALayer()
+            wrapper.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            wrapper.opacity = 0.5
+            let child = CALayer()
+            child.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
+            child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            child.opacity = 0.5
+            if childBorder {
+                // A border makes the child two drawings: it is grouped.
+                child.borderWidth = 1
+                child.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            }
+            wrapper.addSublayer(child)
+            let lone = CALayer()
+            lone.frame = CGRect(x: 50, y: 0, width: 50, height: 100)
+            lone.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            lone.opacity = 0.5
+            root.addSublayer(wrapper)
+            root.addSublayer(lone)
+            return render(root)
+        }
+        for image in [scene(childBorder: false), scene(childBorder: true)] {
+            // Red at 0.5 × 0.5 over white; blue at 0.5 over white.
+            let red = image.pixel(25, 50), blue = image.pixel(75, 50)
+            #expect(red.r == 255 && abs(Int(red.g) - 191) <= 1 && abs(Int(red.b) - 191) <= 1, "\(red)")
+            #expect(blue.b == 255 && abs(Int(blue.r) - 127) <= 1 && abs(Int(blue.g) - 127) <= 1, "\(blue)")
+        }
+    }
+
     @Test func shadowsAreDrawnOffsetAndBlurred() {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)

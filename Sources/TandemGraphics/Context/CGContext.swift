@@ -306,6 +306,9 @@ public final class CGContext {
         state.strokeColor = CGColor(gray: gray, alpha: alpha)
     }
 
+    /// The opacity every drawing call is multiplied by now (``setAlpha(_:)``).
+    package var currentAlpha: CGFloat { state.alpha }
+
     /// Sets the opacity every later drawing call is multiplied by (clamped to 0...1).
     public func setAlpha(_ alpha: CGFloat) {
         state.alpha = alpha.isNaN ? 1 : min(max(alpha, 0), 1)

@@ -88,10 +88,18 @@ struct LayerRenderer {
             return
         }
 
-        let grouped = layer.opacity < 1
+        // A translucent layer is drawn in a transparency layer, composited
+        // at its opacity; one whose drawing is a single fill takes the
+        // opacity in that fill instead, which gives the same pixels for
+        // less work (a view faded by an animation, SwiftUI's `.opacity`
+        // around a color).
+        let translucent = layer.opacity < 1
+        let grouped = translucent && !Self.drawsSingleFill(layer, model: model)
         if grouped {
             context.setAlpha(CGFloat(layer.opacity))
             context.beginTransparencyLayer(auxiliaryInfo: nil)
+        } else if translucent {
+            context.setAlpha(context.currentAlpha * CGFloat(layer.opacity))
         }
         if ownVisible {
             statistics.drawnLayers += 1
@@ -109,6 +117,23 @@ struct LayerRenderer {
         for sublayer in children.reversed() {
             steps.append(.enter(sublayer, parentToDevice: toDevice, inParentSpace: true))
         }
+    }
+
+    /// Whether all `layer` draws (with its sublayers) is one fill of its
+    /// background: a plain layer with no sublayers, contents, border,
+    /// shadow or mask; or a plain layer that draws nothing itself and has
+    /// one such sublayer.
+    private static func drawsSingleFill(_ layer: CALayer, model: CALayer) -> Bool {
+        func plain(_ layer: CALayer) -> Bool {
+            type(of: layer) == CALayer.self && layer.contents == nil && layer.borderWidth == 0 && !layer.hasShadow && layer.mask == nil
+        }
+        guard plain(layer) else { return false }
+        let children = model.children
+        if children.isEmpty { return true }
+        guard children.count == 1, layer.backgroundColor.map({ $0.alpha == 0 }) ?? true else { return false }
+        let child = children[0]
+        let drawn = child.drawnLayer
+        return !drawn.isHidden && plain(drawn) && child.children.isEmpty
     }
 
     /// Whether two rectangles share area (touching edges do not count,
