@@ -6,8 +6,10 @@ import TandemGraphics
 @preconcurrency @MainActor
 struct LayerRenderer {
     let context: CGContext
-    /// The area to draw, in device pixels (nil: everything).
-    let deviceClip: CGRect?
+    /// The areas to draw, in device pixels (nil: everything).
+    let deviceClips: [CGRect]?
+    /// The rectangle around ``deviceClips``.
+    private let deviceClipBounds: CGRect
     /// Updated with what was drawn.
     var statistics = TandemRenderStatistics()
     /// Whether animating layers are drawn as they are now (their
@@ -15,9 +17,10 @@ struct LayerRenderer {
     /// `CALayer.render(in:)` draws them in Core Animation.
     let drawsPresentation: Bool
 
-    init(context: CGContext, deviceClip: CGRect?, drawsPresentation: Bool = true) {
+    init(context: CGContext, deviceClips: [CGRect]?, drawsPresentation: Bool = true) {
         self.context = context
-        self.deviceClip = deviceClip
+        self.deviceClips = deviceClips
+        deviceClipBounds = deviceClips.map { $0.dropFirst().reduce($0.first ?? .null) { $0.union($1) } } ?? .infinite
         self.drawsPresentation = drawsPresentation
     }
 
@@ -67,16 +70,16 @@ struct LayerRenderer {
         guard !info.isInvisible else { return }
         // A leaf outside the clip is skipped before touching the context's
         // state: most layers of a damaged frame end here.
-        if let clip = deviceClip, inParentSpace, info.isLeaf, layer === model || model.sublayerList.isEmpty {
+        if deviceClips != nil, inParentSpace, info.isLeaf, layer === model || model.sublayerList.isEmpty {
             let toDevice = info.toSuperlayer.concatenating(parentToDevice)
-            if !Self.overlaps(clip, info.ownRect.applying(toDevice)) { return }
+            if !clipsOverlap(info.ownRect.applying(toDevice)) { return }
         }
         context.saveGState()
         if inParentSpace { context.concatenate(info.toSuperlayer) }
 
         var ownVisible = true
-        if let clip = deviceClip {
-            ownVisible = Self.overlaps(clip, context.convertToDeviceSpace(layer.ownDrawnRect))
+        if deviceClips != nil {
+            ownVisible = clipsOverlap(context.convertToDeviceSpace(layer.ownDrawnRect))
             if layer.masksToBounds, !ownVisible {
                 context.restoreGState()
                 return
@@ -134,6 +137,14 @@ struct LayerRenderer {
         let child = children[0]
         let drawn = child.drawnLayer
         return !drawn.isHidden && plain(drawn) && child.children.isEmpty
+    }
+
+    /// Whether `rect` (device pixels) shares area with one of the clips.
+    private func clipsOverlap(_ rect: CGRect) -> Bool {
+        guard let deviceClips else { return true }
+        guard Self.overlaps(deviceClipBounds, rect) else { return false }
+        for clip in deviceClips where Self.overlaps(clip, rect) { return true }
+        return false
     }
 
     /// Whether two rectangles share area (touching edges do not count,
@@ -223,7 +234,7 @@ struct LayerRenderer {
             bitmap.addPath(path)
             bitmap.fillPath()
         } else {
-            var inner = LayerRenderer(context: bitmap, deviceClip: nil, drawsPresentation: drawsPresentation)
+            var inner = LayerRenderer(context: bitmap, deviceClips: nil, drawsPresentation: drawsPresentation)
             inner.render(layer, inParentSpace: false, skipShadow: true)
         }
         let alpha = CGFloat(effects.shadowOpacity) * color.alpha
@@ -242,9 +253,9 @@ struct LayerRenderer {
         else { return }
         content.translateBy(x: -rect.minX, y: -rect.minY)
         maskBitmap.translateBy(x: -rect.minX, y: -rect.minY)
-        var inner = LayerRenderer(context: content, deviceClip: nil, drawsPresentation: drawsPresentation)
+        var inner = LayerRenderer(context: content, deviceClips: nil, drawsPresentation: drawsPresentation)
         inner.render(layer, inParentSpace: false, skipMask: true)
-        var maskRenderer = LayerRenderer(context: maskBitmap, deviceClip: nil, drawsPresentation: drawsPresentation)
+        var maskRenderer = LayerRenderer(context: maskBitmap, deviceClips: nil, drawsPresentation: drawsPresentation)
         maskRenderer.render(mask, inParentSpace: true)
         statistics.drawnLayers += inner.statistics.drawnLayers
         guard let image = PixelEffects.masked(content, by: maskBitmap) else { return }

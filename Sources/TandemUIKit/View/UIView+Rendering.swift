@@ -15,7 +15,7 @@ extension UIView {
         context.translateBy(x: rect.minX, y: rect.minY)
         context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        var renderer = LayerRenderer(context: context, deviceClip: nil)
+        var renderer = LayerRenderer(context: context, deviceClips: nil)
         renderer.render(layer, inParentSpace: false)
         context.restoreGState()
         return true
@@ -29,7 +29,7 @@ extension CALayer {
     /// need display are displayed first, as the commit's display phase would.
     public func render(in ctx: CGContext) {
         DisplayPass.run(from: self, clip: nil)
-        var renderer = LayerRenderer(context: ctx, deviceClip: nil, drawsPresentation: false)
+        var renderer = LayerRenderer(context: ctx, deviceClips: nil, drawsPresentation: false)
         renderer.render(self, inParentSpace: false)
     }
 }

@@ -17,29 +17,31 @@ enum WindowRenderer {
         let context = surface.context
         let scale = surface.scale
         statistics.frames += 1
+        // Whole pixels, in window points.
         var drawn: [CGRect] = []
         drawn.reserveCapacity(rects.count)
         for rect in rects {
             let pixels = CGRect(
                 x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
             ).integral
-            let r = CGRect(
-                x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale,
-                height: pixels.height / scale)
-            context.saveGState()
-            context.clip(to: r)
-            context.setFillColor(.black)
-            context.fill(r)
-            context.translateBy(x: -origin.x, y: -origin.y)
-            var renderer = LayerRenderer(
-                context: context, deviceClip: context.convertToDeviceSpace(r.offsetBy(dx: origin.x, dy: origin.y)))
-            renderer.render(root, inParentSpace: false)
-            context.restoreGState()
-            statistics.drawnLayers += renderer.statistics.drawnLayers
+            drawn.append(
+                CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale))
             statistics.redrawnPixels += Int(pixels.width * pixels.height)
             statistics.redrawnRects += 1
-            drawn.append(r)
         }
+        // One walk of the tree for all the rectangles (clipped to their
+        // union), not one per rectangle: a frame that damages a hundred
+        // small places visits each layer once.
+        context.saveGState()
+        context.clip(to: drawn)
+        context.setFillColor(.black)
+        context.fill(drawn)
+        context.translateBy(x: -origin.x, y: -origin.y)
+        let deviceClips = drawn.map { context.convertToDeviceSpace($0.offsetBy(dx: origin.x, dy: origin.y)) }
+        var renderer = LayerRenderer(context: context, deviceClips: deviceClips)
+        renderer.render(root, inParentSpace: false)
+        context.restoreGState()
+        statistics.drawnLayers += renderer.statistics.drawnLayers
         return drawn
     }
 }
