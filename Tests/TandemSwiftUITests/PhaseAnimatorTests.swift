@@ -48,7 +48,12 @@ private struct Triggered: View {
         defer { TandemAnimationClock.useRealTime() }
         let log = PhaseLog()
         let (controller, window) = host(Cycling(log: log), width: 300, height: 100)
-        defer { window.isHidden = true }
+        // A cycling animator never stops on its own: its content goes with
+        // the test, so that no other test's clock finds it running.
+        defer {
+            window.isHidden = true
+            window.rootViewController = nil
+        }
         CATransaction.flush()
         #expect(log.phases == [0, 1], "it shows the first phase, then moves to the second")
         let red = try #require(controller.view.allSubviews.first { $0.backgroundColor != nil && $0.frame.height == 20 })

@@ -11,7 +11,7 @@ import TandemUIKit
 /// The changes an update makes come in two parts: the pass (values,
 /// leaves' properties, which views exist) and the layout after it (frames).
 /// The animator remembers the transaction from the one to the other:
-/// ``layoutTransaction`` for the whole layout, ``markPlacement(of:in:)``
+/// ``layoutTransaction`` for the whole layout, ``performSubtree(of:in:_:)``
 /// for a subtree, the insertions until they are placed.
 @MainActor
 final class GraphAnimator {
@@ -161,8 +161,13 @@ final class GraphAnimator {
         let transaction = effect.transaction(default: active)
         guard !effect.isIdentity, transaction.animation != nil else { return dismantle() }
         // Where each view is, to put it back once dismantling took it out.
-        let places = views.compactMap { view in view.superview.flatMap { superview in superview.subviews.identityIndex(of: view).map { (view, superview, $0) } } }
-            .sorted { $0.2 < $1.2 }
+        var places: [(view: UIView, superview: UIView, index: Int)] = []
+        for view in views {
+            if let superview = view.superview, let index = superview.subviews.identityIndex(of: view) {
+                places.append((view, superview, index))
+            }
+        }
+        places.sort { $0.index < $1.index }
         let outerHeld = heldDisappearActions
         heldDisappearActions = []
         dismantle()
