@@ -438,3 +438,40 @@ extension AnimationTests {
         #expect(compared == 40)
     }
 }
+
+/// A ring drawn to a quarter, or whole when `model.wide`.
+private struct Ring: View {
+    @ObservedObject var model: AnimationModel
+
+    var body: some View {
+        Circle().trim(from: 0, to: model.wide ? 1 : 0.25).stroke(Color.red, lineWidth: 10).frame(width: 100, height: 100)
+    }
+}
+
+extension AnimationTests {
+    @Test func aShapesAnimatableDataIsInterpolatedAndDrawnAtEachFrame() throws {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let model = AnimationModel()
+        let (_, window) = host(Ring(model: model), width: 100, height: 100)
+        defer { window.isHidden = true }
+        func drawn(_ x: Int, _ y: Int) -> Bool { window.tandemSnapshot().pixel(x, y).g < 128 }
+        // The outline starts at 3 o'clock and runs clockwise on screen: a quarter ends at 6.
+        #expect(drawn(50, 97) && !drawn(3, 50) && !drawn(50, 3))
+        var completed = false
+        withAnimation(.linear(duration: 1)) { model.wide = true } completion: { completed = true }
+        CATransaction.flush()
+        #expect(!drawn(3, 50), "the change starts from what was drawn")
+        TandemAnimationClock.advance(by: 0.5)
+        // Halfway: 0.25 + 0.375 of the turn, past 9 o'clock, short of 12.
+        #expect(drawn(3, 50) && !drawn(50, 3))
+        #expect(!completed, "withAnimation's completion waits for the shape")
+        TandemAnimationClock.runAnimationsToEnd()
+        #expect(drawn(50, 3), "the whole ring at the end")
+        #expect(completed)
+        // A change without animation draws at once.
+        model.wide = false
+        CATransaction.flush()
+        #expect(!drawn(3, 50))
+    }
+}

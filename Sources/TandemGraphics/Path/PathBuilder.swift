@@ -99,19 +99,22 @@ struct PathBuilder: Hashable {
         let k: CGFloat = 0.552_284_749_830_793_4
         let rx = r.width / 2, ry = r.height / 2
         let cx = r.midX, cy = r.midY
+        // As Core Graphics draws it: from the right end toward increasing y
+        // (clockwise on a y-down screen), which is where SwiftUI's
+        // `Circle().trim(from: 0, to: 0.25)` ends (at the bottom).
         move(to: CGPoint(x: cx + rx, y: cy), transform: transform)
         addCurve(
-            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx + rx, y: cy - k * ry),
-            control2: CGPoint(x: cx + k * rx, y: cy - ry), transform: transform)
+            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
+            control2: CGPoint(x: cx + k * rx, y: cy + ry), transform: transform)
         addCurve(
-            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy - ry),
-            control2: CGPoint(x: cx - rx, y: cy - k * ry), transform: transform)
+            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry),
+            control2: CGPoint(x: cx - rx, y: cy + k * ry), transform: transform)
         addCurve(
-            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx - rx, y: cy + k * ry),
-            control2: CGPoint(x: cx - k * rx, y: cy + ry), transform: transform)
+            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry),
+            control2: CGPoint(x: cx - k * rx, y: cy - ry), transform: transform)
         addCurve(
-            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy + ry),
-            control2: CGPoint(x: cx + rx, y: cy + k * ry), transform: transform)
+            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry),
+            control2: CGPoint(x: cx + rx, y: cy - k * ry), transform: transform)
         closeSubpath()
     }
 

@@ -77,7 +77,7 @@ struct TransitionEffect {
 
     /// The transform `view` shows in the active state, its own transform
     /// `own` (about its center) followed by the container map.
-    func transform(for view: UIView, own: CGAffineTransform) -> CGAffineTransform {
+    @MainActor func transform(for view: UIView, own: CGAffineTransform) -> CGAffineTransform {
         guard transform != .identity else { return own }
         // A view's transform applies about its center: the container map,
         // seen from the center, is translated there and back.

@@ -89,8 +89,17 @@ extension Path {
 /// A shape drawn only between two fractions of its outline's length.
 public struct _TrimmedShape<Content: Shape>: Shape {
     let shape: Content
-    let from: CGFloat
-    let to: CGFloat
+    var from: CGFloat
+    var to: CGFloat
+
+    /// The fractions it is trimmed to: a change animates the trim.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(from, to) }
+        set {
+            from = newValue.first
+            to = newValue.second
+        }
+    }
 
     /// The trimmed outline of the shape in `rect`.
     public func path(in rect: CGRect) -> Path {

@@ -2,8 +2,10 @@ public import Foundation
 import TandemGraphics
 
 /// A 2D outline that draws itself in the space it is offered, filled with
-/// the foreground style unless you `fill` or `stroke` it.
-public protocol Shape: View {
+/// the foreground style unless you `fill` or `stroke` it. Its
+/// `animatableData` (none unless it sets one) is interpolated when a change
+/// animates, and its path drawn at each step.
+public protocol Shape: Animatable, View {
     /// The outline in `rect` (the space the shape was given).
     func path(in rect: CGRect) -> Path
 

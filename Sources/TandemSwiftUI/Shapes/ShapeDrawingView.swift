@@ -20,12 +20,77 @@ final class ShapeDrawingView: UIView {
         super.init(coder: coder)
     }
 
-    func configure(paint: ResolvedPaint, fill: FillStyle, stroke: StrokeStyle?, path: @escaping (CGRect) -> Path) {
+    /// The shape's animatable data as drawn now (interpolated while a
+    /// change of it animates); nil before the first configuration.
+    private(set) var shownData: Any?
+    /// The change of the shape's data being animated: its pace, and the
+    /// data and path at a fraction of it.
+    private var interpolation: (progress: AnimationProgress, at: (Double) -> (data: Any, path: (CGRect) -> Path))?
+    /// The data the interpolation ends at.
+    private(set) var interpolationTarget: Any?
+    /// Asks for this view's frames while it interpolates (weakly: a view
+    /// let go of mid-change stops).
+    private var frameSource: ShapeFrameSource?
+
+    /// Draws `path` (made for the shape whose data is `data`) at once,
+    /// ending any interpolation.
+    func configure(paint: ResolvedPaint, fill: FillStyle, stroke: StrokeStyle?, data: Any, path: @escaping (CGRect) -> Path) {
         self.paint = paint
         self.fill = fill
         self.stroke = stroke
         self.makePath = path
+        shownData = data
+        stopInterpolating(finished: false)
         setNeedsDisplay()
+    }
+
+    /// Draws the shape's change over `progress`: at each frame, the data
+    /// and path `at` gives for the fraction made.
+    func configure(
+        paint: ResolvedPaint, fill: FillStyle, stroke: StrokeStyle?, progress: AnimationProgress, target: Any,
+        at: @escaping (Double) -> (data: Any, path: (CGRect) -> Path)
+    ) {
+        self.paint = paint
+        self.fill = fill
+        self.stroke = stroke
+        stopInterpolating(finished: false)
+        interpolation = (progress, at)
+        interpolationTarget = target
+        let source = ShapeFrameSource(view: self)
+        frameSource = source
+        AnimationEngine.addFrameObserver(source)
+        animationFrame(at: TandemAnimationClock.now)
+    }
+
+    /// Draws the interpolation's state at `time`; at its end, the final shape.
+    func animationFrame(at time: CFTimeInterval) {
+        guard let interpolation else { return }
+        let (fraction, finished) = interpolation.progress.fraction(at: time)
+        let state = interpolation.at(finished ? 1 : fraction)
+        shownData = state.data
+        makePath = state.path
+        setNeedsDisplay()
+        if finished { stopInterpolating(finished: true) }
+    }
+
+    /// Whether a change of the shape is being interpolated.
+    var isInterpolating: Bool { interpolation != nil }
+
+    /// Changes only the paint and styles (the shape's change goes on).
+    func restyle(paint: ResolvedPaint, fill: FillStyle, stroke: StrokeStyle?) {
+        self.paint = paint
+        self.fill = fill
+        self.stroke = stroke
+        setNeedsDisplay()
+    }
+
+    private func stopInterpolating(finished: Bool) {
+        guard let interpolation else { return }
+        self.interpolation = nil
+        interpolationTarget = nil
+        interpolation.progress.finish(finished: finished)
+        if let frameSource { AnimationEngine.removeFrameObserver(frameSource) }
+        frameSource = nil
     }
 
     override func draw(_ rect: CGRect) {
@@ -68,4 +133,25 @@ final class ShapeDrawingView: UIView {
             }
         }
     }
+}
+
+/// Gives a shape view the animation frames of its interpolation; holds it
+/// weakly, so a view let go of mid-change stops asking.
+@MainActor
+final class ShapeFrameSource: AnimationFrameObserver {
+    private weak var view: ShapeDrawingView?
+
+    init(view: ShapeDrawingView) {
+        self.view = view
+    }
+
+    func animationFrame(at time: CFTimeInterval) {
+        guard let view else {
+            AnimationEngine.removeFrameObserver(self)
+            return
+        }
+        view.animationFrame(at: time)
+    }
+
+    var wantsFrames: Bool { view?.isInterpolating ?? false }
 }

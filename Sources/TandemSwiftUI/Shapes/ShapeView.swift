@@ -39,8 +39,26 @@ extension _ShapeView: PlatformLeaf {
 
     func updatePlatformView(_ view: ShapeDrawingView, environment: EnvironmentValues) {
         let shape = self.shape
+        let paint = style.paint(in: environment)
+        let target = shape.animatableData
+        // An update that keeps the data an interpolation runs to lets it run.
+        if view.isInterpolating, let running = view.interpolationTarget as? Content.AnimatableData, running == target {
+            view.restyle(paint: paint, fill: fillStyle, stroke: stroke)
+            return
+        }
+        // A change of the shape's data in a change that animates is
+        // interpolated, from what is drawn now, at the animation's pace.
+        if let shown = view.shownData as? Content.AnimatableData, shown != target, let progress = AnimationProgress.ofCurrentBlock() {
+            view.configure(paint: paint, fill: fillStyle, stroke: stroke, progress: progress, target: target) { fraction in
+                var step = shape
+                let data = shown.interpolated(to: target, fraction: fraction)
+                step.animatableData = data
+                return (data, { rect in MainActor.assumeIsolated { step.path(in: rect) } })
+            }
+            return
+        }
         view.configure(
-            paint: style.paint(in: environment), fill: fillStyle, stroke: stroke,
+            paint: paint, fill: fillStyle, stroke: stroke, data: target,
             path: { rect in MainActor.assumeIsolated { shape.path(in: rect) } })
     }
 

@@ -33,7 +33,10 @@ package enum AnimationEngine {
     /// The frames per second asked for in real time.
     static let framesPerSecond = 60.0
 
-    static var hasAnimations: Bool { animating.contains { $0.layer?.animationState != nil } }
+    static var hasAnimations: Bool { runningProgresses > 0 || animating.contains { $0.layer?.animationState != nil } }
+    /// Changes paced by an ``AnimationProgress`` that have not finished
+    /// (they are animations too: `runAnimationsToEnd` waits for them).
+    static var runningProgresses = 0
     static var hasPendingEvents: Bool { !events.isEmpty }
 
     /// `layer` has a new animation: it takes part in the next frames.
@@ -49,14 +52,14 @@ package enum AnimationEngine {
     }
 
     /// Adds an observer of frames (until it is removed).
-    static func addFrameObserver(_ observer: AnimationFrameObserver) {
+    package static func addFrameObserver(_ observer: AnimationFrameObserver) {
         guard !observers.contains(where: { $0 === observer }) else { return }
         observers.append(observer)
         requestFrame()
     }
 
     /// Removes an observer of frames.
-    static func removeFrameObserver(_ observer: AnimationFrameObserver) {
+    package static func removeFrameObserver(_ observer: AnimationFrameObserver) {
         observers.removeAll { $0 === observer }
     }
 

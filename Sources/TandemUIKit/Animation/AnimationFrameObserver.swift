@@ -3,7 +3,7 @@
 /// engine while registered, as run loops hold display links and UIKit
 /// holds running animators.
 @MainActor
-protocol AnimationFrameObserver: AnyObject {
+package protocol AnimationFrameObserver: AnyObject {
     /// The frame of `time` (the animation clock's) is about to be drawn.
     func animationFrame(at time: CFTimeInterval)
     /// Whether it needs frames to keep coming (a paused link or animator does not).

@@ -67,7 +67,7 @@ open class CADisplayLink: AnimationFrameObserver {
         target = nil
     }
 
-    func animationFrame(at time: CFTimeInterval) {
+    package func animationFrame(at time: CFTimeInterval) {
         let interval = 1 / AnimationEngine.framesPerSecond
         duration = interval
         timestamp = time
@@ -77,5 +77,5 @@ open class CADisplayLink: AnimationFrameObserver {
     }
 
     /// Whether the link wants frames now.
-    var wantsFrames: Bool { isAdded && !isPaused }
+    package var wantsFrames: Bool { isAdded && !isPaused }
 }

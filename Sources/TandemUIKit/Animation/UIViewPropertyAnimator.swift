@@ -266,9 +266,9 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
         AnimationEngine.requestFrame()
     }
 
-    var wantsFrames: Bool { state == .active && rate != 0 }
+    package var wantsFrames: Bool { state == .active && rate != 0 }
 
-    func animationFrame(at time: CFTimeInterval) {
+    package func animationFrame(at time: CFTimeInterval) {
         guard state == .active, rate != 0 else { return }
         let now = currentTime
         if rate > 0, now >= duration {
