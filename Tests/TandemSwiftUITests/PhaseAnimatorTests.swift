@@ -31,7 +31,7 @@ private struct Triggered: View {
     @ObservedObject var model: TriggerModel
 
     var body: some View {
-        Color.red.frame(width: 40, height: 20)
+        Color.red.frame(width: model.trigger % 2 == 0 ? 40 : 80, height: 20)
             .phaseAnimator([0, 1], trigger: model.trigger) { content, phase in
                 content.opacity(phase == 1 ? 0.5 : 1)
                     .onChange(of: phase, initial: true) { _, new in log.phases.append(new) }
@@ -74,8 +74,12 @@ private struct Triggered: View {
         defer { window.isHidden = true }
         TandemAnimationClock.runAnimationsToEnd()
         #expect(log.phases == [0], "it rests in the first phase until the trigger changes")
+        let red = try #require(window.rootViewController?.view.allSubviews.first { $0.backgroundColor != nil && $0.frame.height == 20 })
         model.trigger += 1
         CATransaction.flush()
+        TandemAnimationClock.advance(by: 0.5)
+        // The content's change made with the new trigger runs with the run's first animation.
+        #expect(abs((red.layer.presentation() ?? red.layer).bounds.width - 60) < 0.5)
         TandemAnimationClock.runAnimationsToEnd()
         #expect(log.phases == [0, 1, 0], "one run through the phases, back to the first")
     }

@@ -44,7 +44,11 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
             if phases.isEmpty {
                 EmptyView()
             } else {
+                // Changes the content takes with a new trigger (made in the
+                // same update) run with the animation of the run's first step,
+                // as the phase change does.
                 content(phases[min(index, phases.count - 1)])
+                    .animation(phases.count > 1 ? animation(phases[1]) : nil, value: trigger)
             }
         }
         .onAppear {
