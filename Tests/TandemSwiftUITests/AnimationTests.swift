@@ -475,3 +475,19 @@ extension AnimationTests {
         #expect(!drawn(3, 50))
     }
 }
+
+/// Shows whether the environment asks for less motion.
+private struct MotionReader: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View { Text(reduceMotion ? "reduced" : "full motion") }
+}
+
+extension AnimationTests {
+    @Test func reduceMotionIsOffAsUIAccessibilitySays() throws {
+        let (controller, window) = host(MotionReader(), width: 200, height: 100)
+        defer { window.isHidden = true }
+        #expect(controller.view.labels.first?.text == "full motion")
+        #expect(UIAccessibility.isReduceMotionEnabled == false)
+    }
+}
