@@ -97,7 +97,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// arguments is ``spring(response:dampingFraction:blendDuration:)``.)
     @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        spring(response: duration, dampingFraction: dampingFraction(bounce: bounce), blendDuration: blendDuration)
+        spring(response: duration, dampingFraction: Spring.dampingRatio(bounce: bounce), blendDuration: blendDuration)
     }
 
     /// A spring of the given mass, stiffness and damping, starting at
@@ -137,13 +137,6 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// A spring with a bounce of 0.3, plus `extraBounce`.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: 0.3 + extraBounce)
-    }
-
-    /// SwiftUI's damping fraction for a bounce: 1 - bounce when it bounces,
-    /// 1 / (1 + bounce) when overdamped.
-    private static func dampingFraction(bounce: Double) -> Double {
-        let bounce = bounce.isFinite ? min(1, max(-0.99, bounce)) : 0
-        return bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     }
 
     /// This animation, starting `delay` seconds later.

@@ -94,14 +94,12 @@ final class PhaseAnimatorRun {
 /// A value compared by `==` without its type in the signature (a trigger).
 struct AnyEquatableValue: Equatable {
     private let value: Any
-    private let isEqual: (Any) -> Bool
 
-    init<Value: Equatable>(_ value: Value) {
+    init(_ value: some Equatable) {
         self.value = value
-        isEqual = { ($0 as? Value) == value }
     }
 
-    static func == (lhs: AnyEquatableValue, rhs: AnyEquatableValue) -> Bool { lhs.isEqual(rhs.value) }
+    static func == (lhs: AnyEquatableValue, rhs: AnyEquatableValue) -> Bool { AnyEquality.equal(lhs.value, rhs.value) }
 }
 
 /// The view a `phaseAnimator` or `keyframeAnimator` modifier was applied

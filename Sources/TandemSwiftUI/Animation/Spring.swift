@@ -34,8 +34,14 @@ public struct Spring: Hashable, Sendable {
     /// A spring of perceptual `duration` and `bounce` (0: none; up to 1:
     /// more; below 0: overdamped, down to -1).
     public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
+        self.init(response: duration, dampingRatio: Spring.dampingRatio(bounce: bounce))
+    }
+
+    /// SwiftUI's damping ratio for a bounce: 1 - bounce when it bounces,
+    /// 1 / (1 + bounce) when overdamped (bounce kept in -0.99...1).
+    static func dampingRatio(bounce: Double) -> Double {
         let bounce = bounce.isFinite ? min(1, max(-0.99, bounce)) : 0
-        self.init(response: duration, dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+        return bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     }
 
     /// The time for one oscillation of the undamped spring.

@@ -26,15 +26,10 @@ public struct SpatialTapGesture: Gesture {
 }
 
 extension SpatialTapGesture: RecognizableGesture {
-    func makeRecognizer() -> UIGestureRecognizer {
-        let recognizer = UITapGestureRecognizer()
-        recognizer.numberOfTapsRequired = count
-        return recognizer
-    }
+    /// Recognized as a `TapGesture` of as many taps is.
+    func makeRecognizer() -> UIGestureRecognizer { TapGesture(count: count).makeRecognizer() }
 
-    func matches(_ recognizer: UIGestureRecognizer) -> Bool {
-        (recognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == count
-    }
+    func matches(_ recognizer: UIGestureRecognizer) -> Bool { TapGesture(count: count).matches(recognizer) }
 
     func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>) {
         guard recognizer.state == .ended else { return }
