@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cell's state, as its content and background configurations see it.
-public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+public struct UICellConfigurationState: UIConfigurationState, Hashable, @unchecked Sendable {
     /// The cell's traits.
     public var traitCollection: UITraitCollection
     /// Whether the cell is disabled.
@@ -20,6 +20,17 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
     public var isSwiped = false
     /// Whether the cell is being reordered.
     public var isReordering = false
+
+    /// The states an app added, by key (unchecked `Sendable`: the values
+    /// are the app's `AnyHashable`s, which a state only carries).
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    /// The app's own state under `key`; nil when none was set. Set it in an
+    /// overridden `configurationState` to have configurations derived from it.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 
     /// Creates the state of an idle cell with `traitCollection`.
     public init(traitCollection: UITraitCollection) {

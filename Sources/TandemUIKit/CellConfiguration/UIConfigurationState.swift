@@ -7,4 +7,6 @@ public protocol UIConfigurationState {
     init(traitCollection: UITraitCollection)
     /// The traits of the view being configured.
     var traitCollection: UITraitCollection { get set }
+    /// The app's own state under `key`; nil when none was set.
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }

@@ -97,6 +97,30 @@ open class UIListContentView: UIView, UIContentView {
         return CGSize(width: size.width.isFinite ? size.width : width, height: height)
     }
 
+    /// A guide covering the text; nil when the configuration has none.
+    public var textLayoutGuide: UILayoutGuide? {
+        listConfiguration.text == nil && listConfiguration.attributedText == nil ? nil : guide(following: textLabel, "UIListContentView-textLayoutGuide")
+    }
+
+    /// A guide covering the secondary text; nil when the configuration has none.
+    public var secondaryTextLayoutGuide: UILayoutGuide? {
+        listConfiguration.secondaryText == nil && listConfiguration.secondaryAttributedText == nil
+            ? nil : guide(following: secondaryTextLabel, "UIListContentView-secondaryTextLayoutGuide")
+    }
+
+    /// A guide covering the image; nil when the configuration has none.
+    public var imageLayoutGuide: UILayoutGuide? {
+        listConfiguration.image == nil ? nil : guide(following: imageView, "UIListContentView-imageLayoutGuide")
+    }
+
+    /// The guide following `view`, made once.
+    private func guide(following view: UIView, _ identifier: String) -> UILayoutGuide {
+        if let existing = layoutGuides.first(where: { $0.identifier == identifier }) { return existing }
+        let guide = FollowingLayoutGuide(identifier: identifier, following: view)
+        addLayoutGuide(guide)
+        return guide
+    }
+
     /// Places the image and the labels, centered in the height.
     open override func layoutSubviews() {
         super.layoutSubviews()

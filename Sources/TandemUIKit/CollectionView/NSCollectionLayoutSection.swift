@@ -3,8 +3,8 @@ public import Foundation
 /// A section of a compositional layout: a group repeated until the section's
 /// items run out, one under another, with spacing between the groups,
 /// insets around them, and boundary supplementary items (headers and
-/// footers). Orthogonal scrolling is not offered in Tandem: sections
-/// scroll with the collection view.
+/// footers) — or, with an ``orthogonalScrollingBehavior``, side by side in
+/// one row the user scrolls sideways — and decoration items behind it.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     /// The group repeated over the section's items.
@@ -17,6 +17,10 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers follow the leading and trailing content insets; true by default.
     open var supplementariesFollowContentInsets = true
+    /// Whether the section scrolls sideways, and where it comes to rest; `.none` by default.
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// Views drawn behind the section (backgrounds), of kinds registered with the layout.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// The list look this section has, when it was made with ``list(using:layoutEnvironment:)``.
     var listConfiguration: UICollectionLayoutListConfiguration?
 

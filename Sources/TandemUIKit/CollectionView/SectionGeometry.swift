@@ -9,7 +9,11 @@ struct SectionGeometry {
     /// Per item, whether a self-sizing cell keeps its width (empty: none does).
     var fixedWidths: [Bool] = []
     var lines: [LineSpan] = []
-    var supplementaries: [(kind: String, frame: CGRect)] = []
+    var supplementaries: [PlacedSupplementary] = []
+    /// Decoration views (section backgrounds), drawn behind the cells.
+    var decorations: [PlacedSupplementary] = []
+    /// The sideways-scrolling band, for an orthogonal section; nil otherwise.
+    var orthogonal: OrthogonalBand?
     var start: CGFloat = 0
     var end: CGFloat = 0
 
@@ -25,9 +29,16 @@ struct SectionGeometry {
         return lines[lower..<last]
     }
 
-    /// The frame of the supplementary view of `kind`; nil when the section has none.
-    func supplementaryFrame(ofKind kind: String) -> CGRect? {
-        supplementaries.first { $0.kind == kind }?.frame
+    /// The supplementary view of `kind` for `item`; nil when the section has none.
+    func supplementary(ofKind kind: String, item: Int) -> PlacedSupplementary? {
+        supplementaries.first { $0.kind == kind && $0.item == item }
+    }
+
+    /// Whether `frame` (an item's, in this section) shows in `rect`: an
+    /// orthogonal section's items scroll sideways within its band, so only
+    /// their extent along the layout's axis counts.
+    func shows(_ frame: CGRect, in rect: CGRect) -> Bool {
+        orthogonal == nil ? frame.intersects(rect) : frame.maxY >= rect.minY && frame.minY <= rect.maxY
     }
 
     /// The attributes of the elements of `sections` that intersect `rect`,
@@ -38,11 +49,16 @@ struct SectionGeometry {
         let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.end >= low && section.start <= high {
-            for (kind, frame) in section.supplementaries where frame.intersects(rect) {
-                result.append(layout.makeAttributes(kind: kind, at: IndexPath(item: 0, section: index), frame: frame))
+            for decoration in section.decorations where decoration.frame.intersects(rect) {
+                result.append(
+                    layout.makeAttributes(
+                        decoration: decoration.kind, at: IndexPath(item: 0, section: index), frame: decoration.frame, zIndex: decoration.zIndex))
+            }
+            for placed in section.supplementaries where section.shows(placed.frame, in: rect) {
+                result.append(layout.makeAttributes(placed, section: index))
             }
             for line in section.lines(from: low, to: high) {
-                for item in line.firstItem..<(line.firstItem + line.count) where section.items[item].intersects(rect) {
+                for item in line.firstItem..<(line.firstItem + line.count) where section.shows(section.items[item], in: rect) {
                     result.append(section.attributes(ofItem: item, section: index, layout: layout))
                 }
             }
@@ -63,9 +79,10 @@ struct SectionGeometry {
     @MainActor static func attributes(
         ofSupplementary kind: String, at indexPath: IndexPath, in sections: [SectionGeometry], layout: UICollectionViewLayout
     ) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count >= 1, sections.indices.contains(indexPath[0]), let frame = sections[indexPath[0]].supplementaryFrame(ofKind: kind)
+        guard indexPath.count >= 1, sections.indices.contains(indexPath[0]),
+            let placed = sections[indexPath[0]].supplementary(ofKind: kind, item: indexPath.count > 1 ? indexPath[1] : 0)
         else { return nil }
-        return layout.makeAttributes(kind: kind, at: IndexPath(item: 0, section: indexPath[0]), frame: frame)
+        return layout.makeAttributes(placed, section: indexPath[0])
     }
 
     /// The attributes of one item.

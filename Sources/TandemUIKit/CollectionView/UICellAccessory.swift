@@ -4,8 +4,9 @@ import Foundation
 /// or a delete control, shown always or only while (or unless) the
 /// collection view is editing. Give them to `UICollectionViewListCell.accessories`.
 ///
-/// Tandem draws these three kinds; the options structures of UIKit's
-/// accessories (tint, reserved width) are not offered.
+/// Tandem draws the disclosure indicator, checkmark, delete control and
+/// outline disclosure, and places custom views; the options of the other
+/// kinds (tint, reserved width) are not offered.
 public struct UICellAccessory {
     /// When an accessory shows.
     public enum DisplayedState: Int, Sendable {
@@ -20,11 +21,25 @@ public struct UICellAccessory {
     /// Runs when the user taps an accessory that acts (the delete control).
     public typealias ActionHandler = () -> Void
 
+    /// Where in the accessories at one edge a custom view goes: given the
+    /// accessories at that edge, the index to insert it at.
+    public typealias Position = ([UICellAccessory]) -> Int
+
+    /// The edge a custom view accessory goes to, when it shows, and where among the others there.
+    public enum Placement {
+        /// At the leading edge.
+        case leading(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+        /// At the trailing edge.
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+    }
+
     /// The kinds Tandem draws.
     enum Kind {
         case disclosureIndicator
         case checkmark
         case delete(ActionHandler?)
+        case outlineDisclosure(OutlineDisclosureOptions, ActionHandler?)
+        case customView(CustomViewConfiguration)
     }
 
     let kind: Kind
@@ -47,6 +62,29 @@ public struct UICellAccessory {
         UICellAccessory(kind: .delete(actionHandler), displayedState: displayed)
     }
 
+    /// A chevron that expands and collapses the row's outline item: it
+    /// points to the trailing side while collapsed and down while expanded.
+    /// Tapping it runs `actionHandler`, or — when nil — expands or collapses
+    /// the item through the diffable data source's section snapshot. With
+    /// the `.header` style it sits at the trailing edge and a tap anywhere
+    /// on the row toggles; with `.cell` (and `.automatic`) it sits at the
+    /// leading edge. Shown only for items that have children.
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+        actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(kind: .outlineDisclosure(options, actionHandler), displayedState: displayed)
+    }
+
+    /// Your own view, at the edge and position its configuration places it.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState
+        switch configuration.placement {
+        case .leading(let state, _), .trailing(let state, _): displayed = state
+        }
+        return UICellAccessory(kind: .customView(configuration), displayedState: displayed)
+    }
+
     /// Whether it shows when the collection view's editing is `editing`.
     func isShown(editing: Bool) -> Bool {
         switch displayedState {
@@ -58,7 +96,12 @@ public struct UICellAccessory {
 
     /// Whether it goes at the leading edge (the delete control) rather than the trailing one.
     var isLeading: Bool {
-        if case .delete = kind { return true }
-        return false
+        switch kind {
+        case .delete: true
+        case .outlineDisclosure(let options, _): options.style != .header
+        case .customView(let configuration):
+            if case .leading = configuration.placement { true } else { false }
+        case .disclosureIndicator, .checkmark: false
+        }
     }
 }

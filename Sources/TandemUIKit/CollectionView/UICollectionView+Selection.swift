@@ -70,6 +70,12 @@ extension UICollectionView {
             delegate?.collectionView(self, didDeselectItemAt: path)
             return
         }
+        // A header-style outline row toggles its children instead of selecting.
+        if let cell = visibleCellsByPath[path], cell.togglesOutlineOnTap {
+            unhighlightTouchedItem()
+            toggleOutline(of: cell)
+            return
+        }
         let allowed = delegate?.collectionView(self, shouldSelectItemAt: path) ?? true
         unhighlightTouchedItem()
         guard allowed else { return }
@@ -83,6 +89,13 @@ extension UICollectionView {
         selectedPaths.append(path)
         visibleCellsByPath[path]?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: path)
+    }
+
+    /// Expands or collapses `cell`'s outline item through the diffable data
+    /// source that gave it (nothing when the data source keeps no outline).
+    func toggleOutline(of cell: UICollectionViewCell) {
+        guard let path = indexPath(for: cell), let source = dataSource as? OutlineDataSource else { return }
+        source.toggleOutlineItem(at: path)
     }
 
     /// The touch went away (cancelled, or moved off): the highlight goes.

@@ -76,8 +76,13 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     /// The supplementary views on screen.
     var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
-    private var cellPool = ReusePool<UICollectionViewCell>()
-    private var supplementaryPools: [String: ReusePool<UICollectionReusableView>] = [:]
+    var cellPool = ReusePool<UICollectionViewCell>()
+    var supplementaryPools: [String: ReusePool<UICollectionReusableView>] = [:]
+    /// The decoration views on screen, and the ones kept for reuse by kind.
+    var visibleDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
+    var decorationPool: [String: [UICollectionReusableView]] = [:]
+    /// The sideways scrollers of the orthogonal sections in view, by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]
     /// The selected items, in the order they were selected.
     var selectedPaths: [IndexPath] = []
     /// The items whose cells have been measured since the last data or size change.
@@ -90,10 +95,10 @@ open class UICollectionView: UIScrollView {
     var touchedPath: IndexPath?
     var touchStart = CGPoint.zero
     /// Set while `layoutSubviews` places elements.
-    private var isPlacing = false
+    var isPlacing = false
     private var laidOutSize: CGSize?
     /// The frame a registered class is made with: the element's frame, when dequeuing knows it.
-    private var frameForNewView = CGRect.zero
+    var frameForNewView = CGRect.zero
     /// The identifiers already registered for cell and supplementary registrations.
     var registeredRegistrations = Set<String>()
 
@@ -284,6 +289,7 @@ open class UICollectionView: UIScrollView {
     /// where no item is. Of overlapping items, the one with the highest `zIndex`.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         let layout = preparedLayout
+        let point = layoutPoint(for: point)
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
@@ -371,97 +377,6 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Places the elements the layout puts in the bounds; true when a cell's
-    /// measurement changed the layout (the caller lays out again).
-    private func placeVisibleElements(_ layout: UICollectionViewLayout) -> Bool {
-        let attributes = (layout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden && $0.frame.intersects(bounds) }
-        var cellAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        var supplementaryAttributes: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
-        for item in attributes {
-            switch item.representedElementCategory {
-            case .cell: if isValidItem(item.indexPath) { cellAttributes[item.indexPath] = item }
-            case .supplementaryView:
-                if let kind = item.representedElementKind { supplementaryAttributes[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item }
-            case .decorationView: break
-            }
-        }
-        // Elements that left go back to the pools first, so the ones coming in reuse them.
-        for (path, cell) in visibleCellsByPath where cellAttributes[path] == nil {
-            visibleCellsByPath[path] = nil
-            endDisplaying(cell, at: path)
-        }
-        for (key, view) in visibleSupplementaries where supplementaryAttributes[key] == nil {
-            visibleSupplementaries[key] = nil
-            endDisplaying(view, for: key)
-        }
-        var remeasured = false
-        for (path, item) in cellAttributes.sorted(by: { $0.key < $1.key }) {
-            var shown = false
-            let cell: UICollectionViewCell
-            if let existing = visibleCellsByPath[path] {
-                cell = existing
-            } else {
-                guard let made = makeCell(at: path) else { continue }
-                cell = made
-                shown = true
-            }
-            place(cell, with: item)
-            visibleCellsByPath[path] = cell
-            if layout.measuresCells, !measuredPaths.contains(path) {
-                measuredPaths.insert(path)
-                let preferred = cell.preferredLayoutAttributesFitting(item)
-                if preferred.size != item.size, layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: item) {
-                    layout.recordMeasuredSize(preferred.size, for: item)
-                    remeasured = true
-                }
-            }
-            if shown { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path) }
-        }
-        for (key, item) in supplementaryAttributes {
-            var shown = false
-            let view: UICollectionReusableView
-            if let existing = visibleSupplementaries[key] {
-                view = existing
-            } else {
-                guard let made = makeSupplementary(key) else { continue }
-                view = made
-                shown = true
-            }
-            place(view, with: item)
-            visibleSupplementaries[key] = view
-            if shown {
-                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
-            }
-        }
-        return remeasured
-    }
-
-    private func place(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
-        view.frame = attributes.frame
-        view.alpha = attributes.alpha
-        view.layer.zPosition = CGFloat(attributes.zIndex)
-        view.apply(attributes)
-    }
-
-    /// Asks the data source for the item's cell and puts it in the view.
-    private func makeCell(at path: IndexPath) -> UICollectionViewCell? {
-        guard let dataSource else { return nil }
-        let cell = dataSource.collectionView(self, cellForItemAt: path)
-        if cell.superview !== self { addSubview(cell) }
-        cell.isHidden = false
-        cell.editing = isEditing
-        cell.isSelected = selectedPaths.contains(path)
-        return cell
-    }
-
-    private func makeSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
-        guard let dataSource else { return nil }
-        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-        if view.superview !== self { addSubview(view) }
-        view.isHidden = false
-        return view
-    }
-
     /// Hands a cell that left the screen back for reuse.
     func endDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {
         cell.isHighlighted = false
@@ -484,11 +399,13 @@ open class UICollectionView: UIScrollView {
 
     /// Hands every cell and supplementary view on screen back (a reload).
     func endDisplayingEverything() {
-        let cells = visibleCellsByPath, supplementaries = visibleSupplementaries
+        let cells = visibleCellsByPath, supplementaries = visibleSupplementaries, decorations = visibleDecorations
         visibleCellsByPath = [:]
         visibleSupplementaries = [:]
+        visibleDecorations = [:]
         for (path, cell) in cells.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: path) }
         for (key, view) in supplementaries { endDisplaying(view, for: key) }
+        for (key, view) in decorations { endDisplayingDecoration(view, for: key) }
     }
 
     // MARK: Touches

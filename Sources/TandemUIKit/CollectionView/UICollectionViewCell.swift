@@ -100,14 +100,74 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's state: traits, selection, highlight, editing.
+    /// The cell's state: traits, selection, highlight, editing, and whether
+    /// its outline item is expanded. Override it to add states of your own
+    /// (through the state's subscript), and call super.
     open var configurationState: UICellConfigurationState {
-        UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: editing)
+        var state = UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: editing)
+        state.isExpanded = outline?.isExpanded ?? false
+        return state
     }
+
+    /// The cell's background as a configuration; nil for none (then
+    /// ``backgroundView`` and the background color show). It is derived
+    /// for the cell's state with `updated(for:)` whenever the state changes,
+    /// while ``automaticallyUpdatesBackgroundConfiguration``.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// Whether ``backgroundConfiguration`` is re-derived for each new state; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    private var backgroundConfigurationView: BackgroundConfigurationView?
+
+    private func applyBackgroundConfiguration() {
+        guard let configuration = backgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            backgroundConfigurationDidChange()
+            return
+        }
+        let view = backgroundConfigurationView ?? BackgroundConfigurationView()
+        if backgroundConfigurationView == nil {
+            backgroundConfigurationView = view
+            insertSubview(view, at: 0)
+        }
+        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        view.apply(shown, tint: tintColor)
+        backgroundConfigurationDidChange()
+        setNeedsLayout()
+    }
+
+    /// A hook for cells with a look of their own behind the configuration
+    /// (list cells drop their list background): the background
+    /// configuration was set, cleared or re-derived.
+    func backgroundConfigurationDidChange() {}
+
+    /// Where the cell's item sits in an outline (a section snapshot's
+    /// tree), set by the diffable data source; nil outside an outline.
+    var outline: CellOutline? {
+        didSet {
+            guard outline != oldValue else { return }
+            outlineDidChange()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether a tap on the cell expands or collapses its outline item
+    /// rather than selecting it (a list cell with a header-style outline
+    /// disclosure whose action is the default).
+    var togglesOutlineOnTap: Bool { false }
+
+    /// A hook for cells that show the outline (list cells indent and turn
+    /// their disclosure): ``outline`` changed.
+    func outlineDidChange() {}
 
     /// Asks for ``updateConfiguration(using:)`` with the current state (done at once in Tandem).
     open func setNeedsUpdateConfiguration() {
         let state = configurationState
+        if backgroundConfiguration != nil, automaticallyUpdatesBackgroundConfiguration { applyBackgroundConfiguration() }
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
@@ -149,6 +209,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        if let backgroundConfigurationView {
+            backgroundConfigurationView.frame = backgroundConfigurationView.frame(in: bounds, margins: directionalLayoutMargins)
+            sendSubviewToBack(backgroundConfigurationView)
+        }
         contentView.frame = contentFrame(in: bounds)
     }
 

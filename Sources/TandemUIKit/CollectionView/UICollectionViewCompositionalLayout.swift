@@ -9,10 +9,11 @@ import TandemSupport
 ///
 /// Make one from a single section (``init(section:)``), from a provider
 /// called for each section with the environment (``init(sectionProvider:)``),
-/// or as a list (``list(using:)``). Tandem lays sections out vertically;
-/// orthogonal scrolling sections, decoration items and the layout
-/// configuration (horizontal scrolling, inter-section spacing) are not
-/// offered. Main actor only.
+/// or as a list (``list(using:)``). Sections may scroll sideways
+/// (``NSCollectionLayoutSection/orthogonalScrollingBehavior``), carry
+/// supplementary items on their items (badges), pinned headers and
+/// decoration items (backgrounds). Tandem lays sections out vertically
+/// (the configuration's horizontal scroll direction is reported). Main actor only.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index for the environment; nil is reported and the section left empty.
@@ -26,16 +27,39 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var measured: [IndexPath: CGSize] = [:]
     private var hasEstimates = false
 
+    /// What applies across the sections (their spacing, the layout's own
+    /// headers and footers); setting it lays out again.
+    open var configuration = UICollectionViewCompositionalLayoutConfiguration() {
+        didSet {
+            if configuration.scrollDirection == .horizontal {
+                Diagnostics.report("UICollectionViewCompositionalLayout", "horizontal scrolling is not offered in Tandem; the sections are laid out vertically")
+            }
+            invalidateLayout()
+        }
+    }
+
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
         super.init()
     }
 
+    /// A layout whose every section is `section`, with `configuration`.
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(section: section)
+        self.configuration = configuration
+    }
+
     /// A layout that asks `sectionProvider` for each section whenever it lays out.
     public init(sectionProvider: @escaping SectionProvider) {
         self.sectionProvider = sectionProvider
         super.init()
+    }
+
+    /// A layout that asks `sectionProvider` for each section, with `configuration`.
+    public convenience init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: sectionProvider)
+        self.configuration = configuration
     }
 
     /// Layouts are not archived on Linux: this makes a layout with no sections.
@@ -59,7 +83,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The width of the collection view by the height of every section.
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// Asks for the sections and places every item and boundary supplementary item: O(items).
+    /// Asks for the sections and places every item, supplementary and
+    /// decoration item: O(items).
     open override func prepare() {
         super.prepare()
         sections = []
@@ -75,136 +100,47 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let width = environment.effectiveContentSize.width
         let height = collectionView.bounds.height
         var y: CGFloat = 0
-        for index in 0..<collectionView.numberOfSections {
-            var geometry = SectionGeometry()
-            geometry.start = y
+        var layoutHeaders: [PlacedSupplementary] = []
+        func addLayoutBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
+            let container = CGSize(width: width, height: height)
+            let size = CGSize(width: item.layoutSize.widthDimension.resolved(in: container), height: item.layoutSize.heightDimension.resolved(in: container))
+            layoutHeaders.append(
+                PlacedSupplementary(
+                    kind: item.elementKind, frame: CGRect(x: environment.contentInsets.leading, y: y, width: size.width, height: size.height),
+                    zIndex: item.zIndex))
+            y += size.height
+        }
+        for item in configuration.boundarySupplementaryItems where item.alignment.isTop { addLayoutBoundary(item) }
+        let sectionCount = collectionView.numberOfSections
+        for index in 0..<sectionCount {
             guard let section = sectionProvider(index, environment) else {
                 Diagnostics.report("UICollectionViewCompositionalLayout", "the section provider returned no section for section \(index); it is left empty")
+                var geometry = SectionGeometry()
+                geometry.start = y
                 geometry.end = y
                 sections.append(geometry)
                 sectionLists.append(nil)
                 continue
             }
-            let count = collectionView.numberOfItems(inSection: index)
-            let ci = section.contentInsets
-            let contentWidth = max(0, width - ci.leading - ci.trailing)
-            let follows = section.supplementariesFollowContentInsets
-            let boundaryX = environment.contentInsets.leading + (follows ? ci.leading : 0)
-            let boundaryContainer = CGSize(width: follows ? contentWidth : width, height: height)
-            func addBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
-                let size = CGSize(
-                    width: item.layoutSize.widthDimension.resolved(in: boundaryContainer),
-                    height: item.layoutSize.heightDimension.resolved(in: boundaryContainer))
-                let trailing = item.alignment == .topTrailing || item.alignment == .bottomTrailing
-                let x = trailing ? boundaryX + boundaryContainer.width - size.width : boundaryX
-                geometry.supplementaries.append((item.elementKind, CGRect(x: x, y: y, width: size.width, height: size.height)))
-                y += size.height
-            }
-            for item in section.boundarySupplementaryItems where item.alignment.isTop { addBoundary(item) }
-            y += ci.top
-            let container = CGSize(width: contentWidth, height: height)
-            geometry.items = [CGRect](repeating: .zero, count: count)
-            geometry.fixedWidths = [Bool](repeating: false, count: count)
-            var first = 0
-            while first < count {
-                var placed: [(frame: CGRect, fixedWidth: Bool)] = []
-                let origin = CGPoint(x: environment.contentInsets.leading + ci.leading, y: y)
-                let size = place(section.group, at: origin, in: container, section: index, first: first, remaining: count - first, into: &placed)
-                guard !placed.isEmpty else {
-                    Diagnostics.report("UICollectionViewCompositionalLayout", "the group of section \(index) holds no items; its items are not shown")
-                    break
-                }
-                for (offset, leaf) in placed.enumerated() {
-                    geometry.items[first + offset] = leaf.frame
-                    geometry.fixedWidths[first + offset] = leaf.fixedWidth
-                }
-                geometry.lines.append(LineSpan(firstItem: first, count: placed.count, start: y, end: y + size.height))
-                first += placed.count
-                y += size.height
-                if first < count { y += section.interGroupSpacing }
-            }
-            y += ci.bottom
-            for item in section.boundarySupplementaryItems where item.alignment.isBottom { addBoundary(item) }
-            geometry.end = y
+            var builder = CompositionalSectionBuilder(
+                index: index, section: section, count: collectionView.numberOfItems(inSection: index), environment: environment,
+                height: height, measured: measured)
+            let geometry = builder.build(from: y)
+            if builder.hasEstimates { hasEstimates = true }
+            y = geometry.end
+            if index < sectionCount - 1 { y += configuration.interSectionSpacing }
             sections.append(geometry)
             sectionLists.append(section.listConfiguration)
         }
+        for item in configuration.boundarySupplementaryItems where item.alignment.isBottom { addLayoutBoundary(item) }
+        // The layout's own headers and footers ride with the first section's elements.
+        if !layoutHeaders.isEmpty {
+            if sections.isEmpty { sections.append(SectionGeometry()) }
+            sections[0].supplementaries.append(contentsOf: layoutHeaders)
+            sections[0].start = min(sections[0].start, 0)
+            sections[sections.count - 1].end = max(sections[sections.count - 1].end, y)
+        }
         contentSize = CGSize(width: width, height: y)
-    }
-
-    /// Places `item` (a leaf, or a group and what it holds) at `origin` in a
-    /// container of `container`, appending the frames of the leaves it
-    /// fills (at most `remaining`) to `placed`; returns its outer size.
-    /// `along` forces its size along the parent group's axis (a repeated subitem's share).
-    private func place(
-        _ item: NSCollectionLayoutItem, at origin: CGPoint, in container: CGSize, section: Int, first: Int, remaining: Int,
-        into placed: inout [(frame: CGRect, fixedWidth: Bool)], forcedWidth: CGFloat? = nil, forcedHeight: CGFloat? = nil
-    ) -> CGSize {
-        let size = item.layoutSize
-        if size.widthDimension.isEstimated || size.heightDimension.isEstimated { hasEstimates = true }
-        guard let group = item as? NSCollectionLayoutGroup else {
-            let insets = item.contentInsets
-            let measuredSize = measured[IndexPath(item: first + placed.count, section: section)]
-            let width =
-                forcedWidth ?? size.widthDimension.resolved(in: container, measured: measuredSize.map { $0.width + insets.leading + insets.trailing })
-            let height =
-                forcedHeight ?? size.heightDimension.resolved(in: container, measured: measuredSize.map { $0.height + insets.top + insets.bottom })
-            let frame = CGRect(
-                x: origin.x + insets.leading, y: origin.y + insets.top, width: max(0, width - insets.leading - insets.trailing),
-                height: max(0, height - insets.top - insets.bottom))
-            placed.append((frame, !size.widthDimension.isEstimated))
-            return CGSize(width: width, height: height)
-        }
-        let width = forcedWidth ?? size.widthDimension.resolved(in: container)
-        let fixedHeight: CGFloat? = forcedHeight ?? (size.heightDimension.isEstimated ? nil : size.heightDimension.resolved(in: container))
-        let groupSize = CGSize(width: width, height: fixedHeight ?? size.heightDimension.dimension)
-        let gap = group.interItemSpacing?.spacing ?? 0
-        let slots = group.slots
-        // A repeated subitem's share of the group along its axis.
-        let share: CGFloat? = group.repeatCount.map { count in
-            let length = group.isHorizontal ? width : groupSize.height
-            return max(0, (length - gap * CGFloat(count - 1)) / CGFloat(count))
-        }
-        var cursor: CGFloat = 0, across: CGFloat = 0
-        var children: [(range: Range<Int>, size: CGSize)] = []
-        // A group of its own subitems repeats them while they fit along its
-        // axis (when that length is known); a counted group holds its count.
-        let length: CGFloat? = group.isHorizontal ? width : fixedHeight
-        let repeats = group.repeatCount == nil && length != nil
-        var index = 0
-        while placed.count < remaining, !slots.isEmpty {
-            if index == slots.count {
-                guard repeats, cursor > 0 else { break }
-                index = 0
-            }
-            let slot = slots[index]
-            index += 1
-            let start = placed.count
-            let childOrigin = group.isHorizontal ? CGPoint(x: origin.x + cursor, y: origin.y) : CGPoint(x: origin.x, y: origin.y + cursor)
-            let childSize = place(
-                slot, at: childOrigin, in: groupSize, section: section, first: first, remaining: remaining, into: &placed,
-                forcedWidth: group.isHorizontal ? share : nil, forcedHeight: group.isHorizontal ? nil : share.flatMap { fixedHeight == nil ? nil : $0 })
-            let childLength = group.isHorizontal ? childSize.width : childSize.height
-            if repeats, let length, !children.isEmpty, cursor + childLength > length + 0.001 {
-                placed.removeSubrange(start...)
-                break
-            }
-            children.append((start..<placed.count, childSize))
-            cursor += childLength + gap
-            across = max(across, group.isHorizontal ? childSize.height : childSize.width)
-        }
-        let used = max(0, cursor - gap)
-        if group.isHorizontal {
-            // Flexible spacing shares the row's leftover width between the gaps.
-            if let spacing = group.interItemSpacing, spacing.isFlexibleSpacing, children.count > 1, used < width {
-                let extra = (width - used) / CGFloat(children.count - 1)
-                for (index, child) in children.enumerated() where index > 0 {
-                    for leaf in child.range { placed[leaf].frame.origin.x += extra * CGFloat(index) }
-                }
-            }
-            return CGSize(width: width, height: fixedHeight ?? across)
-        }
-        return CGSize(width: width, height: fixedHeight ?? used)
     }
 
     /// Gives a list section's row attributes their list look (appearance, corners, separator).
@@ -224,9 +160,39 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    /// The items and boundary supplementary items whose frames intersect `rect`.
+    /// The items, supplementary and decoration items whose frames intersect
+    /// `rect` (an orthogonal section's items: whose band does), pinned
+    /// headers and footers where the visible area holds them.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        SectionGeometry.attributes(in: rect, of: sections, vertical: true, layout: self).map(decorated)
+        SectionGeometry.attributes(in: rect, of: pinnedSections(), vertical: true, layout: self).map(decorated)
+    }
+
+    override func orthogonalBand(ofSection section: Int) -> OrthogonalBand? {
+        sections.indices.contains(section) ? sections[section].orthogonal : nil
+    }
+
+    /// The sections with their pinned headers (and footers) moved to the
+    /// visible area's top (bottom), kept within their sections.
+    private func pinnedSections() -> [SectionGeometry] {
+        guard let collectionView, sections.contains(where: { $0.supplementaries.contains { $0.pin != nil } }) else { return sections }
+        let insets = collectionView.adjustedContentInset
+        let top = collectionView.bounds.minY + insets.top
+        let bottom = collectionView.bounds.maxY - insets.bottom
+        return sections.map { section in
+            var pinned = section
+            for index in pinned.supplementaries.indices {
+                guard let pin = pinned.supplementaries[index].pin else { continue }
+                var frame = pinned.supplementaries[index].frame
+                switch pin {
+                case .top: frame.origin.y = min(max(frame.minY, top), section.end - frame.height)
+                case .bottom: frame.origin.y = max(min(frame.minY, bottom - frame.height), section.start)
+                }
+                pinned.supplementaries[index].frame = frame
+                // Above the cells that scroll under it.
+                pinned.supplementaries[index].zIndex = max(pinned.supplementaries[index].zIndex, 1)
+            }
+            return pinned
+        }
     }
 
     /// The item's frame; nil out of range.
@@ -234,9 +200,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         SectionGeometry.attributes(ofItem: indexPath, in: sections, layout: self).map(decorated)
     }
 
-    /// The section's boundary supplementary item of `elementKind`; nil when it has none.
+    /// The supplementary item of `elementKind` at `indexPath` (a section's
+    /// header or footer at item 0, an item's badge at the item's path); nil when there is none.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        SectionGeometry.attributes(ofSupplementary: elementKind, at: indexPath, in: sections, layout: self)
+        SectionGeometry.attributes(ofSupplementary: elementKind, at: indexPath, in: pinnedSections(), layout: self)
     }
 
     /// A change of width lays out again (fractions and lists follow it); scrolling does not.

@@ -22,6 +22,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private let cellProvider: CellProvider
     private var store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
 
+    /// Each section's tree, for the sections last given a section snapshot.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// What the data source asks and tells when the user expands or collapses an outline item.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     /// Makes the supplementary views (headers, footers) the layout places; nil reports each one asked for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -38,7 +44,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Makes `snapshot` the data and updates the collection view with the
     /// differences (at once, whether animated or not), reconfiguring the
     /// items it marks for reconfiguring in place; then runs `completion`.
+    /// A section whose items no longer match its section snapshot's visible
+    /// items becomes a flat list again.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        sectionSnapshots = sectionSnapshots.filter { section, tree in
+            snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == tree.visibleItems
+        }
+        update(to: snapshot, completion: completion)
+    }
+
+    private func update(to snapshot: Snapshot, completion: (() -> Void)?) {
         let (updates, reconfigured) = store.replace(with: snapshot, reconfiguresInPlace: true)
         if let collectionView {
             collectionView.performBatchUpdates { collectionView.record { $0.merge(updates) } }
@@ -47,8 +62,39 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         completion?()
     }
 
+    /// Makes `snapshot` the tree of `section` (added at the end when it is
+    /// not in the data yet): the section shows the snapshot's visible items,
+    /// and the collection view is updated with the differences.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        var whole = store.current
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        let visible = snapshot.visibleItems
+        // An item shown elsewhere moves here, as UIKit's replacement does.
+        whole.deleteItems(visible.filter { whole.sectionIdentifier(containingItem: $0) != nil })
+        whole.appendItems(visible, toSection: section)
+        sectionSnapshots[section] = snapshot
+        update(to: whole, completion: completion)
+    }
+
+    /// The tree of `section`: the section snapshot last applied to it, or its
+    /// items as roots when it was given a flat snapshot (empty for an unknown section).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let tree = sectionSnapshots[section] { return tree }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(store.current.itemIdentifiers(inSection: section))
+        return flat
+    }
+
     /// Makes `snapshot` the data and reloads the collection view, without comparing.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        sectionSnapshots = [:]
         store.reset(to: snapshot)
         collectionView?.reloadData()
         completion?()
@@ -78,7 +124,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The cell provider's cell for the item (a blank cell, reported, when it returns nil).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            cell.outline = outline(at: indexPath)
+            return cell
+        }
         Diagnostics.report("UICollectionViewDiffableDataSource", "the cell provider returned no cell for \(indexPath); showing a blank cell")
         return UICollectionViewCell(frame: .zero)
     }
@@ -89,5 +138,42 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     ) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
         return collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+    }
+}
+
+extension UICollectionViewDiffableDataSource: OutlineDataSource {
+    func outline(at indexPath: IndexPath) -> CellOutline? {
+        guard let section = sectionIdentifier(for: indexPath.section), let tree = sectionSnapshots[section],
+            let item = itemIdentifier(for: indexPath)
+        else { return nil }
+        return CellOutline(level: tree.level(of: item), hasChildren: tree.hasChildren(item), isExpanded: tree.isExpanded(item))
+    }
+
+    /// Expands or collapses the item, asking and telling the handlers in
+    /// UIKit's order (`shouldExpandItem`, `willExpandItem`, then the
+    /// children's snapshot), and applies the section's new tree.
+    func toggleOutlineItem(at indexPath: IndexPath) {
+        guard let section = sectionIdentifier(for: indexPath.section), var tree = sectionSnapshots[section],
+            let item = itemIdentifier(for: indexPath)
+        else { return }
+        let handlers = sectionSnapshotHandlers
+        if tree.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            tree.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let children = handlers.snapshotForExpandingParentItem?(item, tree.snapshot(of: item)) {
+                tree.replace(childrenOf: item, using: children)
+            }
+            tree.expand([item])
+        }
+        apply(tree, to: section)
+        // The cells that stay keep their views: tell them where they now sit.
+        guard let collectionView else { return }
+        for cell in collectionView.visibleCells {
+            if let path = collectionView.indexPath(for: cell) { cell.outline = outline(at: path) }
+        }
     }
 }

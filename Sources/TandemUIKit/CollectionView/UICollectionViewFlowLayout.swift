@@ -92,7 +92,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             flow.start = b
             let headerAlong = vertical ? headerSize.height : headerSize.width
             if headerAlong > 0 {
-                flow.supplementaries.append((UICollectionView.elementKindSectionHeader, rect(a: 0, b: b, across: width, along: headerAlong)))
+                flow.supplementaries.append(PlacedSupplementary(kind: UICollectionView.elementKindSectionHeader, frame: rect(a: 0, b: b, across: width, along: headerAlong)))
                 b += headerAlong
             }
             b += insetBefore
@@ -147,7 +147,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             b += insetAfter
             let footerAlong = vertical ? footerSize.height : footerSize.width
             if footerAlong > 0 {
-                flow.supplementaries.append((UICollectionView.elementKindSectionFooter, rect(a: 0, b: b, across: width, along: footerAlong)))
+                flow.supplementaries.append(PlacedSupplementary(kind: UICollectionView.elementKindSectionFooter, frame: rect(a: 0, b: b, across: width, along: footerAlong)))
                 b += footerAlong
             }
             flow.end = b

@@ -1,4 +1,5 @@
 public import Foundation
+import TandemSupport
 
 /// The object that places a collection view's cells and supplementary
 /// views: subclass it for a custom layout, or use
@@ -106,6 +107,42 @@ open class UICollectionViewLayout {
         attributes.zIndex = 10
         return attributes
     }
+
+    /// New attributes for a placed supplementary view of a built-in layout.
+    func makeAttributes(_ placed: PlacedSupplementary, section: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(kind: placed.kind, at: IndexPath(item: placed.item, section: section), frame: placed.frame)
+        attributes.zIndex = placed.zIndex
+        return attributes
+    }
+
+    /// New attributes of the layout's class for a decoration view.
+    func makeAttributes(decoration kind: String, at indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
+        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        let attributes = type.init(forDecorationViewOfKind: kind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    /// The classes registered for decoration kinds.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Makes views of `viewClass` (a `UICollectionReusableView` subclass) for
+    /// the decoration items of `elementKind`; nil unregisters the kind.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationClasses[elementKind] = nil
+            return
+        }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            return Diagnostics.report(
+                "UICollectionViewLayout", "register(_:forDecorationViewOfKind:) needs a UICollectionReusableView subclass, not \(viewClass); ignored")
+        }
+        decorationClasses[elementKind] = type
+    }
+
+    /// The sideways-scrolling band of `section`; nil when it scrolls with the layout.
+    func orthogonalBand(ofSection section: Int) -> OrthogonalBand? { nil }
 
     /// Runs ``prepare()`` when the layout is stale.
     func prepareIfNeeded() {

@@ -62,6 +62,13 @@ open class UICollectionViewLayoutAttributes {
         representedElementKind = elementKind
     }
 
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`.
+    public required init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     /// A new instance of the same class with the same values.
     public func copy() -> Any { copy(with: nil) }
 
@@ -69,7 +76,9 @@ open class UICollectionViewLayoutAttributes {
     /// that add properties override it, call super, and copy theirs).
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy: UICollectionViewLayoutAttributes
-        if let kind = representedElementKind {
+        if let kind = representedElementKind, representedElementCategory == .decorationView {
+            copy = Self(forDecorationViewOfKind: kind, with: indexPath)
+        } else if let kind = representedElementKind {
             copy = Self(forSupplementaryViewOfKind: kind, with: indexPath)
         } else {
             copy = Self(forCellWith: indexPath)

@@ -37,11 +37,81 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { rebuildAccessories() }
     }
 
+    /// How many levels deep the cell's content is indented; the diffable
+    /// data source sets it to the item's level in its section snapshot.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+
+    /// The width of one indentation level; 10 points by default.
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+
+    /// Whether the accessories at the leading edge move with the indentation; true by default.
+    open var indentsAccessories = true { didSet { setNeedsLayout() } }
+
+    /// A guide along the cell's bottom edge whose leading edge is where the
+    /// separator starts: constrain its leading anchor (to a content view's
+    /// text guide, say) to move the separator; unconstrained, it starts
+    /// where the content's text does.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let guide = separatorGuide { return guide }
+        let guide = SeparatorLayoutGuide()
+        separatorGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    private var separatorGuide: SeparatorLayoutGuide?
+
+    /// A background configuration for this cell in a plain list, to adjust and
+    /// assign to ``UICollectionViewCell/backgroundConfiguration``.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    override func outlineDidChange() {
+        if let outline { indentationLevel = outline.level }
+        rebuildAccessories()
+    }
+
+    override var togglesOutlineOnTap: Bool {
+        guard outline?.hasChildren == true else { return false }
+        return accessories.contains { accessory in
+            if case .outlineDisclosure(let options, nil) = accessory.kind { return options.style == .header }
+            return false
+        }
+    }
+
+    override func backgroundConfigurationDidChange() {
+        // A configuration replaces the list's own background and selection fill.
+        if backgroundConfiguration != nil, backgroundColor == listBackground {
+            backgroundColor = nil
+            listBackground = nil
+        }
+        updateSelectionAppearance()
+    }
+
     private func rebuildAccessories() {
         for (_, view) in accessoryViews { view.removeFromSuperview() }
-        accessoryViews = accessories.map { accessory in
+        accessoryViews = accessories.compactMap { accessory in
             let glyph = CellAccessoryView()
             switch accessory.kind {
+            case .outlineDisclosure(let options, let handler):
+                // Only an item with children can expand.
+                guard outline?.hasChildren ?? (handler != nil) else { return nil }
+                let chevron = OutlineDisclosureView()
+                chevron.isExpanded = outline?.isExpanded ?? false
+                chevron.tintColor = options.tintColor
+                chevron.isHidden = options.isHidden ?? false
+                chevron.addAction(
+                    UIAction { [weak self] _ in
+                        guard let self else { return }
+                        if let handler { handler() } else { self.collectionView?.toggleOutline(of: self) }
+                    }, for: .touchUpInside)
+                addSubview(chevron)
+                return (accessory, chevron)
+            case .customView(let configuration):
+                let view = configuration.customView
+                if let tint = configuration.tintColor { view.tintColor = tint }
+                view.isHidden = configuration.isHidden ?? false
+                addSubview(view)
+                return (accessory, view)
             case .disclosureIndicator: glyph.type = .disclosureIndicator
             case .checkmark: glyph.type = .checkmark
             case .delete(let handler):
@@ -64,15 +134,50 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case .disclosureIndicator: CellAccessoryView.size(of: .disclosureIndicator)
         case .checkmark: CellAccessoryView.size(of: .checkmark)
         case .delete: CellAccessoryView.deleteControlSize
+        case .outlineDisclosure: OutlineDisclosureView.size
+        case .customView(let configuration):
+            configuration.customView.intrinsicContentSize.width >= 0
+                ? configuration.customView.intrinsicContentSize : configuration.customView.sizeThatFits(.zero)
         }
     }
 
+    /// The accessories shown, each edge's custom views at the positions their placements ask for.
     private var shownAccessories: [(accessory: UICellAccessory, view: UIView)] {
-        accessoryViews.filter { $0.accessory.isShown(editing: editing) }
+        var shown: [(accessory: UICellAccessory, view: UIView)] = []
+        var placed: [(entry: (accessory: UICellAccessory, view: UIView), position: UICellAccessory.Position)] = []
+        for entry in accessoryViews where entry.accessory.isShown(editing: editing) {
+            if case .customView(let configuration) = entry.accessory.kind {
+                switch configuration.placement {
+                case .leading(_, let position), .trailing(_, let position): placed.append((entry, position))
+                }
+            } else {
+                shown.append(entry)
+            }
+        }
+        for (entry, position) in placed {
+            // The position counts among the accessories at the same edge, outermost first.
+            let edge = shown.filter { $0.accessory.isLeading == entry.accessory.isLeading }
+            let index = min(max(0, position(edge.map(\.accessory))), edge.count)
+            let before = index < edge.count ? shown.firstIndex { $0.view === edge[index].view } ?? shown.count : shown.count
+            shown.insert(entry, at: before)
+        }
+        return shown
     }
 
+    /// The collection view showing the cell.
+    private var collectionView: UICollectionView? {
+        var view = superview
+        while let current = view {
+            if let collectionView = current as? UICollectionView { return collectionView }
+            view = current.superview
+        }
+        return nil
+    }
+
+    private var indentation: CGFloat { CGFloat(max(0, indentationLevel)) * indentationWidth }
+
     override func contentFrame(in bounds: CGRect) -> CGRect {
-        var leading: CGFloat = 0, trailing: CGFloat = 0
+        var leading: CGFloat = indentation, trailing: CGFloat = 0
         for (accessory, _) in shownAccessories {
             let width = size(of: accessory).width + 16
             if accessory.isLeading { leading += width } else { trailing += width }
@@ -82,7 +187,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override func updateSelectionAppearance() {
         super.updateSelectionAppearance()
-        selectionFill.isHidden = !(isSelected || isHighlighted) || selectedBackgroundView != nil
+        selectionFill.isHidden = !(isSelected || isHighlighted) || selectedBackgroundView != nil || backgroundConfiguration != nil
     }
 
     /// Takes the list's look for this row: its background, its separator and its rounded corners.
@@ -90,7 +195,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.apply(layoutAttributes)
         guard let row = layoutAttributes.listRow else { return }
         let color: UIColor = row.appearance == .plain ? .systemBackground : .secondarySystemGroupedBackground
-        if backgroundColor == nil || backgroundColor == listBackground {
+        if backgroundConfiguration == nil, backgroundColor == nil || backgroundColor == listBackground {
             backgroundColor = color
             listBackground = color
         }
@@ -107,7 +212,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let b = bounds
         selectionFill.frame = b
         for (_, view) in accessoryViews { view.isHidden = true }
-        var leadingX: CGFloat = 16, trailingX = b.width - 16
+        var leadingX: CGFloat = 16 + (indentsAccessories ? indentation : 0), trailingX = b.width - 16
         for (accessory, view) in shownAccessories {
             let size = size(of: accessory)
             let y = ((b.height - size.height) / 2).rounded()
@@ -123,7 +228,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         let scale = traitCollection.displayScale
         let hairline = scale > 0 ? 1 / scale : 1
-        let leading = contentView.frame.minX + 16
+        var leading = contentView.frame.minX + 16
+        // A separator guide given a leading edge by constraints decides it.
+        if let guide = separatorGuide, guide.engineItem != nil { leading = guide.layoutFrame.minX }
         separator.frame = CGRect(x: leading, y: b.height - hairline, width: max(0, b.width - leading), height: hairline)
         bringSubviewToFront(separator)
     }

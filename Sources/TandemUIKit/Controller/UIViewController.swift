@@ -21,6 +21,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var isManagedByWindow = false
     var ownTraitOverrides = UITraitOverrides()
     var presentationRecord: PresentationRecord?
+    /// The window size change under way, while its controllers hear of it.
+    var activeSizeTransition: SizeTransitionCoordinator?
 
     /// Creates a controller; nibs do not exist on Linux, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -99,6 +101,29 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// The view's container is about to change to `size` (the window was
+    /// resized); `coordinator` runs blocks alongside the change and after
+    /// it. The default tells the children, with the same size (as UIKit's
+    /// default child container size), and the presented controller. Call
+    /// super when you override it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// The coordinator of the transition this controller takes part in;
+    /// nil when none is under way. Tandem's pushes, pops and presentations
+    /// take effect at once, so only a window's size change has one (passed to
+    /// ``viewWillTransition(to:with:)``); this property is nil outside it.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let coordinator = current.activeSizeTransition { return coordinator }
+            controller = current.parent ?? current.presentingViewController
+        }
+        return nil
+    }
     /// Updates the view's constraints; the default calls the view's `updateConstraints()`.
     open func updateViewConstraints() { viewStorage?.updateConstraints() }
 

@@ -19,6 +19,7 @@ final class ViewLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var safeAreaGuide: InsetLayoutGuide?
     var marginsGuide: InsetLayoutGuide?
+    var readableGuide: UILayoutGuide?
     /// The frame the engine solved, applied by the superview's `layoutSubviews`.
     var pendingEngineFrame: CGRect?
     /// The safe-area insets a window or controller gives the view's subtree.

@@ -8,6 +8,10 @@ import TandemGraphics
 /// size is the image's size in points.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// The configuration symbol images are drawn with (Tandem has no
+    /// symbol images: it is kept, and applies to none).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
     /// An image view is not an element unless made one; then an image named by its image.
     package override var accessibilityDefaults: AccessibilityDefaults {
         var defaults = super.accessibilityDefaults

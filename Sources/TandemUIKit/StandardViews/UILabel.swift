@@ -52,6 +52,18 @@ open class UILabel: UIView {
     #if !TANDEM_CHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
+    /// Whether a font made for a text style follows the user's text size
+    /// (see ``UIContentSizeCategoryAdjusting``); false by default.
+    open var adjustsFontForContentSizeCategory = false {
+        // The traits are read now, so that a later change of the text size reaches the view.
+        didSet { if adjustsFontForContentSizeCategory { _ = traitCollection } }
+    }
+
+    override func contentSizeCategoryDidChange() {
+        super.contentSizeCategoryDidChange()
+        if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) { font = adjusted }
+    }
+
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
@@ -272,3 +284,5 @@ extension UILabel: WidthDependentIntrinsicSize {
     /// Wrapped text without a preferred width is measured at the label's width.
     package var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 }
+
+extension UILabel: UIContentSizeCategoryAdjusting {}

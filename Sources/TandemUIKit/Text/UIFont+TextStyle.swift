@@ -65,6 +65,16 @@ extension UIFont {
         -> UIFont
     {
         let category = (traitCollection ?? .current).preferredContentSizeCategory
-        return systemFont(ofSize: style.sizes[category.index], weight: style.weight)
+        return UIFont(textFont: TextFont(pointSize: style.sizes[category.index], weight: style.weight), textStyle: style)
+    }
+}
+
+extension UIFont {
+    /// This font at the text size of `traits`, when it was made for a text
+    /// style; nil for a font of a fixed size.
+    @MainActor func adjusted(to traits: UITraitCollection) -> UIFont? {
+        guard let textStyle else { return nil }
+        let adjusted = UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traits)
+        return adjusted == self ? nil : adjusted
     }
 }

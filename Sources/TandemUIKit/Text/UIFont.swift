@@ -11,10 +11,18 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The font as TandemGraphics draws it.
     public let textFont: TextFont
+    /// The text style a preferred font was made for (Dynamic Type follows it); nil for other fonts.
+    let textStyle: TextStyle?
 
     /// Creates a font from a TandemGraphics font.
     public init(textFont: TextFont) {
         self.textFont = textFont
+        textStyle = nil
+    }
+
+    init(textFont: TextFont, textStyle: TextStyle) {
+        self.textFont = textFont
+        self.textStyle = textStyle
     }
 
     /// The named font at `size`, or nil when no installed family has that name.

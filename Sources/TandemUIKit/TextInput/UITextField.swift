@@ -91,6 +91,18 @@ open class UITextField: UIControl, EditingKeyHandling {
     /// Text shown, dimmed, while the field is empty.
     open var placeholder: String? { didSet { setNeedsDisplay() } }
     /// The font; the system font at 17 points when nil.
+    /// Whether a font made for a text style follows the user's text size
+    /// (see ``UIContentSizeCategoryAdjusting``); false by default.
+    open var adjustsFontForContentSizeCategory = false {
+        // The traits are read now, so that a later change of the text size reaches the view.
+        didSet { if adjustsFontForContentSizeCategory { _ = traitCollection } }
+    }
+
+    override func contentSizeCategoryDidChange() {
+        super.contentSizeCategoryDidChange()
+        if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) { font = adjusted }
+    }
+
     open var font: UIFont? { didSet { contentDidChange() } }
     /// The text color; the label color when nil.
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
@@ -556,3 +568,5 @@ open class UITextField: UIControl, EditingKeyHandling {
         updateCaret()
     }
 }
+
+extension UITextField: UIContentSizeCategoryAdjusting {}

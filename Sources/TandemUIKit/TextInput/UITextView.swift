@@ -49,6 +49,18 @@ open class UITextView: UIView, EditingKeyHandling {
     }
 
     /// The font; the system font at 12 points when nil, as in UIKit.
+    /// Whether a font made for a text style follows the user's text size
+    /// (see ``UIContentSizeCategoryAdjusting``); false by default.
+    open var adjustsFontForContentSizeCategory = false {
+        // The traits are read now, so that a later change of the text size reaches the view.
+        didSet { if adjustsFontForContentSizeCategory { _ = traitCollection } }
+    }
+
+    override func contentSizeCategoryDidChange() {
+        super.contentSizeCategoryDidChange()
+        if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) { font = adjusted }
+    }
+
     open var font: UIFont? { didSet { contentDidChange() } }
     /// The text color; the label color when nil.
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
@@ -422,3 +434,5 @@ extension UITextView: WidthDependentIntrinsicSize {
     /// A text view that does not scroll is measured at its width.
     package var intrinsicSizeDependsOnWidth: Bool { !isScrollEnabled }
 }
+
+extension UITextView: UIContentSizeCategoryAdjusting {}

@@ -297,6 +297,17 @@ extension UIView {
         return guide
     }
 
+    /// The area inside the layout margins where text reads comfortably: as
+    /// wide as the margins guide up to 672 points, centered in it.
+    public var readableContentGuide: UILayoutGuide {
+        let state = ensureLayoutState()
+        if let guide = state.readableGuide { return guide }
+        let guide = ReadableContentGuide()
+        state.readableGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
     // MARK: Anchors
 
     /// The left edge.

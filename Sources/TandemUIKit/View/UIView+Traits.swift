@@ -29,6 +29,7 @@ extension UIView {
             if current.hasDifferentColorAppearance(comparedTo: previous) || current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
                 setNeedsDisplay()
             }
+            if current.preferredContentSizeCategory != previous.preferredContentSizeCategory { contentSizeCategoryDidChange() }
             if current.layoutDirection != previous.layoutDirection { layoutDirectionDidChange() }
             current.performAsCurrent { traitCollectionDidChange(previous) }
             owningViewController?.viewTraitsDidChange(previous)

@@ -345,6 +345,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// Called after the bounds size changed (labels re-measure here).
     func boundsSizeDidChange(from oldSize: CGSize) {}
 
+    /// Called when the traits' text size (content size category) changed:
+    /// text views that adjust their fonts for it do so here.
+    func contentSizeCategoryDidChange() {}
+
     // MARK: Hierarchy
 
     /// The window the view is in, or nil.

@@ -278,6 +278,53 @@ open class UIWindow: UIView, LayerHost {
         damage.setAll(CGRect(origin: .zero, size: bounds.size))
     }
 
+    /// The window's frame; a new size is first announced to its controllers
+    /// (`viewWillTransition(to:with:)`), while their views have the old one.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            if newValue.size != super.frame.size { announceSizeTransition(to: newValue.size) }
+            super.frame = newValue
+        }
+    }
+
+    /// The window's bounds; a new size is first announced to its controllers, as for ``frame``.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            if newValue.size != super.bounds.size { announceSizeTransition(to: newValue.size) }
+            super.bounds = newValue
+        }
+    }
+
+    /// The size change whose coordinator's blocks wait for the next layout.
+    private var pendingSizeTransition: SizeTransitionCoordinator?
+
+    /// Tells the root controller (and, through it, its children and
+    /// presented controllers) that the window takes a new size; what they
+    /// queue on the coordinator runs after the next layout.
+    private func announceSizeTransition(to size: CGSize) {
+        guard let root = rootViewController, root.isViewLoaded, oldSizeWasShown else { return }
+        let coordinator = pendingSizeTransition ?? SizeTransitionCoordinator(containerView: self)
+        pendingSizeTransition = coordinator
+        root.activeSizeTransition = coordinator
+        root.viewWillTransition(to: size, with: coordinator)
+        root.activeSizeTransition = nil
+        setNeedsLayout()
+    }
+
+    /// Whether the window had a size before (the first size is not a transition).
+    private var oldSizeWasShown: Bool { !isHidden }
+
+    /// Lays out, then runs what a size change's coordinator queued.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let coordinator = pendingSizeTransition {
+            pendingSizeTransition = nil
+            coordinator.finish()
+        }
+    }
+
     // MARK: Events
 
     /// The responder that receives keyboard input.

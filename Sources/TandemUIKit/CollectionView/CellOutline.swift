@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where a cell's item sits in a section snapshot's tree: how deep, whether
+/// it has children, and whether they show.
+struct CellOutline: Equatable {
+    /// 0 for a root item.
+    var level: Int
+    /// Whether the item has children (an outline disclosure then shows).
+    var hasChildren: Bool
+    /// Whether its children show.
+    var isExpanded: Bool
+}
+
+/// A data source that knows the outline its items form (a diffable data
+/// source given section snapshots): the collection view asks it for a
+/// cell's outline and to expand or collapse an item.
+@MainActor
+protocol OutlineDataSource: AnyObject {
+    /// The outline of the item at `indexPath`; nil when the item is not in an outline.
+    func outline(at indexPath: IndexPath) -> CellOutline?
+    /// Expands or collapses the item at `indexPath`, as the section snapshot handlers allow.
+    func toggleOutlineItem(at indexPath: IndexPath)
+}

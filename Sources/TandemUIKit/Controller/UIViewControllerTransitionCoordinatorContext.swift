@@ -1,0 +1,35 @@
+public import Foundation
+public import TandemGraphics
+
+/// What a transition coordinator's blocks are told about the transition.
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition animates.
+    var isAnimated: Bool { get }
+    /// Whether the user cancelled it (an interactive pop let go early).
+    var isCancelled: Bool { get }
+    /// Whether the user drives it.
+    var isInteractive: Bool { get }
+    /// Whether it is a presentation or dismissal shown as a modal.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// How long it lasts, in seconds.
+    var transitionDuration: TimeInterval { get }
+    /// The view the transition happens in.
+    var containerView: UIView { get }
+    /// The view controller for `key` (`.from` or `.to`); nil when there is none.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The transform the transition applies to the views (identity for a size change without rotation).
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Names a view controller taking part in a transition.
+public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// The key named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller shown before the transition.
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The controller shown after it.
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
