@@ -1,11 +1,15 @@
 import Foundation
 
-/// An action a control performs: a closure with a title and identifier.
+/// An action a control or a menu performs: a closure with a title, an
+/// image, an identifier and how a menu shows it (attributes and state).
 ///
 /// `control.addAction(UIAction { _ in … }, for: .touchUpInside)` works as on
-/// iOS; it is also the Linux stand-in for `#selector` target–action.
+/// iOS; it is also the Linux stand-in for `#selector` target–action. In a
+/// ``UIMenu`` an action is a row: choosing it runs the handler with the
+/// action, whose ``sender`` is the button or bar button item that showed
+/// the menu while the handler runs. Main actor only.
 @preconcurrency @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// Identifies an action, so that adding one with the same identifier replaces it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier's string.
@@ -20,9 +24,26 @@ open class UIAction {
     public typealias Handler = (UIAction) -> Void
 
     /// The action's title (menus and buttons show it).
-    open var title: String
-    /// The action's image.
-    open var image: UIImage?
+    open override var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+    /// The action's image (drawn at the trailing side of its menu row, and by buttons made from it).
+    open override var image: UIImage? {
+        get { storedImage }
+        set { storedImage = newValue }
+    }
+    /// The image drawn instead of ``image`` while the action's state is `.on`
+    /// (iOS 17); nil uses ``image``.
+    open var selectedImage: UIImage?
+    /// A longer title, for the keyboard-shortcut overlay and accessibility;
+    /// Tandem keeps it (no overlay draws it).
+    open var discoverabilityTitle: String?
+    /// How a menu shows the action and whether it can be chosen there.
+    open var attributes: Attributes = []
+    /// Whether the action is checked: a menu draws a checkmark (`.on`) or a
+    /// dash (`.mixed`) at its row's leading side.
+    open var state: State = .off
     /// The action's identifier; a unique one unless given.
     public var identifier: Identifier {
         if let storedIdentifier { return storedIdentifier }
@@ -38,15 +59,22 @@ open class UIAction {
     open internal(set) var sender: Any?
     let handler: Handler
 
-    /// Creates an action running `handler`.
+    /// Creates an action running `handler`, with UIKit's defaults for
+    /// everything else: an empty title, no images, a unique identifier, no
+    /// attributes, state `.off`. Covers the iOS 13, 15 and 17 forms of the
+    /// initializer (`subtitle:` and `selectedImage:` may be left out).
     public init(
-        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-        handler: @escaping Handler
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: Attributes = [],
+        state: State = .off, handler: @escaping Handler
     ) {
-        self.title = title
-        self.image = image
         storedIdentifier = identifier
         self.handler = handler
+        self.selectedImage = selectedImage
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// Whether this action's identifier is `other`'s. One not yet made is

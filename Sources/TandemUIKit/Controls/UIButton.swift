@@ -59,6 +59,22 @@ open class UIButton: UIControl {
     /// The view that shows the image; created with the button.
     public let imageView: UIImageView? = UIImageView()
 
+    /// The menu the button shows: on touch down when
+    /// ``UIControl/showsMenuAsPrimaryAction`` is true, else when the button
+    /// is held (a long press, half a second). Nil by default.
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
+    /// Who the menu's actions see as their sender: the button, or the bar
+    /// button item the button stands for in a bar.
+    weak var menuSender: AnyObject?
+    /// The long press that shows ``menu`` while it is not the primary action.
+    var menuLongPress: UILongPressGestureRecognizer?
+    /// Whether the menu is the primary action, asked at each touch instead of
+    /// ``UIControl/showsMenuAsPrimaryAction`` (a bar button item's button
+    /// asks its item).
+    var menuIsPrimaryAction: (() -> Bool)?
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -137,6 +153,35 @@ open class UIButton: UIControl {
             contentEdgeInsets = UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
         }
         updateAppearance()
+    }
+
+    /// The button's menu, when it shows it as its primary action.
+    override func menuForPrimaryAction() -> (menu: UIMenu, sender: AnyObject)? {
+        guard let menu, showsMenuOnTouchDown else { return nil }
+        return (menu, menuSender ?? self)
+    }
+
+    /// Whether a touch down shows the menu now.
+    private var showsMenuOnTouchDown: Bool { menuIsPrimaryAction?() ?? showsMenuAsPrimaryAction }
+
+    /// Installs the long press that shows the menu (removed with the menu).
+    private func menuDidChange() {
+        if menu == nil, let menuLongPress {
+            removeGestureRecognizer(menuLongPress)
+            self.menuLongPress = nil
+        } else if menu != nil, menuLongPress == nil {
+            let press = UILongPressGestureRecognizer(target: self, action: UIButton.menuLongPressChanged)
+            addGestureRecognizer(press)
+            menuLongPress = press
+        }
+    }
+
+    /// Shows the menu when the press is recognized (a menu that is the
+    /// primary action opened on touch down already).
+    private func menuLongPressChanged(_ press: UILongPressGestureRecognizer) {
+        guard press.state == .began, isEnabled, !showsMenuOnTouchDown, let menu else { return }
+        sendActions(for: .menuActionTriggered)
+        MenuPresentation.present(menu, from: self, sender: menuSender ?? self)
     }
 
     // MARK: Content per state

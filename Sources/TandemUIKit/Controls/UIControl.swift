@@ -48,6 +48,12 @@ open class UIControl: UIView {
     /// Whether the tracked touch is inside the control's tracking area.
     open private(set) var isTouchInside = false
 
+    /// Whether touching the control shows its menu (a button's
+    /// `UIButton.menu`) instead of tracking a tap: the menu opens on touch
+    /// down, after `.menuActionTriggered` is sent, and the touch sends no
+    /// other event. False by default; without a menu it changes nothing.
+    open var showsMenuAsPrimaryAction = false
+
     private var controlState: State = []
     private var targetActions: [TargetAction] = []
 
@@ -219,9 +225,23 @@ open class UIControl: UIView {
     /// Tracking was cancelled.
     open func cancelTracking(with event: UIEvent?) {}
 
-    /// Starts tracking: highlight, `touchDown` (and `touchDownRepeat` for later taps).
+    /// The menu the control shows on touch down (its primary action) and
+    /// the sender its actions get; nil for a control without one (a button
+    /// overrides it).
+    func menuForPrimaryAction() -> (menu: UIMenu, sender: AnyObject)? { nil }
+
+    /// Starts tracking: highlight, `touchDown` (and `touchDownRepeat` for
+    /// later taps) — or, when the control shows a menu as its primary
+    /// action, `menuActionTriggered` and the menu, without tracking.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
+        if let (menu, sender) = menuForPrimaryAction() {
+            // The menu takes the touch over, as UIKit's context-menu interaction does:
+            // the lift that follows ends nothing here.
+            sendActions(for: .menuActionTriggered)
+            MenuPresentation.present(menu, from: self, sender: sender)
+            return
+        }
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
         isHighlighted = isTracking

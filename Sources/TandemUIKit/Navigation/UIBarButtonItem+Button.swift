@@ -11,6 +11,18 @@ extension UIBarButtonItem {
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
         button.setImage(image, for: .normal)
+        if let menu {
+            button.menu = menu
+            button.menuSender = self
+            // As on iOS: a menu is the tap's action only while nothing else is
+            // (asked at each touch: SwiftUI's toolbar replaces primary actions in place).
+            button.menuIsPrimaryAction = { [weak self] in !(self?.hasAction ?? true) }
+            if (title ?? "").isEmpty && image == nil {
+                // Nothing would be drawn (an SF Symbol is nil on Linux): iOS's "more" glyph stands in.
+                button.setImage(MenuGlyphs.ellipsisCircle, for: .normal)
+                button.accessibilityLabel = "More"
+            }
+        }
         button.titleLabel?.font = style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
         button.isEnabled = isEnabled
         if let tintColor { button.tintColor = tintColor }

@@ -108,6 +108,12 @@ open class UIBarButtonItem {
     open var tintColor: UIColor? { didSet { changed() } }
     /// The action run when the item is tapped.
     open var primaryAction: UIAction?
+    /// The menu the item shows: when tapped if it has no action (no primary
+    /// action, no target), else when held. Its actions run with the item as
+    /// their `sender`. An item with a menu and neither title nor image is
+    /// drawn as a circled ellipsis, iOS's "more" symbol (Tandem has no SF
+    /// Symbols, so `UIImage(systemName:)` images are nil).
+    open var menu: UIMenu? { didSet { changed() } }
     /// The width of a fixed space in a toolbar; 0 (the default) lets a
     /// button take its content's width.
     open var width: CGFloat = 0 { didSet { changed() } }
@@ -175,22 +181,42 @@ open class UIBarButtonItem {
         return item
     }
 
-    /// Creates an item with a title and an image that runs `primaryAction`.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// Creates an item with a title and an image that runs `primaryAction`
+    /// and shows `menu` (`UIBarButtonItem(image:menu:)` is this initializer).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// Creates a system item that runs `primaryAction`.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// Creates a system item that runs `primaryAction` and shows `menu`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
         title = systemItem.title
         style = systemItem == .done ? .done : .plain
         self.primaryAction = primaryAction
+        self.menu = menu
     }
+
+    /// Creates an item with a title and an image that runs `action` on
+    /// `target` (held weakly) and shows `menu` when held.
+    public convenience init<Target: AnyObject>(
+        title: String?, image: UIImage?, target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void,
+        menu: UIMenu? = nil
+    ) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.menu = menu
+        setTarget(target, action: action)
+    }
+
+    /// Whether tapping the item runs something (a primary action or a
+    /// target's method); an item without one shows its menu when tapped.
+    var hasAction: Bool { primaryAction != nil || targetCall != nil }
 
     private func setTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
         targetCall = { [weak self, weak target] in

@@ -1,0 +1,223 @@
+import Foundation
+import TandemGraphics
+
+/// A shown menu: a view covering the window, holding the menu's panel — a
+/// rounded, shadowed, light card of rows 250 points wide — placed below
+/// the view that showed it.
+///
+/// Tapping a row chooses its element: an action runs (and the menu goes,
+/// unless the action keeps it presented), a submenu opens in the panel.
+/// Touching outside the panel dismisses the menu without running anything;
+/// the touch reaches nothing below, as on iOS.
+@preconcurrency @MainActor
+final class MenuContainerView: UIView {
+    /// The panel's width.
+    static let panelWidth: CGFloat = 250
+    /// The gap between groups (an inline submenu and its neighbors).
+    static let groupGap: CGFloat = 8
+    /// The height of a menu's or an inline submenu's title.
+    static let headerHeight: CGFloat = 34
+    /// How far the panel keeps from the window's edges and from the view that showed it.
+    static let margin: CGFloat = 8
+
+    /// The menus shown: the root, then each submenu opened from it.
+    private(set) var menus: [UIMenu]
+    /// The view the menu was shown from; the panel is placed below it.
+    private weak var source: UIView?
+    /// Who the actions see as their sender.
+    private weak var sender: AnyObject?
+    /// Where the source was (in this view) the last time it was in the window.
+    private var anchor: CGRect?
+
+    /// The card: its shadow, and the content clipped to its rounded corners.
+    let panel = UIView()
+    private let content = UIView()
+    /// The views stacked in the card, top to bottom, with their heights.
+    private var lines: [(view: UIView, height: CGFloat)] = []
+    /// The rows that can be chosen, top to bottom (side-by-side cells in order).
+    private(set) var rows: [MenuRowView] = []
+
+    init(menu: UIMenu, source: UIView, sender: AnyObject?, frame: CGRect) {
+        menus = [menu]
+        self.source = source
+        self.sender = sender
+        super.init(frame: frame)
+        backgroundColor = .clear
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // What is behind an open menu is out of reach, to assistive technology too.
+        accessibilityViewIsModal = true
+        panel.backgroundColor = .secondarySystemBackground
+        panel.layer.cornerRadius = 13
+        panel.layer.shadowColor = UIColor.black.cgColor
+        panel.layer.shadowOpacity = 0.18
+        panel.layer.shadowRadius = 16
+        panel.layer.shadowOffset = CGSize(width: 0, height: 6)
+        content.layer.cornerRadius = 13
+        content.clipsToBounds = true
+        panel.addSubview(content)
+        addSubview(panel)
+        rebuild(fresh: true)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// Rebuilds the panel from the menu shown (after an action that keeps
+    /// the menu presented, a submenu opened or closed, deferred elements
+    /// loaded). `fresh` asks uncached deferred elements again.
+    func rebuild(fresh: Bool = false) {
+        lines.forEach { $0.view.removeFromSuperview() }
+        lines = []
+        rows = []
+        let groups = MenuEntry.panelGroups(for: menus, fresh: fresh) { [weak self] in self?.rebuild() }
+        let indents = groups.joined().contains { entry in
+            if case .row(let element, _) = entry, let action = element as? UIAction { return action.state != .off }
+            return false
+        }
+        for (index, group) in groups.enumerated() {
+            if index > 0 { addLine(Self.line(color: .tertiarySystemFill), height: Self.groupGap) }
+            for (position, entry) in group.enumerated() {
+                if position > 0 { addLine(Self.line(color: .separator), height: 0.5) }
+                addLine(for: entry, indents: indents)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    private func addLine(for entry: MenuEntry, indents: Bool) {
+        switch entry {
+        case .header(let title):
+            let label = UILabel()
+            label.text = title
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .left
+            let line = UIView()
+            line.addSubview(label)
+            label.frame = CGRect(
+                x: MenuRowView.margin, y: 0, width: Self.panelWidth - 2 * MenuRowView.margin, height: Self.headerHeight)
+            label.autoresizingMask = [.flexibleWidth]
+            addLine(line, height: Self.headerHeight)
+        case .back(let submenu):
+            addLine(makeRow(submenu, parent: nil, kind: .back, indents: false), height: MenuRowView.height)
+        case .row(let element, let parent):
+            let kind: MenuRowView.Kind = element is UIMenu ? .submenu : .action
+            addLine(makeRow(element, parent: parent, kind: kind, indents: indents), height: MenuRowView.height)
+        case .strip(let actions, let parent):
+            let strip = MenuStripView(cells: actions.map { makeRow($0, parent: parent, kind: .cell, indents: false) })
+            addLine(strip, height: MenuRowView.height)
+        case .loading:
+            let label = UILabel()
+            label.text = "Loading…"
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = .secondaryLabel
+            let line = UIView()
+            line.addSubview(label)
+            label.frame = CGRect(
+                x: MenuRowView.margin, y: 0, width: Self.panelWidth - 2 * MenuRowView.margin, height: MenuRowView.height)
+            addLine(line, height: MenuRowView.height)
+        }
+    }
+
+    private func makeRow(_ element: UIMenuElement, parent: UIMenu?, kind: MenuRowView.Kind, indents: Bool) -> MenuRowView {
+        let row = MenuRowView(element: element, parent: parent, kind: kind, indentsTitle: indents)
+        row.addAction(UIAction { [weak self, weak row] _ in
+            guard let self, let row else { return }
+            self.choose(row)
+        }, for: .touchUpInside)
+        rows.append(row)
+        return row
+    }
+
+    private func addLine(_ view: UIView, height: CGFloat) {
+        content.addSubview(view)
+        lines.append((view, height))
+    }
+
+    private static func line(color: UIColor) -> UIView {
+        let view = UIView()
+        view.backgroundColor = color
+        view.isUserInteractionEnabled = false
+        return view
+    }
+
+    /// Chooses what `row` shows: the back row closes the opened submenu, a
+    /// submenu row opens it, an action runs with the menu's sender.
+    func choose(_ row: MenuRowView) {
+        switch row.kind {
+        case .back:
+            menus.removeLast()
+            rebuild()
+            return
+        case .submenu:
+            if let submenu = row.element as? UIMenu {
+                menus.append(submenu)
+                rebuild(fresh: true)
+            }
+            return
+        case .action, .cell:
+            break
+        }
+        guard let action = row.element as? UIAction, !action.attributes.contains(.disabled) else { return }
+        if let parent = row.parent, parent.options.contains(.singleSelection) {
+            for case let sibling as UIAction in parent.children { sibling.state = sibling === action ? .on : .off }
+        }
+        let keepsPresented = action.attributes.contains(.keepsMenuPresented)
+        // The menu goes before the handler runs, so that what the handler
+        // presents (an alert, another menu) is not covered by it.
+        if !keepsPresented { dismiss() }
+        action.perform(sender: sender)
+        if keepsPresented { rebuild() }
+    }
+
+    /// Removes the menu from the window.
+    func dismiss() {
+        removeFromSuperview()
+    }
+
+    // MARK: Layout
+
+    /// Places the card below the source — its trailing edge under the
+    /// source's when the source is in the window's right half, else its
+    /// leading edge — within the window's margins; above the source when
+    /// there is no room below.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if let source, source.window != nil, source.window === window {
+            anchor = source.convert(source.bounds, to: self)
+        }
+        let from = anchor ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        let width = min(Self.panelWidth, max(0, bounds.width - 2 * Self.margin))
+        let height = lines.reduce(0) { $0 + $1.height }
+        var x = from.midX > bounds.midX ? from.maxX - width : from.minX
+        x = min(max(x, Self.margin), max(Self.margin, bounds.width - Self.margin - width))
+        var y = from.maxY + Self.margin
+        if y + height > bounds.height - Self.margin {
+            let above = from.minY - Self.margin - height
+            y = above >= Self.margin ? above : max(Self.margin, bounds.height - Self.margin - height)
+        }
+        panel.frame = CGRect(x: x.rounded(), y: y.rounded(), width: width, height: height)
+        panel.layer.shadowPath = CGPath(
+            roundedRect: panel.bounds, cornerWidth: 13, cornerHeight: 13, transform: nil)
+        content.frame = panel.bounds
+        var top: CGFloat = 0
+        for line in lines {
+            line.view.frame = CGRect(x: 0, y: top, width: width, height: line.height)
+            top += line.height
+        }
+    }
+
+    // MARK: Touches outside the card
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// A touch that ends outside the card dismisses the menu; one in the
+    /// card but not on a row (a title, a gap) does nothing.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, !panel.frame.contains(touch.location(in: self)) else { return }
+        dismiss()
+    }
+}
