@@ -9,34 +9,34 @@ import UIKit
 @MainActor
 func run() {
     let out = CommandLine.arguments.dropFirst().first ?? "."
-    let screens: [(String, UIViewController.Type)] = [
-        ("grid", GridViewController.self),
-        ("inset-items-grid", InsetItemsGridViewController.self),
-        ("two-column-grid", TwoColumnViewController.self),
-        ("distinct-sections", DistinctSectionsViewController.self),
-        ("adaptive-sections", AdaptiveSectionsViewController.self),
-        ("item-badges", ItemBadgeSupplementaryViewController.self),
-        ("section-headers-footers", SectionHeadersFootersViewController.self),
-        ("pinned-section-headers", PinnedSectionHeaderFooterViewController.self),
-        ("section-background-decoration", SectionDecorationViewController.self),
-        ("nested-groups", NestedGroupsViewController.self),
-        ("orthogonal-sections", OrthogonalScrollingViewController.self),
-        ("orthogonal-section-behaviors", OrthogonalScrollBehaviorViewController.self),
-        ("orthogonal-sections-steps", OrthogonalScrollingStepsViewController.self),
-        ("orthogonal-sections-one-two-one", OrthogonalScrollingOneTwoOneViewController.self),
-        ("conference-videos", ConferenceVideoSessionsViewController.self),
-        ("conference-news", ConferenceNewsFeedViewController.self),
-        ("mountains-search", MountainsViewController.self),
-        ("settings-wifi", WiFiSettingsViewController.self),
-        ("insertion-sort", InsertionSortViewController.self),
-        ("table-view-editing", TableViewEditingViewController.self),
-        ("simple-list", SimpleListViewController.self),
-        ("reorderable-list", ReorderableListViewController.self),
-        ("list-appearances", ListAppearancesViewController.self),
-        ("custom-cell-list", CustomCellListViewController.self),
-        ("emoji-explorer", EmojiExplorerViewController.self),
-        ("emoji-explorer-list", EmojiExplorerListViewController.self),
-        ("custom-configurations", CustomConfigurationViewController.self),
+    let screens: [(String, () -> UIViewController)] = [
+        ("grid", { GridViewController() }),
+        ("inset-items-grid", { InsetItemsGridViewController() }),
+        ("two-column-grid", { TwoColumnViewController() }),
+        ("distinct-sections", { DistinctSectionsViewController() }),
+        ("adaptive-sections", { AdaptiveSectionsViewController() }),
+        ("item-badges", { ItemBadgeSupplementaryViewController() }),
+        ("section-headers-footers", { SectionHeadersFootersViewController() }),
+        ("pinned-section-headers", { PinnedSectionHeaderFooterViewController() }),
+        ("section-background-decoration", { SectionDecorationViewController() }),
+        ("nested-groups", { NestedGroupsViewController() }),
+        ("orthogonal-sections", { OrthogonalScrollingViewController() }),
+        ("orthogonal-section-behaviors", { OrthogonalScrollBehaviorViewController() }),
+        ("orthogonal-sections-steps", { OrthogonalScrollingStepsViewController() }),
+        ("orthogonal-sections-one-two-one", { OrthogonalScrollingOneTwoOneViewController() }),
+        ("conference-videos", { ConferenceVideoSessionsViewController() }),
+        ("conference-news", { ConferenceNewsFeedViewController() }),
+        ("mountains-search", { MountainsViewController() }),
+        ("settings-wifi", { WiFiSettingsViewController() }),
+        ("insertion-sort", { InsertionSortViewController() }),
+        ("table-view-editing", { TableViewEditingViewController() }),
+        ("simple-list", { SimpleListViewController() }),
+        ("reorderable-list", { ReorderableListViewController() }),
+        ("list-appearances", { ListAppearancesViewController() }),
+        ("custom-cell-list", { CustomCellListViewController() }),
+        ("emoji-explorer", { EmojiExplorerViewController() }),
+        ("emoji-explorer-list", { EmojiExplorerListViewController() }),
+        ("custom-configurations", { CustomConfigurationViewController() }),
     ]
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let navigation = UINavigationController(rootViewController: OutlineViewController())
@@ -57,8 +57,8 @@ func run() {
         print("wrote \(url.path)")
     }
     write("00-outline")
-    for (name, type) in screens {
-        navigation.pushViewController(type.init(), animated: false)
+    for (name, make) in screens {
+        navigation.pushViewController(make(), animated: false)
         write(name)
         navigation.popToRootViewController(animated: false)
     }

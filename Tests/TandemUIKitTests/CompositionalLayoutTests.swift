@@ -185,4 +185,42 @@ final class SectionBackgroundView: UICollectionReusableView {
         let shown = collection.subviews.compactMap { $0 as? TitleHeader }.first { !$0.isHidden && $0.section == 0 }
         #expect(shown?.frame.minY == 500)
     }
+
+    @Test func aListRowSwipesOpenToItsProvidersActionsAsATableRowDoes() {
+        let controller = UIViewController()
+        let window = makeWindow(width: 320, height: 480, root: controller)
+        var starred: [Int] = []
+        var list = UICollectionLayoutListConfiguration(appearance: .plain)
+        list.leadingSwipeActionsConfigurationProvider = { path in
+            let star = UIContextualAction(style: .normal, title: "Star") { _, _, done in
+                starred.append(path.item)
+                done(true)
+            }
+            star.backgroundColor = .systemBlue
+            return UISwipeActionsConfiguration(actions: [star])
+        }
+        let source = ItemSource([(0..<5).map { "\($0)" }])
+        let collection = makeCollection(source, layout: UICollectionViewCompositionalLayout.list(using: list), in: controller)
+        let row = collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
+        // No trailing actions: a leftward drag does nothing.
+        window.synthesizeDrag(from: CGPoint(x: 250, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -120, y: 0), steps: 6), time: 0, interval: 0.05, lift: 0.1)
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
+        window.synthesizeDrag(from: CGPoint(x: 40, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 120, y: 0), steps: 6), time: 2, interval: 0.05, lift: 0.1)
+        CATransaction.flush()
+        let cell = collection.cellForItem(at: IndexPath(item: 1, section: 0))!
+        #expect(cell.frame.minX > 60)
+        #expect(collection.contentOffset == .zero)
+        #expect(source.log.allSatisfy { !$0.hasPrefix("didSelect") })
+        let scale = window.traitCollection.displayScale
+        let blue = window.tandemSnapshot().pixel(Int(10 * scale), Int(row.midY * scale))
+        #expect(blue.b > 200 && blue.r < 100)
+        window.synthesizeTap(at: CGPoint(x: 20, y: row.midY), time: 4)
+        #expect(starred == [1])
+        #expect(cell.frame.minX == 0)
+        // A tap elsewhere closes an open row and selects nothing.
+        window.synthesizeDrag(from: CGPoint(x: 40, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 120, y: 0), steps: 6), time: 6, interval: 0.05, lift: 0.1)
+        window.synthesizeTap(at: CGPoint(x: 200, y: row.midY + 100), time: 8)
+        #expect(cell.frame.minX == 0)
+        #expect(collection.indexPathsForSelectedItems == nil)
+    }
 }

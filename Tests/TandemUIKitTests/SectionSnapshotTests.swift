@@ -212,4 +212,53 @@ import UIKit
         #expect(controller.dataSource.snapshot(for: 7).items == ["kiwi", "lime"])
         #expect(controller.dataSource.snapshot(for: 7).level(of: "lime") == 0)
     }
+
+    // MARK: Reordering
+
+    @Test func draggingAReorderGripMovesTheItemBetweenTheHandlersAndDescribesTheMove() {
+        let controller = UIViewController()
+        let window = makeWindow(width: 320, height: 480, root: controller)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collection = UICollectionView(frame: controller.view.bounds, collectionViewLayout: layout)
+        controller.view.addSubview(collection)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.reorder(displayed: .always)]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collection, path, item in
+            collection.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["A", "B", "C", "D"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collection.layoutIfNeeded()
+        func grip(_ item: Int) -> CGPoint {
+            let cell = collection.cellForItem(at: IndexPath(item: item, section: 0))!
+            let frame = cell.convert(cell.reorderHandleFrame, to: nil)
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        let rowHeight = collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.height
+        // Without canReorderItem, a drag on the grip moves nothing.
+        window.synthesizeDrag(from: grip(0), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: rowHeight * 2), steps: 8), time: 0)
+        #expect(dataSource.snapshot().itemIdentifiers == ["A", "B", "C", "D"])
+        var log: [String] = []
+        dataSource.reorderingHandlers.canReorderItem = { $0 != "D" }
+        dataSource.reorderingHandlers.willReorder = { transaction in
+            log.append("will \(transaction.initialSnapshot.itemIdentifiers.joined()) → \(transaction.finalSnapshot.itemIdentifiers.joined())")
+        }
+        dataSource.reorderingHandlers.didReorder = { transaction in
+            log.append("did, \(transaction.sectionTransactions.count) section, \(transaction.difference.count) changes")
+            log.append("section \(transaction.sectionTransactions[0].finalSnapshot.items.joined())")
+        }
+        window.synthesizeDrag(from: grip(0), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: rowHeight * 2), steps: 8), time: 2)
+        #expect(dataSource.snapshot().itemIdentifiers == ["B", "C", "A", "D"])
+        #expect(log == ["will ABCD → BCAD", "did, 1 section, 2 changes", "section BCAD"])
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == rowHeight * 2)
+        // An item the handler refuses stays.
+        window.synthesizeDrag(from: grip(3), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: -rowHeight * 3), steps: 8), time: 4)
+        #expect(dataSource.snapshot().itemIdentifiers == ["B", "C", "A", "D"])
+    }
 }

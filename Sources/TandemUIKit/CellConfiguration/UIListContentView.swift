@@ -121,6 +121,15 @@ open class UIListContentView: UIView, UIContentView {
         return guide
     }
 
+    /// The size the content needs on one line: the margins, the image and
+    /// the wider text unwrapped, and the height of that layout (Auto Layout
+    /// sizes a list content view that is pinned on one side by it, as UIKit's).
+    open override var intrinsicContentSize: CGSize {
+        let frames = layout.frames(width: 10_000, image: listConfiguration.image, text: textLabel, secondary: secondaryTextLabel)
+        let content = [frames.image, frames.text, frames.secondary].filter { $0.width > 0 }.map(\.maxX).max() ?? listConfiguration.directionalLayoutMargins.leading
+        return CGSize(width: (content + listConfiguration.directionalLayoutMargins.trailing).rounded(.up), height: frames.height)
+    }
+
     /// Places the image and the labels, centered in the height.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -40,6 +40,7 @@ public struct UICellAccessory {
         case delete(ActionHandler?)
         case outlineDisclosure(OutlineDisclosureOptions, ActionHandler?)
         case customView(CustomViewConfiguration)
+        case reorder(ReorderOptions)
     }
 
     let kind: Kind
@@ -76,6 +77,13 @@ public struct UICellAccessory {
         UICellAccessory(kind: .outlineDisclosure(options, actionHandler), displayedState: displayed)
     }
 
+    /// A grip at the trailing edge: dragging it moves the row, when the
+    /// diffable data source's `reorderingHandlers.canReorderItem` allows.
+    /// Shown while editing by default.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .reorder(options), displayedState: displayed)
+    }
+
     /// Your own view, at the edge and position its configuration places it.
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
         let displayed: DisplayedState
@@ -101,7 +109,7 @@ public struct UICellAccessory {
         case .outlineDisclosure(let options, _): options.style != .header
         case .customView(let configuration):
             if case .leading = configuration.placement { true } else { false }
-        case .disclosureIndicator, .checkmark: false
+        case .disclosureIndicator, .checkmark, .reorder: false
         }
     }
 }

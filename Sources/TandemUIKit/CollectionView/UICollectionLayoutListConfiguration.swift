@@ -41,6 +41,14 @@ public struct UICollectionLayoutListConfiguration {
     /// Whether sections have footers (`.none` or `.supplementary`); none by default.
     public var footerMode = HeaderMode.none
 
+    /// Gives the actions swiping a row reveals, for its index path; nil for none.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+    /// The actions a swipe from the leading edge reveals; nil for none.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe from the trailing edge reveals; nil for none.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
     /// Creates a configuration of `appearance`.
     public init(appearance: Appearance) {
         switch appearance {

@@ -51,7 +51,8 @@ extension UICollectionView {
                 cell = made
                 shown = true
             }
-            place(cell, with: item)
+            // The cell the user drags stays under the finger.
+            if reordering?.cell !== cell { place(cell, with: item) }
             visibleCellsByPath[path] = cell
             if layout.measuresCells, !measuredPaths.contains(path) {
                 measuredPaths.insert(path)

@@ -83,6 +83,12 @@ open class UICollectionView: UIScrollView {
     var decorationPool: [String: [UICollectionReusableView]] = [:]
     /// The sideways scrollers of the orthogonal sections in view, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]
+    /// Swiping list rows open to their actions.
+    lazy var listSwipes = RowSwipeController(host: self)
+    /// The recognizer that drags items by their reorder grips.
+    let reorderRecognizer = UIPanGestureRecognizer()
+    /// The item being dragged, its cell, and the cell's top when the drag began.
+    var reordering: (path: IndexPath, cell: UICollectionViewCell, origin: CGFloat)?
     /// The selected items, in the order they were selected.
     var selectedPaths: [IndexPath] = []
     /// The items whose cells have been measured since the last data or size change.
@@ -110,6 +116,9 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         install(layout)
+        addGestureRecognizer(listSwipes.recognizer)
+        reorderRecognizer.addTarget(self, action: UICollectionView.handleReorder)
+        addGestureRecognizer(reorderRecognizer)
     }
 
     /// Collection views are not archived on Linux: this makes one with a flow layout.
@@ -370,7 +379,11 @@ open class UICollectionView: UIScrollView {
         for _ in 0..<4 {
             let layout = preparedLayout
             contentSize = layout.collectionViewContentSize
-            if !placeVisibleElements(layout) { return }
+            if !placeVisibleElements(layout) {
+                // A row swiped open keeps its offset, or closes when it left.
+                if let open = listSwipes.swipe { if visibleCellsByPath[open.path] == nil { listSwipes.close() } else { listSwipes.place() } }
+                return
+            }
             layout.needsPrepare = true
         }
         // Still settling (items that measured differently keep coming in): the next pass goes on.
@@ -410,9 +423,20 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Touches
 
+    /// A mostly horizontal drag on a list row with swipe actions swipes it rather than scrolling.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        reorderGestureShouldBegin(gestureRecognizer) ?? swipeGestureShouldBegin(gestureRecognizer)
+            ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// A touch down on an item highlights it, when the delegate allows
     /// (`shouldHighlightItemAt`, then `didHighlightItemAt`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A touch elsewhere closes a row swiped open, and does nothing else.
+        if listSwipes.swipe != nil {
+            listSwipes.close()
+            return
+        }
         guard let touch = touches.first, touchBegan(at: touch.location(in: self)) else { return super.touchesBegan(touches, with: event) }
     }
 

@@ -155,6 +155,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// Where a drag moves the cell's item (a list cell's reorder grip), in the cell; `.null` for nowhere.
+    var reorderHandleFrame: CGRect { .null }
+
     /// Whether a tap on the cell expands or collapses its outline item
     /// rather than selecting it (a list cell with a header-style outline
     /// disclosure whose action is the default).

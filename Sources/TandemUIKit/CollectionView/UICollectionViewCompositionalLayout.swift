@@ -167,6 +167,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         SectionGeometry.attributes(in: rect, of: pinnedSections(), vertical: true, layout: self).map(decorated)
     }
 
+    override func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sectionLists.indices.contains(section) ? sectionLists[section] : nil
+    }
+
     override func orthogonalBand(ofSection section: Int) -> OrthogonalBand? {
         sections.indices.contains(section) ? sections[section].orthogonal : nil
     }

@@ -25,6 +25,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Each section's tree, for the sections last given a section snapshot.
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
+    /// Whether the user may drag items to new places, and what runs around a move.
+    open var reorderingHandlers = ReorderingHandlers()
+
     /// What the data source asks and tells when the user expands or collapses an outline item.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 

@@ -141,6 +141,9 @@ open class UICollectionViewLayout {
         decorationClasses[elementKind] = type
     }
 
+    /// The list look of `section`, when the layout shows it as a list; nil otherwise.
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? { nil }
+
     /// The sideways-scrolling band of `section`; nil when it scrolls with the layout.
     func orthogonalBand(ofSection section: Int) -> OrthogonalBand? { nil }
 

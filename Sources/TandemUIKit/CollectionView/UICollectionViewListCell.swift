@@ -106,6 +106,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
                     }, for: .touchUpInside)
                 addSubview(chevron)
                 return (accessory, chevron)
+            case .reorder(let options):
+                let grip = ReorderHandleView()
+                grip.isHidden = options.isHidden ?? false
+                addSubview(grip)
+                return (accessory, grip)
             case .customView(let configuration):
                 let view = configuration.customView
                 if let tint = configuration.tintColor { view.tintColor = tint }
@@ -135,6 +140,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case .checkmark: CellAccessoryView.size(of: .checkmark)
         case .delete: CellAccessoryView.deleteControlSize
         case .outlineDisclosure: OutlineDisclosureView.size
+        case .reorder: CGSize(width: 22, height: 22)
         case .customView(let configuration):
             configuration.customView.intrinsicContentSize.width >= 0
                 ? configuration.customView.intrinsicContentSize : configuration.customView.sizeThatFits(.zero)
@@ -162,6 +168,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
             shown.insert(entry, at: before)
         }
         return shown
+    }
+
+    /// Where a drag moves the row: its reorder grip's frame, when one shows; `.null` otherwise.
+    override var reorderHandleFrame: CGRect {
+        for (accessory, view) in shownAccessories where !view.isHidden {
+            if case .reorder = accessory.kind { return view.frame.insetBy(dx: -8, dy: -8) }
+        }
+        return .null
     }
 
     /// The collection view showing the cell.

@@ -273,7 +273,11 @@ open class UILabel: UIView {
             let layout = TextLayout(
                 t.text, width: rect.width, maximumNumberOfLines: lines, lineBreakMode: t.lineBreak.textLineBreakMode,
                 alignment: t.alignment.textAlignment, lineSpacing: t.lineSpacing)
-            let height = min(rect.height, layout.metrics.size.height)
+            // A single line taller than the label stays centered, cut at the
+            // top and bottom alike, as UIKit draws it; several lines that do
+            // not fit keep their first lines.
+            let overflows = layout.metrics.lineCount == 1 && layout.metrics.size.height > rect.height
+            let height = overflows ? layout.metrics.size.height : min(rect.height, layout.metrics.size.height)
             let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
             layout.draw(in: CGRect(origin: origin, size: CGSize(width: rect.width, height: height)), context: context)
         }

@@ -12,8 +12,8 @@ extension UITableView {
             if swipe?.path == path { return closeSwipe() }
             closeSwipe()
             guard let configuration = swipeConfiguration(for: path, trailing: true) else { return }
-            openSwipe(at: path, configuration: configuration, trailing: true)
-            setSwipeOffset(swipe?.actionsView.openWidth ?? 0)
+            swipes.open(at: path, configuration: configuration, trailing: true)
+            swipes.setOffset(swipe?.actionsView.openWidth ?? 0)
         case .insert:
             dataSource.tableView(self, commit: .insert, forRowAt: path)
         case .none:

@@ -154,12 +154,8 @@ open class UITableView: UIScrollView {
     var geometry: TableGeometry?
     private var needsReload = true
     private var measuredWidth: CGFloat = -1
-    /// The recognizer that swipes rows open to their actions.
-    let swipeRecognizer = UIPanGestureRecognizer()
-    /// The row swiped open, if any.
-    var swipe: TableSwipe?
-    /// The swipe's offset when the current drag began.
-    var swipeBaseOffset: CGFloat = 0
+    /// Swiping rows open to their actions.
+    lazy var swipes = RowSwipeController(host: self)
     /// The recognizer that moves rows by their handles while editing.
     let reorderRecognizer = UIPanGestureRecognizer()
     /// The row being moved, its cell and where the cell was when the drag began.
@@ -210,15 +206,14 @@ open class UITableView: UIScrollView {
     }
 
     private func installSwipeRecognizer() {
-        swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
-        addGestureRecognizer(swipeRecognizer)
+        addGestureRecognizer(swipes.recognizer)
         reorderRecognizer.addTarget(self, action: UITableView.handleReorder)
         addGestureRecognizer(reorderRecognizer)
     }
 
     /// A mostly horizontal drag on a row with swipe actions swipes it rather than scrolling.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        if gestureRecognizer === swipes.recognizer { return swipes.shouldBegin() }
         if gestureRecognizer === reorderRecognizer { return reorderShouldBegin() }
         if gestureRecognizer === panGestureRecognizer {
             // A drag on a move handle moves the row, not the content.

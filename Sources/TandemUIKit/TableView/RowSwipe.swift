@@ -2,7 +2,7 @@ import Foundation
 
 /// A row swiped open (or being swiped): its actions behind it and how far it moved.
 @preconcurrency @MainActor
-struct TableSwipe {
+struct RowSwipe {
     var path: IndexPath
     let actionsView: SwipeActionsView
     let configuration: UISwipeActionsConfiguration
