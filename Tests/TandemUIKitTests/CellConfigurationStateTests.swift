@@ -146,4 +146,49 @@ final class FlavorCell: UICollectionViewListCell {
         content.imageProperties.preferredSymbolConfiguration = base
         #expect(content.imageProperties.preferredSymbolConfiguration == base)
     }
+
+    @Test func aLineTallerThanItsLabelStaysCenteredCutAtBothEdges() {
+        // The sample's two-column grid: a 28-point number in a label 24 points tall.
+        let window = makeWindow(width: 120, height: 60)
+        window.rootViewController!.view.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 10, y: 18, width: 100, height: 24))
+        label.font = .systemFont(ofSize: 28)
+        label.text = "88"
+        label.textAlignment = .center
+        window.rootViewController!.view.addSubview(label)
+        let image = window.tandemSnapshot()
+        let scale = image.scale
+        // The line (34 points) is centered on the label (24 points): the
+        // digits start within a few points of its top and end on the
+        // baseline above its bottom, where only the descender space is cut.
+        // Drawn from the top, they would start 7 points down and be cut at
+        // the bottom. Nothing is drawn outside the label.
+        func inkRows(_ range: ClosedRange<CGFloat>) -> Int {
+            stride(from: range.lowerBound, through: range.upperBound, by: 1).filter { y in
+                (40...80).contains { x in image.pixel(Int(CGFloat(x) * scale), Int(y * scale)).r < 128 }
+            }.count
+        }
+        #expect(inkRows(18...22) >= 2)
+        #expect(inkRows(36...39) >= 3)
+        #expect(inkRows(40...41) == 0)
+        #expect(inkRows(10...16) == 0)
+        #expect(inkRows(43...50) == 0)
+    }
+
+    @Test func aListContentViewIsAsWideAsItsTextOnOneLine() {
+        var configuration = UIListContentConfiguration.subtitleCell()
+        configuration.text = "Headphones"
+        configuration.secondaryText = "A portable pair of earphones"
+        let view = UIListContentView(configuration: configuration)
+        let secondary = UILabel()
+        secondary.font = configuration.secondaryTextProperties.font
+        secondary.text = configuration.secondaryText
+        let margins = configuration.directionalLayoutMargins
+        let size = view.intrinsicContentSize
+        #expect(size.width == (margins.leading + secondary.intrinsicContentSize.width + margins.trailing).rounded(.up))
+        #expect(size.height == view.sizeThatFits(CGSize(width: 1_000, height: 0)).height)
+        configuration.secondaryText = nil
+        view.configuration = configuration
+        #expect(view.intrinsicContentSize.width < size.width)
+    }
 }

@@ -261,7 +261,7 @@ final class MenuExampleController: UIViewController {
     }
 
     @Test func theMoreGlyphIsDrawnInTheTint() throws {
-        let item = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: UIMenu(children: []))
+        let item = UIBarButtonItem(image: nil, menu: UIMenu(children: []))
         let (window, navigation) = makeStack(item: item)
         navigation.navigationBar.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         CATransaction.flush()

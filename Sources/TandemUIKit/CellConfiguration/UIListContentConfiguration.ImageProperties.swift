@@ -5,7 +5,7 @@ extension UIListContentConfiguration {
     public struct ImageProperties: Hashable {
         /// The color a template image is filled with; nil for the tint color.
         public var tintColor: UIColor?
-        /// The configuration symbol images are drawn with (Tandem has no symbol images: it is kept, and applies to none).
+        /// The configuration a symbol image is drawn with, combined into its own.
         public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// The image's corner radius.
         public var cornerRadius: CGFloat = 0

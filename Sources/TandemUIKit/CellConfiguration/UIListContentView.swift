@@ -56,7 +56,8 @@ open class UIListContentView: UIView, UIContentView {
 
     private func apply() {
         let c = listConfiguration
-        imageView.image = c.image
+        // A symbol is drawn at the configuration's symbol size.
+        imageView.image = c.image.map { image in c.imageProperties.preferredSymbolConfiguration.map(image.withConfiguration) ?? image }
         imageView.isHidden = c.image == nil
         imageView.tintColor = c.imageProperties.tintColor
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
@@ -93,7 +94,7 @@ open class UIListContentView: UIView, UIContentView {
     /// The width proposed (all of it) and the height the content needs at that width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width.isFinite && size.width > 0 ? size.width : 10_000
-        let height = layout.frames(width: width, image: listConfiguration.image, text: textLabel, secondary: secondaryTextLabel).height
+        let height = layout.frames(width: width, image: imageView.image, text: textLabel, secondary: secondaryTextLabel).height
         return CGSize(width: size.width.isFinite ? size.width : width, height: height)
     }
 
@@ -125,7 +126,7 @@ open class UIListContentView: UIView, UIContentView {
     /// the wider text unwrapped, and the height of that layout (Auto Layout
     /// sizes a list content view that is pinned on one side by it, as UIKit's).
     open override var intrinsicContentSize: CGSize {
-        let frames = layout.frames(width: 10_000, image: listConfiguration.image, text: textLabel, secondary: secondaryTextLabel)
+        let frames = layout.frames(width: 10_000, image: imageView.image, text: textLabel, secondary: secondaryTextLabel)
         let content = [frames.image, frames.text, frames.secondary].filter { $0.width > 0 }.map(\.maxX).max() ?? listConfiguration.directionalLayoutMargins.leading
         return CGSize(width: (content + listConfiguration.directionalLayoutMargins.trailing).rounded(.up), height: frames.height)
     }
@@ -133,7 +134,7 @@ open class UIListContentView: UIView, UIContentView {
     /// Places the image and the labels, centered in the height.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let natural = layout.frames(width: bounds.width, image: listConfiguration.image, text: textLabel, secondary: secondaryTextLabel)
+        let natural = layout.frames(width: bounds.width, image: imageView.image, text: textLabel, secondary: secondaryTextLabel)
         let placed = ListContentLayout.centered(natural, in: bounds.height)
         imageView.frame = placed.image
         textLabel.frame = placed.text

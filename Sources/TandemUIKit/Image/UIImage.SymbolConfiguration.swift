@@ -4,10 +4,11 @@ extension UIImage {
     /// How a symbol image is drawn: its point size or the font it matches,
     /// its weight and its scale relative to the text.
     ///
-    /// SF Symbols are Apple's and are not on Linux (`UIImage(systemName:)`
-    /// is nil), so in Tandem a configuration is kept where it is given and
-    /// applies to no image; combining and comparing work as in UIKit.
-    public struct SymbolConfiguration: Hashable, Sendable {
+    /// Symbol images are drawn from Tandem's icon font (see
+    /// `UIImage(systemName:withConfiguration:)`): the point size (or the
+    /// text style's or font's size) and the scale decide their size; the
+    /// weight is kept but the font has one weight.
+    public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// A symbol's size relative to the text it sits with.
         public enum Scale: Int, Sendable {
             /// The default scale.
@@ -31,59 +32,96 @@ extension UIImage {
         }
 
         /// The point size; nil when none was given.
-        public private(set) var pointSize: CGFloat?
+        public let pointSize: CGFloat?
         /// The weight.
-        public private(set) var weight: Weight = .unspecified
+        public let weight: Weight
         /// The scale.
-        public private(set) var scale: Scale = .unspecified
+        public let scale: Scale
         /// The text style the size follows; nil when none was given.
-        public private(set) var textStyle: UIFont.TextStyle?
+        public let textStyle: UIFont.TextStyle?
         /// The font the size and weight follow; nil when none was given.
-        public private(set) var font: UIFont?
+        public let font: UIFont?
 
         /// A configuration with nothing set.
-        public static let unspecified = SymbolConfiguration()
+        public static let unspecified = SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, font: nil)
 
-        init() {}
-
-        /// Symbols at `pointSize`.
-        public init(pointSize: CGFloat) { self.pointSize = pointSize }
-
-        /// Symbols at `pointSize`, `weight` and `scale`.
-        public init(pointSize: CGFloat, weight: Weight, scale: Scale = .default) {
+        private init(pointSize: CGFloat?, weight: Weight, scale: Scale, textStyle: UIFont.TextStyle?, font: UIFont?) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
+            self.textStyle = textStyle
+            self.font = font
+            super.init()
+        }
+
+        /// Symbols at `pointSize`.
+        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil, font: nil) }
+
+        /// Symbols at `pointSize` and `weight`, at `scale`.
+        public convenience init(pointSize: CGFloat, weight: Weight, scale: Scale = .default) {
+            self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil, font: nil)
         }
 
         /// Symbols of `weight`.
-        public init(weight: Weight) { self.weight = weight }
+        public convenience init(weight: Weight) { self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil, font: nil) }
 
         /// Symbols at `scale`.
-        public init(scale: Scale) { self.scale = scale }
+        public convenience init(scale: Scale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: nil) }
 
         /// Symbols matching the text style's font at `scale`.
-        public init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
-            self.textStyle = textStyle
-            self.scale = scale
+        public convenience init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
+            self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle, font: nil)
         }
 
         /// Symbols matching `font` at `scale`.
-        public init(font: UIFont, scale: Scale = .default) {
-            self.font = font
-            self.scale = scale
+        public convenience init(font: UIFont, scale: Scale = .default) {
+            self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: font)
         }
 
-        /// This configuration with what `other` sets replacing what it sets.
-        public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
-            guard let other else { return self }
-            var result = self
-            if let size = other.pointSize { result.pointSize = size }
-            if other.weight != .unspecified { result.weight = other.weight }
-            if other.scale != .unspecified { result.scale = other.scale }
-            if let style = other.textStyle { result.textStyle = style }
-            if let font = other.font { result.font = font }
-            return result
+        /// This configuration with what `other` sets replacing what it sets
+        /// (UIKit returns `Self`; this final class returns itself).
+        public func applying(_ other: Configuration?) -> SymbolConfiguration {
+            guard let other = other as? SymbolConfiguration else { return self }
+            return SymbolConfiguration(
+                pointSize: other.pointSize ?? pointSize, weight: other.weight != .unspecified ? other.weight : weight,
+                scale: other.scale != .unspecified ? other.scale : scale, textStyle: other.textStyle ?? textStyle, font: other.font ?? font)
+        }
+
+        /// The point size symbols are drawn at before the scale: the given
+        /// size, the font's, the text style's at the traits' text size, or 17.
+        func basePointSize(traits: UITraitCollection?) -> CGFloat {
+            if let pointSize { return pointSize }
+            if let font { return font.pointSize }
+            if let textStyle { return UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traits).pointSize }
+            return 17
+        }
+
+        /// The factor the scale applies (small and large symbols are about a
+        /// fifth smaller and larger than medium ones, which are the default).
+        var scaleFactor: CGFloat {
+            switch scale {
+            case .small: 0.8
+            case .large: 1.25
+            case .default, .unspecified, .medium: 1
+            }
+        }
+
+        override func isEqual(to other: Configuration) -> Bool {
+            guard let other = other as? SymbolConfiguration else { return false }
+            return pointSize == other.pointSize && weight == other.weight && scale == other.scale && textStyle == other.textStyle
+                && font == other.font && traitCollection == other.traitCollection
+        }
+
+        override func hashValues(into hasher: inout Hasher) {
+            hasher.combine(pointSize)
+            hasher.combine(weight)
+            hasher.combine(scale)
+            hasher.combine(textStyle)
+        }
+
+        /// The configuration's values, for debugging.
+        public override var description: String {
+            "<UIImage.SymbolConfiguration pointSize: \(pointSize.map { "\($0)" } ?? "-"), scale: \(scale), weight: \(weight)>"
         }
     }
 }

@@ -31,6 +31,12 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     public let imageOrientation: Orientation
     /// How tinting views draw the image.
     public let renderingMode: RenderingMode
+    /// The symbol's name, for a symbol image (set once, as the image is made).
+    private(set) var symbolName: String?
+    /// The configuration a symbol image was drawn with; nil for other images.
+    public private(set) var symbolConfiguration: SymbolConfiguration?
+    /// Whether the image is a symbol (made by ``init(systemName:withConfiguration:)``).
+    public var isSymbolImage: Bool { symbolName != nil }
 
     /// Wraps `cgImage` at scale 1.
     public convenience init(cgImage: CGImage) {
@@ -102,10 +108,10 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         return nil
     }
 
-    /// SF Symbols are Apple's and are not available on Linux: always nil, reported once per name.
+    /// The system symbol `name` at the default configuration (17 points,
+    /// medium scale); see ``init(systemName:withConfiguration:)``.
     public convenience init?(systemName name: String) {
-        Diagnostics.report("UIImage", "SF Symbol '\(name)' is not available on Linux")
-        return nil
+        self.init(systemName: name, withConfiguration: nil)
     }
 
     /// The size in points: pixels divided by ``scale``.
@@ -127,7 +133,16 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
 
     /// The same pixels drawn with another rendering mode.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+        let image = UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+        image.symbolName = symbolName
+        image.symbolConfiguration = symbolConfiguration
+        return image
+    }
+
+    /// Makes this image a symbol image (only while it is being made).
+    func markAsSymbol(_ name: String, configuration: SymbolConfiguration) {
+        symbolName = name
+        symbolConfiguration = configuration
     }
 
     /// The image's alpha filled with `color` (a new, original-mode image).

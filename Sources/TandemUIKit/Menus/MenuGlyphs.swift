@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// The glyphs menus draw — checkmark, dash, chevrons, the circled ellipsis —
-/// as paths: iOS draws them from SF Symbols, which Linux does not have.
+/// as paths, at the sizes menus need (iOS draws them from SF Symbols).
 @preconcurrency @MainActor
 enum MenuGlyphs {
     /// A checkmark (an `.on` action) in `rect`, stroked in `color`.

@@ -18,7 +18,7 @@ extension UIBarButtonItem {
             // (asked at each touch: SwiftUI's toolbar replaces primary actions in place).
             button.menuIsPrimaryAction = { [weak self] in !(self?.hasAction ?? true) }
             if (title ?? "").isEmpty && image == nil {
-                // Nothing would be drawn (an SF Symbol is nil on Linux): iOS's "more" glyph stands in.
+                // Nothing would be drawn (a symbol Tandem's icon font lacks is nil): iOS's "more" glyph stands in.
                 button.setImage(MenuGlyphs.ellipsisCircle, for: .normal)
                 button.accessibilityLabel = "More"
             }

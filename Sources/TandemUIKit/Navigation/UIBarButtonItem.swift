@@ -111,8 +111,8 @@ open class UIBarButtonItem {
     /// The menu the item shows: when tapped if it has no action (no primary
     /// action, no target), else when held. Its actions run with the item as
     /// their `sender`. An item with a menu and neither title nor image is
-    /// drawn as a circled ellipsis, iOS's "more" symbol (Tandem has no SF
-    /// Symbols, so `UIImage(systemName:)` images are nil).
+    /// drawn as a circled ellipsis, iOS's "more" symbol (a symbol name
+    /// Tandem's icon font lacks gives a nil image).
     open var menu: UIMenu? { didSet { changed() } }
     /// The width of a fixed space in a toolbar; 0 (the default) lets a
     /// button take its content's width.

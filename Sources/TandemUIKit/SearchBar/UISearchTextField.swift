@@ -10,8 +10,8 @@ import TandemGraphics
 /// the rounded field, as on iOS. The clear button shows whenever the field
 /// has text (`clearButtonMode` is `.always`). Inside a ``UISearchBar`` the
 /// bar is the field's delegate; replacing `delegate` cuts the bar's
-/// delegate off, as on iOS. Tandem draws the glyph with a path (there are no
-/// SF Symbols on Linux), and does not provide tokens (`UISearchToken`),
+/// delegate off, as on iOS. Tandem draws the glyph with a path, and does
+/// not provide tokens (`UISearchToken`),
 /// `leftView` or `rightView`. Main actor only.
 @preconcurrency @MainActor
 open class UISearchTextField: UITextField {

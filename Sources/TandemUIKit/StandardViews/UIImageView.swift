@@ -8,9 +8,15 @@ import TandemGraphics
 /// size is the image's size in points.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    /// The configuration symbol images are drawn with (Tandem has no
-    /// symbol images: it is kept, and applies to none).
-    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// The configuration a symbol image is drawn with, combined into the
+    /// image's own; nil draws the symbol as it is. Other images ignore it.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration != oldValue, image?.isSymbolImage == true else { return }
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// An image view is not an element unless made one; then an image named by its image.
     package override var accessibilityDefaults: AccessibilityDefaults {
@@ -60,26 +66,32 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// The image's size in points.
+    /// The image's size in points (a symbol's at the preferred configuration).
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        configured(image)?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image's size.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { configured(image)?.size ?? .zero }
+
+    /// `image` as drawn here: a symbol with the preferred configuration applied.
+    private func configured(_ image: UIImage?) -> UIImage? {
+        guard let image, let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        return image.withConfiguration(preferred)
+    }
 
     /// Template images follow the tint.
     open override func tintColorDidChange() {
-        if image?.renderingMode == .alwaysTemplate { updateContents() }
+        if image?.drawsAsTemplate == true { updateContents() }
     }
 
     private func updateContents() {
-        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        let shown = configured(isHighlighted ? (highlightedImage ?? image) : image)
         guard let shown, let cgImage = shown.cgImage else {
             layer.contents = nil
             return
         }
         layer.contentsScale = shown.scale
-        layer.contents = shown.renderingMode == .alwaysTemplate ? shown.withTintColor(tintColor).cgImage : cgImage
+        layer.contents = shown.drawsAsTemplate ? shown.withTintColor(tintColor).cgImage : cgImage
     }
 }

@@ -4,14 +4,14 @@
 ///
 /// A name not in the catalog shows the fallback symbol (a question mark in
 /// a circle) and is reported once, so a missing mapping is visible.
-enum SymbolCatalog {
+package enum SymbolCatalog {
     /// The icon font's family.
-    static let fontFamily = "Material Icons"
+    package static let fontFamily = "Material Icons"
     /// The ligature drawn for unknown names.
-    static let fallback = "help_outline"
+    package static let fallback = "help_outline"
 
     /// The ligature for `systemName`, or nil when the catalog lacks it.
-    static func ligature(for systemName: String) -> String? {
+    package static func ligature(for systemName: String) -> String? {
         if let known = names[systemName] { return known }
         // ".fill" variants share the outline's ligature unless listed.
         if systemName.hasSuffix(".fill"), let base = names[String(systemName.dropLast(5))] { return base }

@@ -1,0 +1,61 @@
+import Foundation
+import TandemSupport
+import TandemTestSupport
+import Testing
+@testable import TandemUIKit
+import UIKit
+
+/// `UIImage(systemName:)` and symbol configurations, drawn from the icon
+/// font that stands in for SF Symbols.
+@MainActor
+@Suite struct SymbolImageTests {
+    @Test func aKnownNameIsASymbolTemplateSizedByItsConfiguration() throws {
+        let star = try #require(UIImage(systemName: "star.fill"))
+        #expect(star.isSymbolImage)
+        #expect(star.renderingMode == .automatic)
+        #expect(star.drawsAsTemplate)
+        #expect(star.symbolConfiguration == .unspecified)
+        // As tall as a line of text at 17 points, about square.
+        #expect((17...24).contains(star.size.height))
+        #expect(abs(star.size.width - star.size.height) <= 2)
+        let big = try #require(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
+        #expect(abs(big.size.height - 2 * star.size.height) <= 2)
+        let small = star.withConfiguration(UIImage.SymbolConfiguration(scale: .small))
+        let large = star.withConfiguration(UIImage.SymbolConfiguration(scale: .large))
+        #expect(small.size.height < star.size.height && star.size.height < large.size.height)
+        #expect(large.symbolConfiguration?.scale == .large)
+        let title = try #require(UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle)))
+        #expect(title.size.height > star.size.height)
+        // Combining keeps what the other does not set.
+        let combined = UIImage.SymbolConfiguration(pointSize: 20).applying(UIImage.SymbolConfiguration(scale: .small))
+        #expect(combined.pointSize == 20 && combined.scale == .small)
+        #expect(UIImage.SymbolConfiguration(pointSize: 20) == UIImage.SymbolConfiguration(pointSize: 20))
+        #expect(UIImage().applyingSymbolConfiguration(.unspecified) == nil)
+    }
+
+    @Test func anUnknownNameIsNilAndReportedOnce() {
+        #expect(UIImage(systemName: "not.a.symbol.anywhere") == nil)
+        #expect(Diagnostics.messages.contains { $0.contains("the SF Symbol 'not.a.symbol.anywhere' has no stand-in") })
+    }
+
+    @Test func anImageViewTintsASymbolAndAppliesItsPreferredConfiguration() throws {
+        let window = makeWindow(width: 100, height: 100)
+        window.rootViewController!.view.backgroundColor = .white
+        let view = UIImageView(image: UIImage(systemName: "circle.fill"))
+        view.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        window.rootViewController!.view.addSubview(view)
+        let natural = view.intrinsicContentSize
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 40)
+        #expect(view.intrinsicContentSize.height > natural.height * 2)
+        view.frame = CGRect(origin: CGPoint(x: 10, y: 10), size: view.intrinsicContentSize)
+        let image = window.tandemSnapshot()
+        let center = image.pixel(Int(view.frame.midX * image.scale), Int(view.frame.midY * image.scale))
+        #expect(center.r > 200 && center.g < 60 && center.b < 60, "the symbol drawn in the tint: \(center)")
+        // An image the app made keeps its own colors.
+        let plain = UIImage(cgImage: UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            UIColor.green.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }.cgImage!)
+        #expect(!plain.drawsAsTemplate)
+    }
+}
