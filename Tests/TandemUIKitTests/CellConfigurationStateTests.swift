@@ -187,6 +187,10 @@ final class FlavorCell: UICollectionViewListCell {
         let size = view.intrinsicContentSize
         #expect(size.width == (margins.leading + secondary.intrinsicContentSize.width + margins.trailing).rounded(.up))
         #expect(size.height == view.sizeThatFits(CGSize(width: 1_000, height: 0)).height)
+        // At a narrower width the texts wrap: the same width asked, a taller height.
+        view.frame = CGRect(x: 0, y: 0, width: 120, height: 10)
+        #expect(view.intrinsicContentSize.width == size.width)
+        #expect(view.intrinsicContentSize.height > size.height)
         configuration.secondaryText = nil
         view.configuration = configuration
         #expect(view.intrinsicContentSize.width < size.width)

@@ -122,13 +122,23 @@ open class UIListContentView: UIView, UIContentView {
         return guide
     }
 
-    /// The size the content needs on one line: the margins, the image and
-    /// the wider text unwrapped, and the height of that layout (Auto Layout
-    /// sizes a list content view that is pinned on one side by it, as UIKit's).
+    /// The size the content asks for: as wide as the margins, the image and
+    /// the wider text unwrapped, and as tall as the content laid out at the
+    /// view's width (its texts wrap there), or unwrapped while it has none
+    /// (Auto Layout sizes a list content view pinned on one side by it, as UIKit's).
     open override var intrinsicContentSize: CGSize {
-        let frames = layout.frames(width: 10_000, image: imageView.image, text: textLabel, secondary: secondaryTextLabel)
-        let content = [frames.image, frames.text, frames.secondary].filter { $0.width > 0 }.map(\.maxX).max() ?? listConfiguration.directionalLayoutMargins.leading
-        return CGSize(width: (content + listConfiguration.directionalLayoutMargins.trailing).rounded(.up), height: frames.height)
+        let unwrapped = layout.frames(width: 10_000, image: imageView.image, text: textLabel, secondary: secondaryTextLabel)
+        let content = [unwrapped.image, unwrapped.text, unwrapped.secondary].filter { $0.width > 0 }.map(\.maxX).max()
+            ?? listConfiguration.directionalLayoutMargins.leading
+        let height = intrinsicMeasurementWidth.map {
+            layout.frames(width: $0, image: imageView.image, text: textLabel, secondary: secondaryTextLabel).height
+        } ?? unwrapped.height
+        return CGSize(width: (content + listConfiguration.directionalLayoutMargins.trailing).rounded(.up), height: height)
+    }
+
+    override func boundsSizeDidChange(from oldSize: CGSize) {
+        // Wrapped text re-measures at the new width, as a multi-line label's does.
+        if bounds.width != oldSize.width { invalidateIntrinsicContentSize() }
     }
 
     /// Places the image and the labels, centered in the height.
@@ -143,3 +153,8 @@ open class UIListContentView: UIView, UIContentView {
 }
 
 extension UIListContentView: SelfMeasuringView {}
+
+extension UIListContentView: WidthDependentIntrinsicSize {
+    /// Its texts wrap at its width.
+    package var intrinsicSizeDependsOnWidth: Bool { true }
+}
