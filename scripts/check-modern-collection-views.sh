@@ -66,6 +66,8 @@ sed -i -E 's/^    override func viewWillTransition\(to size: CGSize, with coordi
     s/^class InsertionSortViewController: UIViewController \{$/&\n    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { extensionViewWillTransition(to: size, with: coordinator) }/' \
     "$sources/InsertionSortViewController.swift"
 cp "$tandem/scripts/mcv-screens.swift" "$check/Sources/mcv-screens/main.swift"
+# The dependency is named after the folder Tandem is checked out in.
+identity=$(basename "$tandem" | tr "[:upper:]" "[:lower:]")
 cat > "$check/Package.swift" <<PACKAGE
 // swift-tools-version: 6.0
 import PackageDescription
@@ -74,11 +76,11 @@ let package = Package(
     name: "ModernCollectionViewsCheck",
     dependencies: [.package(path: "$tandem")],
     targets: [
-        .target(name: "Modern_Collection_Views", dependencies: [.product(name: "UIKit", package: "main")],
+        .target(name: "Modern_Collection_Views", dependencies: [.product(name: "UIKit", package: "$identity")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "mcv-screens", dependencies: ["Modern_Collection_Views", .product(name: "UIKit", package: "main")],
+        .executableTarget(name: "mcv-screens", dependencies: ["Modern_Collection_Views", .product(name: "UIKit", package: "$identity")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "ModernCollectionViewsTests", dependencies: ["Modern_Collection_Views", .product(name: "UIKit", package: "main")],
+        .testTarget(name: "ModernCollectionViewsTests", dependencies: ["Modern_Collection_Views", .product(name: "UIKit", package: "$identity")],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -39,6 +39,8 @@ extension _Introspection {
     var isEnabled: Bool { false }
 }
 SHIM
+# The dependency is named after the folder Tandem is checked out in.
+identity=$(basename "$tandem" | tr "[:upper:]" "[:lower:]")
 cat > "$check/Package.swift" <<PACKAGE
 // swift-tools-version: 5.9
 import PackageDescription
@@ -49,7 +51,7 @@ let package = Package(
     targets: [
         .testTarget(
             name: "OpenCombineTests",
-            dependencies: [.product(name: "Combine", package: "main")],
+            dependencies: [.product(name: "Combine", package: "$identity")],
             swiftSettings: [.define("OPENCOMBINE_COMPATIBILITY_TEST"), .unsafeFlags(["-suppress-warnings"])]
         )
     ]

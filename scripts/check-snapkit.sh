@@ -21,6 +21,8 @@ rm -rf "$check/Sources" "$check/Tests"
 mkdir -p "$check/Sources/SnapKit" "$check/Tests/SnapKitTests"
 cp "$source"/Sources/*.swift "$check/Sources/SnapKit/"
 cp "$source"/Tests/SnapKitTests/*.swift "$check/Tests/SnapKitTests/"
+# The dependency is named after the folder Tandem is checked out in.
+identity=$(basename "$tandem" | tr "[:upper:]" "[:lower:]")
 cat > "$check/Package.swift" <<PACKAGE
 // swift-tools-version: 6.0
 import PackageDescription
@@ -29,9 +31,9 @@ let package = Package(
     name: "SnapKitCheck",
     dependencies: [.package(path: "$tandem")],
     targets: [
-        .target(name: "SnapKit", dependencies: [.product(name: "UIKit", package: "main")],
+        .target(name: "SnapKit", dependencies: [.product(name: "UIKit", package: "$identity")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", .product(name: "UIKit", package: "main")],
+        .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", .product(name: "UIKit", package: "$identity")],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -91,8 +91,18 @@ final class FlavorCell: UICollectionViewListCell {
         #expect(star.superview === cell)
         #expect(star.frame == CGRect(x: 320 - 16 - 24, y: 10, width: 24, height: 24))
         #expect(cell.contentView.frame.maxX < star.frame.minX - 10)
-        // A leading accessory shown only while editing.
+        // A leading accessory shown only while editing; one its options hide keeps its place, hidden.
         #expect(flag.isHidden)
+        let hiddenGrip = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        hiddenGrip.accessories = [.reorder(displayed: .always, options: .init(isHidden: true))]
+        hiddenGrip.layoutIfNeeded()
+        #expect(hiddenGrip.reorderHandleFrame.isNull)
+        #expect(hiddenGrip.contentView.frame.maxX < 320 - 22)
+        // A reused cell leaves its outline's indentation behind.
+        hiddenGrip.outline = CellOutline(level: 2, hasChildren: false, isExpanded: false)
+        #expect(hiddenGrip.indentationLevel == 2)
+        hiddenGrip.outline = nil
+        #expect(hiddenGrip.indentationLevel == 0)
         cell.editing = true
         cell.layoutIfNeeded()
         #expect(!flag.isHidden)

@@ -134,11 +134,16 @@ final class SectionBackgroundView: UICollectionReusableView {
         let badges = collection.subviews.compactMap { $0 as? BadgeView }.filter { !$0.isHidden }
         #expect(badges.count == 4)
         #expect(badges.allSatisfy { $0.layer.zPosition > 0 })
-        // The background covers the section inside its insets, behind every cell.
+        // The background covers the section inside its insets, behind every
+        // cell and above the collection view's background view.
+        let backdrop = UIView()
+        collection.backgroundView = backdrop
+        collection.layoutIfNeeded()
         let decoration = collection.subviews.first { $0 is SectionBackgroundView }!
         #expect(decoration.frame == CGRect(x: 4, y: 4, width: 392, height: 112))
         let cellIndices = collection.visibleCells.map { collection.subviews.firstIndex(of: $0)! }
         #expect(cellIndices.allSatisfy { $0 > collection.subviews.firstIndex(of: decoration)! })
+        #expect(collection.subviews.firstIndex(of: decoration)! > collection.subviews.firstIndex(of: backdrop)!)
     }
 
     @Test func anUnregisteredDecorationKindIsReportedAndNotShown() {
@@ -149,6 +154,7 @@ final class SectionBackgroundView: UICollectionReusableView {
         section.decorationItems = [.background(elementKind: "nobody-registered-this")]
         let collection = makeCollection(source, layout: UICollectionViewCompositionalLayout(section: section), in: controller)
         #expect(collection.visibleCells.count == 1)
+        #expect(collection.visibleDecorations.isEmpty)
         #expect(Diagnostics.messages.contains { $0.contains("no class is registered for the decoration kind nobody-registered-this") })
     }
 
@@ -167,14 +173,23 @@ final class SectionBackgroundView: UICollectionReusableView {
         section.boundarySupplementaryItems = [header]
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 30
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), elementKind: "layout-footer",
+                alignment: .bottom)
+        ]
         let collection = makeCollection(source, layout: UICollectionViewCompositionalLayout(section: section, configuration: configuration), in: controller)
+        collection.register(TitleHeader.self, forSupplementaryViewOfKind: "layout-footer", withReuseIdentifier: "header")
         func headerFrame(_ section: Int) -> CGRect? {
             collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?
                 .frame
         }
-        // Sections are 40 + 500 tall, 30 apart.
+        // Sections are 40 + 500 tall, 30 apart; the layout's footer is below them.
         #expect(headerFrame(1)?.minY == 570)
-        #expect(collection.contentSize.height == 1_110)
+        #expect(collection.contentSize.height == 1_170)
+        let footer = collection.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: 0, y: 1_100, width: 400, height: 70))?
+            .first { $0.representedElementKind == "layout-footer" }
+        #expect(footer?.frame == CGRect(x: 0, y: 1_110, width: 400, height: 60))
         collection.contentOffset = CGPoint(x: 0, y: 200)
         collection.layoutIfNeeded()
         #expect(headerFrame(0)?.minY == 200)

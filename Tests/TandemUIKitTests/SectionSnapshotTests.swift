@@ -78,6 +78,16 @@ import UIKit
         #expect(Diagnostics.messages.contains { $0.contains("apple is already in the snapshot") })
         snapshot.insert(["y"], after: "nowhere")
         #expect(snapshot.items == tree().items)
+        // A subtree with an item already here adds nothing at all.
+        var graft = NSDiffableDataSourceSectionSnapshot<String>()
+        graft.append(["crate"])
+        graft.append(["pear", "carrot"], to: "crate")
+        snapshot.append(graft, to: "fruit")
+        #expect(snapshot.items == tree().items)
+        var clash = NSDiffableDataSourceSectionSnapshot<String>()
+        clash.append(["apple"])
+        snapshot.replace(childrenOf: "veg", using: clash)
+        #expect(snapshot.items == tree().items)
     }
 
     // MARK: Outlines in a collection view
@@ -186,10 +196,10 @@ import UIKit
         window.synthesizeTap(at: center(controller, "fruit"), time: 0)
         #expect(controller.log == ["didSelect fruit"])
         #expect(visibleTitles(controller) == ["fruit", "veg"])
-        // The chevron sits at the leading edge.
+        // The chevron sits at the trailing edge.
         let row = cell(controller, "fruit")!
         let chevron = row.subviews.first { $0 is OutlineDisclosureView }!
-        #expect(chevron.frame.minX < row.contentView.frame.minX)
+        #expect(chevron.frame.minX >= row.contentView.frame.maxX)
         let point = chevron.convert(CGPoint(x: chevron.bounds.midX, y: chevron.bounds.midY), to: nil)
         window.synthesizeTap(at: point, time: 1)
         window.layoutIfNeeded()

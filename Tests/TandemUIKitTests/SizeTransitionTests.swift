@@ -47,8 +47,12 @@ final class TransitionRecorder: UIViewController {
         #expect(child.log == ["child will 800×400, view 200"])
         window.layoutIfNeeded()
         #expect(root.log == ["root will 800×400, view 400", "root alongside, view 800", "root done, cancelled false"])
-        #expect(child.log.count == 3)
+        #expect(child.log == ["child will 800×400, view 200", "child alongside, view 600", "child done, cancelled false"])
         #expect(root.transitionCoordinator == nil)
+        // A frame the window refuses (NaN) announces nothing.
+        window.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 400)
+        window.layoutIfNeeded()
+        #expect(root.log.count == 3)
         // The first size of a window that was never shown is no transition.
         let hidden = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let unseen = TransitionRecorder("unseen")

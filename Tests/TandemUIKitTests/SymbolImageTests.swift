@@ -35,7 +35,8 @@ import UIKit
 
     @Test func anUnknownNameIsNilAndReportedOnce() {
         #expect(UIImage(systemName: "not.a.symbol.anywhere") == nil)
-        #expect(Diagnostics.messages.contains { $0.contains("the SF Symbol 'not.a.symbol.anywhere' has no stand-in") })
+        #expect(UIImage(systemName: "not.a.symbol.anywhere", compatibleWith: nil) == nil)
+        #expect(Diagnostics.messages.filter { $0.contains("the SF Symbol 'not.a.symbol.anywhere' has no stand-in") }.count == 1)
     }
 
     @Test func anImageViewTintsASymbolAndAppliesItsPreferredConfiguration() throws {

@@ -66,10 +66,10 @@ public struct UICellAccessory {
     /// A chevron that expands and collapses the row's outline item: it
     /// points to the trailing side while collapsed and down while expanded.
     /// Tapping it runs `actionHandler`, or — when nil — expands or collapses
-    /// the item through the diffable data source's section snapshot. With
-    /// the `.header` style it sits at the trailing edge and a tap anywhere
-    /// on the row toggles; with `.cell` (and `.automatic`) it sits at the
-    /// leading edge. Shown only for items that have children.
+    /// the item through the diffable data source's section snapshot. It
+    /// sits at the trailing edge; with the `.header` style a tap anywhere on
+    /// the row toggles, with `.cell` (and `.automatic`, in Tandem) only a tap
+    /// on the chevron. Shown only for items that have children.
     public static func outlineDisclosure(
         displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
         actionHandler: ActionHandler? = nil
@@ -106,7 +106,7 @@ public struct UICellAccessory {
     var isLeading: Bool {
         switch kind {
         case .delete: true
-        case .outlineDisclosure(let options, _): options.style != .header
+        case .outlineDisclosure: false
         case .customView(let configuration):
             if case .leading = configuration.placement { true } else { false }
         case .disclosureIndicator, .checkmark, .reorder: false

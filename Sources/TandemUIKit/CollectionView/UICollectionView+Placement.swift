@@ -36,8 +36,10 @@ extension UICollectionView {
         for (key, item) in decorationAttributes {
             guard let view = visibleDecorations[key] ?? makeDecoration(key, layout: layout) else { continue }
             place(view, with: item)
-            // Behind the cells, whatever order the views were made in.
-            if view.layer.zPosition <= 0 { sendSubviewToBack(view) }
+            // Behind the cells (above the background view), whatever order the views were made in.
+            if view.layer.zPosition <= 0 {
+                if let backgroundView, backgroundView.superview === self { insertSubview(view, aboveSubview: backgroundView) } else { sendSubviewToBack(view) }
+            }
             visibleDecorations[key] = view
         }
         var remeasured = false
@@ -168,17 +170,21 @@ extension UICollectionView {
             }
             kept.insert(section)
             let scroller = orthogonalScrollers[section] ?? OrthogonalScrollerView(collectionView: self)
-            if orthogonalScrollers[section] == nil {
+            let isNew = orthogonalScrollers[section] == nil
+            if isNew {
                 orthogonalScrollers[section] = scroller
                 addSubview(scroller)
             }
             scroller.band = band
             if scroller.frame != band.frame { scroller.frame = band.frame }
             scroller.contentSize = CGSize(width: band.contentWidth, height: band.frame.height)
+            // A row scrolled away and back keeps where it was scrolled to.
+            if isNew, let offset = orthogonalOffsets[section] { scroller.contentOffset = CGPoint(x: min(offset, max(0, band.contentWidth - band.frame.width)), y: 0) }
         }
         for (section, scroller) in orthogonalScrollers where !kept.contains(section) {
             // Its cells leave with it (their attributes are gone from the bounds).
             orthogonalScrollers[section] = nil
+            orthogonalOffsets[section] = scroller.contentOffset.x
             for view in scroller.subviews where view is UICollectionReusableView { addSubview(view) }
             scroller.removeFromSuperview()
         }

@@ -1,15 +1,9 @@
 import Foundation
 
 extension UICollectionView {
-    /// Where `pan`'s drag started, in the collection view.
-    private func start(of pan: UIPanGestureRecognizer) -> CGPoint {
-        let translation = pan.translation(in: self), now = pan.location(in: self)
-        return CGPoint(x: now.x - translation.x, y: now.y - translation.y)
-    }
-
     /// The item whose reorder grip `pan` started on, when the data source lets it move.
     private func reorderableItem(under pan: UIPanGestureRecognizer) -> IndexPath? {
-        let point = start(of: pan)
+        let point = pan.startLocation(in: self)
         guard let path = indexPathForItem(at: point), let cell = visibleCellsByPath[path],
             cell.reorderHandleFrame.contains(cell.convert(point, from: self)),
             let source = dataSource as? ReorderingDataSource, source.canReorderItem(at: path)

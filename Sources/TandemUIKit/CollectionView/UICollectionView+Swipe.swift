@@ -22,8 +22,7 @@ extension UICollectionView: RowSwipeHost {
         if gestureRecognizer === listSwipes.recognizer { return listSwipes.shouldBegin() }
         guard gestureRecognizer === panGestureRecognizer else { return nil }
         let translation = panGestureRecognizer.translation(in: self)
-        let now = panGestureRecognizer.location(in: self)
-        if listSwipes.swipes(from: CGPoint(x: now.x - translation.x, y: now.y - translation.y), translation: translation) { return false }
+        if listSwipes.swipes(from: panGestureRecognizer.startLocation(in: self), translation: translation) { return false }
         listSwipes.close()
         return nil
     }

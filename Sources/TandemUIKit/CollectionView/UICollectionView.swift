@@ -83,6 +83,8 @@ open class UICollectionView: UIScrollView {
     var decorationPool: [String: [UICollectionReusableView]] = [:]
     /// The sideways scrollers of the orthogonal sections in view, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]
+    /// How far the rows of orthogonal sections out of view were scrolled, by section.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
     /// Swiping list rows open to their actions.
     lazy var listSwipes = RowSwipeController(host: self)
     /// The recognizer that drags items by their reorder grips.
@@ -116,9 +118,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         install(layout)
-        addGestureRecognizer(listSwipes.recognizer)
-        reorderRecognizer.addTarget(self, action: UICollectionView.handleReorder)
-        addGestureRecognizer(reorderRecognizer)
+        installListGestures()
     }
 
     /// Collection views are not archived on Linux: this makes one with a flow layout.
@@ -127,6 +127,14 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         backgroundColor = .systemBackground
         install(collectionViewLayout)
+        installListGestures()
+    }
+
+    /// The recognizers that swipe list rows and drag items by their grips.
+    private func installListGestures() {
+        addGestureRecognizer(listSwipes.recognizer)
+        reorderRecognizer.addTarget(self, action: UICollectionView.handleReorder)
+        addGestureRecognizer(reorderRecognizer)
     }
 
     private func install(_ layout: UICollectionViewLayout) {
@@ -486,24 +494,5 @@ open class UICollectionView: UIScrollView {
             contentOffset = CGPoint(x: x, y: y)
             layoutIfNeeded()
         }
-    }
-
-    private enum AxisPosition { case leading, center, trailing, nearest }
-
-    /// The offset on one axis that puts the span `low…high` at `position`, kept within the content.
-    private func offset(
-        showing low: CGFloat, _ high: CGFloat, current: CGFloat, visible: CGFloat, before: CGFloat, after: CGFloat, content: CGFloat,
-        position: AxisPosition
-    ) -> CGFloat {
-        let room = visible - before - after
-        let target: CGFloat =
-            switch position {
-            case .leading: low - before
-            case .center: (low + high) / 2 - before - room / 2
-            case .trailing: high - before - room
-            case .nearest:
-                if low < current + before { low - before } else if high > current + before + room { high - before - room } else { current }
-            }
-        return min(max(target, -before), max(-before, content + after - visible))
     }
 }

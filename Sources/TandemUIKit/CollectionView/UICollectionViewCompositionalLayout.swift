@@ -100,17 +100,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let width = environment.effectiveContentSize.width
         let height = collectionView.bounds.height
         var y: CGFloat = 0
-        var layoutHeaders: [PlacedSupplementary] = []
-        func addLayoutBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
+        var layoutHeaders: [PlacedSupplementary] = [], layoutFooters: [PlacedSupplementary] = []
+        func addLayoutBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, into placed: inout [PlacedSupplementary]) {
             let container = CGSize(width: width, height: height)
             let size = CGSize(width: item.layoutSize.widthDimension.resolved(in: container), height: item.layoutSize.heightDimension.resolved(in: container))
-            layoutHeaders.append(
+            placed.append(
                 PlacedSupplementary(
                     kind: item.elementKind, frame: CGRect(x: environment.contentInsets.leading, y: y, width: size.width, height: size.height),
                     zIndex: item.zIndex))
             y += size.height
         }
-        for item in configuration.boundarySupplementaryItems where item.alignment.isTop { addLayoutBoundary(item) }
+        for item in configuration.boundarySupplementaryItems where item.alignment.isTop { addLayoutBoundary(item, into: &layoutHeaders) }
         let sectionCount = collectionView.numberOfSections
         for index in 0..<sectionCount {
             guard let section = sectionProvider(index, environment) else {
@@ -132,13 +132,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sections.append(geometry)
             sectionLists.append(section.listConfiguration)
         }
-        for item in configuration.boundarySupplementaryItems where item.alignment.isBottom { addLayoutBoundary(item) }
-        // The layout's own headers and footers ride with the first section's elements.
-        if !layoutHeaders.isEmpty {
+        for item in configuration.boundarySupplementaryItems where item.alignment.isBottom { addLayoutBoundary(item, into: &layoutFooters) }
+        // The layout's own headers ride with the first section's elements,
+        // its footers with the last's (so rect queries find them where they are).
+        if !layoutHeaders.isEmpty || !layoutFooters.isEmpty {
             if sections.isEmpty { sections.append(SectionGeometry()) }
             sections[0].supplementaries.append(contentsOf: layoutHeaders)
-            sections[0].start = min(sections[0].start, 0)
-            sections[sections.count - 1].end = max(sections[sections.count - 1].end, y)
+            sections[0].start = 0
+            let last = sections.count - 1
+            sections[last].supplementaries.append(contentsOf: layoutFooters)
+            sections[last].end = y
         }
         contentSize = CGSize(width: width, height: y)
     }

@@ -28,6 +28,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Whether the user may drag items to new places, and what runs around a move.
     open var reorderingHandlers = ReorderingHandlers()
 
+    /// The sections' trees, for reordering in outlines.
+    var sectionSnapshotsForReordering: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] { sectionSnapshots }
+
     /// What the data source asks and tells when the user expands or collapses an outline item.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
@@ -167,7 +170,7 @@ extension UICollectionViewDiffableDataSource: OutlineDataSource {
         } else {
             guard handlers.shouldExpandItem?(item) ?? true else { return }
             handlers.willExpandItem?(item)
-            if let children = handlers.snapshotForExpandingParentItem?(item, tree.snapshot(of: item)) {
+            if let children = handlers.snapshotForExpandingParent?(item, tree.snapshot(of: item)) {
                 tree.replace(childrenOf: item, using: children)
             }
             tree.expand([item])

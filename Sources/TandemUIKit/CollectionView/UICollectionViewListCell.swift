@@ -13,6 +13,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private let selectionFill = UIView()
     private let separator = UIView()
     private var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
+    /// The accessory views their options hide (their space is kept).
+    private var hiddenAccessoryViews: [ObjectIdentifier] = []
+    /// The list appearance the layout last gave the cell.
+    private var listAppearance: UICollectionLayoutListConfiguration.Appearance?
     /// The background color the list last gave the cell (replaced only while the cell still has it).
     private var listBackground: UIColor?
 
@@ -63,10 +67,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// A background configuration for this cell in a plain list, to adjust and
     /// assign to ``UICollectionViewCell/backgroundConfiguration``.
-    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+    /// (The grouped style for a cell in a grouped or inset-grouped list.)
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        listAppearance == nil || listAppearance == .plain ? .listPlainCell() : .listGroupedCell()
+    }
 
     override func outlineDidChange() {
-        if let outline { indentationLevel = outline.level }
+        // A reused cell leaves its old outline's indentation behind.
+        indentationLevel = outline?.level ?? 0
         rebuildAccessories()
     }
 
@@ -89,6 +97,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func rebuildAccessories() {
         for (_, view) in accessoryViews { view.removeFromSuperview() }
+        hiddenAccessoryViews = []
         accessoryViews = accessories.compactMap { accessory in
             let glyph = CellAccessoryView()
             switch accessory.kind {
@@ -98,7 +107,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 let chevron = OutlineDisclosureView()
                 chevron.isExpanded = outline?.isExpanded ?? false
                 chevron.tintColor = options.tintColor
-                chevron.isHidden = options.isHidden ?? false
+                if options.isHidden == true { hiddenAccessoryViews.append(ObjectIdentifier(chevron)) }
                 chevron.addAction(
                     UIAction { [weak self] _ in
                         guard let self else { return }
@@ -108,13 +117,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 return (accessory, chevron)
             case .reorder(let options):
                 let grip = ReorderHandleView()
-                grip.isHidden = options.isHidden ?? false
+                grip.color = options.tintColor
+                if options.isHidden == true { hiddenAccessoryViews.append(ObjectIdentifier(grip)) }
                 addSubview(grip)
                 return (accessory, grip)
             case .customView(let configuration):
                 let view = configuration.customView
                 if let tint = configuration.tintColor { view.tintColor = tint }
-                view.isHidden = configuration.isHidden ?? false
+                if configuration.isHidden == true { hiddenAccessoryViews.append(ObjectIdentifier(view)) }
                 addSubview(view)
                 return (accessory, view)
             case .disclosureIndicator: glyph.type = .disclosureIndicator
@@ -142,8 +152,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case .outlineDisclosure: OutlineDisclosureView.size
         case .reorder: CGSize(width: 22, height: 22)
         case .customView(let configuration):
-            configuration.customView.intrinsicContentSize.width >= 0
-                ? configuration.customView.intrinsicContentSize : configuration.customView.sizeThatFits(.zero)
+            // Each axis from the intrinsic size when it has one, else from the size that fits.
+            {
+                let intrinsic = configuration.customView.intrinsicContentSize
+                let fitting = configuration.customView.sizeThatFits(.zero)
+                return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : fitting.width, height: intrinsic.height >= 0 ? intrinsic.height : fitting.height)
+            }()
         }
     }
 
@@ -208,6 +222,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         guard let row = layoutAttributes.listRow else { return }
+        listAppearance = row.appearance
         let color: UIColor = row.appearance == .plain ? .systemBackground : .secondarySystemGroupedBackground
         if backgroundConfiguration == nil, backgroundColor == nil || backgroundColor == listBackground {
             backgroundColor = color
@@ -230,7 +245,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for (accessory, view) in shownAccessories {
             let size = size(of: accessory)
             let y = ((b.height - size.height) / 2).rounded()
-            view.isHidden = false
+            view.isHidden = hiddenAccessoryViews.contains(ObjectIdentifier(view))
             if accessory.isLeading {
                 view.frame = CGRect(x: leadingX, y: y, width: size.width, height: size.height)
                 leadingX += size.width + 16
@@ -244,7 +259,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let hairline = scale > 0 ? 1 / scale : 1
         var leading = contentView.frame.minX + 16
         // A separator guide given a leading edge by constraints decides it.
-        if let guide = separatorGuide, guide.engineItem != nil { leading = guide.layoutFrame.minX }
+        if let guide = separatorGuide, guide.referencingConstraints.values.contains(where: { $0.isActive && $0.systemKind == nil }) {
+            leading = guide.layoutFrame.minX
+        }
         separator.frame = CGRect(x: leading, y: b.height - hairline, width: max(0, b.width - leading), height: hairline)
         bringSubviewToFront(separator)
     }

@@ -3,9 +3,9 @@ import TandemGraphics
 
 /// The coordinator of a window's size change: the window's controllers
 /// get `viewWillTransition(to:with:)` with it when the window's size
-/// changes; what they queue runs at the window's next layout, after the
-/// views took their new sizes — the blocks alongside the change first,
-/// then the completions. The change is not animated.
+/// changes; what they queue runs when the window next lays itself out,
+/// once its root view has the new size — the blocks alongside the change
+/// first, then the completions. The change is not animated.
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let containerView: UIView
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []

@@ -21,15 +21,3 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// The transform the transition applies to the views (identity for a size change without rotation).
     var targetTransform: CGAffineTransform { get }
 }
-
-/// Names a view controller taking part in a transition.
-public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
-    /// The key's name.
-    public let rawValue: String
-    /// The key named `rawValue`.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The controller shown before the transition.
-    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
-    /// The controller shown after it.
-    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
-}

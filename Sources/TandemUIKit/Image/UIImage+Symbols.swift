@@ -16,12 +16,13 @@ extension UIImage {
     /// its rendering mode is `.automatic`, which views that tint draw as a
     /// template for a symbol, as UIKit does.
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
-        self.init(symbol: name, configuration: configuration as? SymbolConfiguration ?? .unspecified, traits: configuration?.traitCollection)
+        let symbol = configuration as? SymbolConfiguration ?? SymbolConfiguration.unspecified.withTraits(configuration?.traitCollection)
+        self.init(symbol: name, configuration: symbol, traits: symbol.traitCollection)
     }
 
     /// The system symbol `name` for `traitCollection` (its text size sizes text-style symbols).
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(symbol: name, configuration: .unspecified, traits: traitCollection)
+        self.init(symbol: name, configuration: SymbolConfiguration.unspecified.withTraits(traitCollection), traits: traitCollection)
     }
 
     private convenience init?(symbol name: String, configuration: SymbolConfiguration, traits: UITraitCollection?) {

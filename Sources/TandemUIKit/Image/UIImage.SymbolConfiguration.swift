@@ -45,13 +45,20 @@ extension UIImage {
         /// A configuration with nothing set.
         public static let unspecified = SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, font: nil)
 
-        private init(pointSize: CGFloat?, weight: Weight, scale: Scale, textStyle: UIFont.TextStyle?, font: UIFont?) {
+        private init(
+            pointSize: CGFloat?, weight: Weight, scale: Scale, textStyle: UIFont.TextStyle?, font: UIFont?, traits: UITraitCollection? = nil
+        ) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
             self.textStyle = textStyle
             self.font = font
-            super.init()
+            super.init(traitCollection: traits)
+        }
+
+        /// This configuration for `traits` (a text style's size follows their text size).
+        func withTraits(_ traits: UITraitCollection?) -> SymbolConfiguration {
+            SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale, textStyle: textStyle, font: font, traits: traits)
         }
 
         /// Symbols at `pointSize`.
@@ -84,7 +91,8 @@ extension UIImage {
             guard let other = other as? SymbolConfiguration else { return self }
             return SymbolConfiguration(
                 pointSize: other.pointSize ?? pointSize, weight: other.weight != .unspecified ? other.weight : weight,
-                scale: other.scale != .unspecified ? other.scale : scale, textStyle: other.textStyle ?? textStyle, font: other.font ?? font)
+                scale: other.scale != .unspecified ? other.scale : scale, textStyle: other.textStyle ?? textStyle, font: other.font ?? font,
+                traits: other.traitCollection ?? traitCollection)
         }
 
         /// The point size symbols are drawn at before the scale: the given

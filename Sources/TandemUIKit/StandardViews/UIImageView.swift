@@ -74,11 +74,18 @@ open class UIImageView: UIView {
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { configured(image)?.size ?? .zero }
 
-    /// `image` as drawn here: a symbol with the preferred configuration applied.
+    /// `image` as drawn here: a symbol with the preferred configuration
+    /// applied (drawn once per image and configuration).
     private func configured(_ image: UIImage?) -> UIImage? {
         guard let image, let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
-        return image.withConfiguration(preferred)
+        if let cached = configuredSymbol, cached.source === image, cached.configuration == preferred { return cached.image }
+        let drawn = image.withConfiguration(preferred)
+        configuredSymbol = (image, preferred, drawn)
+        return drawn
     }
+
+    /// The last symbol drawn with the preferred configuration.
+    private var configuredSymbol: (source: UIImage, configuration: UIImage.SymbolConfiguration, image: UIImage)?
 
     /// Template images follow the tint.
     open override func tintColorDidChange() {

@@ -48,10 +48,6 @@ open class UILabel: UIView {
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?
 
-    /// The font; the system font at 17 points by default.
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     /// Whether a font made for a text style follows the user's text size
     /// (see ``UIContentSizeCategoryAdjusting``); false by default.
     open var adjustsFontForContentSizeCategory = false {
@@ -64,6 +60,10 @@ open class UILabel: UIView {
         if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) { font = adjusted }
     }
 
+    /// The font; the system font at 17 points by default.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }

@@ -135,30 +135,36 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
     /// Adds `snapshot`'s roots (with their subtrees and expansion) as the last children of `parent` (as roots when nil).
     public mutating func append(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil) {
-        let before = self
+        if let parent, !contains(parent) { return Self.report("append(_:to:): the parent \(parent) is not in the snapshot") }
+        guard admits(snapshot.items, operation: "append(_:to:)") else { return }
         append(snapshot.rootItems, to: parent)
-        adoptSubtrees(of: snapshot, since: before)
+        adoptSubtrees(of: snapshot)
     }
 
     /// Inserts `snapshot`'s roots (with their subtrees) before `item`, under the same parent.
     public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType) {
-        let before = self
+        guard contains(item) else { return Self.report("insert(_:before:): \(item) is not in the snapshot") }
+        guard admits(snapshot.items, operation: "insert(_:before:)") else { return }
         insert(snapshot.rootItems, before: item)
-        adoptSubtrees(of: snapshot, since: before)
+        adoptSubtrees(of: snapshot)
     }
 
     /// Inserts `snapshot`'s roots (with their subtrees) after `item`, under the same parent.
     public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType) {
-        let before = self
+        guard contains(item) else { return Self.report("insert(_:after:): \(item) is not in the snapshot") }
+        guard admits(snapshot.items, operation: "insert(_:after:)") else { return }
         insert(snapshot.rootItems, after: item)
-        adoptSubtrees(of: snapshot, since: before)
+        adoptSubtrees(of: snapshot)
     }
 
     /// Replaces `parent`'s children with `snapshot`'s roots and their subtrees.
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
         guard contains(parent) else { return Self.report("replace(childrenOf:using:): \(parent) is not in the snapshot") }
-        delete(childrenOf[parent] ?? [])
-        append(snapshot, to: parent)
+        var replaced = self
+        replaced.delete(childrenOf[parent] ?? [])
+        guard replaced.admits(snapshot.items, operation: "replace(childrenOf:using:)") else { return }
+        replaced.append(snapshot, to: parent)
+        self = replaced
     }
 
     // MARK: Removing
@@ -231,10 +237,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
 
     /// Copies the children, subtrees and expansion under `snapshot`'s roots
-    /// into this snapshot, when the roots were just added to it (`before` is
-    /// this snapshot before they were).
-    private mutating func adoptSubtrees(of snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, since before: Self) {
-        guard let first = snapshot.rootItems.first, contains(first), !before.contains(first) else { return }
+    /// into this snapshot, once the roots were added to it (the callers
+    /// checked that none of `snapshot`'s items was here, so every step succeeds).
+    private mutating func adoptSubtrees(of snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
         for root in snapshot.rootItems {
             if snapshot.expanded.contains(root) { expanded.insert(root) }
             copySubtree(of: root, from: snapshot, under: root)

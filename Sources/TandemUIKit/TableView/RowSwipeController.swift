@@ -23,9 +23,7 @@ final class RowSwipeController {
 
     /// Where the recognizer's drag started and which way it went.
     private var start: (point: CGPoint, translation: CGPoint) {
-        let translation = recognizer.translation(in: host)
-        let now = recognizer.location(in: host)
-        return (CGPoint(x: now.x - translation.x, y: now.y - translation.y), translation)
+        (recognizer.startLocation(in: host), recognizer.translation(in: host))
     }
 
     /// Whether a drag from `start` that went `translation` swipes a row (the open one, or one with actions that way).

@@ -21,15 +21,9 @@ extension UITableView {
         }
     }
 
-    /// Where the recognizer's drag began, in the table.
-    private func start(of pan: UIPanGestureRecognizer) -> CGPoint {
-        let translation = pan.translation(in: self), now = pan.location(in: self)
-        return CGPoint(x: now.x - translation.x, y: now.y - translation.y)
-    }
-
     /// Whether `pan` began on a visible row's move handle.
     func startsOnReorderHandle(_ pan: UIPanGestureRecognizer) -> Bool {
-        let point = start(of: pan)
+        let point = pan.startLocation(in: self)
         guard let path = indexPathForRow(at: point), let cell = visibleCellsByPath[path] else { return false }
         return cell.reorderHandleFrame.contains(cell.convert(point, from: self))
     }
@@ -45,7 +39,7 @@ extension UITableView {
     func handleReorder(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            let point = start(of: pan)
+            let point = pan.startLocation(in: self)
             guard let path = indexPathForRow(at: point), let cell = visibleCellsByPath[path] else { return }
             reordering = (path, cell, cell.frame.minY)
             bringSubviewToFront(cell)

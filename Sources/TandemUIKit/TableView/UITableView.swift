@@ -220,8 +220,7 @@ open class UITableView: UIScrollView {
             if editing, startsOnReorderHandle(panGestureRecognizer) { return false }
             let translation = panGestureRecognizer.translation(in: self)
             if abs(translation.x) > abs(translation.y) {
-                let now = panGestureRecognizer.location(in: self)
-                let start = CGPoint(x: now.x - translation.x, y: now.y - translation.y)
+                let start = panGestureRecognizer.startLocation(in: self)
                 if let path = indexPathForRow(at: start), swipe?.path == path || swipeConfiguration(for: path, trailing: translation.x < 0) != nil {
                     return false
                 }

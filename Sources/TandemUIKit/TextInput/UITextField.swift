@@ -90,7 +90,6 @@ open class UITextField: UIControl, EditingKeyHandling {
 
     /// Text shown, dimmed, while the field is empty.
     open var placeholder: String? { didSet { setNeedsDisplay() } }
-    /// The font; the system font at 17 points when nil.
     /// Whether a font made for a text style follows the user's text size
     /// (see ``UIContentSizeCategoryAdjusting``); false by default.
     open var adjustsFontForContentSizeCategory = false {
@@ -103,6 +102,7 @@ open class UITextField: UIControl, EditingKeyHandling {
         if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) { font = adjusted }
     }
 
+    /// The font; the system font at 17 points when nil.
     open var font: UIFont? { didSet { contentDidChange() } }
     /// The text color; the label color when nil.
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }

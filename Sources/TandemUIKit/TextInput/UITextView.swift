@@ -48,7 +48,6 @@ open class UITextView: UIView, EditingKeyHandling {
         set { text = newValue?.string ?? "" }
     }
 
-    /// The font; the system font at 12 points when nil, as in UIKit.
     /// Whether a font made for a text style follows the user's text size
     /// (see ``UIContentSizeCategoryAdjusting``); false by default.
     open var adjustsFontForContentSizeCategory = false {
@@ -61,6 +60,7 @@ open class UITextView: UIView, EditingKeyHandling {
         if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) { font = adjusted }
     }
 
+    /// The font; the system font at 12 points when nil, as in UIKit.
     open var font: UIFont? { didSet { contentDidChange() } }
     /// The text color; the label color when nil.
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }

@@ -283,7 +283,8 @@ open class UIWindow: UIView, LayerHost {
     open override var frame: CGRect {
         get { super.frame }
         set {
-            if newValue.size != super.frame.size { announceSizeTransition(to: newValue.size) }
+            // Only a size the window will take (UIView refuses NaN and normalizes negative sizes).
+            if let size = Self.takenSize(of: newValue), size != super.frame.size { announceSizeTransition(to: size) }
             super.frame = newValue
         }
     }
@@ -292,9 +293,16 @@ open class UIWindow: UIView, LayerHost {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            if newValue.size != super.bounds.size { announceSizeTransition(to: newValue.size) }
+            if let size = Self.takenSize(of: newValue), size != super.bounds.size { announceSizeTransition(to: size) }
             super.bounds = newValue
         }
+    }
+
+    /// The size a view takes for `rect`: nil for a non-finite one (refused,
+    /// and reported by the setter), the absolute size otherwise.
+    private static func takenSize(of rect: CGRect) -> CGSize? {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
+        return rect.standardizedFields.size
     }
 
     /// The size change whose coordinator's blocks wait for the next layout.
@@ -304,7 +312,8 @@ open class UIWindow: UIView, LayerHost {
     /// presented controllers) that the window takes a new size; what they
     /// queue on the coordinator runs after the next layout.
     private func announceSizeTransition(to size: CGSize) {
-        guard let root = rootViewController, root.isViewLoaded, oldSizeWasShown else { return }
+        // A window not shown yet is only being given its first size.
+        guard let root = rootViewController, root.isViewLoaded, !isHidden else { return }
         let coordinator = pendingSizeTransition ?? SizeTransitionCoordinator(containerView: self)
         pendingSizeTransition = coordinator
         root.activeSizeTransition = coordinator
@@ -312,9 +321,6 @@ open class UIWindow: UIView, LayerHost {
         root.activeSizeTransition = nil
         setNeedsLayout()
     }
-
-    /// Whether the window had a size before (the first size is not a transition).
-    private var oldSizeWasShown: Bool { !isHidden }
 
     /// Lays out, then runs what a size change's coordinator queued.
     open override func layoutSubviews() {
