@@ -271,4 +271,31 @@ import UIKit
         window.synthesizeDrag(from: grip(3), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: -rowHeight * 3), steps: 8), time: 4)
         #expect(dataSource.snapshot().itemIdentifiers == ["B", "C", "A", "D"])
     }
+
+    @Test func reorderingInAnOutlineMovesAnItemWithItsChildrenAmongItsSiblings() {
+        let controller = OutlineController(headerStyle: .header)
+        let window = makeWindow(width: 320, height: 480, root: controller)
+        var expanded = tree()
+        expanded.expand(["fruit", "apple"])
+        controller.dataSource.apply(expanded, to: 0, animatingDifferences: false)
+        window.layoutIfNeeded()
+        var log: [String] = []
+        controller.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        controller.dataSource.reorderingHandlers.didReorder = { transaction in
+            log.append(transaction.sectionTransactions.map { $0.finalSnapshot.items.joined(separator: " ") }.joined())
+        }
+        let data = controller.dataSource as ReorderingDataSource
+        // apple (with red and green) moves below banana, its sibling.
+        let apple = controller.dataSource.indexPath(for: "apple")!, banana = controller.dataSource.indexPath(for: "banana")!
+        data.reorderItem(from: apple, to: banana)
+        let tree = controller.dataSource.snapshot(for: 0)
+        #expect(tree.items == ["fruit", "banana", "apple", "red", "green", "veg", "carrot"])
+        #expect(tree.isExpanded("apple") && tree.level(of: "red") == 2)
+        #expect(controller.dataSource.snapshot().itemIdentifiers == ["fruit", "banana", "apple", "red", "green", "veg"])
+        #expect(log == ["fruit banana apple red green veg carrot"])
+        // Into another parent: reported, not made.
+        data.reorderItem(from: controller.dataSource.indexPath(for: "red")!, to: controller.dataSource.indexPath(for: "veg")!)
+        #expect(controller.dataSource.snapshot(for: 0).items == tree.items)
+        #expect(Diagnostics.messages.contains { $0.contains("an outline item moves only among its siblings; the move of red was not made") })
+    }
 }
