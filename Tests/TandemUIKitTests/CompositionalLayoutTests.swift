@@ -57,28 +57,36 @@ final class SectionBackgroundView: UICollectionReusableView {
         let controller = UIViewController()
         let window = makeWindow(width: 400, height: 600, root: controller)
         let source = ItemSource([(0..<5).map { "\($0)" }, (0..<3).map { "\($0)" }])
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         let layout = UICollectionViewCompositionalLayout { index, _ in
-            index == 0 ? self.orthogonalSection(.continuous) : self.orthogonalSection(.none)
+            let section = index == 0 ? self.orthogonalSection(.continuous) : self.orthogonalSection(.none)
+            if index == 0 { section.boundarySupplementaryItems = [header] }
+            return section
         }
         let collection = makeCollection(source, layout: layout, in: controller)
-        // Groups of 0.85 × 360 = 306 points, 10 apart, from the 20-point inset.
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 20, y: 0, width: 306, height: 100))
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 336, y: 0, width: 306, height: 100))
+        // Groups of 0.85 × 360 = 306 points, 10 apart, from the 20-point inset, under the 30-point header.
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 20, y: 30, width: 306, height: 100))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 336, y: 30, width: 306, height: 100))
         // The other section wraps as usual, below the band.
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 20, y: 100, width: 306, height: 100))
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame.minY == 210)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 20, y: 130, width: 306, height: 100))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame.minY == 240)
         // The first two groups show; the rest of the row is off to the side.
-        #expect(cellFrameInWindow(collection, 0) == CGRect(x: 20, y: 0, width: 306, height: 100))
+        #expect(cellFrameInWindow(collection, 0) == CGRect(x: 20, y: 30, width: 306, height: 100))
         #expect(cellFrameInWindow(collection, 1)?.minX == 336)
         #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0)) == nil)
         // A sideways drag scrolls the row, not the collection view.
-        window.synthesizeDrag(from: CGPoint(x: 300, y: 50), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -700, y: 0), steps: 14), time: 0)
+        window.synthesizeDrag(from: CGPoint(x: 300, y: 80), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -700, y: 0), steps: 14), time: 0)
         window.layoutIfNeeded()
         #expect(collection.contentOffset.y == 0)
         let scroller = collection.orthogonalScrollers[0]!
         #expect(scroller.contentOffset.x > 600)
         #expect(cellFrameInWindow(collection, 3) != nil)
         #expect(cellFrameInWindow(collection, 0) == nil)
+        // The section's header does not scroll with its row.
+        let shownHeader = collection.subviews.compactMap { $0 as? TitleHeader }.first { !$0.isHidden && $0.section == 0 }
+        #expect(shownHeader?.frame == CGRect(x: 20, y: 0, width: 360, height: 30))
         // A tap on a scrolled item selects that item.
         source.log = []
         let third = cellFrameInWindow(collection, 2)!

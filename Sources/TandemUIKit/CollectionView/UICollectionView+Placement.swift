@@ -89,10 +89,12 @@ extension UICollectionView {
     /// intersects them, or — in an orthogonal section — its band does and it
     /// lies in the part of the row its scroller shows.
     private func shows(_ attributes: UICollectionViewLayoutAttributes, layout: UICollectionViewLayout) -> Bool {
-        guard attributes.representedElementCategory != .decorationView, let band = layout.orthogonalBand(ofSection: attributes.indexPath.section)
-        else { return attributes.frame.intersects(bounds) }
-        let offset = orthogonalScrollers[attributes.indexPath.section]?.contentOffset.x ?? 0
         let frame = attributes.frame
+        // Only what lies in the band scrolls with the row (the section's headers do not).
+        guard attributes.representedElementCategory != .decorationView, let band = layout.orthogonalBand(ofSection: attributes.indexPath.section),
+            band.frame.contains(CGPoint(x: band.frame.midX, y: frame.midY))
+        else { return frame.intersects(bounds) }
+        let offset = orthogonalScrollers[attributes.indexPath.section]?.contentOffset.x ?? 0
         return frame.maxY >= bounds.minY && frame.minY <= bounds.maxY && frame.maxX - offset >= 0 && frame.minX - offset <= band.frame.width
     }
 
