@@ -59,4 +59,14 @@ import UIKit
         }.cgImage!)
         #expect(!plain.drawsAsTemplate)
     }
+
+    @Test func everyNameInTheCatalogDrawsOneGlyph() {
+        // A ligature the font lacks would draw its letters: a wide image.
+        let wide = SymbolCatalog.systemNames.filter { name in
+            guard let image = UIImage(systemName: name) else { return true }
+            return image.size.width > image.size.height * 1.5
+        }
+        #expect(wide.isEmpty, "not single glyphs: \(wide.sorted())")
+        #expect(SymbolCatalog.systemNames.count > 150)
+    }
 }

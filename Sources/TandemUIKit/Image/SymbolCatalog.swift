@@ -18,7 +18,15 @@ package enum SymbolCatalog {
         return nil
     }
 
+    /// Every SF Symbols name the catalog maps (for tests).
+    package static var systemNames: [String] { Array(names.keys) }
+
     private static let names: [String: String] = [
+        "music.mic": "mic", "headphones": "headset", "book": "menu_book", "book.fill": "menu_book",
+        "pin": "push_pin", "pin.fill": "push_pin", "lock.shield": "security", "lock.shield.fill": "security",
+        "cube.box": "inventory_2", "cube.box.fill": "inventory_2", "gift.fill": "card_giftcard",
+        "lightbulb": "lightbulb_outline", "lightbulb.fill": "lightbulb", "eyeglasses": "visibility", "function": "functions",
+        "tram": "tram", "tram.fill": "tram",
         "star": "star_border", "star.fill": "star", "star.leadinghalf.filled": "star_half",
         "heart": "favorite_border", "heart.fill": "favorite",
         "gear": "settings", "gearshape": "settings", "gearshape.fill": "settings",
