@@ -116,4 +116,32 @@ final class TraitRecordingView: UIView {
         #expect(UIWindow().screen === UIScreen.main)
         #expect(UIView().traitCollection.displayScale == UIScreen.main.scale)
     }
+
+    @Test func aHalfPointHairlineKeepsOnePixelAtScaleOne() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        window.screen = .tandemHeadless(size: CGSize(width: 100, height: 40), scale: 1)
+        window.backgroundColor = .white
+        let line = UIView()
+        line.backgroundColor = .black
+        line.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(line)
+        NSLayoutConstraint.activate([
+            line.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            line.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            line.topAnchor.constraint(equalTo: window.topAnchor, constant: 20.6),
+            line.heightAnchor.constraint(equalToConstant: 0.5),
+        ])
+        window.isHidden = false
+        window.layoutIfNeeded()
+        // 20.6…21.1 rounds to 21…21: the line keeps one pixel, as UIKit draws it.
+        #expect(line.frame.height == 1)
+        #expect(window.tandemSnapshot().pixel(50, Int(line.frame.minY)).r < 40)
+        // A view with no height stays empty.
+        let empty = UIView()
+        empty.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(empty)
+        NSLayoutConstraint.activate([empty.heightAnchor.constraint(equalToConstant: 0), empty.widthAnchor.constraint(equalToConstant: 10)])
+        window.layoutIfNeeded()
+        #expect(empty.frame.height == 0)
+    }
 }
