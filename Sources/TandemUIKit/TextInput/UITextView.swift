@@ -375,6 +375,8 @@ open class UITextView: UIView, EditingKeyHandling {
         return CGSize(width: width, height: layout.size.height.rounded(.up) + textContainerInset.top + textContainerInset.bottom)
     }
 
+    /// None while it scrolls; otherwise no width and the height of its text
+    /// laid out at its width (a non-scrolling text view grows with its text).
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         return CGSize(width: UIView.noIntrinsicMetric, height: contentSize.height)
