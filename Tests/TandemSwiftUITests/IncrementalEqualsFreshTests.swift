@@ -288,6 +288,13 @@ private struct TreeScreen: View {
         #expect(log.updatesAfterDismantle == 0, "seed \(seed): a probe was updated after it was dismantled")
     }
 
+    /// Cases the 10,000-case runs found, kept in CI: 3280's label drew its
+    /// last glyph's faint final column only when displayed a second time.
+    @Test(arguments: [3280 as UInt64])
+    func casesThatFoundBugsStayFixed(seed: UInt64) {
+        runCase(seed: seed, steps: 8, comparesPixels: true)
+    }
+
     /// A few hundred cases in CI; `TANDEM_RANDOM_TREE_CASES` runs more
     /// (`scripts/random-trees.sh` runs 10,000).
     @Test func randomTreesUpdateIncrementallyAsAFreshBuildShowsThem() {

@@ -91,6 +91,22 @@ final class GridLayer: CALayer {
         #expect(window.tandemSnapshot().pixel(20, 20).isClose(to: RGBA(0, 0, 255, 255)))
     }
 
+    // Found by the randomized SwiftUI check (seed 3280): a label's first
+    // display, recorded and replayed, lost the faint last column of its
+    // final glyph that every later (direct) display draws.
+    @Test func aLabelsFirstDisplayDrawsAsItsLaterOnesDo() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 255, height: 16))
+        label.font = .systemFont(ofSize: 13)
+        label.numberOfLines = 0
+        label.text = "Long words wrap when the width is short"
+        label.layer.display()
+        let first = try #require(label.layer.contents as? CGImage)
+        label.layer.display()
+        let later = try #require(label.layer.contents as? CGImage)
+        #expect(first !== later)
+        #expect(UIImage(cgImage: first).pngData() == UIImage(cgImage: later).pngData())
+    }
+
     @Test func layersOutOfViewDrawWhenTheyComeIntoView() {
         let window = makeWindow(width: 100, height: 100)
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -48,7 +48,7 @@ public final class CGContext {
     /// in 24.8 fixed point.
     static let maximumRecordingDimension = 1 << 22
     /// Whether drawing is recorded rather than rasterized (``init(recordingWidth:height:)``).
-    private let isRecording: Bool
+    let isRecording: Bool
     /// Whether the context writes a PDF document (vector pages, no pixels).
     let isPDF: Bool
     /// Whether drawing into this context is kept as vectors — paths, text and

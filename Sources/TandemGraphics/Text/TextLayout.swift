@@ -263,10 +263,21 @@ public final class TextLayout {
                 if clips || alpha < 1 { cairo_save(cr) }
                 if clips {
                     let big = 1.0e6
-                    cairo_rectangle(
-                        cr, clipX == nil ? -big : Double(point.x), clipY == nil ? -big : Double(point.y),
-                        clipX.map(Double.init) ?? 2 * big, clipY.map(Double.init) ?? 2 * big)
-                    cairo_clip(cr)
+                    TextLayout.clip(
+                        cr, x: clipX == nil ? -big : Double(point.x), y: clipY == nil ? -big : Double(point.y),
+                        width: clipX.map(Double.init) ?? 2 * big, height: clipY.map(Double.init) ?? 2 * big)
+                }
+                // A recording surface reduces a clip on glyphs to their
+                // extents as it computes them, from rounded positions, and so
+                // loses ink the glyphs' fractional positions put in the last
+                // column; replayed, the drawing would differ from the same
+                // drawing made directly (a view's first display records).
+                // Drawn unclipped into a group that is then painted through
+                // the clip, it replays as it draws.
+                let isolates = clips && context.isRecording
+                if isolates {
+                    cairo_push_group(cr)
+                    cairo_reset_clip(cr)
                 }
                 if alpha < 1 { cairo_push_group(cr) }
                 cairo_move_to(cr, Double(point.x), Double(point.y))
@@ -276,9 +287,36 @@ public final class TextLayout {
                     cairo_pop_group_to_source(cr)
                     cairo_paint_with_alpha(cr, Double(alpha))
                 }
+                if isolates {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint(cr)
+                }
                 if clips || alpha < 1 { cairo_restore(cr) }
             }
         }
+    }
+
+    /// Clips `cr` to a rectangle in user space, widened to whole device
+    /// pixels when the transform keeps axes apart: a clip that cuts pixels
+    /// weighs the glyphs' coverage by its own when drawn directly, and the
+    /// isolated group a recording draws is weighed differently, so the two
+    /// would differ along that edge. At most a partial pixel more shows.
+    private static func clip(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        if matrix.xy == 0, matrix.yx == 0 {
+            var x0 = x, y0 = y, x1 = x + width, y1 = y + height
+            cairo_user_to_device(cr, &x0, &y0)
+            cairo_user_to_device(cr, &x1, &y1)
+            let left = min(x0, x1).rounded(.down), top = min(y0, y1).rounded(.down)
+            let right = max(x0, x1).rounded(.up), bottom = max(y0, y1).rounded(.up)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, left, top, right - left, bottom - top)
+            cairo_set_matrix(cr, &matrix)
+        } else {
+            cairo_rectangle(cr, x, y, width, height)
+        }
+        cairo_clip(cr)
     }
 
     // MARK: Plumbing
