@@ -19,19 +19,15 @@ enum DynamicPropertyLayout {
         let slotCount: Int
     }
 
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private static var layouts: [ObjectIdentifier: Layout] = [:]
-
-    /// The layout of `type`'s dynamic properties.
+    /// The layout of `type`'s dynamic properties, found once (kept in its ``TypeInfo``).
     static func layout(of type: Any.Type) -> Layout {
-        if let known = layouts[ObjectIdentifier(type)] { return known }
+        let info = TypeInfo.of(type)
+        if let known = info.dynamicProperties { return known }
         var fields: [Field] = []
         var slots = 0
         collect(type, base: 0, into: &fields, slots: &slots)
         let layout = Layout(fields: fields, slotCount: slots)
-        layouts[ObjectIdentifier(type)] = layout
+        info.dynamicProperties = layout
         return layout
     }
 

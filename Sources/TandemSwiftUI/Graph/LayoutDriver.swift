@@ -193,11 +193,6 @@ extension ViewNode {
 /// dynamic casts, and every stack, frame and padding update compared.
 @MainActor
 enum LayoutEquality {
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private static var comparers: [ObjectIdentifier: LayoutComparer] = [:]
-
     static func equal<L: Layout>(_ lhs: L, _ rhs: L) -> Bool {
         // A class's instances may be of subclasses that conform differently:
         // each pair is looked at (identity first).
@@ -225,8 +220,8 @@ enum LayoutEquality {
     }
 
     private static func comparer<L: Layout>(for layout: L) -> LayoutComparer {
-        let id = ObjectIdentifier(L.self)
-        if let known = comparers[id] { return known }
+        let info = TypeInfo.of(L.self)
+        if let known = info.layoutComparer { return known }
         let made: LayoutComparer
         if let comparable = layout as? any LayoutComparable {
             func make<C: LayoutComparable>(_: C) -> LayoutComparer { ComparableLayoutComparer<C>() }
@@ -242,7 +237,7 @@ enum LayoutEquality {
         } else {
             made = LayoutComparer(alwaysSame: false)
         }
-        comparers[id] = made
+        info.layoutComparer = made
         return made
     }
 }

@@ -28,19 +28,14 @@ class NodeEvaluator {
         fatalError("subclasses evaluate")
     }
 
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private static var evaluators: [ObjectIdentifier: NodeEvaluator] = [:]
-
     /// The evaluator for values of `type`, made the first time.
     ///
-    /// Evaluators live as long as the process: one per view type.
+    /// Evaluators live as long as the process: one per view type, kept in its ``TypeInfo``.
     static func evaluator(for type: any View.Type) -> NodeEvaluator {
         // By the type, not a value: a value passed as `any View` is copied
         // into a box of its own, and a row's nested value is large.
-        let id = ObjectIdentifier(type)
-        if let known = evaluators[id] { return known }
+        let info = TypeInfo.of(type)
+        if let known = info.evaluator { return known }
         let made: NodeEvaluator
         if let primitive = type as? any (PrimitiveView & View).Type {
             func make<V: PrimitiveView & View>(_: V.Type) -> NodeEvaluator { PrimitiveEvaluator<V>() }
@@ -60,7 +55,7 @@ class NodeEvaluator {
         made.isTraitTransparent = type is any TraitTransparent.Type
         made.isSpacer = type == Spacer.self
         made.isSingleLayoutItem = (type as? any SingleLayoutItem.Type)?.isSingleLayoutItem ?? false
-        evaluators[id] = made
+        info.evaluator = made
         return made
     }
 

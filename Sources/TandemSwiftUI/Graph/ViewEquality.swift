@@ -11,7 +11,7 @@
 enum ViewEquality {
     /// How values of a view type are compared, found once per type (dynamic
     /// casts that fail are slow, and most view types are not `Equatable`).
-    private enum Comparison {
+    enum Comparison {
         case equatable, never
         /// Field by field, following the type's ``FieldPlan``.
         case fields(FieldPlan)
@@ -19,18 +19,13 @@ enum ViewEquality {
         case erased
     }
 
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private static var comparisons: [ObjectIdentifier: Comparison] = [:]
-
     private static func comparison(for view: any View) -> Comparison {
         comparison(forType: type(of: view))
     }
 
     private static func comparison(forType type: any View.Type) -> Comparison {
-        let id = ObjectIdentifier(type)
-        if let known = comparisons[id] { return known }
+        let info = TypeInfo.of(type)
+        if let known = info.viewComparison { return known }
         let comparison: Comparison
         if type == AnyView.self {
             comparison = .erased
@@ -41,7 +36,7 @@ enum ViewEquality {
         } else {
             comparison = fieldPlan(for: type).map { .fields($0) } ?? .never
         }
-        comparisons[id] = comparison
+        info.viewComparison = comparison
         return comparison
     }
 
@@ -121,18 +116,14 @@ enum ViewEquality {
         fieldPlan(for: type) != nil
     }
 
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private static var plans: [ObjectIdentifier: FieldPlan?] = [:]
-
     /// How values of `type` compare field by field, or `nil` when a field
     /// holds a closure (or an enum that may carry one).
     static func fieldPlan(for type: Any.Type) -> FieldPlan? {
-        if let known = plans[ObjectIdentifier(type)] { return known }
+        let info = TypeInfo.of(type)
+        if let known = info.fieldPlan { return known }
         var segments: [FieldPlan.Segment] = []
         let plan = appendSegments(of: type, at: 0, to: &segments) ? FieldPlan(segments: segments) : nil
-        plans[ObjectIdentifier(type)] = plan
+        info.fieldPlan = .some(plan)
         return plan
     }
 

@@ -5,14 +5,12 @@
 /// A fact of the type, found once per type and kept.
 @MainActor
 enum TabAttributeTypes {
-    private static let facts = TypeFacts<Bool>(provisional: false)
-
     static func carryAttributes(_ type: any View.Type) -> Bool {
-        facts.fact(of: type) {
+        TypeFacts.fact(.carriesTabAttributes, of: type, provisional: false) {
             if let source = type as? any TabAttributeSource.Type { return source.carriesTabAttributes }
             // An `if`/`else` or optional body: a branch that carries one is enough.
             if let choice = type as? any ViewChoiceType.Type { return choice.choiceTypes.contains { carryAttributes($0) } }
-            return ViewListShape.isCustom(type) && carryAttributes(TypeFacts<Bool>.bodyType(of: type))
+            return ViewListShape.isCustom(type) && carryAttributes(TypeFacts.bodyType(of: type))
         }
     }
 }

@@ -29,18 +29,13 @@ class ModifierApplier {
         }
     }
 
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private static var appliers: [ObjectIdentifier: ModifierApplier] = [:]
-
     /// The applier for `ModifiedContent` values of type `type`, made the
     /// first time from one value's modifier and content.
     static func applier<Content: View, Modifier: ViewModifier>(
         for type: Any.Type, modifier: Modifier, content: Content
     ) -> ModifierApplier {
-        let id = ObjectIdentifier(type)
-        if let known = appliers[id] { return known }
+        let info = TypeInfo.of(type)
+        if let known = info.modifierApplier { return known }
         let made: ModifierApplier
         if content is any OptionalType {
             made = ModifierApplier()
@@ -60,7 +55,7 @@ class ModifierApplier {
         } else {
             made = CustomApplier()
         }
-        appliers[id] = made
+        info.modifierApplier = made
         return made
     }
 }

@@ -3,20 +3,15 @@
 /// content is looked at on every update.
 @MainActor
 enum ViewTupleLookup {
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private static var tupleTypes: [ObjectIdentifier: (any ViewTuple.Type)?] = [:]
-
     /// The elements of `content` when it is a tuple of views, else nil.
     static func elements<C: View>(of content: C) -> [any View]? {
-        let id = ObjectIdentifier(C.self)
+        let info = TypeInfo.of(C.self)
         let tupleType: (any ViewTuple.Type)?
-        if let known = tupleTypes[id] {
+        if let known = info.tupleType {
             tupleType = known
         } else {
             tupleType = C.self as? any ViewTuple.Type
-            tupleTypes[id] = tupleType
+            info.tupleType = .some(tupleType)
         }
         guard let tupleType else { return nil }
         // `T` is `C` (the type was found from it): the value is the same.

@@ -1,37 +1,50 @@
-/// Facts of view types found by walking their bodies' types, each found
-/// once per type and kept (whether a type is a list of views, whether it
-/// gives its tab an attribute).
+/// Facts of view types found by walking their bodies' types (whether a
+/// type is a list of views, whether it gives its tab an attribute), each
+/// found once per type and kept in the type's ``TypeInfo``.
 ///
-/// A type that names itself in its own body (a recursive view) gets
-/// `provisional` while its fact is being found.
+/// A type that names itself in its own body (a recursive view) gets the
+/// provisional answer while its fact is being found.
 @MainActor
-final class TypeFacts<Fact> {
-    // Read for every view a container looks at; only the main actor touches
-    // it, never across a call that could reach it again through an inout
-    // access (`find` runs between two short accesses).
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private var known: [ObjectIdentifier: Fact] = [:]
-    private let provisional: Fact
-
-    init(provisional: Fact) {
-        self.provisional = provisional
+enum TypeFacts {
+    /// The facts found this way.
+    enum Fact {
+        /// ``TypeInfo/isViewList``.
+        case isViewList
+        /// ``TypeInfo/carriesTabAttributes``.
+        case carriesTabAttributes
     }
 
-    /// The fact of `type`: the one kept, or `find()`'s, then kept.
-    func fact(of type: any View.Type, find: () -> Fact) -> Fact {
-        let id = ObjectIdentifier(type)
-        if let fact = known[id] { return fact }
-        known[id] = provisional
-        let fact = find()
-        known[id] = fact
-        return fact
+    /// `fact` of `type`: the one kept, or `find()`'s, then kept.
+    static func fact(_ fact: Fact, of type: any View.Type, provisional: Bool, find: () -> Bool) -> Bool {
+        let info = TypeInfo.of(type)
+        if let known = info[fact] { return known }
+        info[fact] = provisional
+        let found = find()
+        info[fact] = found
+        return found
     }
 
     /// The body type of a custom view type.
     static func bodyType(of type: any View.Type) -> any View.Type {
         func body<V: View>(_: V.Type) -> any View.Type { V.Body.self }
         return _openExistential(type, do: body)
+    }
+}
+
+extension TypeInfo {
+    /// One of the facts ``TypeFacts`` finds.
+    fileprivate subscript(fact: TypeFacts.Fact) -> Bool? {
+        get {
+            switch fact {
+            case .isViewList: isViewList
+            case .carriesTabAttributes: carriesTabAttributes
+            }
+        }
+        set {
+            switch fact {
+            case .isViewList: isViewList = newValue
+            case .carriesTabAttributes: carriesTabAttributes = newValue
+            }
+        }
     }
 }

@@ -12,9 +12,6 @@
 /// A fact of the type, found once per type and kept.
 @MainActor
 enum ViewListShape {
-    /// A type that names itself in its own body is taken as one view while its answer is found.
-    private static let facts = TypeFacts<Bool>(provisional: false)
-
     /// Whether `type` is a custom view (its body evaluated through the
     /// graph, not a primitive) whose body is a list of views.
     static func isCustomList(_ type: any View.Type) -> Bool {
@@ -40,14 +37,15 @@ enum ViewListShape {
 
     /// Whether values of `type` are lists of views.
     static func isList(_ type: any View.Type) -> Bool {
-        facts.fact(of: type) {
+        // A type that names itself in its own body is taken as one view while its answer is found.
+        TypeFacts.fact(.isViewList, of: type, provisional: false) {
             if let source = type as? any ListContentSource.Type { return source.isViewList }
             if type is any PrimitiveView.Type || type is any UIViewRepresentable.Type
                 || type is any UIViewControllerRepresentable.Type
             {
                 return false
             }
-            return isList(TypeFacts<Bool>.bodyType(of: type))
+            return isList(TypeFacts.bodyType(of: type))
         }
     }
 }
