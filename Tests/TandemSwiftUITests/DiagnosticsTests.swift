@@ -135,6 +135,42 @@ struct FlagText: View {
         #expect(messages.contains { $0.contains("Publishing changes from background threads is not allowed") })
     }
 
+    /// A layout's view dimensions belong to the graph on the main actor:
+    /// Swift 5-mode code may keep one and read its guides on another thread,
+    /// which stops (a checked precondition) rather than racing the graph.
+    @Test func viewDimensionsReadOffTheMainActorStop() async {
+        await #expect(processExitsWith: .failure) {
+            let kept = await MainActor.run { () -> KeptDimensions in
+                let kept = KeptDimensions()
+                let controller = UIHostingController(rootView: KeepingLayout(kept: kept) { Text("A") })
+                controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+                controller.view.layoutIfNeeded()
+                return kept
+            }
+            await Task.detached { _ = kept.dimensions?[explicit: .leading] }.value
+        }
+    }
+
+    /// Subviews and dimensions a layout kept past the life of their views
+    /// measure as zero, are not placed and have no explicit guides
+    /// (reported), rather than reaching the graph that is gone.
+    @Test func layoutSubviewsKeptPastTheirViewsAreInert() {
+        let kept = KeptDimensions()
+        do {
+            let controller = UIHostingController(rootView: KeepingLayout(kept: kept) { Text("A").alignmentGuide(.leading) { _ in 3 } })
+            controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            controller.view.layoutIfNeeded()
+            #expect(kept.dimensions?[explicit: .leading] == 3)
+            #expect(kept.subview?.sizeThatFits(.unspecified).width ?? 0 > 0)
+        }
+        _ = diagnostics {
+            #expect(kept.dimensions?[explicit: .leading] == nil)
+            #expect(kept.subview?.sizeThatFits(.unspecified) == .zero)
+            kept.subview?.place(at: .zero, proposal: .unspecified)
+        }
+        #expect(Diagnostics.wasReported(id: "dismantled LayoutSubview"))
+    }
+
     @Test func aMissingEnvironmentObjectStopsWithSwiftUIsMessage() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -142,6 +178,28 @@ struct FlagText: View {
                 _ = controller.view.intrinsicContentSize
             }
         }
+    }
+}
+
+/// Where ``KeepingLayout`` keeps its subview's dimensions.
+private final class KeptDimensions: @unchecked Sendable {
+    var dimensions: ViewDimensions?
+    var subview: LayoutSubview?
+}
+
+/// A layout that keeps its first subview's dimensions, as code that
+/// outlives a layout pass might.
+private struct KeepingLayout: Layout {
+    let kept: KeptDimensions
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        kept.dimensions = subviews.first?.dimensions(in: proposal)
+        kept.subview = subviews.first
+        subviews.first?.place(at: bounds.origin, proposal: proposal)
     }
 }
 

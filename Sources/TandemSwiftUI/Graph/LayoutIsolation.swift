@@ -6,9 +6,11 @@ import TandemSupport
 ///
 /// Layout only ever runs on the main actor: every entry to it (a hosting
 /// view's `layoutSubviews`, `sizeThatFits`, `ImageRenderer`) is main-actor
-/// isolated. `MainActor.assumeIsolated` would check that again on every
-/// guide a stack reads — a large part of a layout pass — so this checks it
-/// in debug builds only and otherwise calls through.
+/// isolated. But a `ViewDimensions` is a value Swift 5-mode code may keep
+/// and read on another thread, so the cast below is checked, in release
+/// builds too: reading off the main thread stops with a message instead of
+/// racing the graph. The check is a thread comparison;
+/// `MainActor.assumeIsolated` would cost a closure context per guide read.
 ///
 /// The call goes through a function without captures, not a closure: a
 /// closure passed through `withoutActuallyEscaping` (as `assumeIsolated`
@@ -19,7 +21,7 @@ enum LayoutIsolation {
 
     /// `node.explicitAlignment(key, size: size, proposal: proposal)`, from nonisolated code.
     static func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        assert(MainThread.isCurrent, "layout ran off the main actor")
+        precondition(MainThread.isCurrent, "ViewDimensions read off the main actor: a view's guides belong to its graph")
         let function: @MainActor (ViewNode, AlignmentKey, CGSize, ProposedViewSize) -> CGFloat? = ViewNode.explicitAlignment(of:_:size:proposal:)
         // A global-actor-isolated function has the same representation
         // as a nonisolated one; the isolation is only in the type.
@@ -29,7 +31,9 @@ enum LayoutIsolation {
 
 extension ViewNode {
     /// ``explicitAlignment(_:size:proposal:)`` as a function of the node, for ``LayoutIsolation``.
+    /// Dimensions kept past the life of their view have no explicit guides
+    /// (the graph that would find them is gone).
     fileprivate static func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        node.explicitAlignment(key, size: size, proposal: proposal)
+        node.isDismantled ? nil : node.explicitAlignment(key, size: size, proposal: proposal)
     }
 }
