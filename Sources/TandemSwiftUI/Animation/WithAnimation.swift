@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// Runs `body` in a transaction with `animation` and returns its result:

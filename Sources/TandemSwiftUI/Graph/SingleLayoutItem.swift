@@ -5,8 +5,9 @@
 protocol SingleLayoutItem {
     /// Whether a value of this type has a node that is one subview (a
     /// layout modifier on a group is given to each of its views, which are
-    /// then several). A fact of the type: ``NodeEvaluator`` keeps it.
-    static var isSingleLayoutItem: Bool { get }
+    /// then several). A fact of the type: ``NodeEvaluator`` keeps it, on
+    /// the main actor, where the view types' facts are found.
+    @MainActor static var isSingleLayoutItem: Bool { get }
 }
 
 extension SingleLayoutItem {
@@ -20,10 +21,9 @@ extension ZStack: SingleLayoutItem {}
 
 extension ModifiedContent: SingleLayoutItem where Modifier: LayoutModifier {
     /// One subview unless the content is a group the modifier is handed out to.
-    static var isSingleLayoutItem: Bool {
+    @MainActor static var isSingleLayoutItem: Bool {
         if Content.self is any ModifierDistributable.Type { return false }
         guard let content = Content.self as? any View.Type else { return true }
-        // Asked by the type's evaluator, which is found on the main actor.
-        return MainActor.assumeIsolated { !ViewListShape.needsDistribution(content) }
+        return !ViewListShape.needsDistribution(content)
     }
 }

@@ -16,12 +16,12 @@ struct ListSelection {
         allowsMultiple = false
         current = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
         select = { value in if let typed = value.base as? Value { binding.wrappedValue = typed } }
-        deselect = { value in if binding.wrappedValue.map(AnyHashable.init) == value { binding.wrappedValue = nil } }
+        deselect = { value in if binding.wrappedValue.map({ AnyHashable($0) }) == value { binding.wrappedValue = nil } }
     }
 
     init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
         allowsMultiple = true
-        current = { Set(binding.wrappedValue.map(AnyHashable.init)) }
+        current = { Set(binding.wrappedValue.map { AnyHashable($0) }) }
         select = { value in if let typed = value.base as? Value { binding.wrappedValue.insert(typed) } }
         deselect = { value in if let typed = value.base as? Value { binding.wrappedValue.remove(typed) } }
     }

@@ -19,7 +19,8 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
     var identity: AnyHashable?
 
     /// Shows the view `content` builds, with the list cell's default margins.
-    public init(@ViewBuilder content: () -> Content) where Background == EmptyView {
+    /// On the main actor, as SwiftUI's whole type is: it builds views.
+    @MainActor public init(@ViewBuilder content: () -> Content) where Background == EmptyView {
         self.content = content()
         background = EmptyView()
         margins = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)

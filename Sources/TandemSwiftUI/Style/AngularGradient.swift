@@ -10,7 +10,7 @@ public struct AngularGradient: ShapeStyle, View, Equatable {
     let endAngle: Angle
 
     /// An angular gradient from `startAngle` to `endAngle`.
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
@@ -19,12 +19,12 @@ public struct AngularGradient: ShapeStyle, View, Equatable {
     }
 
     /// An angular gradient of evenly spaced colors.
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
     /// A full turn starting at `angle`.
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)
     }
 

@@ -5,20 +5,22 @@ public struct LinearGradient: ShapeStyle, View, Equatable {
     let startPoint: UnitPoint
     let endPoint: UnitPoint
 
-    /// A linear gradient.
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    /// A linear gradient. Not isolated, as none of the gradients' are: a
+    /// gradient is a `Sendable` value, made anywhere (`.linearGradient(...)`
+    /// is a shape style in a nonisolated context).
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
 
     /// A linear gradient of evenly spaced colors.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
     /// A linear gradient of stops.
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 

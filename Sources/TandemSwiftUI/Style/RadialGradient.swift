@@ -9,7 +9,7 @@ public struct RadialGradient: ShapeStyle, View, Equatable {
     let endRadius: CGFloat
 
     /// A radial gradient.
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
         self.startRadius = startRadius
@@ -17,7 +17,7 @@ public struct RadialGradient: ShapeStyle, View, Equatable {
     }
 
     /// A radial gradient of evenly spaced colors.
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 

@@ -320,7 +320,11 @@ open class CALayer: Hashable {
     /// when one leaves or when it goes (`deinit`).
     nonisolated(unsafe) private(set) unowned(unsafe) var superlayerStorage: CALayer?
     /// The sublayers (``ChildList``: a sublayer leaves in constant time).
-    var sublayerList = ChildList<CALayer>()
+    /// Not isolated, as `superlayerStorage` and `cachedRoot` are not, for
+    /// `deinit` alone: it cuts its sublayers' links (``forgetRoots()``)
+    /// on whatever thread releases the layer. Everything else reads and
+    /// writes it on the main actor.
+    nonisolated(unsafe) var sublayerList = ChildList<CALayer>()
     /// The sublayers, in order.
     var sublayerStorage: [CALayer] { sublayerList.ordered() }
     /// The layer's children, drawn in order (later on top); nil when there are none.
@@ -649,13 +653,15 @@ open class CALayer: Hashable {
     /// whose ancestor goes, forgets it (`forgetRoots`).
     nonisolated(unsafe) unowned(unsafe) var cachedRoot: CALayer?
 
-    /// Forgets the remembered root of this layer and its sublayers (they moved).
-    private func forgetRoots() {
+    /// Forgets the remembered root of this layer and its sublayers (they
+    /// moved, or their ancestor goes). Not isolated: `deinit` calls it, and
+    /// touches only what is not isolated for `deinit`'s sake.
+    nonisolated private func forgetRoots() {
         // A root remembers nothing itself, but its sublayers may remember it.
         var stack: [CALayer] = [self]
         while let layer = stack.popLast() {
             layer.cachedRoot = nil
-            for sublayer in layer.sublayerStorage where sublayer.cachedRoot != nil { stack.append(sublayer) }
+            for sublayer in layer.sublayerList.ordered() where sublayer.cachedRoot != nil { stack.append(sublayer) }
         }
     }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How ``objc_setAssociatedObject(_:_:_:_:)`` holds a value, with the
 /// Objective-C runtime's raw values.

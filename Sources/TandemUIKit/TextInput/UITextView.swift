@@ -24,11 +24,11 @@ open class UITextView: UIView, EditingKeyHandling {
     }
 
     /// Posted when editing begins; the object is the text view.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted when the user changes the text; the object is the text view.
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// Posted when editing ends; the object is the text view.
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     /// The text. Setting it tells no delegate; an equal text keeps the selection.
     open var text: String! {

@@ -14,7 +14,7 @@ import Musl
 enum CurrentTraitCollection {
     /// The slot; each thread's value is a retained collection, released
     /// when it is replaced or when the thread ends.
-    nonisolated(unsafe) private static let key: pthread_key_t = {
+    private static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { value in
             guard let value else { return }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIView {
     /// The name state restoration would know the view by (kept; Tandem does

@@ -41,7 +41,7 @@ public enum RepresentableLeakCheck {
         watched.made = made
         if type(of: coordinator) is AnyClass { watched.coordinator = coordinator as AnyObject }
         let isController = made is UIViewController
-        weak var weakTrace = trace
+        weak let weakTrace = trace
         Commit.afterCommit {
             // A view out of its superview may be held only by a block still
             // waiting on the main queue (seed 004's update does
