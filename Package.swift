@@ -13,6 +13,16 @@ let librarySettings: [SwiftSetting] = [
 /// (`ViewController`, `ContentView`, `Demo`), so each gets its own module.
 let seedExamples = (0...4).map { "Seed00\($0)Example" }
 
+/// The .pc file CPangoCairo's headers are found through, by its path (SwiftPM
+/// takes an absolute path as a .pc file): `pangocairo`'s flags without the
+/// `-pthread` SwiftPM warns about on every build. SwiftPM splits the name at
+/// spaces, so a package folder with a space in its path uses `pangocairo`
+/// itself (and gets the warning).
+let pangoCairoPkgConfig: String = {
+    let path = Context.packageDirectory + "/Sources/CPangoCairo/tandem-pangocairo.pc"
+    return path.contains(" ") ? "pangocairo" : path
+}()
+
 let package = Package(
     name: "Tandem",
     products: [
@@ -31,12 +41,17 @@ let package = Package(
         .executable(name: "tandem-demo", targets: ["tandem-demo"]),
     ],
     targets: [
-        // C libraries, found through pkg-config; `scripts/deps.sh` installs the
-        // apt packages named here when they are missing.
+        // C libraries; `scripts/deps.sh` installs the apt packages named here
+        // when they are missing. Each module map links its libraries itself,
+        // and neither target passes a flag SwiftPM rejects (`-pthread`,
+        // `-D_REENTRANT`, which the system's .pc files carry): Pango's header
+        // folders come from a .pc file of the package's own
+        // (`Sources/CPangoCairo/tandem-pangocairo.pc`, which says why), SDL's
+        // headers need none.
         .systemLibrary(
             name: "CPangoCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            pkgConfig: pangoCairoPkgConfig,
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfribidi-dev"])]
         ),
 
         // What every module shares and no client sees: the diagnostics
@@ -48,7 +63,6 @@ let package = Package(
         // The window display: SDL2 windows, input and clipboard.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
 

@@ -7,6 +7,7 @@ packages=(
     pkg-config
     libcairo2-dev        # drawing
     libpango1.0-dev      # text shaping and layout (pulls in HarfBuzz, fontconfig)
+    libfribidi-dev       # bidirectional types (Pango pulls it in; Tandem asks it directly)
     libsdl2-dev          # the window display (windows, input, clipboard)
     fonts-inter          # the system font: closest open match to SF Pro
     fonts-noto-cjk       # Chinese, Japanese, Korean

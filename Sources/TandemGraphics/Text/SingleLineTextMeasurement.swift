@@ -46,7 +46,7 @@ enum SingleLineTextMeasurement {
                 // off), else the context's.
                 var direction = pango_context_get_base_dir(engine.context)
                 if key.alignment != .left, key.alignment != .right {
-                    let found = pango_find_base_dir(text, length)
+                    let found = baseDirection(of: key.text.string)
                     if found != PANGO_DIRECTION_NEUTRAL { direction = found }
                 }
                 let items = pango_itemize_with_base_dir(engine.context, direction, text, 0, length, list, nil)
@@ -78,5 +78,22 @@ enum SingleLineTextMeasurement {
                     ascent: CGFloat(ascent) / scale, descent: CGFloat(descent) / scale, isTruncated: false)
             }
         }
+    }
+}
+
+extension SingleLineTextMeasurement {
+    /// The direction of the first strongly directional character of
+    /// `string`, or neutral when it has none: the auto direction a layout
+    /// finds for its text. What `pango_find_base_dir` returns, which Pango
+    /// deprecated (1.44) for FriBidi, the library it asks itself: a
+    /// character of a strong bidirectional type (a letter, an embedding or
+    /// override) decides, right to left when its type is.
+    static func baseDirection(of string: String) -> PangoDirection {
+        let strong = UInt32(FRIBIDI_MASK_STRONG), rightToLeft = UInt32(FRIBIDI_MASK_RTL)
+        for scalar in string.unicodeScalars {
+            let type = fribidi_get_bidi_type(scalar.value).rawValue
+            if type & strong != 0 { return type & rightToLeft != 0 ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR }
+        }
+        return PANGO_DIRECTION_NEUTRAL
     }
 }
