@@ -97,7 +97,7 @@ import Testing
         func inner<P: Publisher>(_ make: (RecordingPublisher<Int, Oops>) -> P) throws -> Any {
             let upstream = RecordingPublisher<Int, Oops>()
             make(upstream).subscribe(RecordingSubscriber<P.Output, P.Failure>(demand: .none))
-            return try #require(upstream.erasedSubscribers.first)
+            return try #require(upstream.erasedSubscribers.first) as Any
         }
         func shown(_ value: Any) -> (String?, String?, [String]) {
             let playground = (value as? CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String

@@ -61,6 +61,9 @@ final class EventScreen {
         var texts: [String] = []
         let t1 = model.objectWillChange.sink { changes += 1 }
         let t2 = model.$text.dropFirst().sink { texts.append($0) }
+        // The seed's block as written, with the two warnings it has on iOS
+        // too (Foundation's timer block is `@Sendable`; it changes a
+        // captured `var`): see Examples/Seed001/ViewController.swift.
         var index = 0
         let timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { _ in
             index += 1

@@ -152,7 +152,7 @@ struct PickerView: View {
         let (controller, window) = host(Buttons())
         defer { window.isHidden = true }
         func opacity(of title: String) throws -> CGFloat {
-            var view: UIView? = try #require(controller.view.labels.first { $0.text == title })
+            var view: UIView? = try #require(controller.view.labels.first { $0.text == title }) as UILabel
             var alpha: CGFloat = 1
             while let current = view {
                 alpha *= current.alpha
@@ -161,7 +161,7 @@ struct PickerView: View {
             return alpha
         }
         func control(of title: String) throws -> UIControl {
-            var view: UIView? = try #require(controller.view.labels.first { $0.text == title })
+            var view: UIView? = try #require(controller.view.labels.first { $0.text == title }) as UILabel
             while let current = view, !(current is UIControl) { view = current.superview }
             return try #require(view as? UIControl)
         }
@@ -228,7 +228,8 @@ struct PickerView: View {
         let (controller, window) = host(Buttons())
         defer { window.isHidden = true }
         func color(of title: String) throws -> UIColor {
-            try #require(controller.view.labels.first { $0.text == title }).textColor
+            let label = try #require(controller.view.labels.first { $0.text == title }) as UILabel
+            return label.textColor
         }
         let light = UITraitCollection(userInterfaceStyle: .light)
         #expect(try color(of: "default") == UIColor.systemBlue.resolvedColor(with: light))

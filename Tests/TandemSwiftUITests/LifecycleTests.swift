@@ -70,7 +70,7 @@ struct LifecycleView: View {
                     .onAppear { LifecycleLog.events.append("appear") }
                     .onDisappear { LifecycleLog.events.append("disappear") }
                     .task {
-                        LifecycleLog.events.append("task started")
+                        await MainActor.run { LifecycleLog.events.append("task started") }
                         do {
                             try await Task.sleep(nanoseconds: 60_000_000_000)
                         } catch {

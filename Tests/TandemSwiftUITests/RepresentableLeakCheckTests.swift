@@ -138,7 +138,7 @@ extension RepresentableLeakCheckTests {
         window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
         CATransaction.flush()
         #expect(window.label("Pushed") != nil)
-        weak var navigation = controller.children.first as? UINavigationController
+        weak let navigation = controller.children.first as? UINavigationController
         #expect(navigation != nil)
         let lines = diagnostics {
             state.shown = false
@@ -187,7 +187,7 @@ extension RepresentableLeakCheckTests {
         let (controller, window) = host(AsyncTextFieldHost(state: state).representableTrace(trace))
         defer { window.isHidden = true }
         await mainQueueTurn()
-        weak var weakField = controller.view.allSubviews.compactMap { $0 as? UITextField }.first
+        weak let weakField = controller.view.allSubviews.compactMap { $0 as? UITextField }.first
         #expect(weakField?.text == "typed")
         let before = Diagnostics.messages.count
         // An update queues a block that holds the field; the field goes before the block runs.

@@ -4,7 +4,9 @@ import Testing
 @testable import TandemUIKit
 import UIKit
 
-/// A coordinator-style target with the method shapes iOS code uses.
+/// A coordinator-style target with the method shapes iOS code uses; on
+/// the main actor, as a target that reads its sender is in Swift 6 code.
+@MainActor
 final class ButtonCoordinator {
     var log: [String] = []
 
@@ -71,7 +73,7 @@ final class TestSlider: UIControl {}
         let window = makeWindow(width: 300, height: 300)
         let button = makeButton(in: window)
         var coordinator: ButtonCoordinator? = ButtonCoordinator()
-        weak var weakCoordinator = coordinator
+        weak let weakCoordinator = coordinator
         button.addTarget(coordinator!, action: ButtonCoordinator.changed, for: .touchUpInside)
         window.synthesizeTap(at: CGPoint(x: 100, y: 70), time: 0)
         #expect(coordinator?.log == ["changed"])

@@ -58,6 +58,7 @@ import UIKit
         #expect(root.constraints.count == 4 && a.constraints.count == 2 && b.constraints.count == 2)
     }
 
+    @available(*, deprecated, message: "tests the deprecated topLayoutGuide and bottomLayoutGuide")
     @Test func theTopAndBottomLayoutGuidesSpanTheViewsEdgesToItsSafeArea() {
         let controller = UIViewController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0)

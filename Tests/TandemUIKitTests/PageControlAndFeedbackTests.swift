@@ -7,6 +7,7 @@ import UIKit
 /// `UIPageControl` and the haptic feedback generators.
 @MainActor
 @Suite struct PageControlAndFeedbackTests {
+    @MainActor
     final class PageTarget {
         var pages: [Int] = []
         func changed(_ control: UIPageControl) { pages.append(control.currentPage) }

@@ -4,7 +4,9 @@ import Testing
 @testable import TandemUIKit
 import UIKit
 
-/// The seeds' coordinator shape: `slider.addTarget(coordinator, action: Coordinator.valueChanged, for: .valueChanged)`.
+/// The seeds' coordinator shape: `slider.addTarget(coordinator, action: Coordinator.valueChanged, for: .valueChanged)`;
+/// on the main actor, as a target that reads its sender is in Swift 6 code.
+@MainActor
 final class SliderCoordinator {
     var values: [Float] = []
 
