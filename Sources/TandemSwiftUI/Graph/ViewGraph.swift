@@ -8,6 +8,9 @@ import TandemUIKit
 protocol ViewGraphHost: AnyObject {
     /// The view the root's UIKit views go into.
     var graphContainerView: UIView { get }
+    /// The environment the root view starts from (read when the content is
+    /// built and when ``HostedGraph/rootEnvironmentDidChange()`` says so).
+    var rootEnvironment: EnvironmentValues { get }
     /// The content's layout changed: lay it out again (and re-measure).
     func graphLayoutDidChange()
     /// The controller that view-controller representables become children of.

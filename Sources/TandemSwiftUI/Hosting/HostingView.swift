@@ -9,9 +9,10 @@ import TandemUIKit
 /// query); later root views update the same graph in the commit's update
 /// phase, or at once in `layoutIfNeeded()`.
 final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
-    let graph: ViewGraph
+    /// The content's graph, built on first use (see ``HostedGraph``).
+    private let hosted: HostedGraph
+    var graph: ViewGraph { hosted.graph }
     private(set) var rootView: Content
-    private var hasContent = false
     var sizingOptions: UIHostingControllerSizingOptions = [] {
         didSet { reportedIdealSize = nil }
     }
@@ -28,10 +29,7 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     /// navigation stack's screens, a sheet, a tab): the content starts from
     /// it instead of the defaults; traits and `dismiss` are still the host's.
     var inheritedEnvironment: EnvironmentValues? {
-        didSet {
-            guard hasContent else { return }
-            graph.setRootEnvironment(environment(for: traitCollection))
-        }
+        didSet { hosted.rootEnvironmentDidChange() }
     }
     /// What the content last asked of the navigation item (applied only when it changes).
     var appliedNavigationBar: NavigationBarRequest?
@@ -46,11 +44,12 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
 
     init(rootView: Content) {
         self.rootView = rootView
-        graph = ViewGraph(environment: EnvironmentValues())
+        hosted = HostedGraph(rootView: rootView)
         super.init(frame: .zero)
+        graph.host = self
+        graph.addPreferenceObserver(self)
         // As on iOS, the hosting view is opaque in the system background color.
         backgroundColor = .systemBackground
-        graph.host = self
     }
 
     required init?(coder: NSCoder) {
@@ -67,23 +66,13 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     /// The content goes with the view: representables are dismantled,
     /// disappear actions run, tasks are cancelled, subscriptions end.
     isolated deinit {
-        graph.tearDown()
+        hosted.tearDown()
     }
 
     /// Replaces the root view; the graph updates in the next update phase.
     func setRootView(_ view: Content) {
         rootView = view
-        guard hasContent else { return }
-        graph.setPendingRoot(view)
-    }
-
-    /// Builds the content on first use.
-    private func ensureContent() {
-        guard !hasContent else { return }
-        hasContent = true
-        graph.addPreferenceObserver(self)
-        graph.setRootEnvironment(environment(for: traitCollection))
-        graph.setRootView(rootView)
+        hosted.setRootView(view, deferred: true)
     }
 
     /// The edit mode this host gives its content (see ``EnvironmentValues/editMode``).
@@ -93,9 +82,11 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     private func setEditMode(_ mode: EditMode) {
         guard mode != editMode else { return }
         editMode = mode
-        guard hasContent else { return }
-        graph.setRootEnvironment(environment(for: traitCollection))
+        hosted.rootEnvironmentDidChange()
     }
+
+    /// The host's traits, edit mode and dismissal over what its container gave.
+    var rootEnvironment: EnvironmentValues { environment(for: traitCollection) }
 
     private func environment(for traits: UITraitCollection) -> EnvironmentValues {
         var environment = inheritedEnvironment ?? EnvironmentValues()
@@ -146,7 +137,7 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
 
     /// Applies ``sizingOptions`` when the content's ideal size changed.
     private func reportIdealSizeIfChanged() {
-        guard hasContent, !sizingOptions.isEmpty else { return }
+        guard hosted.isBuilt, !sizingOptions.isEmpty else { return }
         // Measured with an unspecified proposal, as on iOS; reported only when
         // the ideal size changed, so that a container re-solving Auto Layout
         // (and laying this view out again) does not invalidate it again.
@@ -180,29 +171,22 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        ensureContent()
-        graph.performUpdates()
-        graph.layout(in: contentBounds)
+        hosted.layout(in: contentBounds)
         // The first layout reports the ideal size of content built for it.
         reportIdealSizeIfChanged()
     }
 
     override var intrinsicContentSize: CGSize {
-        ensureContent()
-        graph.performUpdates()
-        return graph.sizeThatFits(.unspecified)
+        hosted.sizeThatFits(.unspecified)
     }
 
     /// Builds the content and applies pending updates before a size query.
     func layoutIfNeededForSizing() {
-        ensureContent()
-        graph.performUpdates()
+        hosted.prepare()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        ensureContent()
-        graph.performUpdates()
-        return graph.sizeThatFits(ProposedViewSize(size))
+        hosted.sizeThatFits(ProposedViewSize(size))
     }
 
     override func safeAreaInsetsDidChange() {
@@ -212,8 +196,7 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        guard hasContent else { return }
-        graph.setRootEnvironment(environment(for: traitCollection))
+        hosted.rootEnvironmentDidChange()
     }
 }
 

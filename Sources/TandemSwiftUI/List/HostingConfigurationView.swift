@@ -8,27 +8,25 @@ import TandemUIKit
 /// size may change it invalidates its cell, so the table measures the row again.
 @MainActor
 final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, SelfMeasuringView {
-    let graph: ViewGraph
+    /// The content's graph, built on first use (see ``HostedGraph``).
+    private let hosted: HostedGraph
     private var current: any UIContentConfiguration
-    private var hostedView: any View
     private var minimumSize: (width: CGFloat?, height: CGFloat?)
     private var inheritedEnvironment: EnvironmentValues?
-    private var hasContent = false
 
     init<Content: View, Background: View>(configuration: UIHostingConfiguration<Content, Background>) {
         current = configuration
-        hostedView = configuration.hostedView
         minimumSize = configuration.minimumSize
         inheritedEnvironment = configuration.inheritedEnvironment
-        graph = ViewGraph(environment: EnvironmentValues())
+        hosted = HostedGraph(rootView: configuration.hostedView)
         super.init(frame: .zero)
-        graph.host = self
+        hosted.graph.host = self
     }
 
     required init?(coder: NSCoder) { nil }
 
     isolated deinit {
-        graph.tearDown()
+        hosted.tearDown()
     }
 
     /// The configuration shown; a hosting configuration of any content updates the graph in place.
@@ -40,12 +38,11 @@ final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, Self
                 return
             }
             current = newValue
-            hostedView = hosting.hostedView
             minimumSize = hosting.minimumSize
             inheritedEnvironment = hosting.inheritedEnvironment
-            guard hasContent else { return }
-            graph.setRootEnvironment(environment)
-            graph.setRootView(hostedView)
+            hosted.rootEnvironmentDidChange()
+            hosted.setRootView(hosting.hostedView, deferred: false)
+            guard hosted.isBuilt else { return }
             invalidateCell()
         }
     }
@@ -54,22 +51,16 @@ final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, Self
         configuration is any HostingConfigurationProtocol
     }
 
-    private var environment: EnvironmentValues {
+    // MARK: ViewGraphHost
+
+    /// The list's environment, as it handed it to the configuration, or the cell's traits.
+    var rootEnvironment: EnvironmentValues {
         if let inheritedEnvironment { return inheritedEnvironment }
         var environment = EnvironmentValues()
         environment.apply(traitCollection)
         environment.dynamicTypeSize = DynamicTypeSize(traitCollection.preferredContentSizeCategory)
         return environment
     }
-
-    private func ensureContent() {
-        guard !hasContent else { return }
-        hasContent = true
-        graph.setRootEnvironment(environment)
-        graph.setRootView(hostedView)
-    }
-
-    // MARK: ViewGraphHost
 
     var graphContainerView: UIView { self }
 
@@ -103,10 +94,8 @@ final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, Self
     // MARK: Layout
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        ensureContent()
-        graph.performUpdates()
         let width = size.width.isFinite && size.width > 0 ? size.width : nil
-        let fitted = graph.sizeThatFits(ProposedViewSize(width: width, height: nil))
+        let fitted = hosted.sizeThatFits(ProposedViewSize(width: width, height: nil))
         let result = CGSize(
             width: max(width ?? fitted.width, minimumSize.width ?? 0),
             height: max(fitted.height, minimumSize.height ?? 0))
@@ -115,20 +104,18 @@ final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, Self
     }
 
     func layoutContentNow() {
-        graph.layout(in: bounds)
+        hosted.graph.layout(in: bounds)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        ensureContent()
-        graph.performUpdates()
-        graph.layout(in: bounds)
+        hosted.layout(in: bounds)
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        guard hasContent, inheritedEnvironment == nil else { return }
-        graph.setRootEnvironment(environment)
+        guard inheritedEnvironment == nil else { return }
+        hosted.rootEnvironmentDidChange()
     }
 }
 

@@ -32,7 +32,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     public var cgImage: CGImage? {
         let host = RenderHost(content: content, scale: scale)
         guard let size = host.layout(proposedSize) else {
-            host.graph.tearDown()
+            host.hosted.tearDown()
             return nil
         }
         let format = UIGraphicsImageRendererFormat()
@@ -41,7 +41,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
             host.view.layer.render(in: context.cgContext)
         }
-        host.graph.tearDown()
+        host.hosted.tearDown()
         return image.cgImage
     }
 
@@ -61,7 +61,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     /// views drawn by user code (`draw(_:)`) are images.
     public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
         let host = RenderHost(content: content, scale: rasterizationScale)
-        defer { host.graph.tearDown() }
+        defer { host.hosted.tearDown() }
         guard let size = host.layout(proposedSize) else {
             renderer(.zero, { _ in })
             return
@@ -81,15 +81,21 @@ public final class ImageRenderer<Content: View>: ObservableObject {
 @MainActor
 final class RenderHost: ViewGraphHost {
     let view = UIView(frame: .zero)
-    let graph: ViewGraph
+    /// The content's graph (see ``HostedGraph``).
+    let hosted: HostedGraph
+    private let scale: CGFloat
 
     init<Content: View>(content: Content, scale: CGFloat) {
+        self.scale = scale
+        hosted = HostedGraph(rootView: content)
+        hosted.graph.host = self
+    }
+
+    /// The defaults, at the renderer's scale.
+    var rootEnvironment: EnvironmentValues {
         var environment = EnvironmentValues()
         environment.displayScale = scale
-        graph = ViewGraph(environment: environment)
-        graph.host = self
-        graph.setRootView(content)
-        graph.performUpdates()
+        return environment
     }
 
     /// A rendered image shows the end state of every change: nothing to lay out before one.
@@ -97,10 +103,10 @@ final class RenderHost: ViewGraphHost {
 
     /// Lays the content out at its size for `proposal`; nil when it has no area.
     func layout(_ proposal: ProposedViewSize) -> CGSize? {
-        let size = graph.sizeThatFits(proposal)
+        let size = hosted.sizeThatFits(proposal)
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         view.frame = CGRect(origin: .zero, size: size)
-        graph.layout(in: view.bounds)
+        hosted.layout(in: view.bounds)
         view.layoutIfNeeded()
         return size
     }
