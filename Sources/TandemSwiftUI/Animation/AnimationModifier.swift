@@ -17,9 +17,9 @@ struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.setLayout(PassthroughLayout())
-        guard let storage = node.modifierStorage as? Storage else {
+        guard let storage = node.primitiveStorage(ifKept: Storage.self) else {
             // The first value: nothing changed.
-            node.modifierStorage = Storage(value: value)
+            _ = node.primitiveStorage { Storage(value: value) }
             node.reconcile(single: content, environment: node.environment)
             return
         }

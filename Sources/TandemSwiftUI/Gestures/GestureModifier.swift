@@ -13,8 +13,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         let view = node.ensureEffectView { EffectView(frame: .zero) }
         view.hitsContent = true
-        let storage = (node.modifierStorage as? Storage) ?? Storage()
-        node.modifierStorage = storage
+        let storage = node.primitiveStorage { Storage() }
         if let recognizable = gesture as? any RecognizableGesture {
             install(recognizable, on: view, storage: storage)
         } else {

@@ -220,8 +220,41 @@ final class ViewNode {
         set { ensureExtras().lifetimeObjects = newValue }
     }
     /// What a primitive modifier or view keeps between evaluations
-    /// (`onChange`'s last value, `onReceive`'s subscription, `ForEach`'s ids...).
+    /// (`onChange`'s last value, `onReceive`'s subscription, `ForEach`'s
+    /// ids...); read and written through ``primitiveStorage(_:)``.
     var modifierStorage: AnyObject?
+
+    /// What this node's primitive keeps between updates, made by `make` the
+    /// first time it is asked for.
+    ///
+    /// Typed and checked: a node's view type never changes, so neither does
+    /// the type of what its primitive keeps. Storage of another type found
+    /// here stops the program, rather than being dropped and made again,
+    /// which would lose what it kept without a word.
+    func primitiveStorage<Storage: AnyObject>(_ make: () -> Storage) -> Storage {
+        guard let kept = modifierStorage else {
+            let made = make()
+            modifierStorage = made
+            return made
+        }
+        guard let storage = kept as? Storage else {
+            preconditionFailure("a node's primitive keeps a \(type(of: kept)), not a \(Storage.self): its view type never changes")
+        }
+        return storage
+    }
+
+    /// What this node's primitive keeps, when it is a `Storage`: nil before
+    /// it is first made, and for a node of another kind (a container
+    /// looking at a node it did not make).
+    func primitiveStorage<Storage: AnyObject>(ifKept _: Storage.Type) -> Storage? {
+        modifierStorage as? Storage
+    }
+
+    /// Lets go of what the primitive keeps (a `ForEach` whose rows can no
+    /// longer be matched by id); the next ``primitiveStorage(_:)`` makes it anew.
+    func discardPrimitiveStorage() {
+        modifierStorage = nil
+    }
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph

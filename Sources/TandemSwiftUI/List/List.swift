@@ -70,13 +70,7 @@ extension List: PrimitiveView, SingleLayoutItem {
     /// Enumerates the content into sections, resolving the custom views in
     /// it (their nodes are this node's children), and gives them to the table.
     func updateNode(_ node: ViewNode) {
-        let scopes: ListScopes
-        if let kept = node.modifierStorage as? ListScopes {
-            scopes = kept
-        } else {
-            scopes = ListScopes()
-            node.modifierStorage = scopes
-        }
+        let scopes = node.primitiveStorage { ListScopes() }
         let resolver = ViewListResolver(container: node)
         let sections = ListContent.collect(content, scopes: scopes, resolver: resolver)
         resolver.finish()

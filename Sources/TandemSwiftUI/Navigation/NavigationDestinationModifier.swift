@@ -12,8 +12,7 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
-        let registration = (node.modifierStorage as? Registration) ?? Registration()
-        node.modifierStorage = registration
+        let registration = node.primitiveStorage { Registration() }
         if let context = node.environment.navigationContext {
             registration.context = context
             let destination = self.destination

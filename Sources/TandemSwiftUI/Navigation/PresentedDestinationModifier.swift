@@ -18,8 +18,7 @@ struct PresentedDestinationModifier<Destination: View>: ViewModifier, PrimitiveM
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
-        let token = (node.modifierStorage as? Token) ?? Token()
-        node.modifierStorage = token
+        let token = node.primitiveStorage { Token() }
         if let context = node.environment.navigationContext {
             token.context = context
             let id = ObjectIdentifier(token)

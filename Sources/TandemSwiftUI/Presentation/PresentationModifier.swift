@@ -91,15 +91,9 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         var environment = node.environment
         // A presentation is not a screen of the stack it is presented from.
         environment.navigationContext = nil
-        let storage: Storage
-        if let existing = node.modifierStorage as? Storage {
-            storage = existing
-            storage.modifier = modifier
-            storage.environment = environment
-        } else {
-            storage = Storage(modifier, environment: environment)
-            node.modifierStorage = storage
-        }
+        let storage = node.primitiveStorage { Storage(modifier, environment: environment) }
+        storage.modifier = modifier
+        storage.environment = environment
         storage.presenter = node.graph.host?.graphViewController
         node.graph.deferAction { [weak storage] in storage?.sync() }
         node.reconcile(single: content, environment: node.environment)

@@ -50,7 +50,7 @@ extension ForEach: PrimitiveView where Content: View {
         // an id of its own: the rows are matched by ids compared as `ID`s,
         // without boxing and hashing an `AnyHashable` key per row, and
         // compared with their last values where those lie side by side.
-        let memory = node.modifierStorage as? ForEachRows<ID, Content>
+        let memory = node.primitiveStorage(ifKept: ForEachRows<ID, Content>.self)
         if let memory, memory.ids.count == node.children.count {
             let ids = mapElements(id)
             if memory.hasIDs(ids) {
@@ -91,12 +91,11 @@ extension ForEach: PrimitiveView where Content: View {
             ids.append(id)
         }
         if ids.count == keyed.count, ids.count == node.children.count {
-            let remembered = memory ?? ForEachRows<ID, Content>(ids)
+            let remembered = node.primitiveStorage { ForEachRows<ID, Content>(ids) }
             remembered.ids = ids
             node.remember(values, givenWith: given, in: remembered)
-            node.modifierStorage = remembered
         } else {
-            node.modifierStorage = nil
+            node.discardPrimitiveStorage()
         }
     }
 

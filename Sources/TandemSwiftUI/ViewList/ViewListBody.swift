@@ -20,11 +20,7 @@ extension ViewListBody: PrimitiveView {
     func updateNode(_ node: ViewNode) {
         node.role = .group
         let body = node.evaluateBody(content)
-        if let kept = node.modifierStorage as? ViewListBodyStorage {
-            kept.body = body
-        } else {
-            node.modifierStorage = ViewListBodyStorage(body: body)
-        }
+        node.primitiveStorage { ViewListBodyStorage(body: body) }.body = body
     }
 }
 

@@ -105,7 +105,7 @@ final class ViewListResolver {
         visits[id]!.next.append(node)
         visits[id]!.taken.insert(ObjectIdentifier(node))
         begin(node)
-        let body = (node.modifierStorage as? ViewListBodyStorage)?.body ?? EmptyView()
+        let body = node.primitiveStorage(ifKept: ViewListBodyStorage.self)?.body ?? EmptyView()
         return (node, body)
     }
 
