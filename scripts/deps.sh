@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
     pkg-config
+    jq                   # scripts/check-layering.sh reads Package.swift's targets (swift package dump-package)
     libcairo2-dev        # drawing
     libpango1.0-dev      # text shaping and layout (pulls in HarfBuzz, fontconfig)
     libfribidi-dev       # bidirectional types (Pango pulls it in; Tandem asks it directly)
