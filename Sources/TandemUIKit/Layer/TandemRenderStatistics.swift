@@ -1,17 +1,20 @@
 import Foundation
 import TandemGraphics
 
-/// Counts of what the renderer drew, for tests and benchmarks.
-public struct TandemRenderStatistics: Hashable, Sendable {
+/// Counts of what the renderer drew, for the package's tests and benchmarks.
+///
+/// `package`, not `public`: Apple's UIKit has no such type, and the only way to
+/// read the counts is `UIWindow.tandemRenderStatistics`, itself `package` API.
+package struct TandemRenderStatistics: Hashable, Sendable {
     /// Layers whose own content (background, contents, border, shadow) was drawn.
-    public var drawnLayers = 0
+    package var drawnLayers = 0
     /// Device pixels inside redrawn rectangles.
-    public var redrawnPixels = 0
+    package var redrawnPixels = 0
     /// Rectangles redrawn.
-    public var redrawnRects = 0
+    package var redrawnRects = 0
     /// Times a damaged window was redrawn.
-    public var frames = 0
+    package var frames = 0
 
     /// All counts zero.
-    public init() {}
+    package init() {}
 }
