@@ -1,3 +1,9 @@
+// Operators that transform, filter or stop a stream value by value. Each is
+// a public type with Combine's name and generic parameters (one file each,
+// in this folder); all run through `StepInner`, `PassThroughInner` or
+// `TryTransformInner`, as the rules recorded of each Combine operator ask.
+// This file has the methods that make them.
+
 extension Publisher {
     /// Transforms values with a throwing closure; a throw fails the stream.
     public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {

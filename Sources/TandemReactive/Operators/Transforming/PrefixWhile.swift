@@ -1,0 +1,25 @@
+extension Publishers {
+    /// Passes on values while a predicate holds, then finishes.
+    public struct PrefixWhile<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The predicate.
+        public let predicate: (Output) -> Bool
+        /// Creates the publisher.
+        public init(upstream: Upstream, predicate: @escaping (Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            StepPublisher<Upstream, Output, Failure>(name: "PrefixWhile", upstream: upstream, rules: .filtering) {
+                ({ predicate($0) ? .emit($0) : .finish }, { $0.final() })
+            }.receive(subscriber: subscriber)
+        }
+    }
+}
