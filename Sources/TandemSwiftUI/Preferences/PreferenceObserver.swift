@@ -1,0 +1,7 @@
+import Foundation
+
+/// Something that re-reads preferences after each update pass.
+@MainActor
+protocol PreferenceObserver: AnyObject {
+    func preferencesMayHaveChanged()
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs an action when the combined value of a key inside the modified view changes.
+struct PreferenceObservingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
+    typealias Body = Never
+    let action: (Key.Value) -> Void
+
+    @MainActor final class Storage: PreferenceObserver {
+        weak var node: ViewNode?
+        var action: (Key.Value) -> Void
+        var last: Key.Value?
+
+        init(node: ViewNode, action: @escaping (Key.Value) -> Void) {
+            self.node = node
+            self.action = action
+        }
+
+        func preferencesMayHaveChanged() {
+            guard let node else { return }
+            let value = PreferenceReading.value(Key.self, in: node)
+            guard last != value else { return }
+            let isFirst = last == nil
+            last = value
+            // SwiftUI reports the first value too, unless it is the default.
+            if isFirst && value == Key.defaultValue { return }
+            let action = self.action
+            node.graph.deferAction { action(value) }
+        }
+    }
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        node.role = .group
+        if let storage = node.modifierStorage as? Storage {
+            storage.action = action
+        } else {
+            let storage = Storage(node: node, action: action)
+            node.modifierStorage = storage
+            node.graph.addPreferenceObserver(storage)
+        }
+        node.reconcile(single: content, environment: node.environment)
+    }
+}
