@@ -16,7 +16,7 @@ extension Publishers {
         }
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            CombineLatestAny(publishers: [a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher()]).map { ($0[0] as! A.Output, $0[1] as! B.Output) }.receive(subscriber: subscriber)
+            CombineLatestAny<Failure>.tuples(ErasedUpstream(a), ErasedUpstream(b)).receive(subscriber: subscriber)
         }
     }
 }

@@ -3,11 +3,11 @@ extension Publishers {
     /// sends, once all have sent, while the subscriber has demand; finishes
     /// when all have finished. The subscriber's demand is requested from
     /// every upstream, as in Combine (see `CombineLatestInner`).
-    struct CombineLatestAny<Failure: Error>: Publisher {
-        typealias Output = [Any]
-        let publishers: [AnyPublisher<Any, Failure>]
+    internal struct CombineLatestAny<Failure: Error>: TupleCombining {
+        internal typealias Output = [Any]
+        internal let publishers: [AnyPublisher<Any, Failure>]
 
-        func receive<S: Subscriber>(subscriber: S) where S.Input == [Any], S.Failure == Failure {
+        internal func receive<S: Subscriber>(subscriber: S) where S.Input == [Any], S.Failure == Failure {
             let inner = CombineLatestInner(downstream: subscriber, count: publishers.count)
             // Combine subscribes the upstreams before the subscriber gets its
             // subscription, so a request reaches every upstream at once.

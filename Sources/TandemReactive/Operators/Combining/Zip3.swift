@@ -19,7 +19,7 @@ extension Publishers {
         }
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            ZipAny(publishers: [a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher(), c.map { $0 as Any }.eraseToAnyPublisher()]).map { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output) }.receive(subscriber: subscriber)
+            ZipAny<Failure>.tuples(ErasedUpstream(a), ErasedUpstream(b), ErasedUpstream(c)).receive(subscriber: subscriber)
         }
     }
 }
