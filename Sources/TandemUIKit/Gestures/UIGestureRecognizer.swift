@@ -177,6 +177,15 @@ open class UIGestureRecognizer {
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Whether `preventingGestureRecognizer` recognizing may make this one fail; true by default.
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer`, a recognizer
+    /// of the same touches, to fail; false by default. Asked each time the
+    /// recognizer would leave `.possible` (``require(toFail:)`` pairs two
+    /// recognizers once for all).
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer`, a recognizer of the same touches,
+    /// waits for this one to fail; false by default. Asked each time the
+    /// other would leave `.possible`.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     // MARK: State machine
 
@@ -198,11 +207,19 @@ open class UIGestureRecognizer {
                 fail()
                 return
             }
-            if requiredFailures.contains(where: { $0.recognizer?.isStillDeciding == true }) {
+            let awaited = awaitedRecognizers
+            if awaited.contains(where: \.isStillDeciding) {
                 deferredState = newState
+                // Remembered, with this recognizer among each one's waiters:
+                // one may decide after the touches ended, when the sequence
+                // that paired them is gone.
+                awaiting = awaited.map { WeakRecognizer(recognizer: $0) }
+                for other in awaited where !other.waiters.contains(where: { $0.recognizer === self }) {
+                    other.waiters.append(WeakRecognizer(recognizer: self))
+                }
                 return
             }
-            if requiredFailures.contains(where: { [.began, .changed, .ended].contains($0.recognizer?.storedState) }) {
+            if awaited.contains(where: { [.began, .changed, .ended].contains($0.storedState) }) {
                 fail()
                 return
             }
@@ -225,25 +242,44 @@ open class UIGestureRecognizer {
     private func fail() {
         storedState = .failed
         deferredState = nil
+        awaiting = []
         session?.recognizerFailed(self)
-        for dependent in dependents.compactMap(\.recognizer) { dependent.requiredRecognizerFailed() }
+        for dependent in (dependents + waiters).compactMap(\.recognizer) { dependent.requiredRecognizerFailed() }
         if session == nil { resetIfFinished() }
     }
 
     /// Recognizers that wait for this one to fail fail themselves: it recognized.
     private func failDependents() {
-        for dependent in dependents.compactMap(\.recognizer) where dependent.deferredState != nil {
-            dependent.fail()
+        for dependent in (dependents + waiters).compactMap(\.recognizer) where dependent.deferredState != nil {
+            if dependent.awaiting.contains(where: { $0.recognizer === self }) { dependent.fail() }
         }
     }
 
-    /// A recognizer this one waits for failed: when none is left deciding,
+    /// The recognizers this one waits for before leaving `.possible`: those
+    /// given to ``require(toFail:)``, and those of the same touches that it,
+    /// its delegate, they or their delegates pair with it (asked each time,
+    /// as UIKit asks, so the answer may depend on the views touched).
+    private var awaitedRecognizers: [UIGestureRecognizer] {
+        var awaited = requiredFailures.compactMap(\.recognizer)
+        for other in session?.recognizers ?? [] where other !== self && !awaited.contains(where: { $0 === other }) {
+            if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+                || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+            {
+                awaited.append(other)
+            }
+        }
+        return awaited
+    }
+
+    /// A recognizer this one may wait for failed: when none is left deciding,
     /// the state this one wanted is applied.
     private func requiredRecognizerFailed() {
         guard let wanted = deferredState,
-            !requiredFailures.contains(where: { $0.recognizer?.isStillDeciding == true })
+            !awaiting.contains(where: { $0.recognizer?.isStillDeciding == true })
         else { return }
         deferredState = nil
+        awaiting = []
         storedState = .possible
         requestState(wanted)
     }
@@ -256,11 +292,17 @@ open class UIGestureRecognizer {
 
     /// Recognizers that called `require(toFail:)` with this one.
     var dependents: [WeakRecognizer] = []
+    /// Recognizers whose deferred state waits for this one (from any
+    /// pairing), until this one resets.
+    private var waiters: [WeakRecognizer] = []
+    /// What the deferred state waits for (see ``awaitedRecognizers``).
+    private var awaiting: [WeakRecognizer] = []
 
     /// Sets the state without checks or actions (arbitration and resets).
     func forceState(_ newState: State) {
         storedState = newState
         deferredState = nil
+        awaiting = []
     }
 
     /// The delegate and the views agree that the gesture may begin.
@@ -283,6 +325,8 @@ open class UIGestureRecognizer {
         guard [.ended, .cancelled, .failed].contains(storedState) else { return }
         storedState = .possible
         deferredState = nil
+        awaiting = []
+        waiters = []
         trackedTouches = []
         hasSeenTouches = false
         reset()

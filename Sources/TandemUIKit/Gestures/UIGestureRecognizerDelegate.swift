@@ -12,9 +12,17 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the recognizer sees `touch` at all.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-    /// Whether the recognizer waits for `otherGestureRecognizer` to fail.
+    /// Whether the recognizer waits for `otherGestureRecognizer`, a recognizer
+    /// of the same touches, to fail; asked each time the recognizer would
+    /// leave `.possible`.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// Whether `otherGestureRecognizer`, a recognizer of the same touches,
+    /// waits for the recognizer to fail; asked each time the other would
+    /// leave `.possible`.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
 }
 
@@ -31,5 +39,9 @@ extension UIGestureRecognizerDelegate {
     /// Returns false.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    /// Returns false.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
 }
