@@ -3,10 +3,12 @@ import TandemSupport
 import TandemUIKit
 
 /// Attaches a gesture: an effect view around the content that is a touch
-/// target and carries the gesture's UIKit recognizer.
+/// target and carries the gesture's UIKit recognizer, ranked against the
+/// gestures inside it per `priority`.
 struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let gesture: G
+    var priority = GesturePriority.normal
 
     typealias Storage = GestureStorage
 
@@ -14,6 +16,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
         let view = node.ensureEffectView { EffectView(frame: .zero) }
         view.hitsContent = true
         let storage = node.primitiveStorage { Storage() }
+        storage.priority = priority
         if let recognizable = gesture as? any RecognizableGesture {
             install(recognizable, on: view, storage: storage)
         } else {
@@ -31,6 +34,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
         if storage.recognizer == nil {
             let recognizer = gesture.makeRecognizer()
             recognizer.addTarget(storage, action: Storage.fire)
+            recognizer.delegate = storage
             view.addGestureRecognizer(recognizer)
             storage.recognizer = recognizer
         }
@@ -42,19 +46,25 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Attaches `gesture` to this view.
+    /// Attaches `gesture` to this view. The gestures of the views inside it
+    /// go first: when one of them recognizes, this one fails. `mask` is
+    /// accepted and not applied (the gesture and those inside stay enabled).
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture))
     }
 
-    /// Attaches `gesture`, recognized alongside the view's other gestures.
+    /// Attaches `gesture`, recognized together with the gestures of the views
+    /// inside this one: both run their actions. `mask` is accepted and not
+    /// applied.
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture))
+        modifier(GestureModifier(gesture: gesture, priority: .simultaneous))
     }
 
-    /// Attaches `gesture` in front of the view's other gestures.
+    /// Attaches `gesture` ahead of the gestures of the views inside this one:
+    /// they wait until it fails, and fail when it recognizes. `mask` is
+    /// accepted and not applied.
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture))
+        modifier(GestureModifier(gesture: gesture, priority: .high))
     }
 
     /// Runs `action` when the view is tapped `count` times.

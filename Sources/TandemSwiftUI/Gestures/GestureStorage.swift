@@ -3,11 +3,34 @@ import TandemSupport
 import TandemUIKit
 
 /// A gesture node's recognizer and what its firing runs (not generic, so
-/// the recognizer's target-action needs no metatype).
+/// the recognizer's target-action needs no metatype). As the recognizer's
+/// delegate, it ranks the gesture against those of the views inside its own
+/// view, per its ``priority``.
 @MainActor
-final class GestureStorage {
+final class GestureStorage: UIGestureRecognizerDelegate {
     var recognizer: UIGestureRecognizer?
     var handle: (UIGestureRecognizer) -> Void = { _ in }
+    var priority = GesturePriority.normal
 
     func fire(_ recognizer: UIGestureRecognizer) { handle(recognizer) }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        priority == .simultaneous && Self.isInside(otherGestureRecognizer, gestureRecognizer)
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        priority == .high && Self.isInside(otherGestureRecognizer, gestureRecognizer)
+    }
+
+    /// Whether `inner` is attached to `outer`'s view or a view inside it: only
+    /// those gestures are ranked; an enclosing view's gestures are not this
+    /// modifier's to rank, as in SwiftUI.
+    private static func isInside(_ inner: UIGestureRecognizer, _ outer: UIGestureRecognizer) -> Bool {
+        guard let innerView = inner.view, let outerView = outer.view else { return false }
+        return innerView.isDescendant(of: outerView)
+    }
 }
