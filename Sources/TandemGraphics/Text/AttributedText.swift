@@ -19,12 +19,19 @@ public struct TextAttributes: Hashable, Sendable {
     public var strikethroughColor: CGColor?
     /// Extra space after each character in points (UIKit's `.kern`); non-finite becomes 0.
     public var kern: CGFloat
+    /// How far the glyphs are raised above the line's baseline, in points
+    /// (UIKit's `.baselineOffset`; negative lowers them). The line's ascent
+    /// and descent are those of the moved glyphs (Pango's measure), so text
+    /// raised as a whole has its baseline that much lower in its lines.
+    /// Non-finite becomes 0.
+    public var baselineOffset: CGFloat
 
     /// Creates attributes; only the font is required.
     public init(
         font: TextFont, foregroundColor: CGColor = .black, backgroundColor: CGColor? = nil,
         underlineStyle: TextUnderlineStyle = [], underlineColor: CGColor? = nil,
-        strikethroughStyle: TextUnderlineStyle = [], strikethroughColor: CGColor? = nil, kern: CGFloat = 0
+        strikethroughStyle: TextUnderlineStyle = [], strikethroughColor: CGColor? = nil, kern: CGFloat = 0,
+        baselineOffset: CGFloat = 0
     ) {
         self.font = font
         self.foregroundColor = foregroundColor
@@ -34,6 +41,7 @@ public struct TextAttributes: Hashable, Sendable {
         self.strikethroughStyle = strikethroughStyle
         self.strikethroughColor = strikethroughColor
         self.kern = kern.isFinite ? kern : 0
+        self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
     }
 }
 

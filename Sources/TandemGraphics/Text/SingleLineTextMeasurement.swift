@@ -17,7 +17,8 @@ import Foundation
 /// fallback run, no second font among the attributes; a layout offsets such
 /// runs vertically in ways of its own), no width (no wrapping or
 /// truncation), no line spacing, no letter spacing (`kern`, which a layout
-/// applies after shaping), and no tab, line or paragraph separator (a
+/// applies after shaping), no baseline offset (a layout moves such runs and
+/// grows the line), and no tab, line or paragraph separator (a
 /// layout expands or breaks at them).
 enum SingleLineTextMeasurement {
     typealias Metrics = TextLayout.Metrics
@@ -25,7 +26,7 @@ enum SingleLineTextMeasurement {
     /// The metrics of `key`'s text on one line, or nil when a layout must measure it.
     static func metrics(for key: LayoutKey) -> Metrics? {
         guard key.width == nil, key.lineSpacing == 0, !key.text.string.isEmpty else { return nil }
-        for run in key.text.runs where run.attributes.kern != 0 { return nil }
+        for run in key.text.runs where run.attributes.kern != 0 || run.attributes.baselineOffset != 0 { return nil }
         for unit in key.text.string.utf8 where unit < 0x20 || unit == 0x7F { return nil }
         // U+0085, U+2028 and U+2029 end lines too.
         for scalar in key.text.string.unicodeScalars where scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 {

@@ -50,6 +50,10 @@ enum TextAttributeConverter {
         if attributes.kern != 0 {
             add(pango_attr_letter_spacing_new(pangoUnits(attributes.kern)))
         }
+        if attributes.baselineOffset.isFinite, attributes.baselineOffset != 0 {
+            // Pango's rise moves the run's glyphs and its logical extents, which the line's ascent and descent follow.
+            add(pango_attr_rise_new(pangoUnits(attributes.baselineOffset)))
+        }
     }
 
     private static func color16(_ color: CGColor) -> (UInt16, UInt16, UInt16, UInt16) {

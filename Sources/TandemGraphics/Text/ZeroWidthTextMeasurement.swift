@@ -18,7 +18,7 @@ import Foundation
 /// strings in several fonts (and is tested): an interior space's line is 0
 /// wide (trailing whitespace), the last line, when it is a space, has the
 /// space's width. Only what that check covers takes this path: one run of
-/// attributes without kerning, printable ASCII, no line limit, no line
+/// attributes without kerning or baseline offset, printable ASCII, no line limit, no line
 /// spacing, word wrapping; the text is cut only at spaces between letters
 /// and digits, and a piece whose spaces touch punctuation ("3 !!!") is
 /// measured whole, a character per line when it may be, else by Pango.
@@ -35,7 +35,7 @@ enum ZeroWidthTextMeasurement {
             key.lineBreakMode != .byCharWrapping, key.text.runs.count == 1
         else { return nil }
         let attributes = key.text.runs[0].attributes
-        guard attributes.kern == 0 else { return nil }
+        guard attributes.kern == 0, attributes.baselineOffset == 0 else { return nil }
         let bytes = Array(key.text.string.utf8)
         guard bytes.count > 1, bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }), bytes.contains(where: { $0 != 0x20 }) else {
             return nil

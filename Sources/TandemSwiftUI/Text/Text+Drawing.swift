@@ -77,6 +77,7 @@ extension Text: PlatformLeaf {
                 if let color = strike.color { attributes[.strikethroughColor] = color.resolved(in: environment) }
             }
             if let kerning = style.kerning { attributes[.kern] = kerning }
+            if let offset = style.baselineOffset { attributes[.baselineOffset] = offset }
             result.append(NSAttributedString(string: run.string, attributes: attributes))
         }
         return result

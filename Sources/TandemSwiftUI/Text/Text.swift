@@ -126,7 +126,10 @@ public struct Text: Equatable, Sendable {
     public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
     /// This text with `tracking` points between characters.
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
-    /// This text raised by `baselineOffset` points.
+    /// This text with its glyphs raised `baselineOffset` points above its
+    /// baseline (a negative offset lowers them), as on iOS: above the
+    /// baseline its neighbours align to (`firstTextBaseline`,
+    /// `lastTextBaseline`), or the other runs of a concatenated `Text` sit on.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styled { $0.baselineOffset = baselineOffset } }
 
     /// Where text that does not fit is cut.

@@ -22,6 +22,7 @@ enum AttributedTextConversion {
                 if let c = attributes[.foregroundColor] as? UIColor { a.foregroundColor = c.resolvedColor(with: traits).cgColor }
                 if let c = attributes[.backgroundColor] as? UIColor { a.backgroundColor = c.resolvedColor(with: traits).cgColor }
                 if let k = attributes[.kern] as? CGFloat { a.kern = k } else if let k = attributes[.kern] as? Double { a.kern = CGFloat(k) }
+                if let o = (attributes[.baselineOffset] as? CGFloat) ?? (attributes[.baselineOffset] as? Double).map({ CGFloat($0) }), o.isFinite { a.baselineOffset = o }
                 if let u = attributes[.underlineStyle] as? Int { a.underlineStyle = TextUnderlineStyle(rawValue: u) } else if let u = attributes[.underlineStyle] as? NSUnderlineStyle { a.underlineStyle = u.textUnderlineStyle }
                 if let c = attributes[.underlineColor] as? UIColor { a.underlineColor = c.resolvedColor(with: traits).cgColor }
                 if let s = attributes[.strikethroughStyle] as? Int { a.strikethroughStyle = TextUnderlineStyle(rawValue: s) } else if let s = attributes[.strikethroughStyle] as? NSUnderlineStyle { a.strikethroughStyle = s.textUnderlineStyle }

@@ -10,6 +10,9 @@ extension NSAttributedString.Key {
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// A number of points added after each character.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// A number of points the glyphs are raised above the baseline (negative
+    /// lowers them); the line's height follows the moved glyphs.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// An `NSUnderlineStyle` raw value (`Int`).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     /// A `UIColor` for the underline.
