@@ -30,9 +30,12 @@ extension View {
         modifier(SecondaryContentModifier(secondary: background, alignment: alignment, isBehind: true))
     }
 
-    /// Fills the area behind this view with `style`.
+    /// Fills the area behind this view with `style`, and on `edges` where
+    /// the view reaches the safe area's edge, the safe area beyond it too
+    /// (as `ignoresSafeArea(edges:)` extends a view).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryContentModifier(secondary: Rectangle().fill(style), alignment: .center, isBehind: true))
+        modifier(SecondaryContentModifier(
+            secondary: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, isBehind: true))
     }
 
     /// Fills `shape` behind this view with `style`.
@@ -52,9 +55,12 @@ extension View {
         modifier(SecondaryContentModifier(secondary: overlay, alignment: alignment, isBehind: false))
     }
 
-    /// Fills the area in front of this view with `style`.
+    /// Fills the area in front of this view with `style`, and on `edges`
+    /// where the view reaches the safe area's edge, the safe area beyond it
+    /// too (as `ignoresSafeArea(edges:)` extends a view).
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryContentModifier(secondary: Rectangle().fill(style), alignment: .center, isBehind: false))
+        modifier(SecondaryContentModifier(
+            secondary: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, isBehind: false))
     }
 
     /// A border of `width` drawn with `content` inside this view's edges.
