@@ -35,9 +35,13 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Runs `action` when a text field inside is submitted (after actions set further in).
+    /// Runs `action` when a text field inside is submitted, when `triggers`
+    /// contains `.text`, after the actions set further out (the environment
+    /// passes them in from the outside). Tandem has no search fields, so an
+    /// action for `.search` alone never runs.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(EnvironmentTransformModifier { environment in
+            guard triggers.contains(.text) else { return }
             environment.submitAction = SubmitAction(actions: (environment.submitAction?.actions ?? []) + [action])
         })
     }

@@ -53,7 +53,9 @@ public struct Image: Equatable {
         accessibilityName = systemName
     }
 
-    /// The image, filling the space it is offered.
+    /// The image, stretched whole to fill the space it is offered.
+    /// `capInsets` and `resizingMode` are accepted and not applied (the
+    /// edges stretch too, and `.tile` stretches).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
