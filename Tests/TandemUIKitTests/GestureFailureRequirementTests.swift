@@ -45,16 +45,26 @@ final class FailureRequirementDelegate: UIGestureRecognizerDelegate {
         #expect(log.entries == ["inner ended"])
     }
 
-    @Test func aRecognizerWhoseDelegateRequiresAnothersFailureWaitsForIt() {
+    /// The inner tap waits for the outer double tap, paired by the inner
+    /// one's delegate (`shouldRequireFailureOf`) or by the outer one's
+    /// (`shouldBeRequiredToFailBy`).
+    @Test(arguments: [true, false])
+    func aRecognizerWaitsForTheOneItIsPairedWith(pairedByTheWaitingOne: Bool) {
         let log = GestureLog()
         let (window, inner, outer) = makeNestedTaps(log: log)
         outer.numberOfTapsRequired = 2
         let delegate = FailureRequirementDelegate()
-        delegate.awaited = outer
-        inner.delegate = delegate
+        if pairedByTheWaitingOne {
+            delegate.awaited = outer
+            inner.delegate = delegate
+        } else {
+            delegate.goesFirst = true
+            outer.delegate = delegate
+        }
         let now = ProcessInfo.processInfo.systemUptime
         window.synthesizeTap(at: CGPoint(x: 100, y: 100), time: now)
-        // The outer double tap is still possible: the inner tap waits.
+        // The outer double tap is still possible: the inner tap waits, and
+        // goes on when the outer one fails after the touches ended.
         #expect(log.entries == [])
         wait(0.45)
         #expect(log.entries == ["inner ended"])
@@ -74,18 +84,5 @@ final class FailureRequirementDelegate: UIGestureRecognizerDelegate {
         outer.delegate = delegate
         window.synthesizeTap(at: CGPoint(x: 100, y: 100))
         #expect(log.entries == ["outer ended"])
-    }
-
-    @Test func theInnerRecognizerGoesOnWhenTheOneItWaitsForFails() {
-        let log = GestureLog()
-        let (window, _, outer) = makeNestedTaps(log: log)
-        outer.numberOfTapsRequired = 2
-        let delegate = FailureRequirementDelegate()
-        delegate.goesFirst = true
-        outer.delegate = delegate
-        window.synthesizeTap(at: CGPoint(x: 100, y: 100), time: ProcessInfo.processInfo.systemUptime)
-        #expect(log.entries == [])
-        wait(0.45)
-        #expect(log.entries == ["inner ended"])
     }
 }
