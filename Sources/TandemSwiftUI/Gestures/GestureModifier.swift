@@ -8,7 +8,7 @@ import TandemUIKit
 struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let gesture: G
-    var priority = GesturePriority.normal
+    internal var priority = GesturePriority.normal
 
     typealias Storage = GestureStorage
 

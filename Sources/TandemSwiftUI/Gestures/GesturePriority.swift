@@ -1,7 +1,7 @@
 /// How a gesture attached to a view competes with the gestures of the views
 /// inside it: SwiftUI's `gesture`, `highPriorityGesture` and
 /// `simultaneousGesture`.
-enum GesturePriority {
+internal enum GesturePriority {
     /// The inner views' gestures go first: when one recognizes, this one fails.
     case normal
     /// This gesture goes first: the inner views' gestures wait until it fails,

@@ -5,22 +5,24 @@ import TandemUIKit
 /// A gesture node's recognizer and what its firing runs (not generic, so
 /// the recognizer's target-action needs no metatype). As the recognizer's
 /// delegate, it ranks the gesture against those of the views inside its own
-/// view, per its ``priority``.
+/// view, per its `priority`.
 @MainActor
 final class GestureStorage: UIGestureRecognizerDelegate {
     var recognizer: UIGestureRecognizer?
     var handle: (UIGestureRecognizer) -> Void = { _ in }
-    var priority = GesturePriority.normal
+    internal var priority = GesturePriority.normal
 
     func fire(_ recognizer: UIGestureRecognizer) { handle(recognizer) }
 
-    func gestureRecognizer(
+    /// A simultaneous gesture recognizes together with those inside its view.
+    internal func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         priority == .simultaneous && Self.isInside(otherGestureRecognizer, gestureRecognizer)
     }
 
-    func gestureRecognizer(
+    /// The gestures inside a high-priority gesture's view wait for it to fail.
+    internal func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         priority == .high && Self.isInside(otherGestureRecognizer, gestureRecognizer)

@@ -295,7 +295,7 @@ open class UIGestureRecognizer {
     /// Recognizers whose deferred state waits for this one (from any
     /// pairing), until this one resets.
     private var waiters: [WeakRecognizer] = []
-    /// What the deferred state waits for (see ``awaitedRecognizers``).
+    /// What the deferred state waits for (see `awaitedRecognizers`).
     private var awaiting: [WeakRecognizer] = []
 
     /// Sets the state without checks or actions (arbitration and resets).

@@ -1,7 +1,7 @@
 /// An upstream of `CombineLatest`…`CombineLatest4` or `Zip`…`Zip4`: its
 /// values travel as `Any`, because the inners keep one slot or queue per
 /// upstream whatever the upstreams' types, and `Value` remembers what they
-/// are, so that ``TupleCombining/tuples(_:)`` can rebuild the tuple.
+/// are, so that `TupleCombining.tuples(_:)` can rebuild the tuple.
 internal struct ErasedUpstream<Value, Failure: Error> {
     /// The upstream, its values as `Any`.
     internal let publisher: AnyPublisher<Any, Failure>

@@ -1,7 +1,7 @@
 /// A publisher that combines the values of several upstreams into arrays,
 /// element `i` from upstream `i` (`CombineLatestAny`, `ZipAny`).
 ///
-/// Its ``tuples(_:)`` is the one definition behind the fixed arities of
+/// Its `tuples(_:)` is the one definition behind the fixed arities of
 /// `CombineLatest` and `Zip`: each arity passes its upstreams, and the
 /// parameter pack gives back a tuple of their types, so no arity repeats the
 /// erasure or the casts.
