@@ -64,6 +64,41 @@ private var trapsCaught = 0
         ])
     }
 
+    /// As recorded of Combine: a trigger that completes before publishing
+    /// ends the stream (cancelling upstream) each time it completes; later
+    /// values are still dropped against the demand until it publishes, and
+    /// then pass, even after that end.
+    @Test func dropUntilOutputEndsWhenTheTriggerCompletesFirst() {
+        let log = EventLog()
+        let upstream = RecordingPublisher<Int, Never>(log: log)
+        let trigger = SilentPublisher<Void, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(log: log, demand: .max(100), onValue: { _ in .max(5) })
+        upstream.drop(untilOutputFrom: trigger).subscribe(subscriber)
+        trigger.subscriber?.receive(completion: .finished)
+        trigger.subscriber?.receive(completion: .finished)
+        upstream.send(3)
+        _ = trigger.subscriber?.receive(())
+        upstream.send(4)
+        #expect(log.events == [
+            "subscription DropUntilOutput", "upstream0 request max(100)", "upstream0 cancel", "finished", "finished",
+            "demand max(0)", "value 4", "demand max(5)",
+        ])
+    }
+
+    /// As recorded of Combine: the subscriber gets its subscription before
+    /// upstream is subscribed, and what it asked for until then (a request for
+    /// nothing included) is asked of upstream in one request.
+    @Test func dropUntilOutputAsksALateUpstreamForEverythingRequested() {
+        let upstream = SilentPublisher<Int, Never>()
+        let log = EventLog()
+        let subscriber = RecordingSubscriber<Int, Never>(log: log, demand: .max(10))
+        upstream.drop(untilOutputFrom: Empty<Void, Never>(completeImmediately: false)).subscribe(subscriber)
+        subscriber.subscription?.request(.max(4))
+        subscriber.subscription?.request(.none)
+        upstream.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "late"))
+        #expect(log.events == ["subscription DropUntilOutput", "late request max(14)"])
+    }
+
     /// `switchToLatest` does not cancel an upstream of publishers that has
     /// finished, and after its end subscribes to no new publisher.
     @Test func switchToLatestLeavesAFinishedUpstreamAlone() {

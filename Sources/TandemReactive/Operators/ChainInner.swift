@@ -116,7 +116,15 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
 
     fileprivate func deliver(_ value: Downstream.Input, link: Int) -> Subscribers.Demand {
         let downstream = lock.withLock { () -> Downstream? in
-            guard current.link == link, current.subscription != nil, demand > 0 else { return nil }
+            guard current.link == link, self.downstream != nil,
+                current.subscription != nil || rules.takesEarlyValues
+            else { return nil }
+            guard demand > 0 else {
+                // Combine's operator counts the value against a demand of
+                // zero, which its Demand arithmetic does not allow.
+                if rules.countsValues(from: link) { fatalError("demand cannot be negative") }
+                return nil
+            }
             demand -= 1
             return self.downstream
         }
@@ -124,6 +132,11 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
         let more = downstream.receive(value)
         if more > 0 { lock.withLock { demand += more } }
         return more
+    }
+
+    /// Whether `link` is the upstream the running chain reads.
+    fileprivate func isCurrent(_ link: Int) -> Bool {
+        lock.withLock { current.link == link && downstream != nil }
     }
 
     /// Whether `link` is the current upstream; it stops being so as it completes.
@@ -166,6 +179,9 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
             return chain.deliver(input, link: index)
         }
         func receive(completion: Subscribers.Completion<Failure>) {
+            if chain.rules.trapsOnEarlyCompletion, stage.load(ordering: .relaxed) == 0, chain.isCurrent(index) {
+                fatalError("Unexpected completion")
+            }
             let failed: Bool
             if case .failure = completion { failed = true } else { failed = false }
             let earlier = stage.exchange(failed ? 3 : 2, ordering: .relaxed)
@@ -189,15 +205,30 @@ struct ChainRules {
     var trapsOnEarlyValues = false
     /// A second failure from an upstream already replaced stops the program.
     var trapsOnSecondFailure = false
+    /// A value from the current upstream before its subscription goes
+    /// downstream like any other (Combine's operator does not check).
+    var takesEarlyValues = false
+    /// Values from these links are counted against the downstream's demand,
+    /// so one nobody asked for stops the program (as in Combine, where the
+    /// count would go below zero); `Int.max` for every link.
+    var countedLinks = 0
+    /// A completion from the current upstream before its subscription stops
+    /// the program.
+    var trapsOnEarlyCompletion = false
 
-    /// `catch` and `tryCatch`.
+    /// Whether a value from `link` counts against the downstream's demand.
+    func countsValues(from link: Int) -> Bool { link <= countedLinks }
+
+    /// `catch` and `tryCatch`: only the first upstream's values are counted
+    /// (the replacement's pass straight through in Combine).
     static let catching = ChainRules(
         trapsOnZeroDemand: true, mirrorsDownstreamAndDemand: true, trapsOnEarlyValues: true,
-        trapsOnSecondFailure: true)
+        trapsOnSecondFailure: true, countedLinks: 1)
     /// `switchToLatest`.
-    static let switching = ChainRules(trapsOnZeroDemand: true)
+    static let switching = ChainRules(
+        trapsOnZeroDemand: true, takesEarlyValues: true, countedLinks: .max, trapsOnEarlyCompletion: true)
     /// `retry`.
-    static let retrying = ChainRules()
+    static let retrying = ChainRules(takesEarlyValues: true, countedLinks: .max)
     /// `append`/`prepend` (`Concatenate`).
     static let passing = ChainRules()
 }

@@ -18,8 +18,7 @@ extension Publishers {
 
         /// Attaches a subscriber; `other` is subscribed first and asked for one value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            UntilOutputInner<S, Other.Output, Other.Failure>.subscribe(
-                "DropUntilOutput", mode: .drop, upstream: upstream, trigger: other, downstream: subscriber)
+            DropUntilOutputInner<S, Other.Output>.subscribe(upstream: upstream, trigger: other, downstream: subscriber)
         }
     }
 
@@ -43,7 +42,7 @@ extension Publishers {
         /// Attaches a subscriber; `other` is subscribed first and asked for one value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             UntilOutputInner<S, Other.Output, Other.Failure>.subscribe(
-                "PrefixUntilOutput", mode: .prefix, upstream: upstream, trigger: other, downstream: subscriber)
+                "PrefixUntilOutput", upstream: upstream, trigger: other, downstream: subscriber)
         }
     }
 }

@@ -77,7 +77,7 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, InnerReflecting,
 
     func outerCompleted(_ completion: Subscribers.Completion<Failure>) {
         guard lock.withLock({ outer.complete() }) else { return }
-        if case .failure = completion { return end(completion) }
+        if case .failure = completion { return endAfterOuterFailure(completion) }
         lock.withLock { outerFinished = true }
         drain()
     }
@@ -186,6 +186,20 @@ final class FlatMapInner<Downstream: Subscriber>: Subscription, InnerReflecting,
                 }
             }
         }
+    }
+
+    /// Ends the stream for the upstream's failure. The inner publishers are
+    /// cancelled while the lock is held, as Combine's `flatMap` does: one
+    /// that re-enters the flatMap as it is cancelled (the upstream failing
+    /// again, say) stops the program, as on Apple's systems.
+    private func endAfterOuterFailure(_ completion: Subscribers.Completion<Failure>) {
+        let downstream = lock.withLock { () -> Downstream? in
+            for case let child? in children.values { child.cancel() }
+            defer { self.downstream = nil; children = [:]; waiting = [] }
+            return self.downstream
+        }
+        guard let downstream else { return }
+        delivery.withLock { downstream.receive(completion: completion) }
     }
 
     /// Cancels whatever still runs and sends the completion (once).

@@ -8,6 +8,11 @@ final class ScheduledSubscription: Subscription, InnerReflecting, @unchecked Sen
     /// Set by the first `cancel()`: later requests and cancels (including one
     /// made re-entrantly from inside the upstream's cancellation) stop here.
     private var cancelled = false
+    /// Held while the upstream is asked or cancelled on the scheduler, as
+    /// Combine's `subscribe(on:)` holds its own: an upstream that requests
+    /// again from inside its `request(_:)` (on a scheduler that runs work at
+    /// once) stops the program, as on Apple's systems.
+    private let upstreamLock = Lock()
 
     init(upstream: Subscription, schedule: @escaping (@escaping () -> Void) -> Void) {
         self.upstream = upstream
@@ -16,8 +21,7 @@ final class ScheduledSubscription: Subscription, InnerReflecting, @unchecked Sen
 
     func request(_ demand: Subscribers.Demand) {
         guard !lock.withLock({ cancelled }) else { return }
-        let upstream = upstream
-        schedule { upstream.request(demand) }
+        schedule { [upstream, upstreamLock] in upstreamLock.withLock { upstream.request(demand) } }
     }
 
     func cancel() {
@@ -26,8 +30,7 @@ final class ScheduledSubscription: Subscription, InnerReflecting, @unchecked Sen
             return !cancelled
         }
         guard first else { return }
-        let upstream = upstream
-        schedule { upstream.cancel() }
+        schedule { [upstream, upstreamLock] in upstreamLock.withLock { upstream.cancel() } }
     }
 
     var description: String { "SubscribeOn" }

@@ -119,24 +119,22 @@ final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber
     }
 
     /// Starts the clock again from now: a timer repeating every `interval`.
+    ///
+    /// The clock is started while the lock is held, as Combine's is: a
+    /// scheduler that runs the clock's action at once (`ImmediateScheduler`)
+    /// re-enters the timeout and stops the program, as on Apple's systems.
     private func arm() {
-        let (mine, old) = lock.withLock { () -> (Int, Cancellable?) in
+        let old = lock.withLock { () -> Cancellable? in
             generation += 1
-            defer { timer = nil }
-            return (generation, timer)
+            let mine = generation
+            let old = timer
+            timer = done ? nil : scheduler.schedule(
+                after: scheduler.now.advanced(by: interval), interval: interval,
+                tolerance: scheduler.minimumTolerance, options: options
+            ) { [self] in timedOut(mine) }
+            return old
         }
         old?.cancel()
-        let started = scheduler.schedule(
-            after: scheduler.now.advanced(by: interval), interval: interval, tolerance: scheduler.minimumTolerance,
-            options: options
-        ) { [self] in timedOut(mine) }
-        // Kept only while it is still the current clock.
-        let stale = lock.withLock { () -> Bool in
-            guard generation == mine, !done else { return true }
-            timer = started
-            return false
-        }
-        if stale { started.cancel() }
     }
 
     private func stopClock() {

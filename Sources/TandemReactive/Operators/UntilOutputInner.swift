@@ -1,48 +1,37 @@
-/// The inner subscriber and subscription of `drop(untilOutputFrom:)` and
-/// `prefix(untilOutputFrom:)`: it stands between upstream and downstream,
-/// and watches a second publisher, the trigger, asking it for one value.
-///
-/// Dropping, upstream values are dropped (answered with no demand, as in
-/// Combine) until the trigger publishes; a trigger failure fails the stream.
-/// Taking a prefix, upstream values pass until the trigger publishes, which
-/// finishes the stream and cancels upstream. The trigger, asked for one
-/// value, is not cancelled once it has sent it (as in Combine); cancelling
-/// before then cancels both.
+/// The inner subscriber and subscription of `prefix(untilOutputFrom:)`: it
+/// stands between upstream and downstream, and watches a second publisher,
+/// the trigger, asking it for one value. Upstream values pass until the
+/// trigger publishes, which finishes the stream and cancels upstream. The
+/// trigger, asked for one value, is not cancelled once it has sent it (as in
+/// Combine); cancelling before then cancels both. (`drop(untilOutputFrom:)`
+/// has its own, `DropUntilOutputInner`.)
 final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailure: Error>: Subscriber, Subscription,
     InnerReflecting, @unchecked Sendable
 {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    enum Mode {
-        case drop
-        case prefix
-    }
-
     /// Let go of once the stream ends or is cancelled.
     private var downstream: Downstream?
-    private let mode: Mode
     private let lock = Lock()
     private var link = UpstreamLink()
     private var trigger: Subscription?
-    private var triggered = false
     /// Set when the stream ended from the trigger's side or by cancel, even
     /// before upstream subscribed.
     private var terminated = false
     let description: String
 
-    init(_ name: String, mode: Mode, downstream: Downstream) {
+    init(_ name: String, downstream: Downstream) {
         description = name
-        self.mode = mode
         self.downstream = downstream
     }
 
-    /// Subscribes the downstream to `upstream` until (or from) `trigger`'s
-    /// first value; the trigger is subscribed first.
+    /// Subscribes the downstream to `upstream` until `trigger`'s first
+    /// value; the trigger is subscribed first.
     static func subscribe<Upstream: Publisher, Trigger: Publisher>(
-        _ name: String, mode: Mode, upstream: Upstream, trigger: Trigger, downstream: Downstream
+        _ name: String, upstream: Upstream, trigger: Trigger, downstream: Downstream
     ) where Upstream.Output == Input, Upstream.Failure == Failure, Trigger.Output == TriggerOutput, Trigger.Failure == TriggerFailure {
-        let inner = UntilOutputInner(name, mode: mode, downstream: downstream)
+        let inner = UntilOutputInner(name, downstream: downstream)
         inner.watch(trigger)
         upstream.subscribe(inner)
     }
@@ -62,11 +51,8 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
                 triggerFired()
                 return .none
             },
-            completion: { [self] completion in
-                let failure: Downstream.Failure?
-                if mode == .drop, case .failure(let error) = completion { failure = error as? Downstream.Failure } else { failure = nil }
-                if let failure { terminate(.failure(failure)) }
-            }))
+            // The trigger's completion does not end the prefix.
+            completion: { _ in }))
     }
 
     func receive(subscription: Subscription) {
@@ -75,9 +61,7 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        let (target, fired) = lock.withLock { (link.isLive ? downstream : nil, triggered) }
-        guard let target else { return .none }
-        if mode == .drop, !fired { return .none }
+        guard let target = lock.withLock({ link.isLive ? downstream : nil }) else { return .none }
         return target.receive(input)
     }
 
@@ -107,11 +91,8 @@ final class UntilOutputInner<Downstream: Subscriber, TriggerOutput, TriggerFailu
     private func triggerFired() {
         // The trigger gave the one value it was asked for: it is let go of,
         // not cancelled.
-        lock.withLock {
-            triggered = true
-            trigger = nil
-        }
-        if mode == .prefix { terminate(.finished) }
+        lock.withLock { trigger = nil }
+        terminate(.finished)
     }
 
     /// Ends the stream from the trigger's side: upstream is cancelled first.
