@@ -82,9 +82,19 @@ final class PublishedBox<Value>: @unchecked Sendable {
     /// exclusivity checks would only add cost.
     @usableFromInline struct Fields {
         @usableFromInline var stored: Value
+        /// The subject, once someone subscribed; never replaced after.
         @usableFromInline var subject: CurrentValueSubject<Value, Never>?
         /// The enclosing object's synthesized publisher, once someone read it.
         @usableFromInline var objectWillChange: ObservableObjectPublisher?
+        /// The two above, unretained, for the setter: each write then costs
+        /// no reference counting. `subject` and `objectWillChange` keep them
+        /// alive (a replaced publisher is kept in `retired`).
+        @usableFromInline var sendTo: (
+            subject: Unmanaged<CurrentValueSubject<Value, Never>>?,
+            objectWillChange: Unmanaged<ObservableObjectPublisher>?
+        ) = (nil, nil)
+        /// Publishers replaced while a write might be using them.
+        var retired: [ObservableObjectPublisher] = []
         /// Subscriptions made by `assign(to: &$property)`, which live as long as the property.
         @usableFromInline var assignments: [AnyCancellable] = []
     }
@@ -107,7 +117,13 @@ final class PublishedBox<Value>: @unchecked Sendable {
 
     var objectWillChange: ObservableObjectPublisher? {
         get { lock.withLock { fields.pointee.objectWillChange } }
-        set { lock.withLock { fields.pointee.objectWillChange = newValue } }
+        set {
+            lock.withLock {
+                if let old = fields.pointee.objectWillChange { fields.pointee.retired.append(old) }
+                fields.pointee.objectWillChange = newValue
+                fields.pointee.sendTo.objectWillChange = newValue.map { Unmanaged.passUnretained($0) }
+            }
+        }
     }
 
     func keep(_ assignment: AnyCancellable) {
@@ -119,6 +135,7 @@ final class PublishedBox<Value>: @unchecked Sendable {
             if let subject = fields.pointee.subject { return subject }
             let made = CurrentValueSubject<Value, Never>(fields.pointee.stored, lock: lock, name: "PublishedSubject")
             fields.pointee.subject = made
+            fields.pointee.sendTo.subject = Unmanaged.passUnretained(made)
             return made
         }
     }
@@ -128,9 +145,9 @@ final class PublishedBox<Value>: @unchecked Sendable {
     @inlinable func set(_ newValue: Value) {
         lock.lock()
         defer { lock.unlock() }
-        fields.pointee.objectWillChange?.send()
+        fields.pointee.sendTo.objectWillChange?._withUnsafeGuaranteedRef { $0.send() }
         // The subject shares this lock (see `subject`), so it is sent to directly.
-        fields.pointee.subject?.sendHoldingLock(newValue)
+        fields.pointee.sendTo.subject?._withUnsafeGuaranteedRef { $0.sendHoldingLock(newValue) }
         fields.pointee.stored = newValue
     }
 }

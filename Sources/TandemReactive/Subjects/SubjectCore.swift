@@ -15,7 +15,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         /// `Sink` subscribers: they always want everything, so they skip demand
         /// bookkeeping and are called directly (the common case, and the one
         /// `objectWillChange` and `$property` fan out to).
-        @usableFromInline var sinks: [SinkEntry<Output>] = []
+        @usableFromInline var sinks: [SinkToken<Output>] = []
         @usableFromInline var completion: Subscribers.Completion<Failure>?
         @usableFromInline var upstreams: [Subscription] = []
         /// Upstreams sent while the subject had no subscriber: asked for
@@ -38,7 +38,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         @inlinable get { state.pointee.conduits }
         set { state.pointee.conduits = newValue }
     }
-    @usableFromInline var sinks: [SinkEntry<Output>] {
+    @usableFromInline var sinks: [SinkToken<Output>] {
         @inlinable get { state.pointee.sinks }
         set { state.pointee.sinks = newValue }
     }
@@ -85,31 +85,36 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         guard state.pointee.completion == nil else { return }
         // A subscriber may subscribe or cancel while we iterate: iterate snapshots.
         if !state.pointee.sinks.isEmpty { callSinks(state.pointee.sinks, value) }
+        // Checked first, so that a subject with only sinks copies no array.
+        guard !state.pointee.conduits.isEmpty else { return }
         let snapshot = state.pointee.conduits
         for conduit in snapshot { conduit.deliver(value) }
     }
 
     /// Kept out of line so that `send`'s conduit loop stays small enough to inline.
-    @inlinable @inline(never) func callSinks(_ direct: [SinkEntry<Output>], _ value: Output) {
-        // Through the buffer the entries are borrowed, not copied: no
-        // reference counting per sink (the snapshot keeps them alive).
-        direct.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].token.isReceiving {
-                entries[index].call(value)
+    @inlinable @inline(never) func callSinks(_ direct: [SinkToken<Output>], _ value: Output) {
+        // The snapshot keeps every token alive, so each is used unretained,
+        // and its closure (a constant of the token) is called borrowed: no
+        // reference counting per sink.
+        direct.withUnsafeBufferPointer { tokens in
+            for index in tokens.indices {
+                Unmanaged.passUnretained(tokens[index])._withUnsafeGuaranteedRef { token in
+                    if token.isReceiving { token.call(value) }
+                }
             }
         }
     }
 
     @usableFromInline func finish(_ completion: Subscribers.Completion<Failure>) {
-        let (snapshot, direct): ([Conduit<Output, Failure>], [SinkEntry<Output>]) = lock.withLock {
+        let (snapshot, direct): ([Conduit<Output, Failure>], [SinkToken<Output>]) = lock.withLock {
             guard self.completion == nil else { return ([], []) }
             self.completion = completion
             defer { conduits = []; sinks = [] }
             return (conduits, sinks)
         }
         for conduit in snapshot { conduit.finish(completion) }
-        for entry in direct {
-            (entry.token.end() as? Subscribers.Sink<Output, Failure>)?.receive(completion: completion)
+        for token in direct {
+            (token.end() as? Subscribers.Sink<Output, Failure>)?.receive(completion: completion)
         }
     }
 
@@ -144,12 +149,11 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     }
 
     @usableFromInline func attachSink(_ sink: Subscribers.Sink<Output, Failure>, initialValue: (() -> Output)?) {
-        let token = SinkToken(owner: sink, description: name)
-        let entry = SinkEntry(token: token, call: sink.receiveValue)
+        let token = SinkToken(owner: sink, description: name, call: sink.receiveValue)
         // objectWillChange delivers whatever the demand; other subjects send
         // the sink nothing before its request (its demand is zero until then).
         if ignoresDemand { token.startReceiving() }
-        guard register({ $0.sinks.append(entry) }, orFinish: sink) else { return }
+        guard register({ $0.sinks.append(token) }, orFinish: sink) else { return }
         token.configure(
             onRequest: { [weak self] in
                 guard let self else { return }
@@ -158,12 +162,12 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
                 // the sink on its first request: no value is missed or repeated.
                 lock.withLock {
                     token.startReceiving()
-                    if let initialValue, token.isActive { entry.call(initialValue()) }
+                    if let initialValue, token.isActive { token.call(initialValue()) }
                 }
             },
             onCancel: { [weak self, unowned token] in
                 guard let self else { return }
-                lock.withLock { sinks.removeAll { $0.token === token } }
+                lock.withLock { sinks.removeAll { $0 === token } }
             })
         sink.receive(subscription: token)
         requestWaitingUpstreams()
@@ -231,7 +235,7 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
         demandStorage = .allocate(capacity: 1)
         demandStorage.initialize(to: .none)
         valueSlot = .allocate(capacity: 1)
-        // `Sink`s never get here: subjects call them directly (see `SinkEntry`).
+        // `Sink`s never get here: subjects call them directly (see `SinkToken`).
         valueSlot.initialize(to: ValueSlot(ValueHandler { subscriber.receive($0) }))
         description = core.name
         receiveCompletion = { subscriber.receive(completion: $0) }
@@ -330,28 +334,19 @@ struct ValueSlot<Output> {
     }
 }
 
-/// A `Sink` subscriber registered directly with a subject.
-@usableFromInline
-struct SinkEntry<Output> {
-    @usableFromInline let token: SinkToken
-    @usableFromInline let call: (Output) -> Void
-
-    @usableFromInline init(token: SinkToken, call: @escaping (Output) -> Void) {
-        self.token = token
-        self.call = call
-    }
-}
-
-/// The subscription a directly-called `Sink` holds: values reach the sink
-/// only after its request, and cancelling stops delivery at once (the
-/// subject checks `isReceiving` before every call).
+/// The subscription a directly-called `Sink` holds, and the subject's entry
+/// for that sink: values reach the sink's closure (`call`) only after its
+/// request, and cancelling stops delivery at once (the subject checks
+/// `isReceiving` before every call).
 /// Like Combine's subscriptions it keeps its subscriber alive until it is
 /// cancelled or completed.
 @usableFromInline
-final class SinkToken: Subscription, CustomStringConvertible, @unchecked Sendable {
+final class SinkToken<Output>: Subscription, CustomStringConvertible, @unchecked Sendable {
     /// 0: subscribed, not yet requested (values pass it by, as with zero
     /// demand); 1: receiving; 2: ended. Read once per value, without a lock.
     @usableFromInline let state = Atomic<UInt8>(0)
+    /// The sink's value closure, called directly by the subject.
+    @usableFromInline let call: (Output) -> Void
     private let lock = Lock()
     private var owner: AnyObject?
     private var onRequest: (() -> Void)?
@@ -360,9 +355,10 @@ final class SinkToken: Subscription, CustomStringConvertible, @unchecked Sendabl
     /// The subject's name.
     @usableFromInline let description: String
 
-    init(owner: AnyObject, description: String) {
+    init(owner: AnyObject, description: String, call: @escaping (Output) -> Void) {
         self.owner = owner
         self.description = description
+        self.call = call
     }
 
     func configure(onRequest: @escaping () -> Void, onCancel: @escaping () -> Void) {
