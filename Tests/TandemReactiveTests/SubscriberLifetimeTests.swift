@@ -116,7 +116,6 @@ import Testing
             { $0.buffer(size: 1, prefetch: .byRequest, whenFull: .dropNewest).eraseToAnyPublisher() },
             { $0.prefix(untilOutputFrom: Empty<Int, Never>(completeImmediately: false)).eraseToAnyPublisher() },
             { $0.append(1).eraseToAnyPublisher() },
-            { $0.receive(on: ImmediateScheduler.shared).eraseToAnyPublisher() },
             { $0.zip(Just(1)).map(\.0).eraseToAnyPublisher() },
             { $0.flatMap { Just($0) }.eraseToAnyPublisher() },
             { $0.map { Just($0) }.switchToLatest().eraseToAnyPublisher() },
@@ -131,6 +130,28 @@ import Testing
                 subscriber.subscription?.cancel()
             }
             #expect(weakSubscriber == nil, "operator \(index)")
+        }
+    }
+
+    /// `receive(on:)` and `delay` hold their subscriber as long as they live,
+    /// cancelled or not, as recorded of Combine's.
+    @Test func receiveOnAndDelayKeepTheirSubscriberAfterCancel() {
+        let operators: [(RecordingPublisher<Int, Never>) -> AnyPublisher<Int, Never>] = [
+            { $0.receive(on: ImmediateScheduler.shared).eraseToAnyPublisher() },
+            { $0.delay(for: .zero, scheduler: ImmediateScheduler.shared).eraseToAnyPublisher() },
+        ]
+        for (index, make) in operators.enumerated() {
+            let upstream = RecordingPublisher<Int, Never>()
+            weak var weakSubscriber: RecordingSubscriber<Int, Never>?
+            do {
+                let subscriber = RecordingSubscriber<Int, Never>(demand: .max(1))
+                weakSubscriber = subscriber
+                make(upstream).subscribe(subscriber)
+                subscriber.subscription?.cancel()
+            }
+            #expect(weakSubscriber != nil, "operator \(index)")
+            upstream.send(1)
+            #expect(weakSubscriber?.events == ["subscription \(index == 0 ? "ReceiveOn" : "Delay")"], "operator \(index)")
         }
     }
 }

@@ -7,11 +7,15 @@
 ///
 /// Scheduled actions hold the inner strongly: work already scheduled is
 /// delivered even if nothing else keeps the chain alive, unless it is
-/// cancelled first.
+/// cancelled first. The subscriber is held as long as the inner, as
+/// Combine's `receive(on:)` and `delay` hold theirs (cancelling does not let
+/// go of it).
 ///
 /// Inlinable, so that the client specializes it for its subscriber (this is
-/// the back-pressure path, run per value); its state sits behind a pointer,
-/// guarded by `lock`, so no dynamic exclusivity check runs per value.
+/// the back-pressure path, run per value); its state is not generic and sits
+/// behind a pointer, guarded by `lock`, so that neither generic metadata
+/// lookups nor dynamic exclusivity checks run per value when the code runs
+/// unspecialized (called from another operator's inner).
 @usableFromInline
 final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, InnerReflecting,
     @unchecked Sendable
@@ -19,18 +23,9 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, In
     @usableFromInline typealias Input = Downstream.Input
     @usableFromInline typealias Failure = Downstream.Failure
 
-    @usableFromInline struct State {
-        @usableFromInline var downstream: Downstream?
-        @usableFromInline var upstream: Subscription?
-        @usableFromInline var upstreamDone = false
-
-        @usableFromInline init(downstream: Downstream) {
-            self.downstream = downstream
-        }
-    }
-
     @usableFromInline let lock = Lock()
-    @usableFromInline let state: UnsafeMutablePointer<State>
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let state: UnsafeMutablePointer<ScheduledState>
     @usableFromInline let schedule: (@escaping () -> Void) -> Void
     /// Whether the scheduler runs actions at once, on the calling thread
     /// (`ImmediateScheduler`): then values go straight downstream, without
@@ -47,8 +42,9 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, In
         _ name: String, downstream: Downstream, scheduler: Context, schedule: @escaping (@escaping () -> Void) -> Void
     ) {
         description = name
+        self.downstream = downstream
         state = .allocate(capacity: 1)
-        state.initialize(to: State(downstream: downstream))
+        state.initialize(to: ScheduledState())
         self.schedule = schedule
         immediate = scheduler is ImmediateScheduler
     }
@@ -60,12 +56,12 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, In
 
     @inlinable func receive(subscription: Subscription) {
         let state = state
-        let target = lock.withLock { () -> Downstream? in
-            guard state.pointee.upstream == nil, !state.pointee.upstreamDone else { return nil }
+        let accepted = lock.withLock { () -> Bool in
+            guard state.pointee.upstream == nil, !state.pointee.upstreamDone else { return false }
             state.pointee.upstream = subscription
-            return state.pointee.downstream
+            return true
         }
-        if let target { target.receive(subscription: self) } else { subscription.cancel() }
+        if accepted { downstream.receive(subscription: self) } else { subscription.cancel() }
     }
 
     @inlinable func receive(_ input: Input) -> Subscribers.Demand {
@@ -74,7 +70,7 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, In
             return .none
         }
         let state = state
-        guard lock.withLock({ state.pointee.upstream != nil && state.pointee.downstream != nil }) else { return .none }
+        guard lock.withLock({ state.pointee.upstream != nil && !state.pointee.ended }) else { return .none }
         schedule { [self] in deliver(input) }
         return .none
     }
@@ -84,42 +80,42 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, In
     @inlinable func deliver(_ input: Input) {
         let state = state
         // A value scheduled before upstream completed is still delivered; only cancellation stops it.
-        guard let downstream = lock.withLock({ state.pointee.downstream }) else { return }
+        guard !lock.withLock({ state.pointee.ended }) else { return }
         let more = downstream.receive(input)
-        if more > 0 { lock.withLock { state.pointee.downstream == nil ? nil : state.pointee.upstream }?.request(more) }
+        if more > 0 { lock.withLock { state.pointee.ended ? nil : state.pointee.upstream }?.request(more) }
     }
 
     @usableFromInline func receive(completion: Subscribers.Completion<Failure>) {
         let state = state
         let live = lock.withLock { () -> Bool in
-            guard state.pointee.upstream != nil, state.pointee.downstream != nil else { return false }
+            guard state.pointee.upstream != nil, !state.pointee.ended else { return false }
             state.pointee.upstream = nil
             state.pointee.upstreamDone = true
             return true
         }
         guard live else { return }
         schedule { [self] in
-            let downstream = lock.withLock { () -> Downstream? in
-                defer { state.pointee.downstream = nil }
-                return state.pointee.downstream
+            let first = lock.withLock { () -> Bool in
+                defer { state.pointee.ended = true }
+                return !state.pointee.ended
             }
-            downstream?.receive(completion: completion)
+            if first { downstream.receive(completion: completion) }
         }
     }
 
     @usableFromInline func request(_ demand: Subscribers.Demand) {
         let state = state
-        lock.withLock { state.pointee.downstream == nil ? nil : state.pointee.upstream }?.request(demand)
+        lock.withLock { state.pointee.ended ? nil : state.pointee.upstream }?.request(demand)
     }
 
-    /// Cancels upstream and lets go of the downstream; before the upstream's
-    /// subscription has come it does nothing, as Combine's `receive(on:)`
-    /// and `delay` (the subscription, when it comes, is taken as usual).
+    /// Cancels upstream and ends delivery; before the upstream's subscription
+    /// has come it does nothing, as Combine's `receive(on:)` and `delay` (the
+    /// subscription, when it comes, is taken as usual).
     @usableFromInline func cancel() {
         let state = state
         let upstream = lock.withLock { () -> Subscription?? in
             guard state.pointee.upstream != nil || state.pointee.upstreamDone else { return .none }
-            state.pointee.downstream = nil
+            state.pointee.ended = true
             state.pointee.upstreamDone = true
             defer { state.pointee.upstream = nil }
             return .some(state.pointee.upstream)

@@ -225,8 +225,17 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
     @usableFromInline let valueSlot: UnsafeMutablePointer<ValueSlot<Output>>
     @usableFromInline var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     @usableFromInline weak var core: SubjectCore<Output, Failure>?
+    /// The subject's lock, held strongly: a request takes it without
+    /// loading the weak `core` (a weak load, and reference counting through
+    /// the side table, per request on the back-pressure path).
+    @usableFromInline let lock: DeliveryLock
     /// For a current-value subject: the value owed on the first demand.
-    @usableFromInline var initialValue: (() -> Output)?
+    /// Behind a pointer, as it is read on every request.
+    @usableFromInline let initialStorage: UnsafeMutablePointer<(() -> Output)?>
+    @usableFromInline var initialValue: (() -> Output)? {
+        get { initialStorage.pointee }
+        set { initialStorage.pointee = newValue }
+    }
     /// The subject's name.
     @usableFromInline let description: String
 
@@ -240,12 +249,17 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
         description = core.name
         receiveCompletion = { subscriber.receive(completion: $0) }
         self.core = core
+        lock = core.lock
+        initialStorage = .allocate(capacity: 1)
+        initialStorage.initialize(to: nil)
     }
 
     deinit {
         demandStorage.deallocate()
         valueSlot.deinitialize(count: 1)
         valueSlot.deallocate()
+        initialStorage.deinitialize(count: 1)
+        initialStorage.deallocate()
     }
 
     /// Called with the subject's lock held.
@@ -287,13 +301,15 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
 
     @usableFromInline func request(_ demand: Subscribers.Demand) {
         demand.assertNonZero()
-        guard let core else { return }
-        core.lock.withLock {
+        lock.withLock {
             self.demand += demand
-            if let initial = initialValue, self.demand > 0 {
-                initialValue = nil
-                deliver(initial())
-            }
+            // The subject is looked up only when it owes a current value: a
+            // subject that has gone away owes nothing.
+            guard initialStorage.pointee != nil, self.demand > 0, core != nil,
+                let initial = initialStorage.pointee
+            else { return }
+            initialStorage.pointee = nil
+            deliver(initial())
         }
     }
 
