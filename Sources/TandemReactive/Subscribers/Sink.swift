@@ -19,12 +19,22 @@ extension Subscribers {
 
         /// The closure values go to; a closure that does nothing once the sink completed or was cancelled.
         public var receiveValue: (Input) -> Void {
-            lock.withLock { handlers.value } ?? { _ in }
+            // Read through a local rather than returned through the generic
+            // `withLock` or `??`: a closure passed through a generic value is
+            // wrapped in reabstraction thunks, which a subject calling the
+            // sink's closure directly would then run on every value.
+            var value: ((Input) -> Void)?
+            lock.withLock { value = handlers.value }
+            if let value { return value }
+            return { _ in }
         }
 
         /// The closure the completion goes to; a closure that does nothing once the sink completed or was cancelled.
         public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
-            lock.withLock { handlers.completion } ?? { _ in }
+            var completion: ((Subscribers.Completion<Failure>) -> Void)?
+            lock.withLock { completion = handlers.completion }
+            if let completion { return completion }
+            return { _ in }
         }
 
         private let lock = Lock()
