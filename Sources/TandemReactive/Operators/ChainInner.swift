@@ -1,8 +1,8 @@
 import Synchronization
 
 /// The subscription of operators that read one upstream after another —
-/// `append`/`prepend` (`Concatenate`), `catch`, `tryCatch`, `retry` and
-/// `switchToLatest` — as Combine's do: the downstream's demand passes
+/// `append`/`prepend` (`Concatenate`), `retry` and `switchToLatest` — as
+/// Combine's do (`catch` and `tryCatch` have their own, `CatchInner`): the downstream's demand passes
 /// through to the current upstream (back-pressure reaches the source,
 /// nothing is buffered), and what is left of it is requested from the next
 /// upstream when another takes its place (the one it replaces, if still
@@ -77,14 +77,6 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
         downstream.receive(completion: completion)
     }
 
-    /// Empty, or (for `catch` and `tryCatch`) the downstream and its
-    /// outstanding demand, as Combine's show.
-    var customMirror: Mirror {
-        guard rules.mirrorsDownstreamAndDemand else { return Mirror(self, children: [:]) }
-        let (downstream, demand) = lock.withLock { (self.downstream, self.demand) }
-        return Mirror(self, children: ["downstream": downstream as Any, "demand": demand])
-    }
-
     func request(_ more: Subscribers.Demand) {
         if rules.trapsOnZeroDemand { more.assertNonZero() }
         let upstream = lock.withLock { () -> Subscription? in
@@ -155,7 +147,7 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
         private let index: Int
         private let completion: (Subscribers.Completion<Failure>) -> Void
         /// 0 before the link's subscription, 1 once it came, 2 once the link
-        /// finished, 3 once it failed.
+        /// completed.
         private let stage = Atomic<UInt8>(0)
 
         fileprivate init(chain: ChainInner, index: Int, completion: @escaping (Subscribers.Completion<Failure>) -> Void) {
@@ -173,23 +165,13 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
             chain.subscribed(subscription, link: index)
         }
         func receive(_ input: Input) -> Subscribers.Demand {
-            if chain.rules.trapsOnEarlyValues, stage.load(ordering: .relaxed) == 0 {
-                fatalError("Invalid state: Received value before receiving subscription")
-            }
-            return chain.deliver(input, link: index)
+            chain.deliver(input, link: index)
         }
         func receive(completion: Subscribers.Completion<Failure>) {
             if chain.rules.trapsOnEarlyCompletion, stage.load(ordering: .relaxed) == 0, chain.isCurrent(index) {
                 fatalError("Unexpected completion")
             }
-            let failed: Bool
-            if case .failure = completion { failed = true } else { failed = false }
-            let earlier = stage.exchange(failed ? 3 : 2, ordering: .relaxed)
-            // An upstream that failed (and was replaced) failing again while the
-            // chain runs on is a misbehaving upstream Combine's `catch` stops on.
-            if chain.rules.trapsOnSecondFailure, failed, earlier == 3, !chain.hasEnded {
-                fatalError("Invalid state: Received failure more than once")
-            }
+            stage.store(2, ordering: .relaxed)
             if chain.completed(link: index) { self.completion(completion) }
         }
     }
@@ -199,18 +181,12 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
 struct ChainRules {
     /// A request for nothing stops the program.
     var trapsOnZeroDemand = false
-    /// The mirror shows the downstream and its outstanding demand.
-    var mirrorsDownstreamAndDemand = false
-    /// A value from an upstream before its subscription stops the program.
-    var trapsOnEarlyValues = false
-    /// A second failure from an upstream already replaced stops the program.
-    var trapsOnSecondFailure = false
     /// A value from the current upstream before its subscription goes
     /// downstream like any other (Combine's operator does not check).
     var takesEarlyValues = false
     /// Values from these links are counted against the downstream's demand,
     /// so one nobody asked for stops the program (as in Combine, where the
-    /// count would go below zero); `Int.max` for every link.
+    /// count would go below zero); 0 for none, `Int.max` for every link.
     var countedLinks = 0
     /// A completion from the current upstream before its subscription stops
     /// the program.
@@ -219,11 +195,6 @@ struct ChainRules {
     /// Whether a value from `link` counts against the downstream's demand.
     func countsValues(from link: Int) -> Bool { link <= countedLinks }
 
-    /// `catch` and `tryCatch`: only the first upstream's values are counted
-    /// (the replacement's pass straight through in Combine).
-    static let catching = ChainRules(
-        trapsOnZeroDemand: true, mirrorsDownstreamAndDemand: true, trapsOnEarlyValues: true,
-        trapsOnSecondFailure: true, countedLinks: 1)
     /// `switchToLatest`.
     static let switching = ChainRules(
         trapsOnZeroDemand: true, takesEarlyValues: true, countedLinks: .max, trapsOnEarlyCompletion: true)

@@ -107,15 +107,11 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("Catch", downstream: subscriber, rules: .catching)
-            subscriber.receive(subscription: chain)
             let handler = handler
-            upstream.subscribe(chain.link { (completion: Subscribers.Completion<Upstream.Failure>) in
-                switch completion {
-                case .finished: chain.finish(.finished)
-                case .failure(let error): handler(error).subscribe(chain.link(chain.finish))
-                }
-            })
+            let inner = CatchInner<S, Upstream.Failure>("Catch", downstream: subscriber) { error, inner in
+                handler(error).subscribe(inner.replacementSubscriber { $0 })
+            }
+            upstream.subscribe(inner.upstreamSubscriber())
         }
     }
 

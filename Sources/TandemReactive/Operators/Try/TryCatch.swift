@@ -18,22 +18,14 @@ extension Publishers {
             self.handler = handler
         }
 
-        /// Attaches a subscriber; the replacement is subscribed when upstream fails.
+        /// Attaches a subscriber; the replacement is subscribed when upstream
+        /// fails (see `CatchInner` for what Combine does with each event).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("TryCatch", downstream: subscriber, rules: .catching)
-            subscriber.receive(subscription: chain)
             let handler = handler
-            upstream.subscribe(chain.link { (completion: Subscribers.Completion<Upstream.Failure>) in
-                switch completion {
-                case .finished: chain.finish(.finished)
-                case .failure(let error):
-                    do {
-                        try handler(error).subscribe(chain.link { chain.finish($0.erased) })
-                    } catch {
-                        chain.finish(.failure(error))
-                    }
-                }
-            })
+            let inner = CatchInner<S, Upstream.Failure>("TryCatch", downstream: subscriber) { error, inner in
+                try handler(error).subscribe(inner.replacementSubscriber { $0 as Error })
+            }
+            upstream.subscribe(inner.upstreamSubscriber())
         }
     }
 }
