@@ -1,8 +1,9 @@
 import Synchronization
 
 /// The subscription of operators that read one upstream after another —
-/// `append`/`prepend` (`Concatenate`), `retry` and `switchToLatest` — as
-/// Combine's do (`catch` and `tryCatch` have their own, `CatchInner`): the downstream's demand passes
+/// `append`/`prepend` (`Concatenate`) and `switchToLatest` — as Combine's
+/// do (`catch`, `tryCatch` and `retry` have their own, `CatchInner` and
+/// `RetryInner`): the downstream's demand passes
 /// through to the current upstream (back-pressure reaches the source,
 /// nothing is buffered), and what is left of it is requested from the next
 /// upstream when another takes its place (the one it replaces, if still
@@ -198,8 +199,6 @@ struct ChainRules {
     /// `switchToLatest`.
     static let switching = ChainRules(
         trapsOnZeroDemand: true, takesEarlyValues: true, countedLinks: .max, trapsOnEarlyCompletion: true)
-    /// `retry`.
-    static let retrying = ChainRules(takesEarlyValues: true, countedLinks: .max)
     /// `append`/`prepend` (`Concatenate`).
     static let passing = ChainRules()
 }

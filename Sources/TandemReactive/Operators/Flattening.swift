@@ -134,28 +134,7 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("Retry", downstream: subscriber, rules: .retrying)
-            subscriber.receive(subscription: chain)
-            let lock = Lock()
-            var left = retries
-            let upstream = upstream
-            func attempt() {
-                upstream.subscribe(chain.link { completion in
-                    if case .failure = completion {
-                        let again = lock.withLock { () -> Bool in
-                            guard let remaining = left else { return true }
-                            // Combine stops only when the count reaches zero:
-                            // a negative count retries without end.
-                            guard remaining != 0 else { return false }
-                            left = remaining &- 1
-                            return true
-                        }
-                        if again { return attempt() }
-                    }
-                    chain.finish(completion)
-                })
-            }
-            attempt()
+            upstream.subscribe(RetryInner(upstream: upstream, retries: retries, downstream: subscriber))
         }
     }
 
