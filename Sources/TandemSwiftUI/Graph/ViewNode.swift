@@ -222,7 +222,7 @@ final class ViewNode {
     /// What a primitive modifier or view keeps between evaluations
     /// (`onChange`'s last value, `onReceive`'s subscription, `ForEach`'s
     /// ids...); read and written through ``primitiveStorage(_:)``.
-    var modifierStorage: AnyObject?
+    private var modifierStorage: AnyObject?
 
     /// What this node's primitive keeps between updates, made by `make` the
     /// first time it is asked for.

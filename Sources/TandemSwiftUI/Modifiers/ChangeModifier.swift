@@ -16,14 +16,14 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
-        if let storage = node.modifierStorage as? Storage {
+        if let storage = node.primitiveStorage(ifKept: Storage.self) {
             if storage.value != value {
                 let old = storage.value, new = value, action = self.action
                 storage.value = value
                 node.graph.deferAction { action(old, new) }
             }
         } else {
-            node.modifierStorage = Storage(value)
+            _ = node.primitiveStorage { Storage(value) }
             if initial {
                 let value = self.value, action = self.action
                 node.graph.deferAction { action(value, value) }

@@ -26,11 +26,10 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
-        if let storage = node.modifierStorage as? Storage {
+        if let storage = node.primitiveStorage(ifKept: Storage.self) {
             storage.action = action
         } else {
-            let storage = Storage(action: action)
-            node.modifierStorage = storage
+            let storage = node.primitiveStorage { Storage(action: action) }
             let publisher = self.publisher
             // Held weakly by the sink: the storage owns the subscription, not the other way round.
             let target = WeakStorage(storage)

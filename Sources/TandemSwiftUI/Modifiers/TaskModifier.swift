@@ -29,9 +29,8 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
-        let storage = (node.modifierStorage as? Storage) ?? Storage()
-        let isNew = node.modifierStorage == nil
-        node.modifierStorage = storage
+        let isNew = node.primitiveStorage(ifKept: Storage.self) == nil
+        let storage = node.primitiveStorage { Storage() }
         if isNew || !TaskModifier.sameID(storage.id, id) {
             storage.id = id
             let action = self.action, priority = self.priority

@@ -30,12 +30,10 @@ struct PreferenceObservingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveM
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.role = .group
-        if let storage = node.modifierStorage as? Storage {
+        if let storage = node.primitiveStorage(ifKept: Storage.self) {
             storage.action = action
         } else {
-            let storage = Storage(node: node, action: action)
-            node.modifierStorage = storage
-            node.graph.addPreferenceObserver(storage)
+            node.graph.addPreferenceObserver(node.primitiveStorage { Storage(node: node, action: action) })
         }
         node.reconcile(single: content, environment: node.environment)
     }

@@ -15,10 +15,8 @@ struct PreferenceSecondaryModifier<Key: PreferenceKey, Secondary: View>: ViewMod
     }
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        if node.modifierStorage == nil {
-            let storage = Storage(node: node)
-            node.modifierStorage = storage
-            node.graph.addPreferenceObserver(storage)
+        if node.primitiveStorage(ifKept: Storage.self) == nil {
+            node.graph.addPreferenceObserver(node.primitiveStorage { Storage(node: node) })
         }
         node.setLayout(SecondaryLayout(alignment: .center, contentIndex: isBehind ? 1 : 0))
         let main: (ChildKey, any View) = (.single, SingleItem(content: content))
