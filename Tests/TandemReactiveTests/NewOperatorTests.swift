@@ -135,10 +135,31 @@ private var trapsCaught = 0
         upstream.send(1)
         trigger.send("stop")
         upstream.send(2)
-        #expect(log.events == [
-            "subscription PrefixUntilOutput", "upstream0 request unlimited", "value 1", "demand max(0)",
-            "upstream0 cancel", "finished", "demand max(0)",
+        // As Combine's, the subscription does not describe itself: its type name names the operator.
+        #expect(log.events.first?.hasPrefix("subscription") == true)
+        #expect(log.events.first?.contains("PrefixUntilOutput") == true)
+        #expect(log.events.dropFirst() == [
+            "upstream0 request unlimited", "value 1", "demand max(0)", "upstream0 cancel", "finished", "demand max(0)",
         ])
+    }
+
+    /// As recorded of Combine: a trigger that completes without publishing
+    /// changes nothing, and upstream's completion cancels a trigger that has
+    /// not published.
+    @Test func prefixUntilOutputRunsOnWhenTheTriggerCompletesWithoutAValue() {
+        let log = EventLog()
+        let upstream = RecordingPublisher<Int, Never>(log: log)
+        let trigger = SilentPublisher<Void, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(log: log, demand: .max(3), onValue: { _ in .max(2) })
+        upstream.prefix(untilOutputFrom: trigger).subscribe(subscriber)
+        trigger.subscriber?.receive(completion: .finished)
+        #expect(upstream.send(1) == .max(2))
+        let other = RecordingPublisher<Int, Never>(log: log)
+        let watched = RecordingPublisher<Void, Never>(log: EventLog())
+        other.prefix(untilOutputFrom: watched).subscribe(RecordingSubscriber<Int, Never>(log: EventLog(), demand: .none))
+        other.send(completion: .finished)
+        #expect(watched.events == ["upstream0 request max(1)", "upstream0 cancel"])
+        #expect(log.events.dropFirst() == ["upstream0 request max(3)", "value 1", "demand max(2)"])
     }
 
     @Test func bufferKeepsFullAndAppliesItsStrategyWhenFull() {

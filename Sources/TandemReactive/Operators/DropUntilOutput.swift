@@ -41,8 +41,7 @@ extension Publishers {
 
         /// Attaches a subscriber; `other` is subscribed first and asked for one value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            UntilOutputInner<S, Other.Output, Other.Failure>.subscribe(
-                "PrefixUntilOutput", upstream: upstream, trigger: other, downstream: subscriber)
+            PrefixUntilOutputInner<S, Other.Output, Other.Failure>.subscribe(upstream: upstream, trigger: other, downstream: subscriber)
         }
     }
 }
