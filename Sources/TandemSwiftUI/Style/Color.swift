@@ -20,16 +20,6 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         self.uiColor = uiColor
     }
 
-    /// A color from sRGB components in 0...1.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        uiColor = UIColor(red: red, green: green, blue: blue, alpha: opacity)
-    }
-
-    /// A gray of `white` (0 black, 1 white).
-    public init(white: Double, opacity: Double = 1) {
-        uiColor = UIColor(white: white, alpha: opacity)
-    }
-
     /// A color from hue, saturation and brightness in 0...1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         uiColor = UIColor(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity)

@@ -74,21 +74,26 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             // Most keys hold no "%": nothing to unescape.
             return format.utf8.contains(0x25) ? format.replacingOccurrences(of: "%%", with: "%") : format
         }
+        // Each conversion in the format (`%@`, `%.2f`, `%1$lld`...) takes
+        // the next argument, or the one its position names; the arguments
+        // were formatted by their own specifiers when the key was made.
         var result = ""
-        var iterator = arguments.makeIterator()
+        var nextArgument = 0
         var index = format.startIndex
         while index < format.endIndex {
             let character = format[index]
             let next = format.index(after: index)
             if character == "%", next < format.endIndex {
-                let spec = format[next]
-                if spec == "@" {
-                    result += iterator.next() ?? ""
-                    index = format.index(after: next)
-                    continue
-                } else if spec == "%" {
+                if format[next] == "%" {
                     result += "%"
                     index = format.index(after: next)
+                    continue
+                }
+                if let conversion = Self.conversion(in: format, after: next) {
+                    let position = conversion.position.map { $0 - 1 } ?? nextArgument
+                    if arguments.indices.contains(position) { result += arguments[position] }
+                    nextArgument = position + 1
+                    index = conversion.end
                     continue
                 }
             }
@@ -96,5 +101,36 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             index = next
         }
         return result
+    }
+
+    /// The printf conversion starting at `start` (just after its `%`): its
+    /// explicit position (`%2$@`) if any, and where it ends. Nil when the
+    /// characters there are not a conversion.
+    static func conversion(in format: String, after start: String.Index) -> (position: Int?, end: String.Index)? {
+        let flags: Set<Character> = ["-", "+", " ", "#", "0", "'"]
+        let lengths: Set<Character> = ["h", "l", "q", "L", "z", "t", "j"]
+        let conversions: Set<Character> = [
+            "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "p",
+        ]
+        var index = start
+        var position: Int?
+        var digits = ""
+        while index < format.endIndex, format[index].isASCII, format[index].isNumber {
+            digits.append(format[index])
+            index = format.index(after: index)
+        }
+        if index < format.endIndex, format[index] == "$", let number = Int(digits), number > 0 {
+            position = number
+            index = format.index(after: index)
+        } else {
+            index = start
+        }
+        while index < format.endIndex, flags.contains(format[index]) { index = format.index(after: index) }
+        while index < format.endIndex, format[index] == "*" || format[index] == "." || (format[index].isASCII && format[index].isNumber) {
+            index = format.index(after: index)
+        }
+        while index < format.endIndex, lengths.contains(format[index]) { index = format.index(after: index) }
+        guard index < format.endIndex, conversions.contains(format[index]) else { return nil }
+        return (position, format.index(after: index))
     }
 }

@@ -1,0 +1,36 @@
+public import Foundation
+
+extension LocalizedStringKey.StringInterpolation {
+    /// Adds `value` formatted by the printf-style `specifier`
+    /// (`"%.2f"`, `"%04d"`...), in the current locale's digits and separators.
+    ///
+    /// The specifier is part of the lookup key, as on iOS: `"Total: \(x, specifier: "%.2f")"`
+    /// is looked up as `"Total: %.2f"`, and a translation may move the value
+    /// (`"%1$.2f"`).
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+        key += specifier
+        // The key is one format for all values: the value takes the first
+        // conversion of its specifier, whose other characters (`"%.0f%%"`)
+        // stay in the key and are resolved with it.
+        var conversion = specifier
+        if let start = specifier.firstIndex(of: "%"),
+            let found = LocalizedStringKey.conversion(in: specifier, after: specifier.index(after: start))
+        {
+            conversion = String(specifier[start..<found.end])
+        }
+        arguments.append(String(format: conversion, locale: Locale.current, value._arg))
+    }
+
+    /// Adds `date` in `style` (see ``Text/DateStyle``), formatted when the
+    /// key is made.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+        key += "%@"
+        arguments.append(style.format(date, relativeTo: Date()))
+    }
+
+    /// Adds the characters of `text` (its styling is not kept).
+    public mutating func appendInterpolation(_ text: Text) {
+        key += "%@"
+        arguments.append(text.string)
+    }
+}
