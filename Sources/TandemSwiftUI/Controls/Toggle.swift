@@ -1,8 +1,9 @@
 import Foundation
 import TandemUIKit
 
-/// A control that switches between on and off: its label, then a `UISwitch`
-/// at the trailing edge, as iOS shows a toggle.
+/// A control that switches between on and off, drawn by the toggle style
+/// in the environment (`.toggleStyle(_:)`): by default its label, then a
+/// `UISwitch` at the trailing edge, as iOS shows a toggle.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
@@ -13,17 +14,20 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    /// The label, a spacer and the switch.
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            SwitchLeaf(isOn: isOn)
-        }
-        // One element, a switch named by the label, as on iOS.
-        .accessibilityAttachment {
-            $0.children = .combine
-            $0.role = .switchControl
+    /// Never called: the graph shows the style's body (a primitive view,
+    /// so that the toggle is one view wherever it is, whatever its style).
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension Toggle: PrimitiveView {
+    func updateNode(_ node: ViewNode) {
+        node.role = .group
+        let configuration = ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)
+        if let style = node.environment.toggleStyle {
+            node.reconcile(single: style.makeBody(configuration), environment: node.environment)
+        } else {
+            node.reconcile(single: SwitchToggleStyle().makeBody(configuration: configuration), environment: node.environment)
         }
     }
 }

@@ -115,7 +115,7 @@ extension Image: PlatformLeaf {
                     "SwiftUI", "Image(systemName: \"\(name)\") has no Material Icons equivalent; the fallback symbol is shown.")
                 return SymbolCatalog.fallback
             }()
-            let pointSize = settings.font.pointSize
+            let pointSize = settings.font.pointSize * environment.imageScale.pointSizeFactor
             symbol.configure(ligature: ligature, pointSize: pointSize, color: color, resizable: isResizable)
         case .bitmap(let image):
             guard let imageView = view as? UIImageView else { return }

@@ -41,7 +41,12 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
 
     /// The color for the given environment's appearance.
     @MainActor func resolved(in environment: EnvironmentValues) -> UIColor {
-        uiColor.resolvedColor(with: environment.traitCollection)
+        // The accent color is the environment's (`accentColor(_:)`), told
+        // apart from `Color.blue` by its own UIColor instance.
+        if uiColor === Color.accentColor.uiColor, let accent = environment.accentColor {
+            return accent.resolved(in: environment)
+        }
+        return uiColor.resolvedColor(with: environment.traitCollection)
     }
 
     /// The UIKit color's description.
@@ -83,8 +88,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     public static let primary = Color(UIColor.label)
     /// The secondary label color.
     public static let secondary = Color(UIColor.secondaryLabel)
-    /// The accent color (the system blue unless the app sets a tint).
-    public static let accentColor = Color(UIColor.systemBlue)
+    /// The accent color: the one `accentColor(_:)` sets around the view
+    /// that draws it, the system blue where none is set.
+    public static let accentColor = Color(UIColor { UIColor.systemBlue.resolvedColor(with: $0) })
 }
 
 extension Color: ShapeStyle {}
