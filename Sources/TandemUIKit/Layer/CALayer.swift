@@ -297,7 +297,7 @@ open class CALayer: Hashable {
     /// The layer this one masks.
     weak var maskedLayer: CALayer?
 
-    private func updateEffects(_ change: (inout LayerEffects) -> Void) {
+    func updateEffects(_ change: (inout LayerEffects) -> Void) {
         damageSelf()
         var value = effects ?? LayerEffects()
         change(&value)
@@ -392,7 +392,7 @@ open class CALayer: Hashable {
         if !renderCache.pointee.isValid {
             renderCache.pointee = LayerRenderInfo(
                 isValid: true, toSuperlayer: transformToSuperlayer, ownRect: ownDrawnRect,
-                isLeaf: sublayerList.isEmpty && effects?.mask == nil, isInvisible: isHidden || opacity <= 0)
+                isLeaf: sublayerList.isEmpty && effects?.mask == nil && effects?.pixelFilters.isEmpty != false, isInvisible: isHidden || opacity <= 0)
         }
         return renderCache.pointee
     }
@@ -693,6 +693,9 @@ open class CALayer: Hashable {
 
     /// The area this layer alone draws, in its own coordinates: bounds, plus the shadow.
     var ownDrawnRect: CGRect {
+        if let spread = effects?.pixelFilters.reduce(0, { $0 + $1.outset }), spread > 0 {
+            return bounds.insetBy(dx: -spread, dy: -spread)
+        }
         guard hasShadow, let effects else { return bounds }
         let base = effects.shadowPath?.boundingBox ?? bounds
         let blur = effects.shadowRadius * 2 + 2

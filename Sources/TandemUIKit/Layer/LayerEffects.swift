@@ -1,7 +1,7 @@
 import Foundation
 import TandemGraphics
 
-/// Settings few layers use: shadow and mask.
+/// Settings few layers use: shadow, mask and pixel filters.
 struct LayerEffects {
     var shadowColor: CGColor? = .black
     var shadowOpacity: Float = 0
@@ -9,4 +9,6 @@ struct LayerEffects {
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath?
     var mask: CALayer?
+    /// Filters applied to the layer's drawing, sublayers included, in order.
+    var pixelFilters: [PixelFilter] = []
 }

@@ -31,7 +31,9 @@ struct LayerRenderer {
     /// A pure walk: it reads layers and draws, and calls no user code (the
     /// display phase has filled the contents before). It keeps its own stack,
     /// so trees of any depth are safe.
-    mutating func render(_ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false) {
+    mutating func render(
+        _ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false, skipFilters: Bool = false
+    ) {
         var steps: [Step] = [.enter(layer, parentToDevice: context.ctm, inParentSpace: inParentSpace)]
         var isFirst = true
         while let step = steps.popLast() {
@@ -41,7 +43,8 @@ struct LayerRenderer {
                 isFirst = false
                 enter(
                     layer, parentToDevice: parentToDevice, inParentSpace: inParentSpace,
-                    skipShadow: skip && skipShadow, skipMask: skip && skipMask, steps: &steps)
+                    skipShadow: skip && skipShadow, skipMask: skip && skipMask, skipFilters: skip && skipFilters,
+                    steps: &steps)
             case .exit(let layer, let ownVisible, let grouped):
                 if ownVisible { drawBorder(of: layer) }
                 if grouped { context.endTransparencyLayer() }
@@ -59,7 +62,7 @@ struct LayerRenderer {
     /// Draws what lies under `layer`'s sublayers and queues them, then its finish.
     private mutating func enter(
         _ given: CALayer, parentToDevice: CGAffineTransform, inParentSpace: Bool, skipShadow: Bool, skipMask: Bool,
-        steps: inout [Step]
+        skipFilters: Bool, steps: inout [Step]
     ) {
         // The model has the sublayers; what is drawn of the layer itself is
         // its presentation while animations change it (prepared before the
@@ -84,6 +87,11 @@ struct LayerRenderer {
                 context.restoreGState()
                 return
             }
+        }
+        if !skipFilters, let filters = layer.effects?.pixelFilters, !filters.isEmpty {
+            renderFiltered(layer, filters: filters)
+            context.restoreGState()
+            return
         }
         if !skipMask, let mask = layer.mask {
             renderMasked(layer, mask: mask)
@@ -259,6 +267,25 @@ struct LayerRenderer {
         maskRenderer.render(mask, inParentSpace: true)
         statistics.drawnLayers += inner.statistics.drawnLayers
         guard let image = PixelEffects.masked(content, by: maskBitmap) else { return }
+        context.drawUpright(image, in: rect)
+    }
+
+    /// Draws `layer` (with its shadow, mask and sublayers) offscreen, runs
+    /// its pixel filters over that drawing, and draws the result.
+    private mutating func renderFiltered(_ layer: CALayer, filters: [PixelFilter]) {
+        let scale = deviceScale
+        let spread = filters.reduce(0) { $0 + $1.outset }
+        let rect = Self.subtreeRect(of: layer).insetBy(dx: -spread, dy: -spread).integral
+        guard rect.width.isFinite, rect.height.isFinite, rect.width * rect.height * scale * scale < 64_000_000,
+            let bitmap = UIKitBitmap.makeContext(size: rect.size, scale: scale)
+        else { return }
+        bitmap.translateBy(x: -rect.minX, y: -rect.minY)
+        var inner = LayerRenderer(context: bitmap, deviceClips: nil, drawsPresentation: drawsPresentation)
+        inner.render(layer, inParentSpace: false, skipFilters: true)
+        statistics.drawnLayers += inner.statistics.drawnLayers
+        var image: CGImage?
+        for filter in filters { image = PixelEffects.filtered(bitmap, by: filter, scale: scale) }
+        guard let image else { return }
         context.drawUpright(image, in: rect)
     }
 }
