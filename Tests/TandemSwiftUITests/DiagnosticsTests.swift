@@ -137,18 +137,18 @@ struct FlagText: View {
 
     /// A layout's view dimensions belong to the graph on the main actor:
     /// Swift 5-mode code may keep one and read its guides on another thread,
-    /// which stops (a checked precondition) rather than racing the graph.
-    @Test func viewDimensionsReadOffTheMainActorStop() async {
-        await #expect(processExitsWith: .failure) {
-            let kept = await MainActor.run { () -> KeptDimensions in
-                let kept = KeptDimensions()
-                let controller = UIHostingController(rootView: KeepingLayout(kept: kept) { Text("A") })
-                controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-                controller.view.layoutIfNeeded()
-                return kept
-            }
-            await Task.detached { _ = kept.dimensions?[explicit: .leading] }.value
-        }
+    /// where they read as none (reported) rather than racing the graph.
+    @Test func viewDimensionsReadOffTheMainActorHaveNoGuides() async {
+        let kept = KeptDimensions()
+        let controller = UIHostingController(rootView: KeepingLayout(kept: kept) { Text("A").alignmentGuide(.leading) { _ in 3 } })
+        controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        controller.view.layoutIfNeeded()
+        #expect(kept.dimensions?[explicit: .leading] == 3)
+        let offMain = await Task.detached { kept.dimensions?[explicit: .leading] }.value
+        #expect(offMain == nil)
+        #expect(Diagnostics.wasReported(id: "ViewDimensions off the main actor"))
+        #expect(kept.dimensions?[explicit: .leading] == 3)
+        _ = controller
     }
 
     /// Subviews and dimensions a layout kept past the life of their views

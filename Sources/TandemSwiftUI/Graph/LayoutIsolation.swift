@@ -8,8 +8,9 @@ import TandemSupport
 /// view's `layoutSubviews`, `sizeThatFits`, `ImageRenderer`) is main-actor
 /// isolated. But a `ViewDimensions` is a value Swift 5-mode code may keep
 /// and read on another thread, so the cast below is checked, in release
-/// builds too: reading off the main thread stops with a message instead of
-/// racing the graph. The check is a thread comparison;
+/// builds too: read off the main thread, the guides are none (reported
+/// once) instead of racing the graph — Apple's framework does not stop
+/// there, so neither does Tandem. The check is a thread comparison;
 /// `MainActor.assumeIsolated` would cost a closure context per guide read.
 ///
 /// The call goes through a function without captures, not a closure: a
@@ -21,7 +22,12 @@ enum LayoutIsolation {
 
     /// `node.explicitAlignment(key, size: size, proposal: proposal)`, from nonisolated code.
     static func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        precondition(MainThread.isCurrent, "ViewDimensions read off the main actor: a view's guides belong to its graph")
+        guard MainThread.isCurrent else {
+            Diagnostics.reportOnce(
+                "Layout", id: "ViewDimensions off the main actor",
+                "a ViewDimensions' explicit guides were read off the main actor; they belong to its view's graph, which runs there: read as none")
+            return nil
+        }
         let function: @MainActor (ViewNode, AlignmentKey, CGSize, ProposedViewSize) -> CGFloat? = ViewNode.explicitAlignment(of:_:size:proposal:)
         // A global-actor-isolated function has the same representation
         // as a nonisolated one; the isolation is only in the type.
