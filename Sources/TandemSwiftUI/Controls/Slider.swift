@@ -79,3 +79,19 @@ extension Slider: PlatformLeaf {
     }
 }
 
+
+extension Slider {
+    /// A slider bound to `value` in `bounds`, snapping to multiples of
+    /// `step`, with an accessibility label (the label names the slider; it
+    /// is not drawn, as on iOS).
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.range = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = Double(step)
+        self.onEditingChanged = onEditingChanged
+        self.label = label()
+    }
+}
