@@ -1,6 +1,7 @@
 import Foundation
 
-/// A title with an icon, side by side.
+/// A title with an icon, drawn by the label style in the environment
+/// (`.labelStyle(_:)`): by default side by side.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -11,14 +12,22 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The icon, then the title, aligned on their centers; to assistive
-    /// technology one element that says its title (the icon is not read), as on iOS.
-    public var body: some View {
-        HStack(spacing: 8) {
-            icon.accessibilityAttachment { $0.hidden = true }
-            title
+    /// Never called: the graph shows the label style's body (by default
+    /// the icon, then the title, as ``TitleAndIconLabelStyle`` draws them).
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension Label: PrimitiveView {
+    func updateNode(_ node: ViewNode) {
+        node.role = .group
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title(content: AnyView(title)),
+            icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+        if let style = node.environment.labelStyle {
+            node.reconcile(single: style.makeBody(configuration), environment: node.environment)
+        } else {
+            node.reconcile(single: TitleAndIconLabelStyle().makeBody(configuration: configuration), environment: node.environment)
         }
-        .accessibilityAttachment { $0.children = .combine }
     }
 }
 
