@@ -1,4 +1,5 @@
 import Foundation
+import TandemGraphics
 import TandemUIKit
 
 /// The UIKit view an effect modifier puts around its content: the effect
@@ -8,6 +9,14 @@ final class EffectView: UIView {
     /// The shape the content is clipped to, computed for the view's bounds.
     var maskShape: ((CGRect) -> Path)? {
         didSet { setNeedsLayout() }
+    }
+
+    /// The effect's transform and the point of the view it turns about (a
+    /// unit point of the bounds). UIKit turns `transform` about the center,
+    /// so the transform set is moved to keep the anchor in place, again
+    /// whenever the bounds change.
+    var anchoredTransform: (transform: CGAffineTransform, anchor: UnitPoint)? {
+        didSet { applyAnchoredTransform() }
     }
 
     override init(frame: CGRect) {
@@ -48,6 +57,7 @@ final class EffectView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        applyAnchoredTransform()
         if let maskShape {
             let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
             mask.frame = bounds
@@ -56,6 +66,16 @@ final class EffectView: UIView {
         } else if layer.mask != nil {
             layer.mask = nil
         }
+    }
+
+    private func applyAnchoredTransform() {
+        guard let (turn, anchor) = anchoredTransform else { return }
+        // The anchor, from the center, stays where it is: p' = T(p - d) + d.
+        let d = CGPoint(x: (anchor.x - 0.5) * bounds.width, y: (anchor.y - 0.5) * bounds.height)
+        var moved = turn
+        moved.tx += d.x - (turn.a * d.x + turn.c * d.y)
+        moved.ty += d.y - (turn.b * d.x + turn.d * d.y)
+        if transform != moved { transform = moved }
     }
 }
 

@@ -2,12 +2,13 @@ import Foundation
 import TandemGraphics
 import TandemUIKit
 
-/// Scales and rotates the content about its center without changing its layout.
+/// Scales and rotates the content about an anchor without changing its layout.
 struct TransformEffect: ViewModifier, ViewEffectModifier {
     typealias Body = Never
     let transform: CGAffineTransform
+    let anchor: UnitPoint
 
     func apply(to view: EffectView, environment: EnvironmentValues) {
-        if view.transform != transform { view.transform = transform }
+        view.anchoredTransform = (transform, anchor)
     }
 }

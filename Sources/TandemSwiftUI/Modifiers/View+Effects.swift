@@ -28,24 +28,25 @@ extension View {
         modifier(HiddenEffect())
     }
 
-    /// Scales the view about its center by `scale`, without changing its layout.
+    /// Scales the view by `scale` about `anchor` (a unit point of its frame), without changing its layout.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-        modifier(TransformEffect(transform: CGAffineTransform(scaleX: scale, y: scale)))
+        modifier(TransformEffect(transform: CGAffineTransform(scaleX: scale, y: scale), anchor: anchor))
     }
 
-    /// Scales the view about its center by `scale`, without changing its layout.
+    /// Scales the view by `scale` about `anchor` (a unit point of its frame), without changing its layout.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(TransformEffect(transform: CGAffineTransform(scaleX: scale.width, y: scale.height)))
+        modifier(TransformEffect(transform: CGAffineTransform(scaleX: scale.width, y: scale.height), anchor: anchor))
     }
 
-    /// Scales the view about its center by `x` horizontally and `y` vertically, without changing its layout.
+    /// Scales the view by `x` horizontally and `y` vertically about `anchor`
+    /// (a unit point of its frame), without changing its layout.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        modifier(TransformEffect(transform: CGAffineTransform(scaleX: x, y: y)))
+        modifier(TransformEffect(transform: CGAffineTransform(scaleX: x, y: y), anchor: anchor))
     }
 
-    /// Rotates the view about its center by `angle`, without changing its layout.
+    /// Rotates the view by `angle` about `anchor` (a unit point of its frame), without changing its layout.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(TransformEffect(transform: CGAffineTransform(rotationAngle: angle.radians)))
+        modifier(TransformEffect(transform: CGAffineTransform(rotationAngle: angle.radians), anchor: anchor))
     }
 
     /// Draws a shadow of `color` blurred by `radius` under the view.
