@@ -37,11 +37,16 @@ enum InputDriver {
     }
 
     /// Lets what input started run: the commit, then the run loop's due
-    /// timers and sources, then the commit again.
+    /// timers and sources, then the commit again; then, as XCUITest waits
+    /// for its app to idle, the animations it started (a scroll view's
+    /// deceleration, a push) until they rest — frame by frame at once with
+    /// manual time (``TandemAnimationClock/useManualTime()``), in real time
+    /// otherwise; never longer than ten seconds.
     static func settle() {
         Commit.run()
         _ = RunLoop.current.run(mode: .default, before: Date())
         Commit.run()
+        TandemAnimationClock.waitForAnimationsToSettle()
     }
 
     /// Runs the run loop (timers fire, commits run) for `seconds` of real time.

@@ -57,14 +57,22 @@ struct Counter: App {
         pad.press(forDuration: 0.5)
         #expect(controller.log == ["double tap", "long press"])
 
+        // A swipe is a flick: the content moves on after the finger lifts,
+        // and the action returns once it rests (as XCUITest waits for idle).
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
         let list = app.scrollViews["list"]
         list.swipeUp()
-        #expect(controller.scroll.contentOffset.y > 50)
+        // The finger moved 135 points; the flick carried the content further.
+        #expect(controller.scroll.contentOffset.y > 300)
+        #expect(!controller.scroll.isDecelerating)
         let scrolled = controller.scroll.contentOffset.y
         list.swipeDown()
-        #expect(controller.scroll.contentOffset.y < scrolled)
+        #expect(controller.scroll.contentOffset.y < scrolled - 135)
+        #expect(!controller.scroll.isDecelerating)
+        let before = controller.scroll.contentOffset.y
         list.scroll(byDeltaX: 0, deltaY: 120)
-        #expect(controller.scroll.contentOffset.y >= 120)
+        #expect(controller.scroll.contentOffset.y == min(1700, before + 120))
     }
 
     @Test func coordinatesTapAnywhereRelativeToAnElement() {

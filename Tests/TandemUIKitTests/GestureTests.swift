@@ -204,8 +204,14 @@ func wait(_ seconds: TimeInterval) {
         #expect(scroll.contentOffset.y == 80)
         #expect(taps == 0)
         #expect(!button.isHighlighted)
-        // The content does not scroll past its end.
+        // Dragged past its end, the content follows the finger with a rubber
+        // band's resistance, and springs back to its end when let go.
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
         window.synthesizeDrag(from: CGPoint(x: 150, y: 280), by: [CGPoint(x: 0, y: -300), CGPoint(x: 0, y: -900)], time: 5)
+        // 280 points past the end of a 300-point view: (1 − 1 / (280 · 0.55 / 300 + 1)) · 300.
+        #expect(abs(scroll.contentOffset.y - (700 + (1 - 1 / (280 * 0.55 / 300 + 1)) * 300)) < 0.001)
+        TandemAnimationClock.runAnimationsToEnd()
         #expect(scroll.contentOffset.y == 700)
         window.handleScrollInput(CGPoint(x: 0, y: -120), at: CGPoint(x: 20, y: 20))
         #expect(scroll.contentOffset.y == 580)

@@ -33,7 +33,25 @@ package enum AnimationEngine {
     /// The frames per second asked for in real time.
     static let framesPerSecond = 60.0
 
-    static var hasAnimations: Bool { runningProgresses > 0 || animating.contains { $0.layer?.animationState != nil } }
+    static var hasAnimations: Bool {
+        runningProgresses > 0 || animating.contains { $0.layer?.animationState != nil }
+            || observers.contains { $0.endsByItself && $0.wantsFrames }
+    }
+    /// Whether something moves that comes to rest by itself: what a UI test
+    /// waits for after an action, as XCUITest waits for its app to idle.
+    /// A finite animation of a layer in a window, a scroll view's
+    /// deceleration, a paced change, a completion still to deliver; not an
+    /// animation that repeats forever, a paused one, or one on a layer in no
+    /// window (real time would not move it).
+    static var isSettling: Bool {
+        runningProgresses > 0 || !events.isEmpty
+            || observers.contains { $0.endsByItself && $0.wantsFrames }
+            || animating.contains { entry in
+                guard let layer = entry.layer, let state = layer.animationState, state.isMoving, layer.hasHostedRoot
+                else { return false }
+                return state.entries.contains { !$0.didReportEnd && $0.animation.activeDuration.isFinite }
+            }
+    }
     /// Changes paced by an ``AnimationProgress`` that have not finished
     /// (they are animations too: `runAnimationsToEnd` waits for them).
     static var runningProgresses = 0

@@ -77,6 +77,27 @@ public enum TandemAnimationClock {
     }
 }
 
+extension TandemAnimationClock {
+    /// Lets what moves come to rest, as XCUITest waits for its app to idle
+    /// after an action: with manual time, advances frame by frame; in real
+    /// time, runs the main run loop. Stops after `timeout` seconds (of the
+    /// clock's time) and carries on, as XCUITest does; whether all rested.
+    /// Animations that repeat forever are not waited for.
+    @MainActor @discardableResult
+    package static func waitForAnimationsToSettle(timeout: TimeInterval = 10) -> Bool {
+        let deadline = now + max(0, timeout)
+        while AnimationEngine.isSettling {
+            guard now < deadline else { return false }
+            if isManual {
+                advance(by: 1.0 / 60)
+            } else {
+                _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 1.0 / 60))
+            }
+        }
+        return true
+    }
+}
+
 /// The time of the animation clock, in seconds (``TandemAnimationClock/now``).
 public func CACurrentMediaTime() -> CFTimeInterval {
     TandemAnimationClock.now

@@ -3,7 +3,7 @@ import Foundation
 /// The scroll view over an orthogonal section's band: its content is the
 /// section's row of groups, which it scrolls sideways (a horizontal drag
 /// only; a vertical one scrolls the collection view); when a drag ends
-/// it comes to rest where the section's behavior says
+/// it decelerates to where the section's behavior says
 /// (``OrthogonalBand/restingOffset(for:)``). Scrolling lays the collection
 /// view out again, which brings the row's items in and out.
 final class OrthogonalScrollerView: UIScrollView, UIScrollViewDelegate {
@@ -41,8 +41,12 @@ final class OrthogonalScrollerView: UIScrollView, UIScrollViewDelegate {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        let target = band.restingOffset(for: contentOffset.x)
-        if target != contentOffset.x { setContentOffset(CGPoint(x: target, y: 0), animated: true) }
+    /// The content comes to rest where the section's behavior says, from
+    /// where the flick would take it (`.paging` is the scroll view's own).
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        guard band.behavior != .paging else { return }
+        targetContentOffset.pointee = CGPoint(x: band.restingOffset(for: targetContentOffset.pointee.x), y: 0)
     }
 }

@@ -7,8 +7,12 @@ import TandemSupport
 ///
 /// Main-actor only. The content size comes from ``contentSize`` or from Auto
 /// Layout through ``contentLayoutGuide``. Dragging (``panGestureRecognizer``)
-/// and the mouse wheel scroll the content within its bounds; there is no
-/// deceleration or bouncing.
+/// scrolls the content as UIKit's does: past an edge it follows the finger
+/// with a rubber band's resistance (when it ``bounces``); let go, it
+/// decelerates at ``decelerationRate``, bounces back from an edge it passed,
+/// or, when ``isPagingEnabled``, settles on a page, on the animation clock
+/// (``TandemAnimationClock``). A touch stops it. The mouse wheel scrolls
+/// within the content's bounds.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// To UI automation, a scroll view.
@@ -43,26 +47,43 @@ open class UIScrollView: UIView {
                 Diagnostics.report("UIScrollView", "ignored a non-finite content offset \(newValue)")
                 return
             }
+            // An offset set from outside ends a motion under way, as in UIKit.
+            if !isApplyingMotion { stopMotion() }
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
-            if isDragging || isScrollingByWheel { indicators.flash(in: self) }
+            if isDragging || isDecelerating || isScrollingByWheel { indicators.flash(in: self) }
             delegate?.scrollViewDidScroll(self)
         }
     }
 
-    /// Moves the content; never animated in Tandem.
+    /// Moves the content to `contentOffset`; with `animated`, over about a
+    /// third of a second, then tells the delegate
+    /// `scrollViewDidEndScrollingAnimation(_:)`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
+        guard animated, contentOffset.x.isFinite, contentOffset.y.isFinite, contentOffset != self.contentOffset else {
+            self.contentOffset = contentOffset
+            return
+        }
+        let now = TandemAnimationClock.now
+        let omega = ScrollAxisMotion.animatedOffsetOmega
+        let current = self.contentOffset
+        startMotion(
+            ScrollMotion(
+                scrollView: self,
+                x: ScrollAxisMotion(position: current.x, velocity: 0, shape: .spring(target: contentOffset.x, omega: omega), time: now),
+                y: ScrollAxisMotion(position: current.y, velocity: 0, shape: .spring(target: contentOffset.y, omega: omega), time: now),
+                reason: .animatedOffset))
     }
 
-    /// Scrolls the least distance that makes `rect` (content coordinates) visible.
+    /// Scrolls the least distance that makes `rect` (content coordinates)
+    /// visible, over about a third of a second when `animated`.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
         if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
         if rect.minX < offset.x { offset.x = rect.minX }
         if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
         if rect.minY < offset.y { offset.y = rect.minY }
-        contentOffset = offset
+        setContentOffset(offset, animated: animated)
     }
 
     /// Whether the user can scroll.
@@ -71,10 +92,35 @@ open class UIScrollView: UIView {
     }
 
     /// The recognizer that scrolls the content as the user drags it.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+    private let scrollPan = ScrollPanGestureRecognizer()
 
     /// Whether the user is dragging the content.
     open private(set) var isDragging = false
+    /// Whether the content is moving on after the user lifted the finger.
+    open private(set) var isDecelerating = false
+    /// Whether the user touches the content (a drag may not have begun yet).
+    open var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
+
+    /// How quickly the content slows down after a drag.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of its velocity the content keeps each millisecond.
+        public let rawValue: CGFloat
+        /// A rate (a fraction below 1).
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default: 0.998 per millisecond.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quick stop: 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// How quickly the content slows down after a drag (``DecelerationRate/normal`` by default).
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// The motion under way after a drag or an animated offset, if any.
+    private var motion: ScrollMotion?
+    /// Whether the offset being set comes from ``motion``.
+    private var isApplyingMotion = false
 
     /// The offset when the drag began.
     private var dragStartOffset = CGPoint.zero
@@ -115,6 +161,7 @@ open class UIScrollView: UIView {
 
     override func didInitialize() {
         clipsToBounds = true
+        scrollPan.scrollView = self
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(panGestureRecognizer)
     }
@@ -122,10 +169,10 @@ open class UIScrollView: UIView {
     /// The offsets the content may take: from minus the top and left insets
     /// to the content's end plus the bottom and right insets.
     private func clamped(_ offset: CGPoint) -> CGPoint {
-        let insets = adjustedContentInset
-        let maxX = max(-insets.left, contentSize.width + insets.right - bounds.width)
-        let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)
-        return CGPoint(x: min(max(offset.x, -insets.left), maxX), y: min(max(offset.y, -insets.top), maxY))
+        let range = restingRange
+        return CGPoint(
+            x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+            y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
     }
 
     /// Whether the content is larger than the view on some axis.
@@ -139,16 +186,18 @@ open class UIScrollView: UIView {
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
+            stopMotion()
             dragStartOffset = contentOffset
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
             let translation = pan.translation(in: self)
-            contentOffset = clamped(CGPoint(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))
-        case .ended, .cancelled:
-            isDragging = false
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            contentOffset = rubberBanded(CGPoint(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))
+        case .ended:
+            endDragging(velocity: pan.velocity(in: self))
+        case .cancelled:
+            endDragging(velocity: .zero)
         default:
             break
         }
@@ -178,5 +227,153 @@ open class UIScrollView: UIView {
             let size = guide.layoutFrame.size
             if size != contentSize { contentSize = size }
         }
+    }
+}
+
+// MARK: - Deceleration and bounce
+
+extension UIScrollView {
+    /// The offsets the content rests within, per axis.
+    var restingRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let insets = adjustedContentInset
+        let maxX = max(-insets.left, contentSize.width + insets.right - bounds.width)
+        let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)
+        return (-insets.left...maxX, -insets.top...maxY)
+    }
+
+    /// Whether the content scrolls (and bounces) horizontally: wider than
+    /// the view, or ``alwaysBounceHorizontal``.
+    var bouncesHorizontally: Bool {
+        bounces && (restingRange.x.upperBound > restingRange.x.lowerBound || alwaysBounceHorizontal)
+    }
+
+    /// Whether the content scrolls (and bounces) vertically.
+    var bouncesVertically: Bool {
+        bounces && (restingRange.y.upperBound > restingRange.y.lowerBound || alwaysBounceVertical)
+    }
+
+    /// `offset` with what lies past an edge taken in with UIKit's rubber
+    /// band (`(1 − 1 / (x·0.55 / d + 1))·d` for a distance `x` past the edge
+    /// of a view `d` points long), or clamped where the content does not bounce.
+    fileprivate func rubberBanded(_ offset: CGPoint) -> CGPoint {
+        let range = restingRange
+        func band(_ value: CGFloat, _ range: ClosedRange<CGFloat>, _ length: CGFloat, _ bounces: Bool) -> CGFloat {
+            let edge = min(max(value, range.lowerBound), range.upperBound)
+            guard bounces, length > 0, value != edge else { return edge }
+            let past = abs(value - edge)
+            let taken = (1 - 1 / (past * 0.55 / length + 1)) * length
+            return edge + (value > edge ? taken : -taken)
+        }
+        return CGPoint(
+            x: band(offset.x, range.x, bounds.width, bouncesHorizontally),
+            y: band(offset.y, range.y, bounds.height, bouncesVertically))
+    }
+
+    /// The finger lifted with `fingerVelocity` (points per second, in the
+    /// view): the delegate may choose where the content comes to rest, then
+    /// it decelerates, bounces back or settles on a page.
+    fileprivate func endDragging(velocity fingerVelocity: CGPoint) {
+        let range = restingRange
+        let offset = contentOffset
+        let rate = min(max(decelerationRate.rawValue, 0.5), 0.9999)
+        // The content moves against the finger; an axis that does not scroll keeps still.
+        let velocity = CGPoint(
+            x: range.x.upperBound > range.x.lowerBound ? -fingerVelocity.x : 0,
+            y: range.y.upperBound > range.y.lowerBound ? -fingerVelocity.y : 0)
+        func clamp(_ value: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat { min(max(value, range.lowerBound), range.upperBound) }
+        let natural = CGPoint(
+            x: clamp(ScrollAxisMotion.restingPosition(from: offset.x, velocity: velocity.x, rate: rate), range.x),
+            y: clamp(ScrollAxisMotion.restingPosition(from: offset.y, velocity: velocity.y, rate: rate), range.y))
+        var target = isPagingEnabled ? pageTarget(from: offset, velocity: velocity, range: range) : natural
+        let proposed = target
+        // UIKit gives the velocity in points per millisecond.
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: pointer)
+        }
+        if !(target.x.isFinite && target.y.isFinite) { target = proposed }
+        let steered = isPagingEnabled || target != natural
+        let now = TandemAnimationClock.now
+        // Steered (a page, a delegate's target): a spring to the target.
+        // Otherwise a decay, which bounces back from past an edge (one
+        // released there at no speed springs back at once); a still axis
+        // within the range rests.
+        func axis(_ position: CGFloat, _ velocity: CGFloat, _ target: CGFloat, _ range: ClosedRange<CGFloat>) -> ScrollAxisMotion {
+            let shape: ScrollAxisMotion.Shape
+            if steered {
+                shape = position == target && velocity == 0 ? .resting : .spring(target: target, omega: ScrollAxisMotion.targetOmega)
+            } else {
+                shape = velocity == 0 && range.contains(position) ? .resting : .decay(rate: rate)
+            }
+            return ScrollAxisMotion(position: position, velocity: velocity, shape: shape, time: now)
+        }
+        let x = axis(offset.x, velocity.x, target.x, range.x), y = axis(offset.y, velocity.y, target.y, range.y)
+        let decelerates = x.isMoving || y.isMoving
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        guard decelerates else { return }
+        delegate?.scrollViewWillBeginDecelerating(self)
+        isDecelerating = true
+        startMotion(ScrollMotion(scrollView: self, x: x, y: y, reason: .deceleration))
+    }
+
+    /// The page to settle on: the one the content is mostly on, or the next
+    /// one in the direction of a flick.
+    private func pageTarget(from offset: CGPoint, velocity: CGPoint, range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)) -> CGPoint {
+        func page(_ value: CGFloat, _ velocity: CGFloat, _ length: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
+            guard length > 0 else { return value }
+            let position = value / length
+            let index: CGFloat = velocity > 200 ? position.rounded(.up) : velocity < -200 ? position.rounded(.down) : position.rounded()
+            return min(max(index * length, range.lowerBound), range.upperBound)
+        }
+        return CGPoint(x: page(offset.x, velocity.x, bounds.width, range.x), y: page(offset.y, velocity.y, bounds.height, range.y))
+    }
+
+    /// Runs `motion` from the next frame on, in place of any under way.
+    fileprivate func startMotion(_ motion: ScrollMotion) {
+        if let current = self.motion { AnimationEngine.removeFrameObserver(current) }
+        self.motion = motion
+        AnimationEngine.addFrameObserver(motion)
+    }
+
+    /// Ends the motion under way where the content is (a touch, a drag or
+    /// an offset set from outside); the delegate is not told it ended.
+    func stopMotion() {
+        guard let motion else { return }
+        AnimationEngine.removeFrameObserver(motion)
+        self.motion = nil
+        isDecelerating = false
+    }
+
+    /// ``ScrollMotion`` moved the content to `offset`.
+    func motionMoved(to offset: CGPoint) {
+        isApplyingMotion = true
+        contentOffset = offset
+        isApplyingMotion = false
+    }
+
+    /// ``ScrollMotion`` came to rest: the delegate hears how it ended.
+    func motionEnded(_ ended: ScrollMotion) {
+        AnimationEngine.removeFrameObserver(ended)
+        guard motion === ended else { return }
+        motion = nil
+        switch ended.reason {
+        case .deceleration:
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        case .animatedOffset:
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+}
+
+/// The scroll view's pan: a touch on the content stops a motion under
+/// way, as a finger on a moving list does.
+private final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
+    weak var scrollView: UIScrollView?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        scrollView?.stopMotion()
+        super.touchesBegan(touches, with: event)
     }
 }
