@@ -51,3 +51,9 @@ func manualClockWindowWithBox() -> (UIWindow, UIView) {
     CATransaction.flush()
     return (window, box)
 }
+
+/// Writes `image` to $TANDEM_SNAPSHOT_DIR, when set, to look at.
+func keepSnapshot(_ image: UIImage, as name: String) {
+    guard let folder = ProcessInfo.processInfo.environment["TANDEM_SNAPSHOT_DIR"] else { return }
+    try? image.pngData()?.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
+}

@@ -31,11 +31,12 @@ open class UIScrollView: UIView {
     /// Extra space around the content.
     open var contentInset: UIEdgeInsets = .zero
 
-    /// The content inset with the safe area added.
+    /// The content inset with the safe area added (and, while a
+    /// ``refreshControl`` refreshes, the control's height at the top).
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         return UIEdgeInsets(
-            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+            top: contentInset.top + safe.top + refreshInset, left: contentInset.left + safe.left,
             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
     }
 
@@ -51,6 +52,7 @@ open class UIScrollView: UIView {
             if !isApplyingMotion { stopMotion() }
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            refreshControl?.scrollViewDidMove()
             if isDragging || isDecelerating || isScrollingByWheel { indicators.flash(in: self) }
             delegate?.scrollViewDidScroll(self)
         }
@@ -84,6 +86,45 @@ open class UIScrollView: UIView {
         if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
         if rect.minY < offset.y { offset.y = rect.minY }
         setContentOffset(offset, animated: animated)
+    }
+
+    /// The pull-to-refresh control shown above the content; setting it adds
+    /// it as a subview (and removes the one before). With one, the content
+    /// can be pulled down past its top even when it is shorter than the view.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue {
+                oldValue.endRefreshing()
+                oldValue.scrollView = nil
+                if oldValue.superview === self { oldValue.removeFromSuperview() }
+            }
+            guard let refreshControl else { return }
+            refreshControl.scrollView = self
+            insertSubview(refreshControl, at: 0)
+            if refreshControl.isRefreshing { setRefreshInset(refreshControl.height) }
+            refreshControl.scrollViewDidMove()
+        }
+    }
+
+    /// The room kept above the content while the refresh control refreshes.
+    private(set) var refreshInset: CGFloat = 0
+
+    /// Keeps `inset` points above the content for the refresh control; when
+    /// the room shrinks, content resting in it scrolls up to the new top.
+    func setRefreshInset(_ inset: CGFloat) {
+        guard inset != refreshInset else { return }
+        refreshInset = inset
+        let top = -adjustedContentInset.top
+        if !isDragging, contentOffset.y < top { contentOffset.y = top }
+        refreshControl?.scrollViewDidMove()
+    }
+
+    /// The refresh control's height changed (a title came or went).
+    func refreshControlHeightDidChange() {
+        guard let refreshControl else { return }
+        if refreshControl.isRefreshing { setRefreshInset(refreshControl.height) }
+        refreshControl.scrollViewDidMove()
     }
 
     /// Whether the user can scroll.
@@ -180,7 +221,7 @@ open class UIScrollView: UIView {
         let insets = adjustedContentInset
         return contentSize.height + insets.top + insets.bottom > bounds.height
             || contentSize.width + insets.left + insets.right > bounds.width
-            || alwaysBounceVertical || alwaysBounceHorizontal
+            || alwaysBounceVertical || alwaysBounceHorizontal || refreshControl != nil
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -195,8 +236,12 @@ open class UIScrollView: UIView {
             let translation = pan.translation(in: self)
             contentOffset = rubberBanded(CGPoint(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))
         case .ended:
+            // A pull far enough starts a refresh first: the content then
+            // springs back to rest below the spinner.
+            refreshControl?.scrollViewDidEndDragging()
             endDragging(velocity: pan.velocity(in: self))
         case .cancelled:
+            refreshControl?.scrollViewDidEndDragging()
             endDragging(velocity: .zero)
         default:
             break
@@ -223,6 +268,7 @@ open class UIScrollView: UIView {
     /// Lays out subviews, then takes the content size from ``contentLayoutGuide`` when constraints define it.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        refreshControl?.scrollViewDidMove()
         if let guide = layoutState?.layoutGuides.first(where: { $0 is ContentLayoutGuide }), guide.engineItem != nil {
             let size = guide.layoutFrame.size
             if size != contentSize { contentSize = size }
@@ -247,9 +293,10 @@ extension UIScrollView {
         bounces && (restingRange.x.upperBound > restingRange.x.lowerBound || alwaysBounceHorizontal)
     }
 
-    /// Whether the content scrolls (and bounces) vertically.
+    /// Whether the content scrolls (and bounces) vertically (also when a
+    /// ``refreshControl`` lets it be pulled down).
     var bouncesVertically: Bool {
-        bounces && (restingRange.y.upperBound > restingRange.y.lowerBound || alwaysBounceVertical)
+        bounces && (restingRange.y.upperBound > restingRange.y.lowerBound || alwaysBounceVertical || refreshControl != nil)
     }
 
     /// `offset` with what lies past an edge taken in with UIKit's rubber

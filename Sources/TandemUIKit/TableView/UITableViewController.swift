@@ -46,6 +46,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// The table's pull-to-refresh control (the table view's
+    /// ``UIScrollView/refreshControl``); setting it loads the view.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Makes the table, with this controller as its data source and delegate.
     open override func loadView() {
         let table = UITableView(frame: .zero, style: tableStyle)
