@@ -2,7 +2,7 @@ public import Foundation
 public import TandemUIKit
 
 /// One way to draw a snapshot's subject: a size, a scale, an appearance and a
-/// text size. ``assertSnapshot(of:as:named:variants:tolerance:record:fileID:filePath:function:line:column:)``
+/// text size. `assertSnapshot(of:as:named:variants:tolerance:record:)`
 /// checks one reference per variant, named after it.
 public struct SnapshotVariant: Sendable, Hashable {
     /// The name the reference file gets after the snapshot's ("dark", "375x667").

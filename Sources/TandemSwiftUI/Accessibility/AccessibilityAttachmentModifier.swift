@@ -2,11 +2,11 @@ import Foundation
 import TandemUIKit
 
 /// A modifier that sets what assistive technology and UI tests learn of a
-/// view: the accessibility modifiers (``View/accessibilityLabel(_:)``
+/// view: the accessibility modifiers (``View/accessibilityLabel(_:)-(Text)``
 /// and the rest) return it.
 ///
-/// The view gets a UIKit view of its own around its content
-/// (``AccessibilityEffectView``), transparent to touches, whose
+/// The view gets a UIKit view of its own around its content,
+/// transparent to touches, whose
 /// accessibility is the content's with these attributes applied: to the
 /// element the content is, to each element when it is several, or to the
 /// one element ``View/accessibilityElement(children:)`` makes.

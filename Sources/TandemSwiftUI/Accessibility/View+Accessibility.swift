@@ -121,7 +121,7 @@ extension View {
 
     // MARK: The iOS 13 forms
 
-    /// Names the view (iOS 13's form of ``accessibilityLabel(_:)``).
+    /// Names the view (iOS 13's form of ``accessibilityLabel(_:)-(Text)``).
     @available(*, deprecated, renamed: "accessibilityLabel(_:)")
     public func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityLabel(label)

@@ -50,7 +50,7 @@ open class UIHostingController<Content: View>: UIViewController {
     /// (empty by default). The view's `intrinsicContentSize` is always the
     /// ideal size; with `.intrinsicContentSize` it is invalidated whenever
     /// the ideal size changes (a container sized by Auto Layout follows the
-    /// content), with `.preferredContentSize` ``preferredContentSize`` is set
+    /// content), with `.preferredContentSize` `preferredContentSize` is set
     /// to it. Only changes are reported, so a layout they cause does not
     /// report again.
     public var sizingOptions: UIHostingControllerSizingOptions = [] {

@@ -6,7 +6,7 @@ public import Foundation
 /// The key is looked up in the main bundle's `Localizable` table (or the
 /// table and bundle given to `Text`); a key without a translation shows as
 /// written. Inline Markdown emphasis in the result (`**bold**`, `*italic*`,
-/// `` `code` ``, `~~strike~~`) is applied by `Text`.
+/// backquoted code, `~~strike~~`) is applied by `Text`.
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The lookup key: the literal with `%@` where values were interpolated.
     let key: String

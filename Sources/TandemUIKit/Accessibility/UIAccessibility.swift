@@ -36,8 +36,8 @@ public enum UIAccessibility {
     public static var isReduceTransparencyEnabled: Bool { false }
 
     /// Posts `notification` with `argument` to assistive technology.
-    /// Observers Tandem's testing module installs see each one, in order
-    /// (``postedNotificationObservers``); with no screen reader nothing is spoken.
+    /// Observers Tandem's testing module installs see each one, in order;
+    /// with no screen reader nothing is spoken.
     public static func post(notification: Notification, argument: Any?) {
         for observer in postedNotificationObservers.values { observer(notification, argument) }
     }

@@ -103,7 +103,7 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
             && lhs.strokeOutset == rhs.strokeOutset
     }
 
-    /// Hashes the properties ``==`` compares (some of them).
+    /// Hashes the properties ``==(_:_:)`` compares (some of them).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(style)
         hasher.combine(cornerRadius)

@@ -12,7 +12,7 @@ import TandemSupport
 /// (a tap), `touchUpOutside`, `touchCancel`, and the events subclasses send
 /// (`valueChanged`, `primaryActionTriggered`, editing events).
 ///
-/// Target–action without the Objective-C runtime: ``addTarget(_:action:for:)``
+/// Target–action without the Objective-C runtime: `addTarget(_:action:for:)`
 /// takes a method reference (`Coordinator.valueChanged`) instead of a
 /// `#selector`; the target is held weakly, as in UIKit. ``UIAction``s work as
 /// on iOS. Main actor only.

@@ -16,7 +16,7 @@ open class UISegmentedControl: UIControl {
         return defaults
     }
 
-    /// Unless set, one element per part (``AccessibilityPartElement``).
+    /// Unless set, one element per segment.
     open override var accessibilityElements: [Any]? {
         get { super.accessibilityElements ?? accessibilityParts.elements(of: self, count: numberOfSegments) }
         set { super.accessibilityElements = newValue }

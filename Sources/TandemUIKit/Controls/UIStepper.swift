@@ -15,7 +15,7 @@ open class UIStepper: UIControl {
         return defaults
     }
 
-    /// Unless set, one element per part (``AccessibilityPartElement``).
+    /// Unless set, one element per part (the decrement and increment buttons).
     open override var accessibilityElements: [Any]? {
         get { super.accessibilityElements ?? accessibilityParts.elements(of: self, count: 2) }
         set { super.accessibilityElements = newValue }

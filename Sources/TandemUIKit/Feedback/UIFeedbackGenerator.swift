@@ -2,7 +2,7 @@ import Foundation
 
 /// The base of the haptic feedback generators. Linux has no haptic engine,
 /// so Tandem's generators do nothing a user feels: each event is recorded
-/// (``package`` API for tests to check that the app asked for feedback)
+/// (`package` API for tests to check that the app asked for feedback)
 /// and otherwise ignored, as on an iOS device without haptics.
 @preconcurrency @MainActor
 open class UIFeedbackGenerator {

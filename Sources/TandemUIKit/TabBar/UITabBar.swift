@@ -6,7 +6,7 @@ import TandemSupport
 /// them selected.
 ///
 /// Main actor only. Items share the width equally; each is drawn as its
-/// image (if any) with its title below, in the ``tintColor`` when selected
+/// image (if any) with its title below, in the ``UIView/tintColor`` when selected
 /// and in ``unselectedItemTintColor`` (gray by default) otherwise, and with
 /// its badge as a capsule at its top right. The bar is 49 points tall plus
 /// the safe area below it. Tapping an enabled item selects it and tells the
@@ -23,7 +23,7 @@ open class UITabBar: UIView {
         return defaults
     }
 
-    /// Unless set, one element per part (``AccessibilityPartElement``).
+    /// Unless set, one element per item.
     open override var accessibilityElements: [Any]? {
         get { super.accessibilityElements ?? accessibilityParts.elements(of: self, count: items?.count ?? 0) }
         set { super.accessibilityElements = newValue }
