@@ -1,5 +1,6 @@
 import Foundation
 import TandemGraphics
+import TandemSupport
 
 extension UIView {
     /// `hitTest(_:with:)`'s default: this view, or the first subview (front
@@ -11,7 +12,9 @@ extension UIView {
         for subview in subviews.reversed() {
             // Straight from this view's space into the subview's: no walk to the window.
             let local = point.applying(subview.layer.renderInfo.toSuperlayer.inverted())
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            // A segment of stack when little is left: a 10,000-deep chain
+            // overflowed the test thread's stack under AddressSanitizer.
+            if let hit = StackSpace.withSufficientStack({ subview.hitTest(local, with: event) }) { return hit }
         }
         return self
     }
