@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TandemSupport
 
 /// Metrics of layouts measured before, keyed by everything that decides them.
 ///
@@ -20,7 +20,9 @@ final class TextMeasurementCache: Sendable {
         var previous: [LayoutKey: TextLayout.Metrics] = [:]
     }
 
-    private let generations = Mutex(Generations())
+    /// Not a `Mutex`: ThreadSanitizer sees this lock's ordering (see
+    /// `LockedValue`).
+    private let generations = LockedValue(Generations())
     let capacity: Int
 
     init(capacity: Int = 4096) {
