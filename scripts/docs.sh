@@ -23,17 +23,10 @@ cd "$(dirname "$0")/.."
 
 out=${TANDEM_DOCS_OUTPUT:-.build/docs}
 work=.build/docs-work
-# Dependencies first: a module's site resolves links into the sites of the
-# modules it imports.
+# A site holds one module: a symbol link reaches only its own module's
+# symbols (DocC's links into another archive, --dependency, resolve none of
+# ours), so doc comments name another module's symbols as code (`UIView`).
 modules=(TandemGraphics TandemReactive TandemSolver TandemUIKit TandemSwiftUI TandemTesting)
-declare -A dependencies=(
-    [TandemGraphics]=""
-    [TandemReactive]=""
-    [TandemSolver]=""
-    [TandemUIKit]="TandemGraphics TandemSolver"
-    [TandemSwiftUI]="TandemGraphics TandemReactive TandemUIKit"
-    [TandemTesting]="TandemGraphics TandemUIKit TandemSwiftUI"
-)
 # The articles from docs/ each site carries besides GettingStarted and its
 # part of Compatibility.
 declare -A articles=(
@@ -143,17 +136,12 @@ for module in "${modules[@]}"; do
     mkdir -p "$work/$module.symbols"
     cp "$graphs/$module.symbols.json" "$work/$module.symbols/"
     cp "$graphs/$module"@*.symbols.json "$work/$module.symbols/" 2>/dev/null || true
-    dependency_args=()
-    for dependency in ${dependencies[$module]}; do
-        dependency_args+=(--dependency "$out/$dependency")
-    done
     log="$work/$module.log"
     if ! docc convert "$catalog" \
         --additional-symbol-graph-dir "$work/$module.symbols" \
         --output-path "$out/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "tandem.$module" \
         --transform-for-static-hosting --hosting-base-path "$module" \
-        --enable-experimental-external-link-support "${dependency_args[@]}" \
         --warnings-as-errors 2>&1 | tee "$log" >&2; then
         failed+=("$module")
     elif grep -q 'warning:\|error:' "$log"; then
