@@ -8,7 +8,7 @@ import TandemGraphics
 /// view controller's `refreshControl`) and listen for `.valueChanged`. While
 /// the user drags the content down past its top, the control reveals a
 /// spinner whose spokes appear one by one as the pull grows; when the pull
-/// reaches ``triggerDistance`` during the drag, the control begins
+/// reaches 110 points during the drag, the control begins
 /// refreshing (``isRefreshing`` turns true) and then sends `.valueChanged`,
 /// once per drag. While it refreshes, the scroll view's
 /// `adjustedContentInset.top` grows by the control's height (60 points, 80
@@ -22,9 +22,8 @@ import TandemGraphics
 /// the scroll view's to set. Main actor only.
 ///
 /// Where Tandem differs: iOS does not document the pull distance that
-/// triggers a refresh; Tandem's is ``triggerDistance`` (110 points). The
-/// content follows the finger without rubber-band resistance and returns
-/// at once on release (no animation).
+/// triggers a refresh; Tandem's is 110 points (of content offset, past the
+/// scroll view's rubber band).
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height without a title.
