@@ -51,7 +51,11 @@ import UIKit
             window.isHidden = true
             TandemAnimationClock.useRealTime()
         }
+        // The layer was drawn: without this, the change would animate implicitly.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         layer.backgroundColor = nil
+        CATransaction.commit()
         let bar = CALayer()
         bar.frame = CGRect(x: 45, y: 0, width: 10, height: 30)
         bar.backgroundColor = UIColor.blue.cgColor

@@ -60,6 +60,8 @@ final class EffectView: UIView {
         applyAnchoredTransform()
         if let maskShape {
             let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
+            // SwiftUI's clip follows its view's frame at once (or its transaction's animation).
+            mask.disablesImplicitAnimations = true
             mask.frame = bounds
             mask.path = maskShape(bounds).cgPath
             if layer.mask !== mask { layer.mask = mask }

@@ -57,16 +57,14 @@ extension CALayer {
     /// animation from the value drawn now (the old value, or where a running
     /// animation of it has it) to the new one, with the block's timing.
     func animatableValueChanged(_ property: LayerAnimationKey.Property, from old: AnimatedValue) {
-        guard let block = UIViewAnimationBlock.current, isViewBacked, presentedModel == nil,
+        guard isViewBacked else {
+            implicitValueChanged(property, from: old)
+            return
+        }
+        guard let block = UIViewAnimationBlock.current, presentedModel == nil,
             let new = LayerAnimationKey.read(property, from: self)
         else { return }
-        var from = old
-        if let state = animationState, state.entries.contains(where: { $0.key == property.rawValue }),
-            let shown = AnimationEngine.presentation(of: self, at: TandemAnimationClock.now),
-            let value = LayerAnimationKey.read(property, from: shown)
-        {
-            from = value
-        }
+        let from = shownValue(property, old: old)
         guard from != new else { return }
         if let keyframes = block.keyframes {
             keyframes.record(property, of: self, from: from, to: new)
@@ -75,5 +73,53 @@ extension CALayer {
         let animation = block.animation(keyPath: property.rawValue, from: from, to: new, on: self)
         block.onAnimationMade?(self, property, animation, from, new)
         AnimationEngine.add(animation, to: self, key: property.rawValue, groups: block.groupsForNewAnimations)
+    }
+
+    /// The value of `property` drawn now: `old` (the model value before the
+    /// change), or where a running animation of it has it.
+    private func shownValue(_ property: LayerAnimationKey.Property, old: AnimatedValue) -> AnimatedValue {
+        if let state = animationState, state.entries.contains(where: { $0.key == property.rawValue }),
+            let shown = AnimationEngine.presentation(of: self, at: TandemAnimationClock.now),
+            let value = LayerAnimationKey.read(property, from: shown)
+        {
+            return value
+        }
+        return old
+    }
+
+    /// A standalone layer's property changed outside `UIView.animate`: its
+    /// action runs (``action(forKey:)``) — by default an animation from the
+    /// value drawn now to the new one, with the transaction's duration,
+    /// timing and completion — unless actions are disabled
+    /// (`CATransaction.setDisableActions(true)`) or the layer was never
+    /// drawn (Core Animation's rule: nothing to animate from).
+    private func implicitValueChanged(_ property: LayerAnimationKey.Property, from old: AnimatedValue) {
+        guard wasRendered, presentedModel == nil, !disablesImplicitAnimations, !CATransaction.disableActions(),
+            let new = LayerAnimationKey.read(property, from: self)
+        else { return }
+        let from = shownValue(property, old: old)
+        guard from != new, let action = action(forKey: property.rawValue) else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            // Without values, Core Animation runs from the value drawn before
+            // to the new one; it adds a copy, so the action itself is kept as given.
+            let run = CABasicAnimation(keyPath: basic.keyPath ?? property.rawValue)
+            run.copyTiming(from: basic)
+            run.fromValue = from.boxed
+            run.toValue = new.boxed
+            run.run(forKey: property.rawValue, object: self, arguments: nil)
+        } else {
+            action.run(forKey: property.rawValue, object: self, arguments: nil)
+        }
+    }
+}
+
+extension CABasicAnimation {
+    /// Takes `other`'s timing, fill, removal, delegate and additivity (what
+    /// an implicit run of a value-less action keeps of it).
+    fileprivate func copyTiming(from other: CABasicAnimation) {
+        (duration, beginTime, speed, timeOffset) = (other.duration, other.beginTime, other.speed, other.timeOffset)
+        (repeatCount, repeatDuration, autoreverses) = (other.repeatCount, other.repeatDuration, other.autoreverses)
+        (fillMode, timingFunction, isRemovedOnCompletion) = (other.fillMode, other.timingFunction, other.isRemovedOnCompletion)
+        (delegate, isAdditive, isCumulative) = (other.delegate, other.isAdditive, other.isCumulative)
     }
 }

@@ -73,6 +73,8 @@ struct TransitionSnapshot {
 
     init(of view: UIView) {
         let overlay = CALayer()
+        // Animated by the transition's own animations only.
+        overlay.disablesImplicitAnimations = true
         overlay.frame = view.bounds
         let scale = view.window?.screen.scale ?? UIScreen.mainScale
         if view.bounds.width > 0, view.bounds.height > 0,

@@ -11,8 +11,9 @@ import TandemSupport
 /// redraws only damaged areas at the next commit. Setting a property
 /// changes the model at once; animations added with `add(_:forKey:)` (and
 /// a view's changes inside `UIView.animate`) change what is drawn, the
-/// presentation (docs/Animation.md). A standalone layer's own changes are
-/// not animated implicitly.
+/// presentation (docs/Animation.md). A standalone layer that was drawn
+/// animates its animatable properties' changes implicitly
+/// (``action(forKey:)``, `CATransaction`).
 @preconcurrency @MainActor
 open class CALayer: Hashable {
     /// Identity, as `NSObject` compares: the same object.
@@ -38,7 +39,7 @@ open class CALayer: Hashable {
         willSet { if !newValue.hasSameFields(as: bounds), !isSettingFrame { damageSubtree() } }
         didSet {
             guard !bounds.hasSameFields(as: oldValue) else { return }
-            if UIViewAnimationBlock.current != nil { animatableValueChanged(.bounds, from: .rect(oldValue)) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.bounds, from: .rect(oldValue)) }
             // A sublayer transform turns about the anchor, which moved with the bounds.
             if extras?.sublayerTransform != nil { for sublayer in sublayerStorage { sublayer.invalidateRenderInfo() } }
             if bounds.size != oldValue.size {
@@ -59,7 +60,7 @@ open class CALayer: Hashable {
         willSet { if newValue != position, !isSettingFrame { damageSubtree() } }
         didSet {
             guard position != oldValue else { return }
-            if UIViewAnimationBlock.current != nil { animatableValueChanged(.position, from: .point(oldValue)) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.position, from: .point(oldValue)) }
             if !isSettingFrame { damageSubtree() }
         }
     }
@@ -103,7 +104,7 @@ open class CALayer: Hashable {
         damageSubtree()
         let old = affineTransformValue
         affineTransformValue = m
-        if UIViewAnimationBlock.current != nil { animatableValueChanged(.transform, from: .transform(CATransform3D(old))) }
+        if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.transform, from: .transform(CATransform3D(old))) }
         damageSubtree()
     }
 
@@ -157,7 +158,7 @@ open class CALayer: Hashable {
     open var backgroundColor: CGColor? {
         didSet {
             guard backgroundColor != oldValue else { return }
-            if UIViewAnimationBlock.current != nil { animatableValueChanged(.backgroundColor, from: AnimatedValue(color: oldValue)) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.backgroundColor, from: AnimatedValue(color: oldValue)) }
             damageSelf()
         }
     }
@@ -165,7 +166,7 @@ open class CALayer: Hashable {
     open var cornerRadius: CGFloat = 0 {
         didSet {
             guard cornerRadius != oldValue else { return }
-            if UIViewAnimationBlock.current != nil { animatableValueChanged(.cornerRadius, from: .number(Double(oldValue))) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.cornerRadius, from: .number(Double(oldValue))) }
             damageSelf()
         }
     }
@@ -177,7 +178,7 @@ open class CALayer: Hashable {
     open var borderWidth: CGFloat = 0 {
         didSet {
             guard borderWidth != oldValue else { return }
-            if UIViewAnimationBlock.current != nil { animatableValueChanged(.borderWidth, from: .number(Double(oldValue))) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.borderWidth, from: .number(Double(oldValue))) }
             damageSelf()
         }
     }
@@ -185,7 +186,7 @@ open class CALayer: Hashable {
     open var borderColor: CGColor? = .black {
         didSet {
             guard borderColor != oldValue else { return }
-            if UIViewAnimationBlock.current != nil { animatableValueChanged(.borderColor, from: AnimatedValue(color: oldValue)) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.borderColor, from: AnimatedValue(color: oldValue)) }
             damageSelf()
         }
     }
@@ -193,7 +194,7 @@ open class CALayer: Hashable {
     open var opacity: Float = 1 {
         didSet {
             guard opacity != oldValue else { return }
-            if UIViewAnimationBlock.current != nil { animatableValueChanged(.opacity, from: .number(Double(oldValue))) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.opacity, from: .number(Double(oldValue))) }
             damageSubtree()
         }
     }
@@ -286,6 +287,44 @@ open class CALayer: Hashable {
     weak var presentedModel: CALayer?
     /// What few layers set: their own timing, a sublayer transform (nil: none set).
     var extras: LayerExtras?
+
+    // MARK: Actions (implicit animations)
+
+    /// Actions by property name, searched after the delegate's
+    /// (``action(forKey:)``); an `NSNull` value stops the search.
+    open var actions: [String: CAAction]?
+
+    /// The action to run when the property named `event` changes: the
+    /// delegate's ``CALayerDelegate/action(for:forKey:)`` when it gives one,
+    /// else ``actions``, else the class's ``defaultAction(forKey:)``, else,
+    /// for an animatable property, a basic animation with the transaction's
+    /// duration and timing function — the implicit animation. An `NSNull`
+    /// found on the way means none. A view's own layer has none outside
+    /// `UIView.animate` (UIKit's rule: its view answers `NSNull`).
+    open func action(forKey event: String) -> CAAction? {
+        if let found = delegate?.action(for: self, forKey: event) { return found is NSNull ? nil : found }
+        if isViewBacked { return UIViewAnimationBlock.current == nil ? nil : CABasicAnimation(keyPath: event) }
+        if let found = actions?[event] { return found is NSNull ? nil : found }
+        if let found = Self.defaultAction(forKey: event) { return found is NSNull ? nil : found }
+        guard LayerAnimationKey.Property(rawValue: event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// The action a layer class gives for `event` when neither the
+    /// delegate nor ``actions`` does; nil by default (the layer then makes
+    /// its implicit animation).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// Whether the layer was drawn in a frame: Core Animation animates a
+    /// change implicitly only on a layer that was (a layer made and set
+    /// up in one turn of the run loop appears as set up).
+    var wasRendered = false
+    /// Set on Tandem's own standalone layers (scroll indicators, the caret,
+    /// masks), which UIKit changes without implicit animations.
+    package var disablesImplicitAnimations = false
 
     /// The layer's extras, made when first needed.
     func ensureExtras() -> LayerExtras {

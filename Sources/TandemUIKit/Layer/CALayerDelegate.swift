@@ -13,6 +13,9 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action for the change of `layer`'s property `event`: nil to let
+    /// the layer go on searching (``CALayer/action(forKey:)``), `NSNull` for none.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -22,4 +25,6 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Nil: the layer goes on searching.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -6,10 +6,10 @@ import Foundation
 /// `begin()` and `commit()` nest. A completion block runs once every
 /// animation added after it was set (until the transaction commits) has
 /// stopped, or after the next frame when none was added (animations of
-/// `UIView.animate` blocks inside it count too). Tandem does not animate
-/// standalone layers' property changes implicitly (see
-/// docs/Compatibility.md), so the duration, timing function and
-/// `disableActions` set here are kept and read back but change nothing yet.
+/// `UIView.animate` blocks inside it count too). Its duration and timing
+/// function are those of the implicit animations of standalone layers'
+/// changes made while it is open (``CALayer/action(forKey:)``), which
+/// ``setDisableActions(_:)`` turns off.
 @preconcurrency @MainActor
 public enum CATransaction {
     private struct Level {
@@ -45,7 +45,7 @@ public enum CATransaction {
         Commit.schedule()
     }
 
-    /// Whether changes made now would ask for implicit animations (kept; Tandem has none yet).
+    /// Whether changes made now run no actions (no implicit animations).
     public static func disableActions() -> Bool { levels.last?.disablesActions ?? false }
     /// Sets whether changes made in the transaction ask for implicit animations.
     public static func setDisableActions(_ flag: Bool) { updateLevel { $0.disablesActions = flag } }

@@ -68,6 +68,8 @@ struct LayerRenderer {
         // its presentation while animations change it (prepared before the
         // render phase, so drawing stays a pure walk).
         let model = given.presentedModel ?? given
+        // From its first frame on, a layer's changes animate implicitly (CALayer.action(forKey:)).
+        model.wasRendered = true
         let layer = drawsPresentation ? model.drawnLayer : model
         let info = layer.renderInfo
         guard !info.isInvisible else { return }

@@ -18,6 +18,9 @@ final class ScrollIndicators {
     static let lingering: TimeInterval = 0.6
 
     init() {
+        // UIKit fades and moves its indicators itself, never implicitly.
+        vertical.disablesImplicitAnimations = true
+        horizontal.disablesImplicitAnimations = true
         for bar in [vertical, horizontal] {
             bar.backgroundColor = CGColor(gray: 0, alpha: 0.35)
             bar.cornerRadius = Self.thickness / 2

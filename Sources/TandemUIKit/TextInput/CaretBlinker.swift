@@ -17,6 +17,8 @@ final class CaretBlinker {
 
     init() {
         layer.isHidden = true
+        // The caret jumps to where the text puts it, as UIKit's does.
+        layer.disablesImplicitAnimations = true
     }
 
     /// Starts blinking, the caret shown.
