@@ -27,6 +27,9 @@ open class UINavigationBar: UIView {
     /// The height of the large title's area under the row.
     static let largeTitleHeight: CGFloat = 52
     private static let largeTitleMargin: CGFloat = 16
+    /// The height of the search bar's area under the title, when the top
+    /// item has a search controller (more with its scope bar showing).
+    static let searchAreaHeight: CGFloat = 52
 
     /// The items, bottom to top (the navigation controller keeps them).
     open internal(set) var items: [UINavigationItem]? {
@@ -60,6 +63,7 @@ open class UINavigationBar: UIView {
     private let separator = UIView()
     private var backButton: UIButton?
     private weak var shownTitleView: UIView?
+    private weak var shownSearchBar: UISearchBar?
     private var leftButtons: [UIButton] = []
     private var rightButtons: [UIButton] = []
 
@@ -103,8 +107,18 @@ open class UINavigationBar: UIView {
         return true
     }
 
-    /// The bar's height without the safe area above it: the row, and the large title's area when shown.
-    var contentHeight: CGFloat { Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+    /// The bar's height without the safe area above it: the row, the large
+    /// title's area when shown, and the search bar's area when the top item has one.
+    var contentHeight: CGFloat { titleAreaHeight + searchAreaHeight }
+
+    /// The row and the large title's area.
+    private var titleAreaHeight: CGFloat { Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+
+    /// The search bar's area: 52 points, with its scope bar's row when that shows.
+    private var searchAreaHeight: CGFloat {
+        guard let searchBar = topItem?.searchController?.searchBar else { return 0 }
+        return Self.searchAreaHeight + searchBar.intrinsicContentSize.height - UISearchBar.barHeight
+    }
 
     /// The bar's size: the width proposed and its content height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -122,6 +136,17 @@ open class UINavigationBar: UIView {
         rightButtons = []
         if let shownTitleView, shownTitleView.superview === self { shownTitleView.removeFromSuperview() }
         shownTitleView = nil
+        let searchController = topItem?.searchController
+        if let shownSearchBar, shownSearchBar !== searchController?.searchBar, shownSearchBar.superview === self {
+            shownSearchBar.removeFromSuperview()
+        }
+        shownSearchBar = nil
+        if let searchController {
+            searchController.hostingNavigationBar = self
+            if searchController.searchBar.superview !== self { addSubview(searchController.searchBar) }
+            shownSearchBar = searchController.searchBar
+            bringSubviewToFront(separator)
+        }
         superview?.setNeedsLayout()
         setNeedsLayout()
         guard let item = topItem else {
@@ -173,6 +198,15 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let top = bounds.height - contentHeight
+        if let searchBar = shownSearchBar {
+            // The bar's 56-point row starts 4 points into the title area, so
+            // that its field ends 10 points above the search area's bottom
+            // (its scope bar's row, when shown, below that).
+            let lift = UISearchBar.barHeight - Self.searchAreaHeight
+            searchBar.frame = CGRect(
+                x: 0, y: top + titleAreaHeight - lift, width: bounds.width, height: searchAreaHeight + lift)
+            searchBar.searchController?.layoutOverlay()
+        }
         var leading: CGFloat = 8
         for button in [backButton].compactMap({ $0 }) + leftButtons {
             let size = button.intrinsicContentSize

@@ -55,6 +55,13 @@ open class UINavigationItem {
     /// set: `.automatic` (the default) as the item below it (the root: large).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
+    /// The search controller whose search bar the navigation bar shows under
+    /// its title (52 points tall) while this item is on top; nil for none.
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the search bar hides as the content scrolls up; true by
+    /// default. Kept but not acted on: Tandem always shows the bar.
+    open var hidesSearchBarWhenScrolling = true
+
     /// Whether ``title`` follows the controller's title.
     var titleIsFromController = false
     /// Tells the bar that shows the item to redraw.

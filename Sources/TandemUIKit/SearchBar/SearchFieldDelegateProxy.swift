@@ -18,6 +18,7 @@ final class SearchFieldDelegateProxy: UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) {
         guard let searchBar else { return }
         searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
+        searchBar.searchController?.searchBarDidBeginEditing()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {

@@ -38,6 +38,10 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// The delegate; held weakly.
     open weak var delegate: UISearchBarDelegate?
 
+    /// The search controller that owns the bar, told of edits, Cancel and
+    /// scope changes after the delegate.
+    weak var searchController: UISearchController?
+
     /// The text field; the bar is its delegate.
     open var searchTextField: UISearchTextField { field }
 
@@ -201,10 +205,12 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// for them and not for text set in code.
     private func fieldTextChanged() {
         delegate?.searchBar(self, textDidChange: field.text ?? "")
+        searchController?.searchBarTextDidChange()
     }
 
     private func cancelTapped() {
         delegate?.searchBarCancelButtonClicked(self)
+        searchController?.searchBarCancelled()
     }
 
     private func scopeChosen() {
@@ -212,6 +218,7 @@ open class UISearchBar: UIView, UITextInputTraits {
         guard index != UISegmentedControl.noSegment, index != selectedScopeButtonIndex else { return }
         selectedScopeButtonIndex = index
         delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        searchController?.searchBarScopeDidChange()
     }
 
     private func syncScopeSelection() {
