@@ -1,7 +1,7 @@
 import Foundation
 import TandemGraphics
 
-/// Settings few layers use: shadow, mask and pixel filters.
+/// Settings few layers use: shadow, mask, pixel filters and backdrop.
 struct LayerEffects {
     var shadowColor: CGColor? = .black
     var shadowOpacity: Float = 0
@@ -11,4 +11,6 @@ struct LayerEffects {
     var mask: CALayer?
     /// Filters applied to the layer's drawing, sublayers included, in order.
     var pixelFilters: [PixelFilter] = []
+    /// A blur of what lies behind the layer, drawn first.
+    var backdrop: LayerBackdrop?
 }

@@ -117,6 +117,7 @@ struct LayerRenderer {
         if ownVisible {
             statistics.drawnLayers += 1
             if !skipShadow, layer.hasShadow { drawShadow(of: layer) }
+            if let backdrop = layer.effects?.backdrop { drawBackdrop(of: layer, backdrop) }
             drawBackgroundAndContents(of: layer)
         }
         steps.append(.exit(layer, ownVisible: ownVisible, grouped: grouped))
@@ -252,6 +253,39 @@ struct LayerRenderer {
         else { return }
         context.drawUpright(
             image, in: shapeRect.offsetBy(dx: effects.shadowOffset.width, dy: effects.shadowOffset.height))
+    }
+
+    /// Blurs the pixels already drawn under `layer` (what lies behind it)
+    /// and draws them back, tinted, clipped to its shape. The pixels are read
+    /// with a margin of three standard deviations, so the blur reaches in
+    /// from around the layer as a backdrop does on iOS. A context without
+    /// pixels (a PDF) gets the tint alone.
+    private func drawBackdrop(of layer: CALayer, _ backdrop: LayerBackdrop) {
+        let scale = deviceScale
+        let sigma = backdrop.sigma * scale
+        let pad = (sigma * 3).rounded(.up)
+        // Device space grows upward (Core Graphics'); image rows go down.
+        let surface = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+        let device = context.convertToDeviceSpace(layer.bounds).standardized.insetBy(dx: -pad, dy: -pad).integral
+            .intersection(surface)
+        context.saveGState()
+        context.addPath(Self.shape(of: layer))
+        context.clip()
+        if !device.isNull, device.width >= 1, device.height >= 1, !context.isVectorContext,
+            let pixels = context.makeImage()?.cropping(
+                to: CGRect(x: device.minX, y: surface.height - device.maxY, width: device.width, height: device.height)),
+            let bitmap = UIKitBitmap.makeContext(size: device.size, scale: 1)
+        {
+            bitmap.drawUpright(pixels, in: CGRect(origin: .zero, size: device.size))
+            if let blurred = PixelEffects.filtered(bitmap, by: .blur(sigma: sigma), scale: 1) {
+                context.drawUpright(blurred, in: context.convertToUserSpace(device).standardized)
+            }
+        }
+        if let tint = backdrop.tint {
+            context.setFillColor(tint)
+            context.fill(layer.bounds)
+        }
+        context.restoreGState()
     }
 
     private mutating func renderMasked(_ layer: CALayer, mask: CALayer) {
