@@ -157,6 +157,18 @@ import UIKit
         #expect(controller.tableView.refreshControl === control)
         #expect(control.superview === controller.tableView)
         #expect(controller.refreshControl === control)
+        // Pulling the table down refreshes it, as pulling any scroll view does.
+        let target = RefreshTarget()
+        control.addTarget(target, action: RefreshTarget.refresh, for: .valueChanged)
+        let window = makeWindow(width: 300, height: 400, root: controller)
+        window.layoutIfNeeded()
+        let top = controller.tableView.adjustedContentInset.top
+        pull(window, by: 180, time: 0)
+        #expect(target.events.count == 1)
+        #expect(controller.tableView.contentOffset.y == -(top + 60))
+        #expect(control.superview === controller.tableView)
+        control.endRefreshing()
+        #expect(controller.tableView.contentOffset.y == -top)
     }
 
     /// How many pixels of `rect` (points) are gray or darker (spokes on white).
