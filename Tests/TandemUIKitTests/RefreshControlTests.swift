@@ -151,6 +151,8 @@ import UIKit
     }
 
     @Test func aTableViewControllersRefreshControlIsItsTables() {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
         let controller = UITableViewController(style: .plain)
         let control = UIRefreshControl()
         controller.refreshControl = control
@@ -163,7 +165,7 @@ import UIKit
         let window = makeWindow(width: 300, height: 400, root: controller)
         window.layoutIfNeeded()
         let top = controller.tableView.adjustedContentInset.top
-        pull(window, by: 180, time: 0)
+        pull(window, by: 300, time: 0)
         #expect(target.events.count == 1)
         #expect(controller.tableView.contentOffset.y == -(top + 60))
         #expect(control.superview === controller.tableView)
