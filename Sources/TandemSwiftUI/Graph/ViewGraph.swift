@@ -423,6 +423,22 @@ final class ViewGraph {
         geometryReaders.removeAll { $0.reader == nil }
         for entry in geometryReaders { entry.reader?.refreshIfMoved() }
         hasUnplacedLayoutChanges = false
+        if !afterLayoutActions.isEmpty {
+            let actions = afterLayoutActions
+            afterLayoutActions = []
+            for action in actions { action() }
+        }
+    }
+
+    /// Work waiting for the next layout of the root (``afterNextLayout(_:)``).
+    private var afterLayoutActions: [() -> Void] = []
+
+    /// Runs `work` once the root has next been laid out (a `scrollTo` asked
+    /// for while the views update, when the frames it needs are not placed
+    /// yet), and asks the host for that layout.
+    func afterNextLayout(_ work: @escaping () -> Void) {
+        afterLayoutActions.append(work)
+        requestLayout()
     }
 
     private struct WeakReader {

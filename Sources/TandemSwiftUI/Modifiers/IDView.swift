@@ -21,3 +21,15 @@ extension View {
         IDView(content: self, id: id)
     }
 }
+
+/// A view given an explicit identity with `.id(_:)`, seen through `any View`
+/// (a `List` row's view, searched by `ScrollViewProxy.scrollTo`).
+@MainActor
+protocol ExplicitlyIdentifiedView {
+    /// The id given with `.id(_:)`.
+    var explicitID: AnyHashable { get }
+}
+
+extension IDView: ExplicitlyIdentifiedView {
+    var explicitID: AnyHashable { AnyHashable(id) }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import TandemUIKit
+
+/// Scrolls the scroll views of a ``ScrollViewReader``'s content to a view
+/// with a given identity.
+///
+/// A view's identity is its `.id(_:)` or its `ForEach` element's id. Only
+/// views the graph has made can be found: rows of a lazy stack that never
+/// came on screen are not (see docs/Compatibility.md); rows of a `List` are.
+public struct ScrollViewProxy {
+    let reader: NodeReference
+
+    /// Scrolls the first scroll view holding a view identified by `id` so
+    /// that the view shows.
+    ///
+    /// With `anchor` nil, the scroll view moves the least amount that makes
+    /// the whole view visible (none when it is). Otherwise the point
+    /// `anchor` of the view is aligned with the same unit point of the
+    /// scroll view's visible area (`.top`: the view's top at the top), as
+    /// far as the content allows. Pending view updates are applied and laid
+    /// out first, so a row added in the same action can be scrolled to;
+    /// called while views update (`onAppear`), it scrolls after the layout
+    /// that follows.
+    /// Animated when called inside `withAnimation`. An unknown id does
+    /// nothing. Main actor only.
+    @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let node = reader.node else { return }
+        let key = AnyHashable(id)
+        let animated = TransactionScope.current?.animation != nil
+        let reader = self.reader
+        ScrollTarget.afterLayout(of: node) {
+            guard let node = reader.node, let target = ScrollTarget.find(key, under: node) else { return }
+            let offset = ScrollTarget.offset(showing: target.rect, in: target.scrollView, anchor: anchor)
+            target.scrollView.setContentOffset(offset, animated: animated)
+        }
+    }
+}

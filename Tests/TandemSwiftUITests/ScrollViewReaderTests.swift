@@ -1,0 +1,131 @@
+import Foundation
+import SwiftUI
+import Testing
+import TandemTestSupport
+import TandemUIKit
+
+/// Keeps the proxy a reader hands its content, for the test to call.
+@MainActor final class ProxyHolder {
+    var proxy: ScrollViewProxy?
+}
+
+/// Twenty 100-point rows identified 0...19 in a scroll view, the reader inside or outside it.
+struct ScrollRows: View {
+    let holder: ProxyHolder
+    var readerOutside = false
+
+    var rows: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<20, id: \.self) { index in
+                Color.blue.frame(height: 100).id("row \(index)")
+            }
+        }
+    }
+
+    var body: some View {
+        if readerOutside {
+            ScrollViewReader { proxy in
+                ScrollView { rows }.onAppear { holder.proxy = proxy }
+            }
+        } else {
+            ScrollView {
+                ScrollViewReader { proxy in
+                    rows.onAppear { holder.proxy = proxy }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ScrollViewReaderTests {
+    private func scrollView(in window: UIWindow) -> UIScrollView {
+        window.allSubviews.compactMap { $0 as? UIScrollView }.first!
+    }
+
+    @Test(arguments: [false, true])
+    func anchorsAlignTheViewWithTheScrollView(readerOutside: Bool) throws {
+        let holder = ProxyHolder()
+        let (_, window) = host(ScrollRows(holder: holder, readerOutside: readerOutside), width: 300, height: 400)
+        defer { window.isHidden = true }
+        let proxy = try #require(holder.proxy)
+        let scroll = scrollView(in: window)
+        #expect(scroll.contentSize.height == 2000)
+        proxy.scrollTo("row 10", anchor: .top)
+        #expect(scroll.contentOffset.y == 1000)
+        proxy.scrollTo("row 10", anchor: .center)
+        #expect(scroll.contentOffset.y == 850)
+        proxy.scrollTo("row 10", anchor: .bottom)
+        #expect(scroll.contentOffset.y == 700)
+        // Past the end: as far as the content goes.
+        proxy.scrollTo("row 19", anchor: .top)
+        #expect(scroll.contentOffset.y == 1600)
+        proxy.scrollTo("row 0", anchor: .bottom)
+        #expect(scroll.contentOffset.y == 0)
+        #expect(scroll.contentOffset.x == 0)
+    }
+
+    @Test func noAnchorScrollsTheLeastThatShowsTheWholeView() throws {
+        let holder = ProxyHolder()
+        let (_, window) = host(ScrollRows(holder: holder), width: 300, height: 400)
+        defer { window.isHidden = true }
+        let proxy = try #require(holder.proxy)
+        let scroll = scrollView(in: window)
+        proxy.scrollTo("row 10")
+        #expect(scroll.contentOffset.y == 700)  // below: its bottom at the bottom
+        proxy.scrollTo("row 8")
+        #expect(scroll.contentOffset.y == 700)  // whole on screen: no move
+        proxy.scrollTo("row 2")
+        #expect(scroll.contentOffset.y == 200)  // above: its top at the top
+        proxy.scrollTo("no such row", anchor: .top)
+        #expect(scroll.contentOffset.y == 200)
+    }
+
+    @Test func aScrollAskedForInOnAppearHappensAfterTheFirstLayout() {
+        struct Jumping: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<20, id: \.self) { Color.red.frame(height: 100).id($0) }
+                        }
+                    }
+                    .onAppear { proxy.scrollTo(15, anchor: .top) }
+                }
+            }
+        }
+        let (_, window) = host(Jumping(), width: 300, height: 400)
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        #expect(scrollView(in: window).contentOffset.y == 1500)
+    }
+
+    @Test func forEachIDsAndRowIDsScrollAList() throws {
+        struct Rows: View {
+            let holder: ProxyHolder
+            var body: some View {
+                ScrollViewReader { proxy in
+                    List {
+                        Text("Header row").id("header")
+                        ForEach(0..<60, id: \.self) { Text("Row \($0)") }
+                    }
+                    .onAppear { holder.proxy = proxy }
+                }
+            }
+        }
+        let holder = ProxyHolder()
+        let (_, window) = host(Rows(holder: holder), width: 300, height: 400)
+        defer { window.isHidden = true }
+        let proxy = try #require(holder.proxy)
+        let table = try #require(window.allSubviews.compactMap { $0 as? UITableView }.first)
+        let row40 = table.rectForRow(at: IndexPath(row: 41, section: 0))
+        proxy.scrollTo(40, anchor: .top)
+        #expect(table.contentOffset.y == row40.minY - table.adjustedContentInset.top)
+        let visible = table.bounds.height - table.adjustedContentInset.top - table.adjustedContentInset.bottom
+        proxy.scrollTo(40, anchor: .bottom)
+        #expect(abs(table.contentOffset.y - (row40.maxY - visible - table.adjustedContentInset.top)) < 0.001)
+        proxy.scrollTo("header", anchor: .top)
+        let row0 = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        #expect(table.contentOffset.y == row0.minY - table.adjustedContentInset.top)
+    }
+}
