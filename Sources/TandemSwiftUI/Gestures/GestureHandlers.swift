@@ -1,7 +1,60 @@
+import Foundation
 import TandemUIKit
 
-/// Actions collected from a gesture's `onChanged` and `onEnded` wrappers.
+/// What a recognized gesture runs, collected from its wrappers
+/// (`updating`, `onChanged`, `onEnded`), and where it measures locations.
+///
+/// A primitive reports through ``change(_:)``, ``end(_:)`` and
+/// ``cancel()``, which keep SwiftUI's order: on each change the `updating`
+/// bodies, then the `onChanged` actions; at the end the `onEnded` actions,
+/// then the gesture states go back to their initial values (also when the
+/// gesture is cancelled or fails).
 struct GestureHandlers<Value> {
+    var updating: [(Value) -> Void] = []
     var changed: [(Value) -> Void] = []
     var ended: [(Value) -> Void] = []
+    var reset: [() -> Void] = []
+    /// Converts a window point to a coordinate space of the gesture's view.
+    var space = GestureSpace()
+
+    /// The gesture's value changed.
+    func change(_ value: Value) {
+        for action in updating { action(value) }
+        for action in changed { action(value) }
+    }
+
+    /// The gesture ended with `value`.
+    func end(_ value: Value) {
+        for action in ended { action(value) }
+        cancel()
+    }
+
+    /// The gesture stopped (ended, cancelled or failed): its states reset.
+    func cancel() {
+        for action in reset { action() }
+    }
+}
+
+/// The coordinate spaces a gesture can report locations in: its view's
+/// (`.local`), the window's (`.global`), and its ancestors' named ones.
+struct GestureSpace {
+    /// The view the gesture is attached to.
+    weak var view: UIView?
+    /// The node of the gesture's modifier, to find named ancestors.
+    var node: NodeReference?
+
+    /// `point` (window coordinates) in `space`; a name no ancestor has is
+    /// the global space, as in SwiftUI.
+    @MainActor func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+        switch space {
+        case .global:
+            return point
+        case .local:
+            guard let view else { return point }
+            return view.convert(point, from: nil)
+        case .named(let name):
+            guard let origin = node?.node?.namedSpaceOrigin(name) else { return point }
+            return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+        }
+    }
 }

@@ -17,6 +17,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
         view.hitsContent = true
         let storage = node.primitiveStorage { Storage() }
         storage.priority = priority
+        storage.node = node.reference
         if let recognizable = gesture as? any RecognizableGesture {
             install(recognizable, on: view, storage: storage)
         } else {
@@ -38,9 +39,12 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
             view.addGestureRecognizer(recognizer)
             storage.recognizer = recognizer
         }
+        let node = storage.node
         storage.handle = { [weak view] recognizer in
             guard let view else { return }
-            gesture.handle(recognizer, in: view, handlers: GestureHandlers())
+            var handlers = GestureHandlers<R.Value>()
+            handlers.space = GestureSpace(view: view, node: node)
+            gesture.handle(recognizer, in: view, handlers: handlers)
         }
     }
 }

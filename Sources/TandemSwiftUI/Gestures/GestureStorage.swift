@@ -11,6 +11,8 @@ final class GestureStorage: UIGestureRecognizerDelegate {
     var recognizer: UIGestureRecognizer?
     var handle: (UIGestureRecognizer) -> Void = { _ in }
     internal var priority = GesturePriority.normal
+    /// The gesture modifier's node (named coordinate spaces are its ancestors').
+    var node: NodeReference?
 
     func fire(_ recognizer: UIGestureRecognizer) { handle(recognizer) }
 

@@ -35,8 +35,14 @@ extension LongPressGesture: RecognizableGesture {
 
     func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Bool>) {
         // SwiftUI's long press ends as soon as the duration is reached.
-        guard recognizer.state == .began else { return }
-        for action in handlers.changed { action(true) }
-        for action in handlers.ended { action(true) }
+        switch recognizer.state {
+        case .began:
+            handlers.change(true)
+            handlers.end(true)
+        case .cancelled, .failed:
+            handlers.cancel()
+        default:
+            break
+        }
     }
 }

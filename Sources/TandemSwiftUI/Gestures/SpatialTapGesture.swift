@@ -14,8 +14,8 @@ public struct SpatialTapGesture: Gesture {
     public typealias Body = Never
     /// The taps required.
     public var count: Int
-    /// The space `location` is in: `.local` (the view's) or `.global` (the
-    /// window's); a named space reports the view's coordinates (see docs/Compatibility.md).
+    /// The space `location` is in: `.local` (the view's), `.global` (the
+    /// window's) or an ancestor's named with `coordinateSpace(name:)`.
     public var coordinateSpace: CoordinateSpace
 
     /// A tap gesture of `count` taps reporting locations in `coordinateSpace`.
@@ -32,9 +32,16 @@ extension SpatialTapGesture: RecognizableGesture {
     func matches(_ recognizer: UIGestureRecognizer) -> Bool { TapGesture(count: count).matches(recognizer) }
 
     func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>) {
-        guard recognizer.state == .ended else { return }
-        let location = recognizer.location(in: coordinateSpace == .global ? nil : view)
-        for action in handlers.ended { action(Value(location: location)) }
+        switch recognizer.state {
+        case .ended:
+            let value = Value(location: handlers.space.convert(recognizer.location(in: nil), to: coordinateSpace))
+            for action in handlers.updating { action(value) }
+            handlers.end(value)
+        case .cancelled, .failed:
+            handlers.cancel()
+        default:
+            break
+        }
     }
 }
 

@@ -27,7 +27,15 @@ extension TapGesture: RecognizableGesture {
     }
 
     func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Void>) {
-        guard recognizer.state == .ended else { return }
-        for action in handlers.ended { action(()) }
+        switch recognizer.state {
+        case .ended:
+            // A tap has no changes before it ends: `updating` sees the end's value.
+            for action in handlers.updating { action(()) }
+            handlers.end(())
+        case .cancelled, .failed:
+            handlers.cancel()
+        default:
+            break
+        }
     }
 }

@@ -41,3 +41,26 @@ extension ViewNode {
         }
     }
 }
+
+extension ViewNode {
+    /// The window-coordinate origin of the nearest ancestor (or this node)
+    /// named `name` with `.coordinateSpace(name:)`; nil when none is.
+    func namedSpaceOrigin(_ name: AnyHashable) -> CGPoint? {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.coordinateSpaceName == name { return current.globalFrame?.origin ?? windowFrameOfGroup(current)?.origin }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// A group node's frame: the union of its children's.
+    private func windowFrameOfGroup(_ node: ViewNode) -> CGRect? {
+        var union: CGRect?
+        for child in node.children {
+            guard let frame = child.globalFrame ?? windowFrameOfGroup(child) else { continue }
+            union = union.map { $0.union(frame) } ?? frame
+        }
+        return union
+    }
+}

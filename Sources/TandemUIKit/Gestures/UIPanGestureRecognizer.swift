@@ -11,8 +11,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The most fingers that make a pan.
     open var maximumNumberOfTouches = Int.max
 
-    /// How far the finger moves before the pan begins.
-    static let hysteresis: CGFloat = 10
+    /// How far the finger moves before the pan begins: 10 points, as
+    /// UIKit's; SwiftUI's `DragGesture(minimumDistance:)` sets its own (0:
+    /// the pan begins when the finger goes down).
+    package var hysteresis: CGFloat = 10
 
     /// Where the finger went down (window coordinates), moved by `setTranslation`.
     private var origin: CGPoint?
@@ -52,6 +54,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if origin == nil { origin = touch.location(in: nil) }
         current = touch.location(in: nil)
         record(touch)
+        if hysteresis <= 0, state == .possible, numberOfTouches >= minimumNumberOfTouches { state = .began }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -61,7 +64,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             guard let origin, let current, numberOfTouches >= minimumNumberOfTouches,
-                hypot(current.x - origin.x, current.y - origin.y) > Self.hysteresis
+                hypot(current.x - origin.x, current.y - origin.y) > hysteresis
             else { return }
             state = .began
         case .began, .changed:
