@@ -32,6 +32,8 @@ extension Text: PlatformLeaf {
         if label.adjustsFontSizeToFitWidth != shrinks { label.adjustsFontSizeToFitWidth = shrinks }
         if label.minimumScaleFactor != settings.minimumScaleFactor { label.minimumScaleFactor = settings.minimumScaleFactor }
         if !label.isEnabled { label.isEnabled = true }
+        let redacted = !environment.redactionReasons.isDisjoint(with: [.placeholder, .privacy])
+        if label.drawsPlaceholder != redacted { label.drawsPlaceholder = redacted }
     }
 
     /// The first and last text baselines, for a label of `size` (text is

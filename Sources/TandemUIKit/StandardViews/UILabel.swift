@@ -71,6 +71,13 @@ open class UILabel: UIView {
         }
     }
     /// The text color; `.label` by default (dynamic: black in light, white in dark).
+    /// Draws each line of the text as a rounded bar in the text color at
+    /// 16% opacity instead of the glyphs: SwiftUI's `redacted(reason:
+    /// .placeholder)`. The label's size is the text's, as before.
+    package var drawsPlaceholder = false {
+        didSet { if drawsPlaceholder != oldValue { setNeedsDisplay() } }
+    }
+
     open var textColor: UIColor! = .label {
         didSet {
             if textColor == nil { textColor = .label }
@@ -268,6 +275,7 @@ open class UILabel: UIView {
         }
         let t = layoutText(scale: scale)
         let lines = numberOfLines
+        let placeholderColor = drawsPlaceholder ? (textColor ?? .label).cgColor : nil
         // Drawn from values only, so that a PDF can get the text as text (see VectorContentCapture).
         VectorContentCapture.draw(in: context) { context in
             let layout = TextLayout(
@@ -279,6 +287,10 @@ open class UILabel: UIView {
             let overflows = layout.metrics.lineCount == 1 && layout.metrics.size.height > rect.height
             let height = overflows ? layout.metrics.size.height : min(rect.height, layout.metrics.size.height)
             let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
+            if let placeholderColor {
+                UILabel.drawPlaceholderBars(of: layout, at: origin, length: t.text.string.utf16.count, color: placeholderColor, in: context)
+                return
+            }
             layout.draw(in: CGRect(origin: origin, size: CGSize(width: rect.width, height: height)), context: context)
         }
     }
@@ -290,3 +302,23 @@ extension UILabel: WidthDependentIntrinsicSize {
 }
 
 extension UILabel: UIContentSizeCategoryAdjusting {}
+
+extension UILabel {
+    /// One rounded bar per line of `layout` (placed at `origin`), as iOS
+    /// draws redacted text: the line's extent, a tenth of its height
+    /// trimmed above and below, corners a fifth of the bar's height.
+    fileprivate static func drawPlaceholderBars(
+        of layout: TextLayout, at origin: CGPoint, length: Int, color: CGColor, in context: CGContext
+    ) {
+        context.saveGState()
+        context.setFillColor(color.copy(alpha: color.alpha * 0.16) ?? color)
+        for line in layout.selectionRects(for: 0..<length) where line.width > 0 {
+            let inset = (line.height * 0.1).rounded()
+            let bar = CGRect(x: origin.x + line.minX, y: origin.y + line.minY + inset, width: line.width, height: line.height - 2 * inset)
+            let radius = (bar.height / 5).rounded()
+            context.addPath(CGPath(roundedRect: bar, cornerWidth: radius, cornerHeight: radius, transform: nil))
+        }
+        context.fillPath()
+        context.restoreGState()
+    }
+}

@@ -1,0 +1,33 @@
+/// Adds redaction reasons to the environment (`redacted(reason:)`), or
+/// clears them (`unredacted()`).
+struct RedactionModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    /// The reasons added; nil clears them.
+    let reasons: RedactionReasons?
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        node.role = .group
+        var environment = node.environment
+        if let reasons {
+            environment.redactionReasons.formUnion(reasons)
+        } else {
+            environment.redactionReasons = []
+        }
+        node.reconcile(single: content, environment: environment)
+    }
+}
+
+extension View {
+    /// Redacts this view for `reason`, added to the reasons already in
+    /// effect: with `.placeholder` (or `.privacy`), each line of its text is
+    /// drawn as a rounded bar in the text's color at 16% opacity, the text
+    /// keeping its size, as on iOS.
+    public func redacted(reason: RedactionReasons) -> some View {
+        modifier(RedactionModifier(reasons: reason))
+    }
+
+    /// Shows this view unredacted, whatever redaction its ancestors asked for.
+    public func unredacted() -> some View {
+        modifier(RedactionModifier(reasons: nil))
+    }
+}
