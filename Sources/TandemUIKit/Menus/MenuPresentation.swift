@@ -4,11 +4,11 @@ import TandemSupport
 
 /// Showing menus in a window: one at a time, over everything the window holds.
 @preconcurrency @MainActor
-enum MenuPresentation {
+package enum MenuPresentation {
     /// Shows `menu` below `source`, in `source`'s window, over what the
     /// window holds; a menu already shown there goes first. Its actions run
     /// with `sender`. A source outside any window is reported and nothing is shown.
-    static func present(_ menu: UIMenu, from source: UIView, sender: AnyObject?) {
+    package static func present(_ menu: UIMenu, from source: UIView, sender: AnyObject?) {
         guard let window = source.window else {
             Diagnostics.report("UIMenu", "cannot show a menu from \(type(of: source)), which is not in a window")
             return
@@ -21,5 +21,19 @@ enum MenuPresentation {
     /// The menus shown in `window`, bottom to top.
     static func shownMenus(in window: UIWindow) -> [MenuContainerView] {
         window.subviews.compactMap { $0 as? MenuContainerView }
+    }
+
+    /// The titles of the rows of the menu shown on top in `window`, top
+    /// to bottom (nil when none is shown), for tests in other modules.
+    package static func shownRowTitles(in window: UIWindow) -> [String]? {
+        shownMenus(in: window).last.map { $0.rows.map(\.element.title) }
+    }
+
+    /// The window-coordinate center of the row titled `title` of the menu
+    /// shown on top in `window`, for tests to tap.
+    package static func centerOfShownRow(_ title: String, in window: UIWindow) -> CGPoint? {
+        guard let row = shownMenus(in: window).last?.rows.first(where: { $0.element.title == title }) else { return nil }
+        let frame = row.convert(row.bounds, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
     }
 }

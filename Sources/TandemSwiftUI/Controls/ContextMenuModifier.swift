@@ -1,0 +1,54 @@
+import Foundation
+import TandemUIKit
+
+/// Attaches a context menu: an effect view around the content whose long
+/// press (half a second) shows the menu of `menuItems` at the content.
+struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let menuItems: MenuItems
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        let view = node.ensureEffectView { EffectView(frame: .zero) }
+        view.hitsContent = true
+        let storage = node.primitiveStorage { ContextMenuStorage() }
+        storage.attach(to: view)
+        storage.makeMenu = { [menuItems] in UIMenu(children: MenuElements.of(menuItems)) }
+        storage.isEnabled = !(menuItems is EmptyView)
+        node.setLayout(PassthroughLayout())
+        node.reconcile(single: content, environment: node.environment)
+    }
+}
+
+/// What a context menu's node keeps: the long press on its view and how to
+/// make the menu from the current items.
+@MainActor
+final class ContextMenuStorage {
+    private weak var view: UIView?
+    private var press: UILongPressGestureRecognizer?
+    var makeMenu: @MainActor () -> UIMenu = { UIMenu() }
+    var isEnabled = true
+
+    /// Installs the long press on `view` once.
+    func attach(to view: UIView) {
+        guard press == nil else { return }
+        self.view = view
+        let press = UILongPressGestureRecognizer()
+        press.addTarget(self, action: ContextMenuStorage.pressed)
+        view.addGestureRecognizer(press)
+        self.press = press
+    }
+
+    private func pressed(_ press: UIGestureRecognizer) {
+        guard press.state == .began, isEnabled, let view else { return }
+        MenuPresentation.present(makeMenu(), from: view, sender: view)
+    }
+}
+
+extension View {
+    /// Adds a context menu of `menuItems` (buttons, menus, sections,
+    /// dividers): a long press on the view shows it at the view; choosing
+    /// an item closes it and runs the item's action. Empty items add none.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(ContextMenuModifier(menuItems: menuItems()))
+    }
+}
