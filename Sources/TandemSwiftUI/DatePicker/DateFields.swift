@@ -1,0 +1,26 @@
+import Foundation
+import TandemUIKit
+
+/// A compact date picker's value: the day and the time, each in a rounded
+/// field of the tertiary fill, as iOS draws them.
+struct DateFields: View {
+    let date: Date
+    let components: DatePickerComponents
+    let format: DateFieldFormat
+
+    var body: some View {
+        HStack(spacing: 6) {
+            if components.contains(.date) { field(format.day(date)) }
+            if components.contains(.hourAndMinute) { field(format.time(date)) }
+        }
+    }
+
+    private func field(_ text: String) -> some View {
+        Text(text)
+            .lineLimit(1)
+            .fixedSize()
+            .padding(.horizontal, 11)
+            .padding(.vertical, 6)
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color(UIColor.tertiarySystemFill)))
+    }
+}

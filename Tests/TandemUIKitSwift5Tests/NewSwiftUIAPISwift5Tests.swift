@@ -1,0 +1,75 @@
+import Foundation
+import Observation
+import SwiftUI
+import Testing
+
+// Swift 5 language mode: the SwiftUI API added for issue 35 written as iOS
+// apps write it (no annotations Linux would need).
+
+@available(iOS 17.0, *)
+@Observable final class Swift5Settings {
+    var volume = 0.5
+}
+
+struct Swift5ChatScreen: View {
+    @State private var messages = ["Hi", "Hello", "How are you?"]
+    @State private var volume = 0.25
+    @GestureState private var dragOffset = CGSize.zero
+    @GestureState(resetTransaction: Transaction(animation: .easeOut)) private var isPressing = false
+    @Bindable var settings: Swift5Settings
+    var loading = true
+
+    var body: some View {
+        VStack {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    ForEach(messages, id: \.self) { message in
+                        Text(message).id(message)
+                    }
+                }
+                .onChange(of: messages.count) { _ in
+                    withAnimation { proxy.scrollTo(messages.last, anchor: .bottom) }
+                }
+                .onAppear { proxy.scrollTo(messages.last) }
+            }
+            RoundedRectangle(cornerRadius: 8)
+                .offset(dragOffset)
+                .gesture(
+                    DragGesture(minimumDistance: 0, coordinateSpace: .named("screen"))
+                        .updating($dragOffset) { value, state, transaction in
+                            state = value.translation
+                        }
+                )
+                .gesture(LongPressGesture().updating($isPressing) { current, state, _ in state = current })
+            Slider(value: $volume, in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) {
+                Text("Volume")
+            }
+            Slider(value: $settings.volume, in: 0...1, step: 0.1) {
+                Text("Settings volume")
+            } minimumValueLabel: {
+                Image(systemName: "speaker")
+            } maximumValueLabel: {
+                Image(systemName: "speaker.wave.3")
+            }
+            Text("Loading…").redacted(reason: loading ? .placeholder : [])
+            Text("Always shown").unredacted()
+        }
+        .coordinateSpace(name: "screen")
+    }
+}
+
+@MainActor
+@Suite struct NewSwiftUIAPISwift5Tests {
+    @Test func theScreenRendersInSwift5Mode() throws {
+        let settings = Swift5Settings()
+        let renderer = ImageRenderer(content: Swift5ChatScreen(settings: settings).frame(width: 320, height: 480))
+        let image = try #require(renderer.cgImage)
+        #expect(image.width == 320)
+        volumeBinding(settings).wrappedValue = 0.75
+        #expect(settings.volume == 0.75)
+    }
+
+    private func volumeBinding(_ settings: Swift5Settings) -> Binding<Double> {
+        Bindable(settings).volume
+    }
+}
