@@ -61,6 +61,24 @@ import TandemUIKit
         #expect(abs(root.frame(of: day).midY - root.frame(of: label).midY) < 1)
     }
 
+    @Test func tappingTheCompactDayOpensACalendarThatClosesWhenADayIsPicked() throws {
+        let box = DateBox()
+        let (controller, window) = host(Picker(date: Self.day, box: box), width: 390, height: 700)
+        defer { window.isHidden = true }
+        let root = controller.view!
+        #expect(!root.labels.contains { $0.text == "December 2026" })
+        let day = try #require(root.labels.first { $0.text == "Dec 4, 2026" })
+        window.synthesizeTap(at: day.convert(CGPoint(x: day.bounds.midX, y: day.bounds.midY), to: nil))
+        CATransaction.flush()
+        #expect(root.labels.contains { $0.text == "December 2026" })
+        let twelve = try #require(root.labels.first { $0.text == "12" })
+        window.synthesizeTap(at: twelve.convert(CGPoint(x: twelve.bounds.midX, y: twelve.bounds.midY), to: nil))
+        CATransaction.flush()
+        #expect(Self.calendar.component(.day, from: box.date) == 12)
+        #expect(!root.labels.contains { $0.text == "December 2026" })
+        #expect(root.labels.contains { $0.text == "Dec 12, 2026" })
+    }
+
     @Test func componentsChooseTheFieldsAndTheRangeClampsTheValue() throws {
         let later = Self.calendar.date(byAdding: .day, value: 3, to: Self.day)!
         let picker = Picker(date: Self.day, box: DateBox(), range: later...Date.distantFuture, components: .date)

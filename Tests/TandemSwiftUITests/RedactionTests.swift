@@ -48,6 +48,19 @@ import TandemUIKit
         #expect(redacted.pixel(4, redacted.height / 2).isClose(to: RGBA(255, 255, 255, 255)))
     }
 
+    @Test func aRedactedImageIsABoxOfTheSameSize() throws {
+        let bitmap = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
+        let plain = try render(Image(uiImage: bitmap).padding(5).background(Color.white))
+        let redacted = try render(Image(uiImage: bitmap).foregroundColor(.black).padding(5).background(Color.white).redacted(reason: .placeholder))
+        #expect(plain.width == redacted.width && plain.height == redacted.height)
+        #expect(plain.pixel(15, 10).isClose(to: RGBA(255, 0, 0, 255)))
+        #expect(redacted.pixel(15, 10).isClose(to: RGBA(214, 214, 214, 255)))
+        #expect(redacted.pixel(2, 2).isClose(to: RGBA(255, 255, 255, 255)))
+    }
+
     @Test func unredactedInsideDrawsTheText() throws {
         let image = try render(text(.placeholder, unredactedInside: true))
         #expect(darkest(image) < 60)

@@ -7,10 +7,18 @@ struct DateFields: View {
     let date: Date
     let components: DatePickerComponents
     let format: DateFieldFormat
+    /// Whether the day's calendar is open (the day is written in the accent color).
+    var isDayActive = false
+    /// Runs when the day is tapped.
+    var onTapDay: (() -> Void)?
 
     var body: some View {
         HStack(spacing: 6) {
-            if components.contains(.date) { field(format.day(date)) }
+            if components.contains(.date) {
+                field(format.day(date))
+                    .foregroundColor(isDayActive ? .accentColor : nil)
+                    .onTapGesture { onTapDay?() }
+            }
             if components.contains(.hourAndMinute) { field(format.time(date)) }
         }
     }

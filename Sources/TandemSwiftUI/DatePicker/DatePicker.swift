@@ -5,7 +5,8 @@ import TandemUIKit
 ///
 /// Drawn per the `datePickerStyle` in the environment: `.compact` (the
 /// default) shows the label, then the date and the time in rounded gray
-/// fields; `.graphical` a month calendar whose days are tapped to pick
+/// fields, a tap on the date opening a month calendar under them (iOS
+/// opens it in a popover) that closes when a day is picked; `.graphical` a month calendar whose days are tapped to pick
 /// one (the time of day kept), with arrows to change the month, and the
 /// time in a field under it; `.wheel` the components' wheels (drawn, not
 /// scrolled). A range limits the days that can be picked; a selection
@@ -21,6 +22,8 @@ public struct DatePicker<Label: View>: View {
     let label: Label
     @Environment(\.datePickerLook) private var look
     @Environment(\.locale) private var locale
+    /// Whether a compact picker shows its calendar, opened by a tap on its day.
+    @State private var showsCalendar = false
 
     /// A date picker of `displayedComponents` bound to `selection`.
     public init(
@@ -66,10 +69,17 @@ public struct DatePicker<Label: View>: View {
         let shown = format.clamped(selection.wrappedValue)
         switch look {
         case .compact:
-            HStack {
-                label
-                Spacer(minLength: 8)
-                DateFields(date: shown, components: displayedComponents, format: format)
+            VStack(spacing: 8) {
+                HStack {
+                    label
+                    Spacer(minLength: 8)
+                    DateFields(
+                        date: shown, components: displayedComponents, format: format, isDayActive: showsCalendar,
+                        onTapDay: { showsCalendar.toggle() })
+                }
+                if showsCalendar && displayedComponents.contains(.date) {
+                    DatePickerMonth(selection: selection, shown: shown, format: format, onPick: { showsCalendar = false })
+                }
             }
         case .graphical:
             VStack(spacing: 8) {

@@ -9,6 +9,8 @@ struct DatePickerMonth: View {
     let selection: Binding<Date>
     let shown: Date
     let format: DateFieldFormat
+    /// Runs after a day is picked (a compact picker closes its calendar).
+    var onPick: () -> Void = {}
     /// The first day of the month shown, once the arrows moved it.
     @State private var month: Date?
 
@@ -79,5 +81,6 @@ struct DatePickerMonth: View {
         let time = calendar.dateComponents([.hour, .minute, .second], from: selection.wrappedValue)
         let picked = calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: day) ?? day
         selection.wrappedValue = format.clamped(picked)
+        onPick()
     }
 }

@@ -1,6 +1,7 @@
 public import Foundation
 public import TandemUIKit
 import TandemSupport
+import TandemGraphics
 
 /// An image: a bitmap (`Image(uiImage:)`, a named image from the bundle) or
 /// a symbol (`Image(systemName:)`).
@@ -106,7 +107,14 @@ extension Image: PlatformLeaf {
         if view.accessibilityTraits != .image { view.accessibilityTraits = .image }
         if view.accessibilityLabel != accessibilityName { view.accessibilityLabel = accessibilityName }
         let settings = environment.textEnvironment
-        let color = settings.color
+        // Redacted as a placeholder, an image is a box (a symbol its shape)
+        // in the foreground color at 16%, as redacted text is drawn.
+        let redacted = !environment.redactionReasons.isDisjoint(with: [.placeholder, .privacy])
+        let color = redacted ? settings.color.withAlphaComponent(settings.color.cgColor.alpha * 0.16) : settings.color
+        if case .bitmap = source, let imageView = view as? UIImageView {
+            let box = redacted ? color : nil
+            if imageView.backgroundColor != box { imageView.backgroundColor = box }
+        }
         switch source {
         case .symbol(let name):
             guard let symbol = view as? SymbolView else { return }
@@ -119,7 +127,7 @@ extension Image: PlatformLeaf {
             symbol.configure(ligature: ligature, pointSize: pointSize, color: color, resizable: isResizable)
         case .bitmap(let image):
             guard let imageView = view as? UIImageView else { return }
-            let shown = renderingMode == .template ? image.withRenderingMode(.alwaysTemplate) : image
+            let shown = redacted ? nil : renderingMode == .template ? image.withRenderingMode(.alwaysTemplate) : image
             if imageView.image !== shown { imageView.image = shown }
             imageView.tintColor = color
         case .missing:

@@ -20,8 +20,8 @@ struct RedactionModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Redacts this view for `reason`, added to the reasons already in
     /// effect: with `.placeholder` (or `.privacy`), each line of its text is
-    /// drawn as a rounded bar in the text's color at 16% opacity, the text
-    /// keeping its size, as on iOS.
+    /// drawn as a rounded bar in the text's color at 16% opacity, and each
+    /// bitmap image as a box of that color, keeping their sizes, as on iOS.
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(RedactionModifier(reasons: reason))
     }
