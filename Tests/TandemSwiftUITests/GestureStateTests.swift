@@ -156,6 +156,58 @@ struct SpacesView: View {
         #expect(log.entries == ["tap 10,70"])
     }
 
+    struct Pressed: View {
+        let log: GestureStateLog
+        @GestureState private var isPressing = false
+        var body: some View {
+            log.entries.append("body \(isPressing)")
+            return Color.red.frame(width: 100, height: 100)
+                .gesture(
+                    LongPressGesture(minimumDuration: 0.2)
+                        .updating($isPressing) { current, state, _ in state = current }
+                        .onEnded { _ in log.entries.append("ended") })
+        }
+    }
+
+    /// Runs the run loop for `seconds` (the long press's timer), committing.
+    private func wait(_ seconds: TimeInterval) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            RunLoop.current.run(until: Date().addingTimeInterval(0.02))
+            CATransaction.flush()
+        }
+    }
+
+    @Test func aLongPressIsPressingFromTheTouchDownUntilItEnds() {
+        let log = GestureStateLog()
+        let (_, window) = host(Pressed(log: log), width: 400, height: 400)
+        defer { window.isHidden = true }
+        let point = gestureView(in: window).convert(CGPoint(x: 50, y: 50), to: nil)
+        log.entries = []
+        window.handlePointerInput(PointerInput(.down, at: point))
+        CATransaction.flush()
+        #expect(log.entries == ["body true"])
+        wait(0.35)
+        #expect(log.entries == ["body true", "ended", "body false"])
+        window.handlePointerInput(PointerInput(.up, at: point))
+        CATransaction.flush()
+        #expect(log.entries == ["body true", "ended", "body false"])
+    }
+
+    @Test func aLongPressLiftedEarlyResetsWithoutEnding() {
+        let log = GestureStateLog()
+        let (_, window) = host(Pressed(log: log), width: 400, height: 400)
+        defer { window.isHidden = true }
+        let point = gestureView(in: window).convert(CGPoint(x: 50, y: 50), to: nil)
+        log.entries = []
+        window.handlePointerInput(PointerInput(.down, at: point))
+        CATransaction.flush()
+        window.handlePointerInput(PointerInput(.up, at: point))
+        CATransaction.flush()
+        wait(0.3)
+        #expect(log.entries == ["body true", "body false"])
+    }
+
     @Test func aDragStartsOnlyPastItsMinimumDistance() {
         struct Far: View {
             let log: GestureStateLog

@@ -36,6 +36,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
             let recognizer = gesture.makeRecognizer()
             recognizer.addTarget(storage, action: Storage.fire)
             recognizer.delegate = storage
+            (recognizer as? PressRecognizer)?.report = { [weak storage] recognizer in storage?.fire(recognizer) }
             view.addGestureRecognizer(recognizer)
             storage.recognizer = recognizer
         }

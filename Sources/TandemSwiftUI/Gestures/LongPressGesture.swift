@@ -22,7 +22,7 @@ public struct LongPressGesture: Gesture {
 
 extension LongPressGesture: RecognizableGesture {
     func makeRecognizer() -> UIGestureRecognizer {
-        let recognizer = UILongPressGestureRecognizer()
+        let recognizer = PressRecognizer()
         recognizer.minimumPressDuration = minimumDuration
         recognizer.allowableMovement = maximumDistance
         return recognizer
@@ -35,11 +35,20 @@ extension LongPressGesture: RecognizableGesture {
 
     func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Bool>) {
         // SwiftUI's long press ends as soon as the duration is reached.
-        switch recognizer.state {
-        case .began:
+        // Pressing from the touch down (SwiftUI's value is true while the
+        // finger is down); it ends as soon as the duration is reached.
+        let press = recognizer as? PressRecognizer
+        switch (recognizer.state, press?.phase) {
+        case (.possible, .pressing?):
             handlers.change(true)
+        case (.possible, .abandoned?):
+            handlers.cancel()
+        case (.began, _):
+            if press == nil { handlers.change(true) }
+            press?.phase = .recognized
             handlers.end(true)
-        case .cancelled, .failed:
+        case (.cancelled, _), (.failed, _):
+            press?.phase = .idle
             handlers.cancel()
         default:
             break
