@@ -129,3 +129,39 @@ struct ScrollRows: View {
         #expect(table.contentOffset.y == row0.minY - table.adjustedContentInset.top)
     }
 }
+
+/// Scrolling to rows of a lazy stack, built or not.
+@MainActor
+@Suite struct LazyScrollTargetTests {
+    struct LazyRows: View {
+        let holder: ProxyHolder
+        var body: some View {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<200, id: \.self) { index in
+                            Text("Row \(index)").frame(maxWidth: .infinity).frame(height: 50)
+                        }
+                    }
+                }
+                .onAppear { holder.proxy = proxy }
+            }
+        }
+    }
+
+    @Test func aRowNeverBuiltIsScrolledToAndBuilt() throws {
+        let holder = ProxyHolder()
+        let (controller, window) = host(LazyRows(holder: holder), width: 300, height: 400)
+        defer { window.isHidden = true }
+        let proxy = try #require(holder.proxy)
+        let scroll = try #require(window.allSubviews.compactMap { $0 as? UIScrollView }.first)
+        #expect(!controller.view.labels.contains { $0.text == "Row 150" })
+        proxy.scrollTo(150, anchor: .top)
+        #expect(scroll.contentOffset.y == 7500)
+        let row = try #require(controller.view.labels.first { $0.text == "Row 150" })
+        #expect(abs(row.convert(row.bounds, to: scroll).midY - scroll.bounds.minY - 25) < 1)
+        // A built row, by its ForEach id.
+        proxy.scrollTo(151, anchor: .top)
+        #expect(scroll.contentOffset.y == 7550)
+    }
+}

@@ -192,3 +192,23 @@ final class LazyStackDriver: LayoutDriver {
 
     func subviewsDidChange() {}
 }
+
+extension LazyStackDriver {
+    /// Where the row identified by `id` (its `ForEach` element's id, or
+    /// the `.id(_:)` of its view) is along the stack's axis, from the
+    /// stack's start, built or not: rows not measured yet count as the
+    /// average length, so the span of a row far away is an estimate
+    /// (`ScrollViewProxy.scrollTo` scrolls there, then again once it is built).
+    func span(ofRowIdentifiedBy id: AnyHashable) -> (start: CGFloat, length: CGFloat)? {
+        let index =
+            rows.firstIndex { row in
+                guard case .explicit(let key) = row.key, let path = key.base as? [AnyHashable] else { return false }
+                return path.last == id
+            }
+            ?? rows.firstIndex { ($0.make() as? any ExplicitlyIdentifiedView)?.explicitID == id }
+        guard let index else { return nil }
+        var start: CGFloat = 0
+        for before in 0..<index { start += length(before) + spacing }
+        return (start, length(index))
+    }
+}

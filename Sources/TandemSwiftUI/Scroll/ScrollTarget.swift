@@ -24,11 +24,18 @@ struct ScrollTarget {
         work()
     }
 
+    /// Whether `key` identifies a view by `id`: its `.id(_:)` or `ForEach`
+    /// id, or a lazy stack's row's path ending with it.
+    private static func key(_ key: ChildKey, identifies id: AnyHashable) -> Bool {
+        guard case .explicit(let explicit) = key else { return false }
+        return explicit == id || (explicit.base as? [AnyHashable])?.last == id
+    }
+
     /// The first view identified by `id` under `node` (depth first, in
     /// content order) that a scroll view holds, and that scroll view.
     static func find(_ id: AnyHashable, under node: ViewNode) -> ScrollTarget? {
         for child in node.children {
-            if case .explicit(let key) = child.key, key == id, let target = target(for: child) { return target }
+            if key(child.key, identifies: id), let target = target(for: child) { return target }
             if case .leaf(let leaf) = child.role, let table = leaf.platformView as? ListTableView,
                 let path = table.indexPath(forScrollTarget: id)
             {
@@ -40,9 +47,29 @@ struct ScrollTarget {
         return nil
     }
 
-    /// The target for `node`: its frame in the nearest scroll view around it.
-    private static func target(for node: ViewNode) -> ScrollTarget? {
-        guard let frame = windowFrame(of: node) else { return nil }
+    /// Where a row of a lazy stack under `node` identified by `id` would
+    /// be, built or not (an estimate for a row not built: see
+    /// ``LazyStackDriver/span(ofRowIdentifiedBy:)``).
+    static func estimate(_ id: AnyHashable, under node: ViewNode) -> ScrollTarget? {
+        for child in node.children {
+            if case .layout(let driver) = child.role, let lazy = driver as? LazyStackDriver,
+                let span = lazy.span(ofRowIdentifiedBy: id), let frame = windowFrame(of: child)
+            {
+                let rect =
+                    lazy.axis == .vertical
+                    ? CGRect(x: frame.minX, y: frame.minY + span.start, width: frame.width, height: span.length)
+                    : CGRect(x: frame.minX + span.start, y: frame.minY, width: span.length, height: frame.height)
+                if let target = target(for: child, frame: rect) { return target }
+            }
+            if let found = estimate(id, under: child) { return found }
+        }
+        return nil
+    }
+
+    /// The target for `node` (at `frame` in the window, its own frame by
+    /// default): that frame in the nearest scroll view around it.
+    private static func target(for node: ViewNode, frame given: CGRect? = nil) -> ScrollTarget? {
+        guard let frame = given ?? windowFrame(of: node) else { return nil }
         var ancestor = node.parent
         while let current = ancestor {
             if let scrollView = current.effectView as? ScrollContainerView {
@@ -67,6 +94,11 @@ struct ScrollTarget {
             union = union.map { $0.union(frame) } ?? frame
         }
         return union
+    }
+
+    /// Moves the scroll view to show the target per `anchor`.
+    func scroll(to anchor: UnitPoint?, animated: Bool) {
+        scrollView.setContentOffset(Self.offset(showing: rect, in: scrollView, anchor: anchor), animated: animated)
     }
 
     /// The content offset that shows `rect` per `anchor` (nil: the least

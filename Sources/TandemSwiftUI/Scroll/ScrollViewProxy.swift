@@ -4,9 +4,9 @@ import TandemUIKit
 /// Scrolls the scroll views of a ``ScrollViewReader``'s content to a view
 /// with a given identity.
 ///
-/// A view's identity is its `.id(_:)` or its `ForEach` element's id. Only
-/// views the graph has made can be found: rows of a lazy stack that never
-/// came on screen are not (see docs/Compatibility.md); rows of a `List` are.
+/// A view's identity is its `.id(_:)` or its `ForEach` element's id. Rows
+/// of a lazy stack that were never built and rows of a `List` are found
+/// too.
 public struct ScrollViewProxy {
     let reader: NodeReference
 
@@ -29,9 +29,17 @@ public struct ScrollViewProxy {
         let animated = TransactionScope.current?.animation != nil
         let reader = self.reader
         ScrollTarget.afterLayout(of: node) {
-            guard let node = reader.node, let target = ScrollTarget.find(key, under: node) else { return }
-            let offset = ScrollTarget.offset(showing: target.rect, in: target.scrollView, anchor: anchor)
-            target.scrollView.setContentOffset(offset, animated: animated)
+            guard let node = reader.node else { return }
+            if let target = ScrollTarget.find(key, under: node) {
+                target.scroll(to: anchor, animated: animated)
+                return
+            }
+            // A lazy stack's row not built: scroll to where it should be,
+            // lay out (which builds it), and scroll to where it is.
+            guard let estimate = ScrollTarget.estimate(key, under: node) else { return }
+            estimate.scroll(to: anchor, animated: animated)
+            node.graph.host?.graphContainerView.layoutIfNeeded()
+            ScrollTarget.find(key, under: node)?.scroll(to: anchor, animated: animated)
         }
     }
 }
