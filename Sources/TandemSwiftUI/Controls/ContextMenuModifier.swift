@@ -5,15 +5,16 @@ import TandemUIKit
 /// press (half a second) shows the menu of `menuItems` at the content.
 struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let menuItems: MenuItems
+    /// The items; nil (or an `EmptyView`) shows no menu.
+    let menuItems: MenuItems?
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         let view = node.ensureEffectView { EffectView(frame: .zero) }
         view.hitsContent = true
         let storage = node.primitiveStorage { ContextMenuStorage() }
         storage.attach(to: view)
-        storage.makeMenu = { [menuItems] in UIMenu(children: MenuElements.of(menuItems)) }
-        storage.isEnabled = !(menuItems is EmptyView)
+        storage.makeMenu = { [menuItems] in UIMenu(children: menuItems.map { MenuElements.of($0) } ?? []) }
+        storage.isEnabled = menuItems != nil && !(menuItems is EmptyView)
         node.setLayout(PassthroughLayout())
         node.reconcile(single: content, environment: node.environment)
     }
