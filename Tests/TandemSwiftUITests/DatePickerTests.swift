@@ -79,6 +79,34 @@ import TandemUIKit
         #expect(root.labels.contains { $0.text == "Dec 12, 2026" })
     }
 
+    private func tap(_ text: String, in controller: UIViewController, window: UIWindow) throws {
+        let label = try #require(controller.view.labels.first { $0.text?.replacingOccurrences(of: "\u{202F}", with: " ") == text })
+        window.synthesizeTap(at: label.convert(CGPoint(x: label.bounds.midX, y: label.bounds.midY), to: nil))
+        CATransaction.flush()
+    }
+
+    @Test func tappingAWheelsNeighborMovesTheValueThere() throws {
+        let box = DateBox()
+        let (controller, window) = host(Picker(date: Self.day, box: box, components: .date, style: "wheel"), width: 390, height: 400)
+        defer { window.isHidden = true }
+        try tap("6", in: controller, window: window)
+        #expect(Self.calendar.dateComponents([.month, .day, .hour, .minute], from: box.date) == DateComponents(month: 12, day: 6, hour: 20, minute: 46))
+        try tap("October", in: controller, window: window)
+        #expect(Self.calendar.dateComponents([.month, .day], from: box.date) == DateComponents(month: 10, day: 6))
+    }
+
+    @Test func tappingTheCompactTimeOpensItsWheels() throws {
+        let box = DateBox()
+        let (controller, window) = host(Picker(date: Self.day, box: box), width: 390, height: 700)
+        defer { window.isHidden = true }
+        try tap("8:46 PM", in: controller, window: window)
+        // Hours, minutes and the half of the day, with their neighbors.
+        try tap("47", in: controller, window: window)
+        try tap("AM", in: controller, window: window)
+        #expect(Self.calendar.dateComponents([.day, .hour, .minute], from: box.date) == DateComponents(day: 4, hour: 8, minute: 47))
+        #expect(controller.view.labels.contains { $0.text?.replacingOccurrences(of: "\u{202F}", with: " ") == "8:47 AM" })
+    }
+
     @Test func componentsChooseTheFieldsAndTheRangeClampsTheValue() throws {
         let later = Self.calendar.date(byAdding: .day, value: 3, to: Self.day)!
         let picker = Picker(date: Self.day, box: DateBox(), range: later...Date.distantFuture, components: .date)

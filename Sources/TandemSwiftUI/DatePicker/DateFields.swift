@@ -11,6 +11,10 @@ struct DateFields: View {
     var isDayActive = false
     /// Runs when the day is tapped.
     var onTapDay: (() -> Void)?
+    /// Whether the time's wheels are open (the time is written in the accent color).
+    var isTimeActive = false
+    /// Runs when the time is tapped.
+    var onTapTime: (() -> Void)?
 
     var body: some View {
         HStack(spacing: 6) {
@@ -19,7 +23,11 @@ struct DateFields: View {
                     .foregroundColor(isDayActive ? .accentColor : nil)
                     .onTapGesture { onTapDay?() }
             }
-            if components.contains(.hourAndMinute) { field(format.time(date)) }
+            if components.contains(.hourAndMinute) {
+                field(format.time(date))
+                    .foregroundColor(isTimeActive ? .accentColor : nil)
+                    .onTapGesture { onTapTime?() }
+            }
         }
     }
 

@@ -6,10 +6,12 @@ import TandemUIKit
 /// Drawn per the `datePickerStyle` in the environment: `.compact` (the
 /// default) shows the label, then the date and the time in rounded gray
 /// fields, a tap on the date opening a month calendar under them (iOS
-/// opens it in a popover) that closes when a day is picked; `.graphical` a month calendar whose days are tapped to pick
-/// one (the time of day kept), with arrows to change the month, and the
-/// time in a field under it; `.wheel` the components' wheels (drawn, not
-/// scrolled). A range limits the days that can be picked; a selection
+/// opens it in a popover) that closes when a day is picked, a tap on the
+/// time the time's wheels; `.graphical` a month calendar whose days are
+/// tapped to pick one (the time of day kept), with arrows to change the
+/// month, and the time in a field under it that opens its wheels;
+/// `.wheel` the components' wheels. The wheels do not scroll: a tap on
+/// a value above or below the band moves to it. A range limits the days that can be picked; a selection
 /// outside it is shown clamped to it. Dates are written in the
 /// environment's locale, in the current calendar and time zone.
 public struct DatePicker<Label: View>: View {
@@ -24,6 +26,8 @@ public struct DatePicker<Label: View>: View {
     @Environment(\.locale) private var locale
     /// Whether a compact picker shows its calendar, opened by a tap on its day.
     @State private var showsCalendar = false
+    /// Whether a compact or graphical picker shows its time's wheels, opened by a tap on its time.
+    @State private var showsTimeWheels = false
 
     /// A date picker of `displayedComponents` bound to `selection`.
     public init(
@@ -75,10 +79,21 @@ public struct DatePicker<Label: View>: View {
                     Spacer(minLength: 8)
                     DateFields(
                         date: shown, components: displayedComponents, format: format, isDayActive: showsCalendar,
-                        onTapDay: { showsCalendar.toggle() })
+                        onTapDay: {
+                            showsCalendar.toggle()
+                            showsTimeWheels = false
+                        },
+                        isTimeActive: showsTimeWheels,
+                        onTapTime: {
+                            showsTimeWheels.toggle()
+                            showsCalendar = false
+                        })
                 }
                 if showsCalendar && displayedComponents.contains(.date) {
                     DatePickerMonth(selection: selection, shown: shown, format: format, onPick: { showsCalendar = false })
+                }
+                if showsTimeWheels {
+                    DatePickerWheels(date: shown, components: .hourAndMinute, format: format, selection: selection)
                 }
             }
         case .graphical:
@@ -90,12 +105,17 @@ public struct DatePicker<Label: View>: View {
                     HStack {
                         Text(format.timeTitle)
                         Spacer(minLength: 8)
-                        DateFields(date: shown, components: .hourAndMinute, format: format)
+                        DateFields(
+                            date: shown, components: .hourAndMinute, format: format, isTimeActive: showsTimeWheels,
+                            onTapTime: { showsTimeWheels.toggle() })
+                    }
+                    if showsTimeWheels {
+                        DatePickerWheels(date: shown, components: .hourAndMinute, format: format, selection: selection)
                     }
                 }
             }
         case .wheel:
-            DatePickerWheels(date: shown, components: displayedComponents, format: format)
+            DatePickerWheels(date: shown, components: displayedComponents, format: format, selection: selection)
         }
     }
 }

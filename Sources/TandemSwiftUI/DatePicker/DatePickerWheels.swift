@@ -1,12 +1,15 @@
 import Foundation
 import TandemUIKit
 
-/// A wheel date picker, drawn: a column per component with the value in a
-/// gray band and its neighbors above and below, fainter (not scrolled).
+/// A wheel date picker: a column per component with the value in a gray
+/// band and its neighbors above and below, fainter. The wheels do not
+/// scroll; tapping a neighbor moves the value to it (within the range).
 struct DatePickerWheels: View {
     let date: Date
     let components: DatePickerComponents
     let format: DateFieldFormat
+    /// Where a tapped neighbor is written; nil: drawn only.
+    var selection: Binding<Date>?
 
     /// The columns' templates and how far a row above or below moves.
     private var columns: [(template: String, unit: Calendar.Component)] {
@@ -30,6 +33,7 @@ struct DatePickerWheels: View {
                             .foregroundColor(step == 0 ? .primary : .secondary)
                             .opacity(step == 0 ? 1 : 1 - 0.3 * Double(abs(step)))
                             .fixedSize()
+                            .onTapGesture { move(column, step: step) }
                     }
                 }
             }
@@ -44,9 +48,26 @@ struct DatePickerWheels: View {
     }
 
     private func text(_ column: (template: String, unit: Calendar.Component), step: Int) -> String {
-        // The AM/PM column has two rows only.
-        if column.template == "a" && step != 0 { return step == 1 ? (format.text(date, template: "a") == "AM" ? "PM" : "") : "" }
-        let shown = format.calendar.date(byAdding: column.unit, value: step, to: date) ?? date
+        guard let shown = moved(column, step: step) else { return "" }
         return format.text(shown, template: column.template)
+    }
+
+    /// The date `step` rows away in `column`; nil for an empty row (the
+    /// AM/PM column has the other half of the day only, below AM, above PM).
+    private func moved(_ column: (template: String, unit: Calendar.Component), step: Int) -> Date? {
+        guard column.template == "a" else { return format.calendar.date(byAdding: column.unit, value: step, to: date) }
+        let isMorning = format.calendar.component(.hour, from: date) < 12
+        switch step {
+        case 0: return date
+        case 1 where isMorning: return format.calendar.date(byAdding: .hour, value: 12, to: date)
+        case -1 where !isMorning: return format.calendar.date(byAdding: .hour, value: -12, to: date)
+        default: return nil
+        }
+    }
+
+    /// Writes the tapped neighbor's date, within the range.
+    private func move(_ column: (template: String, unit: Calendar.Component), step: Int) {
+        guard step != 0, let selection, let target = moved(column, step: step) else { return }
+        selection.wrappedValue = format.clamped(target)
     }
 }
