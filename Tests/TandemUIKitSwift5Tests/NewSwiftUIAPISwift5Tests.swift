@@ -58,8 +58,61 @@ struct Swift5ChatScreen: View {
     }
 }
 
+struct Swift5FormScreen: View {
+    @State private var birthday = Date()
+    @State private var alarm = Date()
+    @State private var color = Color.blue
+    @State private var cgColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    @State private var showingSheet = false
+    @State private var showingDialog = false
+
+    var body: some View {
+        Form {
+            DatePicker("Birthday", selection: $birthday, in: ...Date(), displayedComponents: .date)
+            DatePicker(selection: $alarm, in: Date()..., displayedComponents: [.hourAndMinute]) {
+                Text("Alarm")
+            }
+            .datePickerStyle(WheelDatePickerStyle())
+            DatePicker("Start", selection: $alarm).datePickerStyle(.graphical)
+            ColorPicker("Color", selection: $color)
+            ColorPicker("Stroke", selection: $cgColor, supportsOpacity: false)
+            Menu("Options") {
+                Button("Copy", action: {})
+                Menu("More") {
+                    Button(action: {}) { Label("Share", systemImage: "square.and.arrow.up") }
+                }
+            }
+            Menu {
+                Button("Rename", action: {})
+            } label: {
+                Image(systemName: "ellipsis.circle")
+            } primaryAction: {
+                showingSheet = true
+            }
+            Text("Long press me")
+                .contextMenu {
+                    Button("Pin", action: {})
+                }
+                .contextMenu(ContextMenu(menuItems: { Text("Old style") }))
+        }
+        .actionSheet(isPresented: $showingSheet) {
+            ActionSheet(title: Text("Share"), message: nil, buttons: [.default(Text("Mail")), .cancel()])
+        }
+        .confirmationDialog("Delete?", isPresented: $showingDialog, titleVisibility: .visible) {
+            Button("Delete", role: .destructive) {}
+        } message: {
+            Text("This cannot be undone.")
+        }
+    }
+}
+
 @MainActor
 @Suite struct NewSwiftUIAPISwift5Tests {
+    @Test func theFormRendersInSwift5Mode() throws {
+        let renderer = ImageRenderer(content: Swift5FormScreen().frame(width: 390, height: 844))
+        #expect(try #require(renderer.cgImage).width == 390)
+    }
+
     @Test func theScreenRendersInSwift5Mode() throws {
         let settings = Swift5Settings()
         let renderer = ImageRenderer(content: Swift5ChatScreen(settings: settings).frame(width: 320, height: 480))
