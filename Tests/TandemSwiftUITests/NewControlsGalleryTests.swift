@@ -39,6 +39,38 @@ import TandemUIKit
         }
     }
 
+    struct FormGallery: View {
+        @State var date = DatePickerTests.day
+        @State var volume = 0.4
+        @State var color = Color.purple
+        var body: some View {
+            Form {
+                Section(header: Text("Event")) {
+                    DatePicker("Starts", selection: $date)
+                    DatePicker("Day", selection: $date, displayedComponents: .date)
+                    ColorPicker("Calendar color", selection: $color)
+                }
+                Section {
+                    Slider(value: $volume, in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("100")) { Text("Volume") }
+                    Menu("Repeat") { Button("Never") {} }
+                }
+            }
+            .environment(\.locale, Locale(identifier: "en_US"))
+        }
+    }
+
+    @Test func formGalleryRenders() throws {
+        let (controller, window) = host(FormGallery(), width: 390, height: 500)
+        defer { window.isHidden = true }
+        let image = UIGraphicsImageRenderer(bounds: controller.view.bounds).image { _ in
+            controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true)
+        }
+        #expect(image.size.width == 390)
+        if let folder = ProcessInfo.processInfo.environment["TANDEM_GALLERY_PNG_DIR"], let data = image.pngData() {
+            try data.write(to: URL(fileURLWithPath: folder).appendingPathComponent("issue35-form.png"))
+        }
+    }
+
     @Test func galleryRenders() throws {
         let renderer = ImageRenderer(content: Gallery().frame(width: 390).background(Color.white))
         renderer.scale = 2
