@@ -83,6 +83,26 @@ import TandemUIKit
         #expect(log.entries == ["primary", "photo"])
     }
 
+    @Test func aToggleInAMenuIsACheckedActionThatFlipsIt() throws {
+        struct Toggled: View {
+            @State var showsCompleted = true
+            let log: GestureStateLog
+            var body: some View {
+                Menu("View") {
+                    Toggle("Show Completed", isOn: $showsCompleted)
+                }
+                .onChange(of: showsCompleted) { log.entries.append("now \($0)") }
+            }
+        }
+        let log = GestureStateLog()
+        let (_, window) = host(Toggled(log: log), width: 400, height: 600)
+        defer { window.isHidden = true }
+        try tap(window.centerOfLabel("View"), in: window)
+        #expect(MenuPresentation.shownRowTitles(in: window) == ["Show Completed"])
+        try tap(MenuPresentation.centerOfShownRow("Show Completed", in: window), in: window)
+        #expect(log.entries == ["now false"])
+    }
+
     @Test func aLongPressOpensTheContextMenu() throws {
         let log = GestureStateLog()
         let (_, window) = host(Menus(log: log), width: 400, height: 600)

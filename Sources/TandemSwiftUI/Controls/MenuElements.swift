@@ -2,8 +2,8 @@ import Foundation
 import TandemUIKit
 
 /// Reads a menu's SwiftUI content into UIKit menu elements: a `Button` is
-/// an action (its role `.destructive` a destructive one), a `Menu` a
-/// submenu, a `Section` an inline group (titled by its header), and a
+/// an action (its role `.destructive` a destructive one), a `Toggle` an
+/// action checked while it is on, a `Menu` a submenu, a `Section` an inline group (titled by its header), and a
 /// `Divider` separates inline groups. Other views are skipped.
 @MainActor
 enum MenuElements {
@@ -49,5 +49,17 @@ extension Section: MenuElementSource {
         var parts = ButtonParts()
         ButtonParts.read(header, into: &parts)
         return UIMenu(title: parts.title ?? "", options: .displayInline, children: MenuElements.of(content))
+    }
+}
+
+extension Toggle: MenuElementSource {
+    /// An action checked while the toggle is on; choosing it flips the toggle.
+    func menuElement() -> UIMenuElement {
+        var parts = ButtonParts()
+        ButtonParts.read(label, into: &parts)
+        let isOn = self.isOn
+        return UIAction(title: parts.title ?? "", image: parts.image, state: isOn.wrappedValue ? .on : .off) { _ in
+            isOn.wrappedValue.toggle()
+        }
     }
 }
