@@ -164,4 +164,26 @@ struct ScrollRows: View {
         proxy.scrollTo(151, anchor: .top)
         #expect(scroll.contentOffset.y == 7550)
     }
+
+    @Test func insideWithAnimationTheContentMovesOnceToTheRow() throws {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let holder = ProxyHolder()
+        let (_, window) = host(LazyRows(holder: holder), width: 300, height: 400)
+        defer { window.isHidden = true }
+        let proxy = try #require(holder.proxy)
+        let scroll = try #require(window.allSubviews.compactMap { $0 as? UIScrollView }.first)
+        var offsets: [CGFloat] = []
+        withAnimation { proxy.scrollTo(150, anchor: .top) }
+        // The estimate is visited unanimated and left: the animation starts where the content was.
+        #expect(scroll.contentOffset.y == 0)
+        for _ in 0..<60 {
+            TandemAnimationClock.advance(by: 1.0 / 60)
+            offsets.append(scroll.contentOffset.y)
+        }
+        TandemAnimationClock.runAnimationsToEnd()
+        #expect(scroll.contentOffset.y == 7500)
+        #expect(offsets.first.map { $0 > 0 && $0 < 7500 } == true)
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 + 0.5 }, "one way, from the top to the row")
+    }
 }

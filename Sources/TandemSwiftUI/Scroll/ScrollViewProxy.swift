@@ -36,10 +36,15 @@ public struct ScrollViewProxy {
             }
             // A lazy stack's row not built: scroll to where it should be,
             // lay out (which builds it), and scroll to where it is.
+            // Animated, the content moves once, from where it is to the
+            // row: the estimate is visited unanimated, then left again.
             guard let estimate = ScrollTarget.estimate(key, under: node) else { return }
-            estimate.scroll(to: anchor, animated: animated)
+            let start = estimate.scrollView.contentOffset
+            estimate.scroll(to: anchor, animated: false)
             node.graph.host?.graphContainerView.layoutIfNeeded()
-            ScrollTarget.find(key, under: node)?.scroll(to: anchor, animated: animated)
+            guard let target = ScrollTarget.find(key, under: node) else { return }
+            if animated { target.scrollView.setContentOffset(start, animated: false) }
+            target.scroll(to: anchor, animated: animated)
         }
     }
 }

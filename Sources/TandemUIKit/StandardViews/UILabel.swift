@@ -70,7 +70,6 @@ open class UILabel: UIView {
             textDidChange()
         }
     }
-    /// The text color; `.label` by default (dynamic: black in light, white in dark).
     /// Draws each line of the text as a rounded bar in the text color at
     /// 16% opacity instead of the glyphs: SwiftUI's `redacted(reason:
     /// .placeholder)`. The label's size is the text's, as before.
@@ -78,6 +77,7 @@ open class UILabel: UIView {
         didSet { if drawsPlaceholder != oldValue { setNeedsDisplay() } }
     }
 
+    /// The text color; `.label` by default (dynamic: black in light, white in dark).
     open var textColor: UIColor! = .label {
         didSet {
             if textColor == nil { textColor = .label }
