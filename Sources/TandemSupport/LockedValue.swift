@@ -16,17 +16,11 @@ package final class LockedValue<Value>: @unchecked Sendable {
 
     package init(_ value: Value) {
         self.value = value
-        mutex = .allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        mutex = ErrorCheckingMutex.make()
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        ErrorCheckingMutex.destroy(mutex)
     }
 
     /// Runs `body` with the value, holding the lock.

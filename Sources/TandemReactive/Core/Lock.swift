@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TandemSupport
 
 /// A plain non-recursive lock guarding state stored beside it (values such as
 /// subscriptions that are not `Sendable`).
@@ -17,17 +18,11 @@ final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline init() {
-        mutex = .allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        mutex = ErrorCheckingMutex.make()
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        ErrorCheckingMutex.destroy(mutex)
     }
 
     @inlinable func withLock<T>(_ body: () throws -> T) rethrows -> T {

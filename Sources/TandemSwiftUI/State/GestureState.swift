@@ -92,12 +92,6 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 extension GestureState: GraphBoundProperty {
     static func bind(at pointer: UnsafeMutableRawPointer, node: ViewNode, slot: Int) {
         let property = pointer.assumingMemoryBound(to: Self.self)
-        if let box = node.slots[slot] as? StateBox<Value> {
-            property.pointee.box = box
-        } else {
-            let box = StateBox(property.pointee.initialValue, owner: node)
-            node.slots[slot] = box
-            property.pointee.box = box
-        }
+        property.pointee.box = StateBox.kept(in: node, slot: slot, initialValue: property.pointee.initialValue)
     }
 }

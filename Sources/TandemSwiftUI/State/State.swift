@@ -53,12 +53,6 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: GraphBoundProperty {
     static func bind(at pointer: UnsafeMutableRawPointer, node: ViewNode, slot: Int) {
         let property = pointer.assumingMemoryBound(to: Self.self)
-        if let box = node.slots[slot] as? StateBox<Value> {
-            property.pointee.box = box
-        } else {
-            let box = StateBox(property.pointee.initialValue, owner: node)
-            node.slots[slot] = box
-            property.pointee.box = box
-        }
+        property.pointee.box = StateBox.kept(in: node, slot: slot, initialValue: property.pointee.initialValue)
     }
 }

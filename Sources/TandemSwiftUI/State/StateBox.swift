@@ -19,6 +19,16 @@ final class StateBox<Value>: @unchecked Sendable {
         ownerNode = owner.reference
     }
 
+    /// The box kept in `node`'s `slot` (`@State` and `@GestureState` keep
+    /// theirs for the node's life), made with `initialValue` on the node's
+    /// first evaluation.
+    @MainActor static func kept(in node: ViewNode, slot: Int, initialValue: @autoclosure () -> Value) -> StateBox {
+        if let box = node.slots[slot] as? StateBox<Value> { return box }
+        let box = StateBox(initialValue(), owner: node)
+        node.slots[slot] = box
+        return box
+    }
+
     /// A readable name of the owner, for reports.
     private var owner: String {
         guard MainThread.isCurrent else { return "a view" }
