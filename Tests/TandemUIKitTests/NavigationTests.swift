@@ -86,6 +86,40 @@ final class NavigationLogger: UINavigationControllerDelegate {
         #expect(root.view.frame.minY == 44)
     }
 
+    @Test func aLongBackTitleGivesWayToBackThenToTheChevronSoThatTheTitleFits() throws {
+        // Apple's Modern Collection Views sample: a 390-point bar, "Modern
+        // Collection Views" behind "Emoji Explorer". iOS shows "‹ Back".
+        let root = UIViewController()
+        root.title = "Modern Collection Views"
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeWindow(width: 390, height: 600, root: navigation)
+        defer { window.isHidden = true }
+        let detail = UIViewController()
+        detail.title = "Emoji Explorer"
+        navigation.pushViewController(detail, animated: false)
+        CATransaction.flush()
+        let bar = navigation.navigationBar
+        func backButton() throws -> UIButton {
+            try #require(bar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle?.hasPrefix("‹") == true })
+        }
+        #expect(try backButton().currentTitle == "‹ Back")
+        #expect(try backButton().accessibilityLabel == "Back")
+        let title = try #require(bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Emoji Explorer" && !$0.isHidden })
+        #expect(title.frame.width >= title.intrinsicContentSize.width)
+        #expect(try title.frame.minX >= backButton().frame.maxX)
+        // A title that leaves no room for "Back" either: the chevron alone.
+        detail.title = "A title as long as the bar is wide"
+        CATransaction.flush()
+        #expect(try backButton().currentTitle == "‹")
+        // Behind a short title, the whole back title shows.
+        root.title = "Home"
+        let short = UIViewController()
+        short.title = "Emoji"
+        navigation.setViewControllers([root, short], animated: false)
+        CATransaction.flush()
+        #expect(try backButton().currentTitle == "‹ Home")
+    }
+
     @Test func poppingToTheRootAndReplacingTheStack() {
         let log = TracingController.Log()
         let (window, navigation, root) = makeStack(log: log)

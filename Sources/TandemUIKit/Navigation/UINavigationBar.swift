@@ -62,6 +62,9 @@ open class UINavigationBar: UIView {
     private let largeTitleLabel = UILabel()
     private let separator = UIView()
     private var backButton: UIButton?
+    /// The back button's titles to try, longest first: the first with
+    /// which the title fits centered is shown (``layoutSubviews()``).
+    private var backTitles: [String] = []
     private weak var shownTitleView: UIView?
     private weak var shownSearchBar: UISearchBar?
     private var leftButtons: [UIButton] = []
@@ -165,8 +168,9 @@ open class UINavigationBar: UIView {
         }
         if let back = backItem, !item.hidesBackButton, item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
             let button = UIButton(type: .system)
-            let title = Self.backTitle(to: back)
-            button.setTitle(title.isEmpty ? "‹" : "‹ " + title, for: .normal)
+            backTitles = Self.backTitles(to: back)
+            let title = backTitles[0]
+            button.setTitle(Self.backButtonText(title), for: .normal)
             // The chevron is drawn, not read: iOS names the button by the title ("Back" when none).
             button.accessibilityLabel = title.isEmpty ? "Back" : title
             button.titleLabel?.font = .systemFont(ofSize: 17)
@@ -180,16 +184,38 @@ open class UINavigationBar: UIView {
         (leftButtons + rightButtons).forEach { addSubview($0) }
     }
 
-    /// The title of the back button to `item` (empty: the chevron alone).
-    private static func backTitle(to item: UINavigationItem) -> String {
-        if let custom = item.backBarButtonItem { return custom.title ?? "" }
+    /// The titles the back button to `item` may show, longest first (empty:
+    /// the chevron alone). As iOS does, the default mode falls back to
+    /// "Back", then to the chevron, when the title would not fit.
+    private static func backTitles(to item: UINavigationItem) -> [String] {
+        if let custom = item.backBarButtonItem { return [custom.title ?? ""] }
         switch item.backButtonDisplayMode {
-        case .minimal: return ""
-        case .generic: return "Back"
+        case .minimal: return [""]
+        case .generic: return ["Back", ""]
         case .default:
-            if let title = item.backButtonTitle { return title }
-            if let title = item.title, !title.isEmpty { return title }
-            return "Back"
+            let own = item.backButtonTitle ?? item.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
+            return own == "Back" ? ["Back", ""] : [own, "Back", ""]
+        }
+    }
+
+    /// What the back button reads for `title`: the chevron, then the title.
+    private static func backButtonText(_ title: String) -> String {
+        title.isEmpty ? "‹" : "‹ " + title
+    }
+
+    /// Gives the back button the longest of its titles with which the
+    /// buttons leave room for the title centered in the bar.
+    private func fitBackTitle(titleWidth: CGFloat) {
+        guard let backButton, backTitles.count > 1 else { return }
+        let others = leftButtons.reduce(0) { $0 + $1.intrinsicContentSize.width + 16 }
+        let room = (bounds.width - titleWidth) / 2 - 8
+        for title in backTitles {
+            let text = Self.backButtonText(title)
+            if backButton.currentTitle != text {
+                backButton.setTitle(text, for: .normal)
+                backButton.accessibilityLabel = title.isEmpty ? "Back" : title
+            }
+            if title.isEmpty || 8 + backButton.intrinsicContentSize.width + 16 + others <= room { return }
         }
     }
 
@@ -207,6 +233,8 @@ open class UINavigationBar: UIView {
                 x: 0, y: top + titleAreaHeight - lift, width: bounds.width, height: searchAreaHeight + lift)
             searchBar.searchController?.layoutOverlay()
         }
+        let showsTitle = !titleLabel.isHidden && !(titleLabel.text ?? "").isEmpty
+        fitBackTitle(titleWidth: showsTitle ? titleLabel.intrinsicContentSize.width : 0)
         var leading: CGFloat = 8
         for button in [backButton].compactMap({ $0 }) + leftButtons {
             let size = button.intrinsicContentSize
