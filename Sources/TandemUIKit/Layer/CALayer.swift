@@ -230,11 +230,12 @@ open class CALayer: Hashable {
     }
     /// Whether ``contents`` came from ``display()``'s drawing (rather than
     /// being set, as an image view sets its image).
-    private var contentsAreDrawn = false
-    private var assigningDrawnContents = false
+    /// (Set by ``display()`` in CALayer+Display.swift, as are the next two.)
+    var contentsAreDrawn = false
+    var assigningDrawnContents = false
     /// The drawing that made the drawn ``contents``, when Tandem's own views
     /// made all of it: what vector destinations draw instead of the image.
-    private var vectorContent: LayerVectorContent?
+    var vectorContent: LayerVectorContent?
     /// How ``contents`` is placed in the bounds.
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { damageSelf() } }
 
@@ -301,17 +302,7 @@ open class CALayer: Hashable {
     /// duration and timing function — the implicit animation. An `NSNull`
     /// found on the way means none. A view's own layer has none outside
     /// `UIView.animate` (UIKit's rule: its view answers `NSNull`).
-    open func action(forKey event: String) -> CAAction? {
-        if let found = delegate?.action(for: self, forKey: event) { return found is NSNull ? nil : found }
-        if isViewBacked { return UIViewAnimationBlock.current == nil ? nil : CABasicAnimation(keyPath: event) }
-        if let found = actions?[event] { return found is NSNull ? nil : found }
-        if let found = Self.defaultAction(forKey: event) { return found is NSNull ? nil : found }
-        guard LayerAnimationKey.Property(rawValue: event) != nil else { return nil }
-        let animation = CABasicAnimation(keyPath: event)
-        animation.duration = CATransaction.animationDuration()
-        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        return animation
-    }
+    open func action(forKey event: String) -> CAAction? { resolvedAction(forKey: event) }
 
     /// The action a layer class gives for `event` when neither the
     /// delegate nor ``actions`` does; nil by default (the layer then makes
@@ -574,38 +565,7 @@ open class CALayer: Hashable {
     /// Runs in the commit's display phase, never while the tree is rendered.
     /// Drawing that comes out empty leaves no bitmap: contents drawn before
     /// are cleared, contents set directly (an image view's image) are kept.
-    open func display() {
-        commitFlags.remove(.needsDisplay)
-        let generation = contentsGeneration
-        delegate?.display(self)
-        guard contentsGeneration == generation, bounds.width > 0, bounds.height > 0 else { return }
-        // A layer not known to draw records first, which allocates no pixels:
-        // most views only have a background and never draw.
-        let recording = !lastDisplayDrew
-        guard let context = UIKitBitmap.makeContext(size: bounds.size, scale: contentsScale, recording: recording)
-        else { return }
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        let vector = VectorContentCapture.capture(in: context, bounds: bounds) { draw(in: context) }
-        lastDisplayDrew = context.drawingOperationCount > 0
-        guard lastDisplayDrew else {
-            if contentsAreDrawn { setDrawnContents(nil, vector: nil) }
-            return
-        }
-        if recording {
-            guard let bitmap = UIKitBitmap.makeContext(size: bounds.size, scale: contentsScale) else { return }
-            context.replay(into: bitmap)
-            setDrawnContents(bitmap.makeImage(), vector: vector)
-        } else {
-            setDrawnContents(context.makeImage(), vector: vector)
-        }
-    }
-
-    private func setDrawnContents(_ image: CGImage?, vector: LayerVectorContent?) {
-        assigningDrawnContents = true
-        contents = image
-        vectorContent = image == nil ? nil : vector
-        assigningDrawnContents = false
-    }
+    open func display() { fillContents() }
 
     /// Draws the layer's contents as vectors into `context`, in place of the
     /// contents image, which would be drawn at `rect` and measures
