@@ -187,4 +187,38 @@ struct EnvironmentRowsList: View {
         #expect(texts() == ["r1 on", "changed on", "r3 on", "again on", "last on"])
         #expect((1...5).map { log.count("row \($0)") } == [0, 0, 0, 0, 1])
     }
+
+    /// The same holds for a `ForEach` over a range and one identified by
+    /// a key path: a row whose value did not change is not evaluated, a
+    /// changed one is, and rows whose ids changed are matched again.
+    @Test func rangeAndKeyPathRowsEvaluateOnlyTheChangedOnes() {
+        let model = EnvironmentRowsModel((1...4).map { LabeledRow(id: $0, label: "r\($0)") })
+        let (controller, window) = host(KeyedRowsLists(model: model))
+        defer { window.isHidden = true }
+        let texts = { controller.view.labels.compactMap(\.text) }
+        let log = EvaluationLog.shared
+        log.reset()
+
+        model.rows[2].label = "third"
+        CATransaction.flush()
+        #expect(texts() == ["r1 on", "r2 on", "third on", "r4 on", "r1 on", "r2 on", "third on", "r4 on"])
+        // Each row is evaluated once per list: the range's and the key path's.
+        #expect((1...4).map { log.count("row \($0)") } == [0, 0, 2, 0])
+
+        model.rows.swapAt(0, 3)
+        CATransaction.flush()
+        #expect(texts() == ["r4 on", "r2 on", "third on", "r1 on", "r4 on", "r2 on", "third on", "r1 on"])
+    }
+}
+
+/// The rows of a model twice: by index over a range, and by a key path.
+struct KeyedRowsLists: View {
+    @ObservedObject var model: EnvironmentRowsModel
+
+    var body: some View {
+        VStack {
+            ForEach(0..<model.rows.count) { index in EnvironmentRow(row: model.rows[index]) }
+            ForEach(model.rows, id: \.id) { row in EnvironmentRow(row: row) }
+        }
+    }
 }

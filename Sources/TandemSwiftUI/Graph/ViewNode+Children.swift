@@ -172,6 +172,26 @@ extension ViewNode {
         remember(rows, givenWith: childEnvironment, in: memory)
     }
 
+    /// The environment a `ForEach` node's rows are given and the field plan
+    /// of their values, when `memory` holds the value each row was last
+    /// given, with that environment: then a row whose new value has the
+    /// same fields as its value there needs nothing, and its node is not
+    /// looked at (``ForEach/passInPlace(_:_:_:_:)``). `nil` otherwise.
+    func rowsComparableInPlace<ID: Hashable, Row: View>(_ memory: ForEachRows<ID, Row>) -> (EnvironmentValues, FieldPlan)? {
+        guard let plan = ViewEquality.fieldPlan(comparing: Row.self), memory.rows.count == children.count,
+            let given = memory.environment, given.propagations == environmentPropagations
+        else { return nil }
+        let childEnvironment = stableChildEnvironment(environment)
+        guard given.values.isIdentical(to: childEnvironment) else { return nil }
+        return (childEnvironment, plan)
+    }
+
+    /// Gives the rows at `changed` their new values, kept in `memory`, with
+    /// `environment` (what ``rowsComparableInPlace(_:)`` returned).
+    func updateRows<ID: Hashable, Row: View>(at changed: [Int], of memory: ForEachRows<ID, Row>, environment: EnvironmentValues) {
+        for index in changed { children[index].update(to: memory.rows[index], environment: environment) }
+    }
+
     /// Remembers in `memory` that the rows were last given `rows`, with `environment`.
     func remember<ID: Hashable, Row>(_ rows: [Row], givenWith environment: EnvironmentValues, in memory: ForEachRows<ID, Row>) {
         memory.rows = rows

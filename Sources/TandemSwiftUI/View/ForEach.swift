@@ -10,7 +10,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// Makes the row for an element.
     public var content: (Data.Element) -> Content
-    let id: (Data.Element) -> ID
+    @usableFromInline let id: (Data.Element) -> ID
+    /// ``passInPlace(_:_:_:_:)`` as compiled where the `ForEach` was made,
+    /// for its own types (the initializers are inlinable for this), or
+    /// `nil`: the graph, which runs unspecialized, updates the rows through it.
+    @usableFromInline let rowPass: RowPass?
+
+    /// A pass over a `ForEach`'s rows in place: see ``passInPlace(_:_:_:_:)``.
+    @usableFromInline typealias RowPass = (
+        ForEach, ForEachRows<ID, Content>, _ same: (UnsafeRawPointer, UnsafeRawPointer) -> Bool, _ changed: inout [Int]
+    ) -> Bool
 }
 
 extension ForEach: View where Content: View {
@@ -18,28 +27,34 @@ extension ForEach: View where Content: View {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     /// Rows for `data`, identified by the property at `id`.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
+        rowPass = Self.passForItsTypes
     }
 }
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Rows for `data`, identified by the elements' `id`.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.id = { $0.id }
+        rowPass = Self.passForItsTypes
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Rows for a range of integers, each identified by its integer.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
         self.id = { $0 }
+        rowPass = Self.passForItsTypes
     }
 }
 
@@ -52,6 +67,18 @@ extension ForEach: PrimitiveView where Content: View {
         // compared with their last values where those lie side by side.
         let memory = node.primitiveStorage(ifKept: ForEachRows<ID, Content>.self)
         if let memory, memory.ids.count == node.children.count {
+            // The same ids, the rows' values compared with the ones kept, in
+            // code compiled for this ForEach's types.
+            if let rowPass, let (environment, plan) = node.rowsComparableInPlace(memory) {
+                var changed: [Int] = []
+                let sameIDs = node.graph.track(node) {
+                    rowPass(self, memory, { ViewEquality.sameValues(at: $0, $1, plan: plan) }, &changed)
+                }
+                if sameIDs {
+                    node.updateRows(at: changed, of: memory, environment: environment)
+                    return
+                }
+            }
             let ids = mapElements(id)
             if memory.hasIDs(ids) {
                 node.updateChildrenInPlace(rows: makeRows(node), memory: memory)

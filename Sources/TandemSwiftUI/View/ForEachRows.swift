@@ -5,9 +5,11 @@
 /// skipped without its node being looked at: the values lie side by side,
 /// where each row's node holds its own boxed apart from the others. (In a
 /// list just built, each node looked at is a cache miss.)
+@usableFromInline
 final class ForEachRows<ID: Hashable, Row>: ForEachIDs<ID> {
     /// The values the rows were last given, in order (``ViewNode/remember(_:givenWith:in:)``).
-    var rows: [Row] = []
+    /// A `ForEach`'s pass in place (``ForEach/passInPlace(_:_:_:_:)``) writes the values that changed.
+    @usableFromInline var rows: [Row] = []
     /// The environment the rows were given with `rows`, and the node's
     /// ``ViewNode/environmentPropagations`` then; `nil` until they are given
     /// their first values.
