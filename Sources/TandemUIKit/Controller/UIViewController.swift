@@ -207,6 +207,30 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// This controller as a tab bar controller: the hook the containment
     /// chain finds tab bar controllers by (they return themselves).
     var asTabBarController: UITabBarController? { nil }
+
+    /// The scroll views set with ``setContentScrollView(_:for:)``, by edge.
+    var contentScrollViewRecord = ContentScrollViewRecord()
+
+    /// The scroll view whose scrolling the bars at `edge` follow (iOS 15):
+    /// the one set for that edge, else the controller's view when it is a
+    /// scroll view, else its first subview when that is one; nil when none.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViewRecord.scrollView(for: edge) ?? automaticContentScrollView
+    }
+
+    /// Sets the scroll view the bars at `edge` (`.top`, `.bottom`, or both)
+    /// follow: at its scroll edge they show their scroll-edge appearance.
+    /// Nil returns to the one found automatically.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViewRecord.set(scrollView, for: edge)
+        parent?.childContentScrollViewDidChange()
+    }
+
+    /// The scroll view the bars of a container around this controller
+    /// follow at `edge`: a container answers for the child it shows.
+    func scrollViewForBars(at edge: NSDirectionalRectEdge) -> UIScrollView? { contentScrollView(for: edge) }
+    /// A descendant set its content scroll view: containers with bars look again.
+    func childContentScrollViewDidChange() { parent?.childContentScrollViewDidChange() }
     /// The size the controller's content prefers; containers may read it.
     open var preferredContentSize: CGSize = .zero
     /// Insets added to the safe area of the view.

@@ -50,3 +50,11 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         (10, dark ? 0.12 : 0.97, alpha)
     }
 }
+
+extension UIBlurEffect {
+    /// The layer backdrop that draws this blur in the given interface style.
+    func backdrop(dark: Bool) -> LayerBackdrop {
+        let look = appearance(dark: dark)
+        return LayerBackdrop(sigma: look.sigma, tint: UIColor(white: look.white, alpha: look.alpha).cgColor)
+    }
+}

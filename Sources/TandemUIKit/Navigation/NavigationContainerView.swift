@@ -32,6 +32,7 @@ final class NavigationContainerView: UIView {
         if let content = controller.topViewController?.viewIfLoaded, content.superview === self {
             content.frame = CGRect(x: 0, y: barBottom, width: bounds.width, height: max(0, contentBottom - barBottom))
         }
+        controller.updateScrollEdges()
     }
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -42,10 +42,99 @@ open class UINavigationBar: UIView {
         guard let items, items.count > 1 else { return nil }
         return items[items.count - 2]
     }
-    /// The bar's background color; the system background when nil.
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .systemBackground } }
-    /// Whether the bar is translucent (accepted; Tandem draws it opaque).
+    /// The bar's background color when its appearance has a blurred
+    /// background and no color of its own (UIKit's pre-iOS 13 way); nil by default.
+    open var barTintColor: UIColor? {
+        didSet {
+            applyAppearance()
+            appearancePropertyDidChange(.barTintColor, value: barTintColor) { (bar: UINavigationBar, value) in
+                bar.barTintColor = value
+            }
+        }
+    }
+    /// Whether the bar is translucent (accepted; the appearance decides what is drawn).
     open var isTranslucent = true
+
+    /// The look of the bar at its standard height while content is scrolled
+    /// under it (and whenever no other appearance applies); the default
+    /// background unless set. Assigning copies the appearance.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = newValue.copy()
+            applyAppearance()
+            appearancePropertyDidChange(.standardAppearance, value: standardAppearance) { (bar: UINavigationBar, value) in
+                bar.standardAppearance = value
+            }
+        }
+    }
+    private var standardAppearanceStorage = UINavigationBarAppearance()
+    /// The look in a compact-height environment; nil uses ``standardAppearance``. Assigning copies it.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set {
+            compactAppearanceStorage = newValue?.copy()
+            applyAppearance()
+            appearancePropertyDidChange(.compactAppearance, value: compactAppearance) { (bar: UINavigationBar, value) in
+                bar.compactAppearance = value
+            }
+        }
+    }
+    private var compactAppearanceStorage: UINavigationBarAppearance?
+    /// The look while the navigation controller's content is scrolled to its
+    /// top edge; nil uses the standard appearance with a transparent
+    /// background (iOS 15). Only a bar a navigation controller manages
+    /// reaches its scroll edge. Assigning copies it.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set {
+            scrollEdgeAppearanceStorage = newValue?.copy()
+            applyAppearance()
+            appearancePropertyDidChange(.scrollEdgeAppearance, value: scrollEdgeAppearance) { (bar: UINavigationBar, value) in
+                bar.scrollEdgeAppearance = value
+            }
+        }
+    }
+    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    /// The scroll-edge look in a compact-height environment; nil uses
+    /// ``scrollEdgeAppearance``. Assigning copies it.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set {
+            compactScrollEdgeAppearanceStorage = newValue?.copy()
+            applyAppearance()
+            appearancePropertyDidChange(.compactScrollEdgeAppearance, value: compactScrollEdgeAppearance) { (bar: UINavigationBar, value) in
+                bar.compactScrollEdgeAppearance = value
+            }
+        }
+    }
+    private var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    /// The inline title's attributes when the appearance in use has none (UIKit's pre-iOS 13 way).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            applyAppearance()
+            appearancePropertyDidChange(.titleTextAttributes, value: titleTextAttributes) { (bar: UINavigationBar, value) in
+                bar.titleTextAttributes = value
+            }
+        }
+    }
+    /// The large title's attributes when the appearance in use has none.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            applyAppearance()
+            appearancePropertyDidChange(.largeTitleTextAttributes, value: largeTitleTextAttributes) { (bar: UINavigationBar, value) in
+                bar.largeTitleTextAttributes = value
+            }
+        }
+    }
+
+    /// Whether the navigation controller's content is at its top scroll
+    /// edge (set by the controller; a bar without one never is).
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
+    }
+    /// What draws the bar's background and shadow from its appearance.
+    let backgroundView = BarBackgroundView(shadowEdge: .bottom)
     /// Whether the bar shows large titles for items whose
     /// `largeTitleDisplayMode` allows them; false by default.
     open var prefersLargeTitles = false {
@@ -58,17 +147,16 @@ open class UINavigationBar: UIView {
     /// Runs when the back button is tapped.
     var onBack: (() -> Void)?
 
-    private let titleLabel = UILabel()
-    private let largeTitleLabel = UILabel()
-    private let separator = UIView()
-    private var backButton: UIButton?
+    let titleLabel = UILabel()
+    let largeTitleLabel = UILabel()
+    var backButton: UIButton?
     /// The back button's titles to try, longest first: the first with
     /// which the title fits centered is shown (``layoutSubviews()``).
     private var backTitles: [String] = []
     private weak var shownTitleView: UIView?
     private weak var shownSearchBar: UISearchBar?
-    private var leftButtons: [UIButton] = []
-    private var rightButtons: [UIButton] = []
+    var leftButtons: [UIButton] = []
+    var rightButtons: [UIButton] = []
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -83,7 +171,7 @@ open class UINavigationBar: UIView {
     }
 
     private func finishInit() {
-        backgroundColor = .systemBackground
+        addSubview(backgroundView)
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
@@ -91,8 +179,7 @@ open class UINavigationBar: UIView {
         largeTitleLabel.textAlignment = .left
         largeTitleLabel.isHidden = true
         addSubview(largeTitleLabel)
-        separator.backgroundColor = .separator
-        addSubview(separator)
+        applyAppearance()
     }
 
     /// Whether the top item's title is shown large: the bar prefers large
@@ -148,10 +235,10 @@ open class UINavigationBar: UIView {
             searchController.hostingNavigationBar = self
             if searchController.searchBar.superview !== self { addSubview(searchController.searchBar) }
             shownSearchBar = searchController.searchBar
-            bringSubviewToFront(separator)
         }
         superview?.setNeedsLayout()
         setNeedsLayout()
+        defer { applyAppearance() }
         guard let item = topItem else {
             titleLabel.text = nil
             largeTitleLabel.text = nil
@@ -170,7 +257,7 @@ open class UINavigationBar: UIView {
             let button = UIButton(type: .system)
             backTitles = Self.backTitles(to: back)
             let title = backTitles[0]
-            button.setTitle(Self.backButtonText(title), for: .normal)
+            button.setTitle(backButtonText(title), for: .normal)
             // The chevron is drawn, not read: iOS names the button by the title ("Back" when none).
             button.accessibilityLabel = title.isEmpty ? "Back" : title
             button.titleLabel?.font = .systemFont(ofSize: 17)
@@ -199,8 +286,10 @@ open class UINavigationBar: UIView {
     }
 
     /// What the back button reads for `title`: the chevron, then the title.
-    private static func backButtonText(_ title: String) -> String {
-        title.isEmpty ? "‹" : "‹ " + title
+    private func backButtonText(_ title: String) -> String {
+        // A custom back indicator image is drawn instead of the chevron.
+        guard resolvedAppearance().backIndicatorImage == nil else { return title }
+        return title.isEmpty ? "‹" : "‹ " + title
     }
 
     /// Gives the back button the longest of its titles with which the
@@ -210,7 +299,7 @@ open class UINavigationBar: UIView {
         let others = leftButtons.reduce(0) { $0 + $1.intrinsicContentSize.width + 16 }
         let room = (bounds.width - titleWidth) / 2 - 8
         for title in backTitles {
-            let text = Self.backButtonText(title)
+            let text = backButtonText(title)
             if backButton.currentTitle != text {
                 backButton.setTitle(text, for: .normal)
                 backButton.accessibilityLabel = title.isEmpty ? "Back" : title
@@ -249,7 +338,10 @@ open class UINavigationBar: UIView {
             trailing -= 8
         }
         let inset = max(leading, bounds.width - trailing)
-        titleLabel.frame = CGRect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: Self.barHeight)
+        let offset = resolvedAppearance().titlePositionAdjustment
+        titleLabel.frame = CGRect(
+            x: inset + offset.horizontal, y: top + offset.vertical, width: max(0, bounds.width - 2 * inset),
+            height: Self.barHeight)
         if let titleView = shownTitleView {
             var size = titleView.frame.size
             if size.width <= 0 || size.height <= 0 {
@@ -266,6 +358,6 @@ open class UINavigationBar: UIView {
         largeTitleLabel.frame = CGRect(
             x: Self.largeTitleMargin, y: top + Self.barHeight, width: max(0, bounds.width - 2 * Self.largeTitleMargin),
             height: Self.largeTitleHeight)
-        separator.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+        backgroundView.frame = bounds
     }
 }

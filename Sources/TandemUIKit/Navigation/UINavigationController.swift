@@ -15,7 +15,7 @@ import TandemSupport
 /// when ``isToolbarHidden`` is false, and a swipe from the left edge pops
 /// (``interactivePopGestureRecognizer``). Not animated in Tandem. Main actor only.
 @preconcurrency @MainActor
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// The bar the navigation controller manages.
     public let navigationBar = UINavigationBar()
     /// The delegate; held weakly.
@@ -236,6 +236,45 @@ open class UINavigationController: UIViewController {
         default:
             topView.transform = .identity
         }
+    }
+
+    // MARK: Scroll edges
+
+    /// The top controller answers for the scroll view the bars follow.
+    override func scrollViewForBars(at edge: NSDirectionalRectEdge) -> UIScrollView? {
+        topViewController?.scrollViewForBars(at: edge)
+    }
+
+    /// The scroll views the bar and the toolbar follow.
+    private weak var topEdgeScrollView: UIScrollView?
+    private weak var bottomEdgeScrollView: UIScrollView?
+
+    /// Finds the top controller's content scroll views and tells the bar
+    /// (and the toolbar) whether the content is at their edge: with no
+    /// scroll view, it always is (as on iOS 15).
+    func updateScrollEdges() {
+        let top = scrollViewForBars(at: .top)
+        let bottom = scrollViewForBars(at: .bottom)
+        for old in [topEdgeScrollView, bottomEdgeScrollView].compactMap({ $0 }) where old !== top && old !== bottom {
+            old.scrollEdgeObservers.remove(self)
+        }
+        top?.scrollEdgeObservers.add(self)
+        bottom?.scrollEdgeObservers.add(self)
+        topEdgeScrollView = top
+        bottomEdgeScrollView = bottom
+        navigationBar.isAtScrollEdge = top?.isAtTopScrollEdge ?? true
+        toolbarStorage.isAtScrollEdge = bottom?.isAtBottomScrollEdge ?? true
+    }
+
+    /// The content scrolled or changed size: the bars may have reached or left their edges.
+    func scrollViewEdgesDidChange(_ scrollView: UIScrollView) {
+        updateScrollEdges()
+    }
+
+    /// A controller inside set its content scroll view: the bars follow it now.
+    override func childContentScrollViewDidChange() {
+        updateScrollEdges()
+        super.childContentScrollViewDidChange()
     }
 
     /// Shows the top controller's view.

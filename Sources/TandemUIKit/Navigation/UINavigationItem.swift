@@ -62,6 +62,31 @@ open class UINavigationItem {
     /// default. Kept but not acted on: Tandem always shows the bar.
     open var hidesSearchBarWhenScrolling = true
 
+    /// The bar's look at its standard height while this item is on top; nil
+    /// uses the bar's. Assigning copies the appearance.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { appearances.standard }
+        set { appearances.standard = newValue?.copy(); changed() }
+    }
+    /// The bar's look in a compact-height environment while this item is on top; nil uses the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue?.copy(); changed() }
+    }
+    /// The bar's look at the content's top scroll edge while this item is on top; nil uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy(); changed() }
+    }
+    /// The bar's compact-height look at the scroll edge while this item is on top; nil uses the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue?.copy(); changed() }
+    }
+    private var appearances = (
+        standard: UINavigationBarAppearance?.none, compact: UINavigationBarAppearance?.none,
+        scrollEdge: UINavigationBarAppearance?.none, compactScrollEdge: UINavigationBarAppearance?.none)
+
     /// Whether ``title`` follows the controller's title.
     var titleIsFromController = false
     /// Tells the bar that shows the item to redraw.

@@ -29,15 +29,79 @@ open class UIToolbar: UIView {
         get { itemsStorage }
         set { setItems(newValue, animated: false) }
     }
-    /// The bar's background color; the system background when nil.
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .systemBackground } }
-    /// Whether the bar is translucent (accepted; Tandem draws it opaque).
+    /// The bar's background color when its appearance has a blurred
+    /// background and no color of its own (UIKit's pre-iOS 13 way); nil by default.
+    open var barTintColor: UIColor? {
+        didSet {
+            applyAppearance()
+            appearancePropertyDidChange(.barTintColor, value: barTintColor) { (bar: UIToolbar, value) in
+                bar.barTintColor = value
+            }
+        }
+    }
+    /// Whether the bar is translucent (accepted; the appearance decides what is drawn).
     open var isTranslucent = true
+
+    /// The toolbar's look while content is scrolled under it (and whenever no
+    /// other appearance applies); the default background unless set. Assigning copies it.
+    open var standardAppearance: UIToolbarAppearance {
+        get { appearances.standard }
+        set {
+            appearances.standard = newValue.copy()
+            applyAppearance()
+            appearancePropertyDidChange(.standardAppearance, value: standardAppearance) { (bar: UIToolbar, value) in
+                bar.standardAppearance = value
+            }
+        }
+    }
+    /// The look in a compact-height environment; nil uses ``standardAppearance``.
+    open var compactAppearance: UIToolbarAppearance? {
+        get { appearances.compact }
+        set {
+            appearances.compact = newValue?.copy()
+            applyAppearance()
+            appearancePropertyDidChange(.compactAppearance, value: compactAppearance) { (bar: UIToolbar, value) in
+                bar.compactAppearance = value
+            }
+        }
+    }
+    /// The look while a navigation controller's content is scrolled to its
+    /// bottom edge; nil uses the standard appearance with a transparent background (iOS 15).
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { appearances.scrollEdge }
+        set {
+            appearances.scrollEdge = newValue?.copy()
+            applyAppearance()
+            appearancePropertyDidChange(.scrollEdgeAppearance, value: scrollEdgeAppearance) { (bar: UIToolbar, value) in
+                bar.scrollEdgeAppearance = value
+            }
+        }
+    }
+    /// The scroll-edge look in a compact-height environment; nil uses ``scrollEdgeAppearance``.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { appearances.compactScrollEdge }
+        set {
+            appearances.compactScrollEdge = newValue?.copy()
+            applyAppearance()
+            appearancePropertyDidChange(.compactScrollEdgeAppearance, value: compactScrollEdgeAppearance) { (bar: UIToolbar, value) in
+                bar.compactScrollEdgeAppearance = value
+            }
+        }
+    }
+    private var appearances = (
+        standard: UIToolbarAppearance(), compact: UIToolbarAppearance?.none,
+        scrollEdge: UIToolbarAppearance?.none, compactScrollEdge: UIToolbarAppearance?.none)
+    /// Whether a navigation controller's content is at its bottom scroll edge
+    /// (set by the controller; a toolbar without one never is).
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
+    }
+    /// What draws the background and the shadow line from the appearance.
+    private let backgroundView = BarBackgroundView(shadowEdge: .top)
 
     private var itemsStorage: [UIBarButtonItem]?
     /// Each item with its button (nil for spaces).
     private var entries: [(item: UIBarButtonItem, button: UIButton?)] = []
-    private let separator = UIView()
 
     /// Creates a toolbar.
     public override init(frame: CGRect) {
@@ -52,9 +116,30 @@ open class UIToolbar: UIView {
     }
 
     private func finishInit() {
-        backgroundColor = .systemBackground
-        separator.backgroundColor = .separator
-        addSubview(separator)
+        addSubview(backgroundView)
+        applyAppearance()
+    }
+
+    /// The appearance the toolbar shows now (as a navigation bar picks its own).
+    func resolvedAppearance() -> UIToolbarAppearance {
+        let compact = traitCollection.verticalSizeClass == .compact
+        if isAtScrollEdge {
+            if compact, let edge = appearances.compactScrollEdge { return edge }
+            if let edge = appearances.scrollEdge { return edge }
+        }
+        let standard = (compact ? appearances.compact : nil) ?? appearances.standard
+        return isAtScrollEdge ? standard.transparentCopy() : standard
+    }
+
+    /// Draws the background, shadow and buttons with the resolved appearance.
+    private func applyAppearance() {
+        let appearance = resolvedAppearance()
+        backgroundView.apply(appearance, legacyColor: barTintColor)
+        for entry in entries {
+            guard let button = entry.button else { continue }
+            let done = entry.item.style == .done
+            UINavigationBar.style(button, with: done ? appearance.doneButtonAppearance : appearance.buttonAppearance, done: done)
+        }
     }
 
     /// Replaces the items (never animated in Tandem).
@@ -84,13 +169,14 @@ open class UIToolbar: UIView {
             addSubview(button)
             return (item, button)
         }
+        applyAppearance()
         setNeedsLayout()
     }
 
     /// Lays the items out in the row; flexible spaces share the width left.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)
+        backgroundView.frame = bounds
         let widths: [CGFloat] = entries.map { entry in
             if entry.item.systemItem == .flexibleSpace { return 0 }
             if entry.item.width > 0 || entry.button == nil { return entry.item.width }

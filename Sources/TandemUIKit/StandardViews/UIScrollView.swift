@@ -26,7 +26,11 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the content; set it, or let constraints to ``contentLayoutGuide`` set it.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { notifyScrollEdgeObservers() } }
+    }
+    /// The containers whose bars follow this scroll view's edges.
+    var scrollEdgeObservers = ScrollEdgeObservers()
 
     /// Extra space around the content.
     open var contentInset: UIEdgeInsets = .zero
@@ -53,6 +57,7 @@ open class UIScrollView: UIView {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
             refreshControl?.scrollViewDidMove()
+            notifyScrollEdgeObservers()
             if isDragging || isDecelerating || isScrollingByWheel { indicators.flash(in: self) }
             delegate?.scrollViewDidScroll(self)
         }

@@ -27,5 +27,6 @@ final class TabBarContainerView: UIView {
         if let content = controller.selectedViewController?.viewIfLoaded, content.superview === self {
             content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
         }
+        controller.updateScrollEdge()
     }
 }

@@ -59,14 +59,62 @@ open class UITabBar: UIView {
         }
     }
     /// The color of the items that are not selected; gray when nil.
-    open var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
-    /// The bar's background; the system background when nil.
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .systemBackground } }
-    /// Whether the bar is translucent (accepted; Tandem draws it opaque).
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            appearancePropertyDidChange(.unselectedItemTintColor, value: unselectedItemTintColor) { (bar: UITabBar, value) in
+                bar.unselectedItemTintColor = value
+            }
+        }
+    }
+    /// The bar's background color when its appearance has a blurred
+    /// background and no color of its own (UIKit's pre-iOS 13 way); nil by default.
+    open var barTintColor: UIColor? {
+        didSet {
+            appearanceDidChange()
+            appearancePropertyDidChange(.barTintColor, value: barTintColor) { (bar: UITabBar, value) in
+                bar.barTintColor = value
+            }
+        }
+    }
+    /// Whether the bar is translucent (accepted; the appearance decides what is drawn).
     open var isTranslucent = true
 
-    private var itemsStorage: [UITabBarItem]?
-    private weak var selectedStorage: UITabBarItem?
+    /// The bar's look while content is scrolled under it (and whenever no
+    /// other appearance applies); the default background unless set. Assigning copies it.
+    open var standardAppearance: UITabBarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = newValue.copy()
+            appearanceDidChange()
+            appearancePropertyDidChange(.standardAppearance, value: standardAppearance) { (bar: UITabBar, value) in
+                bar.standardAppearance = value
+            }
+        }
+    }
+    private var standardAppearanceStorage = UITabBarAppearance()
+    /// The look while a tab bar controller's content is scrolled to its
+    /// bottom edge (or has no scroll view); nil uses the standard appearance
+    /// with a transparent background (iOS 15). Assigning copies it.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set {
+            scrollEdgeAppearanceStorage = newValue?.copy()
+            appearanceDidChange()
+            appearancePropertyDidChange(.scrollEdgeAppearance, value: scrollEdgeAppearance) { (bar: UITabBar, value) in
+                bar.scrollEdgeAppearance = value
+            }
+        }
+    }
+    private var scrollEdgeAppearanceStorage: UITabBarAppearance?
+    /// Whether the tab bar controller's content is at its bottom scroll edge
+    /// (set by the controller; a bar without one never is).
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { appearanceDidChange() } }
+    }
+
+    private(set) var itemsStorage: [UITabBarItem]?
+    private(set) weak var selectedStorage: UITabBarItem?
     /// The item a touch began on.
     private var pressedIndex: Int?
     /// The tab bar controller whose bar this is.
@@ -74,10 +122,10 @@ open class UITabBar: UIView {
     /// Asked before a tapped item is selected; false leaves everything as it is.
     var shouldSelectItem: ((UITabBarItem) -> Bool)?
 
-    private static let titleFont = UIFont.systemFont(ofSize: 10, weight: .medium)
-    private static let badgeFont = UIFont.systemFont(ofSize: 13)
+    static let titleFont = UIFont.systemFont(ofSize: 10, weight: .medium)
+    static let badgeFont = UIFont.systemFont(ofSize: 13)
     /// The largest image drawn, in points (larger ones are scaled down to fit).
-    private static let imageBox = CGSize(width: 30, height: 28)
+    static let imageBox = CGSize(width: 30, height: 28)
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -92,8 +140,8 @@ open class UITabBar: UIView {
     }
 
     private func finishInit() {
-        backgroundColor = .systemBackground
         contentMode = .redraw
+        appearanceDidChange()
     }
 
     /// Sets the items (never animated in Tandem); the selection is kept when its item stays.
@@ -108,7 +156,7 @@ open class UITabBar: UIView {
     /// Sets the items on behalf of the managing controller.
     func replaceItems(_ items: [UITabBarItem]?) {
         itemsStorage = items
-        for item in items ?? [] { item.onChange = { [weak self] in self?.setNeedsDisplay() } }
+        for item in items ?? [] { item.onChange = { [weak self] in self?.appearanceDidChange() } }
         if let selected = selectedStorage, !(items ?? []).contains(where: { $0 === selected }) { selectedStorage = nil }
         setNeedsDisplay()
     }
@@ -121,12 +169,18 @@ open class UITabBar: UIView {
         }
         guard item !== selectedStorage else { return }
         selectedStorage = item
-        setNeedsDisplay()
+        appearanceDidChange()
     }
 
     /// The bar's width, and its row's height plus the safe area below it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.barHeight + safeAreaInsets.bottom)
+    }
+
+    /// A change of interface style changes the blur's tint.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        appearanceDidChange()
     }
 
     /// Redraws the selected item in the new tint.
@@ -152,78 +206,17 @@ open class UITabBar: UIView {
         return min(items.count - 1, Int(point.x / itemFrame(at: 0).width))
     }
 
-    /// Where the image of the item at `index` is drawn: fitted in the image box, centered at the top.
-    private func imageFrame(of image: UIImage, at index: Int) -> CGRect {
-        let frame = itemFrame(at: index)
-        var size = image.size
-        let scale = min(1, Self.imageBox.width / max(size.width, 1), Self.imageBox.height / max(size.height, 1))
-        size = CGSize(width: size.width * scale, height: size.height * scale)
-        return CGRect(
-            x: frame.midX - size.width / 2, y: 4 + (Self.imageBox.height - size.height) / 2,
-            width: size.width, height: size.height)
-    }
-
-    /// Where the title of the item at `index` is drawn: centered, near the bottom of the row.
-    func titleFrame(at index: Int) -> CGRect {
-        guard let items = itemsStorage, items.indices.contains(index), let title = items[index].title else { return .null }
-        let size = (title as NSString).size(withAttributes: [.font: Self.titleFont])
-        let frame = itemFrame(at: index)
-        return CGRect(x: frame.midX - size.width / 2, y: Self.barHeight - 4 - size.height, width: size.width, height: size.height)
-    }
-
-    /// Where the badge of the item at `index` is drawn: a capsule whose
-    /// leading edge is just right of the item's center, at its top; null without a badge.
-    func badgeFrame(at index: Int) -> CGRect {
-        guard let items = itemsStorage, items.indices.contains(index), let value = items[index].badgeValue else {
-            return .null
-        }
-        let textWidth = value.isEmpty ? 0 : (value as NSString).size(withAttributes: [.font: Self.badgeFont]).width
-        let height: CGFloat = value.isEmpty ? 10 : 18
-        let width = max(height, textWidth.rounded(.up) + 10)
-        return CGRect(x: itemFrame(at: index).midX + 6, y: 2, width: width, height: height)
-    }
-
     // MARK: Drawing
 
-    /// Draws the hairline on top, then each item: image, title and badge.
+    /// Draws the appearance's background color, image and shadow line (its
+    /// blur is the layer's backdrop, under all of them), then each item:
+    /// image, title and badge, in its layout's look for its state.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.setFillColor(UIColor.separator.resolvedColor(with: traitCollection).cgColor)
-        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5))
+        let appearance = resolvedAppearance()
+        drawBackground(of: appearance, in: context)
         for (index, item) in (itemsStorage ?? []).enumerated() {
-            drawItem(item, at: index, in: context)
-        }
-    }
-
-    private func drawItem(_ item: UITabBarItem, at index: Int, in context: CGContext) {
-        let selected = item === selectedStorage
-        var color = selected ? (tintColor ?? .systemBlue) : (unselectedItemTintColor ?? .systemGray)
-        if !item.isEnabled { color = color.withAlphaComponent(0.35) }
-        let resolved = color.resolvedColor(with: traitCollection)
-        if let image = selected ? item.selectedImage : item.image, image.cgImage != nil {
-            let frame = imageFrame(of: image, at: index)
-            if image.renderingMode == .alwaysOriginal {
-                image.draw(in: frame)
-            } else {
-                image.draw(tinted: resolved, in: frame, context: context)
-            }
-        }
-        if let title = item.title, !title.isEmpty {
-            (title as NSString).draw(
-                at: titleFrame(at: index).origin, withAttributes: [.font: Self.titleFont, .foregroundColor: resolved])
-        }
-        if let value = item.badgeValue {
-            let badge = badgeFrame(at: index)
-            context.setFillColor((item.badgeColor ?? .systemRed).resolvedColor(with: traitCollection).cgColor)
-            let radius = badge.height / 2
-            context.addPath(CGPath(roundedRect: badge, cornerWidth: radius, cornerHeight: radius, transform: nil))
-            context.fillPath()
-            if !value.isEmpty {
-                let attributes: [NSAttributedString.Key: Any] = [.font: Self.badgeFont, .foregroundColor: UIColor.white]
-                let size = (value as NSString).size(withAttributes: attributes)
-                (value as NSString).draw(
-                    at: CGPoint(x: badge.midX - size.width / 2, y: badge.midY - size.height / 2), withAttributes: attributes)
-            }
+            drawItem(item, at: index, selected: item === selectedStorage, appearance: appearance, in: context)
         }
     }
 
@@ -258,7 +251,7 @@ open class UITabBar: UIView {
         if let shouldSelectItem, !shouldSelectItem(item) { return }
         if item !== selectedStorage {
             selectedStorage = item
-            setNeedsDisplay()
+            appearanceDidChange()
         }
         delegate?.tabBar(self, didSelect: item)
     }

@@ -18,7 +18,7 @@ import TandemSupport
 /// (``selectedIndex``, ``selectedViewController``) does not call the
 /// delegate. Not animated in Tandem.
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController, UITabBarDelegate {
+open class UITabBarController: UIViewController, UITabBarDelegate, ScrollEdgeObserving {
     /// The bar the controller manages; its items and selection follow the controller.
     public let tabBar = UITabBar()
     /// The delegate; held weakly.
@@ -204,6 +204,40 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let container = TabBarContainerView(controller: self)
         container.addSubview(tabBar)
         view = container
+    }
+
+    // MARK: Scroll edge
+
+    /// The selected controller answers for the scroll view the bars follow.
+    override func scrollViewForBars(at edge: NSDirectionalRectEdge) -> UIScrollView? {
+        selected?.scrollViewForBars(at: edge)
+    }
+
+    /// The scroll view the bar follows.
+    private weak var bottomEdgeScrollView: UIScrollView?
+
+    /// Finds the selected controller's bottom content scroll view and tells
+    /// the bar whether the content is at its bottom edge: with no scroll
+    /// view, it always is (as on iOS 15).
+    func updateScrollEdge() {
+        let scrollView = scrollViewForBars(at: .bottom)
+        if scrollView !== bottomEdgeScrollView {
+            bottomEdgeScrollView?.scrollEdgeObservers.remove(self)
+            scrollView?.scrollEdgeObservers.add(self)
+            bottomEdgeScrollView = scrollView
+        }
+        tabBar.isAtScrollEdge = scrollView?.isAtBottomScrollEdge ?? true
+    }
+
+    /// The content scrolled or changed size: the bar may have reached or left its edge.
+    func scrollViewEdgesDidChange(_ scrollView: UIScrollView) {
+        updateScrollEdge()
+    }
+
+    /// A controller inside set its content scroll view: the bar follows it now.
+    override func childContentScrollViewDidChange() {
+        updateScrollEdge()
+        super.childContentScrollViewDidChange()
     }
 
     /// Shows the selected controller's view.

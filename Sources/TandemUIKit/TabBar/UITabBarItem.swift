@@ -44,6 +44,18 @@ open class UITabBarItem {
     /// Whether the item can be selected; a disabled item is drawn dimmed and ignores taps.
     open var isEnabled = true { didSet { if isEnabled != oldValue { changed() } } }
 
+    /// The tab bar's look while this item is selected (iOS 15); nil uses the bar's. Assigning copies it.
+    open var standardAppearance: UITabBarAppearance? {
+        get { appearances.standard }
+        set { appearances.standard = newValue?.copy(); changed() }
+    }
+    /// The tab bar's look at the content's bottom scroll edge while this item is selected; nil uses the bar's.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy(); changed() }
+    }
+    private var appearances = (standard: UITabBarAppearance?.none, scrollEdge: UITabBarAppearance?.none)
+
     /// The system item this item was made from, if any.
     private(set) var systemItem: SystemItem?
     private var storedTitle: String?

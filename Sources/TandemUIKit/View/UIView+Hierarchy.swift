@@ -186,6 +186,7 @@ extension UIView {
         LayoutPass.forEachView(in: self) { view in
             view.windowStorage = newWindow
             if let newWindow { view.adoptScale(of: newWindow.screen) }
+            if newWindow != nil, AppearanceProxies.isActive { AppearanceProxies.apply(to: view) }
             view.didMoveToWindow()
             view.owningViewController?.viewDidMove(toWindow: newWindow)
         }

@@ -103,6 +103,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     var environmentTintColor: UIColor?
     /// The gesture recognizers attached to the view.
     var ownGestureRecognizers: [UIGestureRecognizer] = []
+    /// The ``AppearanceProperty`` bits set on this view itself, which
+    /// appearance proxies leave alone.
+    var customizedAppearanceProperties: UInt16 = 0
 
     /// Creates a view with `frame` in its superview's coordinates.
     /// `translatesAutoresizingMaskIntoConstraints` is true, as for views created in code.
@@ -174,7 +177,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// The fill behind the content; dynamic colors are resolved against the
     /// view's traits, again whenever they change.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor }
+        didSet {
+            layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor
+            appearancePropertyDidChange(.backgroundColor)
+        }
     }
 
     /// The opacity of the view and its subviews (the layer's opacity).
@@ -449,6 +455,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         set {
             ownTintColor = newValue
             notifyTintChange()
+            appearancePropertyDidChange(.tintColor)
         }
     }
 

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The properties appearance proxies record, each a bit of a view's
+/// `customizedAppearanceProperties` once set on the view itself.
+enum AppearanceProperty: UInt16, CaseIterable {
+    case backgroundColor = 0
+    case tintColor
+    case barTintColor
+    case unselectedItemTintColor
+    case titleTextAttributes
+    case largeTitleTextAttributes
+    case standardAppearance
+    case compactAppearance
+    case scrollEdgeAppearance
+    case compactScrollEdgeAppearance
+
+    /// The property's bit.
+    var bit: UInt16 { 1 << rawValue }
+}
