@@ -29,6 +29,28 @@ extension UIWindow {
         handlePointerInput(PointerInput(.up, at: end, timestamp: liftTime))
     }
 
+    /// Several fingers at once: `steps[0]` holds each finger's location as
+    /// it goes down (one after the other), each later step where every
+    /// finger moves to (finger by finger), `interval` seconds apart; the
+    /// fingers lift, finger by finger, where the last step left them —
+    /// stamped from `time` (all stamped now when nil).
+    package func synthesizeMultiTouch(_ steps: [[CGPoint]], time: TimeInterval? = nil, interval: TimeInterval = 0.016) {
+        guard let first = steps.first else { return }
+        let stamp = { (step: Int) in time.map { $0 + interval * Double(step) } }
+        for (finger, point) in first.enumerated() {
+            handlePointerInput(PointerInput(.down, at: point, timestamp: stamp(0), finger: finger))
+        }
+        for (index, step) in steps.enumerated().dropFirst() {
+            for (finger, point) in step.enumerated() {
+                handlePointerInput(PointerInput(.moved, at: point, timestamp: stamp(index), finger: finger))
+            }
+        }
+        let last = steps[steps.count - 1]
+        for (finger, point) in last.enumerated() {
+            handlePointerInput(PointerInput(.up, at: point, timestamp: stamp(steps.count), finger: finger))
+        }
+    }
+
     /// The offsets of a straight drag from `start` to `end` in `steps` even moves.
     package static func straightOffsets(from start: CGPoint, to end: CGPoint, steps: Int) -> [CGPoint] {
         (1...max(1, steps)).map { step in

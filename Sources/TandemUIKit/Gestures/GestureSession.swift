@@ -14,9 +14,15 @@ final class GestureSession {
     /// `touchesBegan` held back for recognizers that delay it.
     private var delayedBegan: (Set<UITouch>, UIEvent)?
     private var recognized: Set<ObjectIdentifier> = []
+    /// The first finger's touch: the view receives it alone (as a UIKit view
+    /// whose `isMultipleTouchEnabled` is false, the default, does).
+    private weak var primaryTouch: UITouch?
+    /// How many touches of the sequence are still down.
+    private var activeTouches = 1
 
     init(touch: UITouch, event: UIEvent) {
         touchedView = touch.view
+        primaryTouch = touch
         var found: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
@@ -34,10 +40,20 @@ final class GestureSession {
         }
     }
 
+    /// Another finger went down: the recognizers follow it too (unless their delegates refuse it).
+    func add(_ touch: UITouch) {
+        activeTouches += 1
+        for recognizer in recognizers {
+            if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
+            recognizer.trackedTouches.append(touch)
+        }
+    }
+
     /// Delivers `touches` of `phase` to the recognizers, then to the view
     /// unless a recognizer cancelled or delays its touches.
     func deliver(_ touches: Set<UITouch>, phase: UITouch.Phase, event: UIEvent) {
         for recognizer in recognizers where [.possible, .began, .changed].contains(recognizer.state) {
+            if let touch = touches.first, !recognizer.trackedTouches.contains(where: { $0 === touch }) { continue }
             switch phase {
             case .began: recognizer.touchesBegan(touches, with: event)
             case .moved, .stationary: recognizer.touchesMoved(touches, with: event)
@@ -46,7 +62,7 @@ final class GestureSession {
             }
             recognizer.noteTouches(event)
         }
-        guard !viewTouchesCancelled, let view = touchedView else { return }
+        guard !viewTouchesCancelled, let view = touchedView, touches.contains(where: { $0 === primaryTouch }) else { return }
         if phase == .began, recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) {
             delayedBegan = (touches, event)
             return
@@ -65,13 +81,17 @@ final class GestureSession {
         }
     }
 
-    /// The sequence ended: recognizers stop following it; finished ones reset.
-    func end(_ touch: UITouch) {
+    /// A touch ended: recognizers stop following it. When it was the last,
+    /// the sequence ends (finished recognizers reset) and this returns true.
+    func end(_ touch: UITouch) -> Bool {
+        activeTouches -= 1
+        for recognizer in recognizers { recognizer.trackedTouches.removeAll { $0 === touch } }
+        guard activeTouches <= 0 else { return false }
         for recognizer in recognizers {
-            recognizer.trackedTouches.removeAll { $0 === touch }
             recognizer.session = nil
             recognizer.resetIfFinished()
         }
+        return true
     }
 
     func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {

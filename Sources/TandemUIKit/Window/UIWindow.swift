@@ -439,24 +439,20 @@ open class UIWindow: UIView, LayerHost {
     /// override to watch every event of the window.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
+        let multiTouch = event.touchList.count > 1
         for touch in event.touchList where touch.window === self {
             guard touch.view != nil else { continue }
-            // Gesture recognizers of the touched view and its ancestors see the touches first.
-            if touch.phase == .began { gestureSession = GestureSession(touch: touch, event: event) }
+            // With several fingers down, only the one that changed is delivered.
+            if multiTouch, touch.phase == .stationary { continue }
+            // Gesture recognizers of the touched view and its ancestors see the touches first;
+            // a finger that joins a sequence joins its recognizers.
+            if touch.phase == .began {
+                if let session = gestureSession { session.add(touch) } else { gestureSession = GestureSession(touch: touch, event: event) }
+            }
             guard let session = gestureSession else { continue }
             session.deliver([touch], phase: touch.phase, event: event)
-            if touch.phase == .ended || touch.phase == .cancelled {
-                session.end(touch)
-                gestureSession = nil
-            }
+            if touch.phase == .ended || touch.phase == .cancelled, session.end(touch) { gestureSession = nil }
         }
-    }
-
-    /// Scroll-wheel input of `delta` points at `location` (window points):
-    /// the scroll view under the pointer (or the nearest one around it) scrolls.
-    package func handleScrollInput(_ delta: CGPoint, at location: CGPoint) {
-        let point = CGPoint(x: location.x + bounds.minX, y: location.y + bounds.minY)
-        _ = hitTest(point, with: nil)?.handleScrollWheel(delta)
     }
 
     /// The recognizers of the touch sequence in progress.

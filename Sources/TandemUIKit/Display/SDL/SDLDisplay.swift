@@ -14,6 +14,8 @@ package final class SDLDisplay: TandemDisplay {
     package private(set) var screens: [UIScreen] = []
     private var windows: [UInt32: SDLNativeWindow] = [:]
     private var quitRequested = false
+    /// The center a second, mirrored finger turns about while an Option-drag is under way.
+    private var mirrorCenter: CGPoint?
 
     private init() {}
 
@@ -108,14 +110,22 @@ package final class SDLDisplay: TandemDisplay {
             let scale = window.screen.scale
             let point = CGPoint(x: CGFloat(event.button.x) / scale, y: CGFloat(event.button.y) / scale)
             let action: PointerInput.Action = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN ? .down : .up
-            window.handlePointerInput(PointerInput(action, at: point, timestamp: Double(event.button.timestamp) / 1000))
+            if action == .down {
+                // Option (Alt) held: a second finger mirrors the pointer about the window's
+                // center for the whole drag (a pinch or rotation, as in the iOS Simulator).
+                let alt = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_ALT.rawValue) != 0
+                mirrorCenter = alt ? CGPoint(x: window.bounds.width / 2, y: window.bounds.height / 2) : nil
+            }
+            window.handlePointerInput(
+                PointerInput(action, at: point, timestamp: Double(event.button.timestamp) / 1000, mirrorCenter: mirrorCenter))
         case SDL_MOUSEMOTION:
             guard event.motion.state & 1 != 0,  // SDL_BUTTON_LMASK: the left button is down
                 let window = windows[event.motion.windowID]?.window
             else { return }
             let scale = window.screen.scale
             let point = CGPoint(x: CGFloat(event.motion.x) / scale, y: CGFloat(event.motion.y) / scale)
-            window.handlePointerInput(PointerInput(.moved, at: point, timestamp: Double(event.motion.timestamp) / 1000))
+            window.handlePointerInput(
+                PointerInput(.moved, at: point, timestamp: Double(event.motion.timestamp) / 1000, mirrorCenter: mirrorCenter))
         case SDL_MOUSEWHEEL:
             guard let window = windows[event.wheel.windowID]?.window else { return }
             var x: Int32 = 0, y: Int32 = 0
