@@ -42,7 +42,7 @@ open class UIApplication: UIResponder {
     /// The application's delegate, kept for the application's life.
     open var delegate: UIApplicationDelegate?
     /// Whether the application is active.
-    open private(set) var applicationState: State = .inactive
+    open internal(set) var applicationState: State = .inactive
     /// Accepted; Tandem never dims the screen.
     open var isIdleTimerDisabled = false
 
@@ -63,22 +63,45 @@ open class UIApplication: UIResponder {
 
     /// Whether the loop should end after the current turn.
     private var stopRequested = false
+    /// The connected scenes, in the order they connected.
+    var sceneList: [UIScene] = []
 
     /// Launches `delegate` on the display the environment calls for and
     /// runs the main loop until the user quits; then the process exits.
     package static func run(delegate: UIApplicationDelegate) -> Never {
         ActiveDisplay.chooseForApplication()
         let application = shared
-        application.delegate = delegate
-        _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
-        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
-        application.applicationState = .active
-        delegate.applicationDidBecomeActive(application)
+        application.launch(delegate: delegate)
         application.runLoop()
-        application.applicationState = .inactive
-        delegate.applicationWillResignActive(application)
-        delegate.applicationWillTerminate(application)
+        application.terminate()
         exit(0)
+    }
+
+    /// Launches `delegate`, as UIKit does: `willFinishLaunching`,
+    /// `didFinishLaunching`; then, for an application with scenes (see
+    /// ``UIApplicationDelegate/application(_:configurationForConnecting:options:)``),
+    /// the scene connects, enters the foreground and becomes active;
+    /// without, the delegate is told the application became active.
+    package func launch(delegate: UIApplicationDelegate) {
+        self.delegate = delegate
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        if connectScene(for: delegate) { return }
+        applicationState = .active
+        delegate.applicationDidBecomeActive(self)
+    }
+
+    /// Ends the application, as UIKit does when it quits: its scenes resign,
+    /// go to the background and disconnect (an application without scenes:
+    /// its delegate resigns active); then the delegate is told it terminates.
+    package func terminate() {
+        if sceneList.isEmpty {
+            applicationState = .inactive
+            delegate?.applicationWillResignActive(self)
+        } else {
+            disconnectScenes()
+        }
+        delegate?.applicationWillTerminate(self)
     }
 
     /// Turns of the main loop: timers and main-queue work, the commit, then a

@@ -27,6 +27,16 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillResignActive(_ application: UIApplication)
     /// The application is about to end.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The configuration of a scene about to connect. The default returns
+    /// the first configuration Info.plist's `UIApplicationSceneManifest`
+    /// lists for the session's role, else an empty one (no scenes unless a
+    /// class named `SceneDelegate` exists, see ``UIApplication/connectedScenes``).
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// The user discarded scenes (never in Tandem, whose scenes end with the application).
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -52,6 +62,18 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// The manifest's first configuration for the session's role, else one without classes.
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        SceneManifest.main?.configuration(named: nil, role: connectingSceneSession.role)?.copy()
+            ?? UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+
+    /// Does nothing.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 
     /// Runs the application with this delegate: what `@main` calls.
     public static func main() {

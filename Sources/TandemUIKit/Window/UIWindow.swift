@@ -36,6 +36,8 @@ open class UIWindow: UIView, LayerHost {
     var softwareKeyboardFrameStorage: CGRect?
     /// Set while one first responder hands over to another (the keyboard stays).
     var isSwitchingFirstResponder = false
+    /// The scene the window belongs to (``windowScene``).
+    weak var windowSceneStorage: UIWindowScene?
 
     /// Creates a hidden window with `frame` on the main screen.
     public override init(frame: CGRect) {
