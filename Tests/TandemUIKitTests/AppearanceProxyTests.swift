@@ -12,6 +12,7 @@ private final class SpecialProxiedView: UIView {}
 private final class ProxyNavigationController: UINavigationController {}
 private final class ProxyContainerView: UIView {}
 private final class LateProxiedView: UIView {}
+private final class TraitProxiedView: UIView {}
 
 @MainActor
 @Suite struct AppearanceProxyTests {
@@ -69,6 +70,22 @@ private final class LateProxiedView: UIView {}
         window.addSubview(outside)
         #expect(outside.tintColor != Self.blue)
         window.isHidden = true
+    }
+
+    @Test func aTraitProxyAppliesWhereTheTraitsMatch() {
+        defer { AppearanceProxies.tandemRemoveAll() }
+        TraitProxiedView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).backgroundColor = Self.red
+        let dark = makeWindow(width: 100, height: 100)
+        dark.overrideUserInterfaceStyle = .dark
+        let light = makeWindow(width: 100, height: 100)
+        light.overrideUserInterfaceStyle = .light
+        let inDark = TraitProxiedView(frame: .zero), inLight = TraitProxiedView(frame: .zero)
+        dark.addSubview(inDark)
+        light.addSubview(inLight)
+        #expect(inDark.backgroundColor == Self.red)
+        #expect(inLight.backgroundColor == nil)
+        dark.isHidden = true
+        light.isHidden = true
     }
 
     @Test func aValueSetOnTheInstanceLaterWins() {

@@ -122,6 +122,45 @@ private final class RowsController: UITableViewController {
         window.isHidden = true
     }
 
+    @Test func aCompactHeightBarTakesItsCompactAppearances() {
+        let rows = RowsController(style: .plain)
+        let navigation = UINavigationController(rootViewController: rows)
+        let window = makeWindow(width: 500, height: 300, root: navigation)
+        let bar = navigation.navigationBar
+        bar.standardAppearance = opaque(Self.red)
+        bar.compactAppearance = opaque(Self.green)
+        bar.scrollEdgeAppearance = opaque(Self.blue)
+        rows.tableView.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(barPixels(window, bar).fill.isClose(to: RGBA(255, 0, 0, 255), tolerance: 3))
+        // Landscape on a phone: compact height.
+        navigation.traitOverrides.verticalSizeClass = .compact
+        #expect(barPixels(window, bar).fill.isClose(to: RGBA(0, 255, 0, 255), tolerance: 3))
+        // At the edge without a compact scroll-edge appearance: the scroll-edge one.
+        rows.tableView.contentOffset = CGPoint(x: 0, y: -rows.tableView.adjustedContentInset.top)
+        #expect(barPixels(window, bar).fill.isClose(to: RGBA(0, 0, 255, 255), tolerance: 3))
+        bar.compactScrollEdgeAppearance = opaque(Self.red)
+        #expect(barPixels(window, bar).fill.isClose(to: RGBA(255, 0, 0, 255), tolerance: 3))
+        navigation.traitOverrides.verticalSizeClass = nil
+        #expect(barPixels(window, bar).fill.isClose(to: RGBA(0, 0, 255, 255), tolerance: 3))
+        window.isHidden = true
+    }
+
+    @Test func theDefaultBackgroundBlursWhatIsBehindTheBar() {
+        let rows = RowsController(style: .plain)
+        rows.title = "Rows"
+        let navigation = UINavigationController(rootViewController: rows)
+        let window = makeWindow(width: 300, height: 300, root: navigation)
+        navigation.view.backgroundColor = Self.red
+        rows.tableView.contentOffset = CGPoint(x: 0, y: 100)
+        let bar = navigation.navigationBar
+        #expect(bar.standardAppearance.backgroundEffect != nil)
+        let fill = barPixels(window, bar).fill
+        keepSnapshot(window.tandemSnapshot(), as: "bar-default-blur")
+        // The chrome material's light tint over the red behind the bar: a pale red.
+        #expect(fill.r > 240 && fill.g > 120 && fill.g < 252 && abs(Int(fill.g) - Int(fill.b)) < 8)
+        window.isHidden = true
+    }
+
     @Test func titleAndButtonAttributesComeFromTheAppearance() {
         let controller = UIViewController()
         controller.title = "Styled"

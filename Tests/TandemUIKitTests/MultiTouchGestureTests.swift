@@ -109,6 +109,42 @@ private final class ValueLog {
         window.isHidden = true
     }
 
+    @Test func aPinchAndARotationRecognizeTogetherOnlyWhenAllowed() {
+        // Fingers that spread from 100 to 200 points apart while turning a quarter turn.
+        let steps: [[CGPoint]] = (0...10).map { step in
+            let angle = CGFloat.pi / 2 * CGFloat(step) / 10
+            let half = 50 + 5 * CGFloat(step)
+            return [
+                CGPoint(x: 200 - half * cos(angle), y: 200 - half * sin(angle)),
+                CGPoint(x: 200 + half * cos(angle), y: 200 + half * sin(angle)),
+            ]
+        }
+        for together in [false, true] {
+            let (window, view) = makeView()
+            let log = ValueLog()
+            let pinch = UIPinchGestureRecognizer(target: log, action: ValueLog.named)
+            pinch.name = "pinch"
+            let rotation = UIRotationGestureRecognizer(target: log, action: ValueLog.named)
+            rotation.name = "rotation"
+            view.addGestureRecognizer(pinch)
+            view.addGestureRecognizer(rotation)
+            if together {
+                pinch.delegate = SimultaneousDelegate.shared
+            }
+            window.synthesizeMultiTouch(steps, time: 100)
+            let began = log.names.filter { $0.hasSuffix("began") }
+            if together {
+                #expect(Set(began) == ["pinch began", "rotation began"])
+                #expect(log.names.contains("pinch ended") && log.names.contains("rotation ended"))
+            } else {
+                // The first to begin wins; the other fails.
+                #expect(began.count == 1)
+                #expect(log.names.filter { $0.hasSuffix("ended") }.count == 1)
+            }
+            window.isHidden = true
+        }
+    }
+
     @Test func anOptionDragPinchesAboutTheWindowsCenter() {
         let (window, view) = makeView()
         let log = ValueLog()

@@ -210,6 +210,12 @@ open class UINavigationBar: UIView {
         return Self.searchAreaHeight + searchBar.intrinsicContentSize.height - UISearchBar.barHeight
     }
 
+    /// A change of size class may call for the compact appearance.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { applyAppearance() }
+    }
+
     /// The bar's size: the width proposed and its content height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: contentHeight)

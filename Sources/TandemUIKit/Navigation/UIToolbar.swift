@@ -148,6 +148,12 @@ open class UIToolbar: UIView {
         reload()
     }
 
+    /// A change of size class may call for the compact appearance.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { applyAppearance() }
+    }
+
     /// The bar's size: the width proposed and the row's height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.barHeight)
