@@ -141,7 +141,7 @@ package enum AnimationEngine {
                 remove(from: layer) { $0.animation.isRemovedOnCompletion }
             }
             update(layer, state: state, at: now)
-            if state.entries.isEmpty && state.presentation == nil {
+            if state.entries.isEmpty && state.presentation == nil && state.transition == nil {
                 layer.animationState = nil
             } else {
                 still.append(entry)
@@ -184,6 +184,8 @@ package enum AnimationEngine {
         var kept: [LayerAnimations.Entry] = []
         kept.reserveCapacity(state.entries.count)
         var moving = false
+        // The last transition added that shows something now is drawn.
+        var transitionFrame: TransitionFrame?
         for var entry in state.entries {
             let sample = entry.animation.sample(elapsed: now - entry.start)
             var hasBegun = true
@@ -207,9 +209,16 @@ package enum AnimationEngine {
                 if entry.animation.isRemovedOnCompletion { continue }
             }
             entry.animation.applyFilled(sample, to: &values)
+            if let transition = entry.animation as? CATransition, let snapshot = entry.snapshot,
+                let progress = transition.progress(at: sample)
+            {
+                transitionFrame = TransitionFrame(type: transition.type, subtype: transition.subtype, progress: progress, old: snapshot)
+            }
             kept.append(entry)
         }
         state.entries = kept
+        let previousTransition = state.transition
+        state.transition = transitionFrame
         // Paused by its own or an ancestor's speed, it stands still.
         state.isMoving = moving && layer.effectiveSpeed != 0
         let previous = state.presentation
@@ -217,7 +226,8 @@ package enum AnimationEngine {
         // Damage only what moved (a commit made for other reasons finds a still presentation).
         let unchanged = previous != nil && state.presentation != nil && state.lastValues == values.changed
         state.lastValues = values.changed
-        if !unchanged, previous != nil || state.presentation != nil { damage(layer, state: state) }
+        let transitionChanged = previousTransition != state.transition
+        if transitionChanged || !unchanged && (previous != nil || state.presentation != nil) { damage(layer, state: state) }
     }
 
     private static func makePresentation(of layer: CALayer, values: PresentationValues) -> CALayer? {
@@ -268,6 +278,13 @@ package enum AnimationEngine {
     private static func presentedArea(of layer: CALayer, drawn: CALayer) -> CGRect? {
         guard let subtree = layer.subtreeDrawnRect(visitingAtMost: CALayer.damageWalkLimit) else { return nil }
         var rect = subtree.union(drawn.ownDrawnRect)
+        if let transition = layer.animationState?.transition {
+            // A push, move-in or reveal draws up to a bounds' size beyond the layer, a flip within it.
+            let offsets = transition.offsets(for: layer.bounds.size)
+            rect = rect.union(rect.offsetBy(dx: offsets.old.x, dy: offsets.old.y))
+                .union(rect.offsetBy(dx: offsets.new.x, dy: offsets.new.y))
+                .union(transition.old.snapshot.rect.offsetBy(dx: offsets.old.x, dy: offsets.old.y))
+        }
         guard let parent = layer.superlayer else { return rect }
         rect = rect.applying(drawn.transformToSuperlayer)
         return rect.applying(parent.transform(toAncestor: nil))
@@ -284,6 +301,14 @@ package enum AnimationEngine {
                 "an animation of the key path \(property.keyPath.map { "'\($0)'" } ?? "nil") changes nothing: Tandem animates "
                     + LayerAnimationKey.Property.allCases.map(\.rawValue).joined(separator: ", ") + " and their parts")
         }
+        // A transition's old appearance is what is drawn before it is added
+        // (a transition it replaces included, at its current frame).
+        let snapshot = animation is CATransition ? LayerSnapshotBox(LayerSnapshot(of: layer)) : nil
+        if let transition = animation as? CATransition, ![.fade, .push, .moveIn, .reveal, .flip].contains(transition.type) {
+            Diagnostics.reportOnce(
+                "CoreAnimation", id: "transition.type.\(transition.type.rawValue)",
+                "a transition of type '\(transition.type.rawValue)' is drawn as a fade: Tandem draws fade, moveIn, push and reveal")
+        }
         let state = layer.animationState ?? LayerAnimations()
         layer.animationState = state
         if let key, let index = state.entries.firstIndex(where: { $0.key == key }) {
@@ -295,22 +320,38 @@ package enum AnimationEngine {
         anonymousKeys += 1
         let entryKey = key ?? "tandem.animation.\(anonymousKeys)"
         for group in groups { group.add() }
-        state.entries.append(LayerAnimations.Entry(key: entryKey, isNamed: key != nil, animation: animation, start: start, groups: groups))
+        state.entries.append(
+            LayerAnimations.Entry(key: entryKey, isNamed: key != nil, animation: animation, start: start, groups: groups, snapshot: snapshot))
         state.isMoving = true
+        capture?.append(CapturedAnimation(layer: layer, animation: animation, start: start))
         didAdd(to: layer)
     }
+
+    /// An animation added while ``capture`` gathers them: its layer and its start in the layer's time.
+    struct CapturedAnimation {
+        let layer: CALayer
+        let animation: CAAnimation
+        let start: CFTimeInterval
+    }
+
+    /// When set, every animation added is also appended here (what an
+    /// interactive transition's animator adds, for the interaction controller to scrub).
+    static var capture: [CapturedAnimation]?
 
     private static var anonymousKeys = 0
 
     /// Removes the animations of `layer` that `matches` selects; they stop
     /// unfinished (their delegates and groups hear it when `reportingStop`).
-    static func remove(from layer: CALayer, reportingStop: Bool = true, where matches: (LayerAnimations.Entry) -> Bool) {
+    /// `finished` is what they report (true for an animation run back to its start by an interactive transition).
+    static func remove(
+        from layer: CALayer, reportingStop: Bool = true, finished: Bool = false, where matches: (LayerAnimations.Entry) -> Bool
+    ) {
         guard let state = layer.animationState else { return }
         let removed = state.entries.filter(matches)
         guard !removed.isEmpty else { return }
         state.entries.removeAll(where: matches)
         if reportingStop {
-            for entry in removed where !entry.didReportEnd { stopped(entry, finished: false) }
+            for entry in removed where !entry.didReportEnd { stopped(entry, finished: finished) }
         }
         requestFrame()
     }

@@ -17,12 +17,16 @@ final class LayerAnimations {
         var didStart = false
         /// Whether its end was reported (one kept after its end is reported once).
         var didReportEnd = false
+        /// A transition's picture of the layer's old appearance, taken when it was added.
+        var snapshot: LayerSnapshotBox?
     }
 
     var entries: [Entry] = []
     /// What is drawn for the layer now: a copy with the animated values, or
     /// nil when the animations change nothing at this moment.
     var presentation: CALayer?
+    /// What a running ``CATransition`` shows on this frame (drawn in the layer's place).
+    var transition: TransitionFrame?
     /// The area the presentation covered on the last frame, in the root layer's coordinates.
     var drawnArea: CGRect?
     /// The values the animations gave on the last frame (a frame that finds

@@ -2,89 +2,92 @@ import Foundation
 import TandemGraphics
 
 extension UIView {
-    /// Changes `view` with `animations` (made at once, not animated one by
-    /// one) and fades from how it looked before to how it looks after, over
-    /// `duration` seconds. Every transition option draws this cross-dissolve
-    /// in Tandem (flips and curls included; see docs/Compatibility.md).
+    /// Changes `view` with `animations` and shows the change as the
+    /// transition `options` name, over `duration` seconds: a
+    /// ``CATransition`` added to the view's layer under ``kCATransition``
+    /// before the changes are made, so it runs from how the view looked to
+    /// how it looks after (`.transitionCrossDissolve` a fade,
+    /// `.transitionFlipFrom…` a flip, drawn without perspective;
+    /// `.transitionCurlUp`/`Down` are drawn as a fade, see
+    /// docs/Compatibility.md). The changes are made at once, not animated
+    /// one by one. Without a transition option the changes animate as in
+    /// ``animate(withDuration:delay:options:animations:completion:)``.
     /// `completion` runs as for `animate(withDuration:…)`.
     public class func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let snapshot = TransitionSnapshot(of: view)
-        performWithoutAnimation { animations?() }
-        crossDissolve(snapshot, over: view, duration: duration, options: options, completion: completion)
+        guard let kind = options.transition else {
+            UIViewAnimationBlock.run(
+                duration: duration, delay: 0, options: options, timing: .curve(options.timingFunction), changes: { animations?() },
+                completion: completion)
+            return
+        }
+        runTransition(kind, on: view, duration: duration, options: options, changes: { animations?() }, completion: completion)
     }
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview (or, with
     /// `.showHideTransitionViews`, hides the one and shows the other) and
-    /// fades between them over `duration` seconds.
+    /// shows the change on the superview as the transition `options` name
+    /// (as ``transition(with:duration:options:animations:completion:)``
+    /// does; without a transition option the views change at once).
     public class func transition(
         from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
         completion: ((Bool) -> Void)? = nil
     ) {
-        let container = fromView.superview
-        let snapshot = container.map { TransitionSnapshot(of: $0) }
-        if options.contains(.showHideTransitionViews) {
-            fromView.isHidden = true
-            toView.isHidden = false
-        } else if let container {
-            container.insertSubview(toView, aboveSubview: fromView)
-            fromView.removeFromSuperview()
+        let swap = {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else if let container = fromView.superview {
+                container.insertSubview(toView, aboveSubview: fromView)
+                fromView.removeFromSuperview()
+            }
         }
-        guard let container, let snapshot else {
-            UIViewAnimationBlock.run(duration: 0, delay: 0, options: options, timing: .curve(options.timingFunction), changes: {}, completion: completion)
+        guard let container = fromView.superview, let kind = options.transition else {
+            UIViewAnimationBlock.run(
+                duration: 0, delay: 0, options: options, timing: .curve(options.timingFunction), changes: swap, completion: completion)
             return
         }
-        crossDissolve(snapshot, over: container, duration: duration, options: options, completion: completion)
+        runTransition(kind, on: container, duration: duration, options: options, changes: swap, completion: completion)
     }
 
-    /// Lays `snapshot` over `view` and fades it out, then removes it.
-    private class func crossDissolve(
-        _ snapshot: TransitionSnapshot, over view: UIView, duration: TimeInterval, options: AnimationOptions,
-        completion: ((Bool) -> Void)?
+    /// Adds a transition of `kind` to `view`'s layer, in a block of
+    /// `duration` and the options' curve (whose completion waits for it),
+    /// then makes `changes` without animation.
+    private class func runTransition(
+        _ kind: (type: CATransitionType, subtype: CATransitionSubtype?), on view: UIView, duration: TimeInterval,
+        options: AnimationOptions, changes: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let overlay = snapshot.layer
-        view.layer.addSublayer(overlay)
         UIViewAnimationBlock.run(
             duration: duration, delay: 0, options: options.subtracting([.repeat, .autoreverse]), timing: .curve(options.timingFunction),
             changes: {
-                // The overlay is not a view's layer: its fade is made here, in the block's timing and group.
-                guard let block = UIViewAnimationBlock.current else { return }
-                let fade = block.animation(keyPath: "opacity", from: .number(1), to: .number(0), on: overlay)
-                fade.fillMode = .both
-                AnimationEngine.add(fade, to: overlay, key: "opacity", groups: block.groupsForNewAnimations)
-                overlay.opacity = 0
+                // Zero duration or animations off: no block, the change is made at once.
+                if let block = UIViewAnimationBlock.current {
+                    let transition = CATransition()
+                    transition.type = kind.type
+                    transition.subtype = kind.subtype
+                    transition.duration = block.duration
+                    transition.timingFunction = options.timingFunction
+                    AnimationEngine.add(transition, to: view.layer, key: kCATransition, groups: block.groupsForNewAnimations)
+                }
+                performWithoutAnimation(changes)
             },
-            completion: { finished in
-                overlay.removeFromSuperlayer()
-                completion?(finished)
-            })
-        // Without an animation (zero duration, animations off) the overlay goes at once.
-        if overlay.animationKeys() == nil { overlay.removeFromSuperlayer() }
+            completion: completion)
     }
 }
 
-/// How a view looked before a transition: its layer tree drawn into an
-/// image, held by a layer over the view's bounds.
-@MainActor
-struct TransitionSnapshot {
-    let layer: CALayer
-
-    init(of view: UIView) {
-        let overlay = CALayer()
-        // Animated by the transition's own animations only.
-        overlay.disablesImplicitAnimations = true
-        overlay.frame = view.bounds
-        let scale = view.window?.screen.scale ?? UIScreen.mainScale
-        if view.bounds.width > 0, view.bounds.height > 0,
-            let context = UIKitBitmap.makeContext(size: view.bounds.size, scale: scale)
-        {
-            context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
-            view.layer.render(in: context)
-            overlay.contents = context.makeImage()
-            overlay.contentsScale = scale
+extension UIView.AnimationOptions {
+    /// The Core Animation transition the options' transition bits name; nil for `.transitionNone`.
+    var transition: (type: CATransitionType, subtype: CATransitionSubtype?)? {
+        switch (rawValue >> 20) & 0xF {
+        case 1: (.flip, .fromLeft)
+        case 2: (.flip, .fromRight)
+        case 6: (.flip, .fromTop)
+        case 7: (.flip, .fromBottom)
+        // Curls have no flat counterpart: they dissolve (docs/Compatibility.md).
+        case 3, 4, 5: (.fade, nil)
+        default: nil
         }
-        layer = overlay
     }
 }

@@ -32,7 +32,8 @@ struct LayerRenderer {
     /// display phase has filled the contents before). It keeps its own stack,
     /// so trees of any depth are safe.
     mutating func render(
-        _ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false, skipFilters: Bool = false
+        _ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false, skipFilters: Bool = false,
+        skipTransition: Bool = false
     ) {
         var steps: [Step] = [.enter(layer, parentToDevice: context.ctm, inParentSpace: inParentSpace)]
         var isFirst = true
@@ -44,7 +45,7 @@ struct LayerRenderer {
                 enter(
                     layer, parentToDevice: parentToDevice, inParentSpace: inParentSpace,
                     skipShadow: skip && skipShadow, skipMask: skip && skipMask, skipFilters: skip && skipFilters,
-                    steps: &steps)
+                    skipTransition: skip && skipTransition, steps: &steps)
             case .exit(let layer, let ownVisible, let grouped):
                 if ownVisible { drawBorder(of: layer) }
                 if grouped { context.endTransparencyLayer() }
@@ -62,7 +63,7 @@ struct LayerRenderer {
     /// Draws what lies under `layer`'s sublayers and queues them, then its finish.
     private mutating func enter(
         _ given: CALayer, parentToDevice: CGAffineTransform, inParentSpace: Bool, skipShadow: Bool, skipMask: Bool,
-        skipFilters: Bool, steps: inout [Step]
+        skipFilters: Bool, skipTransition: Bool, steps: inout [Step]
     ) {
         // The model has the sublayers; what is drawn of the layer itself is
         // its presentation while animations change it (prepared before the
@@ -81,6 +82,13 @@ struct LayerRenderer {
         }
         context.saveGState()
         if inParentSpace { context.concatenate(info.toSuperlayer) }
+        // A layer in a transition draws its old and new appearance, moved or
+        // blended, in its place (windows only: `render(in:)` draws the model).
+        if drawsPresentation, !skipTransition, let transition = model.animationState?.transition {
+            renderTransitioned(layer, transition)
+            context.restoreGState()
+            return
+        }
 
         var ownVisible = true
         if deviceClips != nil {
@@ -225,7 +233,7 @@ struct LayerRenderer {
     }
 
     /// Pixels per point of the current space (for offscreen bitmaps).
-    private var deviceScale: CGFloat {
+    var deviceScale: CGFloat {
         let m = context.ctm
         return max(0.01, min(8, (m.a * m.a + m.b * m.b).squareRoot()))
     }
