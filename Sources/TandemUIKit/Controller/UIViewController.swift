@@ -23,6 +23,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var presentationRecord: PresentationRecord?
     /// The window size change under way, while its controllers hear of it.
     var activeSizeTransition: SizeTransitionCoordinator?
+    /// The custom-animated transition this controller takes part in, while it runs.
+    var activeTransition: ViewControllerTransition?
+
+    /// Supplies the animators of this controller's presentation and
+    /// dismissal when it is presented (nil: UIKit's own); held weakly.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// Creates a controller; nibs do not exist on Linux, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -112,13 +118,17 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         presentedViewController?.viewWillTransition(to: size, with: coordinator)
     }
 
-    /// The coordinator of the transition this controller takes part in;
-    /// nil when none is under way. Tandem's pushes, pops and presentations
-    /// take effect at once, so only a window's size change has one (passed to
-    /// ``viewWillTransition(to:with:)``); this property is nil outside it.
+    /// The coordinator of the transition this controller (or a container
+    /// of it) takes part in; nil when none is under way. A push, pop, tab
+    /// change or presentation animated by a custom animator has one from
+    /// before the controllers' `viewWillAppear`/`viewWillDisappear` until
+    /// it completes; Tandem's own pushes, pops and presentations take
+    /// effect at once and have none. A window's size change has one too
+    /// (passed to ``viewWillTransition(to:with:)``).
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var controller: UIViewController? = self
         while let current = controller {
+            if let transition = current.activeTransition { return transition }
             if let coordinator = current.activeSizeTransition { return coordinator }
             controller = current.parent ?? current.presentingViewController
         }
@@ -370,6 +380,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     private var presentationControllerStorage: UIPresentationController?
+
+    /// Makes `controller` (a transitioning delegate's, for a `.custom` presentation) the one that presents this controller.
+    func adoptPresentationController(_ controller: UIPresentationController) {
+        controller.delegate = controller.delegate ?? presentationControllerStorage?.delegate
+        presentationControllerStorage = controller
+    }
 
     /// The sheet presentation controller when ``modalPresentationStyle`` is a
     /// sheet (`.automatic`, `.pageSheet`, `.formSheet`, `.popover`), else nil.

@@ -21,18 +21,31 @@ final class NavigationContainerView: UIView {
         // The view may outlive its controller (moved elsewhere); it then lays nothing out.
         guard let controller else { return }
         let bar = controller.navigationBar
-        let barBottom = controller.isNavigationBarHidden ? 0 : safeAreaInsets.top + bar.contentHeight
-        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barBottom)
-        var contentBottom = bounds.height
+        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barBottom(controller))
         if let toolbar = controller.toolbar, !controller.isToolbarHidden {
             let height = UIToolbar.barHeight + safeAreaInsets.bottom
             toolbar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-            contentBottom -= height
         }
-        if let content = controller.topViewController?.viewIfLoaded, content.superview === self {
-            content.frame = CGRect(x: 0, y: barBottom, width: bounds.width, height: max(0, contentBottom - barBottom))
-        }
+        let content = contentFrame
+        if let shown = controller.topViewController?.viewIfLoaded, shown.superview === self { shown.frame = content }
+        transitionView?.frame = content
         controller.updateScrollEdges()
+    }
+
+    /// The container of a custom push or pop while it runs (placed where the content goes).
+    var transitionView: UIView?
+
+    /// Where the top controller's view goes: between the bar and the toolbar.
+    var contentFrame: CGRect {
+        guard let controller else { return bounds }
+        let top = barBottom(controller)
+        var bottom = bounds.height
+        if !controller.isToolbarHidden { bottom -= UIToolbar.barHeight + safeAreaInsets.bottom }
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top))
+    }
+
+    private func barBottom(_ controller: UINavigationController) -> CGFloat {
+        controller.isNavigationBarHidden ? 0 : safeAreaInsets.top + controller.navigationBar.contentHeight
     }
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -13,7 +13,11 @@ import TandemSupport
 /// and `didMove(toParent:)` — and the delegate is told before and after.
 /// A toolbar under the content shows the top controller's `toolbarItems`
 /// when ``isToolbarHidden`` is false, and a swipe from the left edge pops
-/// (``interactivePopGestureRecognizer``). Not animated in Tandem. Main actor only.
+/// (``interactivePopGestureRecognizer``). Not animated in Tandem unless the
+/// delegate gives an animator for the push or pop
+/// (``UINavigationControllerDelegate/navigationController(_:animationControllerFor:from:to:)``):
+/// then the transition runs in a container below the bar, with the
+/// delegate's interaction controller driving it when it gives one. Main actor only.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// The bar the navigation controller manages.
@@ -40,7 +44,7 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// when ``isToolbarHidden`` is false. Its items follow the top
     /// controller; set them through `setToolbarItems(_:animated:)` of that controller.
     open var toolbar: UIToolbar! { toolbarStorage }
-    private let toolbarStorage = UIToolbar()
+    let toolbarStorage = UIToolbar()
 
     /// The recognizer of the back swipe: a pan from the left edge that pops
     /// the top controller when it ends more than half the width to the
@@ -50,7 +54,8 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { backSwipe }
     private let backSwipe = UIScreenEdgePanGestureRecognizer()
 
-    private var stack: [UIViewController] = []
+    /// The controllers, bottom to top (internal: a custom transition puts it back when cancelled).
+    var stack: [UIViewController] = []
 
     /// Creates a navigation controller showing `rootViewController`.
     public convenience init(rootViewController: UIViewController) {
@@ -106,16 +111,18 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
             return
         }
         let old = topViewController
+        let previous = stack
         stack.append(viewController)
-        transition(from: old, pushed: [viewController], popped: [], animated: animated)
+        transition(from: old, pushed: [viewController], popped: [], previous: previous, animated: animated)
     }
 
     /// Pops the top controller and shows the one below; nil when only the root is left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
+        let previous = stack
         let popped = stack.removeLast()
-        transition(from: popped, pushed: [], popped: [popped], animated: animated)
+        transition(from: popped, pushed: [], popped: [popped], previous: previous, animated: animated)
         return popped
     }
 
@@ -133,8 +140,9 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
         let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         let old = topViewController
+        let previous = stack
         stack.removeSubrange((index + 1)...)
-        transition(from: old, pushed: [], popped: popped.reversed(), animated: animated)
+        transition(from: old, pushed: [], popped: popped.reversed(), previous: previous, animated: animated)
         return popped
     }
 
@@ -145,13 +153,17 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
         let old = topViewController
         let popped = stack.filter { kept in !unique.contains { $0 === kept } }
         let pushed = unique.filter { new in !stack.contains { $0 === new } }
+        let previous = stack
         stack = unique
-        transition(from: old, pushed: pushed, popped: popped.reversed(), animated: animated)
+        transition(from: old, pushed: pushed, popped: popped.reversed(), previous: previous, animated: animated)
     }
 
-    /// Applies a change of the stack: containment, the bar, the shown view and appearance.
+    /// Applies a change of the stack: containment, the bar, the shown view
+    /// and appearance (through the delegate's animator when it gives one;
+    /// `previous` is the stack to put back if that transition is cancelled).
     private func transition(
-        from old: UIViewController?, pushed: [UIViewController], popped: [UIViewController], animated: Bool
+        from old: UIViewController?, pushed: [UIViewController], popped: [UIViewController], previous: [UIViewController],
+        animated: Bool
     ) {
         for controller in pushed { addChild(controller) }
         for controller in popped { controller.willMove(toParent: nil) }
@@ -172,6 +184,14 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
         new?.loadViewIfNeeded()
         let window = view.window
         let visible = window != nil && (appearanceState == .appeared || appearanceState == .appearing)
+        if animated, visible, let old, let new, let delegate,
+            let animator = delegate.navigationController(
+                self, animationControllerFor: pushed.contains { $0 === new } ? .push : .pop, from: old, to: new)
+        {
+            let change = NavigationStackChange(previous: previous, pushed: pushed, popped: popped)
+            runCustomTransition(animator, from: old, to: new, change: change, finishContainment: finishContainment)
+            return
+        }
         if visible {
             old?.beginAppearanceTransition(false, animated: animated)
             new?.beginAppearanceTransition(true, animated: animated)
@@ -194,7 +214,7 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     }
 
     /// Puts `controller`'s view in the content area.
-    private func install(_ controller: UIViewController) {
+    func install(_ controller: UIViewController) {
         guard let container = viewIfLoaded as? NavigationContainerView else { return }
         let content: UIView = controller.view
         container.insertSubview(content, belowSubview: navigationBar)

@@ -1,6 +1,7 @@
-/// What a navigation controller tells its delegate as controllers are shown.
+/// What a navigation controller tells its delegate as controllers are
+/// shown, and asks it for the animator of a push or pop.
 ///
-/// Both methods have default implementations (the Linux stand-in for
+/// Every method has a default implementation (the Linux stand-in for
 /// `@objc optional`).
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
@@ -10,6 +11,18 @@ public protocol UINavigationControllerDelegate: AnyObject {
     /// `viewController` was shown (after its `viewDidAppear`).
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of an animated push or pop from `fromVC` to `toVC`;
+    /// nil (the default) keeps the navigation controller's own transition.
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller that drives the transition
+    /// `animationController` runs; nil (the default): it is not interactive.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -21,4 +34,14 @@ extension UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
+    /// Nil: the navigation controller's own transition.
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// Nil: not interactive.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

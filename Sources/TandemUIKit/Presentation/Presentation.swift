@@ -29,15 +29,27 @@ enum Presentation {
             Diagnostics.report("UIViewController", "Application tried to present \(type(of: controller)), which is already shown; ignored")
             return
         }
+        let delegate = controller.transitioningDelegate
+        if controller.modalPresentationStyle == .custom,
+            let custom = delegate?.presentationController(forPresented: controller, presenting: presenter, source: presenter)
+        {
+            controller.adoptPresentationController(custom)
+        }
         guard let presentationController = controller.presentationController else { return }
         presentationController.presenting = presenter
         controller.isManagedByWindow = true
         controller.presentedBy = presenter
         let covered = presentationController.shouldRemovePresentersView ? topFullScreenController(in: window) : nil
+        let container = PresentationContainerView(controller: presentationController, frame: window.bounds)
+        let record = PresentationRecord(
+            presented: controller, presentationController: presentationController, container: container, covered: covered)
+        if animated, let animator = delegate?.animationController(forPresented: controller, presenting: presenter, source: presenter) {
+            presentCustom(record, by: presenter, in: window, animator: animator, completion: completion)
+            return
+        }
         covered?.beginAppearanceTransition(false, animated: animated)
         controller.beginAppearanceTransition(true, animated: animated)
 
-        let container = PresentationContainerView(controller: presentationController, frame: window.bounds)
         presentationController.container = container
         presentationController.presentationTransitionWillBegin()
         if let shown = presentationController.presentedView {
@@ -45,8 +57,6 @@ enum Presentation {
             container.addSubview(shown)
         }
         window.addSubview(container)
-        let record = PresentationRecord(
-            presented: controller, presentationController: presentationController, container: container, covered: covered)
         presenter.presentationRecord = record
         window.enqueueAppearanceEnd(controller)
         window.enqueueCompletion {
@@ -82,6 +92,10 @@ enum Presentation {
         let window = record.container.window
         let presented = record.presented
         let presentationController = record.presentationController
+        if animated, window != nil, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
+            dismissCustom(record, from: controller, animator: animator, completion: completion)
+            return
+        }
         presented.beginAppearanceTransition(false, animated: animated)
         if let covered = record.covered {
             if let (superview, index) = record.coveredPlace, let view = covered.viewIfLoaded {
@@ -111,7 +125,7 @@ enum Presentation {
 
     /// The controller filling the window now: the last presented one whose
     /// presentation removes the presenter's view, else the root.
-    private static func topFullScreenController(in window: UIWindow) -> UIViewController? {
+    static func topFullScreenController(in window: UIWindow) -> UIViewController? {
         var top = window.rootViewController
         var current = window.rootViewController
         while let presented = current?.presentedViewController {

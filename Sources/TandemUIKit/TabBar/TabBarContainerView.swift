@@ -23,10 +23,20 @@ final class TabBarContainerView: UIView {
         let bar = controller.tabBar
         let barHeight = UITabBar.barHeight + safeAreaInsets.bottom
         bar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
-        let contentHeight = bar.isHidden ? bounds.height : max(0, bounds.height - barHeight)
         if let content = controller.selectedViewController?.viewIfLoaded, content.superview === self {
-            content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
+            content.frame = contentFrame
         }
+        transitionView?.frame = contentFrame
         controller.updateScrollEdge()
+    }
+
+    /// The container of a custom tab change while it runs (placed where the content goes).
+    var transitionView: UIView?
+
+    /// Where the selected controller's view goes: above the bar.
+    var contentFrame: CGRect {
+        guard let controller else { return bounds }
+        let barHeight = UITabBar.barHeight + safeAreaInsets.bottom
+        return CGRect(x: 0, y: 0, width: bounds.width, height: controller.tabBar.isHidden ? bounds.height : max(0, bounds.height - barHeight))
     }
 }

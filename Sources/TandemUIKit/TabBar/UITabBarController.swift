@@ -25,7 +25,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate, ScrollEdgeObs
     open weak var delegate: UITabBarControllerDelegate?
 
     private var controllers: [UIViewController]?
-    private var selected: UIViewController?
+    var selected: UIViewController?
 
     /// Creates a tab bar controller without tabs; nibs do not exist on Linux, so both arguments are ignored.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -179,6 +179,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate, ScrollEdgeObs
         new?.loadViewIfNeeded()
         let window = view.window
         let visible = window != nil && (appearanceState == .appeared || appearanceState == .appearing)
+        if visible, let old, let new, let delegate,
+            let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: old, to: new)
+        {
+            runCustomTransition(animator, from: old, to: new)
+            return
+        }
         if visible {
             new?.beginAppearanceTransition(true, animated: animated)
             old?.beginAppearanceTransition(false, animated: animated)
@@ -190,7 +196,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate, ScrollEdgeObs
     }
 
     /// Puts `controller`'s view in the content area, below the bar.
-    private func install(_ controller: UIViewController) {
+    func install(_ controller: UIViewController) {
         guard let container = viewIfLoaded as? TabBarContainerView else { return }
         let content: UIView = controller.view
         if content.superview !== container { container.insertSubview(content, belowSubview: tabBar) }
