@@ -40,7 +40,7 @@ struct TransitionFrame: Equatable {
     }
 }
 
-/// A ``LayerSnapshot`` shared by reference (frames compare it by identity).
+/// A layer snapshot shared by reference (frames compare it by identity).
 @MainActor
 final class LayerSnapshotBox: Equatable {
     let snapshot: LayerSnapshot
