@@ -1,5 +1,5 @@
 public import Foundation
-public import TandemGraphics
+import TandemGraphics
 
 /// An object that drives a view controller transition from user input (a
 /// pan, say): it starts the animator's animations and moves them by the
