@@ -190,6 +190,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// chain finds navigation controllers by (they return themselves).
     var asNavigationController: UINavigationController? { nil }
 
+    /// The nearest split view controller above this controller, or nil.
+    open var splitViewController: UISplitViewController? {
+        nearestAncestor(\.asSplitViewController)
+    }
+
+    /// This controller as a split view controller (they return themselves).
+    var asSplitViewController: UISplitViewController? { nil }
+
     /// The item a tab bar shows for this controller. Made on first use with
     /// the controller's ``title`` and no image; setting another item shows
     /// it in the tab bar controller's bar.
@@ -364,16 +372,21 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         if presentedBy == nil, let presentedAncestor = nearestAncestor({ $0.presentedBy != nil ? $0 : nil }) {
             return presentedAncestor.presentationController
         }
-        let wantsSheet = Self.isSheetStyle(modalPresentationStyle)
+        let wantsPopover = modalPresentationStyle == .popover
+        let wantsSheet = !wantsPopover && Self.isSheetStyle(modalPresentationStyle)
         if let existing = presentationControllerStorage,
-            presentedBy != nil || (existing is UISheetPresentationController) == wantsSheet
+            presentedBy != nil
+                || ((existing is UISheetPresentationController) == wantsSheet
+                    && (existing is UIPopoverPresentationController) == wantsPopover)
         {
             return existing
         }
-        let made =
-            wantsSheet
-            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-            : UIPresentationController(presentedViewController: self, presenting: nil)
+        let made: UIPresentationController =
+            wantsPopover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : wantsSheet
+                ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+                : UIPresentationController(presentedViewController: self, presenting: nil)
         made.delegate = presentationControllerStorage?.delegate
         presentationControllerStorage = made
         return made
@@ -388,9 +401,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// The sheet presentation controller when ``modalPresentationStyle`` is a
-    /// sheet (`.automatic`, `.pageSheet`, `.formSheet`, `.popover`), else nil.
+    /// sheet (`.automatic`, `.pageSheet`, `.formSheet`), else nil.
     open var sheetPresentationController: UISheetPresentationController? {
         presentationController as? UISheetPresentationController
+    }
+
+    /// The popover presentation controller when ``modalPresentationStyle`` is `.popover`, else nil.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
     }
 
     private static func isSheetStyle(_ style: UIModalPresentationStyle) -> Bool {
@@ -421,18 +439,41 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// Shows `vc` the way the container decides: pushed onto the navigation
-    /// controller this one is in, else presented.
+    /// controller this one is in, else shown by the split view controller
+    /// this one is in, else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigationController {
             navigationController.pushViewController(vc, animated: true)
+        } else if let splitViewController {
+            splitViewController.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }
     }
 
-    /// Shows `vc` as a detail; without a split view it is presented.
+    /// Shows `vc` as a detail: the split view controller this one is in
+    /// shows it in its secondary column (or pushes it while collapsed);
+    /// without a split view it is presented.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Folds `secondaryViewController` into this controller as the split
+    /// view controller collapses; does nothing by default (the secondary
+    /// controller is dropped). A navigation controller pushes it.
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {}
+
+    /// The secondary controller to take out of this controller as the split
+    /// view controller expands; nil by default. A navigation controller pops
+    /// and returns what was pushed onto it while collapsed.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        nil
     }
 
     // MARK: Appearance
@@ -482,33 +523,5 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     private func isViewShown(in parent: UIViewController) -> Bool {
         guard let view = viewStorage, let parentView = parent.viewStorage else { return false }
         return view.isDescendant(of: parentView)
-    }
-
-    /// The view is about to leave a window: a contained controller that is
-    /// shown disappears (will and did, at once).
-    func viewWillMove(toWindow window: UIWindow?) {
-        guard window == nil, !isManagedByWindow, parent != nil,
-            appearanceState == .appeared || appearanceState == .appearing
-        else { return }
-        beginAppearanceTransition(false, animated: false)
-    }
-
-    /// The view entered or left a window: a contained controller appears when
-    /// its parent is shown or appearing (a child added in the parent's
-    /// `viewWillAppear` or first layout appears with it; its viewDidAppear
-    /// comes at the commit or with the parent's), and finishes disappearing
-    /// when it left.
-    func viewDidMove(toWindow window: UIWindow?) {
-        guard !isManagedByWindow else { return }
-        if window == nil {
-            if appearanceState == .disappearing { endAppearanceTransition() }
-            return
-        }
-        guard let window, !window.isHidden, let parent,
-            parent.appearanceState == .appeared || parent.appearanceState == .appearing,
-            appearanceState == .disappeared
-        else { return }
-        beginAppearanceTransition(true, animated: false)
-        window.enqueueAppearanceEnd(self)
     }
 }

@@ -62,8 +62,18 @@ public final class UIScreen: UITraitEnvironment {
     public var traitCollection: UITraitCollection {
         UITraitCollection(
             style: .light, category: .large, direction: .leftToRight, scale: scale,
-            horizontal: bounds.width >= 700 ? .regular : .compact, vertical: bounds.height >= 500 ? .regular : .compact,
-            idiom: bounds.width >= 700 ? .pad : .phone)
+            horizontal: Self.horizontalSizeClass(forWidth: bounds.width),
+            vertical: Self.verticalSizeClass(forHeight: bounds.height), idiom: bounds.width >= 700 ? .pad : .phone)
+    }
+
+    /// The horizontal size class of a screen or window `width` points wide: regular from 700 points.
+    static func horizontalSizeClass(forWidth width: CGFloat) -> UIUserInterfaceSizeClass {
+        width >= 700 ? .regular : .compact
+    }
+
+    /// The vertical size class of a screen or window `height` points tall: regular from 500 points.
+    static func verticalSizeClass(forHeight height: CGFloat) -> UIUserInterfaceSizeClass {
+        height >= 500 ? .regular : .compact
     }
 
     /// Screens' own traits never change in Tandem.

@@ -27,6 +27,7 @@ package enum SymbolCatalog {
         "cube.box": "inventory_2", "cube.box.fill": "inventory_2", "gift.fill": "card_giftcard",
         "lightbulb": "lightbulb_outline", "lightbulb.fill": "lightbulb", "eyeglasses": "visibility", "function": "functions",
         "tram": "tram", "tram.fill": "tram",
+        "sidebar.left": "vertical_split", "sidebar.leading": "vertical_split",
         "star": "star_border", "star.fill": "star", "star.leadinghalf.filled": "star_half",
         "heart": "favorite_border", "heart.fill": "favorite",
         "gear": "settings", "gearshape": "settings", "gearshape.fill": "settings",

@@ -28,6 +28,7 @@ extension UIBarButtonItem {
         if let tintColor { button.tintColor = tintColor }
         button.addAction(UIAction { [weak self] _ in self?.perform() }, for: .touchUpInside)
         self.onChange = onChange
+        shownButton = button
         return button
     }
 }

@@ -122,6 +122,8 @@ open class UIBarButtonItem {
     private var targetCall: (() -> Void)?
     /// Tells the bar showing the item to redraw it.
     var onChange: (() -> Void)?
+    /// The button that shows the item in a bar now, for popovers to point at.
+    weak var shownButton: UIButton?
 
     /// Creates an empty item.
     public init() {}

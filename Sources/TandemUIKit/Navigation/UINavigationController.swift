@@ -101,8 +101,10 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
 
     /// Pushes `viewController` and shows it. A controller already on the
     /// stack (or in another container) is reported and ignored, as UIKit refuses it.
+    /// A controller popped in this run-loop turn (still a child until the
+    /// pop's containment ends at the commit) may be pushed again.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard !stack.contains(where: { $0 === viewController }), viewController.parent == nil,
+        guard !stack.contains(where: { $0 === viewController }), viewController.parent == nil || viewController.parent === self,
             !(viewController is UINavigationController)
         else {
             Diagnostics.report(
@@ -165,7 +167,10 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
         from old: UIViewController?, pushed: [UIViewController], popped: [UIViewController], previous: [UIViewController],
         animated: Bool
     ) {
-        for controller in pushed { addChild(controller) }
+        for controller in pushed {
+            // One popped in this turn is still a child: it moves back in rather than being added again.
+            if controller.parent === self { controller.willMove(toParent: self) } else { addChild(controller) }
+        }
         for controller in popped { controller.willMove(toParent: nil) }
         navigationBar.items = stack.map(\.navigationItem)
         let new = topViewController
@@ -173,7 +178,10 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
         let finishContainment = { [weak self] in
             guard let self else { return }
             for controller in pushed where controller.parent === self { controller.didMove(toParent: self) }
-            for controller in popped where controller.parent === self { controller.removeFromParent() }
+            // A controller pushed again before the pop finished stays a child.
+            for controller in popped where controller.parent === self && !self.stack.contains(where: { $0 === controller }) {
+                controller.removeFromParent()
+            }
         }
         guard isViewLoaded, new !== old else {
             finishContainment()
@@ -295,6 +303,46 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     override func childContentScrollViewDidChange() {
         updateScrollEdges()
         super.childContentScrollViewDidChange()
+    }
+
+    // MARK: In a split view
+
+    /// Pushes the secondary controller as the split view collapses; the
+    /// controllers of a secondary navigation controller are pushed in its
+    /// place (Tandem does not nest navigation controllers) and go back to it on expanding.
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        if let nested = secondaryViewController as? UINavigationController {
+            let moved = nested.viewControllers
+            nested.setViewControllers([], animated: false)
+            splitViewController.noteFolded(moved, from: nested)
+            setViewControllers(stack + moved, animated: false)
+        } else {
+            splitViewController.noteFolded([secondaryViewController], from: nil)
+            pushViewController(secondaryViewController, animated: false)
+        }
+    }
+
+    /// Pops what the collapse pushed (and what was pushed above it) and
+    /// returns it as the split view expands: the secondary navigation
+    /// controller with its controllers back, else the top controller; nil
+    /// when only the root is left.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        let record = splitViewController.collapseRecord
+        if let nested = record?.nestedNavigation {
+            if let first = record?.firstMoved[.secondary], let index = stack.identityIndex(of: first), index > 0 {
+                let moved = Array(stack[index...])
+                setViewControllers(Array(stack[..<index]), animated: false)
+                nested.setViewControllers(moved, animated: false)
+            } else if let root = record?.original[.secondary]?.first {
+                // The user went back past the secondary controllers: it shows its root again.
+                nested.setViewControllers([root], animated: false)
+            }
+            return nested
+        }
+        guard stack.count > 1 else { return nil }
+        return popViewController(animated: false)
     }
 
     /// Shows the top controller's view.

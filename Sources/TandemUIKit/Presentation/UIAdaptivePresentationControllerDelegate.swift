@@ -1,9 +1,10 @@
 /// What a presentation controller tells its delegate when the user tries to
-/// dismiss the presentation (by dragging a sheet down).
+/// dismiss the presentation (by dragging a sheet down, tapping outside a
+/// popover), and asks it about adapting the presentation to a compact width.
 ///
 /// Every method has a default implementation (the Linux stand-in for
 /// `@objc optional`). Programmatic dismissals (`dismiss(animated:)`) call
-/// none of them, as in UIKit. Main actor only.
+/// none of the dismissal methods, as in UIKit. Main actor only.
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Whether the user may dismiss the presentation now; asked when a
@@ -18,6 +19,15 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The user tried to dismiss the presentation, and `isModalInPresentation`
     /// or ``presentationControllerShouldDismiss(_:)`` prevented it.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The style to show the presentation in on a horizontally compact
+    /// width (a popover's); `.none` keeps the presentation as it is. The
+    /// default returns `.automatic`: the system's adaptation (a popover becomes a page sheet).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to show the presentation in for `traitCollection`; the
+    /// default asks ``adaptivePresentationStyle(for:)``.
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -29,4 +39,14 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    /// The system's adaptation.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .automatic
+    }
+    /// Asks ``adaptivePresentationStyle(for:)``.
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
 }

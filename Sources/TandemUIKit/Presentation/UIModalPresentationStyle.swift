@@ -17,7 +17,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Covers the context; the presenter stays underneath.
     case overCurrentContext = 6
-    /// A popover (a page sheet in Tandem).
+    /// A popover pointing at its source on a regular width; adapted (a page sheet by default) on a compact one.
     case popover = 7
     /// No adaptation.
     case none = -1

@@ -97,8 +97,9 @@ open class UIPresentationController {
     /// presentation or a delegate refusing gets `didAttemptToDismiss` and
     /// false; otherwise the delegate hears `willDismiss`, the presentation is
     /// dismissed with its appearance callbacks, then `didDismiss`.
+    /// `then` runs after `presentationControllerDidDismiss`.
     @discardableResult
-    func userRequestedDismissal() -> Bool {
+    func userRequestedDismissal(then: (() -> Void)? = nil) -> Bool {
         if isModal || delegate?.presentationControllerShouldDismiss(self) == false {
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return false
@@ -108,6 +109,7 @@ open class UIPresentationController {
         Presentation.dismiss(from: presenting, animated: true) { [weak self] in
             guard let self else { return }
             self.delegate?.presentationControllerDidDismiss(self)
+            then?()
         }
         return true
     }

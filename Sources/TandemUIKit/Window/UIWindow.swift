@@ -85,7 +85,17 @@ open class UIWindow: UIView, LayerHost {
     /// The window's level; windows draw independently in Tandem, so it orders nothing.
     open var windowLevel: CGFloat = 0
 
-    override var rootTraits: UITraitCollection { screenStorage.traitCollection }
+    /// The screen's traits with the size classes of the window's own size,
+    /// as a scene's window has them on iPad (a narrow window is horizontally
+    /// compact on a wide screen): regular from 700 points wide and 500 tall.
+    override var rootTraits: UITraitCollection {
+        let screenTraits = screenStorage.traitCollection
+        return UITraitCollection(
+            style: screenTraits.userInterfaceStyle, category: screenTraits.preferredContentSizeCategory,
+            direction: screenTraits.layoutDirection, scale: screenTraits.displayScale,
+            horizontal: UIScreen.horizontalSizeClass(forWidth: bounds.width),
+            vertical: UIScreen.verticalSizeClass(forHeight: bounds.height), idiom: screenTraits.userInterfaceIdiom)
+    }
 
     /// The window's root controller, whose view fills the window and follows its size.
     open var rootViewController: UIViewController? {
@@ -278,6 +288,12 @@ open class UIWindow: UIView, LayerHost {
 
     override func boundsSizeDidChange(from oldSize: CGSize) {
         damage.setAll(CGRect(origin: .zero, size: bounds.size))
+        // Crossing a size-class threshold changes every view's traits (a split view collapses or expands).
+        if UIScreen.horizontalSizeClass(forWidth: oldSize.width) != UIScreen.horizontalSizeClass(forWidth: bounds.width)
+            || UIScreen.verticalSizeClass(forHeight: oldSize.height) != UIScreen.verticalSizeClass(forHeight: bounds.height)
+        {
+            inheritedPropertiesDidChange()
+        }
     }
 
     /// The window's frame; a new size is first announced to its controllers
