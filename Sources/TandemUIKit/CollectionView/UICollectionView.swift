@@ -119,6 +119,7 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
         install(layout)
         installListGestures()
+        installItemContextMenus()
     }
 
     /// Collection views are not archived on Linux: this makes one with a flow layout.
@@ -128,6 +129,7 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
         install(collectionViewLayout)
         installListGestures()
+        installItemContextMenus()
     }
 
     /// The recognizers that swipe list rows and drag items by their grips.

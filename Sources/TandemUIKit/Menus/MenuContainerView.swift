@@ -171,9 +171,15 @@ final class MenuContainerView: UIView {
         if keepsPresented { rebuild() }
     }
 
+    /// Runs once when the menu goes (a context menu tells its delegate).
+    var onDismiss: (() -> Void)?
+
     /// Removes the menu from the window.
     func dismiss() {
         removeFromSuperview()
+        let handler = onDismiss
+        onDismiss = nil
+        handler?()
     }
 
     // MARK: Layout

@@ -9,13 +9,24 @@ package enum MenuPresentation {
     /// window holds; a menu already shown there goes first. Its actions run
     /// with `sender`. A source outside any window is reported and nothing is shown.
     package static func present(_ menu: UIMenu, from source: UIView, sender: AnyObject?) {
+        show(menu, from: source, sender: sender)
+    }
+
+    /// Shows `menu` as ``present(_:from:sender:)`` does; `onDismiss` runs
+    /// when it goes. Returns the shown menu, nil when nothing was shown.
+    @discardableResult
+    static func show(
+        _ menu: UIMenu, from source: UIView, sender: AnyObject?, onDismiss: (() -> Void)? = nil
+    ) -> MenuContainerView? {
         guard let window = source.window else {
             Diagnostics.report("UIMenu", "cannot show a menu from \(type(of: source)), which is not in a window")
-            return
+            return nil
         }
         for shown in shownMenus(in: window) { shown.dismiss() }
         let container = MenuContainerView(menu: menu, source: source, sender: sender, frame: window.bounds)
+        container.onDismiss = onDismiss
         window.addSubview(container)
+        return container
     }
 
     /// The menus shown in `window`, bottom to top.

@@ -190,6 +190,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         installSwipeRecognizer()
+        installRowContextMenus()
     }
 
     /// Creates a plain table with `frame`.
@@ -203,6 +204,7 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
         backgroundColor = .systemBackground
         installSwipeRecognizer()
+        installRowContextMenus()
     }
 
     private func installSwipeRecognizer() {

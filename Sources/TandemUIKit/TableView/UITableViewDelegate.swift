@@ -66,6 +66,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+    /// The context menu for a long press or secondary click on the row at
+    /// `indexPath` (`point` in the table's coordinates); nil (the default) shows none.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -120,4 +125,8 @@ extension UITableViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
+    /// No menu.
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }

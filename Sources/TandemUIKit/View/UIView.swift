@@ -106,6 +106,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// The ``AppearanceProperty`` bits set on this view itself, which
     /// appearance proxies leave alone.
     var customizedAppearanceProperties: UInt16 = 0
+    /// The interactions added with `addInteraction(_:)`, in order.
+    var ownInteractions: [any UIInteraction] = []
 
     /// Creates a view with `frame` in its superview's coordinates.
     /// `translatesAutoresizingMaskIntoConstraints` is true, as for views created in code.

@@ -104,6 +104,11 @@ package final class SDLDisplay: TandemDisplay {
             default:
                 break
             }
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            // A secondary click shows the context menu of what is under the pointer.
+            guard let window = windows[event.button.windowID]?.window else { return }
+            let scale = window.screen.scale
+            window.handleSecondaryClick(at: CGPoint(x: CGFloat(event.button.x) / scale, y: CGFloat(event.button.y) / scale))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT), let window = windows[event.button.windowID]?.window
             else { return }
