@@ -151,6 +151,31 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
         #expect(pager.viewControllers?.first === book.pages[2])
     }
 
+    @Test func aPageCurlControllerSlidesItsPagesAsTheScrollStyleDoes() {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let log = CallLog()
+        let book = PageBook(count: 3, log: log)
+        book.countsPages = false
+        let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        #expect(pager.spineLocation == .min)
+        #expect(pager.gestureRecognizers.isEmpty)
+        let spaced = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: UIPageViewController.SpineLocation.max])
+        #expect(spaced.spineLocation == .max)
+        pager.dataSource = book
+        pager.delegate = book
+        pager.setViewControllers([book.pages[0]], direction: .forward, animated: false)
+        let window = makeWindow(width: 390, height: 844, root: pager)
+        CATransaction.flush()
+        #expect(pager.pageControl.isHidden)
+        swipe(window, by: -200)
+        TandemAnimationClock.runAnimationsToEnd()
+        CATransaction.flush()
+        #expect(pager.viewControllers?.first === book.pages[1])
+        #expect(log.entries.last == "didFinish true previous [\"P0\"] completed true")
+    }
+
     @Test func aPageViewDrawsItsPageAndThePageControl() throws {
         let log = CallLog()
         let (window, pager, _) = makePager(log: log)

@@ -321,6 +321,28 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
         #expect(frame(of: list, in: window) == nil)
     }
 
+    @Test func theDisplayModeButtonItemHidesAndShowsThePrimaryColumn() throws {
+        let log = CallLog()
+        let (split, primary, _) = classicSplit(log: log)
+        let window = makeWindow(width: 1024, height: 768, root: split)
+        window.layoutIfNeeded()
+        let item = split.displayModeButtonItem
+        #expect(item.image != nil)
+        let action = try #require(item.primaryAction)
+        action.perform(sender: item)
+        window.layoutIfNeeded()
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(frame(of: primary, in: window) == nil)
+        action.perform(sender: item)
+        window.layoutIfNeeded()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(frame(of: primary, in: window) == CGRect(x: 0, y: 0, width: 320, height: 768))
+        // A preferred display mode replaces the one the button chose.
+        split.preferredDisplayMode = .secondaryOnly
+        window.layoutIfNeeded()
+        #expect(frame(of: primary, in: window) == nil)
+    }
+
     @Test func aSplitViewDrawsItsColumnsAndTheHairlineBetweenThem() throws {
         let log = CallLog()
         let split = UISplitViewController(style: .doubleColumn)
