@@ -85,17 +85,8 @@ open class UIWindow: UIView, LayerHost {
     /// The window's level; windows draw independently in Tandem, so it orders nothing.
     open var windowLevel: CGFloat = 0
 
-    /// The screen's traits with the size classes of the window's own size,
-    /// as a scene's window has them on iPad (a narrow window is horizontally
-    /// compact on a wide screen): regular from 700 points wide and 500 tall.
-    override var rootTraits: UITraitCollection {
-        let screenTraits = screenStorage.traitCollection
-        return UITraitCollection(
-            style: screenTraits.userInterfaceStyle, category: screenTraits.preferredContentSizeCategory,
-            direction: screenTraits.layoutDirection, scale: screenTraits.displayScale,
-            horizontal: UIScreen.horizontalSizeClass(forWidth: bounds.width),
-            vertical: UIScreen.verticalSizeClass(forHeight: bounds.height), idiom: screenTraits.userInterfaceIdiom)
-    }
+    /// The screen's traits with the size classes of the window's own size (see UIWindow+SizeClasses.swift).
+    override var rootTraits: UITraitCollection { traitsWithOwnSizeClasses(screenStorage.traitCollection) }
 
     /// The window's root controller, whose view fills the window and follows its size.
     open var rootViewController: UIViewController? {
@@ -289,11 +280,7 @@ open class UIWindow: UIView, LayerHost {
     override func boundsSizeDidChange(from oldSize: CGSize) {
         damage.setAll(CGRect(origin: .zero, size: bounds.size))
         // Crossing a size-class threshold changes every view's traits (a split view collapses or expands).
-        if UIScreen.horizontalSizeClass(forWidth: oldSize.width) != UIScreen.horizontalSizeClass(forWidth: bounds.width)
-            || UIScreen.verticalSizeClass(forHeight: oldSize.height) != UIScreen.verticalSizeClass(forHeight: bounds.height)
-        {
-            inheritedPropertiesDidChange()
-        }
+        if Self.sizeClassesDiffer(oldSize, bounds.size) { inheritedPropertiesDidChange() }
     }
 
     /// The window's frame; a new size is first announced to its controllers
@@ -314,13 +301,6 @@ open class UIWindow: UIView, LayerHost {
             if let size = Self.takenSize(of: newValue), size != super.bounds.size { announceSizeTransition(to: size) }
             super.bounds = newValue
         }
-    }
-
-    /// The size a view takes for `rect`: nil for a non-finite one (refused,
-    /// and reported by the setter), the absolute size otherwise.
-    private static func takenSize(of rect: CGRect) -> CGSize? {
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
-        return rect.standardizedFields.size
     }
 
     /// The size change whose coordinator's blocks wait for the next layout.
