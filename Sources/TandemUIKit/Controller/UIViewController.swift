@@ -21,6 +21,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var isManagedByWindow = false
     var ownTraitOverrides = UITraitOverrides()
     var presentationRecord: PresentationRecord?
+    /// The presentation controller ``presentationController`` made (`ownPresentationController()`).
+    var presentationControllerStorage: UIPresentationController?
     /// The window size change under way, while its controllers hear of it.
     var activeSizeTransition: SizeTransitionCoordinator?
     /// The custom-animated transition this controller takes part in, while it runs.
@@ -372,32 +374,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         if presentedBy == nil, let presentedAncestor = nearestAncestor({ $0.presentedBy != nil ? $0 : nil }) {
             return presentedAncestor.presentationController
         }
-        let wantsPopover = modalPresentationStyle == .popover
-        let wantsSheet = !wantsPopover && Self.isSheetStyle(modalPresentationStyle)
-        if let existing = presentationControllerStorage,
-            presentedBy != nil
-                || ((existing is UISheetPresentationController) == wantsSheet
-                    && (existing is UIPopoverPresentationController) == wantsPopover)
-        {
-            return existing
-        }
-        let made: UIPresentationController =
-            wantsPopover
-            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-            : wantsSheet
-                ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-                : UIPresentationController(presentedViewController: self, presenting: nil)
-        made.delegate = presentationControllerStorage?.delegate
-        presentationControllerStorage = made
-        return made
-    }
-
-    private var presentationControllerStorage: UIPresentationController?
-
-    /// Makes `controller` (a transitioning delegate's, for a `.custom` presentation) the one that presents this controller.
-    func adoptPresentationController(_ controller: UIPresentationController) {
-        controller.delegate = controller.delegate ?? presentationControllerStorage?.delegate
-        presentationControllerStorage = controller
+        return ownPresentationController()
     }
 
     /// The sheet presentation controller when ``modalPresentationStyle`` is a
@@ -409,10 +386,6 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The popover presentation controller when ``modalPresentationStyle`` is `.popover`, else nil.
     open var popoverPresentationController: UIPopoverPresentationController? {
         presentationController as? UIPopoverPresentationController
-    }
-
-    private static func isSheetStyle(_ style: UIModalPresentationStyle) -> Bool {
-        ![.fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext].contains(style)
     }
 
     /// Whether the controller is appearing because it is being presented.
