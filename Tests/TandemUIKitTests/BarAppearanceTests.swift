@@ -125,7 +125,7 @@ private final class RowsController: UITableViewController {
     @Test func aCompactHeightBarTakesItsCompactAppearances() {
         let rows = RowsController(style: .plain)
         let navigation = UINavigationController(rootViewController: rows)
-        let window = makeWindow(width: 500, height: 300, root: navigation)
+        let window = makeWindow(width: 500, height: 600, root: navigation) // A regular height: 300 would be compact.
         let bar = navigation.navigationBar
         bar.standardAppearance = opaque(Self.red)
         bar.compactAppearance = opaque(Self.green)
@@ -192,7 +192,7 @@ private final class RowsController: UITableViewController {
         second.tabBarItem.badgeValue = "3"
         let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
-        let window = makeWindow(width: 300, height: 300, root: tabs)
+        let window = makeWindow(width: 300, height: 600, root: tabs)
         let appearance = UITabBarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
@@ -249,7 +249,7 @@ private final class RowsController: UITableViewController {
         first.tabBarItem = UITabBarItem(title: "First", image: UIImage(systemName: "star"), tag: 0)
         let tabs = UITabBarController()
         tabs.viewControllers = [first]
-        let window = makeWindow(width: 600, height: 300, root: tabs)
+        let window = makeWindow(width: 600, height: 600, root: tabs)
         let bar = tabs.tabBar
         let stackedTitle = bar.titleFrame(at: 0)
         bar.traitOverrides.horizontalSizeClass = .regular

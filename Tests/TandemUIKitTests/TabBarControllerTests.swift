@@ -373,7 +373,7 @@ final class TabBarItemRecorder: UITabBarDelegate {
 
     @Test func itemImagesAreDrawnInTheItemsColor() {
         let log = TracingController.Log()
-        let (window, tabs, controllers) = makeTabs(["first", "second"], log: log, width: 300, height: 300)
+        let (window, tabs, controllers) = makeTabs(["first", "second"], log: log, width: 300, height: 600)
         let square = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
             UIColor.black.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
