@@ -63,7 +63,7 @@ import Testing
     }
 
     /// `tryMap` and `tryScan` pass every value on — after a cancel or a
-    /// failure too — and send a failure for every throw; the upstream is
+    /// failure too; `tryMap` sends a failure for every throw; the upstream is
     /// cancelled once and its completion passes only while the stream runs.
     @Test func tryMapPassesValuesAfterItsEndAndFailsForEveryThrow() {
         let upstream = RecordingPublisher<Int, Oops>()
@@ -77,6 +77,26 @@ import Testing
         #expect(upstream.events.filter { !$0.hasPrefix("demand") } == [
             "subscription TryMap", "upstream0 request unlimited", "value 4", "upstream0 cancel", "failure oops",
             "value 18", "failure oops",
+        ])
+    }
+
+    /// `tryScan` sends a failure for a throw only while the stream runs: one
+    /// thrown after its end is dropped (the values still pass).
+    @Test func tryScanFailsOnlyWhileItRuns() {
+        let upstream = RecordingPublisher<Int, Oops>()
+        let subscriber = RecordingSubscriber<Int, Error>(log: upstream.log, demand: .unlimited, onValue: { _ in .max(3) })
+        upstream.tryScan(0) { _, value -> Int in
+            if value == 100 { throw Oops() }
+            return value * 2
+        }.subscribe(subscriber)
+        #expect(upstream.send(2) == .max(3))
+        #expect(upstream.send(100) == .none)
+        #expect(upstream.send(9) == .max(3))
+        #expect(upstream.send(100) == .none)
+        upstream.send(completion: .finished)
+        #expect(upstream.events.filter { !$0.hasPrefix("demand") } == [
+            "subscription TryScan", "upstream0 request unlimited", "value 4", "upstream0 cancel", "failure oops",
+            "value 18",
         ])
     }
 

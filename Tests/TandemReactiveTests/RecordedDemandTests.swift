@@ -156,10 +156,29 @@ import Testing
         #expect(upstream.send(4) == .max(12))
         #expect(upstream.events.prefix(2) == ["subscription CollectByCount", "upstream0 request max(8)"])
 
-        // A subscriber that asked for everything gets no more requested for it.
+        // A subscriber that asked for everything is answered for in the same way.
         let unlimited = RecordingPublisher<Int, Never>()
         unlimited.collect(2).subscribe(RecordingSubscriber<[Int], Never>(demand: .unlimited, onValue: { _ in .max(3) }))
-        #expect([unlimited.send(1), unlimited.send(2)] == [.none, .none])
+        #expect([unlimited.send(1), unlimited.send(2)] == [.none, .max(6)])
+    }
+
+    /// After `collect(_:)`'s upstream completed, every further completion
+    /// still goes on, but values are not collected and requests stop.
+    @Test func collectByCountStopsCollectingAfterTheFirstCompletion() {
+        struct Oops: Error {}
+        let upstream = RecordingPublisher<Int, Oops>()
+        let subscriber = RecordingSubscriber<[Int], Oops>(demand: .unlimited, onValue: { _ in .max(3) })
+        upstream.collect(2).subscribe(subscriber)
+        #expect(upstream.send(1) == .none)
+        #expect(upstream.send(2) == .max(6))
+        upstream.send(completion: .failure(Oops()))
+        upstream.send(completion: .failure(Oops()))
+        #expect([upstream.send(3), upstream.send(4)] == [.none, .none])
+        subscriber.subscription?.request(.max(2))
+        #expect(subscriber.events == ["subscription CollectByCount", "value [1, 2]", "failure Oops()", "failure Oops()"])
+        #expect(upstream.events == [
+            "upstream0 request unlimited", "demand max(0)", "demand max(6)", "demand max(0)", "demand max(0)",
+        ])
     }
 
     /// `dropFirst` gives the subscriber its subscription before subscribing

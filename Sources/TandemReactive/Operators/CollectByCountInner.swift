@@ -1,12 +1,13 @@
 /// `collect(_:)`'s subscriber and subscription, with the rules recorded of
 /// Combine's: a request for `n` groups asks upstream for `n × count` values;
 /// a value that fills a group answers with the subscriber's demand times
-/// `count` (nothing once the subscriber has asked for everything), the
-/// others with nothing; a completion — every one that comes —
-/// goes on at once, except that a finish after a partial group waits, with
-/// the group, for the subscriber's demand. A cancel before the upstream's
-/// subscription is ignored; after a cancel, requests stop reaching upstream
-/// but completions still pass.
+/// `count` (even when the subscriber asked for everything), the others with
+/// nothing; a completion — every one that comes — goes on at once, except
+/// that a finish after a partial group waits, with the group, for the
+/// subscriber's demand. After the first completion, values are no longer
+/// collected and requests no longer reach upstream. A cancel before the
+/// upstream's subscription is ignored; after a cancel, requests stop
+/// reaching upstream but completions still pass.
 final class CollectByCountInner<Input, Downstream: Subscriber>: Subscriber, Subscription, InnerReflecting,
     @unchecked Sendable
 where Downstream.Input == [Input] {
@@ -15,7 +16,8 @@ where Downstream.Input == [Input] {
     private enum State {
         case awaitingSubscription
         case subscribed(Subscription)
-        case cancelled
+        /// Cancelled by the downstream, or completed by upstream.
+        case ended
     }
 
     private let downstream: Downstream
@@ -69,17 +71,14 @@ where Downstream.Input == [Input] {
         guard let group else { return .none }
         lock.withLock { if demand > 0 { demand -= 1 } }
         let more = downstream.receive(group)
-        // A subscriber that wants everything already has it asked for: no more is requested.
-        let unlimited = lock.withLock { () -> Bool in
-            demand += more
-            return demand == .unlimited
-        }
-        return unlimited ? .none : more * count
+        lock.withLock { demand += more }
+        return more * count
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
         let rest = lock.withLock { () -> [Input]? in
             defer { buffer = [] }
+            if case .subscribed = state { state = .ended }
             guard case .finished = completion, !buffer.isEmpty else { return [] }
             guard demand > 0 else {
                 pending = buffer
@@ -110,7 +109,7 @@ where Downstream.Input == [Input] {
     func cancel() {
         let upstream = lock.withLock { () -> Subscription? in
             guard case .subscribed(let subscription) = state else { return nil }
-            state = .cancelled
+            state = .ended
             buffer = []
             return subscription
         }

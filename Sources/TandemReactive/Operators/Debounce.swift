@@ -1,5 +1,3 @@
-import Foundation
-
 extension Publishers {
     /// Publishes a value only after the upstream has been quiet for an
     /// interval, as in Combine; a value still waiting when upstream
@@ -28,50 +26,8 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let buffer = OutputBuffer("Debounce", downstream: subscriber)
-            subscriber.receive(subscription: buffer)
-            let (scheduler, options, dueTime) = (scheduler, options, dueTime)
-            let lock = Lock()
-            var generation = 0
-            var pending: Output?
-            var subscribed = false
-            upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "Debounce", subscription: { subscription in
-                    // A second subscription from a misbehaving upstream is cancelled.
-                    let first = lock.withLock { () -> Bool in
-                        defer { subscribed = true }
-                        return !subscribed
-                    }
-                    guard first else { return subscription.cancel() }
-                    buffer.adopt(subscription)
-                    subscription.request(.unlimited)
-                },
-                value: { value in
-                    let mine: Int = lock.withLock {
-                        generation += 1
-                        pending = value
-                        return generation
-                    }
-                    scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options) {
-                        let due: Output? = lock.withLock {
-                            guard generation == mine else { return nil }
-                            defer { pending = nil }
-                            return pending
-                        }
-                        // Without demand at that moment the value is dropped, as in Combine.
-                        if let due { buffer.offer(due) }
-                    }
-                    return .none
-                },
-                completion: { completion in
-                    // A value still waiting for its quiet time when upstream
-                    // completes is dropped, as in Combine.
-                    lock.withLock {
-                        generation += 1
-                        pending = nil
-                    }
-                    scheduler.schedule(options: options) { buffer.finish(completion) }
-                }))
+            upstream.subscribe(
+                DebounceInner(downstream: subscriber, dueTime: dueTime, scheduler: scheduler, options: options))
         }
     }
 }

@@ -59,31 +59,9 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("SwitchToLatest", downstream: subscriber, rules: .switching)
-            subscriber.receive(subscription: chain)
-            let lock = Lock()
-            var innerRunning = false
-            var outerDone = false
-            upstream.subscribe(ClosureSubscriber<P, Failure>(
-                "SwitchToLatest", subscription: { if chain.adopt(outer: $0) { $0.request(.unlimited) } },
-                value: { publisher in
-                    // After the end, a new publisher is not even subscribed to, as in Combine.
-                    guard !chain.hasEnded else { return .none }
-                    lock.withLock { innerRunning = true }
-                    // The new link replaces (and cancels) the running inner publisher.
-                    publisher.subscribe(chain.link { completion in
-                        if case .failure = completion { return chain.finish(completion) }
-                        let done = lock.withLock { innerRunning = false; return outerDone }
-                        if done { chain.finish(.finished) }
-                    })
-                    return .none
-                },
-                completion: { completion in
-                    chain.forgetOuter()
-                    if case .failure = completion { return chain.finish(completion) }
-                    let done = lock.withLock { outerDone = true; return !innerRunning }
-                    if done { chain.finish(.finished) }
-                }))
+            let inner = SwitchToLatestInner<P, S>(downstream: subscriber)
+            subscriber.receive(subscription: inner)
+            upstream.subscribe(inner)
         }
     }
 
@@ -158,7 +136,7 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let chain = ChainInner("Concatenate", downstream: subscriber, rules: .passing)
+            let chain = ChainInner("Concatenate", downstream: subscriber)
             subscriber.receive(subscription: chain)
             let suffix = suffix
             prefix.subscribe(chain.link { completion in

@@ -21,7 +21,9 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let scheduler = scheduler
-            StepPublisher<Upstream, Output, Failure>(name: "MeasureInterval", upstream: upstream) {
+            StepPublisher<Upstream, Output, Failure>(
+                name: "MeasureInterval", upstream: upstream, rules: StepRules(requestsAnswers: true)
+            ) {
                 var last = scheduler.now
                 return ({ _ in
                     let now = scheduler.now

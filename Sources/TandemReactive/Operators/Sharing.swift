@@ -44,11 +44,7 @@ extension Publishers {
 
         /// Attaches a subscriber to the subject; its subscription describes itself as "Multicast", as in Combine.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            shared.receive(subscriber: ClosureSubscriber<Output, Failure>(
-                "Multicast",
-                subscription: { subscriber.receive(subscription: EventSubscription("Multicast", upstream: $0, onRequest: nil, onCancel: nil)) },
-                value: { subscriber.receive($0) },
-                completion: { subscriber.receive(completion: $0) }))
+            shared.receive(subscriber: MulticastInner(downstream: subscriber))
         }
 
         /// Subscribes the subject to the upstream.
@@ -77,6 +73,11 @@ extension Publishers {
 
         /// Attaches a subscriber, connecting if it is the first.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let connected = lock.withLock { () -> Bool in
+                guard connection != nil else { return false }
+                subscribers += 1
+                return true
+            }
             upstream.subscribe(ClosureSubscriber<Output, Failure>(
                 "Autoconnect",
                 subscription: { [self] subscription in
@@ -91,13 +92,15 @@ extension Publishers {
                 },
                 value: { subscriber.receive($0) },
                 completion: { subscriber.receive(completion: $0) }))
-            let first = lock.withLock { () -> Bool in
-                subscribers += 1
-                return connection == nil
-            }
-            if first {
-                let made = upstream.connect()
-                lock.withLock { connection = made }
+            // Whether to connect is decided before subscribing upstream, and
+            // the count starts again at one once connected, as recorded of
+            // Combine's: a subscriber that subscribes again from inside its
+            // subscription (while the first connects) connects a second time.
+            if connected { return }
+            let made = upstream.connect()
+            lock.withLock {
+                connection = made
+                subscribers = 1
             }
         }
 

@@ -67,7 +67,7 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
         if waiting && rules.trapsBeforeSubscription {
             fatalError("Invalid state: Received value before receiving subscription")
         }
-        guard live else { return .none }
+        guard live || (waiting && rules.passesBeforeSubscription) else { return .none }
         if rules.trapsOnValueWithoutDemand, lock.withLock({ demand == .none }) {
             fatalError("Invalid state: Received value with zero pending demand")
         }
@@ -75,8 +75,14 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
         case .emit(let value):
             guard let downstream = take() else { return .none }
             let more = downstream.receive(value)
-            if more > 0 { lock.withLock { demand += more } }
-            return more
+            guard more > 0 else { return .none }
+            let upstream = lock.withLock { () -> Subscription? in
+                demand += more
+                return rules.requestsAnswers ? link.live : nil
+            }
+            guard rules.requestsAnswers else { return more }
+            upstream?.request(more)
+            return .none
         case .skip:
             return .max(1)
         case .emitAndFinish(let value):
@@ -97,7 +103,12 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
             fatalError("Invalid state: Received completion before receiving subscription")
         }
         let target = lock.withLock { () -> Downstream? in
-            guard link.complete() else { return nil }
+            if rules.passesBeforeSubscription, link.isWaiting {
+                // Ends the link: a subscription that comes later is cancelled.
+                _ = link.cancel()
+            } else if !link.complete() {
+                return nil
+            }
             defer { downstream = nil }
             return downstream
         }
@@ -223,12 +234,18 @@ struct StepRules {
     /// A value that comes when the downstream has no demand left stops the
     /// program (Combine's `replaceError`, which counts demand).
     var trapsOnValueWithoutDemand = false
+    /// Values and the completion that come before the upstream's
+    /// subscription pass like any other (Combine's `encode` and `decode`).
+    var passesBeforeSubscription = false
+    /// The downstream's answer to a value is requested from upstream rather
+    /// than returned with the value (Combine's `measureInterval`).
+    var requestsAnswers = false
 
     /// The rules of Combine's filtering operators: both traps, and the
     /// downstream in the mirror.
     static let filtering = StepRules(trapsOnZeroDemand: true, trapsBeforeSubscription: true, mirror: .downstream)
-    /// The rules of Combine's `encode` and `decode`: their mirror.
-    static let coding = StepRules(mirror: .coding)
+    /// The rules of Combine's `encode` and `decode`: their mirror, and events before the subscription pass.
+    static let coding = StepRules(mirror: .coding, passesBeforeSubscription: true)
     /// A request for nothing stops the program; nothing else does.
     static let zeroDemandTraps = StepRules(trapsOnZeroDemand: true)
 }

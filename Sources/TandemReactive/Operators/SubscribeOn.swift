@@ -24,25 +24,8 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (upstream, scheduler, options) = (upstream, scheduler, options)
-            // Only the first subscription reaches the subscriber; a second one
-            // from a misbehaving upstream is cancelled, as in Combine.
-            let lock = Lock()
-            var subscribed = false
             scheduler.schedule(options: options) {
-                upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                    "SubscribeOn",
-                    subscription: { subscription in
-                        let first = lock.withLock { () -> Bool in
-                            defer { subscribed = true }
-                            return !subscribed
-                        }
-                        guard first else { return subscription.cancel() }
-                        subscriber.receive(subscription: ScheduledSubscription(upstream: subscription) { work in
-                            scheduler.schedule(options: options, work)
-                        })
-                    },
-                    value: { subscriber.receive($0) },
-                    completion: { subscriber.receive(completion: $0) }))
+                upstream.subscribe(SubscribeOnInner(downstream: subscriber, scheduler: scheduler, options: options))
             }
         }
     }

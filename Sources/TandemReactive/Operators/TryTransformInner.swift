@@ -1,7 +1,9 @@
 /// The subscriber and subscription of Combine's `tryMap` and `tryScan`, with
 /// the rules recorded of them: every value is transformed and passed on as
 /// it comes — after a cancel or a failure too; a throw cancels upstream (once)
-/// and sends the failure, each time one is thrown; the upstream's completion
+/// and sends the failure — `tryMap`'s each time one is thrown, `tryScan`'s
+/// only while the stream runs (not before its subscription, not after its
+/// end), as recorded of each; the upstream's completion
 /// passes only while the stream runs (not before its subscription, not after
 /// its end), and requests reach upstream only until then.
 final class TryTransformInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
@@ -50,11 +52,12 @@ where Downstream.Failure == Error {
         do {
             return downstream.receive(try transform(input))
         } catch {
-            let running = lock.withLock { () -> Subscription? in
-                ended = true
-                defer { upstream = nil }
-                return upstream
+            let (running, live) = lock.withLock { () -> (Subscription?, Bool) in
+                defer { ended = true; upstream = nil }
+                return (upstream, upstream != nil && !ended)
             }
+            // `tryScan` (the operator with a running result) fails only while it runs.
+            if result != nil, !live { return .none }
             running?.cancel()
             downstream.receive(completion: .failure(error))
             return .none

@@ -1,9 +1,14 @@
 /// The subscription of `Zip`…`Zip4`, as Combine's: what the downstream
 /// requests is requested from every upstream (so back-pressure reaches each
-/// source), and what it asks for in return for a tuple is requested again
-/// from every upstream. Values wait in one queue per upstream until each
-/// has one; the stream finishes once an upstream has finished with nothing
-/// left to pair, and fails at the first failure, cancelling the others.
+/// source). Values wait in one queue per upstream until each has one; the
+/// value that completes a tuple sends it at once, as recorded of Combine's
+/// `Zip`, whether or not the downstream asked for it (an upstream sending
+/// more than it was asked for is not held back). The demand the downstream
+/// answers with, or requests while the tuple is being delivered, goes back
+/// to the upstream whose value completed the tuple as its own answer, and
+/// is requested from the others. The stream finishes once an upstream has
+/// finished with nothing left to pair, and fails at the first failure,
+/// cancelling every upstream (the failed one too, as Combine does).
 final class ZipInner<Downstream: Subscriber>: Subscription, InnerReflecting, @unchecked Sendable
 where Downstream.Input == [Any] {
     private let lock = Lock()
@@ -15,6 +20,9 @@ where Downstream.Input == [Any] {
     private var queues: [[Any]]
     private var finished: [Bool]
     private var demand = Subscribers.Demand.none
+    /// The upstream whose value completed the tuple being delivered, and the
+    /// demand requested meanwhile, which goes back to it as its answer.
+    private var delivering: (index: Int, owed: Subscribers.Demand)?
 
     init(downstream: Downstream, count: Int) {
         self.downstream = downstream
@@ -41,19 +49,18 @@ where Downstream.Input == [Any] {
             queues[index].append(value)
             return true
         }
-        if live { drain() }
-        return .none
+        return live ? drain(trigger: index) : .none
     }
 
     func complete(_ completion: Subscribers.Completion<Downstream.Failure>, at index: Int) {
-        let live = lock.withLock { () -> Bool in
-            guard downstream != nil, upstreams[index] != nil else { return false }
+        let ended = lock.withLock { () -> Subscription? in
+            guard downstream != nil, let subscription = upstreams[index] else { return nil }
             upstreams[index] = nil
             finished[index] = true
-            return true
+            return subscription
         }
-        guard live else { return }
-        if case .failure = completion { return end(completion) }
+        guard let ended else { return }
+        if case .failure = completion { return end(completion, cancelling: ended) }
         drain()
     }
 
@@ -62,9 +69,19 @@ where Downstream.Input == [Any] {
         let upstreams = lock.withLock { () -> [Subscription] in
             guard downstream != nil else { return [] }
             demand += more
-            return self.upstreams.compactMap { $0 }
+            return others(than: &delivering, adding: more)
         }
         for upstream in upstreams { upstream.request(more) }
+    }
+
+    /// The running upstreams to request `more` from: all but the one whose
+    /// value is being delivered, which is answered with it instead.
+    private func others(
+        than delivering: inout (index: Int, owed: Subscribers.Demand)?, adding more: Subscribers.Demand
+    ) -> [Subscription] {
+        guard let index = delivering?.index else { return upstreams.compactMap { $0 } }
+        delivering?.owed += more
+        return upstreams.indices.compactMap { $0 == index ? nil : upstreams[$0] }
     }
 
     func cancel() {
@@ -77,49 +94,63 @@ where Downstream.Input == [Any] {
     }
 
     private enum Next {
-        case tuple(Downstream, [Any])
+        /// A tuple to send; `answers` when its demand goes back to the
+        /// upstream whose value completed it (the outermost delivery only).
+        case tuple(Downstream, [Any], answers: Bool)
         case finish
     }
 
-    /// Sends every complete tuple the downstream asked for, then finishes if
-    /// an upstream that has finished has nothing left to pair.
-    private func drain() {
+    /// Sends every complete tuple, then finishes if an upstream that has
+    /// finished has nothing left to pair. Returns the demand owed to
+    /// `trigger`, the upstream whose value arrived (if any).
+    @discardableResult
+    private func drain(trigger: Int? = nil) -> Subscribers.Demand {
         delivery.lock()
         defer { delivery.unlock() }
+        var answer = Subscribers.Demand.none
         while true {
             let next = lock.withLock { () -> Next? in
                 guard let downstream else { return nil }
-                if demand > 0, queues.allSatisfy({ !$0.isEmpty }) {
-                    demand -= 1
-                    return .tuple(downstream, queues.indices.map { queues[$0].removeFirst() })
+                if queues.allSatisfy({ !$0.isEmpty }) {
+                    if demand > 0 { demand -= 1 }
+                    let answers = trigger != nil && delivering == nil
+                    if answers, let trigger { delivering = (trigger, .none) }
+                    return .tuple(downstream, queues.indices.map { queues[$0].removeFirst() }, answers: answers)
                 }
                 let exhausted = queues.indices.contains { finished[$0] && queues[$0].isEmpty }
                 return exhausted ? .finish : nil
             }
             switch next {
             case nil:
-                return
+                return answer
             case .finish:
-                return end(.finished)
-            case .tuple(let downstream, let tuple):
+                end(.finished)
+                return answer
+            case .tuple(let downstream, let tuple, let answers):
                 let more = downstream.receive(tuple)
-                guard more > 0 else { continue }
                 let upstreams = lock.withLock { () -> [Subscription] in
-                    demand += more
-                    return self.upstreams.compactMap { $0 }
+                    if more > 0 { demand += more }
+                    let others = more > 0 ? others(than: &delivering, adding: more) : []
+                    if answers {
+                        answer += delivering?.owed ?? .none
+                        delivering = nil
+                    }
+                    return others
                 }
                 for upstream in upstreams { upstream.request(more) }
             }
         }
     }
 
-    /// Cancels the other upstreams and sends the completion (once).
-    private func end(_ completion: Subscribers.Completion<Downstream.Failure>) {
+    /// Cancels the running upstreams (and `failed`, the one that failed)
+    /// and sends the completion (once).
+    private func end(_ completion: Subscribers.Completion<Downstream.Failure>, cancelling failed: Subscription? = nil) {
         let (downstream, others) = lock.withLock { () -> (Downstream?, [Subscription]) in
             defer { self.downstream = nil; upstreams = upstreams.map { _ in nil } }
             return (self.downstream, upstreams.compactMap { $0 })
         }
         guard let downstream else { return }
+        failed?.cancel()
         for other in others { other.cancel() }
         delivery.withLock { downstream.receive(completion: completion) }
     }

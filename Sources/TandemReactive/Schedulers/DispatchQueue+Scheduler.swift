@@ -10,18 +10,30 @@ extension DispatchQueue: Scheduler {
         /// Wraps a dispatch time.
         public init(_ time: DispatchTime) { dispatchTime = time }
 
-        /// The distance to another time.
+        /// The distance to another time, in nanoseconds. A distance too
+        /// large for `Int`, either way, is `Int.max` (dispatch's "never"),
+        /// as in Combine.
         public func distance(to other: SchedulerTimeType) -> Stride {
             let (from, to) = (dispatchTime.uptimeNanoseconds, other.dispatchTime.uptimeNanoseconds)
-            return .nanoseconds(to >= from ? Int(clamping: to - from) : -Int(clamping: from - to))
+            let apart = to >= from ? to - from : from - to
+            guard apart <= UInt64(Int.max) else { return .nanoseconds(.max) }
+            return .nanoseconds(to >= from ? Int(apart) : -Int(apart))
         }
 
-        /// The time advanced by a stride; it saturates at the ends of the clock instead of trapping.
+        /// The time advanced by a stride, as Combine computes it: a stride of
+        /// `Int.max` nanoseconds (and any sum past the clock's end) is
+        /// `DispatchTime.distantFuture`; going back past the clock's start
+        /// stops at its first nanosecond.
         public func advanced(by n: Stride) -> SchedulerTimeType {
+            if n.magnitude == .max { return SchedulerTimeType(.distantFuture) }
             let now = dispatchTime.uptimeNanoseconds
             let step = UInt64(n.magnitude.magnitude)
-            let ns = n.magnitude >= 0 ? now.addingReportingOverflow(step) : now.subtractingReportingOverflow(step)
-            return SchedulerTimeType(DispatchTime(uptimeNanoseconds: ns.overflow ? (n.magnitude >= 0 ? .max : 0) : ns.partialValue))
+            if n.magnitude >= 0 {
+                let (sum, overflow) = now.addingReportingOverflow(step)
+                return SchedulerTimeType(overflow ? .distantFuture : DispatchTime(uptimeNanoseconds: sum))
+            }
+            let (difference, overflow) = now.subtractingReportingOverflow(step)
+            return SchedulerTimeType(DispatchTime(uptimeNanoseconds: overflow ? 1 : difference))
         }
 
         /// Orders times.
@@ -54,7 +66,13 @@ extension DispatchQueue: Scheduler {
             Hashable, Codable, Sendable
         {
             /// The interval in nanoseconds.
-            public var magnitude: Int
+            public var magnitude: Int {
+                get { Int(_nanoseconds) }
+                set { _nanoseconds = Int64(newValue) }
+            }
+            /// The stored nanoseconds, named as in Combine, whose `Codable`
+            /// form is keyed by it (`{"_nanoseconds": …}`).
+            private var _nanoseconds: Int64
 
             /// The interval as a dispatch interval.
             public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
@@ -62,17 +80,17 @@ extension DispatchQueue: Scheduler {
             /// Wraps a dispatch interval.
             public init(_ timeInterval: DispatchTimeInterval) {
                 switch timeInterval {
-                case .seconds(let s): magnitude = Int.saturating(s.multipliedReportingOverflow(by: 1_000_000_000), s >= 0)
-                case .milliseconds(let ms): magnitude = Int.saturating(ms.multipliedReportingOverflow(by: 1_000_000), ms >= 0)
-                case .microseconds(let us): magnitude = Int.saturating(us.multipliedReportingOverflow(by: 1_000), us >= 0)
-                case .nanoseconds(let ns): magnitude = ns
-                case .never: magnitude = .max
-                @unknown default: magnitude = .max
+                case .seconds(let s): _nanoseconds = Int64(Int.saturating(s.multipliedReportingOverflow(by: 1_000_000_000), s >= 0))
+                case .milliseconds(let ms): _nanoseconds = Int64(Int.saturating(ms.multipliedReportingOverflow(by: 1_000_000), ms >= 0))
+                case .microseconds(let us): _nanoseconds = Int64(Int.saturating(us.multipliedReportingOverflow(by: 1_000), us >= 0))
+                case .nanoseconds(let ns): _nanoseconds = Int64(ns)
+                case .never: _nanoseconds = .max
+                @unknown default: _nanoseconds = .max
                 }
             }
 
             /// Seconds.
-            public init(floatLiteral value: Double) { magnitude = Int.saturating(value * 1_000_000_000) }
+            public init(floatLiteral value: Double) { _nanoseconds = Int64(Int.saturating(value * 1_000_000_000)) }
             /// Seconds.
             public init(integerLiteral value: Int) { self = .seconds(value) }
             /// Seconds, when they are a whole number of nanoseconds that fits.
@@ -80,17 +98,16 @@ extension DispatchQueue: Scheduler {
                 guard let value = Int(exactly: source) else { return nil }
                 let (ns, overflow) = value.multipliedReportingOverflow(by: 1_000_000_000)
                 if overflow { return nil }
-                magnitude = ns
+                _nanoseconds = Int64(ns)
             }
-            private init(nanoseconds: Int) { magnitude = nanoseconds }
+            private init(nanoseconds: Int) { _nanoseconds = Int64(nanoseconds) }
 
             /// Orders intervals.
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-            /// Multiplies.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride {
-                let positive = (lhs.magnitude >= 0) == (rhs.magnitude >= 0)
-                return Stride(nanoseconds: .saturating(lhs.magnitude.multipliedReportingOverflow(by: rhs.magnitude), positive))
-            }
+            /// The product of two intervals, which Combine's dispatch stride
+            /// defines as zero (an interval times an interval is not an
+            /// interval); scale by a number with `seconds(_:)` and its kin.
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: 0) }
             /// Adds.
             public static func + (lhs: Stride, rhs: Stride) -> Stride {
                 Stride(nanoseconds: .saturating(lhs.magnitude.addingReportingOverflow(rhs.magnitude), rhs.magnitude >= 0))

@@ -16,16 +16,31 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
         let action: () -> Void
     }
 
-    private(set) var now = SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1_000_000_000))
-    var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
+    /// The clock's start: times in `calls` are nanoseconds after it.
+    static let start = SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1_000_000_000))
+    private var clock = VirtualScheduler.start
+    /// Every call an operator made on the scheduler, in order: "now",
+    /// "minimumTolerance", "schedule", "schedule after 10", "schedule after
+    /// 10 every 10" (times in nanoseconds since `start`), "cancel".
+    private(set) var calls: [String] = []
+    var now: SchedulerTimeType {
+        calls.append("now")
+        return clock
+    }
+    var minimumTolerance: SchedulerTimeType.Stride {
+        calls.append("minimumTolerance")
+        return .nanoseconds(0)
+    }
     private var entries: [Entry] = []
     private var scheduled = 0
 
     func schedule(options: Never?, _ action: @escaping () -> Void) {
-        add(now, action)
+        calls.append("schedule")
+        add(clock, action)
     }
 
     func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void) {
+        calls.append("schedule after \(VirtualScheduler.start.distance(to: date).magnitude)")
         add(date, action)
     }
 
@@ -33,6 +48,7 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         options: Never?, _ action: @escaping () -> Void
     ) -> Cancellable {
+        calls.append("schedule after \(VirtualScheduler.start.distance(to: date).magnitude) every \(interval.magnitude)")
         var cancelled = false
         func fire(at time: SchedulerTimeType) {
             add(time) {
@@ -42,20 +58,26 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
             }
         }
         fire(at: date)
-        return AnyCancellable { cancelled = true }
+        return AnyCancellable { [weak self] in
+            self?.calls.append("cancel")
+            cancelled = true
+        }
     }
+
+    /// Forgets the calls made so far.
+    func clearCalls() { calls = [] }
 
     /// Runs, in order, every action due by `now + stride`, then sets the clock there.
     func advance(by stride: SchedulerTimeType.Stride = .nanoseconds(0)) {
-        let target = now.advanced(by: stride)
+        let target = clock.advanced(by: stride)
         while let next = entries.indices.filter({ entries[$0].time <= target })
             .min(by: { (entries[$0].time, entries[$0].order) < (entries[$1].time, entries[$1].order) })
         {
             let entry = entries.remove(at: next)
-            if entry.time > now { now = entry.time }
+            if entry.time > clock { clock = entry.time }
             entry.action()
         }
-        now = target
+        clock = target
     }
 
     private func add(_ time: SchedulerTimeType, _ action: @escaping () -> Void) {

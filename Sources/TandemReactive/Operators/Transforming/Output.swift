@@ -18,16 +18,7 @@ extension Publishers {
         }
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Upstream.Output, S.Failure == Failure {
-            let range = range
-            StepPublisher<Upstream, Upstream.Output, Failure>(name: "Output", upstream: upstream) {
-                var index = 0
-                return ({ value in
-                    defer { index += 1 }
-                    if range.isEmpty || index >= range.upperBound { return .finish }
-                    if index < range.lowerBound { return .skip }
-                    return index == range.upperBound - 1 ? .emitAndFinish(value) : .emit(value)
-                }, { $0.final() })
-            }.receive(subscriber: subscriber)
+            upstream.subscribe(OutputInner(downstream: subscriber, range: range))
         }
     }
 }

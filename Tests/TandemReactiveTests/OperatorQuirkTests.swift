@@ -1,0 +1,83 @@
+import Combine
+import Foundation
+import Testing
+
+/// Small behaviors of single operators, as recorded of Apple's Combine.
+@Suite struct OperatorQuirkTests {
+    struct Oops: Error {}
+
+    /// `measureInterval` requests the subscriber's answer to a value from
+    /// upstream (while the value is still being delivered) instead of
+    /// returning it with the value.
+    @Test func measureIntervalRequestsTheAnswerUpstream() {
+        let scheduler = VirtualScheduler()
+        let upstream = RecordingPublisher<Int, Oops>()
+        let subscriber = RecordingSubscriber<Int, Oops>(log: upstream.log, demand: .none, onValue: { _ in .max(1) })
+        upstream.measureInterval(using: scheduler).map(\.magnitude).subscribe(subscriber)
+        #expect(upstream.send(0) == .none)
+        scheduler.advance(by: .nanoseconds(7))
+        #expect(upstream.send(1) == .none)
+        #expect(upstream.events == [
+            "subscription MeasureInterval", "value 0", "upstream0 request max(1)", "demand max(0)",
+            "value 7", "upstream0 request max(1)", "demand max(0)",
+        ])
+    }
+
+    /// `receive(on:)` and `delay` drop a value that comes before the
+    /// upstream's subscription.
+    @Test func scheduledOperatorsDropAValueBeforeTheSubscription() {
+        let makers: [(SilentPublisher<Int, Never>) -> AnyPublisher<Int, Never>] = [
+            { $0.receive(on: ImmediateScheduler.shared).eraseToAnyPublisher() },
+            { $0.delay(for: .seconds(0.35), scheduler: ImmediateScheduler.shared).eraseToAnyPublisher() },
+        ]
+        for make in makers {
+            let upstream = SilentPublisher<Int, Never>()
+            let subscriber = RecordingSubscriber<Int, Never>(demand: .unlimited, onValue: { _ in .max(42) })
+            make(upstream).subscribe(subscriber)
+            #expect(upstream.subscriber?.receive(213) == Subscribers.Demand.none)
+            #expect(subscriber.events.isEmpty)
+        }
+    }
+
+    /// The demand answered for a value that `receive(on:)` or `delay`
+    /// scheduled before the upstream completed still reaches the upstream.
+    @Test func scheduledOperatorsRequestTheAnswerToAValueScheduledBeforeTheCompletion() {
+        let scheduler = VirtualScheduler()
+        let makers: [(RecordingPublisher<Int, Oops>) -> AnyPublisher<Int, Oops>] = [
+            { $0.receive(on: scheduler).eraseToAnyPublisher() },
+            { $0.delay(for: .nanoseconds(5), scheduler: scheduler).eraseToAnyPublisher() },
+        ]
+        for make in makers {
+            let upstream = RecordingPublisher<Int, Oops>()
+            let subscriber = RecordingSubscriber<Int, Oops>(demand: .unlimited, onValue: { _ in .max(418) })
+            make(upstream).subscribe(subscriber)
+            upstream.send(1000)
+            upstream.send(completion: .finished)
+            scheduler.advance(by: .nanoseconds(10))
+            #expect(subscriber.events.dropFirst() == ["value 1000", "finished"])
+            #expect(upstream.events == ["upstream0 request unlimited", "demand max(0)", "upstream0 request max(418)"])
+        }
+    }
+
+    /// `encode` and `decode` pass values and the completion that come before
+    /// the upstream's subscription.
+    @Test func codingOperatorsPassEventsBeforeTheSubscription() throws {
+        struct Item: Codable, Equatable { var id: Int }
+        let upstream = SilentPublisher<Item, Never>()
+        let subscriber = RecordingSubscriber<Data, Error>(demand: .none, onValue: { _ in .max(42) })
+        upstream.encode(encoder: JSONEncoder()).subscribe(subscriber)
+        #expect(upstream.subscriber?.receive(Item(id: 1)) == .max(42))
+        upstream.subscriber?.receive(completion: .finished)
+        #expect(subscriber.events == [#"value 8 bytes"#, "finished"])
+
+        let data = SilentPublisher<Data, Never>()
+        let decoded = RecordingSubscriber<Item, Error>(demand: .none)
+        data.decode(type: Item.self, decoder: JSONDecoder()).subscribe(decoded)
+        data.subscriber?.receive(completion: .finished)
+        #expect(decoded.events == ["finished"])
+        // Ended: a subscription that comes later is cancelled.
+        let log = EventLog()
+        data.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "late"))
+        #expect(log.events == ["late cancel"])
+    }
+}
