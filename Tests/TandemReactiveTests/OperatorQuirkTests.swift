@@ -23,42 +23,6 @@ import Testing
         ])
     }
 
-    /// `receive(on:)` and `delay` drop a value that comes before the
-    /// upstream's subscription.
-    @Test func scheduledOperatorsDropAValueBeforeTheSubscription() {
-        let makers: [(SilentPublisher<Int, Never>) -> AnyPublisher<Int, Never>] = [
-            { $0.receive(on: ImmediateScheduler.shared).eraseToAnyPublisher() },
-            { $0.delay(for: .seconds(0.35), scheduler: ImmediateScheduler.shared).eraseToAnyPublisher() },
-        ]
-        for make in makers {
-            let upstream = SilentPublisher<Int, Never>()
-            let subscriber = RecordingSubscriber<Int, Never>(demand: .unlimited, onValue: { _ in .max(42) })
-            make(upstream).subscribe(subscriber)
-            #expect(upstream.subscriber?.receive(213) == Subscribers.Demand.none)
-            #expect(subscriber.events.isEmpty)
-        }
-    }
-
-    /// The demand answered for a value that `receive(on:)` or `delay`
-    /// scheduled before the upstream completed still reaches the upstream.
-    @Test func scheduledOperatorsRequestTheAnswerToAValueScheduledBeforeTheCompletion() {
-        let scheduler = VirtualScheduler()
-        let makers: [(RecordingPublisher<Int, Oops>) -> AnyPublisher<Int, Oops>] = [
-            { $0.receive(on: scheduler).eraseToAnyPublisher() },
-            { $0.delay(for: .nanoseconds(5), scheduler: scheduler).eraseToAnyPublisher() },
-        ]
-        for make in makers {
-            let upstream = RecordingPublisher<Int, Oops>()
-            let subscriber = RecordingSubscriber<Int, Oops>(demand: .unlimited, onValue: { _ in .max(418) })
-            make(upstream).subscribe(subscriber)
-            upstream.send(1000)
-            upstream.send(completion: .finished)
-            scheduler.advance(by: .nanoseconds(10))
-            #expect(subscriber.events.dropFirst() == ["value 1000", "finished"])
-            #expect(upstream.events == ["upstream0 request unlimited", "demand max(0)", "upstream0 request max(418)"])
-        }
-    }
-
     /// `encode` and `decode` pass values and the completion that come before
     /// the upstream's subscription.
     @Test func codingOperatorsPassEventsBeforeTheSubscription() throws {
@@ -79,5 +43,21 @@ import Testing
         let log = EventLog()
         data.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "late"))
         #expect(log.events == ["late cancel"])
+    }
+
+    /// `append` gives the subscriber its subscription when the prefix's
+    /// comes; before it, what the prefix sends is dropped.
+    @Test func appendHandsOutItsSubscriptionWhenThePrefixsComes() {
+        let upstream = SilentPublisher<Int, Never>()
+        let subscriber = RecordingSubscriber<Int, Never>(demand: .max(2))
+        upstream.append(1, 2, 3).subscribe(subscriber)
+        #expect(upstream.subscriber?.receive(12) == Subscribers.Demand.none)
+        #expect(subscriber.events.isEmpty)
+        let log = EventLog()
+        upstream.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "prefix"))
+        #expect(subscriber.events == ["subscription Concatenate"])
+        #expect(log.events == ["prefix request max(2)"])
+        upstream.subscriber?.receive(completion: .finished)
+        #expect(subscriber.events == ["subscription Concatenate", "value 1", "value 2"])
     }
 }

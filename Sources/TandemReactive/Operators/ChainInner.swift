@@ -13,6 +13,8 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
     /// The upstream currently read, and which link it came through.
     private var current: (link: Int, subscription: Subscription?)
     private var links = 0
+    /// Whether the downstream has been given this subscription.
+    private var handedOut = false
     /// The demand the downstream has requested and not yet received.
     private var demand = Subscribers.Demand.none
     let description: String
@@ -66,14 +68,19 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
         running?.cancel()
     }
 
+    /// The first upstream's subscription also hands the downstream its
+    /// own, as Combine's `Concatenate` does: before it, the downstream has
+    /// nothing (and what a misbehaving first upstream sends is dropped).
     fileprivate func subscribed(_ subscription: Subscription, link: Int) {
-        let owed = lock.withLock { () -> Subscribers.Demand? in
-            guard downstream != nil, current.link == link, current.subscription == nil else { return nil }
+        let taken = lock.withLock { () -> (owed: Subscribers.Demand, newcomer: Downstream?)? in
+            guard let downstream, current.link == link, current.subscription == nil else { return nil }
             current.subscription = subscription
-            return demand
+            defer { handedOut = true }
+            return (demand, handedOut ? nil : downstream)
         }
-        guard let owed else { return subscription.cancel() }
-        if owed > 0 { subscription.request(owed) }
+        guard let taken else { return subscription.cancel() }
+        taken.newcomer?.receive(subscription: self)
+        if taken.owed > 0 { subscription.request(taken.owed) }
     }
 
     fileprivate func deliver(_ value: Downstream.Input, link: Int) -> Subscribers.Demand {

@@ -136,8 +136,8 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            // The subscriber gets its subscription when the prefix's comes.
             let chain = ChainInner("Concatenate", downstream: subscriber)
-            subscriber.receive(subscription: chain)
             let suffix = suffix
             prefix.subscribe(chain.link { completion in
                 guard case .finished = completion else { return chain.finish(completion) }

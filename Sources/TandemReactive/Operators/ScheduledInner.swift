@@ -66,46 +66,37 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, In
 
     @inlinable func receive(_ input: Input) -> Subscribers.Demand {
         if immediate {
-            deliver(input, arriving: true)
+            deliver(input)
             return .none
         }
         let state = state
-        // Before the upstream's subscription, and after its completion, a value is dropped.
-        guard lock.withLock({ state.pointee.upstream != nil && !state.pointee.upstreamDone }) else { return .none }
+        guard lock.withLock({ state.pointee.upstream != nil && !state.pointee.ended }) else { return .none }
         schedule { [self] in deliver(input) }
         return .none
     }
 
     /// Hands a value downstream (on the scheduler) and requests from
     /// upstream what the downstream asked for in return.
-    /// Delivers a value; `arriving` when it comes straight from upstream
-    /// (on the immediate scheduler), which drops it before the upstream's
-    /// subscription and after its completion, in the same lock.
-    @inlinable func deliver(_ input: Input, arriving: Bool = false) {
+    @inlinable func deliver(_ input: Input) {
         let state = state
         // A value scheduled before upstream completed is still delivered; only cancellation stops it.
-        let dropped = lock.withLock {
-            state.pointee.ended || (arriving && (state.pointee.upstream == nil || state.pointee.upstreamDone))
-        }
-        guard !dropped else { return }
+        guard !lock.withLock({ state.pointee.ended }) else { return }
         let more = downstream.receive(input)
         if more > 0 { lock.withLock { state.pointee.ended ? nil : state.pointee.upstream }?.request(more) }
     }
 
     @usableFromInline func receive(completion: Subscribers.Completion<Failure>) {
         let state = state
-        // The upstream's subscription is kept until the completion is
-        // delivered: the demand answered for a value scheduled before the
-        // completion still reaches it, as in Combine.
         let live = lock.withLock { () -> Bool in
-            guard state.pointee.upstream != nil, !state.pointee.upstreamDone, !state.pointee.ended else { return false }
+            guard state.pointee.upstream != nil, !state.pointee.ended else { return false }
+            state.pointee.upstream = nil
             state.pointee.upstreamDone = true
             return true
         }
         guard live else { return }
         schedule { [self] in
             let first = lock.withLock { () -> Bool in
-                defer { state.pointee.ended = true; state.pointee.upstream = nil }
+                defer { state.pointee.ended = true }
                 return !state.pointee.ended
             }
             if first { downstream.receive(completion: completion) }
@@ -124,9 +115,10 @@ final class ScheduledInner<Downstream: Subscriber>: Subscriber, Subscription, In
         let state = state
         let upstream = lock.withLock { () -> Subscription?? in
             guard state.pointee.upstream != nil || state.pointee.upstreamDone else { return .none }
-            // Nothing is cancelled on an upstream that has completed.
-            defer { state.pointee.ended = true; state.pointee.upstreamDone = true; state.pointee.upstream = nil }
-            return .some(state.pointee.upstreamDone ? nil : state.pointee.upstream)
+            state.pointee.ended = true
+            state.pointee.upstreamDone = true
+            defer { state.pointee.upstream = nil }
+            return .some(state.pointee.upstream)
         }
         upstream??.cancel()
     }

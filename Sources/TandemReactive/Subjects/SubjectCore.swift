@@ -127,7 +127,6 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         }
         let conduit = Conduit<Output, Failure>(subscriber, core: self)
         conduit.initialValue = initialValue
-        conduit.latest = initialValue
         if ignoresDemand { conduit.demand = .unlimited }
         guard register({ $0.conduits.append(conduit) }, orFinish: subscriber) else { return }
         subscriber.receive(subscription: conduit)
@@ -237,11 +236,6 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
         get { initialStorage.pointee }
         set { initialStorage.pointee = newValue }
     }
-    /// For a current-value subject: reads its current value. A value sent
-    /// while the subscriber has no demand makes the current value owed
-    /// again, delivered on the next demand (as Combine's conduit does,
-    /// which remembers whether it delivered the current value).
-    @usableFromInline var latest: (() -> Output)?
     /// The subject's name.
     @usableFromInline let description: String
 
@@ -278,10 +272,7 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
     @inlinable func deliver(_ value: Output) {
         let current = demandStorage.pointee
         let slot = valueSlot
-        guard current.max != 0, let handler = slot.pointee.borrowed else {
-            if current.max == 0, slot.pointee.borrowed != nil, let latest { initialStorage.pointee = latest }
-            return
-        }
+        guard current.max != 0, let handler = slot.pointee.borrowed else { return }
         if current.max != nil { demandStorage.pointee = current - 1 }
         slot.pointee.depth += 1
         let more = handler._withUnsafeGuaranteedRef { $0.call(value) }
@@ -301,7 +292,7 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
 
     @usableFromInline func finish(_ completion: Subscribers.Completion<Failure>) {
         let take = { () -> ((Subscribers.Completion<Failure>) -> Void)? in
-            defer { self.dropValueHandler(); self.receiveCompletion = nil; self.initialValue = nil; self.latest = nil }
+            defer { self.dropValueHandler(); self.receiveCompletion = nil; self.initialValue = nil }
             return self.receiveCompletion
         }
         let receive = core.map { $0.lock.withLock(take) } ?? take()
@@ -328,7 +319,6 @@ final class Conduit<Output, Failure: Error>: Subscription, CustomStringConvertib
             dropValueHandler()
             receiveCompletion = nil
             initialValue = nil
-            latest = nil
         }
         core.detach(self)
     }
