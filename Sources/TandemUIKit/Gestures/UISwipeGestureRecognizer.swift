@@ -15,6 +15,7 @@ import TandemGraphics
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Sendable {
+        /// The directions as bits (right 1, left 2, up 4, down 8, as in UIKit).
         public let rawValue: UInt
         /// Creates a set of directions from its raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }

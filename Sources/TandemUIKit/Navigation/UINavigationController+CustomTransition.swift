@@ -23,16 +23,12 @@ extension UINavigationController {
     ) {
         guard let container = viewIfLoaded as? NavigationContainerView else { return }
         let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
-        let wrapper = UIView(frame: container.contentFrame)
-        container.insertSubview(wrapper, belowSubview: navigationBar)
-        container.transitionView = wrapper
-        let bounds = wrapper.bounds
         let oldView: UIView = old.view
         let newView: UIView = new.view
-        // The old view moves into the transition's container without leaving the window.
-        wrapper.addSubview(oldView)
-        oldView.frame = bounds
-        newView.frame = bounds
+        let wrapper = ViewControllerTransition.childChangeContainer(
+            in: container, at: container.contentFrame, below: navigationBar, from: oldView, to: newView)
+        container.transitionView = wrapper
+        let bounds = wrapper.bounds
         let transition = ViewControllerTransition(
             container: wrapper, from: old, to: new, fromView: oldView, toView: newView,
             frames: (initial: [(old, bounds)], final: [(new, bounds)]), animator: animator, interactor: interactor,

@@ -13,15 +13,12 @@ extension UITabBarController {
     ) {
         guard let container = viewIfLoaded as? TabBarContainerView else { return }
         let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
-        let wrapper = UIView(frame: container.contentFrame)
-        container.insertSubview(wrapper, belowSubview: tabBar)
-        container.transitionView = wrapper
-        let bounds = wrapper.bounds
         let oldView: UIView = old.view
         let newView: UIView = new.view
-        wrapper.addSubview(oldView)
-        oldView.frame = bounds
-        newView.frame = bounds
+        let wrapper = ViewControllerTransition.childChangeContainer(
+            in: container, at: container.contentFrame, below: tabBar, from: oldView, to: newView)
+        container.transitionView = wrapper
+        let bounds = wrapper.bounds
         let transition = ViewControllerTransition(
             container: wrapper, from: old, to: new, fromView: oldView, toView: newView,
             frames: (initial: [(old, bounds)], final: [(new, bounds)]), animator: animator, interactor: interactor,

@@ -176,4 +176,19 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
         }
         return true
     }
+
+    /// The container of a custom change between two children of a
+    /// navigation or tab bar controller: a view at `frame` (where the
+    /// content goes) in `container`, below `bar`, holding the old view
+    /// (moved in without leaving the window); both views are sized to it.
+    static func childChangeContainer(
+        in container: UIView, at frame: CGRect, below bar: UIView, from oldView: UIView, to newView: UIView
+    ) -> UIView {
+        let wrapper = UIView(frame: frame)
+        container.insertSubview(wrapper, belowSubview: bar)
+        wrapper.addSubview(oldView)
+        oldView.frame = wrapper.bounds
+        newView.frame = wrapper.bounds
+        return wrapper
+    }
 }
