@@ -15,7 +15,7 @@
 #
 # Time on two cores (see README, "Sanitizers"): each sanitizer's build takes
 # about as long as an ordinary build, and the suite runs several times slower
-# than unsanitized, ThreadSanitizer most; this is why CI does not run it.
+# than unsanitized, ThreadSanitizer most (CI runs both, from .ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
