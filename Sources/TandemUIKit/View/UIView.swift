@@ -740,23 +740,6 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         return superview
     }
 
-    // MARK: CALayerDelegate
-
-    /// Draws the view's content for its layer: makes `ctx` current, sets the
-    /// current traits, and calls ``draw(_:)`` with the bounds.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
-        guard layer === self.layer else { return }
-        UIGraphicsPushContext(ctx)
-        defer { UIGraphicsPopContext() }
-        traitCollection.performAsCurrent { draw(bounds) }
-    }
-
-    /// Lays out the view when its layer asks.
-    public func layoutSublayers(of layer: CALayer) {
-        guard layer === self.layer else { return }
-        layoutIfNeeded()
-    }
-
     // MARK: Drawing
 
     /// Draws the view's content into the current context
@@ -777,10 +760,4 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     open func setNeedsDisplay(_ rect: CGRect) {
         layer.setNeedsDisplay(rect)
     }
-
-    var layerLayoutIsPending: Bool { layoutFlags.contains(.needsLayout) }
-
-    func layerNeedsLayout() { setNeedsLayout() }
-
-    func layoutLayerNow() { layoutIfNeeded() }
 }
