@@ -5,7 +5,7 @@ import PackageDescription
 /// tools version; member imports must be explicit so that a module's API never
 /// leaks in through a transitive import.
 let librarySettings: [SwiftSetting] = [
-    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("MemberImportVisibility")
 ]
 
 /// The seed programs, one target each under `Examples/` (`Seed000Example`
@@ -140,7 +140,10 @@ let package = Package(
 
         .executableTarget(
             name: "tandem-bench",
-            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "TandemReactive", "TandemUIKit", "TandemSwiftUI", "CPangoCairo"],
+            dependencies: [
+                "TandemSupport", "TandemGraphics", "TandemSolver", "TandemReactive", "TandemUIKit", "TandemSwiftUI",
+                "CPangoCairo",
+            ],
             swiftSettings: librarySettings
         ),
         // Swift 5 mode, as most iOS code is: its top-level code uses UIKit
@@ -187,7 +190,8 @@ let package = Package(
         // and a UIKit controller hosting the view compile exactly as written.
         .testTarget(
             name: "TandemSwiftUITests",
-            dependencies: ["TandemSwiftUI", "SwiftUI", "TandemTestSupport", "TandemTesting"] + seedExamples.map { .target(name: $0) },
+            dependencies: ["TandemSwiftUI", "SwiftUI", "TandemTestSupport", "TandemTesting"]
+                + seedExamples.map { .target(name: $0) },
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]
         ),
         // Swift 5 mode, as UI tests are written: XCUITest-style tests of a
@@ -204,14 +208,15 @@ let package = Package(
             dependencies: ["TandemSolver"],
             swiftSettings: librarySettings
         ),
-    ] + seedExamples.map { name in
-        // Swift 5 mode, as the seeds are: their code compiles as written,
-        // without `MemberImportVisibility` (an app's code does not opt in).
-        .target(
-            name: name,
-            dependencies: ["SwiftUI", "UIKit", "Combine"],
-            path: "Examples/" + name.dropLast("Example".count),
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        )
-    }
+    ]
+        + seedExamples.map { name in
+            // Swift 5 mode, as the seeds are: their code compiles as written,
+            // without `MemberImportVisibility` (an app's code does not opt in).
+            .target(
+                name: name,
+                dependencies: ["SwiftUI", "UIKit", "Combine"],
+                path: "Examples/" + name.dropLast("Example".count),
+                swiftSettings: [.swiftLanguageMode(.v5)]
+            )
+        }
 )

@@ -1,7 +1,7 @@
+@_exported public import Combine
 // `import SwiftUI` on Linux: as on iOS it brings Foundation, Combine's names
 // and UIKit along with SwiftUI's own API, which lives in TandemSwiftUI.
 // No logic lives here.
 @_exported public import Foundation
-@_exported public import Combine
-@_exported public import UIKit
 @_exported public import TandemSwiftUI
+@_exported public import UIKit

@@ -57,7 +57,8 @@ extension Solver {
             definitionList.withUnsafeBufferPointer { definitions in
                 for definition in definitions where !definition.isRemoved {
                     var value = definition.constant
-                    for (t, k) in definitionTerms[definition.termStart..<(definition.termStart + definition.termCount)] { value += k * buffer[Int(t)] }
+                    for (t, k) in definitionTerms[definition.termStart..<(definition.termStart + definition.termCount)]
+                    { value += k * buffer[Int(t)] }
                     buffer[Int(definition.symbol)] = value
                 }
             }

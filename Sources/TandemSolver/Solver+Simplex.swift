@@ -91,7 +91,8 @@ extension Solver {
             var enteringCoefficient = 0.0
             for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
                 if entering < 0
-                    || objective.ratio(cell.symbol, over: cell.coefficient, isLessThan: entering, over: enteringCoefficient)
+                    || objective.ratio(
+                        cell.symbol, over: cell.coefficient, isLessThan: entering, over: enteringCoefficient)
                 {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient

@@ -548,9 +548,10 @@ public final class Solver {
             if definitionSlot[s] != nil { referencedDefinitions.insert(s) }
         }
         definitionSlot[defined] = definitionList.count
-        definitionList.append(Definition(
-            symbol: defined, termStart: termStart, termCount: definitionTerms.count - termStart,
-            constant: -constraint.expression.constant / own, ownCoefficient: own))
+        definitionList.append(
+            Definition(
+                symbol: defined, termStart: termStart, termCount: definitionTerms.count - termStart,
+                constant: -constraint.expression.constant / own, ownCoefficient: own))
         constraints[constraint] = Tag(marker: -1, defines: defined, sequence: takeSequence())
     }
 
@@ -566,7 +567,8 @@ public final class Solver {
         do {
             try rebuildIfNeeded()
         } catch {
-            Diagnostics.report("Solver", "rebuilding after removals failed (\(error)); the values are the last solution's")
+            Diagnostics.report(
+                "Solver", "rebuilding after removals failed (\(error)); the values are the last solution's")
         }
     }
 
@@ -619,10 +621,12 @@ public final class Solver {
         if rows[Int(art)] != nil {
             var artRow = takeRow(art)
             if !success || artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.first(where: {
-                let kind = kinds[Int($0.symbol)]
-                return kind == .slack || kind == .error
-            })?.symbol else { return false }
+            guard
+                let entering = artRow.cells.first(where: {
+                    let kind = kinds[Int($0.symbol)]
+                    return kind == .slack || kind == .error
+                })?.symbol
+            else { return false }
             artRow.solve(for: art, replacing: entering)
             substitute(entering, with: artRow)
             putRow(entering, artRow)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Makes and ends the pthread mutexes Tandem's locks hold (TandemReactive's

@@ -40,12 +40,15 @@ package enum StackSpace {
         withoutActuallyEscaping(body) { body in
             var call: () -> Void = { result = body() }
             let status = withUnsafeMutablePointer(to: &call) { pointer in
-                tandem_stack_run(segmentSize, { context in
-                    context!.assumingMemoryBound(to: (() -> Void).self).pointee()
-                }, pointer)
+                tandem_stack_run(
+                    segmentSize,
+                    { context in
+                        context!.assumingMemoryBound(to: (() -> Void).self).pointee()
+                    }, pointer)
             }
             if status != 0 {
-                Diagnostics.report("Stack", "No stack segment could be made; the walk continues on the thread's own stack.")
+                Diagnostics.report(
+                    "Stack", "No stack segment could be made; the walk continues on the thread's own stack.")
                 call()
             }
         }

@@ -22,8 +22,11 @@ public func assertSnapshot(
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
     column: UInt = #column
 ) {
-    SnapshotAssertion(format: format, name: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-        .check(.view(view), variants: variants)
+    SnapshotAssertion(
+        format: format, name: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath,
+        function: function, line: line, column: column
+    )
+    .check(.view(view), variants: variants)
 }
 
 /// Checks a view controller against reference snapshots (see
@@ -37,8 +40,11 @@ public func assertSnapshot(
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
     column: UInt = #column
 ) {
-    SnapshotAssertion(format: format, name: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-        .check(.controller(controller), variants: variants)
+    SnapshotAssertion(
+        format: format, name: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath,
+        function: function, line: line, column: column
+    )
+    .check(.controller(controller), variants: variants)
 }
 
 /// Checks a SwiftUI view against reference snapshots: it is hosted in a
@@ -52,13 +58,16 @@ public func assertSnapshot<Content: View>(
     column: UInt = #column
 ) {
     let assertion = SnapshotAssertion(
-        format: format, name: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, function: function, line: line,
+        format: format, name: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath,
+        function: function, line: line,
         column: column)
     for variant in variants {
         let hosting = UIHostingController(rootView: view)
         if variant.size == nil {
             let ideal = hosting.sizeThatFits(in: CGSize(width: SnapshotSubject.defaultSize.width, height: 100_000))
-            hosting.preferredContentSize = ideal.height >= 100_000 || ideal.height < 1 ? SnapshotSubject.defaultSize : CGSize(width: SnapshotSubject.defaultSize.width, height: ideal.height)
+            hosting.preferredContentSize =
+                ideal.height >= 100_000 || ideal.height < 1
+                ? SnapshotSubject.defaultSize : CGSize(width: SnapshotSubject.defaultSize.width, height: ideal.height)
         }
         assertion.check(.controller(hosting), variants: [variant])
     }
@@ -74,8 +83,11 @@ public func assertSnapshot(
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
     column: UInt = #column
 ) {
-    SnapshotAssertion(format: format, name: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-        .check(.element(element), variants: [.standard])
+    SnapshotAssertion(
+        format: format, name: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath,
+        function: function, line: line, column: column
+    )
+    .check(.element(element), variants: [.standard])
 }
 
 /// One call's settings, and the check of its subject for each variant.
@@ -95,12 +107,15 @@ struct SnapshotAssertion {
         let path = "\(filePath)"
         let key = path + "#" + function
         for variant in variants {
-            let url = SnapshotStore.referenceURL(filePath: path, function: function, name: name, variant: variant, format: format, counterKey: key)
+            let url = SnapshotStore.referenceURL(
+                filePath: path, function: function, name: name, variant: variant, format: format, counterKey: key)
             guard let value = subject.record(format, variant) else {
                 fail("Could not take the snapshot \(url.lastPathComponent): the subject has nothing to draw")
                 continue
             }
-            if let failure = SnapshotStore.check(value, at: url, tolerance: tolerance, recording: record || SnapshotStore.recordsByEnvironment) {
+            if let failure = SnapshotStore.check(
+                value, at: url, tolerance: tolerance, recording: record || SnapshotStore.recordsByEnvironment)
+            {
                 fail(failure)
             }
         }
@@ -110,7 +125,8 @@ struct SnapshotAssertion {
         if Test.current != nil {
             Issue.record(
                 Comment(rawValue: message),
-                sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+                sourceLocation: SourceLocation(
+                    fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
         } else {
             XCTFail(message, file: filePath, line: line)
         }

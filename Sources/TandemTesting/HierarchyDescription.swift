@@ -10,7 +10,10 @@ enum HierarchyDescription {
         var lines: [String] = []
         func walk(_ view: UIView, _ depth: Int) {
             let frame = view.frame
-            var parts = [String(describing: type(of: view)), "{{\(frame.minX), \(frame.minY)}, {\(frame.width), \(frame.height)}}"]
+            var parts = [
+                String(describing: type(of: view)),
+                "{{\(frame.minX), \(frame.minY)}, {\(frame.width), \(frame.height)}}",
+            ]
             if let label = view as? UILabel, let text = label.text { parts.append("text: '\(text)'") }
             if let button = view as? UIButton, let title = button.currentTitle { parts.append("title: '\(title)'") }
             if let field = view as? UITextField {

@@ -26,7 +26,8 @@ struct ImageComparison {
             total = 0
             largestDifference = 0
             diff = nil
-            problem = "the image is \(actual.width)×\(actual.height) pixels; the reference is \(reference.width)×\(reference.height)"
+            problem =
+                "the image is \(actual.width)×\(actual.height) pixels; the reference is \(reference.width)×\(reference.height)"
             return
         }
         let limit = (1 - tolerance.perceptualPrecision) * 100
@@ -63,8 +64,10 @@ struct ImageComparison {
             return
         }
         diff = CGImage(
-            width: actual.width, height: actual.height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: actual.width * 4,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.noneSkipLast.rawValue),
+            width: actual.width, height: actual.height, bitsPerComponent: 8, bitsPerPixel: 32,
+            bytesPerRow: actual.width * 4,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.noneSkipLast.rawValue),
             provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
     }
 
@@ -72,7 +75,8 @@ struct ImageComparison {
     /// composited over white (so transparency counts), in Lab.
     static func deltaE(_ a: (UInt8, UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8, UInt8)) -> Double {
         let la = lab(a), lb = lab(b)
-        return ((la.0 - lb.0) * (la.0 - lb.0) + (la.1 - lb.1) * (la.1 - lb.1) + (la.2 - lb.2) * (la.2 - lb.2)).squareRoot()
+        return ((la.0 - lb.0) * (la.0 - lb.0) + (la.1 - lb.1) * (la.1 - lb.1) + (la.2 - lb.2) * (la.2 - lb.2))
+            .squareRoot()
     }
 
     private static func lab(_ pixel: (UInt8, UInt8, UInt8, UInt8)) -> (Double, Double, Double) {

@@ -30,7 +30,9 @@ enum InputDriver {
     }
 
     /// A finger down at `start`, moved in twelve even steps to `end` over `duration`, then up.
-    static func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, time: TimeInterval, in window: UIWindow) {
+    static func drag(
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval, time: TimeInterval, in window: UIWindow
+    ) {
         let offsets = UIWindow.straightOffsets(from: start, to: end, steps: 12)
         window.synthesizeDrag(from: start, by: offsets, time: time, interval: duration / 12, lift: 0.01)
         lastTime = max(lastTime, time + duration + 0.01)

@@ -20,17 +20,21 @@ enum SnapshotStore {
 
     /// The reference file for a snapshot.
     static func referenceURL(
-        filePath: String, function: String, name: String?, variant: SnapshotVariant, format: SnapshotFormat, counterKey: String
+        filePath: String, function: String, name: String?, variant: SnapshotVariant, format: SnapshotFormat,
+        counterKey: String
     ) -> URL {
         let file = URL(fileURLWithPath: filePath)
         let folder = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
         let test = function.split(separator: "(").first.map(String.init) ?? function
-        let label = name ?? String(countersLock.withLock { () -> Int in
-            let next = (counters[counterKey] ?? 0) + 1
-            counters[counterKey] = next
-            return next
-        })
+        let label =
+            name
+            ?? String(
+                countersLock.withLock { () -> Int in
+                    let next = (counters[counterKey] ?? 0) + 1
+                    counters[counterKey] = next
+                    return next
+                })
         let base = [test, label, variant.name].filter { !$0.isEmpty }.joined(separator: ".")
         return folder.appendingPathComponent(Self.sanitized(base)).appendingPathExtension(format.fileExtension)
     }
@@ -47,7 +51,9 @@ enum SnapshotStore {
         try? fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let exists = fileManager.fileExists(atPath: url.path)
         if recording || !exists {
-            guard (try? data(of: value)?.write(to: url)) != nil else { return "could not write the reference \(url.path)" }
+            guard (try? data(of: value)?.write(to: url)) != nil else {
+                return "could not write the reference \(url.path)"
+            }
             try? fileManager.removeItem(at: actualURL)
             try? fileManager.removeItem(at: diffURL)
             return recording
@@ -57,7 +63,9 @@ enum SnapshotStore {
         guard let reference = try? Data(contentsOf: url) else { return "could not read the reference \(url.path)" }
         switch value {
         case .image(let image):
-            guard let expected = try? CGImage(pngData: reference) else { return "the reference \(url.path) is not a PNG image" }
+            guard let expected = try? CGImage(pngData: reference) else {
+                return "the reference \(url.path) is not a PNG image"
+            }
             let comparison = ImageComparison(actual: image, reference: expected, tolerance: tolerance)
             if comparison.matches(tolerance) {
                 try? fileManager.removeItem(at: actualURL)
@@ -66,7 +74,8 @@ enum SnapshotStore {
             }
             try? image.pngData()?.write(to: actualURL)
             try? comparison.diff?.pngData()?.write(to: diffURL)
-            let how = comparison.problem
+            let how =
+                comparison.problem
                 ?? "\(comparison.differing) of \(comparison.total) pixels differ (largest color difference \(String(format: "%.1f", comparison.largestDifference)))"
             return "The snapshot does not match \(url.path): \(how).\nActual: \(actualURL.path)"
                 + (comparison.diff == nil ? "" : "\nDifference: \(diffURL.path)")
@@ -77,7 +86,8 @@ enum SnapshotStore {
                 return nil
             }
             try? Data(text.utf8).write(to: actualURL)
-            return "The snapshot does not match \(url.path):\n\(lineDifference(expected: expected, actual: text))\nActual: \(actualURL.path)"
+            return
+                "The snapshot does not match \(url.path):\n\(lineDifference(expected: expected, actual: text))\nActual: \(actualURL.path)"
         }
     }
 

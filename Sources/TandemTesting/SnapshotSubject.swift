@@ -50,7 +50,8 @@ enum SnapshotSubject {
         case .controller(let controller):
             let fitted = controller.preferredContentSize
             let size = variant.size ?? (fitted.width > 0 && fitted.height > 0 ? fitted : Self.defaultSize)
-            return Self.show(controller, size: size, variant) { window in Self.read(controller.view, in: window, format) }
+            return Self.show(controller, size: size, variant) { window in Self.read(controller.view, in: window, format)
+            }
         }
     }
 
@@ -60,7 +61,8 @@ enum SnapshotSubject {
         _ root: UIViewController, size: CGSize, _ variant: SnapshotVariant, read: (UIWindow) -> SnapshotValue?
     ) -> SnapshotValue? {
         guard size.width >= 1, size.height >= 1, size.width.isFinite, size.height.isFinite else {
-            Diagnostics.report("TandemTesting", "a snapshot of size \(size) cannot be drawn; give the subject or the variant a size")
+            Diagnostics.report(
+                "TandemTesting", "a snapshot of size \(size) cannot be drawn; give the subject or the variant a size")
             return nil
         }
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
@@ -83,7 +85,8 @@ enum SnapshotSubject {
         Commit.run()
         switch format.kind {
         case .image:
-            return XCUIScreenshot(window: window, area: view.convert(view.bounds, to: window)).image.cgImage.map(SnapshotValue.image)
+            return XCUIScreenshot(window: window, area: view.convert(view.bounds, to: window)).image.cgImage.map(
+                SnapshotValue.image)
         case .accessibility:
             return .text(AccessibilityTree.snapshot(of: view).treeDescription)
         case .hierarchy:

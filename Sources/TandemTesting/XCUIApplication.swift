@@ -1,7 +1,7 @@
 public import Foundation
-public import TandemUIKit
-public import TandemSwiftUI
 import TandemSupport
+public import TandemSwiftUI
+public import TandemUIKit
 
 /// The application under test, in this process: XCUITest's application,
 /// launched in-process because Linux has no app bundles to start (see
@@ -45,7 +45,8 @@ open class XCUIApplication: XCUIElement {
         /// A configuration; the defaults are a 390×844-point window at 2×, light, the default text size.
         public init(
             size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
-            userInterfaceStyle: UIUserInterfaceStyle = .light, preferredContentSizeCategory: UIContentSizeCategory = .large
+            userInterfaceStyle: UIUserInterfaceStyle = .light,
+            preferredContentSizeCategory: UIContentSizeCategory = .large
         ) {
             self.size = size
             self.scale = scale
@@ -86,7 +87,10 @@ open class XCUIApplication: XCUIElement {
     }
 
     /// An application whose window's root is made by `rootViewController` at each launch.
-    public init(rootViewController: @autoclosure @escaping @MainActor () -> UIViewController, configuration: Configuration = Configuration()) {
+    public init(
+        rootViewController: @autoclosure @escaping @MainActor () -> UIViewController,
+        configuration: Configuration = Configuration()
+    ) {
         makeRoot = rootViewController
         self.configuration = configuration
         state = .notRunning
@@ -94,7 +98,9 @@ open class XCUIApplication: XCUIElement {
     }
 
     /// An application showing `rootView` (made anew at each launch) in a hosting controller.
-    public convenience init<Content: View>(rootView: @autoclosure @escaping @MainActor () -> Content, configuration: Configuration = Configuration()) {
+    public convenience init<Content: View>(
+        rootView: @autoclosure @escaping @MainActor () -> Content, configuration: Configuration = Configuration()
+    ) {
         self.init(rootViewController: UIHostingController(rootView: rootView()), configuration: configuration)
     }
 
@@ -117,7 +123,9 @@ open class XCUIApplication: XCUIElement {
     /// The application's accessibility tree now, after the pending commit.
     func tree() -> AccessibilityNode {
         Commit.run()
-        if makeRoot != nil { return AccessibilityTree.snapshot(ofApplicationWindows: launchedWindow.map { [$0] } ?? []) }
+        if makeRoot != nil {
+            return AccessibilityTree.snapshot(ofApplicationWindows: launchedWindow.map { [$0] } ?? [])
+        }
         if let attachedWindow { return AccessibilityTree.snapshot(ofApplicationWindows: [attachedWindow]) }
         return AccessibilityTree.snapshot(ofApplicationWindows: UIApplication.shared.windows)
     }
@@ -163,7 +171,10 @@ open class XCUIApplication: XCUIElement {
         state = .notRunning
         InputDriver.settle()
         if let root {
-            Diagnostics.report("XCUIApplication", "\(type(of: root)) is still alive after terminate(): something holds the application's root view controller")
+            Diagnostics.report(
+                "XCUIApplication",
+                "\(type(of: root)) is still alive after terminate(): something holds the application's root view controller"
+            )
         }
     }
 }

@@ -75,7 +75,9 @@ public final class XCUICoordinate {
 
     /// Holds a finger on the point for `duration` seconds, then drags it to `otherCoordinate`.
     public func press(forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate) {
-        guard let (window, start) = target(for: "press and drag from"), let (_, end) = otherCoordinate.target(for: "drag to") else {
+        guard let (window, start) = target(for: "press and drag from"),
+            let (_, end) = otherCoordinate.target(for: "drag to")
+        else {
             return
         }
         let time = InputDriver.startTime()

@@ -15,8 +15,12 @@ extension XCUIElement {
     func hitPoint(_ node: AccessibilityNode) -> XCUICoordinate {
         let frame = node.frame
         let point = node.object.accessibilityActivationPoint
-        guard frame.width > 0, frame.height > 0 else { return coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)) }
-        return coordinate(withNormalizedOffset: CGVector(dx: (point.x - frame.minX) / frame.width, dy: (point.y - frame.minY) / frame.height))
+        guard frame.width > 0, frame.height > 0 else {
+            return coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+        }
+        return coordinate(
+            withNormalizedOffset: CGVector(
+                dx: (point.x - frame.minX) / frame.width, dy: (point.y - frame.minY) / frame.height))
     }
 
     /// Taps the element at its hit point.
@@ -39,7 +43,8 @@ extension XCUIElement {
 
     /// Holds a finger on the element for `duration` seconds, then drags it to `otherElement`'s hit point.
     public func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement) {
-        guard let node = node(for: "press \(path)"), let other = otherElement.node(for: "drag to \(otherElement.path)") else { return }
+        guard let node = node(for: "press \(path)"), let other = otherElement.node(for: "drag to \(otherElement.path)")
+        else { return }
         hitPoint(node).press(forDuration: duration, thenDragTo: otherElement.hitPoint(other))
     }
 
@@ -55,7 +60,8 @@ extension XCUIElement {
     /// A quick drag from the element's middle, along (`dx`, `dy`), over
     /// 0.1 s: half the element's visible extent in that direction.
     private func swipe(dx: CGFloat, dy: CGFloat, _ doing: String) {
-        guard let (window, start) = coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).target(for: doing) else { return }
+        guard let (window, start) = coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).target(for: doing)
+        else { return }
         guard case .success(let node) = resolve() else { return }
         let visible = window.rectFromScreen(node.frame).intersection(window.bounds)
         let distance = max(40, (dx != 0 ? visible.width : visible.height) * 0.45)
@@ -68,7 +74,8 @@ extension XCUIElement {
     /// Scrolls the scroll view under the element by (`deltaX`, `deltaY`)
     /// points, as a mouse wheel or trackpad does.
     public func scroll(byDeltaX deltaX: CGFloat, deltaY: CGFloat) {
-        guard let (window, point) = coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).target(for: "scroll") else { return }
+        guard let (window, point) = coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).target(for: "scroll")
+        else { return }
         window.handleScrollInput(CGPoint(x: deltaX, y: deltaY), at: point)
         InputDriver.settle()
     }
@@ -82,7 +89,9 @@ extension XCUIElement {
         guard let window = node.view?.window, let focused = window.firstResponder as? UIView,
             node.hasFocus || focused === node.view || node.view.map({ focused.isDescendant(of: $0) }) == true
         else {
-            TestFailure.record("Failed to type into \(path): neither the element nor any descendant has keyboard focus (tap it first).\n\(debugDescription)")
+            TestFailure.record(
+                "Failed to type into \(path): neither the element nor any descendant has keyboard focus (tap it first).\n\(debugDescription)"
+            )
             return
         }
         var pending = ""
@@ -135,7 +144,8 @@ extension XCUIElement {
             guard let window = application.window else { return XCUIScreenshot(image: UIImage()) }
             return XCUIScreenshot(window: window)
         }
-        guard let node = node(for: "take a screenshot of \(path)"), let window = node.view?.window ?? application.window else {
+        guard let node = node(for: "take a screenshot of \(path)"), let window = node.view?.window ?? application.window
+        else {
             return XCUIScreenshot(image: UIImage())
         }
         return XCUIScreenshot(window: window, area: window.rectFromScreen(node.frame))

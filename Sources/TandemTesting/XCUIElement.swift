@@ -10,7 +10,9 @@ import TandemUIKit
 /// test failure that names the query and prints the tree; so does acting on
 /// it. Main actor only.
 @preconcurrency @MainActor
-open class XCUIElement: XCUIElementTypeQueryProvider, XCUIElementAttributes, @preconcurrency CustomDebugStringConvertible {
+open class XCUIElement: XCUIElementTypeQueryProvider, XCUIElementAttributes,
+    @preconcurrency CustomDebugStringConvertible
+{
     /// Which of its query's elements an element is.
     enum Selector {
         /// The only one (several or none is a failure when used).
@@ -32,7 +34,9 @@ open class XCUIElement: XCUIElementTypeQueryProvider, XCUIElementAttributes, @pr
 
     /// The application the element belongs to (the application overrides it: it has no query).
     var application: XCUIApplication {
-        guard let query else { preconditionFailure("an element without a query is an application, which overrides this") }
+        guard let query else {
+            preconditionFailure("an element without a query is an application, which overrides this")
+        }
         return query.application
     }
 
@@ -66,7 +70,9 @@ open class XCUIElement: XCUIElementTypeQueryProvider, XCUIElementAttributes, @pr
         switch resolve() {
         case .success(let node): return node
         case .failure(let failure):
-            TestFailure.record("Failed to \(doing): \(failure)\nThe application's accessibility tree:\n\(application.tree().treeDescription)")
+            TestFailure.record(
+                "Failed to \(doing): \(failure)\nThe application's accessibility tree:\n\(application.tree().treeDescription)"
+            )
             return nil
         }
     }
@@ -153,7 +159,9 @@ open class XCUIElement: XCUIElementTypeQueryProvider, XCUIElementAttributes, @pr
     open var hasFocus: Bool { attributes(for: "focus")?.hasFocus ?? false }
     /// A slider's position between its ends, 0 to 1.
     open var normalizedSliderPosition: CGFloat {
-        guard let node = node(for: "get the slider position of \(path)"), let slider = node.view as? UISlider else { return 0 }
+        guard let node = node(for: "get the slider position of \(path)"), let slider = node.view as? UISlider else {
+            return 0
+        }
         let span = slider.maximumValue - slider.minimumValue
         return span > 0 ? CGFloat((slider.value - slider.minimumValue) / span) : 0
     }
@@ -170,7 +178,8 @@ open class XCUIElement: XCUIElementTypeQueryProvider, XCUIElementAttributes, @pr
     open var debugDescription: String {
         switch resolve() {
         case .success(let node): return "Attributes: \(node.line)\nElement subtree:\n\(node.treeDescription)"
-        case .failure(let failure): return "\(failure)\nThe application's accessibility tree:\n\(application.tree().treeDescription)"
+        case .failure(let failure):
+            return "\(failure)\nThe application's accessibility tree:\n\(application.tree().treeDescription)"
         }
     }
 
@@ -178,16 +187,21 @@ open class XCUIElement: XCUIElementTypeQueryProvider, XCUIElementAttributes, @pr
 
     /// The elements of `type` at any depth below this one.
     public func descendants(matching type: ElementType) -> XCUIElementQuery {
-        elementQuery("Descendants matching type \(type)") { node in Array(node.subtree.dropFirst()).filter { XCUIElementQuery.has(type, $0) } }
+        elementQuery("Descendants matching type \(type)") { node in
+            Array(node.subtree.dropFirst()).filter { XCUIElementQuery.has(type, $0) }
+        }
     }
 
     /// The elements of `type` directly below this one.
     public func children(matching type: ElementType) -> XCUIElementQuery {
-        elementQuery("Children matching type \(type)") { node in node.children.filter { XCUIElementQuery.has(type, $0) } }
+        elementQuery("Children matching type \(type)") { node in node.children.filter { XCUIElementQuery.has(type, $0) }
+        }
     }
 
     /// A query over this element's node (none when it does not exist).
-    final func elementQuery(_ step: String, _ transform: @escaping @MainActor (AccessibilityNode) -> [AccessibilityNode]) -> XCUIElementQuery {
+    final func elementQuery(
+        _ step: String, _ transform: @escaping @MainActor (AccessibilityNode) -> [AccessibilityNode]
+    ) -> XCUIElementQuery {
         let path = self.path
         return XCUIElementQuery(application: application, path: "\(step) of \(path)") { [self] _ in
             guard case .success(let node) = resolve() else { return [] }

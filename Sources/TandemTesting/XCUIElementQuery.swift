@@ -14,7 +14,10 @@ public final class XCUIElementQuery: @preconcurrency CustomDebugStringConvertibl
     /// The elements, in the tree's order, given the application's tree.
     let resolve: @MainActor (AccessibilityNode) -> [AccessibilityNode]
 
-    init(application: XCUIApplication, path: String, resolve: @escaping @MainActor (AccessibilityNode) -> [AccessibilityNode]) {
+    init(
+        application: XCUIApplication, path: String,
+        resolve: @escaping @MainActor (AccessibilityNode) -> [AccessibilityNode]
+    ) {
         self.application = application
         self.path = path
         self.resolve = resolve
@@ -26,9 +29,12 @@ public final class XCUIElementQuery: @preconcurrency CustomDebugStringConvertibl
     }
 
     /// A query for the elements `transform` makes of this query's, described by `step`.
-    func derived(_ step: String, _ transform: @escaping @MainActor ([AccessibilityNode]) -> [AccessibilityNode]) -> XCUIElementQuery {
+    func derived(_ step: String, _ transform: @escaping @MainActor ([AccessibilityNode]) -> [AccessibilityNode])
+        -> XCUIElementQuery
+    {
         let resolve = self.resolve
-        return XCUIElementQuery(application: application, path: "\(step) in \(path)") { root in transform(resolve(root)) }
+        return XCUIElementQuery(application: application, path: "\(step) in \(path)") { root in transform(resolve(root))
+        }
     }
 
     // MARK: Elements
@@ -68,23 +74,30 @@ public final class XCUIElementQuery: @preconcurrency CustomDebugStringConvertibl
 
     /// The elements of type `type` below the found elements (any depth), each once, in order.
     public func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
-        derived("Descendants matching type \(type)") { nodes in Self.unique(nodes.flatMap { $0.subtree.dropFirst() }).filter { Self.has(type, $0) } }
+        derived("Descendants matching type \(type)") { nodes in
+            Self.unique(nodes.flatMap { $0.subtree.dropFirst() }).filter { Self.has(type, $0) }
+        }
     }
 
     /// The elements of type `type` directly below the found elements.
     public func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
-        derived("Children matching type \(type)") { nodes in Self.unique(nodes.flatMap(\.children)).filter { Self.has(type, $0) } }
+        derived("Children matching type \(type)") { nodes in
+            Self.unique(nodes.flatMap(\.children)).filter { Self.has(type, $0) }
+        }
     }
 
     /// The found elements whose identifier (or, as in XCUITest, label or placeholder) is `identifier`.
     public func matching(identifier: String) -> XCUIElementQuery {
-        derived("Elements matching identifier '\(identifier)'") { nodes in nodes.filter { Self.matches($0, identifier) } }
+        derived("Elements matching identifier '\(identifier)'") { nodes in nodes.filter { Self.matches($0, identifier) }
+        }
     }
 
     /// The found elements of type `elementType` whose identifier or label is `identifier` (any when nil).
     public func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         derived("Elements of type \(elementType) matching identifier '\(identifier ?? "*")'") { nodes in
-            nodes.filter { node in Self.has(elementType, node) && (identifier.map { id in Self.matches(node, id) } ?? true) }
+            nodes.filter { node in
+                Self.has(elementType, node) && (identifier.map { id in Self.matches(node, id) } ?? true)
+            }
         }
     }
 
@@ -101,7 +114,8 @@ public final class XCUIElementQuery: @preconcurrency CustomDebugStringConvertibl
     /// The found elements that have a descendant of type `elementType` whose
     /// identifier or label is `identifier` (any when nil).
     public func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
-        derived("Elements containing elements of type \(elementType) matching identifier '\(identifier ?? "*")'") { nodes in
+        derived("Elements containing elements of type \(elementType) matching identifier '\(identifier ?? "*")'") {
+            nodes in
             nodes.filter { node in
                 node.subtree.dropFirst().contains { inner in
                     Self.has(elementType, inner) && (identifier.map { id in Self.matches(inner, id) } ?? true)

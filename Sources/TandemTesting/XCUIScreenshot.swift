@@ -1,6 +1,6 @@
 public import Foundation
-public import TandemUIKit
 import TandemGraphics
+public import TandemUIKit
 
 /// A picture of an element, the application or a screen, as drawn when it was taken.
 @preconcurrency @MainActor
@@ -20,7 +20,8 @@ public final class XCUIScreenshot {
             return
         }
         let scale = whole.scale
-        let pixels = CGRect(x: area.minX * scale, y: area.minY * scale, width: area.width * scale, height: area.height * scale)
+        let pixels = CGRect(
+            x: area.minX * scale, y: area.minY * scale, width: area.width * scale, height: area.height * scale)
         guard let cropped = cgImage.cropping(to: pixels) else {
             self.init(image: UIImage())
             return
@@ -44,7 +45,9 @@ public final class XCUIScreen {
     /// A picture of the key window (the front visible window when none is key).
     public func screenshot() -> XCUIScreenshot {
         let windows = UIApplication.shared.windows
-        guard let window = windows.first(where: \.isKeyWindow) ?? windows.last else { return XCUIScreenshot(image: UIImage()) }
+        guard let window = windows.first(where: \.isKeyWindow) ?? windows.last else {
+            return XCUIScreenshot(image: UIImage())
+        }
         return XCUIScreenshot(window: window)
     }
 }

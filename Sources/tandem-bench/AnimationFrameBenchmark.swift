@@ -31,7 +31,8 @@ enum AnimationFrameBenchmark {
         _ = UIKitSuite.addLabelGrid(to: content)
         var boxes: [UIView] = []
         for index in 0..<100 {
-            let box = UIView(frame: CGRect(x: 40 + (index % 20) * 60, y: 60 + (index / 20) * 140, width: 24, height: 24))
+            let box = UIView(
+                frame: CGRect(x: 40 + (index % 20) * 60, y: 60 + (index / 20) * 140, width: 24, height: 24))
             box.backgroundColor = .systemBlue
             content.addSubview(box)
             boxes.append(box)

@@ -21,7 +21,9 @@ enum Benchmark {
 
     /// Medians of a measured case and its baseline, sampled alternately so
     /// that machine noise hits both alike.
-    static func compare(samples: Int = 15, _ measured: () -> Void, baseline: () -> Void) -> (measured: Double, baseline: Double) {
+    static func compare(samples: Int = 15, _ measured: () -> Void, baseline: () -> Void) -> (
+        measured: Double, baseline: Double
+    ) {
         measured()
         baseline()
         var a: [Double] = [], b: [Double] = []
@@ -50,6 +52,7 @@ enum Benchmark {
             fields.append(("ratio", String(format: "%.4f", medianNanoseconds / baseline)))
         }
         for (key, value) in extra.sorted(by: { $0.key < $1.key }) { fields.append((key, value)) }
-        FileHandle.standardOutput.write(Data(("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n").utf8))
+        FileHandle.standardOutput.write(
+            Data(("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n").utf8))
     }
 }

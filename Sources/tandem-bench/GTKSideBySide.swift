@@ -10,11 +10,15 @@ enum GTKSideBySide {
     @MainActor
     static func run() {
         let environment = ProcessInfo.processInfo.environment
-        guard let program = environment["TANDEM_GTK_BENCH"], FileManager.default.isExecutableFile(atPath: program) else {
-            note("GTK side-by-side skipped: TANDEM_GTK_BENCH does not name the compiled Benchmarks/gtk_labels.c (scripts/bench.sh builds it)")
+        guard let program = environment["TANDEM_GTK_BENCH"], FileManager.default.isExecutableFile(atPath: program)
+        else {
+            note(
+                "GTK side-by-side skipped: TANDEM_GTK_BENCH does not name the compiled Benchmarks/gtk_labels.c (scripts/bench.sh builds it)"
+            )
             return
         }
-        guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile) else {
+        guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile)
+        else {
             note("GTK side-by-side skipped: no Xvfb (apt-get install xvfb)")
             return
         }
@@ -43,7 +47,8 @@ enum GTKSideBySide {
             }
             if let ours = memoryInFreshProcess(n: n), let theirs = gtk["memory per label"] {
                 Benchmark.report(
-                    suite: "uikit", case: "labels in a scrolling stack vs GTK 4 (cairo): memory per label (bytes)", n: n,
+                    suite: "uikit", case: "labels in a scrolling stack vs GTK 4 (cairo): memory per label (bytes)",
+                    n: n,
                     medianNanoseconds: ours, baseline: max(1, theirs))
             }
         }
@@ -107,7 +112,9 @@ enum GTKSideBySide {
     /// Both sides measure one throwaway label before (fonts load once per
     /// process), so the growth is the labels', not the text system's start.
     static func probeMemoryIfAsked() {
-        guard let value = ProcessInfo.processInfo.environment[memoryProbeVariable], let n = Int(value), n > 0 else { return }
+        guard let value = ProcessInfo.processInfo.environment[memoryProbeVariable], let n = Int(value), n > 0 else {
+            return
+        }
         let bytes = MainActor.assumeIsolated {
             // Font loading happens once per process, not per label: one
             // throwaway label is measured first, as the GTK program does.
@@ -155,7 +162,8 @@ enum GTKSideBySide {
             for i in 0..<n {
                 let label = UILabel()
                 // Texts never seen before in the process, as in the GTK program (offset so they differ from it too).
-                label.text = "Row \(i).\(sample + 1): \(i % 3 == 0 ? "a longer line of text that fills the row" : "short") "
+                label.text =
+                    "Row \(i).\(sample + 1): \(i % 3 == 0 ? "a longer line of text that fills the row" : "short") "
                 stack.addArrangedSubview(label)
                 labels.append(label)
             }

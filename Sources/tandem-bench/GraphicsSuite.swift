@@ -72,7 +72,8 @@ enum GraphicsSuite {
         let cached = Benchmark.median(samples: 9) {
             for text in texts { _ = TextLayout.measure(text, width: 200) }
         }
-        Benchmark.report(suite: "graphics", case: "text-measure-uncached", n: count, medianNanoseconds: uncached / Double(count))
+        Benchmark.report(
+            suite: "graphics", case: "text-measure-uncached", n: count, medianNanoseconds: uncached / Double(count))
         Benchmark.report(
             suite: "graphics", case: "text-measure-cached", n: count, medianNanoseconds: cached / Double(count),
             baseline: uncached / Double(count), extra: ["speedup": String(format: "%.1f", uncached / cached)])

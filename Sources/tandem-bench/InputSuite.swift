@@ -21,7 +21,8 @@ enum InputSuite {
     static func idleWindow() {
         guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile)
         else {
-            FileHandle.standardError.write(Data("tandem-bench input: idle window skipped (no Xvfb; apt-get install xvfb)\n".utf8))
+            FileHandle.standardError.write(
+                Data("tandem-bench input: idle window skipped (no Xvfb; apt-get install xvfb)\n".utf8))
             return
         }
         let display = ":\(150 + Int(getpid()) % 300)"
@@ -36,7 +37,8 @@ enum InputSuite {
         setenv("DISPLAY", display, 1)
         ActiveDisplay.chooseForApplication()
         guard ActiveDisplay.current is SDLDisplay else {
-            FileHandle.standardError.write(Data("tandem-bench input: idle window skipped (SDL could not open \(display))\n".utf8))
+            FileHandle.standardError.write(
+                Data("tandem-bench input: idle window skipped (SDL could not open \(display))\n".utf8))
             return
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
@@ -109,7 +111,8 @@ enum InputSuite {
                 window.rootViewController = UIViewController()
                 window.makeKeyAndVisible()
                 let line = "The quick brown fox jumps over the lazy dog. "
-                let text = String(String(repeating: line + (kind == "text view" ? "\n" : ""), count: n / line.count + 1).prefix(n))
+                let text = String(
+                    String(repeating: line + (kind == "text view" ? "\n" : ""), count: n / line.count + 1).prefix(n))
                 let input: UIView
                 if kind == "text field" {
                     let field = UITextField(frame: CGRect(x: 10, y: 10, width: 580, height: 34))
@@ -131,7 +134,8 @@ enum InputSuite {
                 }
                 base = base ?? median
                 Benchmark.report(
-                    suite: "input", case: "keystroke to commit in a \(kind), characters", n: n, medianNanoseconds: median,
+                    suite: "input", case: "keystroke to commit in a \(kind), characters", n: n,
+                    medianNanoseconds: median,
                     baseline: base)
             }
         }

@@ -13,7 +13,9 @@ enum ListsSuite {
 
     static func run() {
         // TANDEM_LISTS_CASES=scroll,open,diff picks parts (all by default).
-        let cases = ProcessInfo.processInfo.environment["TANDEM_LISTS_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
+        let cases = ProcessInfo.processInfo.environment["TANDEM_LISTS_CASES"].map {
+            Set($0.split(separator: ",").map(String.init))
+        }
         MainActor.assumeIsolated {
             if cases?.contains("scroll") ?? true {
                 scroll()
@@ -88,12 +90,13 @@ enum ListsSuite {
     @MainActor
     static func scrollList() {
         let items = (0..<10_000).map(Row.init)
-        let host = UIHostingController(rootView: List(items) { row in
-            VStack(alignment: .leading) {
-                Text("Row \(row.id)")
-                Text("Subtitle of row \(row.id)").font(.subheadline)
-            }
-        }.listStyle(.plain))
+        let host = UIHostingController(
+            rootView: List(items) { row in
+                VStack(alignment: .leading) {
+                    Text("Row \(row.id)")
+                    Text("Subtitle of row \(row.id)").font(.subheadline)
+                }
+            }.listStyle(.plain))
         let win = window(showing: host)
         guard let table = win.allTableViews.first else { return }
         measureScrolling(table, name: "List: scroll one screen, frame drawn", n: 10_000)

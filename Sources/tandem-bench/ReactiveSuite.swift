@@ -78,7 +78,8 @@ enum ReactiveSuite {
         }
         precondition(tally.sum == baselineTally.sum)
         Benchmark.report(
-            suite: "reactive", case: name, n: n, medianNanoseconds: measured / Double(n), baseline: baseline / Double(n))
+            suite: "reactive", case: name, n: n, medianNanoseconds: measured / Double(n), baseline: baseline / Double(n)
+        )
         subject.send(completion: .finished)
     }
 

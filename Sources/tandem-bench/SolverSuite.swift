@@ -5,7 +5,10 @@ import TandemSolver
 /// them after width changes, against kiwisolver running the same systems in
 /// the same run (through `Benchmarks/kiwi_bench.py`).
 enum SolverSuite {
-    static let sizes = ProcessInfo.processInfo.environment["TANDEM_BENCH_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 1000, 5000]
+    static let sizes =
+        ProcessInfo.processInfo.environment["TANDEM_BENCH_SIZES"].map {
+            $0.split(separator: ",").compactMap { Int($0) }
+        } ?? [100, 1000, 5000]
     static let resolves = 1000
 
     static func run() {
@@ -57,7 +60,8 @@ struct KiwiBaseline {
             ok = KiwiBaseline.python(["-c", "import kiwisolver"]) == 0
         }
         if !ok {
-            FileHandle.standardError.write(Data("tandem-bench: kiwisolver unavailable; solver lines have no baseline\n".utf8))
+            FileHandle.standardError.write(
+                Data("tandem-bench: kiwisolver unavailable; solver lines have no baseline\n".utf8))
         }
         available = ok
     }
@@ -73,7 +77,9 @@ struct KiwiBaseline {
         do { try process.run() } catch { return nil }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
+            Double($0)
+        }
         guard fields.count == 2 else { return nil }
         return (fields[0], fields[1])
     }

@@ -24,7 +24,9 @@ enum SwiftUIAnimationFrameBenchmark {
                 ForEach(0..<100, id: \.self) { index in
                     Color.blue.frame(width: 24, height: 24)
                         .opacity(model.moved ? 0.3 : 1)
-                        .offset(x: CGFloat(40 + (index % 20) * 60), y: CGFloat(60 + (index / 20) * 140) + (model.moved ? 40 : 0))
+                        .offset(
+                            x: CGFloat(40 + (index % 20) * 60),
+                            y: CGFloat(60 + (index / 20) * 140) + (model.moved ? 40 : 0))
                 }
             }
             .frame(width: 1280, height: 800, alignment: .topLeading)
@@ -50,7 +52,8 @@ enum SwiftUIAnimationFrameBenchmark {
         let uikitWindow = window(with: plain)
         var boxes: [UIView] = []
         for index in 0..<100 {
-            let box = UIView(frame: CGRect(x: 40 + (index % 20) * 60, y: 60 + (index / 20) * 140, width: 24, height: 24))
+            let box = UIView(
+                frame: CGRect(x: 40 + (index % 20) * 60, y: 60 + (index / 20) * 140, width: 24, height: 24))
             box.backgroundColor = .systemBlue
             plain.view.addSubview(box)
             boxes.append(box)
@@ -81,7 +84,8 @@ enum SwiftUIAnimationFrameBenchmark {
             if swiftUIShown { swiftUIFrames.append(median) } else { uikitFrames.append(median) }
         }
         Benchmark.report(
-            suite: "swiftui", case: "animation frame, withAnimation moving and fading 100 views vs UIView.animate, 1280x800",
+            suite: "swiftui",
+            case: "animation frame, withAnimation moving and fading 100 views vs UIView.animate, 1280x800",
             n: 100, medianNanoseconds: Benchmark.median(of: swiftUIFrames), baseline: Benchmark.median(of: uikitFrames),
             extra: ["bodies_per_frame": "\(Double(model.bodies - bodiesBefore) / Double(max(frames, 1)))"])
         swiftUIWindow.isHidden = true

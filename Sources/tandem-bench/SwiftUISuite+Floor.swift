@@ -64,20 +64,28 @@ extension SwiftUISuite {
         }
         let baseline = Benchmark.median(of: handWritten)
         let floors: [(condition: String, nanoseconds: Double, changedRows: Int)] = [
-            ("selection read through the store's @Published property, warm", published.nanoseconds, published.changedRows),
+            (
+                "selection read through the store's @Published property, warm", published.nanoseconds,
+                published.changedRows
+            ),
             ("selection read through a plain stored property, warm", plain.nanoseconds, plain.changedRows),
-            ("selection read through a plain stored property, right after the list was built", Benchmark.median(of: fresh), freshChangedRows),
+            (
+                "selection read through a plain stored property, right after the list was built",
+                Benchmark.median(of: fresh), freshChangedRows
+            ),
         ]
         for (condition, nanoseconds, changedRows) in floors {
             Benchmark.report(
                 suite: "swiftui",
-                case: "rows: select one row of 1,000, the least SwiftUI's rules ask (rows made and compared, no graph; \(condition)) vs hand-written UIKit",
+                case:
+                    "rows: select one row of 1,000, the least SwiftUI's rules ask (rows made and compared, no graph; \(condition)) vs hand-written UIKit",
                 n: 1_000, medianNanoseconds: nanoseconds, baseline: baseline,
                 extra: ["changed_rows_per_pass": "\(changedRows)"])
         }
         Benchmark.report(
             suite: "swiftui",
-            case: "rows: select one row of 1,000, a lower bound for any SwiftUI drawn by UIKit views (the hand-written change plus the pass right after the list was built) vs hand-written UIKit",
+            case:
+                "rows: select one row of 1,000, a lower bound for any SwiftUI drawn by UIKit views (the hand-written change plus the pass right after the list was built) vs hand-written UIKit",
             n: 1_000, medianNanoseconds: Benchmark.median(of: bound), baseline: baseline)
     }
 

@@ -13,7 +13,8 @@ extension SwiftUISuite {
     static func memory() {
         let count = 100_000
         let before = UIKitSuite.residentBytes()
-        let controller = UIHostingController(rootView: VStack(spacing: 0) { ForEach(0..<count, id: \.self) { Plain(id: $0) } })
+        let controller = UIHostingController(
+            rootView: VStack(spacing: 0) { ForEach(0..<count, id: \.self) { Plain(id: $0) } })
         controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         controller.view.layoutIfNeeded()
         let after = UIKitSuite.residentBytes()
@@ -47,7 +48,9 @@ extension SwiftUISuite {
         Benchmark.report(
             suite: "swiftui", case: "resident growth per js-framework row (SwiftUI vs hand-written UIKit)", n: count,
             medianNanoseconds: 0,
-            extra: ["bytes_per_row": "\(Int(swiftUI)) vs \(Int(uiKit))", "ratio": String(format: "%.2f", swiftUI / uiKit)])
+            extra: [
+                "bytes_per_row": "\(Int(swiftUI)) vs \(Int(uiKit))", "ratio": String(format: "%.2f", swiftUI / uiKit),
+            ])
         withExtendedLifetime((controller, handWritten)) {}
     }
 }

@@ -12,7 +12,9 @@ import TandemUIKit
 enum SwiftUISuite {
     static func run() {
         // TANDEM_SWIFTUI_CASES=memory,leaf,rows,floor,observed,animation picks parts (all by default).
-        let cases = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
+        let cases = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_CASES"].map {
+            Set($0.split(separator: ",").map(String.init))
+        }
         MainActor.assumeIsolated {
             // Memory first: pages freed by the large trees of the other
             // cases would be reused and hide the growth it measures.
@@ -64,7 +66,8 @@ enum SwiftUISuite {
     @MainActor
     static func leafChange() {
         var perSize: [Int: Double] = [:]
-        let sizes = ProcessInfo.processInfo.environment["TANDEM_BENCH_SIZES"]?.split(separator: ",").compactMap { Int($0) }
+        let sizes =
+            ProcessInfo.processInfo.environment["TANDEM_BENCH_SIZES"]?.split(separator: ",").compactMap { Int($0) }
             ?? [1_000, 10_000, 100_000]
         for leaves in sizes {
             let levels = Int((log10(Double(leaves))).rounded())
@@ -190,13 +193,23 @@ enum SwiftUISuite {
     /// hand-written operations as ``rows()``.
     @MainActor
     static func observedRows() {
-        let operations: [(name: String, swiftUI: @MainActor (ObservedRowStore) -> Void, uiKit: @MainActor (HandWrittenRows) -> Void)] = [
-            ("update every 10th row of 1,000",
-                { store in for index in stride(from: 0, to: store.rows.count, by: 10) { store.rows[index].label += " !!!" } },
-                { view in view.updateEveryTenthRow() }),
-            ("select one row of 1,000", { store in store.rows[500].isSelected = true },
-                { view in view.cells[500].backgroundColor = .systemYellow }),
-        ]
+        let operations:
+            [(
+                name: String, swiftUI: @MainActor (ObservedRowStore) -> Void,
+                uiKit: @MainActor (HandWrittenRows) -> Void
+            )] = [
+                (
+                    "update every 10th row of 1,000",
+                    { store in
+                        for index in stride(from: 0, to: store.rows.count, by: 10) { store.rows[index].label += " !!!" }
+                    },
+                    { view in view.updateEveryTenthRow() }
+                ),
+                (
+                    "select one row of 1,000", { store in store.rows[500].isSelected = true },
+                    { view in view.cells[500].backgroundColor = .systemYellow }
+                ),
+            ]
         let only = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_OPERATION"]
         // TANDEM_SWIFTUI_LOOP=n: one row's selection toggled n times on one list (for profiling).
         if let loops = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_LOOP"].flatMap({ Int($0) }) {
@@ -209,7 +222,9 @@ enum SwiftUISuite {
                 store.rows[500].isSelected.toggle()
                 controller.view.layoutIfNeeded()
             }
-            Benchmark.report(suite: "swiftui", case: "rows as @Observable models: toggle one row's selection (loop)", n: 1_000, medianNanoseconds: time)
+            Benchmark.report(
+                suite: "swiftui", case: "rows as @Observable models: toggle one row's selection (loop)", n: 1_000,
+                medianNanoseconds: time)
             return
         }
         for operation in operations where only == nil || operation.name.hasPrefix(only!) {
@@ -254,9 +269,13 @@ enum SwiftUISuite {
         override func layoutSubviews() {
             super.layoutSubviews()
             let buttonSize = button.intrinsicContentSize
-            button.frame = CGRect(x: bounds.width - buttonSize.width, y: (bounds.height - buttonSize.height) / 2, width: buttonSize.width, height: buttonSize.height)
+            button.frame = CGRect(
+                x: bounds.width - buttonSize.width, y: (bounds.height - buttonSize.height) / 2, width: buttonSize.width,
+                height: buttonSize.height)
             let labelSize = label.intrinsicContentSize
-            label.frame = CGRect(x: 0, y: (bounds.height - labelSize.height) / 2, width: min(labelSize.width, bounds.width - buttonSize.width - 8), height: labelSize.height)
+            label.frame = CGRect(
+                x: 0, y: (bounds.height - labelSize.height) / 2,
+                width: min(labelSize.width, bounds.width - buttonSize.width - 8), height: labelSize.height)
         }
     }
 
@@ -297,8 +316,12 @@ enum SwiftUISuite {
     }
 
     @MainActor private static var nextID = 0
-    private static let adjectives = ["pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain", "quaint"]
-    private static let nouns = ["table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich", "burger"]
+    private static let adjectives = [
+        "pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain", "quaint",
+    ]
+    private static let nouns = [
+        "table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich", "burger",
+    ]
 
     @MainActor static func makeRows(_ count: Int) -> [Row] {
         (0..<count).map { _ in
@@ -319,11 +342,14 @@ enum SwiftUISuite {
     @MainActor
     static func rows() {
         let operations: [Operation] = [
-            Operation(name: "create 1,000 rows", n: 1_000, setupCount: 0,
+            Operation(
+                name: "create 1,000 rows", n: 1_000, setupCount: 0,
                 swiftUI: { $0.rows = makeRows(1_000) }, uiKit: { $0.set(makeRows(1_000)) }),
-            Operation(name: "replace all 1,000 rows", n: 1_000, setupCount: 1_000,
+            Operation(
+                name: "replace all 1,000 rows", n: 1_000, setupCount: 1_000,
                 swiftUI: { $0.rows = makeRows(1_000) }, uiKit: { $0.set(makeRows(1_000)) }),
-            Operation(name: "update every 10th row of 1,000", n: 1_000, setupCount: 1_000,
+            Operation(
+                name: "update every 10th row of 1,000", n: 1_000, setupCount: 1_000,
                 swiftUI: { store in
                     // One write of the published array, as a store would make
                     // it (each write of an element would copy the whole array).
@@ -332,26 +358,31 @@ enum SwiftUISuite {
                     store.rows = rows
                 },
                 uiKit: { view in view.updateEveryTenthRow() }),
-            Operation(name: "select one row of 1,000", n: 1_000, setupCount: 1_000,
+            Operation(
+                name: "select one row of 1,000", n: 1_000, setupCount: 1_000,
                 swiftUI: { store in store.selected = store.rows[500].id },
                 uiKit: { view in view.cells[500].backgroundColor = .systemYellow }),
-            Operation(name: "swap two rows of 1,000", n: 1_000, setupCount: 1_000,
+            Operation(
+                name: "swap two rows of 1,000", n: 1_000, setupCount: 1_000,
                 swiftUI: { store in store.rows.swapAt(1, 998) },
                 uiKit: { view in
                     view.cells.swapAt(1, 998)
                     view.ids.swapAt(1, 998)
                     view.setNeedsLayout()
                 }),
-            Operation(name: "remove one row of 1,000", n: 1_000, setupCount: 1_000,
+            Operation(
+                name: "remove one row of 1,000", n: 1_000, setupCount: 1_000,
                 swiftUI: { store in store.rows.remove(at: 500) },
                 uiKit: { view in
                     view.cells.remove(at: 500).removeFromSuperview()
                     view.ids.remove(at: 500)
                     view.setNeedsLayout()
                 }),
-            Operation(name: "create 10,000 rows", n: 10_000, setupCount: 0,
+            Operation(
+                name: "create 10,000 rows", n: 10_000, setupCount: 0,
                 swiftUI: { $0.rows = makeRows(10_000) }, uiKit: { $0.set(makeRows(10_000)) }),
-            Operation(name: "append 1,000 rows to 1,000", n: 1_000, setupCount: 1_000,
+            Operation(
+                name: "append 1,000 rows to 1,000", n: 1_000, setupCount: 1_000,
                 swiftUI: { store in store.rows += makeRows(1_000) },
                 uiKit: { view in
                     for row in makeRows(1_000) {
@@ -363,7 +394,8 @@ enum SwiftUISuite {
                     }
                     view.setNeedsLayout()
                 }),
-            Operation(name: "clear 1,000 rows", n: 1_000, setupCount: 1_000,
+            Operation(
+                name: "clear 1,000 rows", n: 1_000, setupCount: 1_000,
                 swiftUI: { store in store.rows = [] }, uiKit: { view in view.set([]) }),
         ]
         let only = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_OPERATION"]
@@ -395,7 +427,8 @@ enum SwiftUISuite {
                 }
                 controller.view.layoutIfNeeded()
             }
-            Benchmark.report(suite: "swiftui", case: "rows: \(operation.name) (loop)", n: operation.n, medianNanoseconds: time)
+            Benchmark.report(
+                suite: "swiftui", case: "rows: \(operation.name) (loop)", n: operation.n, medianNanoseconds: time)
             return
         }
         // TANDEM_SWIFTUI_FRESH=n: the chosen operation on n fresh lists (for
@@ -423,7 +456,9 @@ enum SwiftUISuite {
             }
             withExtendedLifetime(lists) {}
             times.sort()
-            Benchmark.report(suite: "swiftui", case: "rows: \(operation.name) (fresh lists)", n: operation.n, medianNanoseconds: times[times.count / 2])
+            Benchmark.report(
+                suite: "swiftui", case: "rows: \(operation.name) (fresh lists)", n: operation.n,
+                medianNanoseconds: times[times.count / 2])
             return
         }
         for operation in operations where only == nil || operation.name.hasPrefix(only!) {

@@ -7,7 +7,9 @@ import TandemUIKit
 enum UIKitSuite {
     static func run() {
         // TANDEM_UIKIT_CASES=layout,redraw,animation,memory,gtk picks parts (all by default).
-        let cases = ProcessInfo.processInfo.environment["TANDEM_UIKIT_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
+        let cases = ProcessInfo.processInfo.environment["TANDEM_UIKIT_CASES"].map {
+            Set($0.split(separator: ",").map(String.init))
+        }
         MainActor.assumeIsolated {
             if cases?.contains("layout") ?? true { layout() }
             if cases?.contains("redraw") ?? true { redraw() }
@@ -47,7 +49,8 @@ enum UIKitSuite {
             ])
             for i in 0..<count {
                 let label = UILabel()
-                label.text = "Row \(i).\(generation): \(i % 3 == 0 ? "a longer line of text that fills the row" : "short")"
+                label.text =
+                    "Row \(i).\(generation): \(i % 3 == 0 ? "a longer line of text that fills the row" : "short")"
                 stack.addArrangedSubview(label)
                 labels.append(label)
             }
@@ -56,7 +59,8 @@ enum UIKitSuite {
 
     @MainActor
     static func layout() {
-        let sizes = ProcessInfo.processInfo.environment["TANDEM_BENCH_SIZES"]?.split(separator: ",").compactMap { Int($0) }
+        let sizes =
+            ProcessInfo.processInfo.environment["TANDEM_BENCH_SIZES"]?.split(separator: ",").compactMap { Int($0) }
             ?? [100, 1000, 5000]
         var firstPerView: [Int: Double] = [:], relayoutPerView: [Int: Double] = [:]
         var generation = 0
@@ -101,17 +105,24 @@ enum UIKitSuite {
                 target.isHidden.toggle()
                 tree.root.layoutIfNeeded()
             }
-            Benchmark.report(suite: "uikit", case: "stack: one view appended, re-layout", n: n, medianNanoseconds: append)
-            Benchmark.report(suite: "uikit", case: "stack: one view hidden or shown, re-layout", n: n, medianNanoseconds: hide)
+            Benchmark.report(
+                suite: "uikit", case: "stack: one view appended, re-layout", n: n, medianNanoseconds: append)
+            Benchmark.report(
+                suite: "uikit", case: "stack: one view hidden or shown, re-layout", n: n, medianNanoseconds: hide)
             let base = sizes.first!
             Benchmark.report(
                 suite: "uikit", case: "stack first layout", n: n, medianNanoseconds: first,
-                extra: ["per_view_ns": String(format: "%.0f", first / Double(n)),
-                        "per_view_ratio_vs_n\(base)": String(format: "%.2f", (first / Double(n)) / firstPerView[base]!)])
+                extra: [
+                    "per_view_ns": String(format: "%.0f", first / Double(n)),
+                    "per_view_ratio_vs_n\(base)": String(format: "%.2f", (first / Double(n)) / firstPerView[base]!),
+                ])
             Benchmark.report(
                 suite: "uikit", case: "stack re-layout after one text change", n: n, medianNanoseconds: relayout,
-                extra: ["per_view_ns": String(format: "%.0f", relayout / Double(n)),
-                        "per_view_ratio_vs_n\(base)": String(format: "%.2f", (relayout / Double(n)) / relayoutPerView[base]!)])
+                extra: [
+                    "per_view_ns": String(format: "%.0f", relayout / Double(n)),
+                    "per_view_ratio_vs_n\(base)": String(
+                        format: "%.2f", (relayout / Double(n)) / relayoutPerView[base]!),
+                ])
         }
     }
 
@@ -203,9 +214,10 @@ enum UIKitSuite {
     @MainActor
     static func emptyCommit() {
         let batch = 10_000
-        let perCommit = Benchmark.median(samples: 21) {
-            for _ in 0..<batch { CATransaction.flush() }
-        } / Double(batch)
+        let perCommit =
+            Benchmark.median(samples: 21) {
+                for _ in 0..<batch { CATransaction.flush() }
+            } / Double(batch)
         Benchmark.report(
             suite: "uikit", case: "commit with nothing pending (per commit) vs the 1 µs target", n: batch,
             medianNanoseconds: perCommit, baseline: 1000)

@@ -21,7 +21,9 @@ let requested = Array(CommandLine.arguments.dropFirst())
 let names = requested.isEmpty || requested == ["all"] ? suites.keys.sorted() : requested
 for name in names {
     guard let suite = suites[name] else {
-        FileHandle.standardError.write(Data("tandem-bench: unknown suite '\(name)'; known: \(suites.keys.sorted().joined(separator: ", "))\n".utf8))
+        FileHandle.standardError.write(
+            Data("tandem-bench: unknown suite '\(name)'; known: \(suites.keys.sorted().joined(separator: ", "))\n".utf8)
+        )
         exit(2)
     }
     suite()

@@ -87,7 +87,10 @@ struct BookDetail: View {
                 Button("Lend") { model.alertBook = book }
             }
         }
-        .alert("Lend \(book.title)?", isPresented: Binding(get: { model.alertBook != nil }, set: { if !$0 { model.alertBook = nil } })) {
+        .alert(
+            "Lend \(book.title)?",
+            isPresented: Binding(get: { model.alertBook != nil }, set: { if !$0 { model.alertBook = nil } })
+        ) {
             Button("Lend") { model.alertBook = nil }
             Button("Cancel", role: .cancel) {}
         } message: {

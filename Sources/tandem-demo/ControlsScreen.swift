@@ -87,10 +87,11 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
         pulse()
         // As seed 002 does: the score in an alert.
         let alert = UIAlertController(title: "You scored \(score) points", message: nil, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
-            print("alert dismissed")
-            fflush(stdout)
-        })
+        alert.addAction(
+            UIAlertAction(title: "OK", style: .default) { _ in
+                print("alert dismissed")
+                fflush(stdout)
+            })
         present(alert, animated: true)
     }
 
@@ -118,7 +119,8 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
         rules.view.backgroundColor = .systemBackground
         let text = UILabel()
         text.numberOfLines = 0
-        text.text = "Move the three sliders until the right swatch matches the left one, then tap Hit me. 100 points is a perfect match."
+        text.text =
+            "Move the three sliders until the right swatch matches the left one, then tap Hit me. 100 points is a perfect match."
         text.translatesAutoresizingMaskIntoConstraints = false
         rules.view.addSubview(text)
         NSLayoutConstraint.activate([
@@ -139,7 +141,8 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     var appModel: LibraryModel?
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         if ProcessInfo.processInfo.environment["TANDEM_DEMO_SCREEN"] == "app" {

@@ -191,7 +191,8 @@ final class GradientView: UIView {
 enum EventScreen {
     static let event = Event(
         name: "Swift on Linux Meetup", date: "Thursday, 3 December · 18:30",
-        description: "An evening of talks about running SwiftUI and UIKit code on Linux: snapshot tests in CI, servers that render images, and desktop apps.",
+        description:
+            "An evening of talks about running SwiftUI and UIKit code on Linux: snapshot tests in CI, servers that render images, and desktop apps.",
         tags: ["Swift", "Linux", "UIKit", "SwiftUI", "Testing", "CI", "Open source"])
 
     /// The screen in a 390×844 window, light or dark, as PNG data.

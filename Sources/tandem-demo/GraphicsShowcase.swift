@@ -49,7 +49,10 @@ enum GraphicsShowcase {
         caption("Fill, stroke, rounded rectangles, ellipses", at: CGPoint(x: 20, y: 14), in: c)
         c.setFillColor(blue)
         c.fill(CGRect(x: 20, y: 40, width: 120, height: 80))
-        c.addPath(CGPath(roundedRect: CGRect(x: 160, y: 40, width: 120, height: 80), cornerWidth: 18, cornerHeight: 18, transform: nil))
+        c.addPath(
+            CGPath(
+                roundedRect: CGRect(x: 160, y: 40, width: 120, height: 80), cornerWidth: 18, cornerHeight: 18,
+                transform: nil))
         c.setFillColor(orange)
         c.fillPath()
         c.setFillColor(green)
@@ -102,7 +105,8 @@ enum GraphicsShowcase {
         }
         let curve = CGMutablePath()
         curve.move(to: CGPoint(x: 380, y: 380))
-        curve.addCurve(to: CGPoint(x: 600, y: 300), control1: CGPoint(x: 420, y: 260), control2: CGPoint(x: 520, y: 420))
+        curve.addCurve(
+            to: CGPoint(x: 600, y: 300), control1: CGPoint(x: 420, y: 260), control2: CGPoint(x: 520, y: 420))
         curve.addQuadCurve(to: CGPoint(x: 400, y: 300), control: CGPoint(x: 500, y: 250))
         c.addPath(curve)
         c.setStrokeColor(orange)
@@ -134,7 +138,9 @@ enum GraphicsShowcase {
             options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         c.restoreGState()
 
-        caption("Even-odd clip (a ring), rotated transforms, global alpha over a gradient", at: CGPoint(x: 20, y: 200), in: c)
+        caption(
+            "Even-odd clip (a ring), rotated transforms, global alpha over a gradient", at: CGPoint(x: 20, y: 200),
+            in: c)
         c.saveGState()
         c.addEllipse(in: CGRect(x: 20, y: 230, width: 150, height: 150))
         c.addEllipse(in: CGRect(x: 60, y: 270, width: 70, height: 70))
@@ -186,7 +192,9 @@ enum GraphicsShowcase {
 
     static func images(_ c: CGContext) {
         let image = sampleImage()
-        caption("A 48×48 image through PNG: natural size, scaled ×3 smooth, nearest, tiled", at: CGPoint(x: 20, y: 14), in: c)
+        caption(
+            "A 48×48 image through PNG: natural size, scaled ×3 smooth, nearest, tiled", at: CGPoint(x: 20, y: 14),
+            in: c)
         // The context is flipped (y-down), so flip locally to draw images upright, as UIKit does.
         func drawUpright(_ rect: CGRect, tiled: Bool = false) {
             c.saveGState()
@@ -207,7 +215,9 @@ enum GraphicsShowcase {
         c.interpolationQuality = .default
         drawUpright(CGRect(x: 410, y: 50, width: 200, height: 144), tiled: true)
 
-        caption("Reading pixels back through a 1×1 bitmap context, as iOS snapshot code does", at: CGPoint(x: 20, y: 220), in: c)
+        caption(
+            "Reading pixels back through a 1×1 bitmap context, as iOS snapshot code does", at: CGPoint(x: 20, y: 220),
+            in: c)
         var pixel: [UInt8] = [0, 0, 0, 0]
         let probe = CGContext(
             data: &pixel, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
@@ -250,22 +260,30 @@ enum GraphicsShowcase {
             x += layout.metrics.size.width + 14
         }
         y += 30
-        var styled = AttributedText("Italic, underlined, struck, k e r n e d, 0123456789 / 1111111111 (tabular)", font: .system(size: 20), color: ink)
+        var styled = AttributedText(
+            "Italic, underlined, struck, k e r n e d, 0123456789 / 1111111111 (tabular)", font: .system(size: 20),
+            color: ink)
         styled.modifyAttributes(in: 0..<6) { $0.font.isItalic = true }
-        styled.modifyAttributes(in: 8..<18) { $0.underlineStyle = .single; $0.foregroundColor = blue }
-        styled.modifyAttributes(in: 20..<25) { $0.strikethroughStyle = .single; $0.foregroundColor = red }
+        styled.modifyAttributes(in: 8..<18) {
+            $0.underlineStyle = .single; $0.foregroundColor = blue
+        }
+        styled.modifyAttributes(in: 20..<25) {
+            $0.strikethroughStyle = .single; $0.foregroundColor = red
+        }
         styled.modifyAttributes(in: 27..<33) { $0.kern = 3 }
         styled.modifyAttributes(in: 45..<55) { $0.font.monospacedDigits = true }
         TextLayout(styled).draw(at: CGPoint(x: 20, y: y), in: c)
         y += 40
 
-        let paragraph = "SwiftUI and UIKit, in tandem, on Linux. Apple ships its two UI frameworks, and the bridges between them, only on its own systems. Tandem brings all three to Linux as one Swift package, so that code written for iOS compiles, behaves the same, and draws real pixels."
+        let paragraph =
+            "SwiftUI and UIKit, in tandem, on Linux. Apple ships its two UI frameworks, and the bridges between them, only on its own systems. Tandem brings all three to Linux as one Swift package, so that code written for iOS compiles, behaves the same, and draws real pixels."
         caption("Wrapped at 360 points: natural, centered, right, justified", at: CGPoint(x: 20, y: y), in: c); y += 24
         let alignments: [TextAlignment] = [.natural, .center, .right, .justified]
         var top = y
         for (index, alignment) in alignments.enumerated() {
             let origin = CGPoint(x: 20 + CGFloat(index % 2) * 390, y: top)
-            let layout = TextLayout(AttributedText(paragraph, font: .system(size: 13), color: ink), width: 360, alignment: alignment)
+            let layout = TextLayout(
+                AttributedText(paragraph, font: .system(size: 13), color: ink), width: 360, alignment: alignment)
             c.setStrokeColor(CGColor(gray: 0.8, alpha: 1))
             c.setLineWidth(1)
             c.stroke(CGRect(origin: origin, size: CGSize(width: 360, height: layout.metrics.size.height)))

@@ -17,16 +17,22 @@ struct SeedProgram {
     let makeForPicture: @MainActor () -> UIViewController
 
     static let all: [SeedProgram] = [
-        SeedProgram(number: "000", title: Seed000Program.title, presents: false,
-                    make: Seed000Program.makeRootViewController, makeForPicture: Seed000Program.makeRootViewController),
-        SeedProgram(number: "001", title: Seed001Program.title, presents: false,
-                    make: Seed001Program.makeRootViewController, makeForPicture: Seed001Program.makeRootViewController),
-        SeedProgram(number: "002", title: Seed002Program.title, presents: Seed002Program.bringsItsOwnNavigation,
-                    make: Seed002Program.makeRootViewController, makeForPicture: Seed002Program.makeReproducibleRootViewController),
-        SeedProgram(number: "003", title: Seed003Program.title, presents: false,
-                    make: Seed003Program.makeRootViewController, makeForPicture: Seed003Program.makeRootViewController),
-        SeedProgram(number: "004", title: Seed004Program.title, presents: false,
-                    make: Seed004Program.makeRootViewController, makeForPicture: Seed004Program.makeRootViewController),
+        SeedProgram(
+            number: "000", title: Seed000Program.title, presents: false,
+            make: Seed000Program.makeRootViewController, makeForPicture: Seed000Program.makeRootViewController),
+        SeedProgram(
+            number: "001", title: Seed001Program.title, presents: false,
+            make: Seed001Program.makeRootViewController, makeForPicture: Seed001Program.makeRootViewController),
+        SeedProgram(
+            number: "002", title: Seed002Program.title, presents: Seed002Program.bringsItsOwnNavigation,
+            make: Seed002Program.makeRootViewController,
+            makeForPicture: Seed002Program.makeReproducibleRootViewController),
+        SeedProgram(
+            number: "003", title: Seed003Program.title, presents: false,
+            make: Seed003Program.makeRootViewController, makeForPicture: Seed003Program.makeRootViewController),
+        SeedProgram(
+            number: "004", title: Seed004Program.title, presents: false,
+            make: Seed004Program.makeRootViewController, makeForPicture: Seed004Program.makeRootViewController),
     ]
 
     /// The program's screen in a 390×844 window, rendered headless, as PNG data.

@@ -39,10 +39,14 @@ do {
         try data.write(to: folder.appendingPathComponent("\(name).png"))
     }
     for program in SeedProgram.all {
-        guard let data = program.render() else { throw ShowcaseError(message: "could not render seed \(program.number)") }
+        guard let data = program.render() else {
+            throw ShowcaseError(message: "could not render seed \(program.number)")
+        }
         try data.write(to: folder.appendingPathComponent("seed-\(program.number).png"))
     }
-    guard let swiftUI = SwiftUIScreenController.render() else { throw ShowcaseError(message: "could not render the SwiftUI screen") }
+    guard let swiftUI = SwiftUIScreenController.render() else {
+        throw ShowcaseError(message: "could not render the SwiftUI screen")
+    }
     try swiftUI.write(to: folder.appendingPathComponent("swiftui-screen.png"))
     let controls = ControlsViewController()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
@@ -50,11 +54,15 @@ do {
     window.makeKeyAndVisible()
     controls.sliders[0].value = 0.8
     controls.sliderChanged()
-    guard let data = window.tandemSnapshot().pngData() else { throw ShowcaseError(message: "could not render the controls") }
+    guard let data = window.tandemSnapshot().pngData() else {
+        throw ShowcaseError(message: "could not render the controls")
+    }
     try data.write(to: folder.appendingPathComponent("controls-screen.png"))
     controls.onScore = { _ in }
     controls.hit()
-    guard let alert = window.tandemSnapshot().pngData() else { throw ShowcaseError(message: "could not render the alert") }
+    guard let alert = window.tandemSnapshot().pngData() else {
+        throw ShowcaseError(message: "could not render the alert")
+    }
     try alert.write(to: folder.appendingPathComponent("controls-alert.png"))
     print(folder.standardizedFileURL.path)
 } catch {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import TandemGraphics
 import TandemTestSupport
 import Testing
+
+@testable import TandemGraphics
 
 /// A run's baseline offset raises its glyphs above the line's baseline (or
 /// lowers them), as UIKit's `.baselineOffset` does; the line's extents
@@ -53,4 +54,3 @@ import Testing
         #expect(TextAttributes(font: .system(size: 12), baselineOffset: .nan).baselineOffset == 0)
     }
 }
-

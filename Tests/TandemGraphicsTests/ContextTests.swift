@@ -1,7 +1,8 @@
+import Foundation
 import TandemSupport
 import TandemTestSupport
-import Foundation
 import Testing
+
 @testable import TandemGraphics
 
 @Suite struct ContextTests {
@@ -51,7 +52,8 @@ import Testing
         let c = makeContext(width: 200, height: 10)
         let gradient = CGGradient(
             colorsSpace: CGColorSpaceCreateDeviceRGB(),
-            colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] as CFArray,
+            colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+                as CFArray,
             locations: [0, 1])!
         c.drawLinearGradient(gradient, start: CGPoint(x: 50, y: 0), end: CGPoint(x: 150, y: 0), options: [])
         #expect(c.pixel(51, 5).isClose(to: RGBA(255, 0, 0, 255), tolerance: 4))
@@ -59,7 +61,8 @@ import Testing
         #expect(c.pixel(100, 5).isClose(to: RGBA(128, 0, 128, 255), tolerance: 4))
         #expect(c.pixel(20, 5) == transparent)
         #expect(c.pixel(180, 5) == transparent)
-        c.drawLinearGradient(gradient, start: CGPoint(x: 50, y: 0), end: CGPoint(x: 150, y: 0), options: [.drawsAfterEndLocation])
+        c.drawLinearGradient(
+            gradient, start: CGPoint(x: 50, y: 0), end: CGPoint(x: 150, y: 0), options: [.drawsAfterEndLocation])
         #expect(c.pixel(180, 5).isClose(to: RGBA(0, 0, 255, 255), tolerance: 1))
         #expect(c.pixel(20, 5) == transparent)
         let radial = makeContext(width: 100, height: 100)
@@ -97,8 +100,14 @@ import Testing
         let cases: [(UInt32, [UInt8])] = [
             (CGImageAlphaInfo.premultipliedLast.rawValue, [255, 128, 0, 255]),
             (CGImageAlphaInfo.premultipliedFirst.rawValue, [255, 255, 128, 0]),
-            (CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue, [0, 128, 255, 255]),
-            (CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder32Little.rawValue, [255, 0, 128, 255]),
+            (
+                CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue,
+                [0, 128, 255, 255]
+            ),
+            (
+                CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder32Little.rawValue,
+                [255, 0, 128, 255]
+            ),
             (CGImageAlphaInfo.noneSkipLast.rawValue, [255, 128, 0, 255]),
             (CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue, [0, 128, 255, 255]),
         ]
@@ -115,11 +124,26 @@ import Testing
 
     @Test func unsupportedParametersAndBadSizesReturnNil() {
         let rgb = CGColorSpaceCreateDeviceRGB()
-        #expect(CGContext(data: nil, width: 0, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 10, height: -1, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 16, bytesPerRow: 0, space: rgb, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 8, space: rgb, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 0, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 10, height: -1, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 16, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 8, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
         #expect(Diagnostics.messages.contains { $0.contains("unsupported parameter combination") })
     }
 
@@ -171,7 +195,8 @@ import Testing
         // A 1x2 image: top row red, bottom row blue.
         let image = CGImage(
             width: 1, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
             provider: CGDataProvider(data: Data([255, 0, 0, 255, 0, 0, 255, 255]))!, decode: nil,
             shouldInterpolate: false, intent: .defaultIntent)!
         let c = makeContext(width: 10, height: 20)

@@ -1,7 +1,7 @@
-import TandemTestSupport
-import Foundation
-import Testing
 import CoreGraphics
+import Foundation
+import TandemTestSupport
+import Testing
 
 @Suite struct GeometryTests {
     @Test func translationScaleAndRotationMapPointsAsHandComputed() {
@@ -42,7 +42,9 @@ import CoreGraphics
         #expect(abs(turned.width - 20) < 1e-9 && abs(turned.height - 10) < 1e-9)
         #expect(r.applying(CGAffineTransform(scaleX: -1, y: 1)) == CGRect(x: -10, y: 0, width: 10, height: 20))
         #expect(CGRect.null.applying(CGAffineTransform(scaleX: 2, y: 2)).isNull)
-        #expect(CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 9, y: 9)) == CGSize(width: 4, height: 6))
+        #expect(
+            CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 9, y: 9))
+                == CGSize(width: 4, height: 6))
     }
 
     @Test func foundationRectHelpersThatUIKitCodeUsesArePresent() {
@@ -57,7 +59,8 @@ import CoreGraphics
     @Test func colorsClampComponentsAndCompareByValue() {
         let c = CGColor(red: 2, green: .nan, blue: -1, alpha: 0.5)
         #expect(c.components == [1, 0, 0, 0.5])
-        #expect(CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1) == CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        #expect(
+            CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1) == CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
         #expect(CGColor(gray: 1, alpha: 1) == .white)
         #expect(CGColor.white.numberOfComponents == 2)
         #expect(c.copy(alpha: 1)?.alpha == 1)

@@ -1,6 +1,7 @@
-import TandemTestSupport
 import Foundation
+import TandemTestSupport
 import Testing
+
 @testable import TandemGraphics
 
 @Suite struct ImageTests {
@@ -59,15 +60,20 @@ import Testing
         corrupt[60] ^= 0xFF
         #expect(throws: CGImageDecodingError.self) { try CGImage(pngData: corrupt) }
         #expect(throws: CGImageDecodingError.self) { try CGImage(pngData: Data("not a png".utf8)) }
-        #expect(CGImage(pngDataProviderSource: CGDataProvider(data: Data([1, 2, 3]))!, decode: nil, shouldInterpolate: true, intent: .defaultIntent) == nil)
+        #expect(
+            CGImage(
+                pngDataProviderSource: CGDataProvider(data: Data([1, 2, 3]))!, decode: nil, shouldInterpolate: true,
+                intent: .defaultIntent) == nil)
     }
 
     @Test func zeroNegativeAndOversizedImagesAreRefused() {
         func make(_ w: Int, _ h: Int, bytes: Int) -> CGImage? {
             CGImage(
                 width: w, height: h, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: max(w, 0) * 4,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
-                provider: CGDataProvider(data: Data(count: bytes))!, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+                provider: CGDataProvider(data: Data(count: bytes))!, decode: nil, shouldInterpolate: true,
+                intent: .defaultIntent)
         }
         #expect(make(0, 10, bytes: 0) == nil)
         #expect(make(-3, 10, bytes: 0) == nil)

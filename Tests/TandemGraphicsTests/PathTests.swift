@@ -1,7 +1,8 @@
+import Foundation
 import TandemSupport
 import TandemTestSupport
-import Foundation
 import Testing
+
 @testable import TandemGraphics
 
 @Suite struct PathTests {
@@ -31,7 +32,8 @@ import Testing
         #expect(ellipse.contains(CGPoint(x: 50, y: 25)))
         #expect(ellipse.contains(CGPoint(x: 98, y: 25)))
         #expect(!ellipse.contains(CGPoint(x: 5, y: 5)))
-        let rounded = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerWidth: 20, cornerHeight: 20, transform: nil)
+        let rounded = CGPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerWidth: 20, cornerHeight: 20, transform: nil)
         #expect(!rounded.contains(CGPoint(x: 1, y: 1)))
         #expect(rounded.contains(CGPoint(x: 10, y: 10)))
         #expect(rounded.contains(CGPoint(x: 50, y: 1)))

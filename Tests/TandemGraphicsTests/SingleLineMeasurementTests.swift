@@ -1,6 +1,7 @@
-import TandemTestSupport
 import Foundation
+import TandemTestSupport
 import Testing
+
 @testable import TandemGraphics
 
 /// Measuring one unwrapped line with Pango's itemizing and shaping calls
@@ -82,8 +83,9 @@ import Testing
             lineSpacing: 0)
         // Two fonts on the line: a layout measures it.
         #expect(SingleLineTextMeasurement.metrics(for: key) == nil)
-        #expect(TextLayout.measure(text, maximumNumberOfLines: 1, lineBreakMode: .byTruncatingTail)
-            == PangoLayoutHandle(key: key, width: nil, measuringOnly: true).metrics)
+        #expect(
+            TextLayout.measure(text, maximumNumberOfLines: 1, lineBreakMode: .byTruncatingTail)
+                == PangoLayoutHandle(key: key, width: nil, measuringOnly: true).metrics)
     }
 
     @Test func whatALayoutMustMeasureIsLeftToIt() {

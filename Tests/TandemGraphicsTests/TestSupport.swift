@@ -1,6 +1,7 @@
 import Foundation
-@testable import TandemGraphics
 import TandemTestSupport
+
+@testable import TandemGraphics
 
 /// A premultiplied-first, little-endian bitmap context (cairo's own layout).
 func makeContext(width: Int = 100, height: Int = 100) -> CGContext {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TandemGraphics
 
 /// UIKit draws a view the first time into a recording context and replays it
@@ -10,7 +11,9 @@ import Testing
     private func bytes(_ context: CGContext) -> [UInt8] {
         context.flush()
         guard let data = context.data else { return [] }
-        return Array(UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt8.self), count: context.bytesPerRow * context.height))
+        return Array(
+            UnsafeBufferPointer(
+                start: data.assumingMemoryBound(to: UInt8.self), count: context.bytesPerRow * context.height))
     }
 
     /// A bitmap in UIKit's coordinates: origin top-left, y down.
@@ -39,7 +42,9 @@ import Testing
         let a = bytes(direct), b = bytes(replayed)
         let drewSomething = a.contains { $0 != 0 }
         #expect(drewSomething, "the text drew nothing")
-        let differing = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }.map { ($0.offset / 4 % width, $0.offset / 4 / width) }
+        let differing = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }.map {
+            ($0.offset / 4 % width, $0.offset / 4 / width)
+        }
         #expect(differing.isEmpty, "pixels differ at \(differing.prefix(8))")
     }
 }

@@ -1,12 +1,14 @@
+import Foundation
 import TandemSupport
 import TandemTestSupport
-import Foundation
 import Testing
+
 @testable import TandemGraphics
 
 @Suite struct TextTests {
     let font = TextFont.system(size: 17)
-    let paragraph = "SwiftUI and UIKit, in tandem, on Linux. Apple ships its two UI frameworks only on its own systems; Tandem brings them to Linux."
+    let paragraph =
+        "SwiftUI and UIKit, in tandem, on Linux. Apple ships its two UI frameworks only on its own systems; Tandem brings them to Linux."
 
     func text(_ string: String) -> AttributedText { AttributedText(string, font: font) }
 
@@ -41,15 +43,19 @@ import Testing
 
     @Test func aLineLimitTruncates() {
         let full = TextLayout.measure(text(paragraph), width: 150)
-        for mode in [TextLineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byWordWrapping, .byClipping] {
+        for mode in [
+            TextLineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byWordWrapping, .byClipping,
+        ] {
             let limited = TextLayout.measure(text(paragraph), width: 150, maximumNumberOfLines: 2, lineBreakMode: mode)
             #expect(limited.lineCount == 2, "\(mode)")
             #expect(limited.isTruncated, "\(mode)")
             #expect(limited.size.height < full.size.height, "\(mode)")
         }
-        let oneLine = TextLayout.measure(text(paragraph), width: 150, maximumNumberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        let oneLine = TextLayout.measure(
+            text(paragraph), width: 150, maximumNumberOfLines: 1, lineBreakMode: .byTruncatingTail)
         #expect(oneLine.lineCount == 1 && oneLine.size.width <= 150 && oneLine.isTruncated)
-        let fits = TextLayout.measure(text("Short"), width: 150, maximumNumberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        let fits = TextLayout.measure(
+            text("Short"), width: 150, maximumNumberOfLines: 1, lineBreakMode: .byTruncatingTail)
         #expect(!fits.isTruncated)
     }
 
@@ -161,7 +167,8 @@ import Testing
         #expect(f.descender < 0 && f.descender > -8)
         #expect(f.capHeight > 10 && f.capHeight < f.ascender)
         #expect(f.xHeight > 7 && f.xHeight < f.capHeight)
-        let missing = TextLayout.measure(AttributedText("Fallback", font: TextFont(family: "No Such Font", pointSize: 17)))
+        let missing = TextLayout.measure(
+            AttributedText("Fallback", font: TextFont(family: "No Such Font", pointSize: 17)))
         #expect(missing.size.width > 0)
         #expect(TextFont(pointSize: .nan).pointSize == 12)
         #expect(TextFont(pointSize: -4).pointSize > 0)

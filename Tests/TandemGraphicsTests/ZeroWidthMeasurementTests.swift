@@ -1,6 +1,7 @@
-import TandemTestSupport
 import Foundation
+import TandemTestSupport
 import Testing
+
 @testable import TandemGraphics
 
 /// The word-by-word measurement of text at width 0 must give exactly what
@@ -17,11 +18,14 @@ import Testing
         var composedCount = 0
         for string in strings {
             let key = LayoutKey(
-                text: AttributedText(string, font: font), width: width, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping,
+                text: AttributedText(string, font: font), width: width, maximumNumberOfLines: 0,
+                lineBreakMode: .byWordWrapping,
                 alignment: .natural, lineSpacing: 0)
             guard let composed = ZeroWidthTextMeasurement.metrics(for: key) else { continue }
             composedCount += 1
-            #expect(composed == PangoLayoutHandle(key: key, width: width, measuringOnly: true).metrics, "\"\(string)\" in \(font)")
+            #expect(
+                composed == PangoLayoutHandle(key: key, width: width, measuringOnly: true).metrics,
+                "\"\(string)\" in \(font)")
         }
         return composedCount
     }
@@ -38,7 +42,9 @@ import Testing
 
     @Test(arguments: [TextFont.system(size: 17), .system(size: 12, weight: .bold), .system(size: 23)], [0, 0.001])
     func composedMetricsEqualPangos(font: TextFont, width: CGFloat) {
-        let strings = randomStrings(seed: 42, count: 800, maximumLength: 28) { $0.isMultiple(of: 2) ? Self.alphabet : Self.plain }
+        let strings = randomStrings(seed: 42, count: 800, maximumLength: 28) {
+            $0.isMultiple(of: 2) ? Self.alphabet : Self.plain
+        }
         let composed = expectComposedEqualPangos(strings, font: font, width: width)
         #expect(composed > 300, "most plain strings with a space take the composed path")
     }
@@ -67,7 +73,9 @@ import Testing
         let words = randomStrings(seed: 3, count: 300, maximumLength: 13) { round in
             round % 3 == 0 ? Array(letters.prefix(32)) : round % 3 == 1 ? Array("0123456789") : letters
         }
-        #expect(expectComposedEqualPangos(words, font: font, width: width) >= 90, "the numbers (and a mixed word that is one)")
+        #expect(
+            expectComposedEqualPangos(words, font: font, width: width) >= 90,
+            "the numbers (and a mixed word that is one)")
     }
 
     /// Digits, spaces and punctuation composed a character per line equal
@@ -75,7 +83,8 @@ import Testing
     @Test(arguments: SingleLineMeasurementTests.fonts, [0, 0.001])
     func numbersAndPunctuationFromTheirLinesEqualPangos(font: TextFont, width: CGFloat) {
         let pool = Array("0123456789 !?.,:;%#*+=_@&-'\"()/$")
-        let strings = randomStrings(seed: 9, count: 300, maximumLength: 10) { _ in pool }.enumerated().map { index, string in
+        let strings = randomStrings(seed: 9, count: 300, maximumLength: 10) { _ in pool }.enumerated().map {
+            index, string in
             index % 3 == 0 ? "pretty table " + string : string
         }
         #expect(expectComposedEqualPangos(strings, font: font, width: width) >= 100)
@@ -83,9 +92,12 @@ import Testing
 
     @Test func otherTextIsLeftToPango() {
         let font = TextFont.system(size: 17)
-        func key(_ string: String, width: CGFloat? = 0, lines: Int = 0, mode: TextLineBreakMode = .byWordWrapping) -> LayoutKey {
+        func key(_ string: String, width: CGFloat? = 0, lines: Int = 0, mode: TextLineBreakMode = .byWordWrapping)
+            -> LayoutKey
+        {
             LayoutKey(
-                text: AttributedText(string, font: font), width: width, maximumNumberOfLines: lines, lineBreakMode: mode,
+                text: AttributedText(string, font: font), width: width, maximumNumberOfLines: lines,
+                lineBreakMode: mode,
                 alignment: .natural, lineSpacing: 0)
         }
         #expect(ZeroWidthTextMeasurement.metrics(for: key("two words")) != nil)
@@ -104,7 +116,8 @@ import Testing
         attributes.kern = 2
         kerned.setAttributes(attributes, range: 0..<kerned.length)
         let kernedKey = LayoutKey(
-            text: kerned, width: 0, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: .natural, lineSpacing: 0)
+            text: kerned, width: 0, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: .natural,
+            lineSpacing: 0)
         #expect(ZeroWidthTextMeasurement.metrics(for: kernedKey) == nil)
     }
 }

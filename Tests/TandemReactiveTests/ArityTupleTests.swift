@@ -18,7 +18,9 @@ import Testing
         let cancellables = [
             int.combineLatest(string).sink { pairs.append("\($0) \($1)") },
             int.combineLatest(string, optional).sink { triples.append("\($0) \($1) \(String(describing: $2))") },
-            Publishers.CombineLatest4(int, string, optional, array).sink { quadruples.append("\($0) \($1) \(String(describing: $2)) \($3)") },
+            Publishers.CombineLatest4(int, string, optional, array).sink {
+                quadruples.append("\($0) \($1) \(String(describing: $2)) \($3)")
+            },
         ]
         int.send(1)
         string.send("a")
@@ -38,7 +40,9 @@ import Testing
         let cancellables = [
             int.zip(string).sink { pairs.append("\($0) \($1)") },
             int.zip(string, optional).sink { triples.append("\($0) \($1) \(String(describing: $2))") },
-            int.zip(string, optional, array) { "\($0) \($1) \(String(describing: $2)) \($3)" }.sink { quadruples.append($0) },
+            int.zip(string, optional, array) { "\($0) \($1) \(String(describing: $2)) \($3)" }.sink {
+                quadruples.append($0)
+            },
         ]
         int.send(1)
         int.send(2)

@@ -22,8 +22,12 @@ import Testing
         // concurrent `next()` calls on copies of one iterator are safe,
         // which its (non-Sendable) type cannot state.
         nonisolated(unsafe) let iterator = upstream.values.makeAsyncIterator()
-        async let first: Int? = { var copy = iterator; return await copy.next() }()
-        async let second: Int? = { var copy = iterator; return await copy.next() }()
+        async let first: Int? = {
+            var copy = iterator; return await copy.next()
+        }()
+        async let second: Int? = {
+            var copy = iterator; return await copy.next()
+        }()
         #expect(await waitFor(2, "upstream0 request max(1)", in: upstream.log))
         upstream.send(1)
         upstream.send(2)
@@ -37,8 +41,12 @@ import Testing
     @Test func cancellingAWaitingTaskEndsEveryWaitingCallAndCancelsUpstream() async throws {
         let upstream = RecordingPublisher<Int, Oops>()
         let iterator = upstream.values.makeAsyncIterator()
-        let waiting = Task { () -> Int? in var copy = iterator; return try await copy.next() }
-        let other = Task { () -> Int? in var copy = iterator; return try await copy.next() }
+        let waiting = Task { () -> Int? in
+            var copy = iterator; return try await copy.next()
+        }
+        let other = Task { () -> Int? in
+            var copy = iterator; return try await copy.next()
+        }
         #expect(await waitFor(2, "upstream0 request", in: upstream.log))
         waiting.cancel()
         #expect(try await waiting.value == nil)
@@ -53,7 +61,11 @@ import Testing
     @Test func aFailureIsThrownToOneWaitingCallAndTheOthersEnd() async throws {
         let upstream = RecordingPublisher<Int, Oops>()
         let iterator = upstream.values.makeAsyncIterator()
-        let tasks = (0..<3).map { _ in Task { () -> Int? in var copy = iterator; return try await copy.next() } }
+        let tasks = (0..<3).map { _ in
+            Task { () -> Int? in
+                var copy = iterator; return try await copy.next()
+            }
+        }
         #expect(await waitFor(3, "upstream0 request", in: upstream.log))
         upstream.send(completion: .failure(Oops()))
         var thrown = 0
@@ -85,7 +97,11 @@ import Testing
     @Test func aValueBeforeTheSubscriptionEndsTheWaitingCalls() async throws {
         let upstream = SilentPublisher<Int, Never>()
         let iterator = upstream.values.makeAsyncIterator()
-        let tasks = (0..<2).map { _ in Task { () -> Int? in var copy = iterator; return await copy.next() } }
+        let tasks = (0..<2).map { _ in
+            Task { () -> Int? in
+                var copy = iterator; return await copy.next()
+            }
+        }
         try await Task.sleep(nanoseconds: 20_000_000)
         #expect(upstream.subscriber?.receive(42) == Subscribers.Demand.none)
         for task in tasks { #expect(await task.value == nil) }
@@ -100,7 +116,9 @@ import Testing
         let iterator = upstream.values.makeAsyncIterator()
         let subscription = RecordingSubscription(log: EventLog(), name: "upstream")
         upstream.subscriber?.receive(subscription: subscription)
-        let task = Task { () -> Int? in var copy = iterator; return await copy.next() }
+        let task = Task { () -> Int? in
+            var copy = iterator; return await copy.next()
+        }
         try await Task.sleep(nanoseconds: 20_000_000)
         let cancellable = try #require(upstream.erased as? Cancellable)
         cancellable.cancel()

@@ -27,9 +27,10 @@ import Testing
         subscriber.subscription?.request(.max(199))
         #expect(upstream.send(1) == .max(3))
         upstream.send(completion: .failure(Oops()))
-        #expect(upstream.events == [
-            "subscription Catch", "upstream0 request max(1)", "upstream0 cancel", "value 1", "demand max(3)",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription Catch", "upstream0 request max(1)", "upstream0 cancel", "value 1", "demand max(3)",
+            ])
     }
 
     /// A cancel while the replacement has not subscribed does nothing: the
@@ -45,9 +46,10 @@ import Testing
         subscriber.subscription?.cancel()
         replacement.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "replacement"))
         replacement.subscriber?.receive(completion: .finished)
-        #expect(log.events == [
-            "subscription Catch", "upstream0 request max(3)", "replacement request max(3)", "finished",
-        ])
+        #expect(
+            log.events == [
+                "subscription Catch", "upstream0 request max(3)", "replacement request max(3)", "finished",
+            ])
     }
 
     /// A handler that throws fails the stream; upstream's later values
@@ -61,9 +63,10 @@ import Testing
         upstream.send(-1)
         upstream.send(completion: .failure(Oops()))
         upstream.send(completion: .finished)
-        #expect(upstream.events == [
-            "subscription TryCatch", "upstream0 request unlimited", "value 1", "demand max(0)", "failure oops",
-            "value -1", "demand max(0)",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription TryCatch", "upstream0 request unlimited", "value 1", "demand max(0)", "failure oops",
+                "value -1", "demand max(0)",
+            ])
     }
 }

@@ -25,8 +25,10 @@ import Testing
         #expect(subscriber.events == ["subscription CombineLatest", "value (1, \"a\")"])
         right.send("b")
         #expect(subscriber.events == ["subscription CombineLatest", "value (1, \"a\")", "value (2, \"b\")"])
-        #expect(left.events == ["upstream0 request max(1)", "demand max(0)", "demand max(0)", "upstream0 request max(2)"])
-        #expect(right.events == ["upstream0 request max(1)", "demand max(0)", "upstream0 request max(2)", "demand max(0)"])
+        #expect(
+            left.events == ["upstream0 request max(1)", "demand max(0)", "demand max(0)", "upstream0 request max(2)"])
+        #expect(
+            right.events == ["upstream0 request max(1)", "demand max(0)", "upstream0 request max(2)", "demand max(0)"])
     }
 
     @Test func eachArityRequestsTheSubscribersDemandFromEveryUpstream() {
@@ -58,10 +60,12 @@ import Testing
     @Test func aValueArrivingWhileACombinationIsDeliveredOnlyUpdatesTheLatest() {
         let left = self.left
         var nested = true
-        let subscriber = RecordingSubscriber<(Int, String), Oops>(demand: .unlimited, onValue: { _ in
-            if nested { nested = false; left.send(9) }
-            return .none
-        })
+        let subscriber = RecordingSubscriber<(Int, String), Oops>(
+            demand: .unlimited,
+            onValue: { _ in
+                if nested { nested = false; left.send(9) }
+                return .none
+            })
         left.combineLatest(right).subscribe(subscriber)
         left.send(1)
         right.send("a")

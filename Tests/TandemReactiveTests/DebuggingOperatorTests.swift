@@ -39,25 +39,26 @@ private final class LogStream: TextOutputStream {
         upstream.send(completion: .finished)
         subscriber.subscription?.cancel()
         subscriber.subscription?.cancel()
-        #expect(log.events == [
-            "p: receive subscription: (upstream0)",
-            "subscription Print",
-            "p: request max: (2)",
-            "upstream0 request max(2)",
-            "p: receive value: (1)",
-            "value 1",
-            "p: request max: (1) (synchronous)",
-            "demand max(1)",
-            "p: receive value: (2)",
-            "value 2",
-            "demand max(0)",
-            "p: receive finished",
-            "finished",
-            "p: receive cancel",
-            "upstream0 cancel",
-            // A second cancel is printed, but upstream was let go by the first.
-            "p: receive cancel",
-        ])
+        #expect(
+            log.events == [
+                "p: receive subscription: (upstream0)",
+                "subscription Print",
+                "p: request max: (2)",
+                "upstream0 request max(2)",
+                "p: receive value: (1)",
+                "value 1",
+                "p: request max: (1) (synchronous)",
+                "demand max(1)",
+                "p: receive value: (2)",
+                "value 2",
+                "demand max(0)",
+                "p: receive finished",
+                "finished",
+                "p: receive cancel",
+                "upstream0 cancel",
+                // A second cancel is printed, but upstream was let go by the first.
+                "p: receive cancel",
+            ])
     }
 
     @Test func printWithoutAPrefixWritesUnlimitedDemandAndErrors() {
@@ -67,14 +68,15 @@ private final class LogStream: TextOutputStream {
         let subscriber = RecordingSubscriber<Int, Failure>(log: log, demand: .unlimited)
         upstream.print(to: LogStream(log: log)).subscribe(subscriber)
         upstream.send(completion: .failure(Failure()))
-        #expect(log.events == [
-            "receive subscription: (upstream0)",
-            "subscription Print",
-            "request unlimited",
-            "upstream0 request unlimited",
-            "receive error: (boom)",
-            "failure boom",
-        ])
+        #expect(
+            log.events == [
+                "receive subscription: (upstream0)",
+                "subscription Print",
+                "request unlimited",
+                "upstream0 request unlimited",
+                "receive error: (boom)",
+                "failure boom",
+            ])
     }
 
     @Test func printCancelsASecondSubscription() {
@@ -108,20 +110,21 @@ private final class LogStream: TextOutputStream {
         upstream.send(completion: .finished)
         // After the completion the closures are gone: a cancel reports nothing.
         subscriber.subscription?.cancel()
-        #expect(log.events == [
-            "event subscription upstream0",
-            "subscription HandleEvents",
-            "event request max(1)",
-            "upstream0 request max(1)",
-            "event value 1",
-            "value 1",
-            "event request max(1)",
-            "demand max(1)",
-            "event subscription upstream1",
-            "upstream1 cancel",
-            "event completion",
-            "finished",
-        ])
+        #expect(
+            log.events == [
+                "event subscription upstream0",
+                "subscription HandleEvents",
+                "event request max(1)",
+                "upstream0 request max(1)",
+                "event value 1",
+                "value 1",
+                "event request max(1)",
+                "demand max(1)",
+                "event subscription upstream1",
+                "upstream1 cancel",
+                "event completion",
+                "finished",
+            ])
     }
 
     @Test func handleEventsReportsACancelOnceAndPassesItUpstream() {

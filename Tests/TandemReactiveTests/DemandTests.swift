@@ -22,9 +22,10 @@ import Testing
         upstream.append(7, 8).subscribe(subscriber)
         upstream.send(1)
         upstream.send(completion: .finished)
-        #expect(upstream.events == [
-            "subscription Concatenate", "upstream0 request max(2)", "value 1", "demand max(0)", "value 7",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription Concatenate", "upstream0 request max(2)", "value 1", "demand max(0)", "value 7",
+            ])
         upstream.log.clear()
         subscriber.subscription?.request(.max(5))
         #expect(upstream.events == ["value 8", "finished"])
@@ -37,19 +38,22 @@ import Testing
         upstream.send(completion: .failure(Oops()), to: 0)
         upstream.send(2, to: 1)
         upstream.send(completion: .failure(Oops()), to: 1)
-        #expect(upstream.events == [
-            "subscription Retry", "upstream0 request max(3)", "value 1", "demand max(0)",
-            "upstream1 request max(2)", "value 2", "demand max(0)", "failure oops",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription Retry", "upstream0 request max(3)", "value 1", "demand max(0)",
+                "upstream1 request max(2)", "value 2", "demand max(0)", "failure oops",
+            ])
 
         let (failing, caught) = pair(Int.self, Oops.self, demand: .max(2))
         let replacement = RecordingPublisher<Int, Oops>(log: failing.log)
         failing.catch { _ in replacement }.subscribe(caught)
         failing.send(completion: .failure(Oops()))
         replacement.send(5)
-        #expect(failing.events == [
-            "subscription Catch", "upstream0 request max(2)", "upstream0 request max(2)", "value 5", "demand max(0)",
-        ])
+        #expect(
+            failing.events == [
+                "subscription Catch", "upstream0 request max(2)", "upstream0 request max(2)", "value 5",
+                "demand max(0)",
+            ])
     }
 
     @Test func receiveOnAndDelayPassDemandThroughInsteadOfAskingForEverything() {
@@ -57,10 +61,12 @@ import Testing
         upstream.receive(on: ImmediateScheduler.shared).subscribe(subscriber)
         upstream.send(1)
         upstream.send(completion: .finished)
-        #expect(upstream.events == [
-            "subscription ReceiveOn", "upstream0 request max(1)", "value 1", "upstream0 request max(1)", "demand max(0)",
-            "finished",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription ReceiveOn", "upstream0 request max(1)", "value 1", "upstream0 request max(1)",
+                "demand max(0)",
+                "finished",
+            ])
 
         let (delayed, delayedSubscriber) = pair(Int.self, Never.self, demand: .max(2))
         delayed.delay(for: .zero, scheduler: ImmediateScheduler.shared).subscribe(delayedSubscriber)
@@ -73,10 +79,12 @@ import Testing
         upstream.dropFirst(2).subscribe(subscriber)
         for value in 1...3 { upstream.send(value) }
         subscriber.subscription?.request(.max(1))
-        #expect(upstream.events == [
-            "subscription Drop", "upstream0 request max(3)", "demand max(0)", "demand max(0)", "value 3", "demand max(0)",
-            "upstream0 request max(1)",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription Drop", "upstream0 request max(3)", "demand max(0)", "demand max(0)", "value 3",
+                "demand max(0)",
+                "upstream0 request max(1)",
+            ])
     }
 
     @Test func filterAndCompactMapAskForOneMoreForEachValueTheyDrop() {
@@ -85,8 +93,9 @@ import Testing
         upstream.send(1)
         upstream.send(2)
         upstream.send(3)
-        #expect(upstream.events.filter { $0.hasPrefix("demand") || $0.hasPrefix("value") }
-            == ["demand max(1)", "demand max(1)", "value 3", "demand max(0)"])
+        #expect(
+            upstream.events.filter { $0.hasPrefix("demand") || $0.hasPrefix("value") }
+                == ["demand max(1)", "demand max(1)", "value 3", "demand max(0)"])
     }
 
     @Test func afterCancelNothingReachesUpstream() {
@@ -161,10 +170,11 @@ import Testing
         right.send("a")
         // The demand answered for the tuple is requested from the left and
         // goes back to the right, whose value completed it, as its answer.
-        #expect(log.events == [
-            "subscription Zip", "upstream0 request max(1)", "demand max(0)", "demand max(0)", "value (1, \"a\")",
-            "upstream0 request max(1)",
-        ])
+        #expect(
+            log.events == [
+                "subscription Zip", "upstream0 request max(1)", "demand max(0)", "demand max(0)", "value (1, \"a\")",
+                "upstream0 request max(1)",
+            ])
         #expect(right.events == ["upstream0 request max(1)", "demand max(1)"])
         log.clear()
         right.send(completion: .finished)
@@ -185,10 +195,12 @@ import Testing
         second.send(2)
         outer.send(completion: .finished)
         second.send(completion: .finished)
-        #expect(log.events == [
-            "subscription SwitchToLatest", "upstream0 request max(3)", "value 1", "demand max(0)", "upstream0 cancel",
-            "upstream0 request max(2)", "value 2", "demand max(0)", "finished",
-        ])
+        #expect(
+            log.events == [
+                "subscription SwitchToLatest", "upstream0 request max(3)", "value 1", "demand max(0)",
+                "upstream0 cancel",
+                "upstream0 request max(2)", "value 2", "demand max(0)", "finished",
+            ])
     }
 
     @Test func flatMapAsksEachInnerPublisherForOneValueAtATime() {
@@ -231,9 +243,10 @@ import Testing
         empty.send(3)
         empty.send(completion: .finished)
         // A request for one group asks upstream for a group's worth of values.
-        #expect(empty.events.filter { !$0.hasPrefix("demand") } == [
-            "subscription CollectByCount", "upstream0 request max(2)", "value [1, 2]",
-        ])
+        #expect(
+            empty.events.filter { !$0.hasPrefix("demand") } == [
+                "subscription CollectByCount", "upstream0 request max(2)", "value [1, 2]",
+            ])
         groups.subscription?.request(.max(1))
         #expect(empty.events.suffix(2) == ["value [3]", "finished"])
     }

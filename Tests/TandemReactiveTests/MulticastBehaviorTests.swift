@@ -41,7 +41,8 @@ import Testing
         inner.receive(completion: .finished)
         #expect(inner.receive(123) == .none)
         #expect(subscriber.events == ["subscription Multicast", "value 0", "value 2", "value -1", "failure Oops()"])
-        #expect(subject.log.events == ["subject request max(42)", "subject request max(2)", "subject request unlimited"])
+        #expect(
+            subject.log.events == ["subject request max(42)", "subject request max(2)", "subject request unlimited"])
         connection.cancel()
     }
 

@@ -1,8 +1,9 @@
 import Combine
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How many times the test's SIGTRAP handler ran.
@@ -59,9 +60,11 @@ private var trapsCaught = 0
         upstream.send(2)
         upstream.send(completion: .finished)
         // A dropped value is answered with no demand, as recorded of Combine.
-        #expect(log.events == [
-            "subscription DropUntilOutput", "upstream0 request max(2)", "demand max(0)", "value 2", "demand max(0)", "finished",
-        ])
+        #expect(
+            log.events == [
+                "subscription DropUntilOutput", "upstream0 request max(2)", "demand max(0)", "value 2", "demand max(0)",
+                "finished",
+            ])
     }
 
     /// As recorded of Combine: a trigger that completes before publishing
@@ -79,10 +82,12 @@ private var trapsCaught = 0
         upstream.send(3)
         _ = trigger.subscriber?.receive(())
         upstream.send(4)
-        #expect(log.events == [
-            "subscription DropUntilOutput", "upstream0 request max(100)", "upstream0 cancel", "finished", "finished",
-            "demand max(0)", "value 4", "demand max(5)",
-        ])
+        #expect(
+            log.events == [
+                "subscription DropUntilOutput", "upstream0 request max(100)", "upstream0 cancel", "finished",
+                "finished",
+                "demand max(0)", "value 4", "demand max(5)",
+            ])
     }
 
     /// As recorded of Combine: the subscriber gets its subscription before
@@ -138,9 +143,11 @@ private var trapsCaught = 0
         // As Combine's, the subscription does not describe itself: its type name names the operator.
         #expect(log.events.first?.hasPrefix("subscription") == true)
         #expect(log.events.first?.contains("PrefixUntilOutput") == true)
-        #expect(log.events.dropFirst() == [
-            "upstream0 request unlimited", "value 1", "demand max(0)", "upstream0 cancel", "finished", "demand max(0)",
-        ])
+        #expect(
+            log.events.dropFirst() == [
+                "upstream0 request unlimited", "value 1", "demand max(0)", "upstream0 cancel", "finished",
+                "demand max(0)",
+            ])
     }
 
     /// As recorded of Combine: a trigger that completes without publishing
@@ -156,7 +163,8 @@ private var trapsCaught = 0
         #expect(upstream.send(1) == .max(2))
         let other = RecordingPublisher<Int, Never>(log: log)
         let watched = RecordingPublisher<Void, Never>(log: EventLog())
-        other.prefix(untilOutputFrom: watched).subscribe(RecordingSubscriber<Int, Never>(log: EventLog(), demand: .none))
+        other.prefix(untilOutputFrom: watched).subscribe(
+            RecordingSubscriber<Int, Never>(log: EventLog(), demand: .none))
         other.send(completion: .finished)
         #expect(watched.events == ["upstream0 request max(1)", "upstream0 cancel"])
         #expect(log.events.dropFirst() == ["upstream0 request max(3)", "value 1", "demand max(2)"])
@@ -173,7 +181,8 @@ private var trapsCaught = 0
         subscriber.subscription?.request(.max(1))
         // Upstream is asked only for the one value delivered (to keep the
         // buffer full), not for what the subscriber requested.
-        #expect(log.events == ["demand max(0)", "demand max(0)", "demand max(0)", "value 2", "upstream0 request max(1)"])
+        #expect(
+            log.events == ["demand max(0)", "demand max(0)", "demand max(0)", "value 2", "upstream0 request max(1)"])
         log.clear()
         upstream.send(completion: .finished)
         subscriber.subscription?.request(.max(5))
@@ -186,10 +195,12 @@ private var trapsCaught = 0
         failing.send(2)
         failed.subscription?.request(.max(1))
         // The error comes after the buffered values; nothing reaches the cancelled upstream.
-        #expect(failing.events == [
-            "upstream0 request unlimited", "subscription Buffer", "demand max(0)", "upstream0 cancel", "demand max(0)",
-            "value 1", "failure oops",
-        ])
+        #expect(
+            failing.events == [
+                "upstream0 request unlimited", "subscription Buffer", "demand max(0)", "upstream0 cancel",
+                "demand max(0)",
+                "value 1", "failure oops",
+            ])
     }
 
     @Test func mapWithKeyPaths() {
@@ -220,7 +231,10 @@ private var trapsCaught = 0
         trapsCaught = 0
         let previous = signal(SIGTRAP) { _ in trapsCaught += 1 }
         defer { signal(SIGTRAP, previous) }
-        #expect(events([1, 2, 3].publisher.breakpoint(receiveOutput: { $0 == 2 })) == ["value 1", "value 2", "value 3", "finished"])
+        #expect(
+            events([1, 2, 3].publisher.breakpoint(receiveOutput: { $0 == 2 })) == [
+                "value 1", "value 2", "value 3", "finished",
+            ])
         #expect(trapsCaught == 1)
         #expect(events(Fail<Int, Oops>(error: Oops()).breakpointOnError()) == ["failure oops"])
         #expect(trapsCaught == 2)
@@ -245,8 +259,9 @@ private var trapsCaught = 0
         #expect(events(Just(1).flatMap { _ in Fail<Int, Oops>(error: Oops()) }) == ["failure oops"])
         let _: Publishers.FlatMap<Publishers.SetFailureType<Just<Int>, Oops>, Publishers.Sequence<[Int], Oops>> =
             [1].publisher.setFailureType(to: Oops.self).flatMap { Just($0 * 2) }
-        #expect(events([1, 2].publisher.setFailureType(to: Oops.self).flatMap { Just($0 * 2) })
-            == ["value 2", "value 4", "finished"])
+        #expect(
+            events([1, 2].publisher.setFailureType(to: Oops.self).flatMap { Just($0 * 2) })
+                == ["value 2", "value 4", "finished"])
         #expect(events([1, 2].publisher.flatMap { Just($0 + 1) }) == ["value 2", "value 3", "finished"])
 
         let inners = PassthroughSubject<AnyPublisher<Int, Oops>, Never>()
@@ -267,22 +282,31 @@ private var trapsCaught = 0
     @Test func completionDemandAndRecordEncodeAsCombineDoes() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        func json<T: Encodable>(_ value: T) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
+        func json<T: Encodable>(_ value: T) throws -> String {
+            String(decoding: try encoder.encode(value), as: UTF8.self)
+        }
         #expect(try json(Subscribers.Completion<Oops>.finished) == #"{"success":true}"#)
-        #expect(try json(Subscribers.Completion<Oops>.failure(Oops(code: 2))) == #"{"error":{"code":2},"success":false}"#)
+        #expect(
+            try json(Subscribers.Completion<Oops>.failure(Oops(code: 2))) == #"{"error":{"code":2},"success":false}"#)
         #expect(try json([Subscribers.Demand.max(3), .unlimited, .none]) == "[3,9223372036854775808,0]")
         let decoder = JSONDecoder()
-        #expect(try decoder.decode([Subscribers.Demand].self, from: Data("[3,9223372036854775808]".utf8)) == [.max(3), .unlimited])
+        #expect(
+            try decoder.decode([Subscribers.Demand].self, from: Data("[3,9223372036854775808]".utf8)) == [
+                .max(3), .unlimited,
+            ])
         // A number past unlimited's decodes as unlimited, as in Combine.
         #expect(try decoder.decode(Subscribers.Demand.self, from: Data("9223372036854775809".utf8)) == .unlimited)
         #expect(Subscribers.Demand.max(Int.max) - (-1) == .none)
-        #expect(try decoder.decode(Subscribers.Completion<Oops>.self, from: Data(#"{"success":false,"error":{"code":4}}"#.utf8))
-            == .failure(Oops(code: 4)))
+        #expect(
+            try decoder.decode(
+                Subscribers.Completion<Oops>.self, from: Data(#"{"success":false,"error":{"code":4}}"#.utf8))
+                == .failure(Oops(code: 4)))
         #expect(throws: DecodingError.self) {
             try decoder.decode(Subscribers.Completion<Oops>.self, from: Data(#"{"success":false}"#.utf8))
         }
         let record = Record<Int, Oops>(output: [1, 2], completion: .failure(Oops()))
-        #expect(try json(record) == #"{"recording":{"completion":{"error":{"code":1},"success":false},"output":[1,2]}}"#)
+        #expect(
+            try json(record) == #"{"recording":{"completion":{"error":{"code":1},"success":false},"output":[1,2]}}"#)
         let decoded = try decoder.decode(Record<Int, Oops>.self, from: try encoder.encode(record))
         #expect(events(decoded) == ["value 1", "value 2", "failure oops"])
     }

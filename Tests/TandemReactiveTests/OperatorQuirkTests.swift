@@ -17,10 +17,11 @@ import Testing
         #expect(upstream.send(0) == .none)
         scheduler.advance(by: .nanoseconds(7))
         #expect(upstream.send(1) == .none)
-        #expect(upstream.events == [
-            "subscription MeasureInterval", "value 0", "upstream0 request max(1)", "demand max(0)",
-            "value 7", "upstream0 request max(1)", "demand max(0)",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription MeasureInterval", "value 0", "upstream0 request max(1)", "demand max(0)",
+                "value 7", "upstream0 request max(1)", "demand max(0)",
+            ])
     }
 
     /// `encode` and `decode` pass values and the completion that come before

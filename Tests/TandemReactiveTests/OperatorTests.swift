@@ -57,7 +57,9 @@ func isFinished<F>(_ completion: Subscribers.Completion<F>?) -> Bool {
             }
         let result = collect(failing)
         #expect(result.values == [10, 20])
-        if case .failure(let error as TestError) = result.completion { #expect(error.code == 3) } else {
+        if case .failure(let error as TestError) = result.completion {
+            #expect(error.code == 3)
+        } else {
             Issue.record("expected failure")
         }
         #expect(collect(Fail<Int, TestError>(error: TestError(code: 1)).replaceError(with: 7)).values == [7])
@@ -67,11 +69,13 @@ func isFinished<F>(_ completion: Subscribers.Completion<F>?) -> Bool {
         #expect(caught.values == [42] && isFinished(caught.completion))
 
         var attempts = 0
-        let retried = collect(Deferred { () -> AnyPublisher<Int, TestError> in
-            attempts += 1
-            return attempts < 3 ? Fail(error: TestError(code: attempts)).eraseToAnyPublisher()
-                : Just(attempts).setFailureType(to: TestError.self).eraseToAnyPublisher()
-        }.retry(5))
+        let retried = collect(
+            Deferred { () -> AnyPublisher<Int, TestError> in
+                attempts += 1
+                return attempts < 3
+                    ? Fail(error: TestError(code: attempts)).eraseToAnyPublisher()
+                    : Just(attempts).setFailureType(to: TestError.self).eraseToAnyPublisher()
+            }.retry(5))
         #expect(retried.values == [3] && attempts == 3)
         #expect(collect(Empty<Int, Never>()).values.isEmpty)
     }
@@ -100,7 +104,10 @@ func isFinished<F>(_ completion: Subscribers.Completion<F>?) -> Bool {
         d.send(4)
         d.send(completion: .finished)
         #expect(merged == [1, 2, 3, 4] && done)
-        #expect(collect((1...3).publisher.merge(with: (4...5).publisher, (6...6).publisher)).values.sorted() == [1, 2, 3, 4, 5, 6])
+        #expect(
+            collect((1...3).publisher.merge(with: (4...5).publisher, (6...6).publisher)).values.sorted() == [
+                1, 2, 3, 4, 5, 6,
+            ])
         #expect(collect(Publishers.MergeMany((0..<5).map { Just($0) })).values.sorted() == [0, 1, 2, 3, 4])
         _ = (t1, t2, t3)
     }
@@ -189,7 +196,8 @@ func isFinished<F>(_ completion: Subscribers.Completion<F>?) -> Bool {
 
     @Test func encodeAndDecodeRoundTrip() {
         struct Item: Codable, Equatable { let id: Int }
-        let result = collect(Just(Item(id: 7)).encode(encoder: JSONEncoder()).decode(type: Item.self, decoder: JSONDecoder()))
+        let result = collect(
+            Just(Item(id: 7)).encode(encoder: JSONEncoder()).decode(type: Item.self, decoder: JSONDecoder()))
         #expect(result.values == [Item(id: 7)])
     }
 }

@@ -59,9 +59,10 @@ import Testing
         #expect(upstream.send(1) == .max(1))
         #expect(upstream.send(2) == .max(3))
         upstream.send(completion: .failure(Oops()))
-        #expect(upstream.events == [
-            "upstream0 request unlimited", "upstream0 cancel", "demand max(1)", "demand max(3)",
-        ])
+        #expect(
+            upstream.events == [
+                "upstream0 request unlimited", "upstream0 cancel", "demand max(1)", "demand max(3)",
+            ])
         #expect(subscriber.events == ["subscription Output", "value 2"])
     }
 

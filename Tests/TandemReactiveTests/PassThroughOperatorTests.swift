@@ -27,10 +27,11 @@ import Testing
             upstream.send(completion: .failure(Oops()))
             subscriber.subscription?.cancel()
             subscriber.subscription?.request(.max(2))
-            #expect(upstream.events == [
-                "subscription upstream0", "upstream0 request max(1)", "value 1", "demand max(0)", "finished",
-                "failure oops", "upstream0 cancel", "upstream0 request max(2)",
-            ])
+            #expect(
+                upstream.events == [
+                    "subscription upstream0", "upstream0 request max(1)", "value 1", "demand max(0)", "finished",
+                    "failure oops", "upstream0 cancel", "upstream0 request max(2)",
+                ])
         }
     }
 
@@ -56,10 +57,11 @@ import Testing
         upstream.ignoreOutput().subscribe(subscriber)
         upstream.send(1)
         upstream.send(completion: .finished)
-        #expect(upstream.events == [
-            "subscription upstream0", "upstream0 request max(42)", "upstream0 request unlimited", "demand max(0)",
-            "finished",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription upstream0", "upstream0 request max(42)", "upstream0 request unlimited", "demand max(0)",
+                "finished",
+            ])
     }
 
     /// `tryMap` and `tryScan` pass every value on — after a cancel or a
@@ -74,17 +76,19 @@ import Testing
         }.subscribe(subscriber)
         for value in [2, 100, 9, 100] { upstream.send(value) }
         upstream.send(completion: .finished)
-        #expect(upstream.events.filter { !$0.hasPrefix("demand") } == [
-            "subscription TryMap", "upstream0 request unlimited", "value 4", "upstream0 cancel", "failure oops",
-            "value 18", "failure oops",
-        ])
+        #expect(
+            upstream.events.filter { !$0.hasPrefix("demand") } == [
+                "subscription TryMap", "upstream0 request unlimited", "value 4", "upstream0 cancel", "failure oops",
+                "value 18", "failure oops",
+            ])
     }
 
     /// `tryScan` sends a failure for a throw only while the stream runs: one
     /// thrown after its end is dropped (the values still pass).
     @Test func tryScanFailsOnlyWhileItRuns() {
         let upstream = RecordingPublisher<Int, Oops>()
-        let subscriber = RecordingSubscriber<Int, Error>(log: upstream.log, demand: .unlimited, onValue: { _ in .max(3) })
+        let subscriber = RecordingSubscriber<Int, Error>(
+            log: upstream.log, demand: .unlimited, onValue: { _ in .max(3) })
         upstream.tryScan(0) { _, value -> Int in
             if value == 100 { throw Oops() }
             return value * 2
@@ -94,10 +98,11 @@ import Testing
         #expect(upstream.send(9) == .max(3))
         #expect(upstream.send(100) == .none)
         upstream.send(completion: .finished)
-        #expect(upstream.events.filter { !$0.hasPrefix("demand") } == [
-            "subscription TryScan", "upstream0 request unlimited", "value 4", "upstream0 cancel", "failure oops",
-            "value 18",
-        ])
+        #expect(
+            upstream.events.filter { !$0.hasPrefix("demand") } == [
+                "subscription TryScan", "upstream0 request unlimited", "value 4", "upstream0 cancel", "failure oops",
+                "value 18",
+            ])
     }
 
     /// `timeout` runs a repeating clock, and a cancel while the completion is

@@ -62,7 +62,10 @@ import Testing
             { $0.drop { $0 < 0 }.subscribe(RecordingSubscriber<Int, Never>(demand: .none)) },
             { $0.tryMap { $0 }.subscribe(RecordingSubscriber<Int, Error>(demand: .none)) },
             { $0.receive(on: ImmediateScheduler.shared).subscribe(RecordingSubscriber<Int, Never>(demand: .none)) },
-            { $0.timeout(.seconds(1), scheduler: VirtualScheduler()).subscribe(RecordingSubscriber<Int, Never>(demand: .none)) },
+            {
+                $0.timeout(.seconds(1), scheduler: VirtualScheduler()).subscribe(
+                    RecordingSubscriber<Int, Never>(demand: .none))
+            },
         ]
         for make in ignoring {
             let upstream = SilentPublisher<Int, Never>()
@@ -150,7 +153,8 @@ import Testing
     /// requested, and answers a full group with the subscriber's demand in values.
     @Test func collectByCountCountsDemandInGroups() {
         let upstream = RecordingPublisher<Int, Never>()
-        let subscriber = RecordingSubscriber<[Int], Never>(log: upstream.log, demand: .max(2), onValue: { _ in .max(3) })
+        let subscriber = RecordingSubscriber<[Int], Never>(
+            log: upstream.log, demand: .max(2), onValue: { _ in .max(3) })
         upstream.collect(4).subscribe(subscriber)
         #expect((1...3).map { upstream.send($0) } == [.none, .none, .none])
         #expect(upstream.send(4) == .max(12))
@@ -175,10 +179,12 @@ import Testing
         upstream.send(completion: .failure(Oops()))
         #expect([upstream.send(3), upstream.send(4)] == [.none, .none])
         subscriber.subscription?.request(.max(2))
-        #expect(subscriber.events == ["subscription CollectByCount", "value [1, 2]", "failure Oops()", "failure Oops()"])
-        #expect(upstream.events == [
-            "upstream0 request unlimited", "demand max(0)", "demand max(6)", "demand max(0)", "demand max(0)",
-        ])
+        #expect(
+            subscriber.events == ["subscription CollectByCount", "value [1, 2]", "failure Oops()", "failure Oops()"])
+        #expect(
+            upstream.events == [
+                "upstream0 request unlimited", "demand max(0)", "demand max(6)", "demand max(0)", "demand max(0)",
+            ])
     }
 
     /// `dropFirst` gives the subscriber its subscription before subscribing
@@ -197,7 +203,8 @@ import Testing
     /// `output(in:)` answers its last value with the subscriber's demand, then finishes.
     @Test func outputAnswersItsLastValueWithTheSubscribersDemand() {
         let upstream = RecordingPublisher<Int, Never>()
-        upstream.output(at: 1).subscribe(RecordingSubscriber<Int, Never>(demand: .unlimited, onValue: { _ in .max(42) }))
+        upstream.output(at: 1).subscribe(
+            RecordingSubscriber<Int, Never>(demand: .unlimited, onValue: { _ in .max(42) }))
         #expect(upstream.send(0) == .max(1))
         #expect(upstream.send(1) == .max(42))
     }
@@ -216,7 +223,10 @@ import Testing
     @Test func replaceEmptyAsksForEverything() {
         let upstream = RecordingPublisher<Int, Never>()
         upstream.replaceEmpty(with: 0).subscribe(RecordingSubscriber<Int, Never>(log: upstream.log, demand: .max(42)))
-        #expect(upstream.events == ["subscription ReplaceEmpty", "upstream0 request max(42)", "upstream0 request unlimited"])
+        #expect(
+            upstream.events == [
+                "subscription ReplaceEmpty", "upstream0 request max(42)", "upstream0 request unlimited",
+            ])
     }
 
     /// A `@Published` property's subscription calls itself "PublishedSubject", as in Combine.
@@ -247,7 +257,9 @@ import Testing
             Empty<Int, Never>().dropFirst(-1).subscribe(RecordingSubscriber<Int, Never>(demand: .none))
         }
         await #expect(processExitsWith: .failure) { _ = Empty<Int, Never>().output(at: -1) }
-        await #expect(processExitsWith: .failure) { _ = Publishers.Output(upstream: Empty<Int, Never>(), range: -1..<4) }
+        await #expect(processExitsWith: .failure) {
+            _ = Publishers.Output(upstream: Empty<Int, Never>(), range: -1..<4)
+        }
     }
 
     @Test func specializedPublishersGiveCombinesTypes() throws {
@@ -263,7 +275,9 @@ import Testing
 
         var comparisons = 0
         let result = Result<Int, Oops>.success(4).publisher
-        let least: Result<Int, Error>.Publisher = result.tryMin { comparisons += 1; return $0 < $1 }
+        let least: Result<Int, Error>.Publisher = result.tryMin {
+            comparisons += 1; return $0 < $1
+        }
         #expect(try least.result.get() == 4)
         #expect(comparisons == 1)
         #expect(throws: Oops.self) { try result.tryRemoveDuplicates { _, _ in throw Oops() }.result.get() }

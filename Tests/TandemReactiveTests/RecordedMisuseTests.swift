@@ -142,7 +142,8 @@ import Testing
         }
         await #expect(processExitsWith: .failure) {
             let upstream = SilentPublisher<Int, Never>()
-            upstream.drop(untilOutputFrom: Empty<Int, Never>()).subscribe(RecordingSubscriber<Int, Never>(demand: .none))
+            upstream.drop(untilOutputFrom: Empty<Int, Never>()).subscribe(
+                RecordingSubscriber<Int, Never>(demand: .none))
             _ = upstream.subscriber?.receive(42)
         }
     }

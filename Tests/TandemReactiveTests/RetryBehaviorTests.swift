@@ -18,9 +18,10 @@ import Testing
         #expect(log.events.isEmpty)
         upstream.subscriber?.receive(subscription: RecordingSubscription(log: log, name: "upstream"))
         #expect(upstream.subscriber?.receive(5) == Subscribers.Demand.none)
-        #expect(log.events == [
-            "subscription Retry", "upstream request max(3)", "value 5", "upstream request max(5)",
-        ])
+        #expect(
+            log.events == [
+                "subscription Retry", "upstream request max(3)", "value 5", "upstream request max(5)",
+            ])
     }
 
     /// A finish before any subscription ends the stream without one.

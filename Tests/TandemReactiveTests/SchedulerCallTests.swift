@@ -80,10 +80,11 @@ import Testing
         upstream.send(1)
         scheduler.advance(by: .nanoseconds(4))
         upstream.send(2)
-        #expect(scheduler.calls == [
-            "now", "minimumTolerance", "schedule after 10 every 10",
-            "now", "minimumTolerance", "schedule after 14 every 10", "cancel",
-        ])
+        #expect(
+            scheduler.calls == [
+                "now", "minimumTolerance", "schedule after 10 every 10",
+                "now", "minimumTolerance", "schedule after 14 every 10", "cancel",
+            ])
         scheduler.advance(by: .nanoseconds(10))
         #expect(subscriber.events == ["subscription Debounce", "value 2"])
         scheduler.clearCalls()

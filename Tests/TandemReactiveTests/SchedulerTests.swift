@@ -43,7 +43,8 @@ extension OperationQueue.SchedulerTimeType {
 
     @Test func dispatchTimesSaturateAtTheEndsOfTheClock() {
         let now = DispatchQueue.main.now
-        let far = now.advanced(by: .nanoseconds(Int.max)).advanced(by: .nanoseconds(Int.max)).advanced(by: .nanoseconds(Int.max))
+        let far = now.advanced(by: .nanoseconds(Int.max)).advanced(by: .nanoseconds(Int.max)).advanced(
+            by: .nanoseconds(Int.max))
         #expect(far.dispatchTime.uptimeNanoseconds == UInt64.max)
         #expect(now.distance(to: far).magnitude == Int.max)
         // Too far for an `Int` either way: "never", as Combine answers.
@@ -60,7 +61,9 @@ extension OperationQueue.SchedulerTimeType {
         #expect(try JSONDecoder().decode(RunLoop.SchedulerTimeType.Stride.self, from: data) == runLoopStride)
         let immediate: ImmediateScheduler.SchedulerTimeType.Stride = 3
         let immediateData = try JSONEncoder().encode(immediate)
-        #expect(try JSONDecoder().decode(ImmediateScheduler.SchedulerTimeType.Stride.self, from: immediateData) == immediate)
+        #expect(
+            try JSONDecoder().decode(ImmediateScheduler.SchedulerTimeType.Stride.self, from: immediateData) == immediate
+        )
         let huge: ImmediateScheduler.SchedulerTimeType.Stride = 1e300
         #expect(huge.magnitude == Int.max)
     }

@@ -104,7 +104,8 @@ import Testing
             subject.compactMap { $0 > 1 ? $0 : nil }.map { $0 * 10 }
         let recorders = (
             RecordingSubscriber<String, Never>(demand: .unlimited), RecordingSubscriber<Int, Never>(demand: .unlimited),
-            RecordingSubscriber<Int, Error>(demand: .unlimited), RecordingSubscriber<Int, Never>(demand: .unlimited))
+            RecordingSubscriber<Int, Error>(demand: .unlimited), RecordingSubscriber<Int, Never>(demand: .unlimited)
+        )
         maps.subscribe(recorders.0)
         filters.subscribe(recorders.1)
         tries.subscribe(recorders.2)
@@ -126,7 +127,8 @@ import Testing
         #expect(Publishers.Collect(upstream: sequence) == Publishers.Collect(upstream: sequence))
         #expect(Publishers.Count(upstream: sequence) == Publishers.Count(upstream: sequence))
         #expect(Publishers.Drop(upstream: sequence, count: 1) != Publishers.Drop(upstream: sequence, count: 2))
-        #expect(Publishers.Contains(upstream: sequence, output: 1) == Publishers.Contains(upstream: sequence, output: 1))
+        #expect(
+            Publishers.Contains(upstream: sequence, output: 1) == Publishers.Contains(upstream: sequence, output: 1))
         #expect(Publishers.Retry(upstream: sequence, retries: 1) == Publishers.Retry(upstream: sequence, retries: 1))
     }
 }

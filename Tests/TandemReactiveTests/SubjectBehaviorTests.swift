@@ -39,7 +39,9 @@ import Testing
     @Test func identifiersAreAddressesAndShareShowsItsMulticast() {
         final class Object {}
         let object = Object()
-        #expect(CombineIdentifier(object).description == "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16))
+        #expect(
+            CombineIdentifier(object).description == "0x"
+                + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16))
         #expect(Mirror(reflecting: CombineIdentifier()).descendant("rawValue") is UInt64)
         let subscriber = RecordingSubscriber<Int, Never>(demand: .none)
         PassthroughSubject<Int, Never>().share().subscribe(subscriber)
@@ -100,10 +102,12 @@ import Testing
         token.cancel()
         token.cancel()
         upstream.send(2)
-        #expect(upstream.events == [
-            "subscription PassthroughSubject", "upstream0 request unlimited", "value 1", "demand max(0)", "upstream0 cancel",
-            "demand max(0)",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription PassthroughSubject", "upstream0 request unlimited", "value 1", "demand max(0)",
+                "upstream0 cancel",
+                "demand max(0)",
+            ])
     }
 
     @Test func subscriptionsDescribeThemselvesWithCombinesNames() {
@@ -139,7 +143,8 @@ import Testing
         let subject = PassthroughSubject<Int, Never>()
         var cancels = 0
         var token: AnyCancellable?
-        token = subject
+        token =
+            subject
             .handleEvents(receiveCancel: {
                 cancels += 1
                 token?.cancel()

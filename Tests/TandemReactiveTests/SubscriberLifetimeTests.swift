@@ -13,7 +13,8 @@ import Testing
     @Test func sinkIgnoresValuesAfterCancelAndCancelsUpstreamOnce() {
         let upstream = RecordingPublisher<Int, Never>()
         var received: [Int] = []
-        let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in received.append(-1) }, receiveValue: { received.append($0) })
+        let sink = Subscribers.Sink<Int, Never>(
+            receiveCompletion: { _ in received.append(-1) }, receiveValue: { received.append($0) })
         upstream.subscribe(sink)
         upstream.send(1)
         sink.cancel()
@@ -21,7 +22,8 @@ import Testing
         upstream.send(2)
         upstream.send(completion: .finished)
         #expect(received == [1])
-        #expect(upstream.events == ["upstream0 request unlimited", "demand max(0)", "upstream0 cancel", "demand max(0)"])
+        #expect(
+            upstream.events == ["upstream0 request unlimited", "demand max(0)", "upstream0 cancel", "demand max(0)"])
     }
 
     /// As recorded of Combine, a sink takes a value before its subscription.
@@ -89,7 +91,8 @@ import Testing
         #expect(weakModel == nil)
         #expect(assign!.object == nil)
         upstream.send(4)
-        #expect(upstream.events == ["upstream0 request unlimited", "demand max(0)", "upstream0 cancel", "demand max(0)"])
+        #expect(
+            upstream.events == ["upstream0 request unlimited", "demand max(0)", "upstream0 cancel", "demand max(0)"])
     }
 
     @Test func assignCancelWhoseObjectCompletesTheChainInDeinitDoesNotTrap() {

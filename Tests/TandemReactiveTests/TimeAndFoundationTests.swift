@@ -48,7 +48,9 @@ import Testing
     @Test func throttleSendsTheFirstValueAtOnceAndThenOnePerInterval() {
         let subject = PassthroughSubject<Int, Never>()
         var values: [Int] = []
-        let token = subject.throttle(for: .milliseconds(100), scheduler: RunLoop.current, latest: true).sink { values.append($0) }
+        let token = subject.throttle(for: .milliseconds(100), scheduler: RunLoop.current, latest: true).sink {
+            values.append($0)
+        }
         subject.send(1)
         spin(timeout: 0.5) { values == [1] }
         subject.send(2)
@@ -71,7 +73,9 @@ import Testing
 
         var finished = false
         let silent = PassthroughSubject<Int, Never>()
-        let t2 = silent.timeout(.milliseconds(50), scheduler: RunLoop.current).sink(receiveCompletion: { _ in finished = true }) { _ in }
+        let t2 = silent.timeout(.milliseconds(50), scheduler: RunLoop.current).sink(receiveCompletion: { _ in
+            finished = true
+        }) { _ in }
         spin { finished }
         #expect(finished)
         _ = (t1, t2)
@@ -92,7 +96,9 @@ import Testing
         let center = NotificationCenter()
         let name = Notification.Name("TandemTest")
         var received: [String] = []
-        var token: AnyCancellable? = center.publisher(for: name).compactMap { $0.object as? String }.sink { received.append($0) }
+        var token: AnyCancellable? = center.publisher(for: name).compactMap { $0.object as? String }.sink {
+            received.append($0)
+        }
         center.post(name: name, object: "a")
         center.post(name: Notification.Name("Other"), object: "x")
         center.post(name: name, object: "b")

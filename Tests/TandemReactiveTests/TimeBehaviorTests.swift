@@ -64,9 +64,11 @@ import Testing
         upstream.send(2)
         subscriber.subscription?.cancel()
         scheduler.advance()
-        #expect(upstream.events == [
-            "subscription ReceiveOn", "upstream0 request max(2)", "demand max(0)", "demand max(0)", "upstream0 cancel",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription ReceiveOn", "upstream0 request max(2)", "demand max(0)", "demand max(0)",
+                "upstream0 cancel",
+            ])
     }
 
     @Test func timerPublishLeavesToleranceUnsetUnlessGiven() {

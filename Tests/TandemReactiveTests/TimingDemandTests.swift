@@ -17,11 +17,12 @@ import Testing
         subscriber.subscription?.request(.max(3))
         scheduler.advance(by: .milliseconds(10))
         subscriber.subscription?.request(.max(1))
-        #expect(upstream.events == [
-            "subscription Timeout", "upstream0 request max(2)", "demand max(0)", "upstream1 cancel",
-            "value 1", "upstream0 request max(1)", "upstream0 request max(3)",
-            "upstream0 cancel", "finished",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription Timeout", "upstream0 request max(2)", "demand max(0)", "upstream1 cancel",
+                "value 1", "upstream0 request max(1)", "upstream0 request max(3)",
+                "upstream0 cancel", "finished",
+            ])
     }
 
     @Test func timeoutFailsWithTheCustomErrorAndForwardsNothingAfterCancel() {
@@ -51,10 +52,11 @@ import Testing
         upstream.throttle(for: .milliseconds(10), scheduler: scheduler, latest: true)
             .subscribe(RecordingSubscriber<Int, Never>(log: upstream.log, demand: .max(1)))
         // Combine's throttle requests before handing out its subscription.
-        #expect(upstream.events == [
-            "subscription Debounce", "upstream0 request unlimited",
-            "upstream1 request unlimited", "subscription Throttle",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription Debounce", "upstream0 request unlimited",
+                "upstream1 request unlimited", "subscription Throttle",
+            ])
     }
 
     @Test func debounceDropsAValueThatFallsDueWithoutDemand() {
@@ -100,18 +102,20 @@ import Testing
     @Test func byTimeOrCountRequestsCountTimesTheSubscribersDemand() {
         let scheduler = VirtualScheduler()
         let upstream = RecordingPublisher<Int, Never>()
-        let subscriber = RecordingSubscriber<[Int], Never>(log: upstream.log, demand: .max(2), onValue: { _ in .max(1) })
+        let subscriber = RecordingSubscriber<[Int], Never>(
+            log: upstream.log, demand: .max(2), onValue: { _ in .max(1) })
         upstream.collect(.byTimeOrCount(scheduler, .milliseconds(10), 3)).subscribe(subscriber)
         upstream.send(1)
         upstream.send(2)
         upstream.send(3)
         subscriber.subscription?.request(.max(1))
         upstream.sendSubscription()
-        #expect(upstream.events == [
-            "subscription CollectByTime", "upstream0 request max(6)", "demand max(0)", "demand max(0)",
-            "value [1, 2, 3]", "upstream0 request max(3)", "demand max(0)", "upstream0 request max(3)",
-            "upstream1 cancel",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription CollectByTime", "upstream0 request max(6)", "demand max(0)", "demand max(0)",
+                "value [1, 2, 3]", "upstream0 request max(3)", "demand max(0)", "upstream0 request max(3)",
+                "upstream1 cancel",
+            ])
     }
 
     @Test func byTimeRequestsUnlimitedAndHoldsGroupsForDemand() {
@@ -124,9 +128,10 @@ import Testing
         upstream.send(2)
         scheduler.advance(by: .milliseconds(10))
         subscriber.subscription?.request(.max(1))
-        #expect(upstream.events == [
-            "subscription CollectByTime", "upstream0 request unlimited", "demand max(0)", "value [1]",
-            "demand max(0)", "value [2]",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription CollectByTime", "upstream0 request unlimited", "demand max(0)", "value [1]",
+                "demand max(0)", "value [2]",
+            ])
     }
 }

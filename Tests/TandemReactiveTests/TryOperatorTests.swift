@@ -16,18 +16,36 @@ import Testing
 
     @Test func passThroughTryOperatorsTransformAndFailOnThrow() {
         let numbers = [1, 2, 3, 4].publisher
-        #expect(events(numbers.tryCompactMap { $0 == 2 ? nil : $0 * 10 }) == ["value 10", "value 30", "value 40", "finished"])
-        #expect(events(numbers.tryCompactMap { v -> Int? in if v == 3 { throw Oops() }; return v })
-            == ["value 1", "value 2", "failure oops"])
+        #expect(
+            events(numbers.tryCompactMap { $0 == 2 ? nil : $0 * 10 }) == [
+                "value 10", "value 30", "value 40", "finished",
+            ])
+        #expect(
+            events(
+                numbers.tryCompactMap { v -> Int? in
+                    if v == 3 { throw Oops() }; return v
+                })
+                == ["value 1", "value 2", "failure oops"])
         #expect(events(numbers.tryDrop { $0 < 3 }) == ["value 3", "value 4", "finished"])
         #expect(events(numbers.tryDrop { _ in throw Oops() }) == ["failure oops"])
         #expect(events(numbers.tryPrefix { $0 < 3 }) == ["value 1", "value 2", "finished"])
-        #expect(events(numbers.tryPrefix { v in if v == 2 { throw Oops() }; return true }) == ["value 1", "failure oops"])
-        #expect(events([1, 1, 2, 2, 1].publisher.tryRemoveDuplicates(by: ==)) == ["value 1", "value 2", "value 1", "finished"])
+        #expect(
+            events(
+                numbers.tryPrefix { v in
+                    if v == 2 { throw Oops() }; return true
+                }) == ["value 1", "failure oops"])
+        #expect(
+            events([1, 1, 2, 2, 1].publisher.tryRemoveDuplicates(by: ==)) == [
+                "value 1", "value 2", "value 1", "finished",
+            ])
         #expect(events(numbers.tryRemoveDuplicates { _, _ in throw Oops() }) == ["value 1", "failure oops"])
         #expect(events(numbers.tryScan(0, +)) == ["value 1", "value 3", "value 6", "value 10", "finished"])
-        #expect(events(numbers.tryScan(0) { a, v in if v == 3 { throw Oops() }; return a + v })
-            == ["value 1", "value 3", "failure oops"])
+        #expect(
+            events(
+                numbers.tryScan(0) { a, v in
+                    if v == 3 { throw Oops() }; return a + v
+                })
+                == ["value 1", "value 3", "failure oops"])
     }
 
     @Test func reducingTryOperatorsAnswerOnceAndFailOnThrow() {
@@ -86,10 +104,11 @@ import Testing
         upstream.send(2)
         upstream.send(3)
         upstream.send(completion: .finished)
-        #expect(upstream.events == [
-            "subscription Contains", "upstream0 request unlimited", "demand max(0)",
-            "upstream0 cancel", "value true", "finished", "demand max(0)", "demand max(0)",
-        ])
+        #expect(
+            upstream.events == [
+                "subscription Contains", "upstream0 request unlimited", "demand max(0)",
+                "upstream0 cancel", "value true", "finished", "demand max(0)", "demand max(0)",
+            ])
     }
 
     @Test func aFailureIsPublishedWithoutDemand() {
@@ -105,7 +124,8 @@ import Testing
         let failing = Fail<Int, Oops>(error: Oops())
         #expect(events(failing.tryCatch { _ in Just(7) }) == ["value 7", "finished"])
         #expect(events(failing.tryCatch { _ -> Just<Int> in throw Oops() }) == ["failure oops"])
-        #expect(events([1, 2].publisher.setFailureType(to: Oops.self).tryCatch { _ in Just(7) })
-            == ["value 1", "value 2", "finished"])
+        #expect(
+            events([1, 2].publisher.setFailureType(to: Oops.self).tryCatch { _ in Just(7) })
+                == ["value 1", "value 2", "finished"])
     }
 }

@@ -1,9 +1,10 @@
 import Combine
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct URLSessionPublisherTests {
     /// Subscribes, requests one value, and waits (bounded) for the completion.
@@ -18,8 +19,11 @@ import Testing
                 return .none
             },
             receiveCompletion: { completion in
-                if case .failure(let error) = completion { log.append("failure \(error.code == .cannotConnectToHost)") }
-                else { log.append("finished") }
+                if case .failure(let error) = completion {
+                    log.append("failure \(error.code == .cannotConnectToHost)")
+                } else {
+                    log.append("finished")
+                }
                 finished.signal()
             })
         publisher.subscribe(subscriber)

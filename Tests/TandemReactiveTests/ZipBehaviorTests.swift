@@ -40,10 +40,12 @@ import Testing
     @Test func aRequestDuringDeliveryIsTheLastSendersAnswer() {
         let left = RecordingPublisher<Int, Oops>(), right = RecordingPublisher<Int, Oops>()
         var subscription: Subscription?
-        let subscriber = RecordingSubscriber<Int, Oops>(demand: .max(10), onValue: { _ in
-            subscription?.request(.max(666))
-            return .none
-        })
+        let subscriber = RecordingSubscriber<Int, Oops>(
+            demand: .max(10),
+            onValue: { _ in
+                subscription?.request(.max(666))
+                return .none
+            })
         left.zip(right) { $0 + $1 }.subscribe(subscriber)
         subscription = subscriber.subscription
         left.send(1)

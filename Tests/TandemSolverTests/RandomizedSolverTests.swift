@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TandemSolver
 
 /// Random systems checked against an independent LP: every required
@@ -52,9 +53,10 @@ import Testing
             } else {
                 constant = Double(g.int(-60...60))
             }
-            specs.append(Spec(
-                coefficients: coefficients, constant: constant, relation: relation,
-                strength: required ? .required : strengths[g.int(0...2)]))
+            specs.append(
+                Spec(
+                    coefficients: coefficients, constant: constant, relation: relation,
+                    strength: required ? .required : strengths[g.int(0...2)]))
         }
         return (n, specs)
     }
@@ -296,7 +298,8 @@ import Testing
                 try solver.addConstraint(pair)
                 let halves = [
                     Spec(coefficients: coefficients, constant: constant, relation: .lessThanOrEqual, strength: above),
-                    Spec(coefficients: coefficients, constant: constant, relation: .greaterThanOrEqual, strength: below),
+                    Spec(
+                        coefficients: coefficients, constant: constant, relation: .greaterThanOrEqual, strength: below),
                 ]
                 specs += halves
                 pairs.append((pair, halves))
@@ -319,7 +322,8 @@ import Testing
             let (twice, twiceVariables, _) = try solve(n, original)
             var halves: [Constraint] = []
             for spec in specs[firstHalves...] {
-                let expression = Expression(spec.coefficients.map { Term(twiceVariables[$0.0], $0.1) }, constant: spec.constant)
+                let expression = Expression(
+                    spec.coefficients.map { Term(twiceVariables[$0.0], $0.1) }, constant: spec.constant)
                 let half = Constraint(expression, spec.relation, strength: spec.strength)
                 halves.append(half)
                 try twice.addConstraint(half)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TandemSolver
 
 @Suite struct SolverTests {

@@ -14,7 +14,8 @@ import Testing
             ImageRenderer(content: Color.accentColor.frame(width: 8, height: 8).accentColor(.orange)).cgImage)
         #expect(accented.pixel(4, 4).isClose(to: RGBA(255, 149, 0, 255), tolerance: 2))
         // Blue is not the accent color, even where they look alike.
-        let blue = try #require(ImageRenderer(content: Color.blue.frame(width: 8, height: 8).accentColor(.orange)).cgImage)
+        let blue = try #require(
+            ImageRenderer(content: Color.blue.frame(width: 8, height: 8).accentColor(.orange)).cgImage)
         #expect(blue.pixel(4, 4).isClose(to: RGBA(0, 122, 255, 255), tolerance: 2))
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemUIKit
+import Testing
 
 /// The elements of `window`'s accessibility tree, in reading order.
 @MainActor
@@ -21,7 +21,8 @@ private func elements(of window: UIWindow) -> [AccessibilityNode] {
                 VStack {
                     Text("Title")
                     Button("Go") {}
-                    Button {} label: {
+                    Button {
+                    } label: {
                         HStack {
                             Image(systemName: "star")
                             Text("Favorite")
@@ -39,7 +40,10 @@ private func elements(of window: UIWindow) -> [AccessibilityNode] {
         let (_, window) = host(Screen(), width: 320, height: 480)
         defer { window.isHidden = true }
         let found = elements(of: window)
-        #expect(found.map(\.role) == [.staticText, .button, .button, .switchControl, .slider, .textField, .link, .staticText])
+        #expect(
+            found.map(\.role) == [
+                .staticText, .button, .button, .switchControl, .slider, .textField, .link, .staticText,
+            ])
         #expect(found.map(\.label) == ["Title", "Go", "star, Favorite", "Wi-Fi", "Volume", "Name", "Help", "Inbox"])
         #expect(found.map(\.value) == [nil, nil, nil, "1", "25%", nil, nil, nil])
         #expect(found[5].placeholder == "Name")

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// `actionSheet(isPresented:content:)` with `ActionSheet`, iOS 13's form.
 @MainActor
@@ -60,11 +60,12 @@ import TandemUIKit
         let log: GestureStateLog
         var body: some View {
             Button("Delete") { showing = true }
-                .confirmationDialog("Delete file?", isPresented: $showing, titleVisibility: .visible, presenting: file) { file in
-                    Button("Delete \(file.id)", role: .destructive) { log.entries.append("deleted \(file.id)") }
-                } message: { file in
-                    Text("\(file.id) cannot be restored.")
-                }
+                .confirmationDialog("Delete file?", isPresented: $showing, titleVisibility: .visible, presenting: file)
+            { file in
+                Button("Delete \(file.id)", role: .destructive) { log.entries.append("deleted \(file.id)") }
+            } message: { file in
+                Text("\(file.id) cannot be restored.")
+            }
         }
     }
 
@@ -88,9 +89,10 @@ import TandemUIKit
         struct Held: View {
             let log: GestureStateLog
             var body: some View {
-                Text("Hold").contextMenu(ContextMenu {
-                    Button("Pin") { log.entries.append("pin") }
-                })
+                Text("Hold").contextMenu(
+                    ContextMenu {
+                        Button("Pin") { log.entries.append("pin") }
+                    })
             }
         }
         let log = GestureStateLog()

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// The state the animation tests change.
 @MainActor
@@ -97,7 +97,9 @@ private struct AlphaHost: View {
 
 /// The y of a cubic Bézier timing curve with control points (x1, y1), (x2, y2) at x.
 private func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-    func curve(_ a: Double, _ b: Double, _ t: Double) -> Double { 3 * a * t * (1 - t) * (1 - t) + 3 * b * t * t * (1 - t) + t * t * t }
+    func curve(_ a: Double, _ b: Double, _ t: Double) -> Double {
+        3 * a * t * (1 - t) * (1 - t) + 3 * b * t * t * (1 - t) + t * t * t
+    }
     var low = 0.0, high = 1.0
     for _ in 0..<60 {
         let middle = (low + high) / 2
@@ -132,7 +134,8 @@ private func springFraction(response: Double, dampingFraction zeta: Double, at t
         TandemAnimationClock.useManualTime()
         defer { TandemAnimationClock.useRealTime() }
         let model = AnimationModel()
-        let (controller, window) = host(Bars(model: model, redAnimation: nil, blueTransaction: nil), width: 400, height: 200)
+        let (controller, window) = host(
+            Bars(model: model, redAnimation: nil, blueTransaction: nil), width: 400, height: 200)
         defer { window.isHidden = true }
         let red = try view(controller, colored: .systemRed)
         withAnimation(.linear(duration: 1)) { model.wide = true }
@@ -157,16 +160,20 @@ private func springFraction(response: Double, dampingFraction zeta: Double, at t
         TandemAnimationClock.useManualTime()
         defer { TandemAnimationClock.useRealTime() }
         let model = AnimationModel()
-        let (controller, window) = host(Bars(model: model, redAnimation: nil, blueTransaction: nil), width: 400, height: 200)
+        let (controller, window) = host(
+            Bars(model: model, redAnimation: nil, blueTransaction: nil), width: 400, height: 200)
         defer { window.isHidden = true }
         let red = try view(controller, colored: .systemRed)
-        let animation: Animation = dampingFraction == 1 ? .default : .spring(response: response, dampingFraction: dampingFraction)
+        let animation: Animation =
+            dampingFraction == 1 ? .default : .spring(response: response, dampingFraction: dampingFraction)
         withAnimation(animation) { model.wide = true }
         CATransaction.flush()
         for step in 1...4 {
             TandemAnimationClock.advance(by: 0.1)
-            let expected = 100 + 100 * springFraction(response: response, dampingFraction: dampingFraction, at: 0.1 * Double(step))
-            #expect(abs(shownWidth(red) - expected) < 0.05, "t = \(0.1 * Double(step)): \(shownWidth(red)) vs \(expected)")
+            let expected =
+                100 + 100 * springFraction(response: response, dampingFraction: dampingFraction, at: 0.1 * Double(step))
+            #expect(
+                abs(shownWidth(red) - expected) < 0.05, "t = \(0.1 * Double(step)): \(shownWidth(red)) vs \(expected)")
         }
         #expect(TandemAnimationClock.runAnimationsToEnd())
         #expect(shownWidth(red) == 200)
@@ -176,7 +183,9 @@ private func springFraction(response: Double, dampingFraction zeta: Double, at t
         TandemAnimationClock.useManualTime()
         defer { TandemAnimationClock.useRealTime() }
         let model = AnimationModel()
-        let (controller, window) = host(Bars(model: model, redAnimation: Animation.linear(duration: 1), blueTransaction: nil), width: 400, height: 200)
+        let (controller, window) = host(
+            Bars(model: model, redAnimation: Animation.linear(duration: 1), blueTransaction: nil), width: 400,
+            height: 200)
         defer { window.isHidden = true }
         let red = try view(controller, colored: .systemRed)
         let blue = try view(controller, colored: .systemBlue)
@@ -279,7 +288,8 @@ private func springFraction(response: Double, dampingFraction zeta: Double, at t
         TandemAnimationClock.useManualTime()
         defer { TandemAnimationClock.useRealTime() }
         let model = AnimationModel()
-        let (controller, window) = host(Appearing(model: model, transition: .move(edge: .leading)), width: 200, height: 200)
+        let (controller, window) = host(
+            Appearing(model: model, transition: .move(edge: .leading)), width: 200, height: 200)
         defer { window.isHidden = true }
         withAnimation(.linear(duration: 1)) { model.shown = true }
         CATransaction.flush()
@@ -334,7 +344,10 @@ private func springFraction(response: Double, dampingFraction zeta: Double, at t
         TandemAnimationClock.runAnimationsToEnd()
         #expect(finished == 1)
         // A change that animates nothing completes after the next frame.
-        withAnimation(.linear(duration: 1)) {} completion: { finished += 1 }
+        withAnimation(.linear(duration: 1)) {
+        } completion: {
+            finished += 1
+        }
         TandemAnimationClock.advance(by: 0)
         TandemAnimationClock.advance(by: 0)
         #expect(finished == 2)
@@ -344,7 +357,8 @@ private func springFraction(response: Double, dampingFraction zeta: Double, at t
         TandemAnimationClock.useManualTime()
         defer { TandemAnimationClock.useRealTime() }
         let model = AnimationModel()
-        let (controller, window) = host(Bars(model: model, redAnimation: nil, blueTransaction: nil), width: 400, height: 200)
+        let (controller, window) = host(
+            Bars(model: model, redAnimation: nil, blueTransaction: nil), width: 400, height: 200)
         defer { window.isHidden = true }
         let red = try view(controller, colored: .systemRed)
         let binding = Binding(get: { model.wide }, set: { model.wide = $0 }).animation(.linear(duration: 1))
@@ -361,7 +375,10 @@ private func springFraction(response: Double, dampingFraction zeta: Double, at t
         let model = AnimationModel()
         let (controller, window) = host(AlphaHost(model: model, animates: animates), width: 200, height: 200)
         defer { window.isHidden = true }
-        let probe = try #require(controller.view.allSubviews.first { type(of: $0) == UIView.self && $0.frame.size == CGSize(width: 40, height: 40) })
+        let probe = try #require(
+            controller.view.allSubviews.first {
+                type(of: $0) == UIView.self && $0.frame.size == CGSize(width: 40, height: 40)
+            })
         withAnimation(.linear(duration: 1)) { model.wide = true }
         CATransaction.flush()
         TandemAnimationClock.advance(by: 0.5)
@@ -428,11 +445,15 @@ extension AnimationTests {
             let incremental = try #require(window.tandemSnapshot().cgImage)
             if step == 0 {
                 // The circle starts where it was, though its model is already off screen.
-                #expect(incremental.pixel(60, 100).b > 200 && incremental.pixel(60, 100).r < 50, "\(incremental.pixel(60, 100))")
+                #expect(
+                    incremental.pixel(60, 100).b > 200 && incremental.pixel(60, 100).r < 50,
+                    "\(incremental.pixel(60, 100))")
             }
             window.tandemDamageAll()
             let full = try #require(window.tandemSnapshot().cgImage)
-            #expect(incremental.pngData() == full.pngData(), "frame \(step): the damaged-area render differs from a full redraw")
+            #expect(
+                incremental.pngData() == full.pngData(),
+                "frame \(step): the damaged-area render differs from a full redraw")
             compared += 1
         }
         #expect(compared == 40)
@@ -444,7 +465,8 @@ private struct Ring: View {
     @ObservedObject var model: AnimationModel
 
     var body: some View {
-        Circle().trim(from: 0, to: model.wide ? 1 : 0.25).stroke(Color.red, lineWidth: 10).frame(width: 100, height: 100)
+        Circle().trim(from: 0, to: model.wide ? 1 : 0.25).stroke(Color.red, lineWidth: 10).frame(
+            width: 100, height: 100)
     }
 }
 
@@ -459,7 +481,11 @@ extension AnimationTests {
         // The outline starts at 3 o'clock and runs clockwise on screen: a quarter ends at 6.
         #expect(drawn(50, 97) && !drawn(3, 50) && !drawn(50, 3))
         var completed = false
-        withAnimation(.linear(duration: 1)) { model.wide = true } completion: { completed = true }
+        withAnimation(.linear(duration: 1)) {
+            model.wide = true
+        } completion: {
+            completed = true
+        }
         CATransaction.flush()
         #expect(!drawn(3, 50), "the change starts from what was drawn")
         TandemAnimationClock.advance(by: 0.5)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TandemSwiftUI
 
 /// A class whose equality is its value, and a subclass of it.

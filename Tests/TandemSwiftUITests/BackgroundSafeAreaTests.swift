@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// A shape-style background or overlay extends into the safe area on the
 /// edges it is told to ignore (all by default), as in SwiftUI; the view it
@@ -25,7 +25,8 @@ import TandemTestSupport
     private let red = RGBA(255, 0, 0, 255)
 
     @Test func aBackgroundFillsTheSafeAreaByDefault() {
-        let view = Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).background(Color(red: 1, green: 0, blue: 0))
+        let view = Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).background(
+            Color(red: 1, green: 0, blue: 0))
         #expect(pixels(of: view, at: [insideTheTopInset, insideTheBottomInset]) == [red, red])
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 import Observation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 @Observable final class BindableModel {
     var name = "Ann"

@@ -34,14 +34,20 @@ import Testing
     }
 
     @Test func colorSpacesConvertToTheSRGBTandemDrawsIn() throws {
-        #expect(try pixel(of: Color(.sRGB, red: 1, green: 0.5, blue: 0)).isClose(to: RGBA(255, 128, 0, 255), tolerance: 1))
-        #expect(try pixel(of: Color(red: 0, green: 0, blue: 1, opacity: 1)).isClose(to: RGBA(0, 0, 255, 255), tolerance: 1))
+        #expect(
+            try pixel(of: Color(.sRGB, red: 1, green: 0.5, blue: 0)).isClose(to: RGBA(255, 128, 0, 255), tolerance: 1))
+        #expect(
+            try pixel(of: Color(red: 0, green: 0, blue: 1, opacity: 1)).isClose(to: RGBA(0, 0, 255, 255), tolerance: 1))
         // Linear 0.5 is sRGB 0.735.
         #expect(try pixel(of: Color(.sRGBLinear, white: 0.5)).isClose(to: RGBA(188, 188, 188, 255), tolerance: 1))
         #expect(try pixel(of: Color(white: 0.5)).isClose(to: RGBA(128, 128, 128, 255), tolerance: 1))
         // A Display P3 gray is the same gray; a P3 red is a stronger sRGB red.
-        #expect(try pixel(of: Color(.displayP3, red: 0.5, green: 0.5, blue: 0.5)).isClose(to: RGBA(128, 128, 128, 255), tolerance: 1))
-        #expect(try pixel(of: Color(.displayP3, red: 0.5, green: 0, blue: 0)).isClose(to: RGBA(140, 0, 0, 255), tolerance: 2))
+        #expect(
+            try pixel(of: Color(.displayP3, red: 0.5, green: 0.5, blue: 0.5)).isClose(
+                to: RGBA(128, 128, 128, 255), tolerance: 1))
+        #expect(
+            try pixel(of: Color(.displayP3, red: 0.5, green: 0, blue: 0)).isClose(
+                to: RGBA(140, 0, 0, 255), tolerance: 2))
     }
 
     @Test func aNameTheAssetCatalogLacksIsClear() throws {

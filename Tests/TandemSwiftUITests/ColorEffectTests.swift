@@ -16,10 +16,13 @@ import Testing
 
     @Test func hueRotationTurnsHues() throws {
         // 180° takes pure red to the matrix's cyan.
-        #expect(try pixel(red.frame(width: 20, height: 20).hueRotation(.degrees(180))).isClose(to: RGBA(0, 109, 109, 255)))
+        #expect(
+            try pixel(red.frame(width: 20, height: 20).hueRotation(.degrees(180))).isClose(to: RGBA(0, 109, 109, 255)))
         #expect(try pixel(red.frame(width: 20, height: 20).hueRotation(.zero)).isClose(to: RGBA(255, 0, 0, 255)))
         // Gray has no hue to turn.
-        #expect(try pixel(Color(white: 0.5).frame(width: 20, height: 20).hueRotation(.degrees(77))).isClose(to: RGBA(128, 128, 128, 255)))
+        #expect(
+            try pixel(Color(white: 0.5).frame(width: 20, height: 20).hueRotation(.degrees(77))).isClose(
+                to: RGBA(128, 128, 128, 255)))
     }
 
     @Test func grayscaleAndSaturationMixTowardLuminance() throws {
@@ -36,7 +39,9 @@ import Testing
     @Test func brightnessContrastInvertAndLuminanceToAlpha() throws {
         #expect(try pixel(Color.black.frame(width: 20, height: 20).brightness(0.2)).isClose(to: RGBA(51, 51, 51, 255)))
         #expect(try pixel(red.frame(width: 20, height: 20).contrast(0)).isClose(to: RGBA(128, 128, 128, 255)))
-        #expect(try pixel(Color(red: 1, green: 0.5, blue: 0).frame(width: 20, height: 20).colorInvert()).isClose(to: RGBA(0, 127, 255, 255)))
+        #expect(
+            try pixel(Color(red: 1, green: 0.5, blue: 0).frame(width: 20, height: 20).colorInvert()).isClose(
+                to: RGBA(0, 127, 255, 255)))
         let mask = try pixel(Color(white: 0.5).frame(width: 20, height: 20).luminanceToAlpha())
         // Black, as opaque as the gray is light.
         #expect(mask.isClose(to: RGBA(0, 0, 0, 128)), "\(mask)")

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// `ColorPicker`: a label and a color well whose menu picks a system color.
 @MainActor
@@ -14,12 +14,19 @@ import TandemUIKit
         let box: ColorBox
         var supportsOpacity = true
         var body: some View {
-            ColorPicker("Tint", selection: Binding(get: { color }, set: { color = $0; box.color = $0 }), supportsOpacity: supportsOpacity)
+            ColorPicker(
+                "Tint",
+                selection: Binding(
+                    get: { color },
+                    set: {
+                        color = $0; box.color = $0
+                    }), supportsOpacity: supportsOpacity)
         }
     }
 
     @Test func theWellSitsAtTheTrailingEdgeAndShowsTheColor() throws {
-        let renderer = ImageRenderer(content: Picker(box: ColorBox()).frame(width: 300, height: 44).background(Color.white))
+        let renderer = ImageRenderer(
+            content: Picker(box: ColorBox()).frame(width: 300, height: 44).background(Color.white))
         renderer.scale = 1
         let image = try #require(renderer.cgImage)
         // The well: 28 points at the trailing edge, centered; green inside, a hue ring around.
@@ -34,7 +41,8 @@ import TandemUIKit
         let (controller, window) = host(Picker(box: box), width: 300, height: 600)
         defer { window.isHidden = true }
         #expect(controller.view.labels.contains { $0.text == "Tint" })
-        let well = try #require(controller.view.allSubviews.first { $0 is UIControl && $0.bounds.size == CGSize(width: 28, height: 28) })
+        let well = try #require(
+            controller.view.allSubviews.first { $0 is UIControl && $0.bounds.size == CGSize(width: 28, height: 28) })
         let frame = well.convert(well.bounds, to: nil)
         window.synthesizeTap(at: CGPoint(x: frame.midX, y: frame.midY))
         CATransaction.flush()

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 final class LayoutChoice: ObservableObject {
     @Published var horizontal = true
@@ -29,8 +29,16 @@ struct SwitchingLayout: View {
             }
             .frame(width: 350))
         defer { wideWindow.isHidden = true }
-        let red = try #require(wide.view.allSubviews.first { $0.backgroundColor == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) })
-        let blue = try #require(wide.view.allSubviews.first { $0.backgroundColor == UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) })
+        let red = try #require(
+            wide.view.allSubviews.first {
+                $0.backgroundColor
+                    == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+            })
+        let blue = try #require(
+            wide.view.allSubviews.first {
+                $0.backgroundColor
+                    == UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+            })
         #expect(!red.isHidden && blue.isHidden)
         #expect(red.frame.width == 300)
 
@@ -41,8 +49,16 @@ struct SwitchingLayout: View {
             }
             .frame(width: 200))
         defer { narrowWindow.isHidden = true }
-        let narrowRed = try #require(narrow.view.allSubviews.first { $0.backgroundColor == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) })
-        let narrowBlue = try #require(narrow.view.allSubviews.first { $0.backgroundColor == UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) })
+        let narrowRed = try #require(
+            narrow.view.allSubviews.first {
+                $0.backgroundColor
+                    == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+            })
+        let narrowBlue = try #require(
+            narrow.view.allSubviews.first {
+                $0.backgroundColor
+                    == UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+            })
         #expect(narrowRed.isHidden && !narrowBlue.isHidden)
         #expect(narrow.view.frame(of: narrowBlue) == CGRect(x: 150, y: 390, width: 100, height: 20))
     }

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 extension UIView {
     /// The center, in window coordinates, of the first descendant of type `T`.
@@ -124,8 +124,9 @@ struct PickerView: View {
         CATransaction.flush()
         #expect(controller.view.labels.first?.text == "count 2")
         // The default style tints the title with the accent color.
-        #expect(button.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
-            == UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+        #expect(
+            button.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+                == UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
 
         let (disabled, disabledWindow) = host(CounterButtonView(disabled: true))
         defer { disabledWindow.isHidden = true }
@@ -247,7 +248,8 @@ struct PickerView: View {
         CATransaction.flush()
         #expect(controller.view.labels.last?.text == "on")
         // The switch sits at the trailing edge of the 300-point row.
-        let frame = try #require(controller.view.allSubviews.first { $0 is UISwitch }).convert(CGRect(x: 0, y: 0, width: 51, height: 31), to: nil)
+        let frame = try #require(controller.view.allSubviews.first { $0 is UISwitch }).convert(
+            CGRect(x: 0, y: 0, width: 51, height: 31), to: nil)
         #expect(abs(frame.maxX - 350) <= 1)
         window.synthesizeTap(at: center)
         CATransaction.flush()
@@ -259,8 +261,14 @@ struct PickerView: View {
         defer { window.isHidden = true }
         let slider = try #require(controller.view.allSubviews.first { $0 is UISlider } as? UISlider)
         let frame = slider.convert(slider.bounds, to: nil)
-        let thumb = slider.convert(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0), to: nil)
-        window.synthesizeDrag(from: CGPoint(x: thumb.midX, y: thumb.midY), by: UIWindow.straightOffsets(from: CGPoint(x: thumb.midX, y: thumb.midY), to: CGPoint(x: frame.minX + frame.width * 0.62, y: thumb.midY), steps: 8))
+        let thumb = slider.convert(
+            slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0),
+            to: nil)
+        window.synthesizeDrag(
+            from: CGPoint(x: thumb.midX, y: thumb.midY),
+            by: UIWindow.straightOffsets(
+                from: CGPoint(x: thumb.midX, y: thumb.midY),
+                to: CGPoint(x: frame.minX + frame.width * 0.62, y: thumb.midY), steps: 8))
         CATransaction.flush()
         let text = try #require(controller.view.labels.last?.text)
         let value = try #require(Int(text.dropFirst("value ".count)))
@@ -329,7 +337,8 @@ struct PickerView: View {
     @Test func aSegmentedPickerSelectsTheTaggedValue() throws {
         let (controller, window) = host(PickerView())
         defer { window.isHidden = true }
-        let segments = try #require(controller.view.allSubviews.first { $0 is UISegmentedControl } as? UISegmentedControl)
+        let segments = try #require(
+            controller.view.allSubviews.first { $0 is UISegmentedControl } as? UISegmentedControl)
         #expect(segments.numberOfSegments == 3)
         #expect(segments.titleForSegment(at: 1) == "Chocolate")
         #expect(segments.selectedSegmentIndex == 0)

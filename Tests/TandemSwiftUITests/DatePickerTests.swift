@@ -1,15 +1,16 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// `DatePicker` in its compact, graphical and wheel styles.
 @MainActor
 @Suite struct DatePickerTests {
     nonisolated static let calendar = Calendar.current
     /// December 4, 2026, 8:46 PM in the current time zone.
-    nonisolated static let day = calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 20, minute: 46))!
+    nonisolated static let day = calendar.date(
+        from: DateComponents(year: 2026, month: 12, day: 4, hour: 20, minute: 46))!
 
     final class DateBox { var date = DatePickerTests.day }
 
@@ -21,7 +22,11 @@ import TandemUIKit
         var style = "compact"
 
         var body: some View {
-            let binding = Binding(get: { date }, set: { date = $0; box.date = $0 })
+            let binding = Binding(
+                get: { date },
+                set: {
+                    date = $0; box.date = $0
+                })
             Group {
                 if let range {
                     DatePicker("Start", selection: binding, in: range, displayedComponents: components)
@@ -52,7 +57,8 @@ import TandemUIKit
         let label = try #require(root.labels.first { $0.text == "Start" })
         let day = try #require(root.labels.first { $0.text == "Dec 4, 2026" })
         // ICU puts a narrow no-break space before AM/PM, as iOS 17 does.
-        let time = try #require(root.labels.first { $0.text?.replacingOccurrences(of: "\u{202F}", with: " ") == "8:46 PM" })
+        let time = try #require(
+            root.labels.first { $0.text?.replacingOccurrences(of: "\u{202F}", with: " ") == "8:46 PM" })
         #expect(root.frame(of: label).minX == 0)
         // The fields at the trailing edge, the time last, 11 points inside its field.
         #expect(abs(root.frame(of: time).maxX - (390 - 11)) < 1)
@@ -80,17 +86,21 @@ import TandemUIKit
     }
 
     private func tap(_ text: String, in controller: UIViewController, window: UIWindow) throws {
-        let label = try #require(controller.view.labels.first { $0.text?.replacingOccurrences(of: "\u{202F}", with: " ") == text })
+        let label = try #require(
+            controller.view.labels.first { $0.text?.replacingOccurrences(of: "\u{202F}", with: " ") == text })
         window.synthesizeTap(at: label.convert(CGPoint(x: label.bounds.midX, y: label.bounds.midY), to: nil))
         CATransaction.flush()
     }
 
     @Test func tappingAWheelsNeighborMovesTheValueThere() throws {
         let box = DateBox()
-        let (controller, window) = host(Picker(date: Self.day, box: box, components: .date, style: "wheel"), width: 390, height: 400)
+        let (controller, window) = host(
+            Picker(date: Self.day, box: box, components: .date, style: "wheel"), width: 390, height: 400)
         defer { window.isHidden = true }
         try tap("6", in: controller, window: window)
-        #expect(Self.calendar.dateComponents([.month, .day, .hour, .minute], from: box.date) == DateComponents(month: 12, day: 6, hour: 20, minute: 46))
+        #expect(
+            Self.calendar.dateComponents([.month, .day, .hour, .minute], from: box.date)
+                == DateComponents(month: 12, day: 6, hour: 20, minute: 46))
         try tap("October", in: controller, window: window)
         #expect(Self.calendar.dateComponents([.month, .day], from: box.date) == DateComponents(month: 10, day: 6))
     }
@@ -103,8 +113,11 @@ import TandemUIKit
         // Hours, minutes and the half of the day, with their neighbors.
         try tap("47", in: controller, window: window)
         try tap("AM", in: controller, window: window)
-        #expect(Self.calendar.dateComponents([.day, .hour, .minute], from: box.date) == DateComponents(day: 4, hour: 8, minute: 47))
-        #expect(controller.view.labels.contains { $0.text?.replacingOccurrences(of: "\u{202F}", with: " ") == "8:47 AM" })
+        #expect(
+            Self.calendar.dateComponents([.day, .hour, .minute], from: box.date)
+                == DateComponents(day: 4, hour: 8, minute: 47))
+        #expect(
+            controller.view.labels.contains { $0.text?.replacingOccurrences(of: "\u{202F}", with: " ") == "8:47 AM" })
     }
 
     @Test func componentsChooseTheFieldsAndTheRangeClampsTheValue() throws {
@@ -139,10 +152,12 @@ import TandemUIKit
     }
 
     @Test func graphicalArrowsChangeTheMonth() throws {
-        let (controller, window) = host(Picker(date: Self.day, box: DateBox(), style: "graphical"), width: 390, height: 600)
+        let (controller, window) = host(
+            Picker(date: Self.day, box: DateBox(), style: "graphical"), width: 390, height: 600)
         defer { window.isHidden = true }
         let buttons = controller.view.allSubviews.filter { $0 is UIControl && $0.bounds.width < 60 }
-        let next = try #require(buttons.max { $0.convert($0.bounds, to: nil).minX < $1.convert($1.bounds, to: nil).minX })
+        let next = try #require(
+            buttons.max { $0.convert($0.bounds, to: nil).minX < $1.convert($1.bounds, to: nil).minX })
         let frame = next.convert(next.bounds, to: nil)
         window.synthesizeTap(at: CGPoint(x: frame.midX, y: frame.midY))
         CATransaction.flush()
@@ -150,7 +165,8 @@ import TandemUIKit
     }
 
     @Test func wheelDrawsTheColumnsAroundTheValue() throws {
-        let (controller, window) = host(Picker(date: Self.day, box: DateBox(), components: .date, style: "wheel"), width: 390, height: 400)
+        let (controller, window) = host(
+            Picker(date: Self.day, box: DateBox(), components: .date, style: "wheel"), width: 390, height: 400)
         defer { window.isHidden = true }
         let texts = Set(controller.view.labels.compactMap(\.text))
         #expect(texts.isSuperset(of: ["December", "4", "2026", "November", "3", "2025"]))

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemSupport
 import TandemTestSupport
+import Testing
 
 /// A generated UI: `depth` levels of a stack in a modifier (and, with
 /// `clips`, in a clipping effect: a UIKit view per level), a red square at
@@ -14,11 +14,17 @@ private struct Nested: View {
 
     var body: some View {
         if depth == 0 {
-            AnyView(VStack(spacing: 0) { Color.red.frame(width: 20, height: 20); Text(leaf) })
+            AnyView(
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 20, height: 20); Text(leaf)
+                })
         } else if clips {
-            AnyView(VStack(spacing: 0) { Nested(depth: depth - 1, leaf: leaf, clips: clips) }.padding(depth == 1 ? 1 : 0).clipped())
+            AnyView(
+                VStack(spacing: 0) { Nested(depth: depth - 1, leaf: leaf, clips: clips) }.padding(depth == 1 ? 1 : 0)
+                    .clipped())
         } else {
-            AnyView(VStack(spacing: 0) { Nested(depth: depth - 1, leaf: leaf, clips: clips) }.padding(depth == 1 ? 1 : 0))
+            AnyView(
+                VStack(spacing: 0) { Nested(depth: depth - 1, leaf: leaf, clips: clips) }.padding(depth == 1 ? 1 : 0))
         }
     }
 }
@@ -90,7 +96,9 @@ private struct DeepScreen: View {
             StackSpace.withSufficientStack {
                 if pthread_equal(pthread_self(), thread) == 0 { sameThread = false }
                 // About a kilobyte of frame per level, as a debug build's walks take.
-                var padding = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0) as (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+                var padding =
+                    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+                    as (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
                 padding.0 = level
                 return withUnsafePointer(to: &padding) { $0.pointee.0 } == 0 ? 0 : depth(level - 1) + 1
             }

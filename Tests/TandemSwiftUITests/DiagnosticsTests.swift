@@ -1,7 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
+import TandemSupport
 import TandemTestSupport
+import Testing
 
 struct SelfWritingView: View {
     @State private var renders = 0
@@ -85,9 +86,14 @@ struct FlagText: View {
             CATransaction.flush()
         }
         defer { window?.isHidden = true }
-        let writes = messages.filter { $0.contains("Modifying state during view update") && $0.contains("SelfWritingView") }
+        let writes = messages.filter {
+            $0.contains("Modifying state during view update") && $0.contains("SelfWritingView")
+        }
         #expect(writes.count == 1)
-        #expect(messages.contains { $0.contains("view update cycle") && $0.contains("SelfWritingView") && $0.contains("State<Int>") })
+        #expect(
+            messages.contains {
+                $0.contains("view update cycle") && $0.contains("SelfWritingView") && $0.contains("State<Int>")
+            })
         // Bounded: at most one pass per allowed pass count in each update, never a hang.
         #expect(EvaluationLog.shared.count("SelfWriting") <= 3 * 9)
     }
@@ -140,7 +146,8 @@ struct FlagText: View {
     /// where they read as none (reported) rather than racing the graph.
     @Test func viewDimensionsReadOffTheMainActorHaveNoGuides() async {
         let kept = KeptDimensions()
-        let controller = UIHostingController(rootView: KeepingLayout(kept: kept) { Text("A").alignmentGuide(.leading) { _ in 3 } })
+        let controller = UIHostingController(
+            rootView: KeepingLayout(kept: kept) { Text("A").alignmentGuide(.leading) { _ in 3 } })
         controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         controller.view.layoutIfNeeded()
         #expect(kept.dimensions?[explicit: .leading] == 3)
@@ -157,7 +164,8 @@ struct FlagText: View {
     @Test func layoutSubviewsKeptPastTheirViewsAreInert() {
         let kept = KeptDimensions()
         do {
-            let controller = UIHostingController(rootView: KeepingLayout(kept: kept) { Text("A").alignmentGuide(.leading) { _ in 3 } })
+            let controller = UIHostingController(
+                rootView: KeepingLayout(kept: kept) { Text("A").alignmentGuide(.leading) { _ in 3 } })
             controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
             controller.view.layoutIfNeeded()
             #expect(kept.dimensions?[explicit: .leading] == 3)
@@ -210,5 +218,3 @@ func diagnosticsAsync(_ body: () async -> Void) async -> [String] {
     let all = Diagnostics.messages
     return before <= all.count ? Array(all[before...]) : all
 }
-
-import TandemSupport

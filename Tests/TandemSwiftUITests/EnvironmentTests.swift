@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 private struct LimitKey: EnvironmentKey {
     static let defaultValue: Int? = 5

@@ -1,5 +1,6 @@
 import TandemTestSupport
 import Testing
+
 @testable import TandemSwiftUI
 
 /// A `ForEach` matches its new ids to its rows: each new id keeps the row
@@ -51,7 +52,8 @@ import Testing
             switch Int.random(in: 0..<5, using: &generator) {
             case 0 where count > 1:
                 for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                    new.swapAt(Int.random(in: 0..<count, using: &generator), Int.random(in: 0..<count, using: &generator))
+                    new.swapAt(
+                        Int.random(in: 0..<count, using: &generator), Int.random(in: 0..<count, using: &generator))
                 }
             case 1 where count > 0:
                 new.removeSubrange(Int.random(in: 0..<count, using: &generator)..<count)

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// Rows with a label and state of their own (the serial each identity got when made).
 struct LabeledRow: Identifiable {
@@ -91,7 +91,9 @@ struct EnvironmentRowsList: View {
     /// moved ids keep theirs; repeated ids get rows of their own, updated
     /// the same way on the next pass.
     @Test func rowsWithUnchangedIdsAreUpdatedInPlaceAndKeepTheirState() {
-        let model = LabeledRowsModel([LabeledRow(id: 1, label: "a"), LabeledRow(id: 2, label: "b"), LabeledRow(id: 3, label: "c")])
+        let model = LabeledRowsModel([
+            LabeledRow(id: 1, label: "a"), LabeledRow(id: 2, label: "b"), LabeledRow(id: 3, label: "c"),
+        ])
         let (controller, window) = host(LabeledRowsList(model: model))
         defer { window.isHidden = true }
         let texts = { controller.view.labels.compactMap(\.text) }
@@ -109,7 +111,9 @@ struct EnvironmentRowsList: View {
 
         // A repeated id: reported, and its second row is a new identity.
         let messages = diagnostics {
-            model.rows = [LabeledRow(id: 3, label: "c"), LabeledRow(id: 3, label: "again"), LabeledRow(id: 1, label: "a")]
+            model.rows = [
+                LabeledRow(id: 3, label: "c"), LabeledRow(id: 3, label: "again"), LabeledRow(id: 1, label: "a"),
+            ]
             CATransaction.flush()
         }
         #expect(messages.contains { $0.contains("occurs multiple times") })
@@ -120,11 +124,15 @@ struct EnvironmentRowsList: View {
 
         // The same repeated ids again, with new labels: every row updated, none made.
         _ = diagnostics {
-            model.rows = [LabeledRow(id: 3, label: "C"), LabeledRow(id: 3, label: "AGAIN"), LabeledRow(id: 1, label: "A")]
+            model.rows = [
+                LabeledRow(id: 3, label: "C"), LabeledRow(id: 3, label: "AGAIN"), LabeledRow(id: 1, label: "A"),
+            ]
             CATransaction.flush()
         }
         #expect(texts().map { $0.split(separator: " ").first.map(String.init) } == ["C", "AGAIN", "A"])
-        #expect(texts().map { $0.split(separator: "#").last.map(String.init) } == repeated.map { $0.split(separator: "#").last.map(String.init) })
+        #expect(
+            texts().map { $0.split(separator: "#").last.map(String.init) }
+                == repeated.map { $0.split(separator: "#").last.map(String.init) })
     }
 
     /// A `ForEach` over a collection that is not an array shows its
@@ -138,7 +146,9 @@ struct EnvironmentRowsList: View {
         defer { window.isHidden = true }
         let texts = { controller.view.labels.compactMap(\.text) }
         let names = { texts().map { String($0.split(separator: " ")[0]) } }
-        let serial = { (label: String) in texts().first { $0.hasPrefix(label + " ") }?.split(separator: "#").last.map(String.init) }
+        let serial = { (label: String) in
+            texts().first { $0.hasPrefix(label + " ") }?.split(separator: "#").last.map(String.init)
+        }
         let expected = shape == .reversed ? ["r4", "r3", "r2", "r1"] : ["r2", "r3", "r4"]
         #expect(names() == expected)
         let before = (serial("r2"), serial("r3"), serial("r4"))

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 struct WidthKey: PreferenceKey {
     static var defaultValue: CGFloat = 0
@@ -129,7 +129,9 @@ struct AnchorView: View {
         let scrollView = try #require(controller.view.allSubviews.first { $0 is UIScrollView } as? UIScrollView)
         #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
         #expect(scrollView.contentSize == CGSize(width: 400, height: 1500))
-        window.synthesizeDrag(from: CGPoint(x: 200, y: 700), by: UIWindow.straightOffsets(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), steps: 10))
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 700),
+            by: UIWindow.straightOffsets(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), steps: 10))
         CATransaction.flush()
         #expect(scrollView.contentOffset.y > 200)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// What the gestures of `NestedGesturesView` ran, in order.
 @MainActor final class GestureRunLog {

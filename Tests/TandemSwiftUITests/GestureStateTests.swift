@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// What a gesture test's view and actions saw, in order.
 @MainActor final class GestureStateLog {
@@ -48,9 +48,12 @@ struct SpacesView: View {
         VStack(spacing: 0) {
             Color.clear.frame(width: 50, height: 60)
             Color.red.frame(width: 100, height: 100)
-                .gesture(DragGesture(minimumDistance: 0, coordinateSpace: space).onChanged { value in
-                    log.entries.append("drag \(Int(value.location.x)),\(Int(value.location.y)) from \(Int(value.startLocation.x)),\(Int(value.startLocation.y))")
-                })
+                .gesture(
+                    DragGesture(minimumDistance: 0, coordinateSpace: space).onChanged { value in
+                        log.entries.append(
+                            "drag \(Int(value.location.x)),\(Int(value.location.y)) from \(Int(value.startLocation.x)),\(Int(value.startLocation.y))"
+                        )
+                    })
         }
         .coordinateSpace(name: "card")
         .padding(.leading, 30)
@@ -61,7 +64,9 @@ struct SpacesView: View {
 @MainActor
 @Suite struct GestureStateTests {
     private func gestureView(in window: UIWindow) -> UIView {
-        window.allSubviews.first { !($0.gestureRecognizers ?? []).isEmpty && $0.bounds.size == CGSize(width: 100, height: 100) }!
+        window.allSubviews.first {
+            !($0.gestureRecognizers ?? []).isEmpty && $0.bounds.size == CGSize(width: 100, height: 100)
+        }!
     }
 
     /// Where the red square is drawn (the offset moves it inside the gesture's view).
@@ -143,7 +148,9 @@ struct SpacesView: View {
                 VStack(spacing: 0) {
                     Color.clear.frame(width: 50, height: 60)
                     Color.red.frame(width: 100, height: 100)
-                        .onTapGesture(coordinateSpace: .named("card")) { log.entries.append("tap \(Int($0.x)),\(Int($0.y))") }
+                        .onTapGesture(coordinateSpace: .named("card")) {
+                            log.entries.append("tap \(Int($0.x)),\(Int($0.y))")
+                        }
                 }
                 .coordinateSpace(name: "card")
             }
@@ -213,7 +220,10 @@ struct SpacesView: View {
             let log: GestureStateLog
             var body: some View {
                 Color.red.frame(width: 100, height: 100)
-                    .gesture(DragGesture(minimumDistance: 30).onChanged { log.entries.append("changed \(Int($0.translation.width))") })
+                    .gesture(
+                        DragGesture(minimumDistance: 30).onChanged {
+                            log.entries.append("changed \(Int($0.translation.width))")
+                        })
             }
         }
         let log = GestureStateLog()

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SwiftUI
+import Testing
+
 @testable import TandemSwiftUI
 
 /// The scheduler holds the graphs it is to update without keeping them

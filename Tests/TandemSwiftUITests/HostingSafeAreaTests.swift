@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// A color filling what it is offered, and a reader of its safe area.
 struct SafeAreaProbe: View {

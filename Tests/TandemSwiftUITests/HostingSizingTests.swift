@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// A size the tests change; the content's ideal size follows it.
 final class GrowingModel: ObservableObject {
@@ -140,8 +140,11 @@ final class EmbeddingController: UIViewController {
         hosting.sizingOptions = .preferredContentSize
         let parent = EmbeddingController()
         parent.embed(hosting) { child, container in
-            [child.topAnchor.constraint(equalTo: container.topAnchor), child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-             child.widthAnchor.constraint(equalToConstant: 300), child.heightAnchor.constraint(equalToConstant: 300)]
+            [
+                child.topAnchor.constraint(equalTo: container.topAnchor),
+                child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                child.widthAnchor.constraint(equalToConstant: 300), child.heightAnchor.constraint(equalToConstant: 300),
+            ]
         }
         let window = makeWindow(root: parent)
         defer { window.isHidden = true }
@@ -169,7 +172,10 @@ final class EmbeddingController: UIViewController {
         hosting.sizingOptions = [.intrinsicContentSize, .preferredContentSize]
         let parent = EmbeddingController()
         parent.embed(hosting) { child, container in
-            [child.topAnchor.constraint(equalTo: container.topAnchor), child.leadingAnchor.constraint(equalTo: container.leadingAnchor)]
+            [
+                child.topAnchor.constraint(equalTo: container.topAnchor),
+                child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            ]
         }
         // The pattern that loops forever on iOS: invalidating on every layout.
         parent.onLayout = { [weak hosting] in hosting?.view.invalidateIntrinsicContentSize() }

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// A random view tree, as data: what `RandomTreeView` shows.
 private indirect enum TreeSpec {
@@ -73,7 +73,8 @@ private struct TreeMaker {
         if depth > 0 && chance(15) { return tree(depth: 2) }
         switch spec {
         case .text: return .text(["A", "Bee", "Changed", "Some more words in this text"][int(0...3)])
-        case .color(_, let width, let height): return .color(int(0...4), width: chance(50) ? width : int(4...60), height: height)
+        case .color(_, let width, let height):
+            return .color(int(0...4), width: chance(50) ? width : int(4...60), height: height)
         case .probe: return chance(50) ? spec : .probe(makeID())
         case .vstack(let children): return .vstack(mutate(children, depth: depth))
         case .hstack(let children): return .hstack(mutate(children, depth: depth))
@@ -99,7 +100,8 @@ private struct TreeMaker {
             }
             return .rows(rows)
         case .pair(let first, let second):
-            return chance(50) ? .pair(mutate(first, depth: depth + 1), second) : .pair(first, mutate(second, depth: depth + 1))
+            return chance(50)
+                ? .pair(mutate(first, depth: depth + 1), second) : .pair(first, mutate(second, depth: depth + 1))
         case .padded(let inner, let amount):
             return chance(30) ? .padded(inner, int(0...8)) : .padded(mutate(inner, depth: depth + 1), amount)
         case .font(let inner, let large):
@@ -113,7 +115,9 @@ private struct TreeMaker {
         case 0: children.insert(tree(depth: 2), at: int(0...children.count))
         case 1 where !children.isEmpty: children.remove(at: int(0...children.count - 1))
         default:
-            if children.isEmpty { children.append(tree(depth: 2)) } else {
+            if children.isEmpty {
+                children.append(tree(depth: 2))
+            } else {
                 let index = int(0...children.count - 1)
                 children[index] = mutate(children[index], depth: depth + 1)
             }
@@ -189,27 +193,40 @@ private struct RandomTreeView: View {
         switch spec {
         case .text(let string): AnyView(Text(string))
         case .color(let index, let width, let height):
-            AnyView([Color.red, .green, .blue, .orange, .purple][index]
-                .frame(width: CGFloat(width), height: CGFloat(height)))
+            AnyView(
+                [Color.red, .green, .blue, .orange, .purple][index]
+                    .frame(width: CGFloat(width), height: CGFloat(height)))
         case .probe(let id):
             AnyView(RandomProbe(id: id, log: log).onAppear { log.appeared += 1 }.onDisappear { log.disappeared += 1 })
         case .vstack(let children):
-            AnyView(VStack(spacing: 2) { ForEach(children.indices, id: \.self) { RandomTreeView(spec: children[$0], log: log) } })
+            AnyView(
+                VStack(spacing: 2) {
+                    ForEach(children.indices, id: \.self) { RandomTreeView(spec: children[$0], log: log) }
+                })
         case .hstack(let children):
-            AnyView(HStack(spacing: 2) { ForEach(children.indices, id: \.self) { RandomTreeView(spec: children[$0], log: log) } })
+            AnyView(
+                HStack(spacing: 2) {
+                    ForEach(children.indices, id: \.self) { RandomTreeView(spec: children[$0], log: log) }
+                })
         case .zstack(let children):
             AnyView(ZStack { ForEach(children.indices, id: \.self) { RandomTreeView(spec: children[$0], log: log) } })
         case .conditional(let flag, let first, let second):
-            AnyView(Group {
-                if flag { RandomTreeView(spec: first, log: log) } else { RandomTreeView(spec: second, log: log).padding(1) }
-            })
+            AnyView(
+                Group {
+                    if flag {
+                        RandomTreeView(spec: first, log: log)
+                    } else {
+                        RandomTreeView(spec: second, log: log).padding(1)
+                    }
+                })
         case .optional(let inner):
             AnyView(Group { if let inner { RandomTreeView(spec: inner, log: log) } })
         case .rows(let rows):
             AnyView(ForEach(rows, id: \.id) { row in RandomTreeView(spec: row.spec, log: log) })
         case .pair(let first, let second): AnyView(PairView(first: first, second: second, log: log))
         case .padded(let inner, let amount): AnyView(RandomTreeView(spec: inner, log: log).padding(CGFloat(amount)))
-        case .font(let inner, let large): AnyView(RandomTreeView(spec: inner, log: log).font(large ? .title : .footnote))
+        case .font(let inner, let large):
+            AnyView(RandomTreeView(spec: inner, log: log).font(large ? .title : .footnote))
         }
     }
 }
@@ -245,7 +262,8 @@ private struct TreeScreen: View {
     private func describe(_ root: UIView, in window: UIWindow) -> [String] {
         root.allSubviews.filter { !$0.isHidden && $0.window != nil }.map { view in
             let frame = window.frame(of: view)
-            var line = "\(type(of: view)) \(Int(frame.minX.rounded())),\(Int(frame.minY.rounded())) \(Int(frame.width.rounded()))x\(Int(frame.height.rounded()))"
+            var line =
+                "\(type(of: view)) \(Int(frame.minX.rounded())),\(Int(frame.minY.rounded())) \(Int(frame.width.rounded()))x\(Int(frame.height.rounded()))"
             if let label = view as? UILabel { line += " '\(label.text ?? "")' \(label.font.pointSize)" }
             if let color = view.backgroundColor { line += " \(color)" }
             return line
@@ -262,7 +280,8 @@ private struct TreeScreen: View {
             CATransaction.flush()
             controller.view.layoutIfNeeded()
             let freshLog = RandomProbeLog()
-            let (fresh, freshWindow) = host(TreeScreen(model: TreeModel(spec: model.spec), log: freshLog), width: 320, height: 640)
+            let (fresh, freshWindow) = host(
+                TreeScreen(model: TreeModel(spec: model.spec), log: freshLog), width: 320, height: 640)
             let incremental = describe(controller.view, in: window)
             let built = describe(fresh.view, in: freshWindow)
             #expect(incremental == built, "seed \(seed), step \(step): the incremental tree differs from a fresh build")
@@ -284,7 +303,9 @@ private struct TreeScreen: View {
         // Every probe made once was dismantled once, and none was updated after.
         #expect(log.made.values.allSatisfy { $0 == 1 }, "seed \(seed): a probe's view was made twice")
         #expect(log.dismantled.values.allSatisfy { $0 == 1 }, "seed \(seed): a probe was dismantled twice")
-        #expect(Set(log.made.keys).isSuperset(of: log.dismantled.keys), "seed \(seed): a view dismantled that was never made")
+        #expect(
+            Set(log.made.keys).isSuperset(of: log.dismantled.keys),
+            "seed \(seed): a view dismantled that was never made")
         #expect(log.updatesAfterDismantle == 0, "seed \(seed): a probe was updated after it was dismantled")
     }
 

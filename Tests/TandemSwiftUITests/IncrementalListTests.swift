@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// A random `List`'s content, as data.
 private indirect enum ListItemSpec {
@@ -56,7 +56,9 @@ private struct ListMaker {
         case 0: items.insert(item(depth: 2), at: int(0...items.count))
         case 1 where !items.isEmpty: items.remove(at: int(0...items.count - 1))
         default:
-            if items.isEmpty { items.append(item(depth: 2)) } else {
+            if items.isEmpty {
+                items.append(item(depth: 2))
+            } else {
                 let index = int(0...items.count - 1)
                 items[index] = mutate(items[index])
             }
@@ -82,8 +84,10 @@ private struct ListMaker {
         if chance(10) { return self.item(depth: 2) }
         switch item {
         case .row(let text): return .row(text + "'")
-        case .section(let title, let items): return chance(20) ? .section(title + "'", items) : .section(title, mutate(items))
-        case .customSection(let title, let rows): return chance(20) ? .customSection(title + "'", rows) : .customSection(title, mutate(rows))
+        case .section(let title, let items):
+            return chance(20) ? .section(title + "'", items) : .section(title, mutate(items))
+        case .customSection(let title, let rows):
+            return chance(20) ? .customSection(title + "'", rows) : .customSection(title, mutate(rows))
         case .customRows(let rows): return .customRows(mutate(rows))
         case .conditional(let flag, let first, let second):
             switch int(0...2) {
@@ -91,7 +95,8 @@ private struct ListMaker {
             case 1: return .conditional(flag, mutate(first), second)
             default: return .conditional(flag, first, mutate(second))
             }
-        case .rows(let rows, let insets): return chance(20) ? .rows(rows, insets: !insets) : .rows(mutate(rows), insets: insets)
+        case .rows(let rows, let insets):
+            return chance(20) ? .rows(rows, insets: !insets) : .rows(mutate(rows), insets: insets)
         case .erased(let inner): return .erased(mutate(inner))
         }
     }
@@ -161,10 +166,13 @@ private struct RandomListScreen: View {
 @MainActor
 @Suite struct IncrementalListTests {
     private func describe(_ window: UIWindow) -> [String] {
-        guard let table = window.allSubviews.first(where: { $0 is UITableView }) as? UITableView else { return ["no table"] }
+        guard let table = window.allSubviews.first(where: { $0 is UITableView }) as? UITableView else {
+            return ["no table"]
+        }
         var lines: [String] = []
         for section in 0..<table.numberOfSections {
-            let header = table.headerView(forSection: section)?.allSubviews.compactMap { ($0 as? UILabel)?.text }.joined() ?? ""
+            let header =
+                table.headerView(forSection: section)?.allSubviews.compactMap { ($0 as? UILabel)?.text }.joined() ?? ""
             lines.append("section \(section) '\(header)' \(table.numberOfRows(inSection: section)) rows")
             for row in 0..<table.numberOfRows(inSection: section) {
                 guard let cell = table.cellForRow(at: IndexPath(row: row, section: section)) else {
@@ -189,10 +197,12 @@ private struct RandomListScreen: View {
                 model.items = maker.mutate(model.items)
                 CATransaction.flush()
                 controller.view.layoutIfNeeded()
-                let (_, freshWindow) = host(RandomListScreen(model: ListSpecModel(items: model.items)), width: 320, height: 4000)
+                let (_, freshWindow) = host(
+                    RandomListScreen(model: ListSpecModel(items: model.items)), width: 320, height: 4000)
                 freshWindow.layoutIfNeeded()
                 let incremental = describe(window), built = describe(freshWindow)
-                #expect(incremental == built, "seed \(seed), step \(step): the incremental list differs from a fresh one")
+                #expect(
+                    incremental == built, "seed \(seed), step \(step): the incremental list differs from a fresh one")
                 freshWindow.isHidden = true
                 freshWindow.rootViewController = nil
                 if incremental != built { break }

@@ -63,7 +63,10 @@ import Testing
     func a3FirstOrder() {
         let (_, window) = host(SpecProbe(name: "p"))
         defer { window.isHidden = true }
-        #expect(Array(SpecLog.events.prefix(4)) == ["p.coordinator", "p.make(c\(SpecCoordinator.made))", "p.update(0, c\(SpecCoordinator.made))", "layout"])
+        #expect(
+            Array(SpecLog.events.prefix(4)) == [
+                "p.coordinator", "p.make(c\(SpecCoordinator.made))", "p.update(0, c\(SpecCoordinator.made))", "layout",
+            ])
     }
 
     @Test("A4: a changed stored input or observed object updates; a mutated plain reference does not")
@@ -137,7 +140,9 @@ import Testing
         #expect(label.superview == nil)
     }
 
-    @Test("A6: a changed .id, if/else branch or ForEach id tears the old node down; state resets", arguments: ["id", "branch", "forEach"])
+    @Test(
+        "A6: a changed .id, if/else branch or ForEach id tears the old node down; state resets",
+        arguments: ["id", "branch", "forEach"])
     func a6IdentityChanges(kind: String) {
         let model = SpecModel()
         struct Host: View {
@@ -172,7 +177,9 @@ import Testing
         #expect(SpecLog.events.contains("n.coordinator"))
         #expect(SpecLog.events.contains("n.make(c\(coordinator))"))
         #expect(SpecLog.events.contains("n.update(0, c\(coordinator))"))
-        #expect(SpecLog.events.contains("n.body(count 0, object \(firstObject + 1))"), "a fresh @StateObject: \(SpecLog.events)")
+        #expect(
+            SpecLog.events.contains("n.body(count 0, object \(firstObject + 1))"),
+            "a fresh @StateObject: \(SpecLog.events)")
         // Tandem's order for the [U] part: the old node is dismantled before the new one is made.
         let dismantle = SpecLog.events.firstIndex { $0.hasPrefix("dismantle") }
         let make = SpecLog.events.firstIndex { $0.hasPrefix("n.make") }
@@ -195,7 +202,8 @@ import Testing
         #expect(probe.frame.width <= 120 && probe.frame.width > 0)
         // nil: the default sizing of item 9.
         SpecLog.events = []
-        let (fallbackController, fallbackWindow) = host(VStack { ProposalProbe(answers: false) }, width: 300, height: 200)
+        let (fallbackController, fallbackWindow) = host(
+            VStack { ProposalProbe(answers: false) }, width: 300, height: 200)
         defer { fallbackWindow.isHidden = true }
         let fallback = try #require(fallbackController.view.labels.first)
         // A label hugs at 251 on both axes, below 750: flexible, it takes the whole proposal.
@@ -205,13 +213,18 @@ import Testing
     @Test("A8: a nil proposal dimension asks for the ideal size; replacingUnspecifiedDimensions defaults to 10×10")
     func a8NilProposal() {
         #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
-        #expect(ProposedViewSize(width: 40, height: nil).replacingUnspecifiedDimensions() == CGSize(width: 40, height: 10))
+        #expect(
+            ProposedViewSize(width: 40, height: nil).replacingUnspecifiedDimensions() == CGSize(width: 40, height: 10))
         let (_, window) = host(ScrollView { ProposalProbe(answers: true) }, width: 300, height: 200)
         defer { window.isHidden = true }
-        #expect(SpecLog.events.contains("proposal(300, nil)"), "a vertical scroll view asks for the ideal height: \(SpecLog.events)")
+        #expect(
+            SpecLog.events.contains("proposal(300, nil)"),
+            "a vertical scroll view asks for the ideal height: \(SpecLog.events)")
     }
 
-    @Test("A11: context gives the coordinator, the transaction of the change and the environment; animate runs the changes")
+    @Test(
+        "A11: context gives the coordinator, the transaction of the change and the environment; animate runs the changes"
+    )
     func a11Context() {
         let model = SpecModel()
         struct Host: View {
@@ -237,7 +250,8 @@ import Testing
 
     @Test("A12: SwiftUI owns the hosted view's frame, bounds, center and transform")
     func a12FrameIsSwiftUIs() throws {
-        let (controller, window) = host(VStack { FrameTakingProbe().frame(width: 100, height: 40) }, width: 300, height: 200)
+        let (controller, window) = host(
+            VStack { FrameTakingProbe().frame(width: 100, height: 40) }, width: 300, height: 200)
         defer { window.isHidden = true }
         let view = try #require(controller.view.allSubviews.first { type(of: $0) == UIView.self })
         #expect(view.frame.size == CGSize(width: 100, height: 40))
@@ -245,7 +259,9 @@ import Testing
         #expect(view.transform == .identity)
     }
 
-    @Test("A14: writing state in make, update or sizeThatFits is reported and applied in the next pass", arguments: [SpecWritePlace.make, .update, .sizeThatFits])
+    @Test(
+        "A14: writing state in make, update or sizeThatFits is reported and applied in the next pass",
+        arguments: [SpecWritePlace.make, .update, .sizeThatFits])
     func a14WritesDuringUpdate(place: SpecWritePlace) {
         var window: UIWindow?
         var controller: UIHostingController<StateWritingHost>?
@@ -254,13 +270,17 @@ import Testing
             CATransaction.flush()
         }
         defer { window?.isHidden = true }
-        #expect(messages.contains { $0.contains("Modifying state during view update") && $0.contains("StateWritingProbe") }, "\(messages)")
+        #expect(
+            messages.contains { $0.contains("Modifying state during view update") && $0.contains("StateWritingProbe") },
+            "\(messages)")
         #expect(controller?.view.labels.first?.text == "count 1", "the write lands after the pass that made it")
     }
 
     // MARK: B. UIViewControllerRepresentable
 
-    @Test("B16: the controller twin: coordinator, make once, update, static dismantle, sizeThatFits(_:uiViewController:context:)")
+    @Test(
+        "B16: the controller twin: coordinator, make once, update, static dismantle, sizeThatFits(_:uiViewController:context:)"
+    )
     func b16ControllerContract() throws {
         let model = SpecModel()
         struct Host: View {
@@ -281,12 +301,17 @@ import Testing
         CATransaction.flush()
         let calls = SpecLog.events.filter { $0.hasPrefix("vc.") }
         let serial = SpecCoordinator.made
-        #expect(calls == ["vc.coordinator", "vc.make(c\(serial))", "vc.update(0)", "vc.update(1)", "vc.dismantle(c\(serial))"])
+        #expect(
+            calls == [
+                "vc.coordinator", "vc.make(c\(serial))", "vc.update(0)", "vc.update(1)", "vc.dismantle(c\(serial))",
+            ])
         #expect(controller.children.isEmpty)
         #expect(child.view.superview == nil)
     }
 
-    @Test("B17 [U]: the wrapped controller becomes a child of the hosting controller with addChild, its view, didMove; appearance follows")
+    @Test(
+        "B17 [U]: the wrapped controller becomes a child of the hosting controller with addChild, its view, didMove; appearance follows"
+    )
     func b17ChildContainment() throws {
         let (controller, window) = host(VStack { ControllerProbe(value: 0) })
         defer { window.isHidden = true }
@@ -294,7 +319,8 @@ import Testing
         let order = SpecLog.events.filter { $0.hasPrefix("child.") }
         // addChild (willMove), the view enters the window (viewWillAppear),
         // didMove, then viewDidAppear when the insertion is committed.
-        #expect(order == ["child.willMove(parent)", "child.viewWillAppear", "child.didMove(parent)", "child.viewDidAppear"])
+        #expect(
+            order == ["child.willMove(parent)", "child.viewWillAppear", "child.didMove(parent)", "child.viewDidAppear"])
         #expect(child.view.isDescendant(of: controller.view))
     }
 
@@ -312,9 +338,15 @@ import Testing
         model.flag = false
         CATransaction.flush()
         let appearance = SpecLog.events.filter { $0.hasPrefix("child.view") }
-        #expect(appearance == ["child.viewWillAppear", "child.viewDidAppear", "child.viewWillDisappear", "child.viewDidDisappear"])
+        #expect(
+            appearance == [
+                "child.viewWillAppear", "child.viewDidAppear", "child.viewWillDisappear", "child.viewDidDisappear",
+            ])
         let containment = SpecLog.events.filter { $0.hasPrefix("child.") && $0.contains("Move") }
-        #expect(containment == ["child.willMove(parent)", "child.didMove(parent)", "child.willMove(nil)", "child.didMove(nil)"])
+        #expect(
+            containment == [
+                "child.willMove(parent)", "child.didMove(parent)", "child.willMove(nil)", "child.didMove(nil)",
+            ])
     }
 
     @Test("B18 [U]: a wrapped controller covered by a navigation push disappears, and appears again on pop, balanced")
@@ -339,16 +371,24 @@ import Testing
         CATransaction.flush()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
-        #expect(SpecLog.events.filter { $0.hasPrefix("child.view") } == ["child.viewWillDisappear", "child.viewDidDisappear"])
+        #expect(
+            SpecLog.events.filter { $0.hasPrefix("child.view") } == [
+                "child.viewWillDisappear", "child.viewDidDisappear",
+            ])
         SpecLog.events = []
         window.synthesizeTap(at: try #require(navigation.backButtonCenter))
         CATransaction.flush()
         CATransaction.flush()
-        #expect(SpecLog.events.filter { $0.hasPrefix("child.view") } == ["child.viewWillAppear", "child.viewDidAppear"])
-        #expect(SpecLog.events.filter { $0.contains("Move") }.isEmpty, "covering a screen keeps its children where they are")
+        #expect(
+            SpecLog.events.filter { $0.hasPrefix("child.view") } == ["child.viewWillAppear", "child.viewDidAppear"])
+        #expect(
+            SpecLog.events.filter { $0.contains("Move") }.isEmpty, "covering a screen keeps its children where they are"
+        )
     }
 
-    @Test("B19 [U]: the wrapped controller's preferredContentSize is not consulted; without sizeThatFits it fills the proposal")
+    @Test(
+        "B19 [U]: the wrapped controller's preferredContentSize is not consulted; without sizeThatFits it fills the proposal"
+    )
     func b19PreferredContentSizeIgnored() throws {
         struct Preferring: UIViewControllerRepresentable {
             func makeUIViewController(context: Context) -> UIViewController {
@@ -467,10 +507,13 @@ import Testing
     @Test("C25: sizeThatFits(in:) returns the root view's best fit")
     func c25SizeThatFits() {
         let hosting = UIHostingController(
-            rootView: Color.red.frame(minWidth: 40, idealWidth: 120, maxWidth: 200, minHeight: 30, idealHeight: 30, maxHeight: 30))
+            rootView: Color.red.frame(
+                minWidth: 40, idealWidth: 120, maxWidth: 200, minHeight: 30, idealHeight: 30, maxHeight: 30))
         #expect(hosting.sizeThatFits(in: CGSize(width: 150, height: 500)) == CGSize(width: 150, height: 30))
         #expect(hosting.sizeThatFits(in: CGSize(width: 10, height: 500)) == CGSize(width: 40, height: 30))
-        #expect(hosting.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity)) == CGSize(width: 120, height: 30))
+        #expect(
+            hosting.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity))
+                == CGSize(width: 120, height: 30))
     }
 
     @Test("C26: safeAreaRegions defaults to .all; a removed region is left out of SwiftUI layout")
@@ -509,7 +552,10 @@ import Testing
         SpecLog.events.append("removeFromSuperview")
         hosting.view.removeFromSuperview()
         hosting.removeFromParent()
-        #expect(SpecLog.events == ["hosting.willMove(nil)", "removeFromSuperview", "hosting.removeFromParent", "hosting.didMove(nil)"])
+        #expect(
+            SpecLog.events == [
+                "hosting.willMove(nil)", "removeFromSuperview", "hosting.removeFromParent", "hosting.didMove(nil)",
+            ])
         #expect(parent.children.isEmpty)
     }
 
@@ -626,10 +672,12 @@ import Testing
         let plain = Binding(get: { stored }, set: { stored = $0 })
         plain.wrappedValue = 2
         #expect(stored == 2)
-        let withTransaction = Binding(get: { stored }, set: { value, transaction in
-            stored = value
-            transactions.append(transaction.animation != nil)
-        })
+        let withTransaction = Binding(
+            get: { stored },
+            set: { value, transaction in
+                stored = value
+                transactions.append(transaction.animation != nil)
+            })
         withTransaction.wrappedValue = 3
         withTransaction.animation(.linear).wrappedValue = 4
         #expect(stored == 4)
@@ -638,10 +686,11 @@ import Testing
 
     @Test("D36: an EnvironmentKey's default is used until set; keys are EnvironmentValues properties")
     func d36EnvironmentKeyDefault() {
-        let (_, window) = host(VStack {
-            EnvironmentReader(name: "plain")
-            EnvironmentReader(name: "set").environment(\.specGreeting, "bonjour")
-        })
+        let (_, window) = host(
+            VStack {
+                EnvironmentReader(name: "plain")
+                EnvironmentReader(name: "set").environment(\.specGreeting, "bonjour")
+            })
         defer { window.isHidden = true }
         #expect(SpecLog.events.contains("plain: hello, enabled true"))
         #expect(SpecLog.events.contains("set: bonjour, enabled true"))
@@ -649,10 +698,11 @@ import Testing
 
     @Test("D37: isEnabled defaults to true; an outer .disabled(true) wins over an inner .disabled(false)")
     func d37IsEnabled() {
-        let (_, window) = host(VStack {
-            EnvironmentReader(name: "default")
-            VStack { EnvironmentReader(name: "inner").disabled(false) }.disabled(true)
-        })
+        let (_, window) = host(
+            VStack {
+                EnvironmentReader(name: "default")
+                VStack { EnvironmentReader(name: "inner").disabled(false) }.disabled(true)
+            })
         defer { window.isHidden = true }
         #expect(SpecLog.events.contains("default: hello, enabled true"))
         #expect(SpecLog.events.contains("inner: hello, enabled false"))
@@ -685,7 +735,9 @@ import Testing
 
     // MARK: E. Other toolkits' contracts, and their Tandem counterparts
 
-    @Test("E39: like AndroidView's factory, make runs exactly once (on the main actor); update right after and on every change")
+    @Test(
+        "E39: like AndroidView's factory, make runs exactly once (on the main actor); update right after and on every change"
+    )
     func e39FactoryOnceUpdateAfter() {
         let model = SpecModel()
         struct Host: View {
@@ -700,7 +752,9 @@ import Testing
         #expect(calls == ["p.make(c", "p.update", "p.update"])
     }
 
-    @Test("E41: a hosted UIKit view is not clipped by SwiftUI, and a hosted scroll view scrolls inside a SwiftUI ScrollView")
+    @Test(
+        "E41: a hosted UIKit view is not clipped by SwiftUI, and a hosted scroll view scrolls inside a SwiftUI ScrollView"
+    )
     func e41NoClipNestedScroll() throws {
         struct Inner: UIViewRepresentable {
             func makeUIView(context: Context) -> UIScrollView {
@@ -733,10 +787,11 @@ import Testing
 
     @Test("E43: like Flutter's factory, each identity's make returns its own new view")
     func e43NewViewPerIdentity() {
-        let (controller, window) = host(VStack {
-            SpecProbe(name: "a")
-            SpecProbe(name: "b")
-        })
+        let (controller, window) = host(
+            VStack {
+                SpecProbe(name: "a")
+                SpecProbe(name: "b")
+            })
         defer { window.isHidden = true }
         let labels = controller.view.labels
         #expect(labels.count == 2)

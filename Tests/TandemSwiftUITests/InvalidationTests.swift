@@ -1,7 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
+
 @testable import TandemSwiftUI
 
 final class Flag: ObservableObject {

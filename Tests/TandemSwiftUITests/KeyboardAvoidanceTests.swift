@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// Records keyboard notifications (posted synchronously on the main thread).
 final class KeyboardRecorder: @unchecked Sendable {
@@ -22,7 +22,9 @@ final class KeyboardRecorder: @unchecked Sendable {
             tokens.append(
                 NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [self] note in
                     events.append(label)
-                    if label == "willChangeFrame", let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue {
+                    if label == "willChangeFrame",
+                        let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+                    {
                         endFrames.append(value.cgRectValue)
                     }
                 })

@@ -17,7 +17,8 @@ import Testing
 
     @Test func theDefaultAndTitleAndIconStylesPutTheIconBeforeTheTitle() throws {
         for style in [AnyLabelStyleBox.automatic, .titleAndIcon] {
-            let found = style == .automatic
+            let found =
+                style == .automatic
                 ? parts(Label("Favorites", systemImage: "star"))
                 : parts(Label("Favorites", systemImage: "star").labelStyle(.titleAndIcon))
             let title = try #require(found.titles.first), icon = try #require(found.icons.first)
@@ -32,7 +33,10 @@ import Testing
         let titleOnly = parts(Label("Favorites", systemImage: "star").labelStyle(TitleOnlyLabelStyle()))
         #expect(titleOnly.titles.count == 1 && titleOnly.icons.isEmpty)
         // The style reaches every label inside the modified view.
-        let both = parts(VStack { Label("Favorites", systemImage: "star"); Label("Favorites", systemImage: "heart") }.labelStyle(.iconOnly))
+        let both = parts(
+            VStack {
+                Label("Favorites", systemImage: "star"); Label("Favorites", systemImage: "heart")
+            }.labelStyle(.iconOnly))
         #expect(both.titles.isEmpty && both.icons.count == 2)
     }
 

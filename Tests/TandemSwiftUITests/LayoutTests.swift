@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 extension UIView {
     /// The frame, in this view's coordinates, of the descendant filled with `color` (light appearance).
@@ -51,7 +51,8 @@ struct LeadingGuideLayout: Layout {
     }
 
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
         guide == .leading ? 20 : nil
     }
@@ -116,7 +117,9 @@ struct OptionalPaddedGroup: View {
                 HStack(spacing: 0) { Color.orange.frame(width: 30, height: 12) }
                     .frame(width: 90)
                     .background { Color.purple }
-                Pair().background { Color.gray }.overlay(alignment: .topLeading) { Color.brown.frame(width: 5, height: 5) }
+                Pair().background { Color.gray }.overlay(alignment: .topLeading) {
+                    Color.brown.frame(width: 5, height: 5)
+                }
             })
         defer { window.isHidden = true }
         guard let blue = view.frame(ofColor: .systemBlue), let purple = view.frame(ofColor: .systemPurple),
@@ -128,15 +131,25 @@ struct OptionalPaddedGroup: View {
         }
         #expect(blue.size == CGSize(width: 60, height: 20))
         // The yellow square is centered on the blue bar, at its own frame's size.
-        #expect(view.frame(ofColor: .systemYellow) == CGRect(x: blue.midX - 50, y: blue.midY - 50, width: 100, height: 100))
+        #expect(
+            view.frame(ofColor: .systemYellow) == CGRect(x: blue.midX - 50, y: blue.midY - 50, width: 100, height: 100))
         #expect(purple.size == CGSize(width: 90, height: 12))
-        #expect(view.frame(ofColor: .systemOrange) == CGRect(x: purple.midX - 15, y: purple.minY, width: 30, height: 12))
+        #expect(
+            view.frame(ofColor: .systemOrange) == CGRect(x: purple.midX - 15, y: purple.minY, width: 30, height: 12))
         // Each of the pair's views has a background of its own, and an overlay at its top leading corner.
-        let grays = view.allSubviews.filter { $0.backgroundColor == UIColor.systemGray.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) }
+        let grays = view.allSubviews.filter {
+            $0.backgroundColor == UIColor.systemGray.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        }
         #expect(grays.map { view.frame(of: $0) } == [red, green])
         #expect(pair == red)
-        let browns = view.allSubviews.filter { $0.backgroundColor == UIColor.systemBrown.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) }
-        #expect(browns.map { view.frame(of: $0) } == [CGRect(x: red.minX, y: red.minY, width: 5, height: 5), CGRect(x: green.minX, y: green.minY, width: 5, height: 5)])
+        let browns = view.allSubviews.filter {
+            $0.backgroundColor == UIColor.systemBrown.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        }
+        #expect(
+            browns.map { view.frame(of: $0) } == [
+                CGRect(x: red.minX, y: red.minY, width: 5, height: 5),
+                CGRect(x: green.minX, y: green.minY, width: 5, height: 5),
+            ])
     }
 
     /// A modifier on a group is given to each of its views, and so is the
@@ -355,7 +368,9 @@ struct OptionalPaddedGroup: View {
             })
         defer { window.isHidden = true }
         let resolved = { (color: UIColor) in color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) }
-        let order = view.allSubviews.compactMap { $0.backgroundColor }.filter { $0 == resolved(.systemRed) || $0 == resolved(.systemBlue) }
+        let order = view.allSubviews.compactMap { $0.backgroundColor }.filter {
+            $0 == resolved(.systemRed) || $0 == resolved(.systemBlue)
+        }
         #expect(order == [resolved(.systemBlue), resolved(.systemRed)])
         #expect(window.tandemSnapshot().pixel(200, 400).isClose(to: RGBA(255, 59, 48, 255), tolerance: 3))
     }
@@ -376,7 +391,9 @@ struct OptionalPaddedGroup: View {
                     Color.blue.frame(width: 50, height: 50)
                 })
             defer { window.isHidden = true }
-            let order = view.allSubviews.compactMap { $0.backgroundColor }.filter { $0 == resolved(.systemRed) || $0 == resolved(.systemBlue) }
+            let order = view.allSubviews.compactMap { $0.backgroundColor }.filter {
+                $0 == resolved(.systemRed) || $0 == resolved(.systemBlue)
+            }
             #expect(order == [resolved(.systemBlue), resolved(.systemRed)])
             #expect(window.tandemSnapshot().pixel(200, 400).isClose(to: RGBA(255, 59, 48, 255), tolerance: 3))
         }
@@ -461,7 +478,8 @@ struct OptionalPaddedGroup: View {
         #expect(frame.height > label.font.lineHeight * 3)
         #expect(label.numberOfLines == 0)
 
-        let (limited, limitedWindow) = layout(Text("Tandem lays out text the way SwiftUI does.").lineLimit(1).frame(width: 120))
+        let (limited, limitedWindow) = layout(
+            Text("Tandem lays out text the way SwiftUI does.").lineLimit(1).frame(width: 120))
         defer { limitedWindow.isHidden = true }
         let single = try #require(limited.labels.first)
         #expect(limited.frame(of: single).height < single.font.lineHeight * 1.5)

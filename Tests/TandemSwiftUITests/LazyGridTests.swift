@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 @MainActor
 @Suite struct LazyGridTests {
@@ -36,7 +36,9 @@ import TandemTestSupport
     @Test func fixedAndFlexibleColumnsShareTheWidth() throws {
         let (controller, window) = host(
             ScrollView {
-                LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible()), GridItem(.flexible(), alignment: .leading)]) {
+                LazyVGrid(columns: [
+                    GridItem(.fixed(100)), GridItem(.flexible()), GridItem(.flexible(), alignment: .leading),
+                ]) {
                     ForEach(0..<9, id: \.self) { index in Text("Cell \(index)") }
                 }
             },

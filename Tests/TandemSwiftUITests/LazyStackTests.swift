@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 @MainActor
 final class RowLog {
@@ -12,6 +12,7 @@ struct LazyRowView: View {
     let index: Int
 
     var body: some View {
+        // swift-format-ignore: NoAssignmentInExpressions
         let _ = RowLog.made += 1
         Text("Row \(index)").frame(height: 40)
     }

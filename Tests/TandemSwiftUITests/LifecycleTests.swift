@@ -2,8 +2,8 @@ import Combine
 import Foundation
 import Observation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 @Observable
 final class Thermostat {
@@ -198,7 +198,8 @@ struct LifecycleView: View {
         LifecycleLog.events = []
         CallLog.calls = []
         var controller: UIHostingController<AnyView>? = UIHostingController(
-            rootView: AnyView(LoggingField(name: "gone", text: "x").onDisappear { LifecycleLog.events.append("gone disappeared") }))
+            rootView: AnyView(
+                LoggingField(name: "gone", text: "x").onDisappear { LifecycleLog.events.append("gone disappeared") }))
         _ = controller?.view.intrinsicContentSize
         #expect(CallLog.calls.contains("gone.make"))
         controller = nil

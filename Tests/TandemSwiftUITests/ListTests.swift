@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 struct Fruit: Identifiable, Hashable {
     let id: Int
@@ -60,6 +60,7 @@ struct FruitList: View {
         nonisolated(unsafe) var built = 0
         let (_, window) = host(
             List(0..<10_000, id: \.self) { index in
+                // swift-format-ignore: NoAssignmentInExpressions
                 let _ = built += 1
                 Text("Row \(index)")
             }.listStyle(.plain),
@@ -105,7 +106,11 @@ struct FruitList: View {
         #expect(store.selected == 2)
         // Swipe the first row left: the standard Delete from onDelete removes it from the store.
         let first = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
-        window.synthesizeDrag(from: CGPoint(x: first.maxX - 20, y: first.midY), by: UIWindow.straightOffsets(from: CGPoint(x: first.maxX - 20, y: first.midY), to: CGPoint(x: first.maxX - 140, y: first.midY), steps: 5))
+        window.synthesizeDrag(
+            from: CGPoint(x: first.maxX - 20, y: first.midY),
+            by: UIWindow.straightOffsets(
+                from: CGPoint(x: first.maxX - 20, y: first.midY), to: CGPoint(x: first.maxX - 140, y: first.midY),
+                steps: 5))
         CATransaction.flush()
         window.synthesizeTap(at: CGPoint(x: first.maxX - 20, y: first.midY))
         CATransaction.flush()
@@ -115,7 +120,10 @@ struct FruitList: View {
         #expect(rowTexts(window) == ["Fruit1 0", "Fruit2 0", "Fruit3 0", "Fruit4 0"])
         // Swipe from the leading edge: the row's own action, tinted green.
         let row = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: window)
-        window.synthesizeDrag(from: CGPoint(x: row.minX + 20, y: row.midY), by: UIWindow.straightOffsets(from: CGPoint(x: row.minX + 20, y: row.midY), to: CGPoint(x: row.minX + 140, y: row.midY), steps: 5))
+        window.synthesizeDrag(
+            from: CGPoint(x: row.minX + 20, y: row.midY),
+            by: UIWindow.straightOffsets(
+                from: CGPoint(x: row.minX + 20, y: row.midY), to: CGPoint(x: row.minX + 140, y: row.midY), steps: 5))
         CATransaction.flush()
         let image = window.tandemSnapshot()
         let scale = window.traitCollection.displayScale
@@ -210,7 +218,8 @@ extension ListTests {
         }
         #expect(!lines.contains { $0.contains("did not settle") }, "\(lines)")
         #expect(window.labels.contains { $0.text == "Notifications" })
-        window.synthesizeTap(at: try #require(window.labels.first { $0.text == "About" }).convert(CGPoint(x: 5, y: 5), to: window))
+        window.synthesizeTap(
+            at: try #require(window.labels.first { $0.text == "About" }).convert(CGPoint(x: 5, y: 5), to: window))
         CATransaction.flush()
         #expect(window.labels.contains { $0.text == "About this app" })
     }
@@ -239,24 +248,31 @@ extension ListTests {
         window.layoutIfNeeded()
         let table = try #require(window.allSubviews.first { $0 is UITableView } as? UITableView)
         // Give Fruit0 some state, then edit.
-        let firstButton = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.allSubviews.first { $0 is UIControl })
+        let firstButton = try #require(
+            table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.allSubviews.first { $0 is UIControl })
         window.synthesizeTap(at: window.frame(of: firstButton).center)
         CATransaction.flush()
         #expect(rowTexts(window).first == "Fruit0 1")
-        window.synthesizeTap(at: try #require(window.labels.first { $0.text == "Edit" }).convert(CGPoint(x: 5, y: 5), to: window))
+        window.synthesizeTap(
+            at: try #require(window.labels.first { $0.text == "Edit" }).convert(CGPoint(x: 5, y: 5), to: window))
         CATransaction.flush()
         #expect(table.isEditing)
         #expect(window.labels.contains { $0.text == "Done" })
         // Drag Fruit0's handle down one row: the store moves it, and it keeps its count.
         let row = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
-        window.synthesizeDrag(from: CGPoint(x: row.maxX - 20, y: row.midY), by: UIWindow.straightOffsets(from: CGPoint(x: row.maxX - 20, y: row.midY), to: CGPoint(x: row.maxX - 20, y: row.midY + row.height), steps: 6))
+        window.synthesizeDrag(
+            from: CGPoint(x: row.maxX - 20, y: row.midY),
+            by: UIWindow.straightOffsets(
+                from: CGPoint(x: row.maxX - 20, y: row.midY), to: CGPoint(x: row.maxX - 20, y: row.midY + row.height),
+                steps: 6))
         CATransaction.flush()
         #expect(store.fruits.map(\.id) == [1, 0, 2, 3, 4])
         CATransaction.flush()
         window.layoutIfNeeded()
         #expect(rowTexts(window) == ["Fruit1 0", "Fruit0 1", "Fruit2 0", "Fruit3 0", "Fruit4 0"])
         // Done leaves editing.
-        window.synthesizeTap(at: try #require(window.labels.first { $0.text == "Done" }).convert(CGPoint(x: 5, y: 5), to: window))
+        window.synthesizeTap(
+            at: try #require(window.labels.first { $0.text == "Done" }).convert(CGPoint(x: 5, y: 5), to: window))
         CATransaction.flush()
         #expect(!table.isEditing)
     }

@@ -11,7 +11,9 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-localization-\(getpid())")
         let folder = root.appendingPathComponent("en.lproj")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let table = #""Greeting" = "Bonjour";"# + "\n" + #""Count %@" = "Nombre : %@";"# + "\n" + #""Rate" = "100 %% sûr";"# + "\n"
+        let table =
+            #""Greeting" = "Bonjour";"# + "\n" + #""Count %@" = "Nombre : %@";"# + "\n" + #""Rate" = "100 %% sûr";"#
+            + "\n"
         try? table.write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         return Bundle(path: root.path)!
     }()
@@ -27,6 +29,7 @@ import Testing
                 Text("Untranslated", bundle: Self.bundle)
             })
         defer { window.isHidden = true }
-        #expect(controller.view.labels.map(\.text) == ["Bonjour", "Bonjour", "Nombre : 3", "100 % sûr", "Untranslated"])
+        #expect(
+            controller.view.labels.map(\.text) == ["Bonjour", "Bonjour", "Nombre : 3", "100 % sûr", "Untranslated"])
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// `Menu` and `contextMenu` show UIKit menus built from their SwiftUI content.
 @MainActor

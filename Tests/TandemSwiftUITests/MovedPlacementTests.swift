@@ -134,7 +134,8 @@ import Testing
         let (controller, window) = host(Rows(store: store, readsGeometry: true))
         _ = layout(of: controller)
         func readings() -> [Int] {
-            controller.view.labels.compactMap(\.text).filter { $0.hasPrefix("y ") }.compactMap { Int($0.dropFirst(2)) }.sorted()
+            controller.view.labels.compactMap(\.text).filter { $0.hasPrefix("y ") }.compactMap { Int($0.dropFirst(2)) }
+                .sorted()
         }
         let before = readings()
         store.ids.remove(at: 0)

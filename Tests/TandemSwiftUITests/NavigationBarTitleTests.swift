@@ -53,11 +53,13 @@ import Testing
         // Dragging to 43% of the slider lands on a step near 4.
         let frame = slider.convert(slider.bounds, to: nil)
         let thumb = slider.convert(
-            slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 2), to: nil)
+            slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 2),
+            to: nil)
         let start = CGPoint(x: thumb.midX, y: thumb.midY)
         window.synthesizeDrag(
             from: start,
-            by: UIWindow.straightOffsets(from: start, to: CGPoint(x: frame.minX + frame.width * 0.43, y: thumb.midY), steps: 8))
+            by: UIWindow.straightOffsets(
+                from: start, to: CGPoint(x: frame.minX + frame.width * 0.43, y: thumb.midY), steps: 8))
         CATransaction.flush()
         #expect(slider.value == 4)
         #expect(controller.view.labels.last?.text == "value 4.0")

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// Records what happens to the views of a navigation test, in order.
 @MainActor
@@ -40,9 +40,11 @@ extension UIView {
 extension UINavigationController {
     /// The center of the bar's back button, in window coordinates.
     var backButtonCenter: CGPoint? {
-        guard let button = navigationBar.subviews.compactMap({ $0 as? UIButton }).first(where: {
-            $0.title(for: .normal)?.hasPrefix("‹") == true
-        }) else { return nil }
+        guard
+            let button = navigationBar.subviews.compactMap({ $0 as? UIButton }).first(where: {
+                $0.title(for: .normal)?.hasPrefix("‹") == true
+            })
+        else { return nil }
         let frame = button.convert(button.bounds, to: nil)
         return CGPoint(x: frame.midX, y: frame.midY)
     }
@@ -83,7 +85,6 @@ struct BoundPathStack: View {
         }
     }
 }
-
 
 @MainActor
 @Suite struct SwiftUINavigationTests {

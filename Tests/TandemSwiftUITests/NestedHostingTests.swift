@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// What the nested controllers did, in order.
 @MainActor
@@ -16,17 +16,27 @@ struct InnerContent: View {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
-        Text("\(colorScheme == .dark ? "dark" : "light") \(layoutDirection == .rightToLeft ? "rtl" : "ltr") \(dynamicTypeSize)")
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        Text(
+            "\(colorScheme == .dark ? "dark" : "light") \(layoutDirection == .rightToLeft ? "rtl" : "ltr") \(dynamicTypeSize)"
+        )
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 
 /// The inner hosting controller, logging its appearance and containment.
 final class InnerHostingController: UIHostingController<InnerContent> {
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); NestingLog.events.append("inner.willAppear") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); NestingLog.events.append("inner.didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); NestingLog.events.append("inner.willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); NestingLog.events.append("inner.didDisappear") }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated); NestingLog.events.append("inner.willAppear")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated); NestingLog.events.append("inner.didAppear")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); NestingLog.events.append("inner.willDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); NestingLog.events.append("inner.didDisappear")
+    }
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
         NestingLog.events.append("inner.didMove(\(parent == nil ? "nil" : "parent"))")
@@ -51,10 +61,18 @@ final class MiddleController: UIViewController {
         inner.didMove(toParent: self)
     }
 
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); NestingLog.events.append("middle.willAppear") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); NestingLog.events.append("middle.didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); NestingLog.events.append("middle.willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); NestingLog.events.append("middle.didDisappear") }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated); NestingLog.events.append("middle.willAppear")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated); NestingLog.events.append("middle.didAppear")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); NestingLog.events.append("middle.willDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); NestingLog.events.append("middle.didDisappear")
+    }
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         NestingLog.events.append("middle.willMove(\(parent == nil ? "nil" : "parent"))")
@@ -121,18 +139,20 @@ struct OuterContent: View {
         defer { window.isHidden = true }
         // C27's order: `addChild` (its automatic `willMove`), the view goes in
         // (the middle controller loads, embedding the inner one), `didMove`.
-        #expect(NestingLog.events == [
-            "middle.willMove(parent)", "inner.didMove(parent)",
-            "middle.willAppear", "inner.willAppear", "middle.didMove(parent)",
-            "middle.didAppear", "inner.didAppear",
-        ])
+        #expect(
+            NestingLog.events == [
+                "middle.willMove(parent)", "inner.didMove(parent)",
+                "middle.willAppear", "inner.willAppear", "middle.didMove(parent)",
+                "middle.didAppear", "inner.didAppear",
+            ])
         NestingLog.events = []
         model.shown = false
         CATransaction.flush()
-        #expect(NestingLog.events == [
-            "middle.willMove(nil)", "middle.willDisappear", "inner.willDisappear",
-            "middle.didDisappear", "inner.didDisappear", "middle.didMove(nil)",
-        ])
+        #expect(
+            NestingLog.events == [
+                "middle.willMove(nil)", "middle.willDisappear", "inner.willDisappear",
+                "middle.didDisappear", "inner.didDisappear", "middle.didMove(nil)",
+            ])
         #expect(middle.parent == nil)
         #expect(middle.view.window == nil)
     }

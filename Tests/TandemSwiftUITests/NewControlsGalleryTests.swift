@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// Renders the controls added for issue 35 to PNGs in
 /// `$TANDEM_GALLERY_PNG_DIR`, when it is set, to compare with iOS by eye;
@@ -15,7 +15,9 @@ import TandemUIKit
         @State var color = Color.orange
         var body: some View {
             VStack(alignment: .leading, spacing: 16) {
-                Slider(value: $volume, in: 0...1) { Text("Volume") } minimumValueLabel: {
+                Slider(value: $volume, in: 0...1) {
+                    Text("Volume")
+                } minimumValueLabel: {
                     Image(systemName: "speaker.fill")
                 } maximumValueLabel: {
                     Image(systemName: "speaker.wave.3.fill")
@@ -51,7 +53,9 @@ import TandemUIKit
                     ColorPicker("Calendar color", selection: $color)
                 }
                 Section {
-                    Slider(value: $volume, in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("100")) { Text("Volume") }
+                    Slider(value: $volume, in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("100")) {
+                        Text("Volume")
+                    }
                     Menu("Repeat") { Button("Never") {} }
                 }
             }

@@ -58,7 +58,9 @@ private struct Triggered: View {
         #expect(log.phases == [0, 1], "it shows the first phase, then moves to the second")
         let red = try #require(controller.view.allSubviews.first { $0.backgroundColor != nil && $0.frame.height == 20 })
         TandemAnimationClock.advance(by: 0.5)
-        #expect(abs((red.layer.presentation() ?? red.layer).bounds.width - 60) < 0.5, "halfway from 40 to 80 with the second phase's 1 s")
+        #expect(
+            abs((red.layer.presentation() ?? red.layer).bounds.width - 60) < 0.5,
+            "halfway from 40 to 80 with the second phase's 1 s")
         for _ in 0..<40 { TandemAnimationClock.advance(by: 1.0 / 30) }
         #expect(log.phases.prefix(3) == [0, 1, 2], "the second phase's animation ended: the third begins")
         for _ in 0..<40 { TandemAnimationClock.advance(by: 1.0 / 30) }
@@ -74,7 +76,8 @@ private struct Triggered: View {
         defer { window.isHidden = true }
         TandemAnimationClock.runAnimationsToEnd()
         #expect(log.phases == [0], "it rests in the first phase until the trigger changes")
-        let red = try #require(window.rootViewController?.view.allSubviews.first { $0.backgroundColor != nil && $0.frame.height == 20 })
+        let red = try #require(
+            window.rootViewController?.view.allSubviews.first { $0.backgroundColor != nil && $0.frame.height == 20 })
         model.trigger += 1
         CATransaction.flush()
         TandemAnimationClock.advance(by: 0.5)
@@ -97,7 +100,9 @@ private struct Triggered: View {
         let overdamped = Spring(duration: 1, bounce: -0.5)
         #expect(abs(overdamped.dampingRatio - 2) < 1e-9)
         #expect(abs(overdamped.bounce + 0.5) < 1e-9)
-        #expect(Animation.spring(Spring.bouncy) == .interpolatingSpring(mass: 1, stiffness: Spring.bouncy.stiffness, damping: Spring.bouncy.damping))
+        #expect(
+            Animation.spring(Spring.bouncy)
+                == .interpolatingSpring(mass: 1, stiffness: Spring.bouncy.stiffness, damping: Spring.bouncy.damping))
         // Bad values fall back instead of trapping.
         #expect(Spring(mass: .nan, stiffness: -1, damping: .infinity).stiffness == 100)
     }

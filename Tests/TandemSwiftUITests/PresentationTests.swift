@@ -1,8 +1,9 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
+
 @testable import TandemSwiftUI
 
 struct ConfirmDelete: View {
@@ -224,7 +225,11 @@ struct HalfSheetHost: View {
         CATransaction.flush()
         // Drag the sheet down by most of its height, as a user closes it.
         let frame = window.frame(of: sheet.view)
-        window.synthesizeDrag(from: CGPoint(x: frame.midX, y: frame.minY + 20), by: UIWindow.straightOffsets(from: CGPoint(x: frame.midX, y: frame.minY + 20), to: CGPoint(x: frame.midX, y: frame.minY + frame.height * 0.8), steps: 8))
+        window.synthesizeDrag(
+            from: CGPoint(x: frame.midX, y: frame.minY + 20),
+            by: UIWindow.straightOffsets(
+                from: CGPoint(x: frame.midX, y: frame.minY + 20),
+                to: CGPoint(x: frame.midX, y: frame.minY + frame.height * 0.8), steps: 8))
         CATransaction.flush()
         CATransaction.flush()
         #expect(hosting.presentedViewController == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TandemSwiftUI
 
 /// What a primitive keeps between updates is typed and checked.
@@ -20,9 +21,14 @@ import Testing
         let first = node(in: graph), second = node(in: graph)
         #expect(first.primitiveStorage(ifKept: Kept.self) == nil)
         var made = 0
-        let kept = first.primitiveStorage { made += 1; return Kept() }
+        let kept = first.primitiveStorage {
+            made += 1; return Kept()
+        }
         kept.updates += 1
-        #expect(first.primitiveStorage { made += 1; return Kept() } === kept)
+        #expect(
+            first.primitiveStorage {
+                made += 1; return Kept()
+            } === kept)
         #expect(made == 1)
         #expect(first.primitiveStorage(ifKept: Kept.self)?.updates == 1)
         // Another node keeps its own; a container asking for another kind gets nothing.
@@ -38,7 +44,8 @@ import Testing
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let graph = ViewGraph(environment: EnvironmentValues())
-                let node = ViewNode(graph: graph, parent: nil, key: .single, view: EmptyView(), environment: EnvironmentValues())
+                let node = ViewNode(
+                    graph: graph, parent: nil, key: .single, view: EmptyView(), environment: EnvironmentValues())
                 _ = node.primitiveStorage { PrimitiveStorageTests.Kept() }
                 _ = node.primitiveStorage { PrimitiveStorageTests.Other() }
             }

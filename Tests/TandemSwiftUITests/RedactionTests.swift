@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// `redacted(reason: .placeholder)` draws text as rounded bars, as iOS does.
 @MainActor
@@ -54,7 +54,9 @@ import TandemUIKit
             context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
         }
         let plain = try render(Image(uiImage: bitmap).padding(5).background(Color.white))
-        let redacted = try render(Image(uiImage: bitmap).foregroundColor(.black).padding(5).background(Color.white).redacted(reason: .placeholder))
+        let redacted = try render(
+            Image(uiImage: bitmap).foregroundColor(.black).padding(5).background(Color.white).redacted(
+                reason: .placeholder))
         #expect(plain.width == redacted.width && plain.height == redacted.height)
         #expect(plain.pixel(15, 10).isClose(to: RGBA(255, 0, 0, 255)))
         #expect(redacted.pixel(15, 10).isClose(to: RGBA(214, 214, 214, 255)))

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 struct Badge: View {
     var body: some View {
@@ -54,7 +54,10 @@ struct TwoWindowApp: App {
     }
 
     @Test func angularGradientsSweepClockwiseFromTheTrailingSide() throws {
-        let image = try #require(ImageRenderer(content: AngularGradient(colors: [.red, .blue], center: .center).frame(width: 100, height: 100)).cgImage)
+        let image = try #require(
+            ImageRenderer(
+                content: AngularGradient(colors: [.red, .blue], center: .center).frame(width: 100, height: 100)
+            ).cgImage)
         let justBelow = image.pixel(95, 53), justAbove = image.pixel(95, 47), left = image.pixel(5, 50)
         #expect(justBelow.r > 200 && justBelow.b < 80)
         #expect(justAbove.b > 200 && justAbove.r < 80)
@@ -104,7 +107,7 @@ struct TwoWindowApp: App {
 
     @Test func anAppOpensAWindowPerWindowGroup() {
         let windows = AppWindows.make(for: TwoWindowApp())
-        defer { windows.forEach { $0.isHidden = true } }
+        defer { for window in windows { window.isHidden = true } }
         #expect(windows.count == 2)
         CATransaction.flush()
         #expect(windows[0].rootViewController?.view.labels.first?.text == "first")

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// A UIKit view that records what it sees in each update.
 final class EnvironmentProbeView: UISwitch {
@@ -37,7 +37,8 @@ struct EnvironmentProbe: UIViewRepresentable {
     func updateUIView(_ uiView: EnvironmentProbeView, context: Context) {
         ProbeLog.sightings.append(
             ProbeSighting(
-                environmentScheme: context.environment.colorScheme, traitStyle: uiView.traitCollection.userInterfaceStyle,
+                environmentScheme: context.environment.colorScheme,
+                traitStyle: uiView.traitCollection.userInterfaceStyle,
                 isEnabled: context.environment.isEnabled))
     }
 }
@@ -75,10 +76,11 @@ struct ProbeHost: View {
         #expect(view.traitCollection.userInterfaceStyle == .dark)
         #expect(view.traitChanges == 1)
         // Each update saw the current environment, and traits that agree with it.
-        #expect(ProbeLog.sightings == [
-            ProbeSighting(environmentScheme: .light, traitStyle: .light, isEnabled: true),
-            ProbeSighting(environmentScheme: .dark, traitStyle: .dark, isEnabled: true),
-        ])
+        #expect(
+            ProbeLog.sightings == [
+                ProbeSighting(environmentScheme: .light, traitStyle: .light, isEnabled: true),
+                ProbeSighting(environmentScheme: .dark, traitStyle: .dark, isEnabled: true),
+            ])
         // The hosting view around it keeps the window's appearance.
         #expect(controller.view.traitCollection.userInterfaceStyle != .dark)
     }
@@ -104,7 +106,10 @@ struct ProbeHost: View {
     }
 
     @Test func tintBecomesTheViewsTintColor() throws {
-        let (controller, window) = host(VStack { EnvironmentProbe().tint(.red); EnvironmentProbe() })
+        let (controller, window) = host(
+            VStack {
+                EnvironmentProbe().tint(.red); EnvironmentProbe()
+            })
         defer { window.isHidden = true }
         let views = controller.view.allSubviews.compactMap { $0 as? EnvironmentProbeView }
         try #require(views.count == 2)
@@ -129,7 +134,8 @@ struct ProbeHost: View {
     }
 
     @Test func traitsOfAControllerRepresentableFollowTheEnvironment() throws {
-        let (controller, window) = host(MiddleRepresentable().environment(\.colorScheme, .dark).environment(\.dynamicTypeSize, .xSmall))
+        let (controller, window) = host(
+            MiddleRepresentable().environment(\.colorScheme, .dark).environment(\.dynamicTypeSize, .xSmall))
         defer { window.isHidden = true }
         let middle = try #require(controller.children.first as? MiddleController)
         #expect(middle.traitCollection.userInterfaceStyle == .dark)

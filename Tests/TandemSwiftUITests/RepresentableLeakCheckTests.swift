@@ -1,9 +1,9 @@
 import Combine
 import Foundation
 import SwiftUI
-import Testing
 import TandemSupport
 import TandemTestSupport
+import Testing
 
 final class SinkCoordinator {
     var cancellable: AnyCancellable?
@@ -133,7 +133,8 @@ extension RepresentableLeakCheckTests {
     func aNavigationStackTornDownLeavesNothingAlive(usesNavigationView: Bool) throws {
         let trace = RepresentableTrace()
         let state = LeakSwitch()
-        let (controller, window) = host(NavigationLeakHost(state: state, usesNavigationView: usesNavigationView).representableTrace(trace))
+        let (controller, window) = host(
+            NavigationLeakHost(state: state, usesNavigationView: usesNavigationView).representableTrace(trace))
         defer { window.isHidden = true }
         window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
         CATransaction.flush()

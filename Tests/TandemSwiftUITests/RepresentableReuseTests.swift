@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// Records calls in order (one per test, so tests stay independent).
 @MainActor
@@ -140,7 +140,9 @@ struct RepresentableReuseTests {
         #expect(log.count("reset ") == 0)
     }
 
-    @Test("E40, E44: with it, a lazy stack reuses views, reset before update; when the container goes each is dismantled once")
+    @Test(
+        "E40, E44: with it, a lazy stack reuses views, reset before update; when the container goes each is dismantled once"
+    )
     func aLazyStackReusesViewsWithResetBeforeUpdate() throws {
         let log = ReuseLog()
         let state = ContainerSwitch()

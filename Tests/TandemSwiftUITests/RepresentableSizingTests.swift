@@ -1,7 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
+
 @testable import TandemSwiftUI
 
 /// A view whose intrinsic size is `length` square, invalidated when it changes.
@@ -62,9 +63,10 @@ struct RepresentableSizingTests {
         let label = try #require(controller.view.labels.first)
         let intrinsic = label.intrinsicContentSize
         // The stack probes with other proposals; this is the one it places with.
-        let event = try #require(trace.events(.sizing).first {
-            $0.sizing?.proposal.width == 300 && ($0.sizing?.proposal.height ?? 0) >= 100
-        })
+        let event = try #require(
+            trace.events(.sizing).first {
+                $0.sizing?.proposal.width == 300 && ($0.sizing?.proposal.height ?? 0) >= 100
+            })
         let sizing = try #require(event.sizing)
         #expect(!sizing.sizeThatFitsAnswered)
         #expect(sizing.width.intrinsic == intrinsic.width)
@@ -80,7 +82,8 @@ struct RepresentableSizingTests {
     @Test func aZeroHeightForAnUnspecifiedProposalIsFlagged() throws {
         let trace = RepresentableTrace()
         trace.includesSizing = true
-        let (controller, window) = host(ScrollView { BareRepresentable() }.representableTrace(trace), width: 300, height: 300)
+        let (controller, window) = host(
+            ScrollView { BareRepresentable() }.representableTrace(trace), width: 300, height: 300)
         defer { window.isHidden = true }
         controller.view.layoutIfNeeded()
         let event = try #require(trace.events(.sizing).first { $0.sizing?.proposal.height == nil })
@@ -93,7 +96,8 @@ struct RepresentableSizingTests {
     @Test func aResultBeyondAFiniteProposalIsFlagged() {
         let view = UIView()
         let explanation = RepresentableSizingExplanation.explain(
-            view, proposal: ProposedViewSize(width: 50, height: 50), chosen: CGSize(width: 80, height: 40), cached: false)
+            view, proposal: ProposedViewSize(width: 50, height: 50), chosen: CGSize(width: 80, height: 40),
+            cached: false)
         #expect(explanation.sizeThatFitsAnswered)
         #expect(explanation.result == CGSize(width: 80, height: 40))
         #expect(explanation.warnings == ["the width 80.0 exceeds the proposed 50.0"])

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// Records representable calls in order.
 @MainActor
@@ -143,7 +143,8 @@ struct WritingHost: View {
         // A new identity: the old one is dismantled and a new coordinator, make and update follow.
         model.useFirst = false
         CATransaction.flush()
-        #expect(CallLog.calls.suffix(4) == ["dismantle(two)", "second.coordinator", "second.make", "second.update(two)"])
+        #expect(
+            CallLog.calls.suffix(4) == ["dismantle(two)", "second.coordinator", "second.make", "second.update(two)"])
         #expect(label.superview == nil)
     }
 
@@ -193,7 +194,8 @@ struct WritingHost: View {
         let fills = try #require(controller.view.labels.first { $0.text == "Fills" })
         #expect(hugs.frame.size == hugs.intrinsicContentSize)
         #expect(fills.frame.width == 300)
-        let plain = try #require(controller.view.allSubviews.first { type(of: $0) == UIView.self && $0.superview is UIScrollView })
+        let plain = try #require(
+            controller.view.allSubviews.first { type(of: $0) == UIView.self && $0.superview is UIScrollView })
         #expect(plain.frame.height == 0, "no intrinsic height: its ideal is 0 under a scroll view")
         #expect(plain.frame.width == 300)
     }
@@ -219,7 +221,10 @@ struct WritingHost: View {
             window = host(WritingHost()).1
         }
         defer { window?.isHidden = true }
-        #expect(messages.contains { $0.contains("Modifying state during view update") && $0.contains("WritingRepresentable") })
+        #expect(
+            messages.contains {
+                $0.contains("Modifying state during view update") && $0.contains("WritingRepresentable")
+            })
     }
 
     @Test func aClassRepresentableStopsWithSwiftUIsMessage() async {

@@ -1,8 +1,9 @@
 import Combine
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
+
 @testable import TandemSwiftUI
 
 final class TraceModel: ObservableObject {

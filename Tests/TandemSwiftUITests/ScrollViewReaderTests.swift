@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// Keeps the proxy a reader hands its content, for the test to call.
 @MainActor final class ProxyHolder {

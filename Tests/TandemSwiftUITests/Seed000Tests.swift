@@ -6,11 +6,11 @@
 // views. The seed's code is the example's (Examples/Seed000), run here.
 import Combine
 import Foundation
-import Testing
-import TandemTestSupport
-
 import SwiftUI
+import TandemTestSupport
+import Testing
 import UIKit
+
 @testable import Seed000Example
 
 /// A second version of the example's event, as a loader returns it.
@@ -26,7 +26,9 @@ extension CGRect {
 extension UIView {
     /// The view drawing an `Image(systemName:)`, and the symbol it draws.
     var symbol: (view: UIView, ligature: String?)? {
-        guard let view = allSubviews.first(where: { String(describing: type(of: $0)) == "SymbolView" }) else { return nil }
+        guard let view = allSubviews.first(where: { String(describing: type(of: $0)) == "SymbolView" }) else {
+            return nil
+        }
         return (view, Mirror(reflecting: view).descendant("ligature") as? String)
     }
 

@@ -3,10 +3,11 @@
 // its model updated by a timer. The seed's code is the example's
 // (Examples/Seed001), run here.
 import Foundation
-import Testing
-import TandemTestSupport
 import SwiftUI
+import TandemTestSupport
+import Testing
 import UIKit
+
 @testable import Seed001Example
 
 // MARK: - The test

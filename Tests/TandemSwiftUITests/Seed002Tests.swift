@@ -4,12 +4,12 @@
 // the seed's UIKit view controller through a UIViewControllerRepresentable.
 // The seed's code is the example's (Examples/Seed002), run here.
 import Foundation
-import Testing
-import TandemTestSupport
-
 import SwiftUI
+import TandemTestSupport
 import TandemTesting
+import Testing
 import UIKit
+
 @testable import Seed002Example
 
 /// The seed's controller, recording its appearance callbacks.
@@ -96,7 +96,9 @@ final class RecordingViewController: ViewController {
         #expect(RecordingViewController.events == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
         // The pushed screen shows the controller's red view below the bar.
         let image = window.tandemSnapshot()
-        #expect(image.pixel(200, 400) == RGBA(255, 59, 48, 255) || image.pixel(200, 400).isClose(to: RGBA(255, 0, 0, 255), tolerance: 70))
+        #expect(
+            image.pixel(200, 400) == RGBA(255, 59, 48, 255)
+                || image.pixel(200, 400).isClose(to: RGBA(255, 0, 0, 255), tolerance: 70))
         #expect(window.label("Play BullsEye") == nil)
 
         app.navigationBars.buttons["Back"].tap()
@@ -124,7 +126,8 @@ final class RecordingViewController: ViewController {
         let guess = try #require(window.label("R: 63 G: 127 B: 127"))
         let swatchPoint = guess.convert(CGPoint(x: guess.bounds.midX, y: -40), to: window)
         let image = window.tandemSnapshot()
-        #expect(image.pixel(Int(swatchPoint.x) - 40, Int(swatchPoint.y)).isClose(to: RGBA(64, 128, 128, 255), tolerance: 3))
+        #expect(
+            image.pixel(Int(swatchPoint.x) - 40, Int(swatchPoint.y)).isClose(to: RGBA(64, 128, 128, 255), tolerance: 3))
         app.buttons["Hit me"].tap()
         let alert = try #require(hosting.presentedInside as? UIAlertController)
         #expect(alert.message == "100")

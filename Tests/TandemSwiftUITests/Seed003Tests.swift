@@ -7,12 +7,12 @@
 // shadows SwiftUI's, as it would in an app), run here.
 import Combine
 import Foundation
-import Testing
-import TandemTestSupport
-
 import SwiftUI
+import TandemTestSupport
 import TandemTesting
+import Testing
 import UIKit
+
 @testable import Seed003Example
 
 /// The seed's sizeThatFits, on a wrapped label: it takes the proposed width
@@ -30,9 +30,11 @@ struct WrappedLabel: UIViewRepresentable {
         if label.text != text { label.text = text }
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize,
-                      uiView: UILabel,
-                      context: Context) -> CGSize? {
+    func sizeThatFits(
+        _ proposal: ProposedViewSize,
+        uiView: UILabel,
+        context: Context
+    ) -> CGSize? {
         let width = proposal.width ?? UIView.layoutFittingCompressedSize.width
         let size = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         return CGSize(width: width, height: size.height)
@@ -155,7 +157,8 @@ extension Seed003Tests {
             CATransaction.flush()
         }
         defer { window?.isHidden = true }
-        #expect(messages.contains { $0.contains("Modifying state during view update") && $0.contains("UnguardedEditor") })
+        #expect(
+            messages.contains { $0.contains("Modifying state during view update") && $0.contains("UnguardedEditor") })
         let cycle = messages.first { $0.contains("view update cycle") }
         #expect(cycle?.contains("LoopingNotes") == true, "\(messages)")
         #expect(cycle?.contains("State<String>") == true)
@@ -238,9 +241,11 @@ struct MapScreen: View {
         VStack {
             Text("Latitude \(Int(region.center.latitude))")
             if model.showsMap {
-                MapView(region: $region, centers: centers.eraseToAnyPublisher(),
-                        onRegionChange: { log.changes.append("generation \(generation): \(Int($0.center.latitude))") })
-                    .frame(height: 200)
+                MapView(
+                    region: $region, centers: centers.eraseToAnyPublisher(),
+                    onRegionChange: { log.changes.append("generation \(generation): \(Int($0.center.latitude))") }
+                )
+                .frame(height: 200)
             }
         }
     }
@@ -296,6 +301,7 @@ extension Seed003Tests {
         let image = window.tandemSnapshot()
         // The pin, red, at the map's center; the map's green around it.
         #expect(image.pixel(Int(frame.midX), Int(frame.midY)).isClose(to: RGBA(255, 59, 48, 255), tolerance: 8))
-        #expect(image.pixel(Int(frame.minX) + 12, Int(frame.minY) + 12).isClose(to: RGBA(222, 237, 217, 255), tolerance: 4))
+        #expect(
+            image.pixel(Int(frame.minX) + 12, Int(frame.minY) + 12).isClose(to: RGBA(222, 237, 217, 255), tolerance: 4))
     }
 }

@@ -6,13 +6,13 @@
 // MyProgrssView. The seed's code is the example's (Examples/Seed004), run
 // here; the v2 screen below is the seed's `Demo` recording what it printed.
 import Foundation
-import Testing
-import TandemTestSupport
-import TandemUIKit
-
 import SwiftUI
+import TandemTestSupport
 import TandemTesting
+import TandemUIKit
+import Testing
 import UIKit
+
 @testable import Seed004Example
 
 /// The seed's version 2.0 wrapper, which the recording demo below uses.
@@ -29,15 +29,17 @@ struct Seed004Demo: View {
     let log: Seed004Log
     var body: some View {
         VStack {
-            TextFieldWrapper("name:",
-                             text: $name,
-                             color: color,
-                             font: .preferredFont(forTextStyle: .title1),
-                             clearButtonMode: .whileEditing,
-                             onCommit: { log.events.append("return") },
-                             onEditingChanged: { editing in log.events.append("isEditing \(editing)") })
-                .border(.blue)
-                .padding()
+            TextFieldWrapper(
+                "name:",
+                text: $name,
+                color: color,
+                font: .preferredFont(forTextStyle: .title1),
+                clearButtonMode: .whileEditing,
+                onCommit: { log.events.append("return") },
+                onEditingChanged: { editing in log.events.append("isEditing \(editing)") }
+            )
+            .border(.blue)
+            .padding()
             Text("name:\(name)")
             Button("Random Name") {
                 name = "42"
@@ -158,7 +160,9 @@ extension Seed004Tests {
         try await drainMainQueue()
         let field = try #require(window.allSubviews.first { $0 is UITextField } as? UITextField)
         #expect(field.textColor == .red)
-        #expect(field.font?.pointSize == UIFont.preferredFont(forTextStyle: .title1).pointSize, "the myFont environment key")
+        #expect(
+            field.font?.pointSize == UIFont.preferredFont(forTextStyle: .title1).pointSize, "the myFont environment key"
+        )
         #expect(field.isEnabled)
 
         // onCommit reaches the coordinator in updateUIView: the newest closure runs.
@@ -193,7 +197,8 @@ extension Seed004Tests {
     @Test func myProgrssViewSpinsAtItsOwnSize() throws {
         let (_, window) = host(Basics.Demo(), width: 300, height: 300)
         defer { window.isHidden = true }
-        let spinner = try #require(window.allSubviews.first { $0 is UIActivityIndicatorView } as? UIActivityIndicatorView)
+        let spinner = try #require(
+            window.allSubviews.first { $0 is UIActivityIndicatorView } as? UIActivityIndicatorView)
         #expect(spinner.isAnimating)
         let frame = window.frame(of: spinner)
         #expect(frame.size == spinner.intrinsicContentSize)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TandemSwiftUI
 
 /// A node's sizes for its last four proposals, the oldest given up first.

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// Sliders with minimum and maximum value labels draw them on either side
 /// of the track, in a row with the standard spacing.
@@ -13,7 +13,8 @@ import TandemUIKit
         let deprecatedForm: Bool
         var body: some View {
             if deprecatedForm {
-                Slider(value: $value, in: 0...10, step: 1, minimumValueLabel: Text("0"), maximumValueLabel: Text("10")) {
+                Slider(value: $value, in: 0...10, step: 1, minimumValueLabel: Text("0"), maximumValueLabel: Text("10"))
+                {
                     Text("Volume")
                 }
                 .frame(width: 300)

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 final class StackMemoModel: ObservableObject {
     @Published var labels: [String] = (0..<12).map { "row \($0)" }
@@ -133,10 +133,13 @@ struct NestedRowsStack: View {
 
     /// The frames drawn and the proposals the rows were placed with, for
     /// the nested stack in a window of `height`.
-    private func nestedLayout(throughAnyLayout: Bool, flexibleRow: Bool, height: CGFloat) -> ([CGRect], [ProposedViewSize]) {
+    private func nestedLayout(throughAnyLayout: Bool, flexibleRow: Bool, height: CGFloat) -> (
+        [CGRect], [ProposedViewSize]
+    ) {
         let log = PlacementLog()
         let (controller, window) = host(
-            NestedRowsStack(log: log, throughAnyLayout: throughAnyLayout, flexibleRow: flexibleRow), width: 200, height: height)
+            NestedRowsStack(log: log, throughAnyLayout: throughAnyLayout, flexibleRow: flexibleRow), width: 200,
+            height: height)
         defer { window.isHidden = true }
         return (placedFrames(in: controller.view), log.proposals)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import TandemTestSupport
 import Testing
 
 /// Holds the bindings views hand out while evaluating, so tests can write through them.
@@ -73,18 +74,21 @@ struct StateObjectView: View {
         defer { window.isHidden = true }
         for name in ["kept", "branch", "identified", "row1", "row2", "row3"] { try write(name, 7) }
         CATransaction.flush()
-        #expect(texts(controller) == ["generation 0", "kept=7", "branch=7", "identified=7", "row1=7", "row2=7", "row3=7"])
+        #expect(
+            texts(controller) == ["generation 0", "kept=7", "branch=7", "identified=7", "row1=7", "row2=7", "row3=7"])
 
         // A parent update keeps every child's state.
         model.generation = 1
         CATransaction.flush()
-        #expect(texts(controller) == ["generation 1", "kept=7", "branch=7", "identified=7", "row1=7", "row2=7", "row3=7"])
+        #expect(
+            texts(controller) == ["generation 1", "kept=7", "branch=7", "identified=7", "row1=7", "row2=7", "row3=7"])
 
         // Switching branch is a new identity even for the same view type; so is a new `.id`.
         model.showFirst = false
         model.identity = 1
         CATransaction.flush()
-        #expect(texts(controller) == ["generation 1", "kept=7", "branch=0", "identified=0", "row1=7", "row2=7", "row3=7"])
+        #expect(
+            texts(controller) == ["generation 1", "kept=7", "branch=0", "identified=0", "row1=7", "row2=7", "row3=7"])
     }
 
     @Test func forEachRowsKeepTheirStateWithTheirIDs() throws {
@@ -159,8 +163,6 @@ struct StateObjectView: View {
         #expect(messages.contains { $0.contains("outside of being installed on a View") })
     }
 }
-
-import TandemTestSupport
 
 /// Rows whose ids the test sets, to repeat one.
 final class RepeatedIDModel: ObservableObject {

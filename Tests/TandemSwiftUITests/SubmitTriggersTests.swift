@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// What a field's `onSubmit` actions ran.
 @MainActor final class SubmitLog {

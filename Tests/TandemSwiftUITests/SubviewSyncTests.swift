@@ -3,6 +3,7 @@ import Foundation
 import TandemTestSupport
 import Testing
 import UIKit
+
 @testable import TandemSwiftUI
 
 /// The graph puts a container's subviews in its order by moving as few as
@@ -100,7 +101,8 @@ import UIKit
             case 0 where count > 1:
                 // A few swaps: the views at their own index stay.
                 for _ in 0..<Int.random(in: 1...12, using: &generator) {
-                    target.swapAt(Int.random(in: 0..<count, using: &generator), Int.random(in: 0..<count, using: &generator))
+                    target.swapAt(
+                        Int.random(in: 0..<count, using: &generator), Int.random(in: 0..<count, using: &generator))
                 }
             case 1 where count > 0:
                 // A run removed (dismantled first), new views inserted elsewhere.
@@ -118,9 +120,11 @@ import UIKit
                 }
             }
             SubviewSync.apply(target, to: container)
-            #expect(container.subviews.map(ObjectIdentifier.init) == target.map(ObjectIdentifier.init), "round \(round)")
             #expect(
-                container.layer.sublayers?.map(ObjectIdentifier.init) ?? [] == target.map { ObjectIdentifier($0.layer) },
+                container.subviews.map(ObjectIdentifier.init) == target.map(ObjectIdentifier.init), "round \(round)")
+            #expect(
+                container.layer.sublayers?.map(ObjectIdentifier.init) ?? []
+                    == target.map { ObjectIdentifier($0.layer) },
                 "round \(round)")
         }
     }
@@ -154,7 +158,9 @@ import UIKit
         func texts(_ view: UIView) -> [String] {
             view.subviews.map { subview in
                 if let label = subview as? UILabel { return label.text ?? "" }
-                if let button = subview.allSubviews.compactMap({ $0 as? UILabel }).first { return "[\(button.text ?? "")]" }
+                if let button = subview.allSubviews.compactMap({ $0 as? UILabel }).first {
+                    return "[\(button.text ?? "")]"
+                }
                 return String(describing: type(of: subview))
             }
         }
@@ -166,7 +172,9 @@ import UIKit
             { $0.removeFirst() },
             { $0.removeLast(2) },
             { ids in ids.removeAll { $0 % 3 == 0 } },
-            { ids in ids.remove(at: 1); ids.swapAt(0, ids.count - 1) },
+            { ids in
+                ids.remove(at: 1); ids.swapAt(0, ids.count - 1)
+            },
         ]
         for step in steps {
             step(&expected)

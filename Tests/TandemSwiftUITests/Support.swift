@@ -63,9 +63,11 @@ extension UIViewController {
 extension UIView {
     /// The window-coordinate center of the first UIKit button titled `title`.
     func centerOfButton(_ title: String) -> CGPoint? {
-        guard let button = allSubviews.compactMap({ $0 as? UIButton }).first(where: {
-            $0.title(for: .normal) == title && $0.window != nil
-        }) else { return nil }
+        guard
+            let button = allSubviews.compactMap({ $0 as? UIButton }).first(where: {
+                $0.title(for: .normal) == title && $0.window != nil
+            })
+        else { return nil }
         let frame = button.convert(button.bounds, to: nil)
         return CGPoint(x: frame.midX, y: frame.midY)
     }

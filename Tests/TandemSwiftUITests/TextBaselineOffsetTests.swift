@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// `Text.baselineOffset` raises (or lowers) the glyphs above the baseline
 /// the text's neighbours align to, as on iOS.
@@ -45,7 +45,8 @@ import TandemTestSupport
         let raisedTop = try #require(inkTop(in: window, x: frame.minX + frame.width * 3 / 4))
         #expect(plainTop - raisedTop == Int(10 * window.screen.scale))
         // The line grew to hold the raised run.
-        let plainHeight = UIHostingController(rootView: Text("██")).sizeThatFits(in: CGSize(width: 200, height: 200)).height
+        let plainHeight = UIHostingController(rootView: Text("██")).sizeThatFits(in: CGSize(width: 200, height: 200))
+            .height
         #expect(frame.height >= plainHeight + 9)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import SwiftUI
 import TandemTestSupport
 import Testing
-import SwiftUI
+
 @testable import TandemSwiftUI
 
 /// What text takes from its environment is worked out once per list of
@@ -144,6 +145,8 @@ import SwiftUI
         #expect(accessibility.pointSize > large.pointSize)
         #expect(Font.body.uiFont(dynamicTypeSize: .large).pointSize == large.pointSize)
         #expect(Font.system(size: 13).uiFont(dynamicTypeSize: .large).pointSize == 13)
-        #expect(Font.system(size: 13).bold().uiFont(dynamicTypeSize: .large) != Font.system(size: 13).uiFont(dynamicTypeSize: .large))
+        #expect(
+            Font.system(size: 13).bold().uiFont(dynamicTypeSize: .large)
+                != Font.system(size: 13).uiFont(dynamicTypeSize: .large))
     }
 }

@@ -54,7 +54,10 @@ import Testing
         short.dateStyle = .none
         short.timeStyle = .short
         #expect(
-            texts(VStack { Text(date, style: .date); Text(date, style: .time) })
+            texts(
+                VStack {
+                    Text(date, style: .date); Text(date, style: .time)
+                })
                 == [long.string(from: date), short.string(from: date)])
     }
 

@@ -28,13 +28,17 @@ private struct Ticking<Schedule: TimelineSchedule>: View {
     @Test func schedulesListTheirDates() {
         let start = Date(timeIntervalSinceReferenceDate: 1000)
         let periodic = PeriodicTimelineSchedule.periodic(from: start, by: 2)
-        #expect(Array(periodic.entries(from: start.addingTimeInterval(5), mode: .normal).prefix(3)) == [
-            start.addingTimeInterval(4), start.addingTimeInterval(6), start.addingTimeInterval(8),
-        ], "the period holding the date, then the next ones")
+        #expect(
+            Array(periodic.entries(from: start.addingTimeInterval(5), mode: .normal).prefix(3)) == [
+                start.addingTimeInterval(4), start.addingTimeInterval(6), start.addingTimeInterval(8),
+            ], "the period holding the date, then the next ones")
         #expect(periodic.entries(from: start.addingTimeInterval(-5), mode: .normal).first { _ in true } == start)
         let minutes = EveryMinuteTimelineSchedule.everyMinute.entries(
             from: Date(timeIntervalSinceReferenceDate: 125), mode: .normal)
-        #expect(Array(minutes.prefix(2)) == [Date(timeIntervalSinceReferenceDate: 120), Date(timeIntervalSinceReferenceDate: 180)])
+        #expect(
+            Array(minutes.prefix(2)) == [
+                Date(timeIntervalSinceReferenceDate: 120), Date(timeIntervalSinceReferenceDate: 180),
+            ])
         let frames = AnimationTimelineSchedule.animation(minimumInterval: 0.5).entries(from: start, mode: .normal)
         #expect(Array(frames.prefix(2)) == [start, start.addingTimeInterval(0.5)])
         let dates = [start, start.addingTimeInterval(3)]
@@ -47,7 +51,8 @@ private struct Ticking<Schedule: TimelineSchedule>: View {
         let log = DateLog()
         // A period boundary a quarter second ago: the content shows it, and the next one comes in 0.75 s.
         let origin = Date().addingTimeInterval(-0.25)
-        let (_, window) = host(Ticking(schedule: .periodic(from: origin, by: 1), origin: origin, log: log), width: 100, height: 100)
+        let (_, window) = host(
+            Ticking(schedule: .periodic(from: origin, by: 1), origin: origin, log: log), width: 100, height: 100)
         defer {
             window.isHidden = true
             window.rootViewController = nil
@@ -68,7 +73,8 @@ private struct Ticking<Schedule: TimelineSchedule>: View {
         defer { TandemAnimationClock.useRealTime() }
         let log = DateLog()
         let origin = Date()
-        let (_, window) = host(Ticking(schedule: .animation(minimumInterval: 0.09), origin: origin, log: log), width: 100, height: 100)
+        let (_, window) = host(
+            Ticking(schedule: .animation(minimumInterval: 0.09), origin: origin, log: log), width: 100, height: 100)
         CATransaction.flush()
         let first = log.seconds.first ?? -1
         for _ in 0..<6 { TandemAnimationClock.advance(by: 0.05) }
@@ -80,7 +86,8 @@ private struct Ticking<Schedule: TimelineSchedule>: View {
         let explicitLog = DateLog()
         let now = Date()
         let dates = [now.addingTimeInterval(0.5), now.addingTimeInterval(1.5)]
-        let (_, other) = host(Ticking(schedule: .explicit(dates), origin: now, log: explicitLog), width: 100, height: 100)
+        let (_, other) = host(
+            Ticking(schedule: .explicit(dates), origin: now, log: explicitLog), width: 100, height: 100)
         defer {
             other.isHidden = true
             other.rootViewController = nil
@@ -89,6 +96,7 @@ private struct Ticking<Schedule: TimelineSchedule>: View {
         TandemAnimationClock.advance(by: 1)
         TandemAnimationClock.advance(by: 1)
         TandemAnimationClock.advance(by: 5)
-        #expect(explicitLog.seconds.count == 3 && explicitLog.seconds.suffix(2) == [0.5, 1.5], "\(explicitLog.seconds)")
+        #expect(
+            explicitLog.seconds.count == 3 && explicitLog.seconds.suffix(2) == [0.5, 1.5], "\(explicitLog.seconds)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TandemSwiftUI
 
 /// Generic views whose specializations differ in every fact the graph keeps.

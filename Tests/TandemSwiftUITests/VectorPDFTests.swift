@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
+import Testing
 
 /// A view whose drawing is user code: it must reach a PDF as an image.
 final class ScribbleView: UIView {
@@ -105,7 +105,10 @@ func pdfText(of view: UIView) throws -> String {
     }
 
     @Test func userDrawingAndImagesStayImages() throws {
-        let drawn = try pdfText(of: HStack { Text("Drawn"); Scribble().frame(width: 30, height: 30) })
+        let drawn = try pdfText(
+            of: HStack {
+                Text("Drawn"); Scribble().frame(width: 30, height: 30)
+            })
         #expect(drawn.contains("/Subtype /Image"))
         #expect(drawn.contains("/FontFile"))
 
@@ -147,9 +150,10 @@ func pdfText(of view: UIView) throws -> String {
         var image: CGImage?
         ImageRenderer(content: view).render { size, draw in
             // A bitmap as CoreGraphics makes it: origin bottom-left, y up.
-            guard let bitmap = CGContext(
-                data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+            guard
+                let bitmap = CGContext(
+                    data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8, bytesPerRow: 0,
+                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
             else { return }
             draw(bitmap)
             image = bitmap.makeImage()

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// Two tabs made by one custom view.
 private struct TwoTabs: View {
@@ -216,8 +216,11 @@ private struct CustomActionsAlert: View {
         #expect(item.rightBarButtonItems?.map(\.title) == ["Share", "Redo", "Undo 0"])
         window.synthesizeTap(at: try #require(window.centerOfLabel("Undo 0")))
         CATransaction.flush()
-        #expect(navigation.topViewController?.navigationItem.rightBarButtonItems?.map(\.title) == ["Share", "Redo", "Undo 1"],
-                "the custom view keeps its state and its button shows it")
+        #expect(
+            navigation.topViewController?.navigationItem.rightBarButtonItems?.map(\.title) == [
+                "Share", "Redo", "Undo 1",
+            ],
+            "the custom view keeps its state and its button shows it")
     }
 
     @Test func pickerOptionsAreReadThroughCustomViews() throws {
@@ -225,7 +228,9 @@ private struct CustomActionsAlert: View {
         defer { window.isHidden = true }
         let segments = hosting.view.allSubviews.compactMap { $0 as? UISegmentedControl }
         try #require(segments.count == 2)
-        #expect((0..<segments[0].numberOfSegments).map { segments[0].titleForSegment(at: $0) } == Flavor.allCases.map { $0.rawValue.uppercased() })
+        #expect(
+            (0..<segments[0].numberOfSegments).map { segments[0].titleForSegment(at: $0) }
+                == Flavor.allCases.map { $0.rawValue.uppercased() })
         #expect((0..<segments[1].numberOfSegments).map { segments[1].titleForSegment(at: $0) } == ["Small", "Large"])
         #expect(segments[1].selectedSegmentIndex == 1, "the tag set in the custom view's body matches the selection")
         let first = segments[1].convert(CGPoint(x: segments[1].bounds.width / 4, y: segments[1].bounds.midY), to: nil)

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
-import Testing
 import TandemTestSupport
 import TandemUIKit
+import Testing
 
 /// A custom view whose body is several views: a list of three.
 private struct ThreeRows: View {
@@ -281,9 +281,12 @@ extension ViewListTests {
     func aPickersConditionalOptionIsAnOptionWhenShown(showsThird: Bool) throws {
         let (controller, window) = host(ConditionalPicker(showsThird: showsThird))
         defer { window.isHidden = true }
-        let segments = try #require(controller.view.allSubviews.first { $0 is UISegmentedControl } as? UISegmentedControl)
+        let segments = try #require(
+            controller.view.allSubviews.first { $0 is UISegmentedControl } as? UISegmentedControl)
         #expect(segments.numberOfSegments == (showsThird ? 3 : 2))
-        #expect((0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) } == (showsThird ? ["Vanilla", "Chocolate", "Mint"] : ["Vanilla", "Chocolate"]))
+        #expect(
+            (0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) }
+                == (showsThird ? ["Vanilla", "Chocolate", "Mint"] : ["Vanilla", "Chocolate"]))
     }
 
     @Test func aModifierOnAForEachInALazyStackAppliesToEachRow() throws {
@@ -312,7 +315,8 @@ extension ViewListTests {
     @Test(arguments: [Axis.vertical, .horizontal])
     func aCustomViewOfSeveralViewsInALazyStackIsSeveralSubviews(axis: Axis) throws {
         let rows = ForEach(0..<3, id: \.self) { PairOfTexts(index: $0) }
-        let (controller, window) = axis == .vertical
+        let (controller, window) =
+            axis == .vertical
             ? host(AnyView(ScrollView { LazyVStack(spacing: 10) { rows } }), width: 320, height: 480)
             : host(AnyView(ScrollView(.horizontal) { LazyHStack(spacing: 10) { rows } }), width: 480, height: 200)
         defer { window.isHidden = true }
@@ -358,10 +362,12 @@ extension ViewListTests {
     @Test func aModifierOnAnAnyViewOfSeveralViewsAppliesToEach() throws {
         let (controller, window) = host(
             VStack(spacing: 0) {
-                AnyView(Group {
-                    Color.red.frame(width: 50, height: 10)
-                    Color.blue.frame(width: 50, height: 10)
-                })
+                AnyView(
+                    Group {
+                        Color.red.frame(width: 50, height: 10)
+                        Color.blue.frame(width: 50, height: 10)
+                    }
+                )
                 .padding(10)
             }
             .frame(width: 100, height: 200), width: 100, height: 200)

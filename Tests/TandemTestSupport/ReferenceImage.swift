@@ -25,19 +25,23 @@ package enum ReferenceImage {
 
         package var description: String {
             if let problem { return problem }
-            return "\(differingPixels) of \(totalPixels) pixels differ (largest channel difference \(largestChannelDifference))"
+            return
+                "\(differingPixels) of \(totalPixels) pixels differ (largest channel difference \(largestChannelDifference))"
         }
     }
 
     /// The folder of the references, found from this file's place in the repository.
     private static var folder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("References")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "References")
     }
 
     /// Compares `image` with the reference `name` (or records it, unless
     /// `recording` is false); channels within `tolerance` count as equal
     /// (anti-aliasing on other machines).
-    package static func compare(_ image: CGImage, named name: String, tolerance: Int = 24, recording: Bool = true) -> Difference {
+    package static func compare(_ image: CGImage, named name: String, tolerance: Int = 24, recording: Bool = true)
+        -> Difference
+    {
         let url = folder.appendingPathComponent("\(name).png")
         if recording, ProcessInfo.processInfo.environment["TANDEM_RECORD_REFERENCES"] == "1" {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -49,18 +53,24 @@ package enum ReferenceImage {
             try? image.pngData()?.write(to: folder.appendingPathComponent("\(name).new.png"))
             return Difference(
                 differingPixels: 0, totalPixels: 0, largestChannelDifference: 0,
-                problem: "no reference image \(name).png (the rendering was written as \(name).new.png; record with TANDEM_RECORD_REFERENCES=1)")
+                problem:
+                    "no reference image \(name).png (the rendering was written as \(name).new.png; record with TANDEM_RECORD_REFERENCES=1)"
+            )
         }
         guard reference.width == image.width, reference.height == image.height else {
             return Difference(
                 differingPixels: 0, totalPixels: 0, largestChannelDifference: 0,
-                problem: "size \(image.width)x\(image.height) differs from the reference's \(reference.width)x\(reference.height)")
+                problem:
+                    "size \(image.width)x\(image.height) differs from the reference's \(reference.width)x\(reference.height)"
+            )
         }
         var differing = 0, largest = 0
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let a = image.pixel(x, y), b = reference.pixel(x, y)
-                let delta = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
+                let delta = max(
+                    abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)),
+                    abs(Int(a.a) - Int(b.a)))
                 largest = max(largest, delta)
                 if delta > tolerance { differing += 1 }
             }
@@ -69,6 +79,7 @@ package enum ReferenceImage {
             try? image.pngData()?.write(to: folder.appendingPathComponent("\(name).new.png"))
         }
         return Difference(
-            differingPixels: differing, totalPixels: image.width * image.height, largestChannelDifference: largest, problem: nil)
+            differingPixels: differing, totalPixels: image.width * image.height, largestChannelDifference: largest,
+            problem: nil)
     }
 }

@@ -92,10 +92,12 @@ struct Counter: App {
         app.launch()
         defer { app.terminate() }
         let leftButton = app.buttons["Left"]
-        leftButton.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).withOffset(CGVector(dx: 100, dy: 0)).tap()
+        leftButton.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).withOffset(CGVector(dx: 100, dy: 0))
+            .tap()
         leftButton.tap()
         #expect(tapped == ["right", "left"])
-        #expect(leftButton.coordinate(withNormalizedOffset: CGVector(dx: 1, dy: 1)).screenPoint == CGPoint(x: 100, y: 144))
+        #expect(
+            leftButton.coordinate(withNormalizedOffset: CGVector(dx: 1, dy: 1)).screenPoint == CGPoint(x: 100, y: 144))
     }
 
     @Test func anAppTypeLaunchesItsFirstWindowGroup() {

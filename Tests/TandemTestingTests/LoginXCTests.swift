@@ -42,16 +42,18 @@ final class LoginXCTests: XCTestCase {
         password.typeText("secret")
         app.buttons["Log In"].tap()
         XCTAssertTrue(app.navigationBars["Welcome"].exists)
-        XCTAssertEqual(app.staticTexts.element(matching: .staticText, identifier: "Welcome, grace").label, "Welcome, grace")
+        XCTAssertEqual(
+            app.staticTexts.element(matching: .staticText, identifier: "Welcome, grace").label, "Welcome, grace")
         app.navigationBars.buttons.element(boundBy: 0).tap()
         XCTAssertTrue(app.navigationBars["Login"].exists)
     }
 
     @MainActor
     private func predicatesFindElementsByTheirAttributes() {
-        let fields = app.descendants(matching: .any).matching(NSPredicate { element, _ in
-            (element as? XCUIElementSnapshot)?.placeholderValue?.hasPrefix("User") == true
-        })
+        let fields = app.descendants(matching: .any).matching(
+            NSPredicate { element, _ in
+                (element as? XCUIElementSnapshot)?.placeholderValue?.hasPrefix("User") == true
+            })
         XCTAssertEqual(fields.count, 1)
         XCTAssertEqual(fields.element.identifier, "username")
         XCTAssertEqual(app.otherElements.containing(.button, identifier: "Log In").count, 0)

@@ -46,14 +46,18 @@ private struct Badge: View {
     }
 
     @Test func aMismatchFailsAndWritesTheActualImageAndTheDifference() throws {
-        let actual = folder.appendingPathComponent("aMismatchFailsAndWritesTheActualImageAndTheDifference.card.actual.png")
+        let actual = folder.appendingPathComponent(
+            "aMismatchFailsAndWritesTheActualImageAndTheDifference.card.actual.png")
         let diff = folder.appendingPathComponent("aMismatchFailsAndWritesTheActualImageAndTheDifference.card.diff.png")
         // The reference is a blue card; this one is red.
         try FileManager.default.copyItem(
             at: folder.appendingPathComponent("viewsControllersSwiftUIViewsAndElementsMatchTheirReferences.card.png"),
             to: folder.appendingPathComponent("aMismatchFailsAndWritesTheActualImageAndTheDifference.card.png"))
         defer {
-            for url in [actual, diff, folder.appendingPathComponent("aMismatchFailsAndWritesTheActualImageAndTheDifference.card.png")] {
+            for url in [
+                actual, diff,
+                folder.appendingPathComponent("aMismatchFailsAndWritesTheActualImageAndTheDifference.card.png"),
+            ] {
                 try? FileManager.default.removeItem(at: url)
             }
         }
@@ -72,13 +76,16 @@ private struct Badge: View {
         try "UIView, {{0.0, 0.0}, {1.0, 1.0}}".write(to: text, atomically: true, encoding: .utf8)
         defer {
             try? FileManager.default.removeItem(at: text)
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent("aMismatchFailsAndWritesTheActualImageAndTheDifference.card.actual.txt"))
+            try? FileManager.default.removeItem(
+                at: folder.appendingPathComponent(
+                    "aMismatchFailsAndWritesTheActualImageAndTheDifference.card.actual.txt"))
         }
         withKnownIssue {
             assertSnapshot(of: card(), as: .hierarchy, named: "card")
         } matching: { issue in
             let message = issue.comments.map(\.rawValue).joined()
-            return message.contains("-1: UIView, {{0.0, 0.0}, {1.0, 1.0}}") && message.contains("+1: UIView, {{0.0, 0.0}, {120.0, 60.0}}")
+            return message.contains("-1: UIView, {{0.0, 0.0}, {1.0, 1.0}}")
+                && message.contains("+1: UIView, {{0.0, 0.0}, {120.0, 60.0}}")
         }
     }
 
@@ -88,7 +95,8 @@ private struct Badge: View {
         withKnownIssue {
             assertSnapshot(of: card(), named: "new")
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("No reference was found; recorded the snapshot at \(reference.path)")
+            issue.comments.map(\.rawValue).joined().contains(
+                "No reference was found; recorded the snapshot at \(reference.path)")
         }
         #expect(FileManager.default.fileExists(atPath: reference.path))
         // The second run matches what the first recorded.

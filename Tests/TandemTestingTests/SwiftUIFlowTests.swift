@@ -132,7 +132,9 @@ struct SettingsScreen: View {
                     .navigationTitle("Tasks")
                     .toolbar {
                         ToolbarItem(placement: .navigationBarTrailing) {
-                            Button { editing.toggle() } label: {
+                            Button {
+                                editing.toggle()
+                            } label: {
                                 if editing { Text("Done") } else { Text("Edit") }
                             }
                         }

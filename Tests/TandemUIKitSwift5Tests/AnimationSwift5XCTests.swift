@@ -10,10 +10,14 @@ final class AnimatedCardView: UIView {
     func show() {
         alpha = 0
         transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
-        UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5, options: [.curveEaseOut, .allowUserInteraction], animations: {
-            self.alpha = 1
-            self.transform = .identity
-        }) { [weak self] finished in
+        UIView.animate(
+            withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5,
+            options: [.curveEaseOut, .allowUserInteraction],
+            animations: {
+                self.alpha = 1
+                self.transform = .identity
+            }
+        ) { [weak self] finished in
             self?.log.append("shown \(finished)")
         }
     }

@@ -56,8 +56,12 @@ final class PhotoGridViewController: UICollectionViewController {
         return photos.count
     }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath) as! PhotoCell
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
+            as! PhotoCell
         cell.titleLabel.text = photos[indexPath.item]
         return cell
     }
@@ -68,7 +72,10 @@ final class PhotoGridViewController: UICollectionViewController {
 }
 
 extension PhotoGridViewController: UICollectionViewDelegateFlowLayout {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         // Three columns: the width less the insets and two gaps, shared.
         let width = (collectionView.bounds.width - 8 * 4) / 3
         return CGSize(width: width, height: width)
@@ -89,7 +96,9 @@ final class PhotoGridXCTests: XCTestCase {
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? PhotoCell
         XCTAssertEqual(first?.titleLabel.text, "Photo 1")
         XCTAssertEqual(first?.frame, CGRect(x: 8, y: 8, width: 96, height: 96))
-        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame, CGRect(x: 112, y: 112, width: 96, height: 96))
+        XCTAssertEqual(
+            collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame,
+            CGRect(x: 112, y: 112, width: 96, height: 96))
         let height: CGFloat = 8 + 4 * 96 + 3 * 8 + 8
         XCTAssertEqual(collectionView.contentSize.height, height)
         // The data source's delegate methods reach the subclass's overrides.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A view that draws two bars and lists each as an element.
 private final class ChartView: UIView {
@@ -73,7 +74,9 @@ private final class ChartView: UIView {
         plain.accessibilityLabel = "Card"
         plain.accessibilityTraits = [.button, .header]
         plain.accessibilityIdentifier = "card"
-        #expect(plain.isAccessibilityElement && plain.accessibilityLabel == "Card" && plain.accessibilityIdentifier == "card")
+        #expect(
+            plain.isAccessibilityElement && plain.accessibilityLabel == "Card"
+                && plain.accessibilityIdentifier == "card")
         // Setting nil returns to the default; setting replaces the class's traits.
         label.accessibilityLabel = "Greeting"
         #expect(label.accessibilityLabel == "Greeting")
@@ -191,18 +194,21 @@ private final class ChartView: UIView {
         toggle.isOn = true
         window.rootViewController?.view.addSubview(button)
         window.rootViewController?.view.addSubview(toggle)
-        #expect(window.tandemAccessibilityHierarchy() == """
-            Window, {{0.0, 0.0}, {200.0, 100.0}}
-              Button, {{10.0, 10.0}, {60.0, 30.0}}, identifier: 'save', label: 'Save', Disabled
-              Switch, {{100.0, 10.0}, {51.0, 31.0}}, value: 1
-            """)
+        #expect(
+            window.tandemAccessibilityHierarchy() == """
+                Window, {{0.0, 0.0}, {200.0, 100.0}}
+                  Button, {{10.0, 10.0}, {60.0, 30.0}}, identifier: 'save', label: 'Save', Disabled
+                  Switch, {{100.0, 10.0}, {51.0, 31.0}}, value: 1
+                """)
         window.isHidden = true
     }
 
     @Test func postedNotificationsReachObserversAndNoScreenReaderRuns() {
         var posted: [(UIAccessibility.Notification, String?)] = []
         let token = UUID()
-        UIAccessibility.postedNotificationObservers[token] = { notification, argument in posted.append((notification, argument as? String)) }
+        UIAccessibility.postedNotificationObservers[token] = { notification, argument in
+            posted.append((notification, argument as? String))
+        }
         defer { UIAccessibility.postedNotificationObservers[token] = nil }
         UIAccessibility.post(notification: .announcement, argument: "Saved")
         UIAccessibility.post(notification: .screenChanged, argument: nil)

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// An application activity that logs its calls and finishes when performed.
 @MainActor
@@ -63,7 +64,9 @@ final class LoggingActivity: UIActivity {
         let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: [activity])
         sheet.excludedActivityTypes = [.copyToPasteboard]
         var results: [String] = []
-        sheet.completionWithItemsHandler = { type, completed, _, _ in results.append("\(type?.rawValue ?? "nil") \(completed)") }
+        sheet.completionWithItemsHandler = { type, completed, _, _ in
+            results.append("\(type?.rawValue ?? "nil") \(completed)")
+        }
         window.rootViewController?.present(sheet, animated: true)
         CATransaction.flush()
         let rows = try #require((sheet.view as? ActivitySheetView)?.rows)
@@ -78,7 +81,9 @@ final class LoggingActivity: UIActivity {
         let window = makeWindow(width: 390, height: 844)
         let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
         var results: [String] = []
-        sheet.completionWithItemsHandler = { type, completed, _, _ in results.append("\(type?.rawValue ?? "nil") \(completed)") }
+        sheet.completionWithItemsHandler = { type, completed, _, _ in
+            results.append("\(type?.rawValue ?? "nil") \(completed)")
+        }
         window.rootViewController?.present(sheet, animated: true)
         CATransaction.flush()
         sheet.cancel()

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 @MainActor
 @Suite struct AlertTests {
@@ -12,9 +13,10 @@ import UIKit
         var log: [String] = []
         let alert = UIAlertController(title: "You scored 81 points", message: "Try again?", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Later", style: .cancel) { _ in log.append("cancel") })
-        alert.addAction(UIAlertAction(title: "Again", style: .default) { action in
-            log.append("\(action.title!) presented: \(root.presentedViewController == nil ? "none" : "alert")")
-        })
+        alert.addAction(
+            UIAlertAction(title: "Again", style: .default) { action in
+                log.append("\(action.title!) presented: \(root.presentedViewController == nil ? "none" : "alert")")
+            })
         root.present(alert, animated: true)
         CATransaction.flush()
         #expect(root.presentedViewController === alert)

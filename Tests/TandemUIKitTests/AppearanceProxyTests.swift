@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// Classes of these tests alone, so that their proxies reach no other test's
 /// views (each test also removes its proxies before it returns: a synchronous

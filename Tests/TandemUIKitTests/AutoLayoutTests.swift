@@ -1,6 +1,6 @@
-import TandemTestSupport
 import Foundation
 import TandemGraphics
+import TandemTestSupport
 import Testing
 import UIKit
 
@@ -126,7 +126,8 @@ import UIKit
         let wide = label.widthAnchor.constraint(equalToConstant: 300)
         wide.priority = UILayoutPriority(700)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor), wide,
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor), wide,
         ])
         root.layoutIfNeeded()
         // Hugging (750) beats the 700 width: the intrinsic width holds.
@@ -152,7 +153,8 @@ import UIKit
         label.removeFromSuperview()
         root.addSubview(label)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
         #expect(wide.isActive && label.frame.width == 20)
@@ -192,11 +194,15 @@ import UIKit
     @Test func invalidConstraintsAreRefused() {
         let root = UIView(), v = UIView()
         root.addSubview(v)
-        let mixed = NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0)
-        let location = NSLayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5)
+        let mixed = NSLayoutConstraint(
+            item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0)
+        let location = NSLayoutConstraint(
+            item: v, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+            constant: 5)
         // Locations of different axes are related, as UIKit relates them
         // (SnapKit's tests install `left == top`): not refused.
-        let axes = NSLayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0)
+        let axes = NSLayoutConstraint(
+            item: v, attribute: .top, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0)
         let lines = diagnostics { NSLayoutConstraint.activate([mixed, location, axes]) }
         #expect(!mixed.isActive && !location.isActive && axes.isActive)
         #expect(lines.filter { $0.contains("cannot activate") }.count == 2)
@@ -208,7 +214,10 @@ import UIKit
         v.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(v)
         let w = v.widthAnchor.constraint(equalToConstant: 30)
-        NSLayoutConstraint.activate([w, v.heightAnchor.constraint(equalToConstant: 30), v.leftAnchor.constraint(equalTo: root.leftAnchor), v.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            w, v.heightAnchor.constraint(equalToConstant: 30), v.leftAnchor.constraint(equalTo: root.leftAnchor),
+            v.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         let lines = diagnostics {
             w.constant = .nan
             root.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
@@ -239,7 +248,8 @@ import UIKit
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: banner.leadingAnchor), label.trailingAnchor.constraint(equalTo: banner.trailingAnchor),
+            label.leadingAnchor.constraint(equalTo: banner.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: banner.trailingAnchor),
             label.topAnchor.constraint(equalTo: banner.bottomAnchor), label.heightAnchor.constraint(equalToConstant: 5),
         ])
         root.layoutIfNeeded()
@@ -281,8 +291,10 @@ import UIKit
             content.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
             content.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-            guide.topAnchor.constraint(equalTo: content.topAnchor), guide.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-            guide.widthAnchor.constraint(equalTo: content.widthAnchor, multiplier: 0.5), guide.heightAnchor.constraint(equalToConstant: 10),
+            guide.topAnchor.constraint(equalTo: content.topAnchor),
+            guide.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            guide.widthAnchor.constraint(equalTo: content.widthAnchor, multiplier: 0.5),
+            guide.heightAnchor.constraint(equalToConstant: 10),
         ])
         window.layoutIfNeeded()
         #expect(root.safeAreaInsets == UIEdgeInsets(top: 40, left: 0, bottom: 20, right: 0))
@@ -328,7 +340,8 @@ import UIKit
         let intrinsic = label.intrinsicContentSize
         #expect(size == CGSize(width: intrinsic.width + 32, height: intrinsic.height + 20))
         let wide = cell.systemLayoutSizeFitting(
-            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(wide == CGSize(width: 300, height: intrinsic.height + 20))
     }
 
@@ -338,7 +351,9 @@ import UIKit
         v.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(v)
         let width = v.widthAnchor.constraint(equalToConstant: 10)
-        NSLayoutConstraint.activate([width, v.heightAnchor.constraint(equalToConstant: 10), v.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            width, v.heightAnchor.constraint(equalToConstant: 10), v.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         root.layoutIfNeeded()
         #expect(v.hasAmbiguousLayout)
         v.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
@@ -374,7 +389,10 @@ import UIKit
                 inner.translatesAutoresizingMaskIntoConstraints = false
                 addSubview(inner)
                 width = inner.widthAnchor.constraint(equalToConstant: 10)
-                NSLayoutConstraint.activate([width!, inner.heightAnchor.constraint(equalToConstant: 10), inner.leftAnchor.constraint(equalTo: leftAnchor), inner.topAnchor.constraint(equalTo: topAnchor)])
+                NSLayoutConstraint.activate([
+                    width!, inner.heightAnchor.constraint(equalToConstant: 10),
+                    inner.leftAnchor.constraint(equalTo: leftAnchor), inner.topAnchor.constraint(equalTo: topAnchor),
+                ])
             }
             super.updateConstraints()
         }

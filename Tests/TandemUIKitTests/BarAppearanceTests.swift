@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A controller whose view is a table of 60 rows: its bars follow the table's scroll edges.
 @MainActor
@@ -32,7 +33,9 @@ private final class RowsController: UITableViewController {
     private func barPixels(_ window: UIWindow, _ bar: UINavigationBar) -> (fill: RGBA, edge: RGBA) {
         let image = window.tandemSnapshot()
         let frame = bar.convert(bar.bounds, to: window)
-        return (image.pixel(Int(frame.minX) + 4, Int(frame.maxY) - 10), image.pixel(Int(frame.midX), Int(frame.maxY) - 1))
+        return (
+            image.pixel(Int(frame.minX) + 4, Int(frame.maxY) - 10), image.pixel(Int(frame.midX), Int(frame.maxY) - 1)
+        )
     }
 
     @Test func configurationsSetTheBackgroundAndShadow() {
@@ -125,7 +128,7 @@ private final class RowsController: UITableViewController {
     @Test func aCompactHeightBarTakesItsCompactAppearances() {
         let rows = RowsController(style: .plain)
         let navigation = UINavigationController(rootViewController: rows)
-        let window = makeWindow(width: 500, height: 600, root: navigation) // A regular height: 300 would be compact.
+        let window = makeWindow(width: 500, height: 600, root: navigation)  // A regular height: 300 would be compact.
         let bar = navigation.navigationBar
         bar.standardAppearance = opaque(Self.red)
         bar.compactAppearance = opaque(Self.green)
@@ -164,7 +167,8 @@ private final class RowsController: UITableViewController {
     @Test func titleAndButtonAttributesComeFromTheAppearance() {
         let controller = UIViewController()
         controller.title = "Styled"
-        controller.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Go", style: .plain, target: nil, action: nil)
+        controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Go", style: .plain, target: nil, action: nil)
         let navigation = UINavigationController(rootViewController: controller)
         let window = makeWindow(width: 300, height: 400, root: navigation)
         let appearance = opaque(.white)
@@ -207,7 +211,9 @@ private final class RowsController: UITableViewController {
         func count(_ rect: CGRect, _ test: (RGBA) -> Bool) -> Int {
             let frame = bar.convert(rect, to: window)
             var n = 0
-            for y in Int(frame.minY)..<Int(frame.maxY) { for x in Int(frame.minX)..<Int(frame.maxX) where test(image.pixel(x, y)) { n += 1 } }
+            for y in Int(frame.minY)..<Int(frame.maxY) {
+                for x in Int(frame.minX)..<Int(frame.maxX) where test(image.pixel(x, y)) { n += 1 }
+            }
             return n
         }
         #expect(count(bar.titleFrame(at: 0)) { $0.r > 200 && $0.g < 120 && $0.b < 120 } > 5)
@@ -232,15 +238,19 @@ private final class RowsController: UITableViewController {
         let point = tabs.tabBar.convert(CGPoint(x: 3, y: 20), to: window)
         // 60 rows do not fit: at the top, the content is not at its bottom edge.
         #expect(!tabs.tabBar.isAtScrollEdge)
-        #expect(window.tandemSnapshot().pixel(Int(point.x), Int(point.y)).isClose(to: RGBA(255, 0, 0, 255), tolerance: 3))
+        #expect(
+            window.tandemSnapshot().pixel(Int(point.x), Int(point.y)).isClose(to: RGBA(255, 0, 0, 255), tolerance: 3))
         let table = rows.tableView!
         // Scrolled to the bottom (again once rows measured on the way change the content's height).
         for _ in 0..<4 {
-            table.contentOffset = CGPoint(x: 0, y: table.contentSize.height - table.bounds.height + table.adjustedContentInset.bottom)
+            table.contentOffset = CGPoint(
+                x: 0, y: table.contentSize.height - table.bounds.height + table.adjustedContentInset.bottom)
             CATransaction.flush()
         }
         #expect(tabs.tabBar.isAtScrollEdge)
-        #expect(window.tandemSnapshot().pixel(Int(point.x), Int(point.y)).isClose(to: RGBA(255, 255, 255, 255), tolerance: 3))
+        #expect(
+            window.tandemSnapshot().pixel(Int(point.x), Int(point.y)).isClose(
+                to: RGBA(255, 255, 255, 255), tolerance: 3))
         window.isHidden = true
     }
 
@@ -276,7 +286,8 @@ private final class RowsController: UITableViewController {
         window.layoutIfNeeded()
         #expect(!navigation.toolbar.isAtScrollEdge)
         let point = navigation.toolbar.convert(CGPoint(x: 200, y: 30), to: window)
-        #expect(window.tandemSnapshot().pixel(Int(point.x), Int(point.y)).isClose(to: RGBA(0, 0, 255, 255), tolerance: 3))
+        #expect(
+            window.tandemSnapshot().pixel(Int(point.x), Int(point.y)).isClose(to: RGBA(0, 0, 255, 255), tolerance: 3))
         window.isHidden = true
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 extension UIConfigurationStateCustomKey {
     fileprivate static let flavor = UIConfigurationStateCustomKey("com.example.flavor")
@@ -111,12 +112,13 @@ final class FlavorCell: UICollectionViewListCell {
 
     @Test func theSeparatorFollowsItsGuideAndTheContentViewsTextGuide() {
         let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
-        let content = UIListContentView(configuration: {
-            var configuration = UIListContentConfiguration.cell()
-            configuration.text = "Apples"
-            configuration.directionalLayoutMargins.leading = 40
-            return configuration
-        }())
+        let content = UIListContentView(
+            configuration: {
+                var configuration = UIListContentConfiguration.cell()
+                configuration.text = "Apples"
+                configuration.directionalLayoutMargins.leading = 40
+                return configuration
+            }())
         #expect(content.secondaryTextLayoutGuide == nil)
         content.translatesAutoresizingMaskIntoConstraints = false
         cell.contentView.addSubview(content)

@@ -22,7 +22,8 @@ import UIKit
     }
 
     private func layersMatchViews(_ container: UIView) -> Bool {
-        (container.layer.sublayers ?? []).map(ObjectIdentifier.init) == container.subviews.map { ObjectIdentifier($0.layer) }
+        (container.layer.sublayers ?? []).map(ObjectIdentifier.init)
+            == container.subviews.map { ObjectIdentifier($0.layer) }
     }
 
     @Test func viewsRemovedFrontToBackAndOutOfOrderLeaveTheOthersInOrder() {

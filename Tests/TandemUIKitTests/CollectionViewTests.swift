@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A cell class that counts how many were made, through `init(frame:)`,
 /// which a registered class is made with.
@@ -64,33 +65,49 @@ final class TitleHeader: UICollectionReusableView {
     init(_ sections: [[String]]) { self.sections = sections }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         asked.append(indexPath)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         (cell as? CountingCollectionCell)?.shown = indexPath.item
         (cell as? CountingCollectionCell)?.label = sections[indexPath.section][indexPath.item]
         return cell
     }
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    )
         -> UICollectionReusableView
     {
-        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "header", for: indexPath)
         (view as? TitleHeader)?.section = indexPath.section
         return view
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    )
         -> CGSize
     { sizes[indexPath] ?? (collectionViewLayout as! UICollectionViewFlowLayout).itemSize }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int)
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    )
         -> UIEdgeInsets
     { insets[section] ?? (collectionViewLayout as! UICollectionViewFlowLayout).sectionInset }
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         log.append("shouldHighlight \(indexPath.item)")
         return true
     }
-    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { log.append("didHighlight \(indexPath.item)") }
-    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { log.append("didUnhighlight \(indexPath.item)") }
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        log.append("didHighlight \(indexPath.item)")
+    }
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        log.append("didUnhighlight \(indexPath.item)")
+    }
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         log.append("shouldSelect \(indexPath.item)")
         return true
@@ -99,9 +116,15 @@ final class TitleHeader: UICollectionReusableView {
         log.append("shouldDeselect \(indexPath.item)")
         return true
     }
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { log.append("didSelect \(indexPath.item)") }
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.item)") }
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.item)")
+    }
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        log.append("didDeselect \(indexPath.item)")
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         log.append("didEndDisplaying \(indexPath.section).\(indexPath.item)")
     }
 }
@@ -145,10 +168,15 @@ final class DiagonalLayout: UICollectionViewLayout {
     func makeCollection(
         _ source: ItemSource, layout: UICollectionViewLayout, width: CGFloat = 320, height: CGFloat = 480
     ) -> UICollectionView {
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
         collection.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "item")
-        collection.register(TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
-        collection.register(TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "header")
+        collection.register(
+            TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        collection.register(
+            TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+            withReuseIdentifier: "header")
         collection.dataSource = source
         collection.delegate = source
         collection.layoutIfNeeded()
@@ -170,8 +198,10 @@ final class DiagonalLayout: UICollectionViewLayout {
         // 300 points between the insets: three 90-point items fit (290 with the minimum spacing);
         // a full line spreads them, 15 points apart; the last line keeps to the left.
         let expected: [CGRect] = [
-            CGRect(x: 10, y: 10, width: 90, height: 60), CGRect(x: 115, y: 10, width: 90, height: 60), CGRect(x: 220, y: 10, width: 90, height: 60),
-            CGRect(x: 10, y: 85, width: 90, height: 60), CGRect(x: 115, y: 85, width: 90, height: 60), CGRect(x: 220, y: 85, width: 90, height: 60),
+            CGRect(x: 10, y: 10, width: 90, height: 60), CGRect(x: 115, y: 10, width: 90, height: 60),
+            CGRect(x: 220, y: 10, width: 90, height: 60),
+            CGRect(x: 10, y: 85, width: 90, height: 60), CGRect(x: 115, y: 85, width: 90, height: 60),
+            CGRect(x: 220, y: 85, width: 90, height: 60),
             CGRect(x: 10, y: 160, width: 90, height: 60),
         ]
         #expect((0..<7).map { frame(collection, $0) } == expected)
@@ -203,8 +233,10 @@ final class DiagonalLayout: UICollectionViewLayout {
         let layout = UICollectionViewFlowLayout()
         let source = ItemSource([(0..<4).map { "\($0)" }, ["x"]])
         source.sizes = [
-            IndexPath(item: 0, section: 0): CGSize(width: 100, height: 40), IndexPath(item: 1, section: 0): CGSize(width: 100, height: 80),
-            IndexPath(item: 2, section: 0): CGSize(width: 200, height: 50), IndexPath(item: 3, section: 0): CGSize(width: 300, height: 30),
+            IndexPath(item: 0, section: 0): CGSize(width: 100, height: 40),
+            IndexPath(item: 1, section: 0): CGSize(width: 100, height: 80),
+            IndexPath(item: 2, section: 0): CGSize(width: 200, height: 50),
+            IndexPath(item: 3, section: 0): CGSize(width: 300, height: 30),
         ]
         source.insets[1] = UIEdgeInsets(top: 5, left: 30, bottom: 0, right: 0)
         let collection = makeCollection(source, layout: layout)
@@ -225,16 +257,22 @@ final class DiagonalLayout: UICollectionViewLayout {
         let source = ItemSource([["a", "b", "c", "d"], ["e"]])
         let collection = makeCollection(source, layout: layout, height: 600)
         let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
-        let first = collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) as? TitleHeader
+        let first =
+            collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) as? TitleHeader
         #expect(first?.section == 0)
         #expect(first?.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
         #expect(frame(collection, 0) == CGRect(x: 0, y: 40, width: 100, height: 100))
         // Two lines (3 + 1) of 100 with 10 between, then the footer, then the next header.
-        #expect(collection.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 250, width: 320, height: 20))
-        let second = collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)) as? TitleHeader
+        #expect(
+            collection.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 250, width: 320, height: 20))
+        let second =
+            collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)) as? TitleHeader
         #expect(second?.section == 1 && second?.frame.minY == 270)
         #expect(frame(collection, 0, 1)?.minY == 310)
-        #expect(collection.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?.frame.minY == 270)
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?
+                .frame.minY == 270)
     }
 
     @Test func onlyVisibleItemsHaveCellsAndScrollingTenThousandReusesThem() {
@@ -273,10 +311,18 @@ final class DiagonalLayout: UICollectionViewLayout {
 
     @Test func estimatedItemSizeMakesCellsSizeToTheirWrappedLabels() {
         final class Source: NSObject, UICollectionViewDataSource {
-            let texts = ["Short", String(repeating: "A long line of text that has to wrap. ", count: 4), "Mid sized text here"]
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "wrap", for: indexPath) as! WrappingCollectionCell
+            let texts = [
+                "Short", String(repeating: "A long line of text that has to wrap. ", count: 4), "Mid sized text here",
+            ]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                texts.count
+            }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                let cell =
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "wrap", for: indexPath)
+                    as! WrappingCollectionCell
                 cell.body.text = texts[indexPath.item]
                 return cell
             }
@@ -285,7 +331,8 @@ final class DiagonalLayout: UICollectionViewLayout {
         layout.estimatedItemSize = CGSize(width: 150, height: 40)
         layout.minimumInteritemSpacing = 10
         let source = Source()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
         collection.register(WrappingCollectionCell.self, forCellWithReuseIdentifier: "wrap")
         collection.dataSource = source
         collection.layoutIfNeeded()
@@ -312,10 +359,12 @@ final class DiagonalLayout: UICollectionViewLayout {
 
     @Test func aCompositionalGridOfThreeFractionalColumns() {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         section.interGroupSpacing = 5
@@ -323,7 +372,8 @@ final class DiagonalLayout: UICollectionViewLayout {
         let collection = makeCollection(source, layout: UICollectionViewCompositionalLayout(section: section))
         // 300 points between the insets: 100-point columns, each cell inset 2 points.
         for index in 0..<8 {
-            let expected = CGRect(x: 10 + CGFloat(index % 3) * 100 + 2, y: 10 + CGFloat(index / 3) * 105 + 2, width: 96, height: 96)
+            let expected = CGRect(
+                x: 10 + CGFloat(index % 3) * 100 + 2, y: 10 + CGFloat(index / 3) * 105 + 2, width: 96, height: 96)
             #expect(frame(collection, index) == expected, "item \(index)")
         }
         let expectedHeight: CGFloat = 10 + 3 * 100 + 2 * 5 + 10
@@ -334,9 +384,11 @@ final class DiagonalLayout: UICollectionViewLayout {
         let counted = UICollectionViewCompositionalLayout { _, environment in
             let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
             let cell = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let row = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitem: cell,
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitem: cell,
                 count: columns)
             row.interItemSpacing = .fixed(10)
             return NSCollectionLayoutSection(group: row)
@@ -351,15 +403,18 @@ final class DiagonalLayout: UICollectionViewLayout {
 
     @Test func listRowsWithAContentConfigurationAre44PointsAndInsetGroupedIsInset() {
         enum Section: Hashable { case one, two }
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
-        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collection) { collection, path, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collection) {
+            collection, path, item in
             collection.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
@@ -385,7 +440,8 @@ final class DiagonalLayout: UICollectionViewLayout {
         #expect(firstCell.map { $0.contentView.frame.width == 280 - 26 } == true)
 
         // A plain list: rows edge to edge; a two-line row grows.
-        let plain = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let plain = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         collection.setCollectionViewLayout(plain, animated: false)
         #expect(frame(collection, 1) == CGRect(x: 0, y: 44, width: 320, height: 44))
         var tall = dataSource.snapshot()
@@ -399,13 +455,15 @@ final class DiagonalLayout: UICollectionViewLayout {
         enum Section: Hashable { case main, more }
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 300, height: 40)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
         var configured: [String] = []
         let registration = UICollectionView.CellRegistration<CountingCollectionCell, String> { cell, _, item in
             configured.append(item)
             cell.label = item
         }
-        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collection) { collection, path, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collection) {
+            collection, path, item in
             collection.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
@@ -425,7 +483,9 @@ final class DiagonalLayout: UICollectionViewLayout {
         next.moveItem("x", afterItem: "c")
         dataSource.apply(next)
         func labels(_ section: Int) -> [String?] {
-            (0..<collection.numberOfItems(inSection: section)).map { (collection.cellForItem(at: IndexPath(item: $0, section: section)) as? CountingCollectionCell)?.label }
+            (0..<collection.numberOfItems(inSection: section)).map {
+                (collection.cellForItem(at: IndexPath(item: $0, section: section)) as? CountingCollectionCell)?.label
+            }
         }
         #expect(labels(0) == ["d", "a", "c", "x", "e"])
         #expect(labels(1) == ["y"])
@@ -459,7 +519,11 @@ final class DiagonalLayout: UICollectionViewLayout {
                 collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
             }
         }
-        #expect(lines.contains { $0.contains("Invalid update: invalid number of items in section 0") && $0.contains("(3)") && $0.contains("(2)") })
+        #expect(
+            lines.contains {
+                $0.contains("Invalid update: invalid number of items in section 0") && $0.contains("(3)")
+                    && $0.contains("(2)")
+            })
         #expect(collection.numberOfItems(inSection: 0) == 3)
         #expect((collection.cellForItem(at: IndexPath(item: 2, section: 0)) as? CountingCollectionCell)?.label == "C")
         // A consistent batch keeps the cells of the items that stay.
@@ -467,10 +531,11 @@ final class DiagonalLayout: UICollectionViewLayout {
         source.sections = [["X", "B", "C"]]
         source.log = []
         var completed = false
-        collection.performBatchUpdates({
-            collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            collection.insertItems(at: [IndexPath(item: 0, section: 0)])
-        }, completion: { completed = $0 })
+        collection.performBatchUpdates(
+            {
+                collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+                collection.insertItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: { completed = $0 })
         #expect(completed)
         #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === cellB)
         #expect((collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? CountingCollectionCell)?.label == "X")
@@ -481,7 +546,10 @@ final class DiagonalLayout: UICollectionViewLayout {
             collection.reloadData()
             collection.layoutIfNeeded()
         }
-        #expect(missing.contains { $0.contains("could not dequeue a view of kind: UICollectionElementKindCell with identifier nobody") })
+        #expect(
+            missing.contains {
+                $0.contains("could not dequeue a view of kind: UICollectionElementKindCell with identifier nobody")
+            })
         #expect(collection.visibleCells.count == 3)
     }
 
@@ -497,13 +565,18 @@ final class DiagonalLayout: UICollectionViewLayout {
         source.log = []
         let second = frame(collection, 1)!
         window.synthesizeTap(at: CGPoint(x: second.midX, y: second.midY), time: 0)
-        #expect(source.log == ["shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "didSelect 1"])
+        #expect(
+            source.log == ["shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "didSelect 1"])
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         source.log = []
         let fifth = frame(collection, 4)!
         window.synthesizeTap(at: CGPoint(x: fifth.midX, y: fifth.midY), time: 1)
-        #expect(source.log == ["shouldHighlight 4", "didHighlight 4", "shouldSelect 4", "didUnhighlight 4", "didDeselect 1", "didSelect 4"])
+        #expect(
+            source.log == [
+                "shouldHighlight 4", "didHighlight 4", "shouldSelect 4", "didUnhighlight 4", "didDeselect 1",
+                "didSelect 4",
+            ])
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
         #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
         // With several allowed, a second tap deselects, asking first.
@@ -511,7 +584,10 @@ final class DiagonalLayout: UICollectionViewLayout {
         window.synthesizeTap(at: CGPoint(x: second.midX, y: second.midY), time: 2)
         source.log = []
         window.synthesizeTap(at: CGPoint(x: fifth.midX, y: fifth.midY), time: 3)
-        #expect(source.log == ["shouldHighlight 4", "didHighlight 4", "shouldDeselect 4", "didUnhighlight 4", "didDeselect 4"])
+        #expect(
+            source.log == [
+                "shouldHighlight 4", "didHighlight 4", "shouldDeselect 4", "didUnhighlight 4", "didDeselect 4",
+            ])
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         // Programmatic selection tells the delegate nothing.
         source.log = []
@@ -532,7 +608,9 @@ final class DiagonalLayout: UICollectionViewLayout {
         #expect(collection.contentSize == CGSize(width: extent, height: extent))
         // Items 0...3 meet the 200-point square.
         #expect(collection.indexPathsForVisibleItems == (0..<4).map { IndexPath(item: $0, section: 0) })
-        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 180, y: 180, width: 50, height: 50))
+        #expect(
+            collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
+                == CGRect(x: 180, y: 180, width: 50, height: 50))
         #expect(layout.queriedRects.last == collection.bounds)
         collection.scrollToItem(at: IndexPath(item: 50, section: 0), at: [.top, .left], animated: false)
         #expect(collection.contentOffset == CGPoint(x: 3000, y: 3000))
@@ -551,8 +629,12 @@ final class DiagonalLayout: UICollectionViewLayout {
     @Test func aGridDrawsItsCellsOnTheBackground() {
         final class Colors: NSObject, UICollectionViewDataSource {
             let colors: [UIColor] = [.systemRed, .systemGreen, .systemBlue, .systemRed, .systemGreen, .systemBlue]
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { colors.count }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                colors.count
+            }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
                 cell.contentView.backgroundColor = colors[indexPath.item]
                 return cell
@@ -575,7 +657,8 @@ final class DiagonalLayout: UICollectionViewLayout {
             let p = collection.convert(point, to: window)
             return image.pixel(Int(p.x * scale), Int(p.y * scale))
         }
-        let red = pixel(CGPoint(x: 50, y: 50)), green = pixel(CGPoint(x: 160, y: 50)), blue = pixel(CGPoint(x: 270, y: 160))
+        let red = pixel(CGPoint(x: 50, y: 50)), green = pixel(CGPoint(x: 160, y: 50)),
+            blue = pixel(CGPoint(x: 270, y: 160))
         #expect(red.r > 200 && red.g < 100 && red.b < 100)
         #expect(green.g > 150 && green.r < 100)
         #expect(blue.b > 200 && blue.r < 100)
@@ -590,7 +673,9 @@ final class DiagonalLayout: UICollectionViewLayout {
         configuration.headerMode = .supplementary
         let controller = UIViewController()
         let window = makeWindow(width: 320, height: 480, root: controller)
-        let collection = UICollectionView(frame: controller.view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let collection = UICollectionView(
+            frame: controller.view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         controller.view.addSubview(collection)
         var deleted: [String] = []
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
@@ -599,13 +684,16 @@ final class DiagonalLayout: UICollectionViewLayout {
             cell.contentConfiguration = content
             cell.accessories = [.delete { deleted.append(item) }, .checkmark(displayed: .whenNotEditing)]
         }
-        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) {
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) {
             view, kind, path in
             var content = UIListContentConfiguration.groupedHeader()
             content.text = "Section \(path.section)"
             view.contentConfiguration = content
         }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collection, path, item in
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+            collection, path, item in
             collection.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
         dataSource.supplementaryViewProvider = { collection, _, path in
@@ -618,9 +706,13 @@ final class DiagonalLayout: UICollectionViewLayout {
         dataSource.apply(snapshot)
         collection.layoutIfNeeded()
         // A header above each section's rows, at its estimated height; grouped rows follow it.
-        let headerView = collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
-        #expect(((headerView as? UICollectionViewListCell)?.contentView as? UIListContentView)?.appliedConfiguration.text == "Section 1")
-        let firstHeader = collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        let headerView = collection.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        #expect(
+            ((headerView as? UICollectionViewListCell)?.contentView as? UIListContentView)?.appliedConfiguration.text
+                == "Section 1")
+        let firstHeader = collection.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(firstHeader?.frame == CGRect(x: 0, y: 0, width: 320, height: 38))
         #expect(frame(collection, 0) == CGRect(x: 0, y: 38, width: 320, height: 44))
         // Not editing: the checkmark shows, the content starts at the leading edge.

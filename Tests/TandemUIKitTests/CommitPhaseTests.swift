@@ -1,8 +1,9 @@
-import TandemTestSupport
 import Foundation
+import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A log that views, layers and handlers append to.
 @MainActor

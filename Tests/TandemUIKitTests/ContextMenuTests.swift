@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A context menu delegate with a two-action menu, logging what it hears.
 @MainActor
@@ -14,10 +15,14 @@ final class ContextMenuLog: UIContextMenuInteractionDelegate, UITableViewDataSou
     func menu(named name: String) -> UIContextMenuConfiguration {
         UIContextMenuConfiguration(identifier: name as NSString, previewProvider: nil) { [weak self] suggested in
             self?.entries.append("provide \(suggested.count)")
-            return UIMenu(title: "", children: [
-                UIAction(title: "Copy \(name)") { [weak self] _ in self?.entries.append("copy \(name)") },
-                UIAction(title: "Delete", attributes: .destructive) { [weak self] _ in self?.entries.append("delete \(name)") },
-            ])
+            return UIMenu(
+                title: "",
+                children: [
+                    UIAction(title: "Copy \(name)") { [weak self] _ in self?.entries.append("copy \(name)") },
+                    UIAction(title: "Delete", attributes: .destructive) { [weak self] _ in
+                        self?.entries.append("delete \(name)")
+                    },
+                ])
         }
     }
 
@@ -59,7 +64,8 @@ final class ContextMenuLog: UIContextMenuInteractionDelegate, UITableViewDataSou
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         cell.backgroundColor = .systemTeal
         return cell

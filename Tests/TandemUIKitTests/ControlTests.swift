@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A coordinator-style target with the method shapes iOS code uses; on
 /// the main actor, as a target that reads its sender is in Swift 6 code.
@@ -43,7 +44,9 @@ final class TestSlider: UIControl {}
         let coordinator = ButtonCoordinator()
         var events: [String] = []
         button.addTarget(coordinator, action: ButtonCoordinator.tapped, for: .touchUpInside)
-        button.addAction(UIAction { action in events.append("primary from \(type(of: action.sender!))") }, for: .primaryActionTriggered)
+        button.addAction(
+            UIAction { action in events.append("primary from \(type(of: action.sender!))") },
+            for: .primaryActionTriggered)
         button.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
         window.synthesizeTap(at: CGPoint(x: 100, y: 70), time: 0)
         #expect(coordinator.log == ["tapped Hit me"])
@@ -54,7 +57,10 @@ final class TestSlider: UIControl {}
         let window = makeWindow(width: 400, height: 400)
         let button = makeButton(in: window)
         var events: [String] = []
-        for (name, event) in [("inside", UIControl.Event.touchUpInside), ("outside", .touchUpOutside), ("exit", .touchDragExit), ("enter", .touchDragEnter)] {
+        for (name, event) in [
+            ("inside", UIControl.Event.touchUpInside), ("outside", .touchUpOutside), ("exit", .touchDragExit),
+            ("enter", .touchDragEnter),
+        ] {
             button.addAction(UIAction { _ in events.append(name) }, for: event)
         }
         window.handlePointerInput(PointerInput(.down, at: CGPoint(x: 100, y: 70)))

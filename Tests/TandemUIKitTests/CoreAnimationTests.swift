@@ -19,7 +19,9 @@ private final class AnimationLog: CAAnimationDelegate {
 private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX x: Double) -> Double {
     func point(_ t: Double) -> (Double, Double) {
         let u = 1 - t
-        return (3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t, 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t)
+        return (
+            3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t, 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t
+        )
     }
     var best = (distance: Double.infinity, y: 0.0)
     for step in 0...200_000 {
@@ -82,7 +84,8 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
         let modelImage = UIGraphicsImageRenderer(bounds: window.bounds).image { context in
             window.layer.render(in: context.cgContext)
         }
-        #expect(modelImage.pixel(10 * Int(modelImage.scale), 50 * Int(modelImage.scale)).isClose(to: RGBA(255, 0, 0, 255)))
+        #expect(
+            modelImage.pixel(10 * Int(modelImage.scale), 50 * Int(modelImage.scale)).isClose(to: RGBA(255, 0, 0, 255)))
 
         TandemAnimationClock.advance(by: 1)
         #expect(layer.animationKeys() == nil, "removed on completion")
@@ -90,7 +93,8 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
         #expect(log.events == ["start", "stop true"])
         let after = window.tandemSnapshot()
         #expect(after.pixel(10 * scale, 50 * scale).isClose(to: RGBA(255, 0, 0, 255)), "the old area is drawn again")
-        #expect(after.pixel(110 * scale, 50 * scale).isClose(to: RGBA(255, 255, 255, 255)), "and the animated one cleared")
+        #expect(
+            after.pixel(110 * scale, 50 * scale).isClose(to: RGBA(255, 255, 255, 255)), "and the animated one cleared")
     }
 
     @Test func timingRepeatsReversesDelaysAndFills() {
@@ -164,7 +168,8 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
             #expect(abs(remaining) < 0.001)
         }
         let justBefore = settling - 0.01
-        #expect(abs(exp(-5 * justBefore) * (cos(omegaD * justBefore) + 5 / omegaD * sin(omegaD * justBefore))) >= 0.0009)
+        #expect(
+            abs(exp(-5 * justBefore) * (cos(omegaD * justBefore) + 5 / omegaD * sin(omegaD * justBefore))) >= 0.0009)
     }
 
     @Test func keyframesAndGroups() {
@@ -185,7 +190,8 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
         layer.add(group, forKey: "both")
         TandemAnimationClock.advance(by: 0.25)
         #expect(abs(Double(layer.presentation()?.position.y ?? 0) - 50) < 1e-6)
-        #expect(abs(Double(layer.presentation()?.transform.m11 ?? 0) - 1.25) < 1e-6, "the scale's quarter second of two")
+        #expect(
+            abs(Double(layer.presentation()?.transform.m11 ?? 0) - 1.25) < 1e-6, "the scale's quarter second of two")
         TandemAnimationClock.advance(by: 0.5)
         #expect(abs(Double(layer.presentation()?.position.y ?? 0) - 75) < 1e-6)
         TandemAnimationClock.advance(by: 0.5)
@@ -204,7 +210,8 @@ private func bezierY(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atX
         layer.add(turn, forKey: "turn")
         TandemAnimationClock.advance(by: 0.5)
         let m = layer.presentation()?.transform ?? CATransform3DIdentity
-        #expect(abs(Double(m.m11) - cos(.pi / 4)) < 1e-6 && abs(Double(m.m12) - sin(.pi / 4)) < 1e-6, "45°, at full scale")
+        #expect(
+            abs(Double(m.m11) - cos(.pi / 4)) < 1e-6 && abs(Double(m.m12) - sin(.pi / 4)) < 1e-6, "45°, at full scale")
     }
 
     @Test func anUnknownKeyPathOrABadIntervalIsReportedAndChangesNothing() {

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// Fades the incoming view in (or, dismissing, the outgoing one out) over
 /// half a second, linearly; logs its calls.
@@ -13,7 +14,9 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
 
     init(log: TracingController.Log) { self.log = log }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.5
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         log.entries.append("animateTransition")
@@ -28,12 +31,15 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
                 fading.alpha = 0
             }
         }
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
-            fading?.alpha = self.dismissing ? 0 : 1
-        }, completion: { _ in
-            self.log.entries.append("completeTransition \(!transitionContext.transitionWasCancelled)")
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.curveLinear],
+            animations: {
+                fading?.alpha = self.dismissing ? 0 : 1
+            },
+            completion: { _ in
+                self.log.entries.append("completeTransition \(!transitionContext.transitionWasCancelled)")
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -78,7 +84,9 @@ final class FadingTransitions: UIViewControllerTransitioningDelegate, UITabBarCo
 @MainActor
 @Suite(.serialized) struct CustomPresentationTransitionTests {
     private func events(_ log: TracingController.Log) -> [String] {
-        log.entries.filter { !$0.contains("Layout") && !$0.contains("loadView") && !$0.contains("viewDidLoad") && !$0.contains("Parent") }
+        log.entries.filter {
+            !$0.contains("Layout") && !$0.contains("loadView") && !$0.contains("viewDidLoad") && !$0.contains("Parent")
+        }
     }
 
     @Test func aCustomPresentationAndAnInteractiveDismissalThatIsCancelled() {
@@ -105,9 +113,11 @@ final class FadingTransitions: UIViewControllerTransitioningDelegate, UITabBarCo
         log.entries = []
         #expect(TandemAnimationClock.runAnimationsToEnd())
         CATransaction.flush()
-        #expect(events(log) == [
-            "completeTransition true", "root.viewDidDisappear", "sheet.viewDidAppear", "animationEnded true", "presented",
-        ])
+        #expect(
+            events(log) == [
+                "completeTransition true", "root.viewDidDisappear", "sheet.viewDidAppear", "animationEnded true",
+                "presented",
+            ])
         #expect(root.viewIfLoaded?.window == nil && sheet.view.window === window)
 
         // A dismissal driven by a gesture, let go early.
@@ -124,11 +134,13 @@ final class FadingTransitions: UIViewControllerTransitioningDelegate, UITabBarCo
         interactor.cancel()
         #expect(TandemAnimationClock.runAnimationsToEnd())
         CATransaction.flush()
-        #expect(events(log) == [
-            "completeTransition false", "sheet.viewWillAppear", "root.viewWillDisappear", "sheet.viewDidAppear",
-            "root.viewDidDisappear", "animationEnded false",
-        ])
-        #expect(root.presentedViewController === sheet && sheet.view.alpha == 1, "still presented, back at full opacity")
+        #expect(
+            events(log) == [
+                "completeTransition false", "sheet.viewWillAppear", "root.viewWillDisappear", "sheet.viewDidAppear",
+                "root.viewDidDisappear", "animationEnded false",
+            ])
+        #expect(
+            root.presentedViewController === sheet && sheet.view.alpha == 1, "still presented, back at full opacity")
         #expect(root.viewIfLoaded?.window == nil && sheet.view.window === window)
 
         // Dismissed for good.
@@ -137,11 +149,12 @@ final class FadingTransitions: UIViewControllerTransitioningDelegate, UITabBarCo
         root.dismiss(animated: true) { log.entries.append("dismissed") }
         #expect(TandemAnimationClock.runAnimationsToEnd())
         CATransaction.flush()
-        #expect(events(log) == [
-            "sheet.viewWillDisappear", "root.viewWillAppear", "animateTransition", "completeTransition true",
-            "sheet.viewDidDisappear", "root.viewDidAppear", "animationEnded true",
-            "dismissed",
-        ])
+        #expect(
+            events(log) == [
+                "sheet.viewWillDisappear", "root.viewWillAppear", "animateTransition", "completeTransition true",
+                "sheet.viewDidDisappear", "root.viewDidAppear", "animationEnded true",
+                "dismissed",
+            ])
         #expect(root.presentedViewController == nil && sheet.viewIfLoaded?.window == nil && root.view.window === window)
     }
 
@@ -167,7 +180,10 @@ final class FadingTransitions: UIViewControllerTransitioningDelegate, UITabBarCo
         log.entries = []
         #expect(TandemAnimationClock.runAnimationsToEnd())
         CATransaction.flush()
-        #expect(events(log) == ["completeTransition true", "first.viewDidDisappear", "second.viewDidAppear", "animationEnded true"])
+        #expect(
+            events(log) == [
+                "completeTransition true", "first.viewDidDisappear", "second.viewDidAppear", "animationEnded true",
+            ])
         #expect(tabs.selectedViewController === second && second.view.superview === tabs.view)
         #expect(first.viewIfLoaded?.window == nil)
     }

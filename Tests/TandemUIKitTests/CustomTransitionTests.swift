@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// Slides the incoming view in from the right over half a second (linear)
 /// and the outgoing one a third of the way left; logs its calls.
@@ -16,7 +17,9 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
 
     init(log: TracingController.Log) { self.log = log }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        duration
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         log.entries.append("animateTransition")
@@ -33,13 +36,16 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
             container.addSubview(toView)
         }
         toView.frame = final.offsetBy(dx: reverse ? -width / 3 : width, dy: 0)
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-            toView.frame = final
-            fromView.frame = fromView.frame.offsetBy(dx: self.reverse ? width : -width / 3, dy: 0)
-        }, completion: { _ in
-            self.log.entries.append("completeTransition \(!transitionContext.transitionWasCancelled)")
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear],
+            animations: {
+                toView.frame = final
+                fromView.frame = fromView.frame.offsetBy(dx: self.reverse ? width : -width / 3, dy: 0)
+            },
+            completion: { _ in
+                self.log.entries.append("completeTransition \(!transitionContext.transitionWasCancelled)")
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -56,16 +62,21 @@ final class SlidingNavigationDelegate: UINavigationControllerDelegate {
 
     init(animator: SlideAnimator) { self.animator = animator }
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         animator.log.entries.append("willShow \((viewController as? TracingController)?.name ?? "?")")
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         animator.log.entries.append("didShow \((viewController as? TracingController)?.name ?? "?")")
     }
 
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         operations.append(operation)
@@ -88,7 +99,9 @@ final class SlidingNavigationDelegate: UINavigationControllerDelegate {
         log.entries.filter { !$0.contains("Layout") && !$0.contains("loadView") && !$0.contains("viewDidLoad") }
     }
 
-    private func makeStack(log: TracingController.Log) -> (UIWindow, UINavigationController, TracingController, SlidingNavigationDelegate) {
+    private func makeStack(log: TracingController.Log) -> (
+        UIWindow, UINavigationController, TracingController, SlidingNavigationDelegate
+    ) {
         TandemAnimationClock.useManualTime()
         let root = TracingController("root", log: log)
         let navigation = UINavigationController(rootViewController: root)
@@ -110,25 +123,33 @@ final class SlidingNavigationDelegate: UINavigationControllerDelegate {
         log.entries = []
         navigation.pushViewController(detail, animated: true)
         #expect(delegate.operations == [.push])
-        #expect(events(log) == [
-            "detail.willMove(toParent: parent)", "willShow detail", "root.viewWillDisappear", "detail.viewWillAppear",
-            "animateTransition",
-        ])
+        #expect(
+            events(log) == [
+                "detail.willMove(toParent: parent)", "willShow detail", "root.viewWillDisappear",
+                "detail.viewWillAppear",
+                "animateTransition",
+            ])
         #expect(navigation.viewControllers == [root, detail], "the stack changes at once")
         let coordinator = detail.transitionCoordinator
-        #expect(coordinator != nil && root.transitionCoordinator === coordinator && navigation.transitionCoordinator === coordinator)
+        #expect(
+            coordinator != nil && root.transitionCoordinator === coordinator
+                && navigation.transitionCoordinator === coordinator)
         #expect(coordinator?.transitionDuration == 0.5 && coordinator?.isInteractive == false)
-        coordinator?.animate(alongsideTransition: { _ in coordinated.append("alongside") }, completion: { context in
-            coordinated.append("completion cancelled: \(context.isCancelled)")
-            log.entries.append("coordinator completion")
-        })
+        coordinator?.animate(
+            alongsideTransition: { _ in coordinated.append("alongside") },
+            completion: { context in
+                coordinated.append("completion cancelled: \(context.isCancelled)")
+                log.entries.append("coordinator completion")
+            })
         #expect(coordinated == ["alongside"], "queued after the start, it runs at once")
 
         let context = delegate.animator.lastContext
         let container = context?.containerView
         #expect(container?.superview === navigation.view, "the container is in the navigation controller's view")
         #expect(container?.frame.minY == navigation.navigationBar.frame.maxY, "below the bar")
-        #expect(context?.initialFrame(for: root) == container?.bounds && context?.finalFrame(for: detail) == container?.bounds)
+        #expect(
+            context?.initialFrame(for: root) == container?.bounds
+                && context?.finalFrame(for: detail) == container?.bounds)
         #expect(context?.finalFrame(for: root) == .zero && context?.initialFrame(for: detail) == .zero)
         #expect(context?.view(forKey: .from) === root.view && context?.viewController(forKey: .to) === detail)
 
@@ -140,10 +161,12 @@ final class SlidingNavigationDelegate: UINavigationControllerDelegate {
         log.entries = []
         #expect(TandemAnimationClock.runAnimationsToEnd())
         CATransaction.flush()
-        #expect(events(log) == [
-            "completeTransition true", "root.viewDidDisappear", "detail.viewDidAppear", "detail.didMove(toParent: parent)",
-            "coordinator completion", "animationEnded true", "didShow detail",
-        ])
+        #expect(
+            events(log) == [
+                "completeTransition true", "root.viewDidDisappear", "detail.viewDidAppear",
+                "detail.didMove(toParent: parent)",
+                "coordinator completion", "animationEnded true", "didShow detail",
+            ])
         #expect(coordinated.last == "completion cancelled: false")
         #expect(detail.view.superview === navigation.view && detail.view.frame.minX == 0, "in the content area")
         #expect(root.viewIfLoaded?.window == nil && container?.superview == nil)
@@ -167,28 +190,35 @@ final class SlidingNavigationDelegate: UINavigationControllerDelegate {
         #expect(delegate.operations == [.pop])
         #expect(navigation.viewControllers == [root])
         #expect(detail.transitionCoordinator?.isInteractive == true)
-        #expect(events(log) == [
-            "detail.willMove(toParent: nil)", "willShow root", "detail.viewWillDisappear", "root.viewWillAppear", "animateTransition",
-        ])
+        #expect(
+            events(log) == [
+                "detail.willMove(toParent: nil)", "willShow root", "detail.viewWillDisappear", "root.viewWillAppear",
+                "animateTransition",
+            ])
         let width = navigation.view.bounds.width
         interactor.update(0.3)
         CATransaction.flush()
         #expect(abs(interactor.percentComplete - 0.3) < 1e-9 && interactor.duration == 0.5)
         #expect(abs((detail.view.layer.presentation()?.frame.minX ?? -1) - 0.3 * width) < 1e-6, "the finger's 30%")
         TandemAnimationClock.advance(by: 1)
-        #expect(abs((detail.view.layer.presentation()?.frame.minX ?? -1) - 0.3 * width) < 1e-6, "held while the finger is still")
+        #expect(
+            abs((detail.view.layer.presentation()?.frame.minX ?? -1) - 0.3 * width) < 1e-6,
+            "held while the finger is still")
 
         log.entries = []
         interactor.cancel()
         #expect(detail.transitionCoordinator?.isCancelled == true)
         TandemAnimationClock.advance(by: 0.075)
-        #expect(abs((detail.view.layer.presentation()?.frame.minX ?? -1) - 0.15 * width) < 1e-6, "running back at the animator's pace")
+        #expect(
+            abs((detail.view.layer.presentation()?.frame.minX ?? -1) - 0.15 * width) < 1e-6,
+            "running back at the animator's pace")
         #expect(TandemAnimationClock.runAnimationsToEnd())
         CATransaction.flush()
-        #expect(events(log) == [
-            "completeTransition false", "root.viewWillDisappear", "detail.viewWillAppear", "root.viewDidDisappear",
-            "detail.viewDidAppear", "animationEnded false",
-        ])
+        #expect(
+            events(log) == [
+                "completeTransition false", "root.viewWillDisappear", "detail.viewWillAppear", "root.viewDidDisappear",
+                "detail.viewDidAppear", "animationEnded false",
+            ])
         #expect(navigation.viewControllers == [root, detail], "the stack is as it was")
         #expect(navigation.topViewController === detail && detail.parent === navigation)
         #expect(navigation.navigationBar.items?.count == 2)

@@ -1,6 +1,7 @@
 import Foundation
 import TandemGraphics
 import Testing
+
 @testable import TandemUIKit
 
 /// A window's damage stays close to what changed when changes are spread out.

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// `UIDatePicker`: clamping to the bounds, the wheels, compact and inline
 /// styles, and `.valueChanged` only for the user's choices.
@@ -99,7 +100,8 @@ import UIKit
     }
 
     @Test func compactIsTheAutomaticStyleAndShowsDateAndTimeLabels() {
-        let (window, picker, _) = makePicker(mode: .dateAndTime, style: .automatic, size: CGSize(width: 320, height: 34))
+        let (window, picker, _) = makePicker(
+            mode: .dateAndTime, style: .automatic, size: CGSize(width: 320, height: 34))
         #expect(picker.datePickerStyle == .compact)
         #expect(picker.wheelsView == nil)
         let labels = picker.compactLabels()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// `UIDevice.current` answers from the machine and the main screen.
 @MainActor

@@ -1,8 +1,9 @@
-import TandemTestSupport
 import Foundation
+import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A chart that starts empty, as charts do before their data arrives; it
 /// calls `super.draw` when there is nothing to draw.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// `UIFontMetrics` scales by the text style's Dynamic Type ratios.
 @MainActor

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A delegate that makes recognizers wait for others, asked per pair as UIKit asks.
 final class FailureRequirementDelegate: UIGestureRecognizerDelegate {
@@ -23,7 +24,9 @@ final class FailureRequirementDelegate: UIGestureRecognizerDelegate {
 @MainActor
 @Suite struct GestureFailureRequirementTests {
     /// A window with an outer view and an inner view inside it, each with a tap recognizer.
-    private func makeNestedTaps(log: GestureLog) -> (UIWindow, inner: UITapGestureRecognizer, outer: UITapGestureRecognizer) {
+    private func makeNestedTaps(log: GestureLog) -> (
+        UIWindow, inner: UITapGestureRecognizer, outer: UITapGestureRecognizer
+    ) {
         let window = makeWindow(width: 300, height: 300)
         let outerView = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let innerView = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A target that logs every action with the recognizer's state.
 final class GestureLog: UIGestureRecognizerDelegate {
@@ -17,7 +18,8 @@ final class GestureLog: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allowBegin }
 
     func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { allowSimultaneous }
 }
 
@@ -101,12 +103,16 @@ func wait(_ seconds: TimeInterval) {
         var velocity = CGPoint.zero
         let pan = UIPanGestureRecognizer(target: log, action: GestureLog.handle)
         pan.name = "pan"
-        pan.addTarget(log) { (_: GestureLog) in { (recognizer: UIPanGestureRecognizer) in
-            translations.append(recognizer.translation(in: view))
-            if recognizer.state == .changed { velocity = recognizer.velocity(in: view) }
-        } }
+        pan.addTarget(log) { (_: GestureLog) in
+            { (recognizer: UIPanGestureRecognizer) in
+                translations.append(recognizer.translation(in: view))
+                if recognizer.state == .changed { velocity = recognizer.velocity(in: view) }
+            }
+        }
         view.addGestureRecognizer(pan)
-        window.synthesizeDrag(from: CGPoint(x: 20, y: 20), by: [CGPoint(x: 5, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 40, y: 10)], time: 100)
+        window.synthesizeDrag(
+            from: CGPoint(x: 20, y: 20), by: [CGPoint(x: 5, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 40, y: 10)],
+            time: 100)
         #expect(log.entries == ["pan began", "pan changed", "pan ended"])
         #expect(translations == [CGPoint(x: 20, y: 0), CGPoint(x: 40, y: 10), CGPoint(x: 40, y: 10)])
         #expect(velocity.x > 500)
@@ -200,7 +206,8 @@ func wait(_ seconds: TimeInterval) {
         scroll.addSubview(button)
         window.addSubview(scroll)
         // A drag that starts on the button scrolls and cancels the button's touch.
-        window.synthesizeDrag(from: CGPoint(x: 150, y: 120), by: [CGPoint(x: 0, y: -20), CGPoint(x: 0, y: -80)], time: 0)
+        window.synthesizeDrag(
+            from: CGPoint(x: 150, y: 120), by: [CGPoint(x: 0, y: -20), CGPoint(x: 0, y: -80)], time: 0)
         #expect(scroll.contentOffset.y == 80)
         #expect(taps == 0)
         #expect(!button.isHighlighted)
@@ -208,7 +215,8 @@ func wait(_ seconds: TimeInterval) {
         // band's resistance, and springs back to its end when let go.
         TandemAnimationClock.useManualTime()
         defer { TandemAnimationClock.useRealTime() }
-        window.synthesizeDrag(from: CGPoint(x: 150, y: 280), by: [CGPoint(x: 0, y: -300), CGPoint(x: 0, y: -900)], time: 5)
+        window.synthesizeDrag(
+            from: CGPoint(x: 150, y: 280), by: [CGPoint(x: 0, y: -300), CGPoint(x: 0, y: -900)], time: 5)
         // 280 points past the end of a 300-point view: (1 − 1 / (280 · 0.55 / 300 + 1)) · 300.
         #expect(abs(scroll.contentOffset.y - (700 + (1 - 1 / (280 * 0.55 / 300 + 1)) * 300)) < 0.001)
         TandemAnimationClock.runAnimationsToEnd()

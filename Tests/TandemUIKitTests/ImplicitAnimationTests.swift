@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A layer delegate that answers one action for one key.
 private final class ActionGiver: CALayerDelegate {

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A controller with shortcuts, as iPad apps offer them.
 final class ShortcutController: UIViewController {

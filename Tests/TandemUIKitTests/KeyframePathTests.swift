@@ -51,7 +51,9 @@ import UIKit
         let (window, layer) = follow(ell, rotation: .rotateAuto)
         defer { window.isHidden = true }
         TandemAnimationClock.advance(by: 0.5)
-        #expect(near(position(layer), CGPoint(x: 50, y: 0)), "a quarter in: half the first segment (the values are ignored)")
+        #expect(
+            near(position(layer), CGPoint(x: 50, y: 0)), "a quarter in: half the first segment (the values are ignored)"
+        )
         #expect(abs(angle(layer)) < 1e-9, "moving right")
         TandemAnimationClock.advance(by: 0.5)
         #expect(near(position(layer), CGPoint(x: 100, y: 0)), "half way in time: the second keyframe")
@@ -74,7 +76,9 @@ import UIKit
         #expect(near(position(layer), CGPoint(x: 50, y: 0)))
         TandemAnimationClock.advance(by: 0.75)
         let eased = CAMediaTimingFunction(name: .easeIn).value(at: 1.0 / 3.0)
-        #expect(near(position(layer), CGPoint(x: 100, y: 300 * eased), 1e-4), "a third of the second segment's time, eased in")
+        #expect(
+            near(position(layer), CGPoint(x: 100, y: 300 * eased), 1e-4),
+            "a third of the second segment's time, eased in")
     }
 
     @Test func pacedModeMovesAtOneSpeedOverTheWholeLength() {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TandemGraphics
+import Testing
+
 @testable import TandemUIKit
 
 /// A label remembers its own measurements (so that a layout pass or a
@@ -40,14 +41,17 @@ import TandemGraphics
         #expect(label.measurements.isEmpty)
         #expect(label.intrinsicContentSize.height >= larger.height)
         // A few widths are remembered, not every width ever asked.
-        for width in stride(from: 60, through: 200, by: 20) { _ = label.sizeThatFits(CGSize(width: width, height: 1000)) }
+        for width in stride(from: 60, through: 200, by: 20) {
+            _ = label.sizeThatFits(CGSize(width: width, height: 1000))
+        }
         #expect(label.measurements.count <= 3)
         #expect(label.sizeThatFits(CGSize(width: 100, height: 1000)) == label.intrinsicContentSize)
     }
 
     @Test func attributedTextIsMeasuredThroughTheSharedCacheOnly() {
         let label = UILabel()
-        label.attributedText = NSAttributedString(string: "Styled", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+        label.attributedText = NSAttributedString(
+            string: "Styled", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
         let size = label.intrinsicContentSize
         #expect(size.width > 0)
         #expect(label.measurements.isEmpty)

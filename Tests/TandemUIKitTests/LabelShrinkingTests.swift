@@ -24,9 +24,12 @@ import UIKit
     @Test func attributedTextShrinksAsPlainTextDoes() {
         let text = "Shrinking a long line"
         let font = UIFont.boldSystemFont(ofSize: 30)
-        let plain = snapshot { $0.font = font; $0.text = text }
+        let plain = snapshot {
+            $0.font = font; $0.text = text
+        }
         let attributed = snapshot {
-            $0.attributedText = NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: UIColor.black])
+            $0.attributedText = NSAttributedString(
+                string: text, attributes: [.font: font, .foregroundColor: UIColor.black])
         }
         var differing = 0, inked = 0
         for y in 0..<40 {
@@ -39,7 +42,9 @@ import UIKit
         #expect(differing == 0)
         #expect(inked > 100, "the text is drawn")
         // Not shrunk, the 30-point line is cut (and drawn differently).
-        let truncated = snapshot { $0.adjustsFontSizeToFitWidth = false; $0.font = font; $0.text = text }
+        let truncated = snapshot {
+            $0.adjustsFontSizeToFitWidth = false; $0.font = font; $0.text = text
+        }
         var changed = 0
         for y in 0..<40 { for x in 0..<160 where truncated.pixel(x, y) != plain.pixel(x, y) { changed += 1 } }
         #expect(changed > 100)

@@ -45,12 +45,15 @@ import UIKit
         panel.layer.add(fade, forKey: kCATransition)
         panel.backgroundColor = .blue
         #expect(panel.layer.animationKeys() == [kCATransition])
-        #expect(panel.layer.presentation()?.backgroundColor == UIColor.blue.cgColor, "the presentation shows no transition")
+        #expect(
+            panel.layer.presentation()?.backgroundColor == UIColor.blue.cgColor, "the presentation shows no transition")
         CATransaction.flush()
         #expect(pixel(window, 150, 125).isClose(to: red), "t = 0: the old look")
         TandemAnimationClock.advance(by: 0.5)
         let middle = pixel(window, 150, 125)
-        #expect(abs(Int(middle.r) - 128) < 4 && abs(Int(middle.b) - 128) < 4 && middle.a == 255, "t = 0.5: half of each, opaque: \(middle)")
+        #expect(
+            abs(Int(middle.r) - 128) < 4 && abs(Int(middle.b) - 128) < 4 && middle.a == 255,
+            "t = 0.5: half of each, opaque: \(middle)")
         TandemAnimationClock.advance(by: 0.25)
         let later = pixel(window, 150, 125)
         #expect(abs(Int(later.r) - 64) < 4 && abs(Int(later.b) - 191) < 4, "t = 0.75, linear: \(later)")
@@ -71,7 +74,9 @@ import UIKit
         panel.backgroundColor = .clear
         TandemAnimationClock.advance(by: 0.5)
         let middle = pixel(window, 150, 125)
-        #expect(middle.r == 255 && abs(Int(middle.g) - 128) < 4 && abs(Int(middle.b) - 128) < 4, "half red over white: \(middle)")
+        #expect(
+            middle.r == 255 && abs(Int(middle.g) - 128) < 4 && abs(Int(middle.b) - 128) < 4,
+            "half red over white: \(middle)")
     }
 
     @Test func aPushSlidesTheNewLookInAndTheOldOneOut() {
@@ -94,9 +99,12 @@ import UIKit
         #expect(pixel(window, 155, 125).isClose(to: blue), "and the new one in the right half")
         #expect(pixel(window, 250, 125).isClose(to: white), "clipped by the frame")
         TandemAnimationClock.advance(by: 0.25)
-        #expect(pixel(window, 120, 125).isClose(to: red) && pixel(window, 130, 125).isClose(to: blue), "t = 0.75: the edge at 125")
+        #expect(
+            pixel(window, 120, 125).isClose(to: red) && pixel(window, 130, 125).isClose(to: blue),
+            "t = 0.75: the edge at 125")
         TandemAnimationClock.advance(by: 0.25)
-        #expect(pixel(window, 105, 125).isClose(to: blue) && pixel(window, 195, 125).isClose(to: blue), "t = 1: all new")
+        #expect(
+            pixel(window, 105, 125).isClose(to: blue) && pixel(window, 195, 125).isClose(to: blue), "t = 1: all new")
     }
 
     @Test func moveInAndRevealMoveOneLookOverTheOther() {
@@ -142,9 +150,12 @@ import UIKit
         panel.layer.add(push, forKey: nil)
         panel.backgroundColor = .blue
         CATransaction.flush()
-        #expect(pixel(window, 145, 125).isClose(to: red) && pixel(window, 155, 125).isClose(to: blue), "it starts half way")
+        #expect(
+            pixel(window, 145, 125).isClose(to: red) && pixel(window, 155, 125).isClose(to: blue), "it starts half way")
         TandemAnimationClock.advance(by: 0.999)
-        #expect(pixel(window, 120, 125).isClose(to: red) && pixel(window, 130, 125).isClose(to: blue), "and ends three quarters in")
+        #expect(
+            pixel(window, 120, 125).isClose(to: red) && pixel(window, 130, 125).isClose(to: blue),
+            "and ends three quarters in")
     }
 
     @Test func aFlipNarrowsTheOldSideThenWidensTheNewOne() {
@@ -160,15 +171,19 @@ import UIKit
             TandemAnimationClock.useRealTime()
         }
         var done: [Bool] = []
-        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {
-            card.backgroundColor = .blue
-        }, completion: { done.append($0) })
+        UIView.transition(
+            with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+            animations: {
+                card.backgroundColor = .blue
+            }, completion: { done.append($0) })
         #expect(card.layer.animationKeys() == [kCATransition])
         TandemAnimationClock.advance(by: 0.25)
         // cos(π/4) of the width, about the middle: 35 points each side of 150.
         #expect(pixel(window, 180, 125).isClose(to: red) && pixel(window, 190, 125).isClose(to: white))
         TandemAnimationClock.advance(by: 0.5)
-        #expect(pixel(window, 180, 125).isClose(to: blue) && pixel(window, 110, 125).isClose(to: white), "t = 0.75: the new side")
+        #expect(
+            pixel(window, 180, 125).isClose(to: blue) && pixel(window, 110, 125).isClose(to: white),
+            "t = 0.75: the new side")
         TandemAnimationClock.advance(by: 0.3)
         #expect(done == [true])
         #expect(pixel(window, 105, 125).isClose(to: blue))

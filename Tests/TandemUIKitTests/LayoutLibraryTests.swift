@@ -18,10 +18,18 @@ import UIKit
         child.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(child)
         let constraints = [
-            LibraryConstraint(item: child, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 10),
-            LibraryConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1, constant: 20),
-            LibraryConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 40),
-            LibraryConstraint(item: child, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 30),
+            LibraryConstraint(
+                item: child, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1,
+                constant: 10),
+            LibraryConstraint(
+                item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1,
+                constant: 20),
+            LibraryConstraint(
+                item: child, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 40),
+            LibraryConstraint(
+                item: child, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 30),
         ]
         constraints[0].label = "left"
         NSLayoutConstraint.activate(constraints)
@@ -30,7 +38,9 @@ import UIKit
         #expect(root.constraints.compactMap { ($0 as? LibraryConstraint)?.label } == ["left"])
         // UIKit's empty constraint.
         let empty = NSLayoutConstraint()
-        #expect(empty.firstItem == nil && empty.firstAttribute == .notAnAttribute && empty.multiplier == 1 && empty.constant == 0)
+        #expect(
+            empty.firstItem == nil && empty.firstAttribute == .notAnAttribute && empty.multiplier == 1
+                && empty.constant == 0)
     }
 
     @Test func attributesOfDifferentAxesAreRelatedAsUIKitRelatesThem() {
@@ -49,7 +59,8 @@ import UIKit
             a.heightAnchor.constraint(equalToConstant: 25),
             a.widthAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2),
             // A location on the other axis (SnapKit's `left.equalTo(v2.snp.top).offset(50)`).
-            NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 50),
+            NSLayoutConstraint(
+                item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 50),
             a.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
@@ -126,7 +137,8 @@ import UIKit
             #expect(objc_getAssociatedObject(owner, key) == nil)
 
             var shortLived: Owner? = Owner()
-            objc_setAssociatedObject(shortLived!, key, Tracked { retainedFreed = true }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(
+                shortLived!, key, Tracked { retainedFreed = true }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             shortLived = nil
             #expect(!retainedFreed)  // no runtime hook at the owner's deinit: released when the table is next used...
             // Changes to one owner: new owners would grow the table as fast

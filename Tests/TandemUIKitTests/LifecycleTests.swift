@@ -1,5 +1,5 @@
-import TandemTestSupport
 import Foundation
+import TandemTestSupport
 import Testing
 import UIKit
 
@@ -79,10 +79,11 @@ final class TracingController: UIViewController {
         window.rootViewController = parent
         window.makeKeyAndVisible()
         CATransaction.flush()
-        #expect(log.entries == [
-            "parent.loadView", "parent.viewDidLoad", "parent.viewWillAppear", "parent.viewWillLayoutSubviews",
-            "parent.viewDidLayoutSubviews", "parent.viewDidAppear",
-        ])
+        #expect(
+            log.entries == [
+                "parent.loadView", "parent.viewDidLoad", "parent.viewWillAppear", "parent.viewWillLayoutSubviews",
+                "parent.viewDidLayoutSubviews", "parent.viewDidAppear",
+            ])
 
         log.entries = []
         let child = TracingController("child", log: log)
@@ -90,20 +91,22 @@ final class TracingController: UIViewController {
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         CATransaction.flush()
-        #expect(log.entries == [
-            "child.willMove(toParent: parent)", "child.loadView", "child.viewDidLoad", "child.viewWillAppear",
-            "child.didMove(toParent: parent)", "parent.viewWillLayoutSubviews", "parent.viewDidLayoutSubviews",
-            "child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews", "child.viewDidAppear",
-        ])
+        #expect(
+            log.entries == [
+                "child.willMove(toParent: parent)", "child.loadView", "child.viewDidLoad", "child.viewWillAppear",
+                "child.didMove(toParent: parent)", "parent.viewWillLayoutSubviews", "parent.viewDidLayoutSubviews",
+                "child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews", "child.viewDidAppear",
+            ])
 
         log.entries = []
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(log.entries == [
-            "child.willMove(toParent: nil)", "child.viewWillDisappear", "child.viewDidDisappear",
-            "child.didMove(toParent: nil)",
-        ])
+        #expect(
+            log.entries == [
+                "child.willMove(toParent: nil)", "child.viewWillDisappear", "child.viewDidDisappear",
+                "child.didMove(toParent: nil)",
+            ])
         #expect(parent.children.isEmpty)
         #expect(child.parent == nil)
 
@@ -135,7 +138,10 @@ final class TracingController: UIViewController {
         #expect(appearances == ["child.viewWillAppear", "child.viewDidAppear"])
         log.entries = []
         window.rootViewController = UIViewController()
-        #expect(log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") } == ["child.viewWillDisappear", "child.viewDidDisappear"])
+        #expect(
+            log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+                "child.viewWillDisappear", "child.viewDidDisappear",
+            ])
     }
 
     @Test func childrenAddedDuringTheParentsFirstLayoutAppearWithIt() {
@@ -175,9 +181,10 @@ final class TracingController: UIViewController {
         vc.beginAppearanceTransition(false, animated: false)
         vc.endAppearanceTransition()
         vc.beginAppearanceTransition(false, animated: false)
-        #expect(log.entries.filter { $0.contains("ppear") } == [
-            "vc.viewWillAppear", "vc.viewDidAppear", "vc.viewWillDisappear", "vc.viewDidDisappear",
-        ])
+        #expect(
+            log.entries.filter { $0.contains("ppear") } == [
+                "vc.viewWillAppear", "vc.viewDidAppear", "vc.viewWillDisappear", "vc.viewDidDisappear",
+            ])
     }
 
     @Test func presentingFullScreenAndAsASheet() {
@@ -216,9 +223,10 @@ final class TracingController: UIViewController {
         full.modalPresentationStyle = .fullScreen
         root.present(full, animated: false)
         CATransaction.flush()
-        #expect(log.entries.filter { $0.contains("ppear") } == [
-            "root.viewWillDisappear", "full.viewWillAppear", "full.viewDidAppear", "root.viewDidDisappear",
-        ])
+        #expect(
+            log.entries.filter { $0.contains("ppear") } == [
+                "root.viewWillDisappear", "full.viewWillAppear", "full.viewDidAppear", "root.viewDidDisappear",
+            ])
         #expect(full.view.frame == window.bounds)
 
         let lines = diagnostics { root.present(UIViewController(), animated: false) }
@@ -226,9 +234,10 @@ final class TracingController: UIViewController {
         log.entries = []
         root.dismiss(animated: false)
         CATransaction.flush()
-        #expect(log.entries.filter { $0.contains("ppear") } == [
-            "full.viewWillDisappear", "root.viewWillAppear", "full.viewDidDisappear", "root.viewDidAppear",
-        ])
+        #expect(
+            log.entries.filter { $0.contains("ppear") } == [
+                "full.viewWillDisappear", "root.viewWillAppear", "full.viewDidDisappear", "root.viewDidAppear",
+            ])
     }
 
     @Test func presentingFromAControllerOutsideAWindowIsReported() {
@@ -239,9 +248,13 @@ final class TracingController: UIViewController {
     @Test func viewCallbacksRunInUIKitOrder() {
         final class Probe: UIView {
             var log: [String] = []
-            override func willMove(toSuperview newSuperview: UIView?) { log.append("willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))") }
+            override func willMove(toSuperview newSuperview: UIView?) {
+                log.append("willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))")
+            }
             override func didMoveToSuperview() { log.append("didMoveToSuperview") }
-            override func willMove(toWindow newWindow: UIWindow?) { log.append("willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
+            override func willMove(toWindow newWindow: UIWindow?) {
+                log.append("willMoveToWindow(\(newWindow == nil ? "nil" : "window"))")
+            }
             override func didMoveToWindow() { log.append("didMoveToWindow") }
         }
         let window = makeWindow()
@@ -249,10 +262,11 @@ final class TracingController: UIViewController {
         window.addSubview(probe)
         #expect(probe.window === window)
         probe.removeFromSuperview()
-        #expect(probe.log == [
-            "willMoveToSuperview(view)", "willMoveToWindow(window)", "didMoveToWindow", "didMoveToSuperview",
-            "willMoveToSuperview(nil)", "willMoveToWindow(nil)", "didMoveToWindow", "didMoveToSuperview",
-        ])
+        #expect(
+            probe.log == [
+                "willMoveToSuperview(view)", "willMoveToWindow(window)", "didMoveToWindow", "didMoveToSuperview",
+                "willMoveToSuperview(nil)", "willMoveToWindow(nil)", "didMoveToWindow", "didMoveToSuperview",
+            ])
     }
 
     @Test func traitsFlowDownAndDynamicColorsResolve() {

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// The controller of the seed-style example: a gear item whose menu reloads.
 @MainActor
@@ -12,7 +13,8 @@ final class MenuExampleController: UIViewController {
     func reload() { reloads += 1 }
 
     func createMenu() -> UIMenu {
-        let refreshAction = UIAction(title: "Reload backingStore", image: UIImage(systemName: "arrow.counterclockwise")) {
+        let refreshAction = UIAction(title: "Reload backingStore", image: UIImage(systemName: "arrow.counterclockwise"))
+        {
             [weak self] _ in self?.reload()
         }
         let a = UIAction(title: "Final snapshot", state: .on) { _ in }
@@ -66,7 +68,9 @@ final class MenuExampleController: UIViewController {
 
     /// Writes `image` to `$TANDEM_MENU_PNG_DIR/name.png` when that is set, to look at.
     private func writeForViewing(_ image: UIImage, as name: String) throws {
-        guard let folder = ProcessInfo.processInfo.environment["TANDEM_MENU_PNG_DIR"], let data = image.pngData() else { return }
+        guard let folder = ProcessInfo.processInfo.environment["TANDEM_MENU_PNG_DIR"], let data = image.pngData() else {
+            return
+        }
         try data.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
     }
 
@@ -79,7 +83,8 @@ final class MenuExampleController: UIViewController {
     @Test func actionsAndMenusCarryUIKitsValues() {
         var ran = 0
         let action = UIAction(
-            title: "Delete", image: nil, identifier: UIAction.Identifier("delete"), discoverabilityTitle: "Delete the item",
+            title: "Delete", image: nil, identifier: UIAction.Identifier("delete"),
+            discoverabilityTitle: "Delete the item",
             attributes: [.destructive, .keepsMenuPresented], state: .mixed
         ) { _ in ran += 1 }
         let element: UIMenuElement = action
@@ -189,7 +194,8 @@ final class MenuExampleController: UIViewController {
 
     @Test func tappingOutsideDismissesWithoutRunningAnything() throws {
         var runs = 0
-        let item = UIBarButtonItem(title: "Edit", menu: UIMenu(children: [UIAction(title: "Archive") { _ in runs += 1 }]))
+        let item = UIBarButtonItem(
+            title: "Edit", menu: UIMenu(children: [UIAction(title: "Archive") { _ in runs += 1 }]))
         let (window, navigation) = makeStack(item: item)
         tap(try barButton(navigation), in: window, time: 0)
         let menu = try #require(shownMenu(in: window))
@@ -218,17 +224,23 @@ final class MenuExampleController: UIViewController {
     }
 
     @Test func inlineGroupsKeepTheirOrderAndAreSetApart() throws {
-        let menu = UIMenu(title: "", children: [
-            UIAction(title: "A") { _ in },
-            UIMenu(title: "", options: .displayInline, children: [UIAction(title: "B") { _ in }, UIAction(title: "C") { _ in }]),
-            UIAction(title: "D") { _ in },
-            UIMenu(title: "Sort", options: .displayInline, children: [UIAction(title: "E") { _ in }]),
-        ])
+        let menu = UIMenu(
+            title: "",
+            children: [
+                UIAction(title: "A") { _ in },
+                UIMenu(
+                    title: "", options: .displayInline,
+                    children: [UIAction(title: "B") { _ in }, UIAction(title: "C") { _ in }]),
+                UIAction(title: "D") { _ in },
+                UIMenu(title: "Sort", options: .displayInline, children: [UIAction(title: "E") { _ in }]),
+            ])
         let (window, navigation) = makeStack(item: UIBarButtonItem(title: "Edit", menu: menu))
         tap(try barButton(navigation), in: window, time: 0)
         let shown = try #require(shownMenu(in: window))
         #expect(shown.rows.map(\.element.title) == ["A", "B", "C", "D", "E"])
-        let frames = try ["A", "B", "C", "D", "E"].map { try row($0, in: shown) }.map { $0.convert($0.bounds, to: window) }
+        let frames = try ["A", "B", "C", "D", "E"].map { try row($0, in: shown) }.map {
+            $0.convert($0.bounds, to: window)
+        }
         // Rows of a group are half a point apart (a separator); groups, by the wider gap.
         #expect(frames[2].minY - frames[1].maxY == 0.5)
         #expect(frames[1].minY - frames[0].maxY == MenuContainerView.groupGap)
@@ -246,7 +258,8 @@ final class MenuExampleController: UIViewController {
         try writeForViewing(image, as: "menu-checkmark")
         func inkInCheckmarkBox(of title: String) throws -> Int {
             let row = try row(title, in: menu)
-            let box = row.convert(CGRect(x: MenuRowView.margin, y: row.bounds.midY - 7, width: 14, height: 14), to: window)
+            let box = row.convert(
+                CGRect(x: MenuRowView.margin, y: row.bounds.midY - 7, width: 14, height: 14), to: window)
             var dark = 0
             for y in Int(box.minY)..<Int(box.maxY) {
                 for x in Int(box.minX)..<Int(box.maxX) where image.pixel(x, y).r < 120 { dark += 1 }
@@ -280,10 +293,12 @@ final class MenuExampleController: UIViewController {
 
     @Test func aSubmenuOpensFromItsRowAndGoesBack() throws {
         var chosen: [String] = []
-        let sort = UIMenu(title: "Sort By", options: [.singleSelection], children: [
-            UIAction(title: "Name", state: .on) { chosen.append($0.title) },
-            UIAction(title: "Date") { chosen.append($0.title) },
-        ])
+        let sort = UIMenu(
+            title: "Sort By", options: [.singleSelection],
+            children: [
+                UIAction(title: "Name", state: .on) { chosen.append($0.title) },
+                UIAction(title: "Date") { chosen.append($0.title) },
+            ])
         let item = UIBarButtonItem(title: "Edit", menu: UIMenu(children: [UIAction(title: "Select") { _ in }, sort]))
         let (window, navigation) = makeStack(item: item)
         tap(try barButton(navigation), in: window, time: 0)
@@ -376,18 +391,24 @@ final class MenuExampleController: UIViewController {
     }
 
     @Test func aPaletteShowsItsActionsSideBySide() throws {
-        let palette = UIMenu(options: [.displayInline, .displayAsPalette], children: [
-            UIAction(title: "Red") { _ in }, UIAction(title: "Green") { _ in }, UIAction(title: "Blue") { _ in },
-        ])
+        let palette = UIMenu(
+            options: [.displayInline, .displayAsPalette],
+            children: [
+                UIAction(title: "Red") { _ in }, UIAction(title: "Green") { _ in }, UIAction(title: "Blue") { _ in },
+            ])
         let star = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
             context.cgContext.fillEllipse(in: CGRect(x: 3, y: 3, width: 14, height: 14))
         }
         let more = UIMenu(title: "More", image: star, children: [UIAction(title: "Hidden") { _ in }])
-        let item = UIBarButtonItem(title: "Color", menu: UIMenu(title: "Colors", children: [
-            palette, UIAction(title: "Clear", subtitle: "Removes every color", image: star) { _ in }, more,
-            UIAction(title: "Delete", image: star, attributes: .destructive, state: .mixed) { _ in },
-            UIAction(title: "Unavailable", attributes: .disabled) { _ in },
-        ]))
+        let item = UIBarButtonItem(
+            title: "Color",
+            menu: UIMenu(
+                title: "Colors",
+                children: [
+                    palette, UIAction(title: "Clear", subtitle: "Removes every color", image: star) { _ in }, more,
+                    UIAction(title: "Delete", image: star, attributes: .destructive, state: .mixed) { _ in },
+                    UIAction(title: "Unavailable", attributes: .disabled) { _ in },
+                ]))
         let (window, navigation) = makeStack(item: item)
         navigation.topViewController?.navigationItem.leftBarButtonItem = UIBarButtonItem(
             title: nil, image: nil, primaryAction: nil, menu: UIMenu(children: []))

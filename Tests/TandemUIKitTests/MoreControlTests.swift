@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 @MainActor
 @Suite struct MoreControlTests {
@@ -33,7 +34,9 @@ import UIKit
         control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
         window.addSubview(control)
         var selections: [Int] = []
-        control.addAction(UIAction { action in selections.append((action.sender as! UISegmentedControl).selectedSegmentIndex) }, for: .valueChanged)
+        control.addAction(
+            UIAction { action in selections.append((action.sender as! UISegmentedControl).selectedSegmentIndex) },
+            for: .valueChanged)
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         window.synthesizeTap(at: CGPoint(x: 150, y: 16), time: 0)
         window.synthesizeTap(at: CGPoint(x: 150, y: 16), time: 5)

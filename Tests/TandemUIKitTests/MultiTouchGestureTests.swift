@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// Records each action of a recognizer with its state and value.
 @MainActor
@@ -85,7 +86,8 @@ private final class ValueLog {
         let (window, view) = makeView()
         let log = ValueLog()
         view.addGestureRecognizer(UIPinchGestureRecognizer(target: log, action: ValueLog.pinch))
-        window.synthesizeDrag(from: CGPoint(x: 100, y: 100), by: [CGPoint(x: 80, y: 0), CGPoint(x: 160, y: 0)], time: 100)
+        window.synthesizeDrag(
+            from: CGPoint(x: 100, y: 100), by: [CGPoint(x: 80, y: 0), CGPoint(x: 160, y: 0)], time: 100)
         #expect(log.entries.isEmpty)
         window.isHidden = true
     }
@@ -150,12 +152,15 @@ private final class ValueLog {
         let log = ValueLog()
         view.addGestureRecognizer(UIPinchGestureRecognizer(target: log, action: ValueLog.pinch))
         let center = CGPoint(x: 200, y: 200)
-        window.handlePointerInput(PointerInput(.down, at: CGPoint(x: 250, y: 200), timestamp: 100, mirrorCenter: center))
+        window.handlePointerInput(
+            PointerInput(.down, at: CGPoint(x: 250, y: 200), timestamp: 100, mirrorCenter: center))
         for step in 1...5 {
             let point = CGPoint(x: 250 + 10 * CGFloat(step), y: 200)
-            window.handlePointerInput(PointerInput(.moved, at: point, timestamp: 100 + 0.02 * Double(step), mirrorCenter: center))
+            window.handlePointerInput(
+                PointerInput(.moved, at: point, timestamp: 100 + 0.02 * Double(step), mirrorCenter: center))
         }
-        window.handlePointerInput(PointerInput(.up, at: CGPoint(x: 300, y: 200), timestamp: 100.2, mirrorCenter: center))
+        window.handlePointerInput(
+            PointerInput(.up, at: CGPoint(x: 300, y: 200), timestamp: 100.2, mirrorCenter: center))
         // From 100 points apart to 200.
         #expect(log.entries.last?.state == .ended)
         #expect(abs((log.entries.last?.value ?? 0) - 2) < 0.01)
@@ -174,19 +179,28 @@ private final class ValueLog {
             view.addGestureRecognizer(swipe)
             swipe.delegate = SimultaneousDelegate.shared
         }
-        window.synthesizeDrag(from: CGPoint(x: 50, y: 200), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 200, y: 10), steps: 10), time: 100)
+        window.synthesizeDrag(
+            from: CGPoint(x: 50, y: 200),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 200, y: 10), steps: 10), time: 100)
         #expect(log.names == ["right ended"])
         // Too slow: no swipe.
         log.names = []
         window.synthesizeDrag(
-            from: CGPoint(x: 50, y: 200), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 200, y: 0), steps: 10), time: 200,
+            from: CGPoint(x: 50, y: 200),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 200, y: 0), steps: 10), time: 200,
             interval: 0.2)
         #expect(log.names.isEmpty)
         // The wrong way, or across: no swipe.
-        window.synthesizeDrag(from: CGPoint(x: 250, y: 200), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -200, y: 0), steps: 10), time: 300)
-        window.synthesizeDrag(from: CGPoint(x: 200, y: 300), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: 150), steps: 10), time: 400)
+        window.synthesizeDrag(
+            from: CGPoint(x: 250, y: 200),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -200, y: 0), steps: 10), time: 300)
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 300),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: 150), steps: 10), time: 400)
         #expect(log.names.isEmpty)
-        window.synthesizeDrag(from: CGPoint(x: 200, y: 300), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 5, y: -150), steps: 10), time: 500)
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 300),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 5, y: -150), steps: 10), time: 500)
         #expect(log.names == ["up ended"])
         window.isHidden = true
     }
@@ -198,7 +212,9 @@ private final class ValueLog {
         swipe.name = "two"
         swipe.numberOfTouchesRequired = 2
         view.addGestureRecognizer(swipe)
-        window.synthesizeDrag(from: CGPoint(x: 50, y: 200), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 200, y: 0), steps: 10), time: 100)
+        window.synthesizeDrag(
+            from: CGPoint(x: 50, y: 200),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 200, y: 0), steps: 10), time: 100)
         #expect(log.names.isEmpty)
         let steps: [[CGPoint]] = (0...10).map { step in
             let x = 50 + 20 * CGFloat(step)
@@ -243,6 +259,7 @@ private final class ValueLog {
 private final class SimultaneousDelegate: UIGestureRecognizerDelegate {
     static let shared = SimultaneousDelegate()
     func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { true }
 }

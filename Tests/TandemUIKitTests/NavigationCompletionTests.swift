@@ -2,8 +2,9 @@ import Foundation
 import TandemGraphics
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 @MainActor
 @Suite struct NavigationCompletionTests {
@@ -56,22 +57,24 @@ import UIKit
         navigation.popToRootViewController(animated: true)
         CATransaction.flush()
         // Only the controller on screen and the one coming back get appearance callbacks.
-        #expect(events(log) == [
-            "third.willMove(toParent: nil)", "second.willMove(toParent: nil)", "willShow root",
-            "third.viewWillDisappear", "root.viewWillAppear", "third.viewDidDisappear", "root.viewDidAppear",
-            "third.didMove(toParent: nil)", "second.didMove(toParent: nil)", "didShow root",
-        ])
+        #expect(
+            events(log) == [
+                "third.willMove(toParent: nil)", "second.willMove(toParent: nil)", "willShow root",
+                "third.viewWillDisappear", "root.viewWillAppear", "third.viewDidDisappear", "root.viewDidAppear",
+                "third.didMove(toParent: nil)", "second.didMove(toParent: nil)", "didShow root",
+            ])
 
         navigation.pushViewController(second, animated: false)
         CATransaction.flush()
         log.entries = []
         navigation.setViewControllers([root, third], animated: true)
         CATransaction.flush()
-        #expect(events(log) == [
-            "third.willMove(toParent: parent)", "second.willMove(toParent: nil)", "willShow third",
-            "second.viewWillDisappear", "third.viewWillAppear", "second.viewDidDisappear", "third.viewDidAppear",
-            "third.didMove(toParent: parent)", "second.didMove(toParent: nil)", "didShow third",
-        ])
+        #expect(
+            events(log) == [
+                "third.willMove(toParent: parent)", "second.willMove(toParent: nil)", "willShow third",
+                "second.viewWillDisappear", "third.viewWillAppear", "second.viewDidDisappear", "third.viewDidAppear",
+                "third.didMove(toParent: parent)", "second.didMove(toParent: nil)", "didShow third",
+            ])
         #expect(third.view.window === window)
         #expect(second.parent == nil)
     }
@@ -121,7 +124,8 @@ import UIKit
 
     @Test func aLargeBarIsTallerByTheSafeArea() {
         let log = TracingController.Log()
-        let (window, navigation, root) = makeStack(log: log, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        let (window, navigation, root) = makeStack(
+            log: log, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
         navigation.navigationBar.prefersLargeTitles = true
         CATransaction.flush()
         #expect(navigation.navigationBar.frame.height == 143)
@@ -139,7 +143,11 @@ import UIKit
         CATransaction.flush()
         #expect(titleView.window === window)
         #expect(titleView.frame == CGRect(x: 145, y: 7, width: 100, height: 30))
-        let shownTitles = { navigation.navigationBar.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden && $0.text == "Scores" } }
+        let shownTitles = {
+            navigation.navigationBar.subviews.compactMap { $0 as? UILabel }.filter {
+                !$0.isHidden && $0.text == "Scores"
+            }
+        }
         #expect(shownTitles().isEmpty, "the inline title is hidden")
         root.navigationItem.titleView = nil
         CATransaction.flush()
@@ -160,7 +168,8 @@ import UIKit
         // The previous item's back bar button item wins; it sets the NEXT controller's back button.
         root.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Up", style: .plain, target: nil, action: nil)
         #expect(buttons(in: bar).map(\.currentTitle) == ["‹ Up"])
-        detail.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Ignored", style: .plain, target: nil, action: nil)
+        detail.navigationItem.backBarButtonItem = UIBarButtonItem(
+            title: "Ignored", style: .plain, target: nil, action: nil)
         #expect(buttons(in: bar).map(\.currentTitle) == ["‹ Up"])
         root.navigationItem.backBarButtonItem = nil
         root.navigationItem.backButtonDisplayMode = .generic
@@ -179,7 +188,8 @@ import UIKit
 
     @Test func theToolbarShowsTheTopControllersItemsAndTheyAreTappable() throws {
         let log = TracingController.Log()
-        let (window, navigation, root) = makeStack(log: log, safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        let (window, navigation, root) = makeStack(
+            log: log, safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         var taps: [String] = []
         let edit = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in taps.append("edit") })
         let add = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in taps.append("add") })
@@ -199,13 +209,16 @@ import UIKit
         let editButton = try #require(shown.first), addButton = try #require(shown.last)
         #expect(editButton.frame.minX == 8)
         #expect(addButton.frame.maxX == 382, "the flexible space pushes the last item to the trailing edge")
-        window.synthesizeTap(at: addButton.convert(CGPoint(x: addButton.bounds.midX, y: addButton.bounds.midY), to: window), time: 0)
-        window.synthesizeTap(at: editButton.convert(CGPoint(x: editButton.bounds.midX, y: editButton.bounds.midY), to: window), time: 5)
+        window.synthesizeTap(
+            at: addButton.convert(CGPoint(x: addButton.bounds.midX, y: addButton.bounds.midY), to: window), time: 0)
+        window.synthesizeTap(
+            at: editButton.convert(CGPoint(x: editButton.bounds.midX, y: editButton.bounds.midY), to: window), time: 5)
         #expect(taps == ["add", "edit"])
 
         // A fixed space keeps its width; flexible spaces on both sides center an item.
         let detail = TracingController("detail", log: log)
-        let one = UIBarButtonItem(title: "One", primaryAction: nil), two = UIBarButtonItem(title: "Two", primaryAction: nil)
+        let one = UIBarButtonItem(title: "One", primaryAction: nil),
+            two = UIBarButtonItem(title: "Two", primaryAction: nil)
         detail.toolbarItems = [one, .fixedSpace(50), two]
         navigation.pushViewController(detail, animated: false)
         CATransaction.flush()
@@ -213,7 +226,9 @@ import UIKit
         #expect(detailButtons.map(\.currentTitle) == ["One", "Two"])
         #expect(detailButtons[1].frame.minX == detailButtons[0].frame.maxX + 8 + 50 + 8)
         let center = UIBarButtonItem(title: "Center", primaryAction: nil)
-        detail.toolbarItems = [.flexibleSpace(), center, UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)]
+        detail.toolbarItems = [
+            .flexibleSpace(), center, UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+        ]
         CATransaction.flush()
         let centered = try #require(buttons(in: toolbar).first)
         #expect(abs(centered.frame.midX - 195) <= 0.5)
@@ -245,10 +260,11 @@ import UIKit
         window.handlePointerInput(PointerInput(.moved, at: CGPoint(x: 255, y: 300), timestamp: 0.048))
         window.handlePointerInput(PointerInput(.up, at: CGPoint(x: 255, y: 300), timestamp: 0.064))
         CATransaction.flush()
-        #expect(events(log) == [
-            "detail.willMove(toParent: nil)", "willShow root", "detail.viewWillDisappear", "root.viewWillAppear",
-            "detail.viewDidDisappear", "root.viewDidAppear", "detail.didMove(toParent: nil)", "didShow root",
-        ])
+        #expect(
+            events(log) == [
+                "detail.willMove(toParent: nil)", "willShow root", "detail.viewWillDisappear", "root.viewWillAppear",
+                "detail.viewDidDisappear", "root.viewDidAppear", "detail.didMove(toParent: nil)", "didShow root",
+            ])
         #expect(navigation.viewControllers == [root])
         #expect(detail.view.transform == .identity)
         #expect(root.view.window === window)
@@ -271,7 +287,8 @@ import UIKit
         #expect(detail.view.frame.minX == 0 && detail.view.transform == .identity)
         #expect(events(log).isEmpty)
         // Far from the edge, a long swipe is no back swipe.
-        window.synthesizeDrag(from: CGPoint(x: 60, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)], time: 10)
+        window.synthesizeDrag(
+            from: CGPoint(x: 60, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)], time: 10)
         CATransaction.flush()
         #expect(navigation.topViewController === detail)
         // Disabled, the recognizer does nothing.

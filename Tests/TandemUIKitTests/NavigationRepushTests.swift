@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// Popping a controller and pushing it again in the same run-loop turn.
 @MainActor

@@ -1,19 +1,24 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A navigation delegate that logs into the same log as the controllers.
 final class NavigationLogger: UINavigationControllerDelegate {
     let log: TracingController.Log
     init(log: TracingController.Log) { self.log = log }
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         log.entries.append("willShow \((viewController as? TracingController)?.name ?? "?")")
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         log.entries.append("didShow \((viewController as? TracingController)?.name ?? "?")")
     }
 }
@@ -43,21 +48,23 @@ final class NavigationLogger: UINavigationControllerDelegate {
         let detail = TracingController("detail", log: log)
         navigation.pushViewController(detail, animated: true)
         CATransaction.flush()
-        #expect(events(log) == [
-            "detail.willMove(toParent: parent)", "willShow detail", "detail.viewDidLoad",
-            "root.viewWillDisappear", "detail.viewWillAppear", "root.viewDidDisappear",
-            "detail.viewDidAppear", "detail.didMove(toParent: parent)", "didShow detail",
-        ])
+        #expect(
+            events(log) == [
+                "detail.willMove(toParent: parent)", "willShow detail", "detail.viewDidLoad",
+                "root.viewWillDisappear", "detail.viewWillAppear", "root.viewDidDisappear",
+                "detail.viewDidAppear", "detail.didMove(toParent: parent)", "didShow detail",
+            ])
         #expect(detail.view.window === window)
         #expect(root.viewIfLoaded?.window == nil)
 
         log.entries = []
         navigation.popViewController(animated: true)
         CATransaction.flush()
-        #expect(events(log) == [
-            "detail.willMove(toParent: nil)", "willShow root", "detail.viewWillDisappear", "root.viewWillAppear",
-            "detail.viewDidDisappear", "root.viewDidAppear", "detail.didMove(toParent: nil)", "didShow root",
-        ])
+        #expect(
+            events(log) == [
+                "detail.willMove(toParent: nil)", "willShow root", "detail.viewWillDisappear", "root.viewWillAppear",
+                "detail.viewDidDisappear", "root.viewDidAppear", "detail.didMove(toParent: nil)", "didShow root",
+            ])
         #expect(navigation.viewControllers == [root])
         #expect(detail.parent == nil)
     }
@@ -68,7 +75,8 @@ final class NavigationLogger: UINavigationControllerDelegate {
         let detail = TracingController("detail", log: log)
         detail.title = "Level 2"
         var taps = 0
-        detail.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", primaryAction: UIAction { _ in taps += 1 })
+        detail.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Save", primaryAction: UIAction { _ in taps += 1 })
         root.show(detail, sender: nil)
         CATransaction.flush()
         #expect(navigation.topViewController === detail)
@@ -104,7 +112,8 @@ final class NavigationLogger: UINavigationControllerDelegate {
         }
         #expect(try backButton().currentTitle == "‹ Back")
         #expect(try backButton().accessibilityLabel == "Back")
-        let title = try #require(bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Emoji Explorer" && !$0.isHidden })
+        let title = try #require(
+            bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Emoji Explorer" && !$0.isHidden })
         #expect(title.frame.width >= title.intrinsicContentSize.width)
         #expect(try title.frame.minX >= backButton().frame.maxX)
         // A title that leaves no room for "Back" either: the chevron alone.

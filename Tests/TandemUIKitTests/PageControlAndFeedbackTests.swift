@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// `UIPageControl` and the haptic feedback generators.
 @MainActor
@@ -41,7 +42,8 @@ import UIKit
         control.pageIndicatorTintColor = UIColor(white: 0.8, alpha: 1)
         let image = window.tandemSnapshot()
         let scale = image.scale
-        let current = image.pixel(Int(108 * scale), Int(23 * scale)), other = image.pixel(Int(92 * scale), Int(23 * scale))
+        let current = image.pixel(Int(108 * scale), Int(23 * scale)),
+            other = image.pixel(Int(92 * scale), Int(23 * scale))
         #expect(current.r < 40 && other.r > 180 && other.r < 230)
         control.hidesForSinglePage = true
         control.numberOfPages = 1
@@ -57,8 +59,9 @@ import UIKit
         UINotificationFeedbackGenerator().notificationOccurred(.success)
         UISelectionFeedbackGenerator().selectionChanged()
         #expect(UIImpactFeedbackGenerator().style == .medium)
-        #expect(Array(UIFeedbackGenerator.recordedEvents.dropFirst(before)) == [
-            "impact heavy", "impact heavy 1.0", "notification success", "selection",
-        ])
+        #expect(
+            Array(UIFeedbackGenerator.recordedEvents.dropFirst(before)) == [
+                "impact heavy", "impact heavy 1.0", "notification success", "selection",
+            ])
     }
 }

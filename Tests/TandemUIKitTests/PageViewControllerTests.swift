@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A data source of a fixed list of pages that logs the delegate's calls.
 @MainActor
@@ -22,14 +23,18 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
         pages.firstIndex { $0 === controller }
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    )
         -> UIViewController?
     {
         guard let index = index(of: viewController), index > 0 else { return nil }
         return pages[index - 1]
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    )
         -> UIViewController?
     {
         guard let index = index(of: viewController), index + 1 < pages.count else { return nil }
@@ -42,7 +47,9 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
         pageViewController.viewControllers?.first.flatMap(index(of:)) ?? 0
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {
         log.entries.append("willTransitionTo \(pendingViewControllers.map { $0.title ?? "?" })")
     }
 
@@ -50,7 +57,8 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {
-        log.entries.append("didFinish \(finished) previous \(previousViewControllers.map { $0.title ?? "?" }) completed \(completed)")
+        log.entries.append(
+            "didFinish \(finished) previous \(previousViewControllers.map { $0.title ?? "?" }) completed \(completed)")
     }
 }
 
@@ -83,7 +91,9 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
         #expect(pager.pageScrollView.contentSize == CGSize(width: 390 * 3, height: 844))
         #expect(pager.pageScrollView.contentOffset == CGPoint(x: 390, y: 0))
         #expect(book.pages.map { $0.view.frame.minX } == [0, 390, 780])
-        #expect(book.pages[1].view.convert(book.pages[1].view.bounds, to: window) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(
+            book.pages[1].view.convert(book.pages[1].view.bounds, to: window)
+                == CGRect(x: 0, y: 0, width: 390, height: 844))
         // Only the shown page appeared; its neighbors wait, loaded, without callbacks.
         #expect(log.entries.filter { $0.hasSuffix("didAppear") } == ["P1 didAppear"])
         #expect(pager.pageControl.numberOfPages == 3 && pager.pageControl.currentPage == 1)
@@ -101,11 +111,13 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
         CATransaction.flush()
         #expect(pager.viewControllers?.first === book.pages[2])
         #expect(pager.children.count == 1 && pager.children.first === book.pages[2])
-        #expect(log.entries == [
-            "willTransitionTo [\"P2\"]", "P2 willMove(UIPageViewController)", "P2 willAppear", "P1 willDisappear",
-            "P2 didAppear", "P1 didDisappear", "P2 didMove(UIPageViewController)", "P1 willMove(nil)", "P1 didMove(nil)",
-            "didFinish true previous [\"P1\"] completed true",
-        ])
+        #expect(
+            log.entries == [
+                "willTransitionTo [\"P2\"]", "P2 willMove(UIPageViewController)", "P2 willAppear", "P1 willDisappear",
+                "P2 didAppear", "P1 didDisappear", "P2 didMove(UIPageViewController)", "P1 willMove(nil)",
+                "P1 didMove(nil)",
+                "didFinish true previous [\"P1\"] completed true",
+            ])
         #expect(pager.pageControl.currentPage == 2)
         // The last page: P1 waits before it, nothing after.
         #expect(pager.pageScrollView.contentSize.width == 780)
@@ -161,7 +173,8 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
         #expect(pager.spineLocation == .min)
         #expect(pager.gestureRecognizers.isEmpty)
         let spaced = UIPageViewController(
-            transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: UIPageViewController.SpineLocation.max])
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+            options: [.spineLocation: UIPageViewController.SpineLocation.max])
         #expect(spaced.spineLocation == .max)
         pager.dataSource = book
         pager.delegate = book

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// `UIPickerView`: rows from the data source, selection in code and by
 /// dragging or tapping a wheel, the delegate told only of the user's picks.
@@ -94,7 +95,9 @@ import UIKit
         func darkest(_ rect: CGRect) -> UInt8 {
             var value: UInt8 = 255
             for y in Int(rect.minY * image.scale)..<Int(rect.maxY * image.scale) {
-                for x in Int(rect.minX * image.scale)..<Int(rect.maxX * image.scale) { value = min(value, image.pixel(x, y).r) }
+                for x in Int(rect.minX * image.scale)..<Int(rect.maxX * image.scale) {
+                    value = min(value, image.pixel(x, y).r)
+                }
             }
             return value
         }

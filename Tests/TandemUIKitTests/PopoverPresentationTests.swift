@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A popover delegate that logs its calls and keeps popovers on compact widths when told.
 @MainActor
@@ -25,7 +26,9 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
         entries.append("did dismiss")
     }
 
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {
         entries.append("did dismiss popover")
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import TandemGraphics
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A sheet delegate that logs into the same log as the controllers.
 final class PresentationLogger: UISheetPresentationControllerDelegate {
@@ -24,7 +25,9 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
         log.entries.append("didAttemptToDismiss")
     }
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {
         log.entries.append("didChangeDetent \(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil")")
     }
 }
@@ -75,9 +78,11 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         root.present(presented, animated: true)
         #expect(root.view.window === window, "the presenter stays until the transition ends")
         CATransaction.flush()
-        #expect(events(log) == [
-            "root.viewWillDisappear", "presented.viewWillAppear", "presented.viewDidAppear", "root.viewDidDisappear",
-        ])
+        #expect(
+            events(log) == [
+                "root.viewWillDisappear", "presented.viewWillAppear", "presented.viewDidAppear",
+                "root.viewDidDisappear",
+            ])
         #expect(root.viewIfLoaded?.window == nil)
         #expect(presented.view.convert(presented.view.bounds, to: nil) == window.bounds)
         #expect(presented.sheetPresentationController == nil)
@@ -88,9 +93,11 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         #expect(root.view.window === window, "the presenter is back before it appears")
         #expect(window.subviews.first === root.view)
         CATransaction.flush()
-        #expect(events(log) == [
-            "presented.viewWillDisappear", "root.viewWillAppear", "presented.viewDidDisappear", "root.viewDidAppear",
-        ])
+        #expect(
+            events(log) == [
+                "presented.viewWillDisappear", "root.viewWillAppear", "presented.viewDidDisappear",
+                "root.viewDidAppear",
+            ])
         #expect(presented.viewIfLoaded?.window == nil)
         #expect(window.subviews.count == 1)
     }
@@ -165,12 +172,16 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
     @Test func draggingASheetDownPastAThirdDismissesItInUIKitsOrder() {
         let (window, root, presented, log, logger) = presentSheetWithLogger()
         // The card is 790 points tall: a third is about 263.
-        window.synthesizeDrag(from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 150), CGPoint(x: 0, y: 300)], time: 0)
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 150), CGPoint(x: 0, y: 300)],
+            time: 0)
         #expect(events(log) == ["shouldDismiss", "willDismiss", "presented.viewWillDisappear"])
         CATransaction.flush()
-        #expect(events(log) == [
-            "shouldDismiss", "willDismiss", "presented.viewWillDisappear", "presented.viewDidDisappear", "didDismiss",
-        ])
+        #expect(
+            events(log) == [
+                "shouldDismiss", "willDismiss", "presented.viewWillDisappear", "presented.viewDidDisappear",
+                "didDismiss",
+            ])
         #expect(root.presentedViewController == nil)
         #expect(presented.viewIfLoaded?.window == nil)
         withExtendedLifetime(logger) {}
@@ -193,7 +204,8 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
 
     @Test func aModalPresentationRefusesTheDragAndTellsTheDelegate() {
         let (window, root, presented, log, logger) = presentSheetWithLogger { $0.isModalInPresentation = true }
-        window.synthesizeDrag(from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)], time: 0)
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)], time: 0)
         CATransaction.flush()
         #expect(events(log) == ["didAttemptToDismiss"])
         #expect(root.presentedViewController === presented)
@@ -203,7 +215,8 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         presented.isModalInPresentation = false
         logger.allowsDismissal = false
         log.entries = []
-        window.synthesizeDrag(from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)], time: 5)
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)], time: 5)
         CATransaction.flush()
         #expect(events(log) == ["shouldDismiss", "didAttemptToDismiss"])
         #expect(root.presentedViewController === presented)
@@ -219,7 +232,8 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         root.present(navigation, animated: false)
         CATransaction.flush()
         log.entries = []
-        window.synthesizeDrag(from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)], time: 0)
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 400)], time: 0)
         CATransaction.flush()
         #expect(events(log) == ["didAttemptToDismiss"])
         #expect(root.presentedViewController === navigation)
@@ -269,7 +283,8 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         CATransaction.flush()
         #expect(sheetFrame(presented).height == 400, "no selection rests at the smallest detent")
         log.entries = []
-        window.synthesizeDrag(from: CGPoint(x: 200, y: 500), by: [CGPoint(x: 0, y: -20), CGPoint(x: 0, y: -300)], time: 0)
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 500), by: [CGPoint(x: 0, y: -20), CGPoint(x: 0, y: -300)], time: 0)
         CATransaction.flush()
         #expect(sheet.selectedDetentIdentifier == .large)
         #expect(events(log) == ["didChangeDetent com.apple.UIKit.large"])
@@ -277,7 +292,8 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
 
         // From large, a drag down of 300 lands nearer medium than a dismissal.
         log.entries = []
-        window.synthesizeDrag(from: CGPoint(x: 200, y: 200), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 300)], time: 5)
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 200), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 300)], time: 5)
         CATransaction.flush()
         #expect(sheet.selectedDetentIdentifier == .medium)
         #expect(events(log) == ["didChangeDetent com.apple.UIKit.medium"])

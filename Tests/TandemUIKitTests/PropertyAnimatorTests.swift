@@ -28,10 +28,12 @@ private final class FrameCounter {
             TandemAnimationClock.useRealTime()
         }
         var done: [Bool] = []
-        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { box.center.x = 125 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.center.x = 225 }
-        }, completion: { done.append($0) })
+        UIView.animateKeyframes(
+            withDuration: 2, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { box.center.x = 125 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.center.x = 225 }
+            }, completion: { done.append($0) })
         #expect(box.center.x == 225)
         TandemAnimationClock.advance(by: 0.25)
         #expect(abs(x(box) - 75) < 1e-6, "halfway through the first keyframe")
@@ -113,7 +115,8 @@ private final class FrameCounter {
         }
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
-            withDuration: 1, delay: 0, options: .curveLinear, animations: { box.center.x = 225 }, completion: { positions.append($0) })
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { box.center.x = 225 },
+            completion: { positions.append($0) })
         TandemAnimationClock.advance(by: 0.5)
         animator.stopAnimation(false)
         #expect(animator.state == .stopped)
@@ -172,10 +175,12 @@ private final class FrameCounter {
         UIView.setAnimationsEnabled(false)
         var runs = 0
         func pulse() {
-            UIView.animate(withDuration: 1, animations: { box.alpha = box.alpha == 1 ? 0.5 : 1 }, completion: { _ in
-                runs += 1
-                if runs < 2 { pulse() }
-            })
+            UIView.animate(
+                withDuration: 1, animations: { box.alpha = box.alpha == 1 ? 0.5 : 1 },
+                completion: { _ in
+                    runs += 1
+                    if runs < 2 { pulse() }
+                })
         }
         pulse()
         TandemAnimationClock.advance(by: 0)

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// Whole screens compared with reference images (Tests/References): a
 /// large-title navigation bar, an inset-grouped table, an alert, and a
@@ -14,12 +15,16 @@ import UIKit
     final class Rows: NSObject, UITableViewDataSource {
         func numberOfSections(in tableView: UITableView) -> Int { 2 }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 2 : 3 }
-        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "Account" : "Display" }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            section == 0 ? "Account" : "Display"
+        }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
             var content = UIListContentConfiguration.valueCell()
-            content.text = ["Name", "Email", "Text Size", "Bold Text", "Appearance"][indexPath.section * 2 + indexPath.row]
-            content.secondaryText = ["Ada", "ada@example.org", "Large", "Off", "Light"][indexPath.section * 2 + indexPath.row]
+            content.text =
+                ["Name", "Email", "Text Size", "Bold Text", "Appearance"][indexPath.section * 2 + indexPath.row]
+            content.secondaryText =
+                ["Ada", "ada@example.org", "Large", "Off", "Light"][indexPath.section * 2 + indexPath.row]
             cell.contentConfiguration = content
             cell.accessoryType = .disclosureIndicator
             return cell
@@ -91,7 +96,8 @@ import UIKit
         let controller = UIViewController()
         controller.view.backgroundColor = .systemTeal
         let window = makeWindow(width: 320, height: 400, root: controller)
-        let alert = UIAlertController(title: "Delete everything?", message: "This cannot be undone.", preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Delete everything?", message: "This cannot be undone.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
         controller.present(alert, animated: false)

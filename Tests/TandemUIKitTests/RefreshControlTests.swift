@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// `UIRefreshControl` in a scroll view: pulling past the threshold starts a
 /// refresh and sends `.valueChanged` once; the content rests below the

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
-@testable import TandemUIKit
 import UIKit
 import XCTest
+
+@testable import TandemUIKit
 
 /// Commits that a turn of the main run loop makes, without an explicit flush.
 ///

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// What the delegates of these tests were told, in order.
 @MainActor
@@ -14,14 +15,16 @@ enum SceneLog {
 enum CodeConfiguredApp {
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         func application(
-            _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            _ application: UIApplication,
+            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
         ) -> Bool {
             SceneLog.entries.append("app willFinishLaunching")
             return true
         }
 
         func application(
-            _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
         ) -> Bool {
             SceneLog.entries.append("app didFinishLaunching")
             return true
@@ -32,7 +35,8 @@ enum CodeConfiguredApp {
             options: UIScene.ConnectionOptions
         ) -> UISceneConfiguration {
             SceneLog.entries.append("app configurationForConnecting \(connectingSceneSession.role.rawValue)")
-            let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+            let configuration = UISceneConfiguration(
+                name: "Default Configuration", sessionRole: connectingSceneSession.role)
             configuration.delegateClass = LoggingSceneDelegate.self
             return configuration
         }
@@ -51,7 +55,9 @@ enum CodeConfiguredApp {
 final class LoggingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         SceneLog.entries.append("scene willConnect")
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
@@ -85,7 +91,9 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         window = UIWindow(windowScene: windowScene)
         window?.rootViewController = UIViewController()
@@ -99,7 +107,8 @@ enum LegacyApp {
         var window: UIWindow?
 
         func application(
-            _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
         ) -> Bool {
             SceneLog.entries.append("app didFinishLaunching")
             window = UIWindow(frame: UIScreen.main.bounds)
@@ -109,7 +118,9 @@ enum LegacyApp {
         }
 
         func applicationDidBecomeActive(_ application: UIApplication) { SceneLog.entries.append("app didBecomeActive") }
-        func applicationWillResignActive(_ application: UIApplication) { SceneLog.entries.append("app willResignActive") }
+        func applicationWillResignActive(_ application: UIApplication) {
+            SceneLog.entries.append("app willResignActive")
+        }
     }
 }
 
@@ -122,7 +133,9 @@ enum ManifestApp {
 final class ManifestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         SceneLog.entries.append("manifest scene willConnect \(session.configuration.name ?? "-")")
     }
 }
@@ -145,11 +158,12 @@ final class ManifestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     @Test func aSceneConnectsAfterLaunchingInUIKitsOrder() {
         var scene: UIScene?
         launching(CodeConfiguredApp.AppDelegate()) { application in
-            #expect(SceneLog.entries == [
-                "app willFinishLaunching", "app didFinishLaunching",
-                "app configurationForConnecting UIWindowSceneSessionRoleApplication",
-                "scene willConnect", "scene willEnterForeground", "scene didBecomeActive",
-            ])
+            #expect(
+                SceneLog.entries == [
+                    "app willFinishLaunching", "app didFinishLaunching",
+                    "app configurationForConnecting UIWindowSceneSessionRoleApplication",
+                    "scene willConnect", "scene willEnterForeground", "scene didBecomeActive",
+                ])
             #expect(application.connectedScenes.count == 1)
             scene = application.connectedScenes.first
             #expect(scene is UIWindowScene)
@@ -167,9 +181,10 @@ final class ManifestSceneDelegate: UIResponder, UIWindowSceneDelegate {
             #expect(window?.frame == UIScreen.main.bounds)
             SceneLog.entries = []
         }
-        #expect(SceneLog.entries == [
-            "scene willResignActive", "scene didEnterBackground", "scene didDisconnect", "app willTerminate",
-        ])
+        #expect(
+            SceneLog.entries == [
+                "scene willResignActive", "scene didEnterBackground", "scene didDisconnect", "app willTerminate",
+            ])
         #expect(scene?.activationState == .unattached)
         #expect(scene?.session.scene == nil)
         #expect(UIApplication.shared.connectedScenes.isEmpty)
@@ -218,7 +233,11 @@ final class ManifestSceneDelegate: UIResponder, UIWindowSceneDelegate {
         // A class name that resolves to nothing is reported, not trusted.
         let messages = diagnostics {
             _ = SceneManifest(
-                dictionary: ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneDelegateClassName": "NoSuchDelegate"]]]],
+                dictionary: [
+                    "UISceneConfigurations": [
+                        "UIWindowSceneSessionRoleApplication": [["UISceneDelegateClassName": "NoSuchDelegate"]]
+                    ]
+                ],
                 moduleName: nil)
         }
         #expect(messages.contains { $0.contains("NoSuchDelegate") })

@@ -1,8 +1,9 @@
-import TandemTestSupport
 import Foundation
+import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A view that remembers the trait changes it was told about.
 final class TraitRecordingView: UIView {
@@ -140,7 +141,9 @@ final class TraitRecordingView: UIView {
         let empty = UIView()
         empty.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(empty)
-        NSLayoutConstraint.activate([empty.heightAnchor.constraint(equalToConstant: 0), empty.widthAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            empty.heightAnchor.constraint(equalToConstant: 0), empty.widthAnchor.constraint(equalToConstant: 10),
+        ])
         window.layoutIfNeeded()
         #expect(empty.frame.height == 0)
     }

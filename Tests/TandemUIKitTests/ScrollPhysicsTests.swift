@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// Records what a scroll view tells its delegate.
 private final class ScrollLog: UIScrollViewDelegate {
@@ -72,7 +73,11 @@ private final class ScrollLog: UIScrollViewDelegate {
         TandemAnimationClock.runAnimationsToEnd()
         #expect(abs(scroll.contentOffset.y - projected) < 1)
         #expect(!scroll.isDecelerating)
-        #expect(log.events == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            log.events == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didEndDecelerating",
+            ])
     }
 
     @Test func contentDraggedPastTheEndStretchesAndBouncesBack() {
@@ -81,7 +86,9 @@ private final class ScrollLog: UIScrollViewDelegate {
         let window = makeWindow(width: 300, height: 300)
         let (scroll, log) = scrollView(in: window)
         // Pulled down 200 points at the top: the rubber band gives less than 200.
-        window.synthesizeDrag(from: CGPoint(x: 150, y: 50), by: [CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 200)], time: 200, interval: 0.2, lift: 0.5)
+        window.synthesizeDrag(
+            from: CGPoint(x: 150, y: 50), by: [CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 200)], time: 200, interval: 0.2,
+            lift: 0.5)
         let stretched = scroll.contentOffset.y
         #expect(stretched < -20 && stretched > -200)
         #expect(log.events.contains("didEndDragging(true)"))
@@ -90,7 +97,9 @@ private final class ScrollLog: UIScrollViewDelegate {
         #expect(log.events.last == "didEndDecelerating")
         // Without bouncing, the content stops at its edge.
         scroll.bounces = false
-        window.synthesizeDrag(from: CGPoint(x: 150, y: 50), by: [CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 200)], time: 300, interval: 0.2, lift: 0.5)
+        window.synthesizeDrag(
+            from: CGPoint(x: 150, y: 50), by: [CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 200)], time: 300, interval: 0.2,
+            lift: 0.5)
         #expect(scroll.contentOffset.y == 0)
     }
 

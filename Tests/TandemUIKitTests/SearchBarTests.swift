@@ -1,15 +1,18 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A search bar delegate that logs every call.
 final class RecordingSearchBarDelegate: UISearchBarDelegate {
     var log: [String] = []
     var allowBegin = true
 
-    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append("textDidChange \(searchText)") }
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        log.append("textDidChange \(searchText)")
+    }
     func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         log.append("shouldChange \(range.location),\(range.length) \(text)")
         return true
@@ -106,9 +109,11 @@ extension MountainsViewController: UISearchBarDelegate {
         #expect(bar.searchTextField.isFirstResponder)
         type("ab", into: window)
         #expect(bar.text == "ab")
-        #expect(delegate.log == [
-            "shouldBegin", "didBegin", "shouldChange 0,0 a", "textDidChange a", "shouldChange 1,0 b", "textDidChange ab",
-        ])
+        #expect(
+            delegate.log == [
+                "shouldBegin", "didBegin", "shouldChange 0,0 a", "textDidChange a", "shouldChange 1,0 b",
+                "textDidChange ab",
+            ])
         delegate.log = []
         bar.text = "set in code"
         #expect(bar.searchTextField.text == "set in code")

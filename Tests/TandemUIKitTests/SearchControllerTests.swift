@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// `UISearchController` in a navigation item: where its bar sits, and the
 /// order in which it tells its delegate and results updater as the user
@@ -17,9 +18,13 @@ import UIKit
         func willDismissSearchController(_ searchController: UISearchController) { log.append("willDismiss") }
         func didDismissSearchController(_ searchController: UISearchController) { log.append("didDismiss") }
         func updateSearchResults(for searchController: UISearchController) {
-            log.append("update '\(searchController.searchBar.text ?? "")' \(searchController.searchBar.selectedScopeButtonIndex)")
+            log.append(
+                "update '\(searchController.searchBar.text ?? "")' \(searchController.searchBar.selectedScopeButtonIndex)"
+            )
         }
-        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append("textDidChange \(searchText)") }
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            log.append("textDidChange \(searchText)")
+        }
     }
 
     private struct Fixture {
@@ -47,7 +52,8 @@ import UIKit
         let navigation = UINavigationController(rootViewController: content)
         let window = makeWindow(width: 320, height: 480, root: navigation)
         window.layoutIfNeeded()
-        return Fixture(window: window, navigation: navigation, content: content, search: search, results: results, log: log)
+        return Fixture(
+            window: window, navigation: navigation, content: content, search: search, results: results, log: log)
     }
 
     private func frame(of view: UIView, in window: UIWindow) -> CGRect { view.convert(view.bounds, to: window) }
@@ -62,7 +68,9 @@ import UIKit
         #expect(f.navigation.navigationBar.frame.height == top + 44 + 52)
         #expect(f.search.searchBar.superview === f.navigation.navigationBar)
         // The 36-point field sits 6 points under the title row, 10 above the bar's bottom.
-        #expect(frame(of: f.search.searchBar.searchTextField, in: f.window) == CGRect(x: 8, y: top + 50, width: 304, height: 36))
+        #expect(
+            frame(of: f.search.searchBar.searchTextField, in: f.window)
+                == CGRect(x: 8, y: top + 50, width: 304, height: 36))
         #expect(f.content.view.frame.minY == top + 96)
         #expect(!f.search.isActive)
         let image = f.window.tandemSnapshot()
@@ -97,8 +105,11 @@ import UIKit
         #expect(f.log.log == ["textDidChange K", "update 'K' 0", "textDidChange K2", "update 'K2' 0"])
         // With text, the results controller's view replaces the dimming.
         #expect(f.results.view.window != nil)
-        #expect(frame(of: f.results.view, in: f.window) == CGRect(
-            x: 0, y: f.navigation.navigationBar.frame.maxY, width: 320, height: 480 - f.navigation.navigationBar.frame.maxY))
+        #expect(
+            frame(of: f.results.view, in: f.window)
+                == CGRect(
+                    x: 0, y: f.navigation.navigationBar.frame.maxY, width: 320,
+                    height: 480 - f.navigation.navigationBar.frame.maxY))
         #expect(f.search.dimmingView.superview == nil)
         let withResults = f.window.tandemSnapshot()
         #expect(withResults.pixel(Int(160 * withResults.scale), Int(300 * withResults.scale)).g > 120)

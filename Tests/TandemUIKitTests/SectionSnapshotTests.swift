@@ -1,8 +1,9 @@
 import Foundation
 import TandemSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// Section snapshots (trees of items) and the outlines a diffable data
 /// source shows from them, as Apple's "Implementing Modern Collection
@@ -107,7 +108,8 @@ import UIKit
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+            let layout = UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .sidebar))
             collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             collectionView.delegate = self
@@ -124,7 +126,8 @@ import UIKit
                 content.text = item
                 cell.contentConfiguration = content
             }
-            dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, path, item in
+            dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                collectionView, path, item in
                 ["fruit", "apple", "veg"].contains(item)
                     ? collectionView.dequeueConfiguredReusableCell(using: parent, for: path, item: item)
                     : collectionView.dequeueConfiguredReusableCell(using: leaf, for: path, item: item)
@@ -147,7 +150,8 @@ import UIKit
     }
 
     func cell(_ controller: OutlineController, _ item: String) -> UICollectionViewListCell? {
-        controller.dataSource.indexPath(for: item).flatMap { controller.collectionView.cellForItem(at: $0) } as? UICollectionViewListCell
+        controller.dataSource.indexPath(for: item).flatMap { controller.collectionView.cellForItem(at: $0) }
+            as? UICollectionViewListCell
     }
 
     func center(_ controller: OutlineController, _ item: String) -> CGPoint {
@@ -228,7 +232,8 @@ import UIKit
     @Test func draggingAReorderGripMovesTheItemBetweenTheHandlersAndDescribesTheMove() {
         let controller = UIViewController()
         let window = makeWindow(width: 320, height: 480, root: controller)
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         let collection = UICollectionView(frame: controller.view.bounds, collectionViewLayout: layout)
         controller.view.addSubview(collection)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
@@ -237,7 +242,8 @@ import UIKit
             cell.contentConfiguration = content
             cell.accessories = [.reorder(displayed: .always)]
         }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collection, path, item in
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+            collection, path, item in
             collection.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
@@ -252,23 +258,31 @@ import UIKit
         }
         let rowHeight = collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.height
         // Without canReorderItem, a drag on the grip moves nothing.
-        window.synthesizeDrag(from: grip(0), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: rowHeight * 2), steps: 8), time: 0)
+        window.synthesizeDrag(
+            from: grip(0), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: rowHeight * 2), steps: 8),
+            time: 0)
         #expect(dataSource.snapshot().itemIdentifiers == ["A", "B", "C", "D"])
         var log: [String] = []
         dataSource.reorderingHandlers.canReorderItem = { $0 != "D" }
         dataSource.reorderingHandlers.willReorder = { transaction in
-            log.append("will \(transaction.initialSnapshot.itemIdentifiers.joined()) → \(transaction.finalSnapshot.itemIdentifiers.joined())")
+            log.append(
+                "will \(transaction.initialSnapshot.itemIdentifiers.joined()) → \(transaction.finalSnapshot.itemIdentifiers.joined())"
+            )
         }
         dataSource.reorderingHandlers.didReorder = { transaction in
             log.append("did, \(transaction.sectionTransactions.count) section, \(transaction.difference.count) changes")
             log.append("section \(transaction.sectionTransactions[0].finalSnapshot.items.joined())")
         }
-        window.synthesizeDrag(from: grip(0), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: rowHeight * 2), steps: 8), time: 2)
+        window.synthesizeDrag(
+            from: grip(0), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: rowHeight * 2), steps: 8),
+            time: 2)
         #expect(dataSource.snapshot().itemIdentifiers == ["B", "C", "A", "D"])
         #expect(log == ["will ABCD → BCAD", "did, 1 section, 2 changes", "section BCAD"])
         #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == rowHeight * 2)
         // An item the handler refuses stays.
-        window.synthesizeDrag(from: grip(3), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: -rowHeight * 3), steps: 8), time: 4)
+        window.synthesizeDrag(
+            from: grip(3), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: -rowHeight * 3), steps: 8),
+            time: 4)
         #expect(dataSource.snapshot().itemIdentifiers == ["B", "C", "A", "D"])
     }
 
@@ -286,16 +300,22 @@ import UIKit
         }
         let data = controller.dataSource as ReorderingDataSource
         // apple (with red and green) moves below banana, its sibling.
-        let apple = controller.dataSource.indexPath(for: "apple")!, banana = controller.dataSource.indexPath(for: "banana")!
+        let apple = controller.dataSource.indexPath(for: "apple")!,
+            banana = controller.dataSource.indexPath(for: "banana")!
         data.reorderItem(from: apple, to: banana)
         let tree = controller.dataSource.snapshot(for: 0)
         #expect(tree.items == ["fruit", "banana", "apple", "red", "green", "veg", "carrot"])
         #expect(tree.isExpanded("apple") && tree.level(of: "red") == 2)
-        #expect(controller.dataSource.snapshot().itemIdentifiers == ["fruit", "banana", "apple", "red", "green", "veg"])
+        #expect(
+            controller.dataSource.snapshot().itemIdentifiers == ["fruit", "banana", "apple", "red", "green", "veg"])
         #expect(log == ["fruit banana apple red green veg carrot"])
         // Into another parent: reported, not made.
-        data.reorderItem(from: controller.dataSource.indexPath(for: "red")!, to: controller.dataSource.indexPath(for: "veg")!)
+        data.reorderItem(
+            from: controller.dataSource.indexPath(for: "red")!, to: controller.dataSource.indexPath(for: "veg")!)
         #expect(controller.dataSource.snapshot(for: 0).items == tree.items)
-        #expect(Diagnostics.messages.contains { $0.contains("an outline item moves only among its siblings; the move of red was not made") })
+        #expect(
+            Diagnostics.messages.contains {
+                $0.contains("an outline item moves only among its siblings; the move of red was not made")
+            })
     }
 }

@@ -1,5 +1,5 @@
-import TandemTestSupport
 import Foundation
+import TandemTestSupport
 import Testing
 import UIKit
 
@@ -34,7 +34,7 @@ final class SeedEventViewModel {
 final class SeedTagListView: UIView {
     var tags: [String] = [] {
         didSet {
-            subviews.forEach { $0.removeFromSuperview() }
+            for subview in subviews { subview.removeFromSuperview() }
             var x: CGFloat = 0
             for tag in tags {
                 let label = UILabel()

@@ -1,5 +1,5 @@
-import TandemTestSupport
 import Foundation
+import TandemTestSupport
 import Testing
 import UIKit
 

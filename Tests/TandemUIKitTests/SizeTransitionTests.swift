@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A controller that records the size transitions it hears of.
 final class TransitionRecorder: UIViewController {
@@ -47,7 +48,8 @@ final class TransitionRecorder: UIViewController {
         #expect(child.log == ["child will 800×400, view 200"])
         window.layoutIfNeeded()
         #expect(root.log == ["root will 800×400, view 400", "root alongside, view 800", "root done, cancelled false"])
-        #expect(child.log == ["child will 800×400, view 200", "child alongside, view 600", "child done, cancelled false"])
+        #expect(
+            child.log == ["child will 800×400, view 200", "child alongside, view 600", "child done, cancelled false"])
         #expect(root.transitionCoordinator == nil)
         // A frame the window refuses (NaN) announces nothing.
         window.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 400)
@@ -103,7 +105,9 @@ final class TransitionRecorder: UIViewController {
         #expect(adjusting.font.pointSize == 17)
         window.rootViewController!.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
         window.layoutIfNeeded()
-        #expect(adjusting.font.pointSize == UIFont.preferredFont(forTextStyle: .body, compatibleWith: adjusting.traitCollection).pointSize)
+        #expect(
+            adjusting.font.pointSize
+                == UIFont.preferredFont(forTextStyle: .body, compatibleWith: adjusting.traitCollection).pointSize)
         #expect(adjusting.font.pointSize > 17)
         #expect(fixed.font.pointSize == 17)
         #expect(plain.font.pointSize == 17)

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A controller that logs its containment and appearance callbacks into a shared log.
 @MainActor
@@ -57,7 +58,8 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
         _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
         onto primaryViewController: UIViewController
     ) -> Bool {
-        log.entries.append("collapse \(secondaryViewController.title ?? "?") onto \(primaryViewController.title ?? "?")")
+        log.entries.append(
+            "collapse \(secondaryViewController.title ?? "?") onto \(primaryViewController.title ?? "?")")
         return keepsSecondaryOut
     }
 
@@ -69,7 +71,8 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
     }
 
     func splitViewController(
-        _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
     ) -> UISplitViewController.Column {
         log.entries.append("top column proposed \(proposedTopColumn)")
         return topColumn ?? proposedTopColumn
@@ -78,7 +81,8 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) { log.entries.append("did collapse") }
     func splitViewControllerDidExpand(_ svc: UISplitViewController) { log.entries.append("did expand") }
 
-    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    {
         log.entries.append("will change to \(displayMode)")
     }
 
@@ -213,10 +217,11 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
         #expect(split.viewControllers.last === other)
         #expect(frame(of: other, in: window) == CGRect(x: 320, y: 0, width: 704, height: 768))
         // UIKit's containment order: added, shown, then moved in; it appears at the commit.
-        #expect(log.entries.filter { $0.hasPrefix("Other") } == [
-            "Other willMove(UISplitViewController)", "Other willAppear", "Other didMove(UISplitViewController)",
-            "Other didAppear",
-        ])
+        #expect(
+            log.entries.filter { $0.hasPrefix("Other") } == [
+                "Other willMove(UISplitViewController)", "Other willAppear", "Other didMove(UISplitViewController)",
+                "Other didAppear",
+            ])
         window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         window.layoutIfNeeded()
         let third = CallbackRecorder("Third", log: log)
@@ -317,7 +322,9 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
         let compact = CallbackRecorder("Compact", log: log)
         split.setViewController(compact, for: .compact)
         window.layoutIfNeeded()
-        #expect(compact.navigationController.flatMap { frame(of: $0, in: window) } == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(
+            compact.navigationController.flatMap { frame(of: $0, in: window) }
+                == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(frame(of: list, in: window) == nil)
     }
 

@@ -47,9 +47,15 @@ import UIKit
         let rightToLeft = random.next(4) == 0
         var views: [SizedView] = []
         for index in 0..<(1 + random.next(5)) {
-            let view = SizedView(CGFloat(10 + random.next(150)) + 0.25 * CGFloat(random.next(4)), CGFloat(8 + random.next(40)))
-            if random.next(3) == 0 { view.setContentHuggingPriority(UILayoutPriority(Float(200 + random.next(3) * 50)), for: stack.axis) }
-            if random.next(4) == 0 { view.setContentCompressionResistancePriority(UILayoutPriority(Float(700 + random.next(3) * 50)), for: stack.axis) }
+            let view = SizedView(
+                CGFloat(10 + random.next(150)) + 0.25 * CGFloat(random.next(4)), CGFloat(8 + random.next(40)))
+            if random.next(3) == 0 {
+                view.setContentHuggingPriority(UILayoutPriority(Float(200 + random.next(3) * 50)), for: stack.axis)
+            }
+            if random.next(4) == 0 {
+                view.setContentCompressionResistancePriority(
+                    UILayoutPriority(Float(700 + random.next(3) * 50)), for: stack.axis)
+            }
             if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
             stack.addArrangedSubview(view)
             if index > 0, random.next(5) == 0 { view.isHidden = true }
@@ -216,7 +222,8 @@ import UIKit
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         ])
         let fitted = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         #expect(fitted == CGSize(width: 70, height: 35))
@@ -266,7 +273,8 @@ import UIKit
         let squeeze = stack.widthAnchor.constraint(equalToConstant: 50)
         squeeze.priority = UILayoutPriority(500)
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             squeeze,
         ])
         if forcingConstraints { _ = stack.constraints }
@@ -297,7 +305,8 @@ import UIKit
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         ])
         root.layoutIfNeeded()
         #expect(stack.arrangesDirectly)
@@ -315,7 +324,8 @@ import UIKit
             stack.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(stack)
             NSLayoutConstraint.activate([
-                stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                stack.topAnchor.constraint(equalTo: root.topAnchor),
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             ])
             if forcingConstraints { _ = stack.constraints }
             root.layoutIfNeeded()

@@ -1,5 +1,5 @@
-import TandemTestSupport
 import Foundation
+import TandemTestSupport
 import Testing
 import UIKit
 
@@ -17,7 +17,9 @@ final class SizedView: UIView {
 @MainActor
 @Suite struct StackViewTests {
     /// A horizontal stack 300 wide and 50 high holding views of widths 40, 60, 80.
-    func makeStack(_ distribution: UIStackView.Distribution, spacing: CGFloat = 10) -> (UIView, UIStackView, [SizedView]) {
+    func makeStack(_ distribution: UIStackView.Distribution, spacing: CGFloat = 10) -> (
+        UIView, UIStackView, [SizedView]
+    ) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
         let views = [SizedView(40, 20), SizedView(60, 30), SizedView(80, 40)]
         let stack = UIStackView(arrangedSubviews: views)
@@ -26,8 +28,10 @@ final class SizedView: UIView {
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
         ])
         return (root, stack, views)
     }
@@ -103,7 +107,8 @@ final class SizedView: UIView {
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             stack.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         let labels = (0..<3).map { i -> UILabel in
@@ -139,7 +144,10 @@ final class SizedView: UIView {
             v.semanticContentAttribute = .forceRightToLeft
             v.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(v)
-            NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 10), v.topAnchor.constraint(equalTo: root.topAnchor)])
+            NSLayoutConstraint.activate([
+                v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 10),
+                v.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
         }
         NSLayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -159,7 +167,10 @@ final class SizedView: UIView {
         stack.spacing = 10
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.trailingAnchor.constraint(equalTo: root.trailingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         window.layoutIfNeeded()
         #expect(views[0].frame.maxX == stack.bounds.width)
         #expect(views[1].frame.maxX == views[0].frame.minX - 10)

@@ -2,8 +2,9 @@ import Foundation
 import TandemSupport
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// `UIImage(systemName:)` and symbol configurations, drawn from the icon
 /// font that stands in for SF Symbols.
@@ -18,13 +19,15 @@ import UIKit
         // As tall as a line of text at 17 points, about square.
         #expect((17...24).contains(star.size.height))
         #expect(abs(star.size.width - star.size.height) <= 2)
-        let big = try #require(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
+        let big = try #require(
+            UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
         #expect(abs(big.size.height - 2 * star.size.height) <= 2)
         let small = star.withConfiguration(UIImage.SymbolConfiguration(scale: .small))
         let large = star.withConfiguration(UIImage.SymbolConfiguration(scale: .large))
         #expect(small.size.height < star.size.height && star.size.height < large.size.height)
         #expect(large.symbolConfiguration?.scale == .large)
-        let title = try #require(UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle)))
+        let title = try #require(
+            UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle)))
         #expect(title.size.height > star.size.height)
         // Combining keeps what the other does not set.
         let combined = UIImage.SymbolConfiguration(pointSize: 20).applying(UIImage.SymbolConfiguration(scale: .small))
@@ -36,7 +39,9 @@ import UIKit
     @Test func anUnknownNameIsNilAndReportedOnce() {
         #expect(UIImage(systemName: "not.a.symbol.anywhere") == nil)
         #expect(UIImage(systemName: "not.a.symbol.anywhere", compatibleWith: nil) == nil)
-        #expect(Diagnostics.messages.filter { $0.contains("the SF Symbol 'not.a.symbol.anywhere' has no stand-in") }.count == 1)
+        #expect(
+            Diagnostics.messages.filter { $0.contains("the SF Symbol 'not.a.symbol.anywhere' has no stand-in") }.count
+                == 1)
     }
 
     @Test func anImageViewTintsASymbolAndAppliesItsPreferredConfiguration() throws {
@@ -53,10 +58,11 @@ import UIKit
         let center = image.pixel(Int(view.frame.midX * image.scale), Int(view.frame.midY * image.scale))
         #expect(center.r > 200 && center.g < 60 && center.b < 60, "the symbol drawn in the tint: \(center)")
         // An image the app made keeps its own colors.
-        let plain = UIImage(cgImage: UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
-            UIColor.green.setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
-        }.cgImage!)
+        let plain = UIImage(
+            cgImage: UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                UIColor.green.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }.cgImage!)
         #expect(!plain.drawsAsTemplate)
     }
 

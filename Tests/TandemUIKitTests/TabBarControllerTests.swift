@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A tab bar controller delegate that logs into the same log as the controllers.
 final class TabBarLogger: UITabBarControllerDelegate {
@@ -10,7 +11,8 @@ final class TabBarLogger: UITabBarControllerDelegate {
     var refused: Set<String> = []
     init(log: TracingController.Log) { self.log = log }
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         let name = Self.name(of: viewController)
         log.entries.append("shouldSelect \(name)")
         return !refused.contains(name)
@@ -68,24 +70,27 @@ final class TabBarItemRecorder: UITabBarDelegate {
         let (window, tabs, controllers) = makeTabs(["first", "second"], log: log)
         let delegate = TabBarLogger(log: log)
         tabs.delegate = delegate
-        #expect(events(log) == [
-            "first.willMove(toParent: parent)", "second.willMove(toParent: parent)",
-            "first.didMove(toParent: parent)", "second.didMove(toParent: parent)",
-            "first.viewDidLoad", "first.viewWillAppear", "first.viewDidAppear",
-        ])
+        #expect(
+            events(log) == [
+                "first.willMove(toParent: parent)", "second.willMove(toParent: parent)",
+                "first.didMove(toParent: parent)", "second.didMove(toParent: parent)",
+                "first.viewDidLoad", "first.viewWillAppear", "first.viewDidAppear",
+            ])
         #expect(controllers[0].view.window === window)
 
         log.entries = []
         tabs.selectedIndex = 1
         // viewDidAppear waits for the commit; everything else is done.
-        #expect(events(log) == [
-            "second.viewDidLoad", "second.viewWillAppear", "first.viewWillDisappear", "first.viewDidDisappear",
-        ])
+        #expect(
+            events(log) == [
+                "second.viewDidLoad", "second.viewWillAppear", "first.viewWillDisappear", "first.viewDidDisappear",
+            ])
         CATransaction.flush()
-        #expect(events(log) == [
-            "second.viewDidLoad", "second.viewWillAppear", "first.viewWillDisappear", "first.viewDidDisappear",
-            "second.viewDidAppear",
-        ])
+        #expect(
+            events(log) == [
+                "second.viewDidLoad", "second.viewWillAppear", "first.viewWillDisappear", "first.viewDidDisappear",
+                "second.viewDidAppear",
+            ])
         #expect(tabs.selectedViewController === controllers[1])
         #expect(tabs.tabBar.selectedItem === controllers[1].tabBarItem)
         #expect(controllers[1].view.window === window)
@@ -95,9 +100,10 @@ final class TabBarItemRecorder: UITabBarDelegate {
         tabs.selectedViewController = controllers[0]
         CATransaction.flush()
         // Coming back loads nothing again; code-driven selection never asks the delegate.
-        #expect(events(log) == [
-            "first.viewWillAppear", "second.viewWillDisappear", "second.viewDidDisappear", "first.viewDidAppear",
-        ])
+        #expect(
+            events(log) == [
+                "first.viewWillAppear", "second.viewWillDisappear", "second.viewDidDisappear", "first.viewDidAppear",
+            ])
         #expect(tabs.selectedIndex == 0)
     }
 
@@ -109,10 +115,11 @@ final class TabBarItemRecorder: UITabBarDelegate {
         log.entries = []
         window.synthesizeTap(at: center(ofItem: 1, in: tabs, window: window), time: 0)
         CATransaction.flush()
-        #expect(events(log) == [
-            "shouldSelect second", "second.viewDidLoad", "second.viewWillAppear", "first.viewWillDisappear",
-            "first.viewDidDisappear", "didSelect second", "second.viewDidAppear",
-        ])
+        #expect(
+            events(log) == [
+                "shouldSelect second", "second.viewDidLoad", "second.viewWillAppear", "first.viewWillDisappear",
+                "first.viewDidDisappear", "didSelect second", "second.viewDidAppear",
+            ])
         #expect(tabs.selectedIndex == 1)
         #expect(controllers[1].view.window === window)
 
@@ -189,11 +196,12 @@ final class TabBarItemRecorder: UITabBarDelegate {
         CATransaction.flush()
         #expect(navigation.viewControllers == [root])
         #expect(root.view.window === window)
-        #expect(events(log) == [
-            "shouldSelect navigation(root)", "detail.willMove(toParent: nil)", "detail.viewWillDisappear",
-            "root.viewWillAppear", "detail.viewDidDisappear", "didSelect navigation(root)", "root.viewDidAppear",
-            "detail.didMove(toParent: nil)",
-        ])
+        #expect(
+            events(log) == [
+                "shouldSelect navigation(root)", "detail.willMove(toParent: nil)", "detail.viewWillDisappear",
+                "root.viewWillAppear", "detail.viewDidDisappear", "didSelect navigation(root)", "root.viewDidAppear",
+                "detail.didMove(toParent: nil)",
+            ])
         // Selecting the same tab in code does not pop.
         navigation.pushViewController(TracingController("again", log: log), animated: false)
         tabs.selectedIndex = 0
@@ -251,11 +259,12 @@ final class TabBarItemRecorder: UITabBarDelegate {
         log.entries = []
         tabs.viewControllers = [fourth, fifth]
         CATransaction.flush()
-        #expect(events(log) == [
-            "second.willMove(toParent: nil)", "fifth.willMove(toParent: parent)", "fifth.viewDidLoad",
-            "fifth.viewWillAppear", "second.viewWillDisappear", "second.viewDidDisappear",
-            "second.didMove(toParent: nil)", "fifth.didMove(toParent: parent)", "fifth.viewDidAppear",
-        ])
+        #expect(
+            events(log) == [
+                "second.willMove(toParent: nil)", "fifth.willMove(toParent: parent)", "fifth.viewDidLoad",
+                "fifth.viewWillAppear", "second.viewWillDisappear", "second.viewDidDisappear",
+                "second.didMove(toParent: nil)", "fifth.didMove(toParent: parent)", "fifth.viewDidAppear",
+            ])
         #expect(tabs.selectedViewController === fifth)
         #expect(controllers[1].parent == nil)
         #expect(controllers[1].appearanceState == .disappeared)

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A cell class that counts how many were made, through the override of
 /// `init(style:reuseIdentifier:)` a registered class is made with.
@@ -74,7 +75,9 @@ final class WrappingCell: UITableViewCell {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         titles.indices.contains(section) ? titles[section] : nil
     }
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         committed.append(indexPath)
         sections[indexPath.section].remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -85,7 +88,9 @@ final class WrappingCell: UITableViewCell {
         let row = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         sections[destinationIndexPath.section].insert(row, at: destinationIndexPath.row)
     }
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         guard offersFlag else { return nil }
         let flag = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, done in
             self?.flagged.append(indexPath.row)
@@ -94,8 +99,12 @@ final class WrappingCell: UITableViewCell {
         flag.backgroundColor = .systemOrange
         return UISwipeActionsConfiguration(actions: [flag])
     }
-    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("didHighlight \(indexPath.row)") }
-    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("didUnhighlight \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        log.append("didHighlight \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        log.append("didUnhighlight \(indexPath.row)")
+    }
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         log.append("willSelect \(indexPath.row)")
         return indexPath
@@ -104,8 +113,12 @@ final class WrappingCell: UITableViewCell {
         log.append("willDeselect \(indexPath.row)")
         return indexPath
     }
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        log.append("didDeselect \(indexPath.row)")
+    }
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         log.append("didEndDisplaying \(indexPath.section).\(indexPath.row)")
     }
@@ -187,11 +200,15 @@ func showTable(
         probe.numberOfLines = 0
         for (row, text) in source.texts.enumerated() {
             probe.text = text
-            let textHeight = probe.sizeThatFits(CGSize(width: CGFloat(288), height: CGFloat.greatestFiniteMagnitude)).height
+            let textHeight = probe.sizeThatFits(CGSize(width: CGFloat(288), height: CGFloat.greatestFiniteMagnitude))
+                .height
             let rect = table.rectForRow(at: IndexPath(row: row, section: 0))
-            #expect(abs(rect.height - (textHeight + 20 + separator)) < 1, "row \(row): \(rect.height) vs \(textHeight + 20)")
+            #expect(
+                abs(rect.height - (textHeight + 20 + separator)) < 1, "row \(row): \(rect.height) vs \(textHeight + 20)"
+            )
         }
-        let long = table.rectForRow(at: IndexPath(row: 1, section: 0)), short = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        let long = table.rectForRow(at: IndexPath(row: 1, section: 0)),
+            short = table.rectForRow(at: IndexPath(row: 0, section: 0))
         #expect(long.height > 2 * short.height)
         #expect(long.minY == short.maxY)
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as? WrappingCell
@@ -210,7 +227,10 @@ func showTable(
         source.log = []
         let fourth = table.rectForRow(at: IndexPath(row: 3, section: 0))
         window.synthesizeTap(at: CGPoint(x: 100, y: fourth.midY), time: 1)
-        #expect(source.log == ["didHighlight 3", "didUnhighlight 3", "willSelect 3", "willDeselect 1", "didDeselect 1", "didSelect 3"])
+        #expect(
+            source.log == [
+                "didHighlight 3", "didUnhighlight 3", "willSelect 3", "willDeselect 1", "didDeselect 1", "didSelect 3",
+            ])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
         // Programmatic selection tells the delegate nothing.
@@ -223,7 +243,8 @@ func showTable(
         let image = window.tandemSnapshot()
         let scale = Int(window.traitCollection.displayScale)
         let row0 = table.rectForRow(at: IndexPath(row: 0, section: 0))
-        let gray = image.pixel(300 * scale, Int(row0.midY) * scale), white = image.pixel(300 * scale, Int(fourth.maxY + 30) * scale)
+        let gray = image.pixel(300 * scale, Int(row0.midY) * scale),
+            white = image.pixel(300 * scale, Int(fourth.maxY + 30) * scale)
         #expect(gray.r < 235 && gray.r > 150)
         #expect(white == RGBA(255, 255, 255, 255))
     }
@@ -251,7 +272,9 @@ func showTable(
         #expect(source.log == ["didEndDisplaying 0.0"])
         // Rows stack without gaps after the update.
         for row in 1..<5 {
-            #expect(table.rectForRow(at: IndexPath(row: row, section: 0)).minY == table.rectForRow(at: IndexPath(row: row - 1, section: 0)).maxY)
+            #expect(
+                table.rectForRow(at: IndexPath(row: row, section: 0)).minY
+                    == table.rectForRow(at: IndexPath(row: row - 1, section: 0)).maxY)
         }
     }
 
@@ -263,7 +286,11 @@ func showTable(
             table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
             table.layoutIfNeeded()
         }
-        #expect(lines.contains { $0.contains("Invalid update: invalid number of rows in section 0") && $0.contains("(3)") && $0.contains("(2)") })
+        #expect(
+            lines.contains {
+                $0.contains("Invalid update: invalid number of rows in section 0") && $0.contains("(3)")
+                    && $0.contains("(2)")
+            })
         #expect(table.numberOfRows(inSection: 0) == 3)
         #expect(text(of: table.cellForRow(at: IndexPath(row: 2, section: 0))) == "C")
         // Dequeuing an identifier nobody registered is reported, and a default cell is used.
@@ -338,7 +365,9 @@ func showTable(
         next.moveItem("x", afterItem: "c")
         dataSource.apply(next)
         func texts(_ section: Int) -> [String?] {
-            (0..<table.numberOfRows(inSection: section)).map { text(of: table.cellForRow(at: IndexPath(row: $0, section: section))) }
+            (0..<table.numberOfRows(inSection: section)).map {
+                text(of: table.cellForRow(at: IndexPath(row: $0, section: section)))
+            }
         }
         #expect(texts(0) == ["d", "a", "c", "x", "e"])
         #expect(texts(1) == ["y"])
@@ -413,7 +442,10 @@ func showTable(
         source.offersFlag = true
         let (window, table) = showTable(source, style: .plain, width: 320, height: 480)
         let row = table.rectForRow(at: IndexPath(row: 1, section: 0))
-        window.synthesizeDrag(from: CGPoint(x: 250, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -120, y: 0), steps: 6), time: 0, interval: 0.05, lift: 0.1)
+        window.synthesizeDrag(
+            from: CGPoint(x: 250, y: row.midY),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -120, y: 0), steps: 6), time: 0, interval: 0.05,
+            lift: 0.1)
         CATransaction.flush()
         // Open: the cell moved left by the Delete button's width; nothing scrolled or was selected.
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
@@ -428,18 +460,29 @@ func showTable(
         window.synthesizeTap(at: CGPoint(x: 300, y: row.midY), time: 2)
         #expect(source.committed == [IndexPath(row: 1, section: 0)])
         #expect(table.numberOfRows(inSection: 0) == 2)
-        #expect((table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text == "C")
+        #expect(
+            (table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration)?
+                .text == "C")
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
         // A short swipe snaps back; a swipe the other way reveals the leading action, and a tap elsewhere closes it.
-        window.synthesizeDrag(from: CGPoint(x: 250, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -20, y: 0), steps: 6), time: 4, interval: 0.05, lift: 0.1)
+        window.synthesizeDrag(
+            from: CGPoint(x: 250, y: row.midY),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -20, y: 0), steps: 6), time: 4, interval: 0.05,
+            lift: 0.1)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
-        window.synthesizeDrag(from: CGPoint(x: 40, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 120, y: 0), steps: 6), time: 6, interval: 0.05, lift: 0.1)
+        window.synthesizeDrag(
+            from: CGPoint(x: 40, y: row.midY),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 120, y: 0), steps: 6), time: 6, interval: 0.05,
+            lift: 0.1)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)).map { $0.frame.minX > 60 } == true)
         window.synthesizeTap(at: CGPoint(x: 200, y: table.rectForRow(at: IndexPath(row: 0, section: 0)).midY), time: 8)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
         #expect(table.indexPathForSelectedRow == nil)
         // Tapping Flag runs the leading action's handler.
-        window.synthesizeDrag(from: CGPoint(x: 40, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 120, y: 0), steps: 6), time: 10, interval: 0.05, lift: 0.1)
+        window.synthesizeDrag(
+            from: CGPoint(x: 40, y: row.midY),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 120, y: 0), steps: 6), time: 10, interval: 0.05,
+            lift: 0.1)
         window.synthesizeTap(at: CGPoint(x: 20, y: row.midY), time: 12)
         #expect(source.flagged == [1])
     }
@@ -449,7 +492,10 @@ func showTable(
         source.offersFlag = true
         let (window, table) = showTable(source, style: .plain, width: 320, height: 480)
         let row = table.rectForRow(at: IndexPath(row: 0, section: 0))
-        window.synthesizeDrag(from: CGPoint(x: 300, y: row.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -280, y: 0), steps: 6), time: 0, interval: 0.05, lift: 0.1)
+        window.synthesizeDrag(
+            from: CGPoint(x: 300, y: row.midY),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: -280, y: 0), steps: 6), time: 0, interval: 0.05,
+            lift: 0.1)
         #expect(source.committed == [IndexPath(row: 0, section: 0)])
         #expect(source.sections == [["B", "C"]])
     }
@@ -476,10 +522,16 @@ func showTable(
         #expect(source.sections == [["A", "C", "D"]])
         // Dragging A's handle below C moves it: the data source hears it, and the rows follow.
         let rowA = table.rectForRow(at: IndexPath(row: 0, section: 0))
-        window.synthesizeDrag(from: CGPoint(x: 300, y: rowA.midY), by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: rowA.height), steps: 6), time: 3, interval: 0.05, lift: 0.1)
+        window.synthesizeDrag(
+            from: CGPoint(x: 300, y: rowA.midY),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: rowA.height), steps: 6), time: 3,
+            interval: 0.05, lift: 0.1)
         #expect(source.moves.map { "\($0.0.row)->\($0.1.row)" } == ["0->1"])
         #expect(source.sections == [["C", "A", "D"]])
-        let texts = (0..<3).map { (table.cellForRow(at: IndexPath(row: $0, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text }
+        let texts = (0..<3).map {
+            (table.cellForRow(at: IndexPath(row: $0, section: 0))?.contentConfiguration as? UIListContentConfiguration)?
+                .text
+        }
         #expect(texts == ["C", "A", "D"])
         #expect(table.contentOffset == .zero, "a drag on a handle does not scroll")
     }

@@ -13,10 +13,12 @@ import UIKit
     }
 
     @Test func versionIsTheChangelogsNewestRelease() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         // The first release heading: "## 0.1.0 — ...".
-        let heading = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true })
+        let heading = try #require(
+            changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true })
         let newest = heading.dropFirst(3).prefix { $0.isNumber || $0 == "." }
         #expect(String(newest) == tandemVersion.description)
     }

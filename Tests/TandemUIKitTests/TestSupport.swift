@@ -1,9 +1,9 @@
 import Foundation
 import TandemGraphics
+import TandemSupport
+import TandemTestSupport
 import Testing
 import UIKit
-import TandemTestSupport
-import TandemSupport
 
 extension UIImage {
     /// The pixel at (x, y), counted from the top-left, in device pixels.

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A delegate that logs every call, as a coordinator would see them.
 final class RecordingFieldDelegate: UITextFieldDelegate {
@@ -16,7 +17,9 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         log.append("didEnd \(reason == .committed ? "committed" : "cancelled")")
     }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         log.append("change \(range.location),\(range.length) \"\(string)\"")
         return allowChanges
     }
@@ -65,10 +68,11 @@ final class CountingField: UITextField {
         press(.backspace, in: window)
         press(.backspace, in: window)
         #expect(field.text == "aXb")
-        #expect(delegate.log.filter { $0.hasPrefix("change") } == [
-            "change 0,0 \"a\"", "change 1,0 \"b\"", "change 1,0 \"X\"", "change 3,0 \"👍\"", "change 5,0 \"漢\"",
-            "change 5,1 \"\"", "change 3,2 \"\"",
-        ])
+        #expect(
+            delegate.log.filter { $0.hasPrefix("change") } == [
+                "change 0,0 \"a\"", "change 1,0 \"b\"", "change 1,0 \"X\"", "change 3,0 \"👍\"", "change 5,0 \"漢\"",
+                "change 5,1 \"\"", "change 3,2 \"\"",
+            ])
     }
 
     @Test func aDelegateThatSaysNoBlocksTheEdit() {
@@ -252,9 +256,10 @@ final class CountingField: UITextField {
         #expect(field.text == "A你")
         #expect(field.markedTextRange == nil)
         #expect(field.selectedRange == NSRange(location: 2, length: 0))
-        #expect(delegate.log.filter { $0.hasPrefix("change") } == [
-            "change 0,0 \"A\"", "change 1,0 \"ni\"", "change 1,2 \"nih\"", "change 1,3 \"你\"",
-        ])
+        #expect(
+            delegate.log.filter { $0.hasPrefix("change") } == [
+                "change 0,0 \"A\"", "change 1,0 \"ni\"", "change 1,2 \"nih\"", "change 1,3 \"你\"",
+            ])
     }
 
     @Test func positionsRangesAndRects() throws {

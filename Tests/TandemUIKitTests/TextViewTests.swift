@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// The seeds' text-view coordinator: every change is written back to a binding.
 final class TextViewCoordinator: UITextViewDelegate {
@@ -97,9 +98,11 @@ final class TextViewCoordinator: UITextViewDelegate {
         textView.font = .systemFont(ofSize: 17)
         textView.text = "A long paragraph that wraps over several lines when the view is narrow."
         let narrow = textView.systemLayoutSizeFitting(
-            CGSize(width: 120, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            CGSize(width: 120, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         let wide = textView.systemLayoutSizeFitting(
-            CGSize(width: 600, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            CGSize(width: 600, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(narrow.height > wide.height)
     }
 }
@@ -117,7 +120,7 @@ final class TextViewCoordinator: UITextViewDelegate {
         edited.becomeFirstResponder()
         var state: UInt64 = 42
         func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(max(1, bound)))
         }
         let pieces = ["a", " ", "\n", "word ", "é", "👋", "\n\n", "long text that wraps around the width "]

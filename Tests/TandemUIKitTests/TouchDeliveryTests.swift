@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// A view that logs the touches it receives, with their locations in itself.
 final class TouchLoggingView: UIView {

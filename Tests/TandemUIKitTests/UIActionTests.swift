@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TandemUIKit
 
 /// An action's identifier is unique unless given, stays the same once read,
@@ -32,7 +33,8 @@ import Testing
         // An identifier read from an action made without one is that action's too.
         let made = UIAction { _ in runs.append("made") }
         control.addAction(made, for: .touchUpInside)
-        control.addAction(UIAction(identifier: made.identifier) { _ in runs.append("replacement") }, for: .touchUpInside)
+        control.addAction(
+            UIAction(identifier: made.identifier) { _ in runs.append("replacement") }, for: .touchUpInside)
         runs = []
         control.sendActions(for: .touchUpInside)
         #expect(runs == ["new", "replacement"])

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// The seeds' coordinator shape: `slider.addTarget(coordinator, action: Coordinator.valueChanged, for: .valueChanged)`;
 /// on the main actor, as a target that reads its sender is in Swift 6 code.

@@ -14,10 +14,12 @@ import UIKit
         let (window, box) = manualClockWindowWithBox()
         defer { window.isHidden = true }
         var completions: [Bool] = []
-        UIView.animate(withDuration: 1, animations: {
-            box.frame = CGRect(x: 200, y: 0, width: 50, height: 50)
-            box.alpha = 0.5
-        }, completion: { completions.append($0) })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                box.frame = CGRect(x: 200, y: 0, width: 50, height: 50)
+                box.alpha = 0.5
+            }, completion: { completions.append($0) })
         #expect(box.frame.minX == 200 && box.alpha == 0.5, "the model has the new values at once")
         #expect(Set(box.layer.animationKeys() ?? []) == ["position", "opacity"])
 
@@ -39,7 +41,9 @@ import UIKit
         #expect(completions == [true])
         #expect(box.layer.animationKeys() == nil)
         let end = window.tandemSnapshot()
-        #expect(end.pixel(225 * scale, 25 * scale).isClose(to: RGBA(255, 128, 128, 255), tolerance: 3), "half-transparent red at the end")
+        #expect(
+            end.pixel(225 * scale, 25 * scale).isClose(to: RGBA(255, 128, 128, 255), tolerance: 3),
+            "half-transparent red at the end")
         #expect(end.pixel(10 * scale, 25 * scale).isClose(to: RGBA(255, 255, 255, 255)), "nothing left at the start")
         TandemAnimationClock.advance(by: 1)
         #expect(completions == [true], "once")
@@ -50,10 +54,14 @@ import UIKit
         let (window, box) = manualClockWindowWithBox()
         defer { window.isHidden = true }
         var first: [Bool] = [], second: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { box.center.x = 125 }, completion: { first.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { box.center.x = 125 },
+            completion: { first.append($0) })
         TandemAnimationClock.advance(by: 0.5)
         #expect(box.layer.presentation()?.position.x == 75)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { box.center.x = 25 }, completion: { second.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { box.center.x = 25 },
+            completion: { second.append($0) })
         TandemAnimationClock.advance(by: 0)
         #expect(first == [false], "replaced before its end")
         #expect(box.layer.presentation()?.position.x == 75, "the new one starts where the old one was drawn")
@@ -88,7 +96,8 @@ import UIKit
         #expect(springDone == [true], "settled within its duration")
         #expect(abs(Double(box.layer.presentation()?.position.y ?? 0) - 125) < 0.2)
 
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: { box.alpha = 1 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: { box.alpha = 1 })
         TandemAnimationClock.advance(by: 1.5)
         #expect(box.layer.presentation()?.opacity == 0.5)
         TandemAnimationClock.advance(by: 100)
@@ -105,7 +114,9 @@ import UIKit
         var nothing: [Bool] = []
         UIView.animate(withDuration: .nan, animations: { box.alpha = 0.3 }, completion: { nothing.append($0) })
         TandemAnimationClock.advance(by: 0)
-        #expect(abs(box.alpha - 0.3) < 1e-6 && box.layer.animationKeys() == nil && nothing == [true], "a NaN duration changes at once")
+        #expect(
+            abs(box.alpha - 0.3) < 1e-6 && box.layer.animationKeys() == nil && nothing == [true],
+            "a NaN duration changes at once")
     }
 
     @Test func constraintChangesLaidOutInTheBlockAnimate() {
@@ -118,7 +129,8 @@ import UIKit
         window.addSubview(box)
         let leading = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 0)
         NSLayoutConstraint.activate([
-            leading, box.topAnchor.constraint(equalTo: window.topAnchor), box.widthAnchor.constraint(equalToConstant: 40),
+            leading, box.topAnchor.constraint(equalTo: window.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 40),
             box.heightAnchor.constraint(equalToConstant: 40),
         ])
         window.layoutIfNeeded()
@@ -175,9 +187,11 @@ import UIKit
             TandemAnimationClock.useRealTime()
         }
         var done: [Bool] = []
-        UIView.transition(with: box, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
-            box.backgroundColor = .blue
-        }, completion: { done.append($0) })
+        UIView.transition(
+            with: box, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: {
+                box.backgroundColor = .blue
+            }, completion: { done.append($0) })
         #expect(box.backgroundColor == .blue, "the change is made at once")
         #expect(box.layer.animationKeys() == [kCATransition], "and not animated by itself: a transition shows it")
         TandemAnimationClock.advance(by: 0.5)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TandemUIKit
 
 /// A view's layer, its superview's list of subviews to lay out, a subview's

@@ -1,8 +1,9 @@
 import Foundation
 import TandemTestSupport
 import Testing
-@testable import TandemUIKit
 import UIKit
+
+@testable import TandemUIKit
 
 /// `UIVisualEffectView` with a `UIBlurEffect`: what lies behind is blurred
 /// and tinted per style; the content view draws sharp on top.

@@ -113,7 +113,8 @@ struct BadVisualFormat: Sendable, CustomTestStringConvertible {
         let (root, views) = tree(["a"])
         let horizontal = NSLayoutConstraint.constraints(withVisualFormat: "|-50-[a]-50-|", metrics: nil, views: views)
         let vertical = NSLayoutConstraint.constraints(withVisualFormat: "V:|-10-[a]-10-|", metrics: nil, views: views)
-        #expect(text(horizontal, root, views) == ["a.leading == root.leading + 50", "root.trailing == a.trailing + 50"])
+        #expect(
+            text(horizontal, root, views) == ["a.leading == root.leading + 50", "root.trailing == a.trailing + 50"])
         #expect(text(vertical, root, views) == ["a.top == root.top + 10", "root.bottom == a.bottom + 10"])
         NSLayoutConstraint.activate(horizontal + vertical)
         root.layoutIfNeeded()

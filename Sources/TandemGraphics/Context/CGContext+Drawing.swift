@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 import TandemSupport
 
 // Painting: fills, strokes, clipping, images and gradients. Every call that

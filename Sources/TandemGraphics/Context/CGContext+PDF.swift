@@ -1,5 +1,6 @@
-public import Foundation
 internal import CPangoCairo
+public import Foundation
+import TandemSupport
 
 /// PDF contexts: vector pages written with cairo's PDF surface.
 extension CGContext {
@@ -35,5 +36,3 @@ extension CGContext {
         cairo_surface_finish(surface)
     }
 }
-
-import TandemSupport

@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 
 // The current path. Elements are stored in device space, transformed by the
 // CTM in force when each was added, exactly as CoreGraphics (and cairo) do;

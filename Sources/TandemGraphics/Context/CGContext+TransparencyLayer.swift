@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 import TandemSupport
 
 extension CGContext {

@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 import TandemSupport
 
 /// A drawing destination with a graphics state: a bitmap, as CoreGraphics makes them.
@@ -86,14 +86,17 @@ public final class CGContext {
         else {
             Diagnostics.report(
                 "CGContext",
-                "CGBitmapContextCreate: unsupported parameter combination: \(bitsPerComponent) bpc, \(space.model), info 0x\(String(bitmapInfo, radix: 16))")
+                "CGBitmapContextCreate: unsupported parameter combination: \(bitsPerComponent) bpc, \(space.model), info 0x\(String(bitmapInfo, radix: 16))"
+            )
             return nil
         }
         guard PixelStorage.isValidSize(width: width, height: height) else { return nil }
-        let rowBytes = bytesPerRow == 0
+        let rowBytes =
+            bytesPerRow == 0
             ? Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) : bytesPerRow
         guard rowBytes >= width * 4 else {
-            Diagnostics.report("CGContext", "CGBitmapContextCreate: bytesPerRow \(bytesPerRow) is less than \(width * 4)")
+            Diagnostics.report(
+                "CGContext", "CGBitmapContextCreate: bytesPerRow \(bytesPerRow) is less than \(width * 4)")
             return nil
         }
         let native = layout == .nativeARGB || layout == .nativeRGB
@@ -152,7 +155,8 @@ public final class CGContext {
         bitsPerPixel = 32
         bytesPerRow = 0
         colorSpace = CGColorSpace(model: .rgb, name: CGColorSpace.sRGB)
-        bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        bitmapInfo = CGBitmapInfo(
+            rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         data = nil
         ownedMemory = nil
         mirrorLayout = nil
@@ -185,7 +189,8 @@ public final class CGContext {
         bitsPerPixel = 32
         bytesPerRow = 0
         colorSpace = CGColorSpace(model: .rgb, name: CGColorSpace.sRGB)
-        bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        bitmapInfo = CGBitmapInfo(
+            rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         data = nil
         ownedMemory = nil
         mirrorLayout = nil
@@ -333,12 +338,14 @@ public final class CGContext {
 
     /// Sets how stroked line ends look.
     public func setLineCap(_ cap: CGLineCap) {
-        cairo_set_line_cap(cr, cap == .round ? CAIRO_LINE_CAP_ROUND : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_cap(
+            cr, cap == .round ? CAIRO_LINE_CAP_ROUND : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
     }
 
     /// Sets how stroked corners look.
     public func setLineJoin(_ join: CGLineJoin) {
-        cairo_set_line_join(cr, join == .round ? CAIRO_LINE_JOIN_ROUND : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        cairo_set_line_join(
+            cr, join == .round ? CAIRO_LINE_JOIN_ROUND : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
     }
 
     /// Sets the miter limit for mitered joins.
@@ -388,9 +395,10 @@ public final class CGContext {
         }
         cairo_surface_flush(surface)
         if isRecording {
-            guard let pixels = CGContext(
-                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpace(model: .rgb, name: CGColorSpace.sRGB), bitmapInfo: bitmapInfo)
+            guard
+                let pixels = CGContext(
+                    data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                    space: CGColorSpace(model: .rgb, name: CGColorSpace.sRGB), bitmapInfo: bitmapInfo)
             else { return nil }
             replay(into: pixels)
             return pixels.makeImage()
@@ -429,7 +437,8 @@ public final class CGContext {
         guard let layout = mirrorLayout, let data else { return }
         PixelLayout.convert(
             width: width, height: height, from: layout.alpha == nil ? .nativeRGB : .nativeARGB,
-            source: cairo_image_surface_get_data(surface), sourceBytesPerRow: Int(cairo_image_surface_get_stride(surface)),
+            source: cairo_image_surface_get_data(surface),
+            sourceBytesPerRow: Int(cairo_image_surface_get_stride(surface)),
             to: layout, destination: data, destinationBytesPerRow: bytesPerRow)
     }
 

@@ -16,9 +16,10 @@ public final class CGGradient: @unchecked Sendable {
             Diagnostics.report("CGGradient", "init: colors must be a non-empty array of CGColor")
             return nil
         }
-        stops = CGGradient.sorted(list.enumerated().map { index, color in
-            (locations?[index] ?? (list.count == 1 ? 0 : CGFloat(index) / CGFloat(list.count - 1)), color)
-        })
+        stops = CGGradient.sorted(
+            list.enumerated().map { index, color in
+                (locations?[index] ?? (list.count == 1 ? 0 : CGFloat(index) / CGFloat(list.count - 1)), color)
+            })
     }
 
     /// Creates a gradient from `count` color component groups (the space's

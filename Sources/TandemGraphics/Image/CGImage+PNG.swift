@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 import TandemSupport
 
 /// Why image data could not be decoded.
@@ -36,7 +36,7 @@ extension CGImage {
                 { closure, buffer, length in
                     let reader = Unmanaged<PNGReader>.fromOpaque(closure!).takeUnretainedValue()
                     return reader.read(into: buffer!, count: Int(length))
-                    ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                        ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
                 }, Unmanaged.passUnretained(reader).toOpaque())
         }
         defer { cairo_surface_destroy(surface) }

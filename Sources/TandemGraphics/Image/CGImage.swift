@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 import TandemSupport
 
 /// An immutable bitmap image.
@@ -41,8 +41,10 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
         CGDataProvider(data: Data(bytes: storage.bytes, count: storage.bytesPerRow * storage.height))
     }
 
-    init(storage: PixelStorage, opaque: Bool = false, shouldInterpolate: Bool = true,
-         intent: CGColorRenderingIntent = .defaultIntent) {
+    init(
+        storage: PixelStorage, opaque: Bool = false, shouldInterpolate: Bool = true,
+        intent: CGColorRenderingIntent = .defaultIntent
+    ) {
         self.storage = storage
         self.opaque = opaque
         self.shouldInterpolate = shouldInterpolate
@@ -61,16 +63,21 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
         decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent
     ) {
         guard let data = provider.data, let storage = PixelStorage(width: width, height: height) else { return nil }
-        guard bytesPerRow >= width * bitsPerPixel / 8, data.count >= bytesPerRow * (height - 1) + width * bitsPerPixel / 8
+        guard bytesPerRow >= width * bitsPerPixel / 8,
+            data.count >= bytesPerRow * (height - 1) + width * bitsPerPixel / 8
         else {
-            Diagnostics.report("CGImage", "init: \(data.count) bytes are too few for \(width)x\(height) at \(bytesPerRow) bytes per row")
+            Diagnostics.report(
+                "CGImage",
+                "init: \(data.count) bytes are too few for \(width)x\(height) at \(bytesPerRow) bytes per row")
             return nil
         }
         var opaque = true
         let converted: Bool = data.withUnsafeBytes { raw in
             let source = raw.baseAddress!
-            if space.model == .rgb, let layout = PixelLayout(
-                bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, bitmapInfo: bitmapInfo) {
+            if space.model == .rgb,
+                let layout = PixelLayout(
+                    bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, bitmapInfo: bitmapInfo)
+            {
                 opaque = layout.alpha == nil
                 PixelLayout.convert(
                     width: width, height: height, from: layout, source: source, sourceBytesPerRow: bytesPerRow,
@@ -101,7 +108,8 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
         guard converted else {
             Diagnostics.report(
                 "CGImage",
-                "init: unsupported format (\(bitsPerComponent) bpc, \(bitsPerPixel) bpp, \(space.model), info 0x\(String(bitmapInfo.rawValue, radix: 16)))")
+                "init: unsupported format (\(bitsPerComponent) bpc, \(bitsPerPixel) bpp, \(space.model), info 0x\(String(bitmapInfo.rawValue, radix: 16)))"
+            )
             return nil
         }
         self.storage = storage

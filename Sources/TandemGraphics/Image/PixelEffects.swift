@@ -8,7 +8,8 @@ package enum PixelEffects {
     /// The blurred alpha of `bitmap`, colored `color` at `alpha`: the
     /// bitmap's pixels are replaced, and returned as an image. Nil for a
     /// context without pixels (a recording context).
-    package static func shadowImage(from bitmap: CGContext, sigma: CGFloat, color: CGColor, alpha: CGFloat) -> CGImage? {
+    package static func shadowImage(from bitmap: CGContext, sigma: CGFloat, color: CGColor, alpha: CGFloat) -> CGImage?
+    {
         bitmap.flush()
         guard let data = bitmap.data, let layout = layout(of: bitmap) else { return nil }
         let width = bitmap.width, height = bitmap.height, stride = bitmap.bytesPerRow
@@ -49,7 +50,8 @@ package enum PixelEffects {
         guard let maskAlpha = maskLayout.alpha else { return content.makeImage() }
         let pixels = contentData.assumingMemoryBound(to: UInt8.self)
         let maskPixels = maskData.assumingMemoryBound(to: UInt8.self)
-        let channels = [contentLayout.red, contentLayout.green, contentLayout.blue] + (contentLayout.alpha.map { [$0] } ?? [])
+        let channels =
+            [contentLayout.red, contentLayout.green, contentLayout.blue] + (contentLayout.alpha.map { [$0] } ?? [])
         for y in 0..<content.height {
             for x in 0..<content.width {
                 let o = y * content.bytesPerRow + x * 4
@@ -61,7 +63,9 @@ package enum PixelEffects {
     }
 
     private static func layout(of context: CGContext) -> PixelLayout? {
-        PixelLayout(bitsPerComponent: context.bitsPerComponent, bitsPerPixel: context.bitsPerPixel, bitmapInfo: context.bitmapInfo)
+        PixelLayout(
+            bitsPerComponent: context.bitsPerComponent, bitsPerPixel: context.bitsPerPixel,
+            bitmapInfo: context.bitmapInfo)
     }
 
     /// Three box blurs per axis, which approximate a Gaussian of `sigma` pixels.

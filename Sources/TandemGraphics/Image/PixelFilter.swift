@@ -75,14 +75,18 @@ extension PixelEffects {
         bitmap.flush()
         guard let data = bitmap.data,
             let layout = PixelLayout(
-                bitsPerComponent: bitmap.bitsPerComponent, bitsPerPixel: bitmap.bitsPerPixel, bitmapInfo: bitmap.bitmapInfo)
+                bitsPerComponent: bitmap.bitsPerComponent, bitsPerPixel: bitmap.bitsPerPixel,
+                bitmapInfo: bitmap.bitmapInfo)
         else { return nil }
         let pixels = data.assumingMemoryBound(to: UInt8.self)
         switch filter {
         case .colorMatrix(let m) where m.count == 20:
-            applyMatrix(m, to: pixels, width: bitmap.width, height: bitmap.height, stride: bitmap.bytesPerRow, layout: layout)
+            applyMatrix(
+                m, to: pixels, width: bitmap.width, height: bitmap.height, stride: bitmap.bytesPerRow, layout: layout)
         case .blur(let sigma) where sigma * scale > 0.3:
-            blurChannels(pixels, width: bitmap.width, height: bitmap.height, stride: bitmap.bytesPerRow, layout: layout, sigma: Float(sigma * scale))
+            blurChannels(
+                pixels, width: bitmap.width, height: bitmap.height, stride: bitmap.bytesPerRow, layout: layout,
+                sigma: Float(sigma * scale))
         default:
             break
         }
@@ -101,7 +105,9 @@ extension PixelEffects {
                 let un: Float = a > 0 ? 1 / (a * 255) : 0
                 let r = Float(pixels[o + layout.red]) * un, g = Float(pixels[o + layout.green]) * un
                 let b = Float(pixels[o + layout.blue]) * un
-                func row(_ i: Int) -> Float { min(1, max(0, f[i] * r + f[i + 1] * g + f[i + 2] * b + f[i + 3] * a + f[i + 4])) }
+                func row(_ i: Int) -> Float {
+                    min(1, max(0, f[i] * r + f[i + 1] * g + f[i + 2] * b + f[i + 3] * a + f[i + 4]))
+                }
                 let na = layout.alpha == nil ? 1 : row(15)
                 pixels[o + layout.red] = UInt8((row(0) * na * 255).rounded())
                 pixels[o + layout.green] = UInt8((row(5) * na * 255).rounded())

@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 import TandemSupport
 
 /// An owned block of pixels in cairo's native premultiplied ARGB32 layout,
@@ -47,7 +47,8 @@ final class PixelStorage: @unchecked Sendable {
         let stride = Int(cairo_image_surface_get_stride(surface))
         if format == CAIRO_FORMAT_ARGB32 {
             for row in 0..<h {
-                bytes.advanced(by: row * bytesPerRow).copyMemory(from: data.advanced(by: row * stride), byteCount: w * 4)
+                bytes.advanced(by: row * bytesPerRow).copyMemory(
+                    from: data.advanced(by: row * stride), byteCount: w * 4)
             }
         } else {
             PixelLayout.convert(

@@ -64,11 +64,12 @@ enum Bezier {
             let next = angle + step
             let (cos0, sin0) = (cos(angle), sin(angle))
             let (cos1, sin1) = (cos(next), sin(next))
-            result.append((
-                CGPoint(x: center.x + radius * (cos0 - k * sin0), y: center.y + radius * (sin0 + k * cos0)),
-                CGPoint(x: center.x + radius * (cos1 + k * sin1), y: center.y + radius * (sin1 - k * cos1)),
-                CGPoint(x: center.x + radius * cos1, y: center.y + radius * sin1)
-            ))
+            result.append(
+                (
+                    CGPoint(x: center.x + radius * (cos0 - k * sin0), y: center.y + radius * (sin0 + k * cos0)),
+                    CGPoint(x: center.x + radius * (cos1 + k * sin1), y: center.y + radius * (sin1 - k * cos1)),
+                    CGPoint(x: center.x + radius * cos1, y: center.y + radius * sin1)
+                ))
             angle = next
         }
         return result

@@ -84,7 +84,9 @@ public final class CGMutablePath: CGPath {
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
     ) {
-        builder.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: transform)
+        builder.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
+            transform: transform)
     }
 
     /// Adds an arc of `radius` tangent to the line from the current point to

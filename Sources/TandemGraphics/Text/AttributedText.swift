@@ -126,7 +126,8 @@ public struct AttributedText: Hashable, Sendable {
     private static func merged(_ runs: [Run]) -> [Run] {
         var result: [Run] = []
         for run in runs where !run.range.isEmpty {
-            if let last = result.last, last.attributes == run.attributes, last.range.upperBound == run.range.lowerBound {
+            if let last = result.last, last.attributes == run.attributes, last.range.upperBound == run.range.lowerBound
+            {
                 result[result.count - 1].range = last.range.lowerBound..<run.range.upperBound
             } else {
                 result.append(run)

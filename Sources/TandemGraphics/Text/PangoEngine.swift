@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 
 /// The one Pango font map and context Tandem measures and draws text with.
 ///

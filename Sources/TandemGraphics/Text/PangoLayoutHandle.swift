@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 import TandemSupport
 
 /// A shaped Pango layout and what it measured to. Pango calls on it must
@@ -91,7 +91,8 @@ final class PangoLayoutHandle: @unchecked Sendable {
     }
 
     /// Sets text, attributes and paragraph settings on a fresh layout.
-    private static func configure(_ layout: OpaquePointer, key: LayoutKey, width: CGFloat?, map: UTF16Map, colors: Bool) {
+    private static func configure(_ layout: OpaquePointer, key: LayoutKey, width: CGFloat?, map: UTF16Map, colors: Bool)
+    {
         let text = key.text
         text.string.withCString { pango_layout_set_text(layout, $0, map.utf8Count) }
         let engine = PangoEngine.shared
@@ -111,11 +112,12 @@ final class PangoLayoutHandle: @unchecked Sendable {
         }
         pango_layout_set_wrap(layout, key.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if truncating, lines > 0, width != nil {
-            let mode: PangoEllipsizeMode = switch key.lineBreakMode {
-            case .byTruncatingHead: PANGO_ELLIPSIZE_START
-            case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
-            default: PANGO_ELLIPSIZE_END
-            }
+            let mode: PangoEllipsizeMode =
+                switch key.lineBreakMode {
+                case .byTruncatingHead: PANGO_ELLIPSIZE_START
+                case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+                default: PANGO_ELLIPSIZE_END
+                }
             pango_layout_set_ellipsize(layout, mode)
             pango_layout_set_height(layout, -Int32(clamping: lines))
         }

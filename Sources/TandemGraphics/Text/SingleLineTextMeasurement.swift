@@ -29,7 +29,8 @@ enum SingleLineTextMeasurement {
         for run in key.text.runs where run.attributes.kern != 0 || run.attributes.baselineOffset != 0 { return nil }
         for unit in key.text.string.utf8 where unit < 0x20 || unit == 0x7F { return nil }
         // U+0085, U+2028 and U+2029 end lines too.
-        for scalar in key.text.string.unicodeScalars where scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+        for scalar in key.text.string.unicodeScalars
+        where scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 {
             return nil
         }
         let engine = PangoEngine.shared

@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 
 /// Turns ``TextAttributes`` into Pango attributes over a byte range.
 enum TextAttributeConverter {
@@ -32,9 +32,11 @@ enum TextAttributeConverter {
         }
         if !attributes.underlineStyle.isEmpty {
             let style = attributes.underlineStyle
-            add(pango_attr_underline_new(
-                style.contains(.double) ? PANGO_UNDERLINE_DOUBLE
-                : PANGO_UNDERLINE_SINGLE))
+            add(
+                pango_attr_underline_new(
+                    style.contains(.double)
+                        ? PANGO_UNDERLINE_DOUBLE
+                        : PANGO_UNDERLINE_SINGLE))
             if colors, let color = attributes.underlineColor {
                 let (r, g, b, _) = color16(color)
                 add(pango_attr_underline_color_new(r, g, b))

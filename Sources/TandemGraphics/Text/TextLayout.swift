@@ -1,5 +1,5 @@
-import Foundation
 internal import CPangoCairo
+import Foundation
 import TandemSupport
 
 /// A paragraph layout of attributed text over Pango: measures, answers caret
@@ -167,8 +167,10 @@ public final class TextLayout {
                 pango_layout_line_get_x_ranges(line, s, max(e, s), &ranges, &count)
                 for i in 0..<Int(count) {
                     let x0 = ranges![2 * i], x1 = ranges![2 * i + 1]
-                    rects.append(CGRect(
-                        x: points(x0), y: points(logical.y), width: points(x1 - x0), height: points(logical.height)))
+                    rects.append(
+                        CGRect(
+                            x: points(x0), y: points(logical.y), width: points(x1 - x0), height: points(logical.height))
+                    )
                 }
                 g_free(ranges)
             }

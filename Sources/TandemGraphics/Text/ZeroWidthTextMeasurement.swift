@@ -37,11 +37,14 @@ enum ZeroWidthTextMeasurement {
         let attributes = key.text.runs[0].attributes
         guard attributes.kern == 0, attributes.baselineOffset == 0 else { return nil }
         let bytes = Array(key.text.string.utf8)
-        guard bytes.count > 1, bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }), bytes.contains(where: { $0 != 0x20 }) else {
+        guard bytes.count > 1, bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }), bytes.contains(where: { $0 != 0x20 })
+        else {
             return nil
         }
         // A single word: its lines.
-        guard bytes.contains(0x20) else { return charactersFromTheirLines(key.text.string, attributes: attributes, width: width) }
+        guard bytes.contains(0x20) else {
+            return charactersFromTheirLines(key.text.string, attributes: attributes, width: width)
+        }
         // The text's pieces, one below the other. A run of spaces between
         // letters or digits separates them (each space its own line). Next
         // to punctuation a space may share its line (". " does), and line
@@ -96,7 +99,8 @@ enum ZeroWidthTextMeasurement {
         guard let first, let last else { return nil }
         return Metrics(
             size: CGSize(width: columnWidth, height: height), lineCount: lineCount, firstBaseline: first.firstBaseline,
-            lastBaseline: lastOffset + last.lastBaseline, ascent: first.ascent, descent: last.descent, isTruncated: false)
+            lastBaseline: lastOffset + last.lastBaseline, ascent: first.ascent, descent: last.descent,
+            isTruncated: false)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -140,11 +144,16 @@ enum ZeroWidthTextMeasurement {
     /// No letters: between letters Pango inserts hyphens and weighs each
     /// hyphenated line's width against leaving the letters together ("ci"
     /// stays one line in "Aci"), which a sum of lines would not reproduce.
-    private static func charactersFromTheirLines(_ string: String, attributes: TextAttributes, width limit: CGFloat) -> Metrics? {
+    private static func charactersFromTheirLines(_ string: String, attributes: TextAttributes, width limit: CGFloat)
+        -> Metrics?
+    {
         let bytes = Array(string.utf8)
-        guard bytes.count > 1, bytes.first != 0x20, bytes.last != 0x20, bytes.allSatisfy(isCharacterPerLine) else { return nil }
+        guard bytes.count > 1, bytes.first != 0x20, bytes.last != 0x20, bytes.allSatisfy(isCharacterPerLine) else {
+            return nil
+        }
         // A space after punctuation may share its line (". " does).
-        for index in 1..<bytes.count where bytes[index] == 0x20 && !(bytes[index - 1] == 0x20 || isDigit(bytes[index - 1])) {
+        for index in 1..<bytes.count
+        where bytes[index] == 0x20 && !(bytes[index - 1] == 0x20 || isDigit(bytes[index - 1])) {
             return nil
         }
         var width: CGFloat = 0, height: CGFloat = 0
@@ -162,7 +171,9 @@ enum ZeroWidthTextMeasurement {
         }
         guard let first, let last else { return nil }
         return Metrics(
-            size: CGSize(width: min(width, limit), height: height), lineCount: bytes.count, firstBaseline: first.firstBaseline,
-            lastBaseline: lastOffset + last.lastBaseline, ascent: first.ascent, descent: last.descent, isTruncated: false)
+            size: CGSize(width: min(width, limit), height: height), lineCount: bytes.count,
+            firstBaseline: first.firstBaseline,
+            lastBaseline: lastOffset + last.lastBaseline, ascent: first.ascent, descent: last.descent,
+            isTruncated: false)
     }
 }

@@ -76,7 +76,9 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     public init<S: Subject>(_ subject: S) where S.Output == Input, S.Failure == Failure {
         self.init(
             receiveSubscription: { subject.send(subscription: $0) },
-            receiveValue: { subject.send($0); return .none },
+            receiveValue: {
+                subject.send($0); return .none
+            },
             receiveCompletion: { subject.send(completion: $0) })
         describe = { "Subject" }
     }

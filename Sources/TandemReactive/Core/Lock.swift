@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TandemSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A plain non-recursive lock guarding state stored beside it (values such as
 /// subscriptions that are not `Sendable`).

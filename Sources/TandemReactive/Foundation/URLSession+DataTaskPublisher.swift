@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension URLSession {
@@ -40,7 +41,8 @@ extension URLSession {
 
         /// Attaches a subscriber; the task starts on its first request.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            subscriber.receive(subscription: DataTaskSubscription(request: request, session: session, downstream: subscriber))
+            subscriber.receive(
+                subscription: DataTaskSubscription(request: request, session: session, downstream: subscriber))
         }
     }
 }

@@ -33,7 +33,8 @@ public struct Published<Value> {
     }
 
     /// Reads and writes the property through its enclosing object.
-    @inlinable public static subscript<EnclosingSelf: AnyObject>(
+    @inlinable
+    public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
@@ -89,10 +90,11 @@ final class PublishedBox<Value>: @unchecked Sendable {
         /// The two above, unretained, for the setter: each write then costs
         /// no reference counting. `subject` and `objectWillChange` keep them
         /// alive (a replaced publisher is kept in `retired`).
-        @usableFromInline var sendTo: (
-            subject: Unmanaged<CurrentValueSubject<Value, Never>>?,
-            objectWillChange: Unmanaged<ObservableObjectPublisher>?
-        ) = (nil, nil)
+        @usableFromInline var sendTo:
+            (
+                subject: Unmanaged<CurrentValueSubject<Value, Never>>?,
+                objectWillChange: Unmanaged<ObservableObjectPublisher>?
+            ) = (nil, nil)
         /// Publishers replaced while a write might be using them.
         var retired: [ObservableObjectPublisher] = []
         /// Subscriptions made by `assign(to: &$property)`, which live as long as the property.

@@ -49,7 +49,9 @@ extension Publishers {
 
 extension Publisher {
     /// Buffers up to `size` values for a slower subscriber.
-    public func buffer(size: Int, prefetch: Publishers.PrefetchStrategy, whenFull: Publishers.BufferingStrategy<Failure>)
+    public func buffer(
+        size: Int, prefetch: Publishers.PrefetchStrategy, whenFull: Publishers.BufferingStrategy<Failure>
+    )
         -> Publishers.Buffer<Self>
     {
         Publishers.Buffer(upstream: self, size: size, prefetch: prefetch, whenFull: whenFull)

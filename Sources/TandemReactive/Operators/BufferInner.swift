@@ -59,7 +59,9 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
         }
         return Mirror(
             self,
-            children: [("values", values), ("state", state), ("downstreamDemand", demand), ("terminal", terminal as Any)])
+            children: [
+                ("values", values), ("state", state), ("downstreamDemand", demand), ("terminal", terminal as Any),
+            ])
     }
 
     private var count: Int { values.count - head }

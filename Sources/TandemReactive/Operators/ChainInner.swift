@@ -111,7 +111,8 @@ final class ChainInner<Downstream: Subscriber>: Subscription, InnerReflecting, @
         private let index: Int
         private let completion: (Subscribers.Completion<Failure>) -> Void
 
-        fileprivate init(chain: ChainInner, index: Int, completion: @escaping (Subscribers.Completion<Failure>) -> Void) {
+        fileprivate init(chain: ChainInner, index: Int, completion: @escaping (Subscribers.Completion<Failure>) -> Void)
+        {
             self.chain = chain
             self.index = index
             self.completion = completion

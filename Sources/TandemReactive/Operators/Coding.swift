@@ -68,7 +68,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let decoder = decoder
             StepPublisher<Upstream, Output, Error>(name: "Decode", upstream: upstream, rules: .coding) {
-                ({ value in Step.trying { .emit(try decoder.decode(Output.self, from: value)) } }, { $0.erased.final() })
+                (
+                    { value in Step.trying { .emit(try decoder.decode(Output.self, from: value)) } },
+                    { $0.erased.final() }
+                )
             }.receive(subscriber: subscriber)
         }
     }

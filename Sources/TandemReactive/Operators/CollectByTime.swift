@@ -32,7 +32,9 @@ extension Publishers {
             let lock = Lock()
             var group: [Upstream.Output] = []
             func flush() {
-                let values: [Upstream.Output] = lock.withLock { defer { group = [] }; return group }
+                let values: [Upstream.Output] = lock.withLock {
+                    defer { group = [] }; return group
+                }
                 if !values.isEmpty { buffer.push(values) }
             }
             let timer = scheduler.schedule(
@@ -58,36 +60,40 @@ extension Publishers {
             }
             // The subscriber gets its subscription once requests can be scaled.
             subscriber.receive(subscription: buffer)
-            upstream.subscribe(ClosureSubscriber<Upstream.Output, Failure>(
-                "CollectByTime", subscription: { subscription in
-                    // A second subscription from a misbehaving upstream is cancelled.
-                    let pending = lock.withLock { () -> Subscribers.Demand? in
-                        guard !subscribed else { return nil }
-                        subscribed = true
-                        upstreamSubscription = subscription
-                        defer { owed = .none }
-                        return owed
-                    }
-                    guard let pending else { return subscription.cancel() }
-                    buffer.adopt(subscription)
-                    if !counted {
-                        subscription.request(.unlimited)
-                    } else if pending > 0 {
-                        subscription.request(pending)
-                    }
-                },
-                value: { value in
-                    let full = lock.withLock { group.append(value); return group.count >= limit }
-                    if full { flush() }
-                    return .none
-                },
-                completion: { completion in
-                    timer.cancel()
-                    // Nothing is requested from an upstream that has completed.
-                    lock.withLock { upstreamSubscription = nil }
-                    if case .finished = completion { flush() }
-                    buffer.finish(completion)
-                }))
+            upstream.subscribe(
+                ClosureSubscriber<Upstream.Output, Failure>(
+                    "CollectByTime",
+                    subscription: { subscription in
+                        // A second subscription from a misbehaving upstream is cancelled.
+                        let pending = lock.withLock { () -> Subscribers.Demand? in
+                            guard !subscribed else { return nil }
+                            subscribed = true
+                            upstreamSubscription = subscription
+                            defer { owed = .none }
+                            return owed
+                        }
+                        guard let pending else { return subscription.cancel() }
+                        buffer.adopt(subscription)
+                        if !counted {
+                            subscription.request(.unlimited)
+                        } else if pending > 0 {
+                            subscription.request(pending)
+                        }
+                    },
+                    value: { value in
+                        let full = lock.withLock {
+                            group.append(value); return group.count >= limit
+                        }
+                        if full { flush() }
+                        return .none
+                    },
+                    completion: { completion in
+                        timer.cancel()
+                        // Nothing is requested from an upstream that has completed.
+                        lock.withLock { upstreamSubscription = nil }
+                        if case .finished = completion { flush() }
+                        buffer.finish(completion)
+                    }))
         }
     }
 }

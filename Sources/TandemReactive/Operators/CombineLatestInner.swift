@@ -87,7 +87,8 @@ where Downstream.Input == [Any] {
 
     /// What an upstream's completion leads to.
     private enum Outcome {
-        case none, finish, fail([Subscription])
+        case none, finish
+        case fail([Subscription])
     }
 
     func complete(_ completion: Subscribers.Completion<Downstream.Failure>, at index: Int) {

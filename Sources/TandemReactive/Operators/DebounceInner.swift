@@ -55,8 +55,10 @@ final class DebounceInner<Context: Scheduler, Downstream: Subscriber>: Subscribe
     private var generation = 0
     private var demand = Subscribers.Demand.none
 
-    init(downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
-         options: Context.SchedulerOptions?) {
+    init(
+        downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+        options: Context.SchedulerOptions?
+    ) {
         self.downstream = downstream
         self.dueTime = dueTime
         self.scheduler = scheduler

@@ -33,9 +33,11 @@ extension Publishers {
         /// Attaches a subscriber.
         @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (scheduler, interval, tolerance, options) = (scheduler, interval, tolerance, options)
-            upstream.subscribe(ScheduledInner("Delay", downstream: subscriber, scheduler: scheduler) { action in
-                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, action)
-            })
+            upstream.subscribe(
+                ScheduledInner("Delay", downstream: subscriber, scheduler: scheduler) { action in
+                    scheduler.schedule(
+                        after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, action)
+                })
         }
     }
 }

@@ -1,6 +1,7 @@
 extension Publishers {
     /// Drops upstream's values until another publisher publishes a value, as in Combine.
-    public struct DropUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher where Upstream.Failure == Other.Failure {
+    public struct DropUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher
+    where Upstream.Failure == Other.Failure {
         /// The upstream's output.
         public typealias Output = Upstream.Output
         /// The shared failure: either publisher's failure fails the stream.
@@ -41,7 +42,8 @@ extension Publishers {
 
         /// Attaches a subscriber; `other` is subscribed first and asked for one value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            PrefixUntilOutputInner<S, Other.Output, Other.Failure>.subscribe(upstream: upstream, trigger: other, downstream: subscriber)
+            PrefixUntilOutputInner<S, Other.Output, Other.Failure>.subscribe(
+                upstream: upstream, trigger: other, downstream: subscriber)
         }
     }
 }

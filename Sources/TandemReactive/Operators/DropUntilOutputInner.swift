@@ -43,7 +43,9 @@ final class DropUntilOutputInner<Downstream: Subscriber, TriggerOutput>: Subscri
     /// Subscribes the downstream to `upstream` from `trigger`'s first value.
     static func subscribe<Upstream: Publisher, Trigger: Publisher>(
         upstream: Upstream, trigger: Trigger, downstream: Downstream
-    ) where Upstream.Output == Input, Upstream.Failure == Failure, Trigger.Output == TriggerOutput,
+    )
+    where
+        Upstream.Output == Input, Upstream.Failure == Failure, Trigger.Output == TriggerOutput,
         Trigger.Failure == Failure
     {
         let inner = DropUntilOutputInner(downstream: downstream)

@@ -4,14 +4,19 @@
 
 extension Publisher where Failure == Never {
     /// Maps values to publishers that may fail, and interleaves their values.
-    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    )
         -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>>
     {
-        Publishers.FlatMap(upstream: setFailureType(to: P.Failure.self), maxPublishers: maxPublishers, transform: transform)
+        Publishers.FlatMap(
+            upstream: setFailureType(to: P.Failure.self), maxPublishers: maxPublishers, transform: transform)
     }
 
     /// Maps values to publishers that cannot fail, and interleaves their values.
-    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    )
         -> Publishers.FlatMap<P, Self> where P.Failure == Never
     {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
@@ -20,10 +25,14 @@ extension Publisher where Failure == Never {
 
 extension Publisher {
     /// Maps values to publishers that cannot fail, and interleaves their values.
-    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    )
         -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never
     {
-        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) { transform($0).setFailureType(to: Failure.self) }
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) {
+            transform($0).setFailureType(to: Failure.self)
+        }
     }
 }
 
@@ -44,7 +53,9 @@ extension Publisher where Output: Publisher, Failure == Never, Output.Failure ==
 extension Publisher where Output: Publisher, Output.Failure == Never {
     /// Republishes the values of the latest inner publisher, which cannot fail.
     public func switchToLatest()
-        -> Publishers.SwitchToLatest<Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>>
+        -> Publishers.SwitchToLatest<
+            Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
+        >
     {
         map { $0.setFailureType(to: Failure.self) }.switchToLatest()
     }

@@ -16,7 +16,10 @@ extension Publishers {
         public let transform: (Upstream.Output) -> NewPublisher
 
         /// Creates the publisher.
-        public init(upstream: Upstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher) {
+        public init(
+            upstream: Upstream, maxPublishers: Subscribers.Demand,
+            transform: @escaping (Upstream.Output) -> NewPublisher
+        ) {
             self.upstream = upstream
             self.maxPublishers = maxPublishers
             self.transform = transform
@@ -26,17 +29,19 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = FlatMapInner("FlatMap", downstream: subscriber, maxPublishers: maxPublishers)
             let transform = transform
-            upstream.subscribe(ClosureSubscriber<Upstream.Output, Failure>(
-                "FlatMap", subscription: inner.outerSubscribed,
-                value: { value in
-                    guard let child = inner.addChild() else { return .none }
-                    transform(value).subscribe(ClosureSubscriber<Output, Failure>(
-                        "FlatMap", subscription: { inner.childSubscribed($0, child: child) },
-                        value: { inner.childValue($0, child: child) },
-                        completion: { inner.childCompleted($0, child: child) }))
-                    return .none
-                },
-                completion: inner.outerCompleted))
+            upstream.subscribe(
+                ClosureSubscriber<Upstream.Output, Failure>(
+                    "FlatMap", subscription: inner.outerSubscribed,
+                    value: { value in
+                        guard let child = inner.addChild() else { return .none }
+                        transform(value).subscribe(
+                            ClosureSubscriber<Output, Failure>(
+                                "FlatMap", subscription: { inner.childSubscribed($0, child: child) },
+                                value: { inner.childValue($0, child: child) },
+                                completion: { inner.childCompleted($0, child: child) }))
+                        return .none
+                    },
+                    completion: inner.outerCompleted))
         }
     }
 
@@ -139,10 +144,11 @@ extension Publishers {
             // The subscriber gets its subscription when the prefix's comes.
             let chain = ChainInner("Concatenate", downstream: subscriber)
             let suffix = suffix
-            prefix.subscribe(chain.link { completion in
-                guard case .finished = completion else { return chain.finish(completion) }
-                suffix.subscribe(chain.link(chain.finish))
-            })
+            prefix.subscribe(
+                chain.link { completion in
+                    guard case .finished = completion else { return chain.finish(completion) }
+                    suffix.subscribe(chain.link(chain.finish))
+                })
         }
     }
 }

@@ -39,7 +39,9 @@ extension Publishers {
         public let keyPath1: KeyPath<Upstream.Output, Output1>
 
         /// Creates the publisher.
-        public init(upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>, keyPath1: KeyPath<Upstream.Output, Output1>) {
+        public init(
+            upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>, keyPath1: KeyPath<Upstream.Output, Output1>
+        ) {
             self.upstream = upstream
             self.keyPath0 = keyPath0
             self.keyPath1 = keyPath1
@@ -51,7 +53,8 @@ extension Publishers {
             let (keyPath0, keyPath1) = (keyPath0, keyPath1)
             upstream.subscribe(
                 PassThroughInner<Upstream.Output, Failure, S>(
-                    "ValueForKeys", downstream: subscriber, children: { [("keyPath0", keyPath0), ("keyPath1", keyPath1)] },
+                    "ValueForKeys", downstream: subscriber,
+                    children: { [("keyPath0", keyPath0), ("keyPath1", keyPath1)] },
                     transform: { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }, onCompletion: { $0 }))
         }
     }
@@ -73,7 +76,8 @@ extension Publishers {
 
         /// Creates the publisher.
         public init(
-            upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>, keyPath1: KeyPath<Upstream.Output, Output1>,
+            upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>,
+            keyPath1: KeyPath<Upstream.Output, Output1>,
             keyPath2: KeyPath<Upstream.Output, Output2>
         ) {
             self.upstream = upstream
@@ -103,7 +107,9 @@ extension Publisher {
     }
 
     /// Publishes two properties of every value.
-    public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>) -> Publishers.MapKeyPath2<Self, T0, T1> {
+    public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>)
+        -> Publishers.MapKeyPath2<Self, T0, T1>
+    {
         Publishers.MapKeyPath2(upstream: self, keyPath0: keyPath0, keyPath1: keyPath1)
     }
 

@@ -25,11 +25,13 @@ extension Publishers {
                 name: "MeasureInterval", upstream: upstream, rules: StepRules(requestsAnswers: true)
             ) {
                 var last = scheduler.now
-                return ({ _ in
-                    let now = scheduler.now
-                    defer { last = now }
-                    return .emit(last.distance(to: now))
-                }, { $0.final() })
+                return (
+                    { _ in
+                        let now = scheduler.now
+                        defer { last = now }
+                        return .emit(last.distance(to: now))
+                    }, { $0.final() }
+                )
             }.receive(subscriber: subscriber)
         }
     }

@@ -50,8 +50,13 @@ final class OutputBuffer<Downstream: Subscriber>: Subscription, InnerReflecting,
         _ name: String, completion: @escaping (Subscribers.Completion<Failure>) -> Void
     ) -> ClosureSubscriber<Downstream.Input, Failure> {
         ClosureSubscriber(
-            name, subscription: { self.adopt($0); $0.request(.unlimited) },
-            value: { self.push($0); return .none }, completion: completion)
+            name,
+            subscription: {
+                self.adopt($0); $0.request(.unlimited)
+            },
+            value: {
+                self.push($0); return .none
+            }, completion: completion)
     }
 
     func push(_ value: Downstream.Input) {

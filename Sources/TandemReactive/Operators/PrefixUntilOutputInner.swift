@@ -45,7 +45,9 @@ final class PrefixUntilOutputInner<Downstream: Subscriber, TriggerOutput, Trigge
     /// value; the trigger is subscribed first.
     static func subscribe<Upstream: Publisher, Trigger: Publisher>(
         upstream: Upstream, trigger: Trigger, downstream: Downstream
-    ) where Upstream.Output == Input, Upstream.Failure == Failure, Trigger.Output == TriggerOutput,
+    )
+    where
+        Upstream.Output == Input, Upstream.Failure == Failure, Trigger.Output == TriggerOutput,
         Trigger.Failure == TriggerFailure
     {
         let inner = PrefixUntilOutputInner(downstream: downstream)

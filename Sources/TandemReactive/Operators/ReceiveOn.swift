@@ -24,9 +24,10 @@ extension Publishers {
         /// Attaches a subscriber.
         @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (scheduler, options) = (scheduler, options)
-            upstream.subscribe(ScheduledInner("ReceiveOn", downstream: subscriber, scheduler: scheduler) {
-                scheduler.schedule(options: options, $0)
-            })
+            upstream.subscribe(
+                ScheduledInner("ReceiveOn", downstream: subscriber, scheduler: scheduler) {
+                    scheduler.schedule(options: options, $0)
+                })
         }
     }
 }

@@ -23,12 +23,15 @@ extension Publishers {
             let output = output
             StepPublisher<Upstream, Output, Failure>(
                 name: "ReplaceEmpty", upstream: upstream,
-                rules: StepRules(trapsOnZeroDemand: true, requestsEverything: true)) {
+                rules: StepRules(trapsOnZeroDemand: true, requestsEverything: true)
+            ) {
                 var empty = true
-                return ({ value in
-                    empty = false
-                    return .emit(value)
-                }, { $0.final(ifFinished: empty ? output : nil) })
+                return (
+                    { value in
+                        empty = false
+                        return .emit(value)
+                    }, { $0.final(ifFinished: empty ? output : nil) }
+                )
             }.receive(subscriber: subscriber)
         }
     }

@@ -78,20 +78,21 @@ extension Publishers {
                 subscribers += 1
                 return true
             }
-            upstream.subscribe(ClosureSubscriber<Output, Failure>(
-                "Autoconnect",
-                subscription: { [self] subscription in
-                    // It shows itself as the subscription it wraps ("Multicast" for
-                    // `share`), as Combine's autoconnect hands that one on.
-                    subscriber.receive(
-                        subscription: EventSubscription(
-                            String(describing: subscription), upstream: subscription, onRequest: nil
-                        ) { [weak self] in
-                            self?.release()
-                        })
-                },
-                value: { subscriber.receive($0) },
-                completion: { subscriber.receive(completion: $0) }))
+            upstream.subscribe(
+                ClosureSubscriber<Output, Failure>(
+                    "Autoconnect",
+                    subscription: { [self] subscription in
+                        // It shows itself as the subscription it wraps ("Multicast" for
+                        // `share`), as Combine's autoconnect hands that one on.
+                        subscriber.receive(
+                            subscription: EventSubscription(
+                                String(describing: subscription), upstream: subscription, onRequest: nil
+                            ) { [weak self] in
+                                self?.release()
+                            })
+                    },
+                    value: { subscriber.receive($0) },
+                    completion: { subscriber.receive(completion: $0) }))
             // Whether to connect is decided before subscribing upstream, and
             // the count starts again at one once connected, as recorded of
             // Combine's: a subscriber that subscribes again from inside its

@@ -132,7 +132,8 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
         if rules.trapsBeforeSubscription && lock.withLock({ link.isWaiting }) {
             fatalError("Invalid state: Received request before sending subscription")
         }
-        let (upstream, owed) = lock.withLock { () -> (Subscription?, (Downstream, Downstream.Input, Subscribers.Completion<Downstream.Failure>)?) in
+        let (upstream, owed) = lock.withLock {
+            () -> (Subscription?, (Downstream, Downstream.Input, Subscribers.Completion<Downstream.Failure>)?) in
             demand += more
             guard let pending, let downstream else { return (link.live, nil) }
             defer { self.pending = nil; self.downstream = nil }
@@ -184,7 +185,9 @@ final class StepInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
         case .coding:
             return Mirror(
                 self,
-                children: [("downstream", downstream as Any), ("finished", ended), ("upstreamSubscription", upstream as Any)])
+                children: [
+                    ("downstream", downstream as Any), ("finished", ended), ("upstreamSubscription", upstream as Any),
+                ])
         }
     }
 
@@ -204,10 +207,11 @@ struct StepPublisher<Upstream: Publisher, Output, Failure: Error>: Publisher {
     /// The rules recorded of the Combine operator (see `StepRules`).
     var rules = StepRules()
     /// Makes one subscription's step and completion handlers, which may share state.
-    let make: () -> (
-        step: (Upstream.Output) -> Step<Output, Failure>,
-        complete: (Subscribers.Completion<Upstream.Failure>) -> Final<Output, Failure>
-    )
+    let make:
+        () -> (
+            step: (Upstream.Output) -> Step<Output, Failure>,
+            complete: (Subscribers.Completion<Upstream.Failure>) -> Final<Output, Failure>
+        )
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let (step, complete) = make()

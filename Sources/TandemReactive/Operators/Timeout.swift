@@ -34,9 +34,10 @@ extension Publishers {
 
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(TimeoutInner(
-                downstream: subscriber, scheduler: scheduler, interval: interval, options: options,
-                customError: customError))
+            upstream.subscribe(
+                TimeoutInner(
+                    downstream: subscriber, scheduler: scheduler, interval: interval, options: options,
+                    customError: customError))
         }
     }
 }

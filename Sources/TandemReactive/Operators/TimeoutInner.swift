@@ -128,10 +128,13 @@ final class TimeoutInner<Downstream: Subscriber, Context: Scheduler>: Subscriber
             generation += 1
             let mine = generation
             let old = timer
-            timer = done ? nil : scheduler.schedule(
-                after: scheduler.now.advanced(by: interval), interval: interval,
-                tolerance: scheduler.minimumTolerance, options: options
-            ) { [self] in timedOut(mine) }
+            timer =
+                done
+                ? nil
+                : scheduler.schedule(
+                    after: scheduler.now.advanced(by: interval), interval: interval,
+                    tolerance: scheduler.minimumTolerance, options: options
+                ) { [self] in timedOut(mine) }
             return old
         }
         old?.cancel()

@@ -80,9 +80,12 @@ extension DispatchQueue: Scheduler {
             /// Wraps a dispatch interval.
             public init(_ timeInterval: DispatchTimeInterval) {
                 switch timeInterval {
-                case .seconds(let s): _nanoseconds = Int64(Int.saturating(s.multipliedReportingOverflow(by: 1_000_000_000), s >= 0))
-                case .milliseconds(let ms): _nanoseconds = Int64(Int.saturating(ms.multipliedReportingOverflow(by: 1_000_000), ms >= 0))
-                case .microseconds(let us): _nanoseconds = Int64(Int.saturating(us.multipliedReportingOverflow(by: 1_000), us >= 0))
+                case .seconds(let s):
+                    _nanoseconds = Int64(Int.saturating(s.multipliedReportingOverflow(by: 1_000_000_000), s >= 0))
+                case .milliseconds(let ms):
+                    _nanoseconds = Int64(Int.saturating(ms.multipliedReportingOverflow(by: 1_000_000), ms >= 0))
+                case .microseconds(let us):
+                    _nanoseconds = Int64(Int.saturating(us.multipliedReportingOverflow(by: 1_000), us >= 0))
                 case .nanoseconds(let ns): _nanoseconds = Int64(ns)
                 case .never: _nanoseconds = .max
                 @unknown default: _nanoseconds = .max
@@ -110,11 +113,14 @@ extension DispatchQueue: Scheduler {
             public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: 0) }
             /// Adds.
             public static func + (lhs: Stride, rhs: Stride) -> Stride {
-                Stride(nanoseconds: .saturating(lhs.magnitude.addingReportingOverflow(rhs.magnitude), rhs.magnitude >= 0))
+                Stride(
+                    nanoseconds: .saturating(lhs.magnitude.addingReportingOverflow(rhs.magnitude), rhs.magnitude >= 0))
             }
             /// Subtracts.
             public static func - (lhs: Stride, rhs: Stride) -> Stride {
-                Stride(nanoseconds: .saturating(lhs.magnitude.subtractingReportingOverflow(rhs.magnitude), rhs.magnitude < 0))
+                Stride(
+                    nanoseconds: .saturating(
+                        lhs.magnitude.subtractingReportingOverflow(rhs.magnitude), rhs.magnitude < 0))
             }
             /// Multiplies in place.
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
@@ -170,7 +176,9 @@ extension DispatchQueue: Scheduler {
         _ action: @escaping () -> Void
     ) {
         let work = UncheckedAction(run: action)
-        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.run() }
+        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
+            work.run()
+        }
     }
 
     /// Runs `action` on the queue at `date` and every `interval` after, until cancelled.
@@ -181,8 +189,9 @@ extension DispatchQueue: Scheduler {
         let timer = DispatchSource.makeTimerSource(queue: self)
         let work = UncheckedAction(run: action)
         timer.setEventHandler { work.run() }
-        timer.schedule(deadline: date.dispatchTime, repeating: .nanoseconds(Swift.max(1, interval.magnitude)),
-                       leeway: .nanoseconds(Swift.max(0, tolerance.magnitude)))
+        timer.schedule(
+            deadline: date.dispatchTime, repeating: .nanoseconds(Swift.max(1, interval.magnitude)),
+            leeway: .nanoseconds(Swift.max(0, tolerance.magnitude)))
         timer.resume()
         return AnyCancellable { timer.cancel() }
     }

@@ -37,7 +37,9 @@ extension Scheduler {
     }
 
     /// Runs `action` at `date` or later.
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+    ) {
         schedule(after: date, tolerance: tolerance, options: nil, action)
     }
 
@@ -81,7 +83,8 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     /// Time for the immediate scheduler: a counter that never advances.
     public struct SchedulerTimeType: Strideable, Sendable {
         /// A step of immediate time.
-        public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, SchedulerTimeIntervalConvertible, Codable,
+        public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, SchedulerTimeIntervalConvertible,
+            Codable,
             Hashable, Sendable
         {
             /// The step's size.
@@ -143,7 +146,10 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     /// Runs `action` now.
     public func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
     /// Runs `action` now, ignoring the date.
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) {
         action()
     }
     /// Runs `action` once, now; repetition is not possible on an immediate scheduler.

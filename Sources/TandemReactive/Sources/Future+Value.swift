@@ -7,11 +7,12 @@ extension Future {
     public var value: Output {
         get async throws {
             try await withCheckedThrowingContinuation { continuation in
-                subscribe(Subscribers.Sink<Output, Failure>(
-                    receiveCompletion: { completion in
-                        if case .failure(let error) = completion { continuation.resume(throwing: error) }
-                    },
-                    receiveValue: { continuation.resume(returning: Transfer(value: $0)) }))
+                subscribe(
+                    Subscribers.Sink<Output, Failure>(
+                        receiveCompletion: { completion in
+                            if case .failure(let error) = completion { continuation.resume(throwing: error) }
+                        },
+                        receiveValue: { continuation.resume(returning: Transfer(value: $0)) }))
             }.value
         }
     }
@@ -26,8 +27,10 @@ extension Future where Failure == Never {
     public var value: Output {
         get async {
             await withCheckedContinuation { continuation in
-                subscribe(Subscribers.Sink<Output, Never>(
-                    receiveCompletion: { _ in }, receiveValue: { continuation.resume(returning: Transfer(value: $0)) }))
+                subscribe(
+                    Subscribers.Sink<Output, Never>(
+                        receiveCompletion: { _ in },
+                        receiveValue: { continuation.resume(returning: Transfer(value: $0)) }))
             }.value
         }
     }

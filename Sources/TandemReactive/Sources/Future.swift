@@ -93,15 +93,16 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         }
 
         private func deliverIfReady() {
-            let ready: (Result<Output, Failure>, (Output) -> Void, (Subscribers.Completion<Failure>) -> Void)? = lock.withLock {
-                guard let result, let value, let completion else { return nil }
-                if case .success = result, !requested { return nil }
-                self.value = nil
-                self.completion = nil
-                parent = nil
-                downstream = nil
-                return (result, value, completion)
-            }
+            let ready: (Result<Output, Failure>, (Output) -> Void, (Subscribers.Completion<Failure>) -> Void)? =
+                lock.withLock {
+                    guard let result, let value, let completion else { return nil }
+                    if case .success = result, !requested { return nil }
+                    self.value = nil
+                    self.completion = nil
+                    parent = nil
+                    downstream = nil
+                    return (result, value, completion)
+                }
             guard let (result, value, completion) = ready else { return }
             switch result {
             case .success(let output):

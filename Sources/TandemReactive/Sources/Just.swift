@@ -14,7 +14,8 @@ public struct Just<Output>: Publisher {
     /// Sends the value on the first demand, then finishes.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         let subscription = SequenceSubscription(
-            subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true, description: { "Just" },
+            subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true,
+            description: { "Just" },
             children: { [(nil, output)] })
         subscriber.receive(subscription: subscription)
     }

@@ -27,9 +27,11 @@ extension Optional {
                 subscriber.receive(completion: .finished)
                 return
             }
-            subscriber.receive(subscription: SequenceSubscription(
-                subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true, description: { "Optional" },
-                children: { [(nil, output)] }))
+            subscriber.receive(
+                subscription: SequenceSubscription(
+                    subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true,
+                    description: { "Optional" },
+                    children: { [(nil, output)] }))
         }
     }
 }

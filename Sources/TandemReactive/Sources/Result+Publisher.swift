@@ -33,8 +33,9 @@ extension Result {
             switch result {
             case .success(let output):
                 let subscription = SequenceSubscription(
-                    subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true, description: { "Once" },
-                children: { [(nil, output)] })
+                    subscriber, CollectionOfOne(output).makeIterator(), completion: .finished, trapsOnZeroDemand: true,
+                    description: { "Once" },
+                    children: { [(nil, output)] })
                 subscriber.receive(subscription: subscription)
             case .failure(let error):
                 Fail(error: error).receive(subscriber: subscriber)

@@ -41,7 +41,10 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         set {
             core.lock.lock()
             defer { core.lock.unlock() }
-            guard core.completion == nil else { return current = newValue }
+            guard core.completion == nil else {
+                current = newValue
+                return
+            }
             sendHoldingLock(newValue)
         }
     }

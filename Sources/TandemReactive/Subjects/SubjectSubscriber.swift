@@ -3,7 +3,9 @@
 /// subject's requests and the token's cancel reach upstream once, and
 /// nothing after cancel), and sends values and the completion into the
 /// subject for as long as the subject exists.
-final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable {
+final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, CustomStringConvertible,
+    @unchecked Sendable
+{
     typealias Input = Downstream.Output
     typealias Failure = Downstream.Failure
 

@@ -70,7 +70,8 @@ extension Subscribers {
         /// The object, the key path and the subscription's status, as Combine reflects them.
         public var customMirror: Mirror {
             let (object, upstream) = lock.withLock { (storedObject, subscription) }
-            let status: Any = upstream.map { "subscribed(\($0))" } ?? (object == nil ? "terminal" : "awaiting subscription")
+            let status: Any =
+                upstream.map { "subscribed(\($0))" } ?? (object == nil ? "terminal" : "awaiting subscription")
             return Mirror(self, children: ["object": object as Any, "keyPath": keyPath, "status": status])
         }
     }

@@ -89,7 +89,8 @@ final class AccessibilityEffectView: UIView {
     }
 
     /// `traits` with the attributes' added and removed traits applied.
-    static func apply(_ attributes: AccessibilityAttributes, to traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
+    static func apply(_ attributes: AccessibilityAttributes, to traits: UIAccessibilityTraits) -> UIAccessibilityTraits
+    {
         var traits = traits
         if let added = attributes.addedTraits { traits.formUnion(added.uiTraits) }
         if let removed = attributes.removedTraits { traits.subtract(removed.uiTraits) }
@@ -98,12 +99,16 @@ final class AccessibilityEffectView: UIView {
 
     /// The element inside that acts for the combined element: the first control.
     private var actingElement: AccessibilityNode? {
-        inner.flatMap(\.subtree).first { $0.isElement && ($0.role.isControl || $0.traits.contains(.button) || $0.traits.contains(.adjustable)) }
+        inner.flatMap(\.subtree).first {
+            $0.isElement && ($0.role.isControl || $0.traits.contains(.button) || $0.traits.contains(.adjustable))
+        }
     }
 
     override var accessibilityActivationPoint: CGPoint {
         get {
-            if attributes.children?.kind == .combine, let acting = actingElement { return acting.object.accessibilityActivationPoint }
+            if attributes.children?.kind == .combine, let acting = actingElement {
+                return acting.object.accessibilityActivationPoint
+            }
             return super.accessibilityActivationPoint
         }
         set { super.accessibilityActivationPoint = newValue }

@@ -74,7 +74,9 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
 
     /// Adds `newMember`'s traits; returns whether any was new, and the member.
     @discardableResult
-    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (
+        inserted: Bool, memberAfterInsert: AccessibilityTraits
+    ) {
         let inserted = !contains(newMember)
         formUnion(newMember)
         return (inserted, newMember)

@@ -2,7 +2,9 @@ import Foundation
 
 extension View {
     /// The view with one accessibility attribute set.
-    func accessibilityAttachment(_ change: (inout AccessibilityAttributes) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    func accessibilityAttachment(_ change: (inout AccessibilityAttributes) -> Void) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         var attributes = AccessibilityAttributes()
         change(&attributes)
         return modifier(AccessibilityAttachmentModifier(attributes))
@@ -15,13 +17,17 @@ extension View {
     }
 
     /// Names the view with a localized key.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityLabel(Text(labelKey))
     }
 
     /// Names the view with a string.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityAttachment { $0.label = String(label) }
     }
 
@@ -31,13 +37,17 @@ extension View {
     }
 
     /// Says what activating the view does, with a localized key.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityHint(Text(hintKey))
     }
 
     /// Says what activating the view does, with a string.
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityAttachment { $0.hint = String(hint) }
     }
 
@@ -47,28 +57,37 @@ extension View {
     }
 
     /// The view's current value, with a localized key.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityValue(Text(valueKey))
     }
 
     /// The view's current value, with a string.
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityAttachment { $0.value = String(value) }
     }
 
     /// The identifier UI tests find the view by; never read to the user.
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
         accessibilityAttachment { $0.identifier = identifier }
     }
 
     /// Adds `traits` to the view's element(s).
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityAttachment { $0.addedTraits = traits }
     }
 
     /// Removes `traits` from the view's element(s).
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityAttachment { $0.removedTraits = traits }
     }
 
@@ -79,7 +98,9 @@ extension View {
 
     /// Where the view's elements are read among their siblings: higher first
     /// (0 by default; equal priorities keep their order).
-    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityAttachment { $0.sortPriority = sortPriority }
     }
 
@@ -97,18 +118,24 @@ extension View {
     }
 
     /// Offers a custom action named `name` that runs `handler`.
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityAttachment { $0.namedActions.append((name.string, handler)) }
     }
 
     /// Offers a custom action named by a localized key.
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
         accessibilityAction(named: Text(nameKey), handler)
     }
 
     /// Offers a custom action named by a string.
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
         accessibilityAttachment { $0.namedActions.append((String(name), handler)) }
     }
 
@@ -153,13 +180,17 @@ extension View {
 
     /// Adds traits (iOS 13's form).
     @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
-    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityAddTraits(traits)
     }
 
     /// Removes traits (iOS 13's form).
     @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibilityRemoveTraits(traits)
     }
 

@@ -43,11 +43,15 @@ public struct AnyTransition: Sendable {
     /// Moves in from `edge` and out to it, by the view's own size.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
     /// Scales from `scale` about `anchor`.
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(.scale(scale, anchor)) }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(.scale(scale, anchor))
+    }
     /// Moves by `offset` (from it on insertion, to it on removal).
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(.offset(offset)) }
     /// Moves by (`x`, `y`).
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(.offset(CGSize(width: x, height: y))) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        AnyTransition(.offset(CGSize(width: x, height: y)))
+    }
     /// Comes in from `edge` fading in, and goes out to the opposite edge fading out.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(.push(edge)) }
     /// One transition for insertion and another for removal.

@@ -51,7 +51,9 @@ final class GraphAnimator {
     /// runs (`overriding` false: a pass) or with animations off
     /// (`overriding` true: a subtree that asked for no animation).
     /// `completion` runs when the block's animations have stopped.
-    func perform(_ transaction: Transaction, overriding: Bool, completion: ((Bool) -> Void)? = nil, _ changes: () -> Void) {
+    func perform(
+        _ transaction: Transaction, overriding: Bool, completion: ((Bool) -> Void)? = nil, _ changes: () -> Void
+    ) {
         let outer = activeTransaction
         let outerGraphTransaction = graph.transaction
         defer {
@@ -179,12 +181,15 @@ final class GraphAnimator {
                 view.isUserInteractionEnabled = false
             }
         }
-        perform(transaction, overriding: true, completion: { [weak graph] _ in
-            for (view, superview, _) in places where view.superview === superview { view.removeFromSuperview() }
-            for action in disappearing {
-                if let graph { graph.deferAction(action) } else { action() }
+        perform(
+            transaction, overriding: true,
+            completion: { [weak graph] _ in
+                for (view, superview, _) in places where view.superview === superview { view.removeFromSuperview() }
+                for action in disappearing {
+                    if let graph { graph.deferAction(action) } else { action() }
+                }
             }
-        }) {
+        ) {
             for view in views {
                 view.alpha *= effect.opacity
                 view.transform = effect.transform(for: view, own: view.transform)
@@ -247,7 +252,8 @@ extension Animation {
             if autoreverses { options.insert(.autoreverse) }
         }
         UIViewAnimationBlock.run(
-            duration: length, delay: delayTime, options: options, timing: timing, repeatCount: repeatCount, speed: Float(speedFactor),
+            duration: length, delay: delayTime, options: options, timing: timing, repeatCount: repeatCount,
+            speed: Float(speedFactor),
             extraGroups: group.map { [$0] } ?? [], changes: changes, completion: completion)
     }
 }

@@ -115,7 +115,8 @@ public struct PlaceholderContentView<Value: View>: View {
 extension View {
     /// Animates this view through `phases` for as long as it is shown (see ``PhaseAnimator``).
     public func phaseAnimator<Phase: Equatable>(
-        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
         let placeholder = PlaceholderContentView(content: self)

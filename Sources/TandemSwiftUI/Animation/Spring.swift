@@ -91,6 +91,7 @@ extension Animation {
 
     /// An animation with `spring`, starting at `initialVelocity`.
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
-        interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
+        interpolatingSpring(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
     }
 }

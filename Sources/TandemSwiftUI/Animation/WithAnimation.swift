@@ -16,7 +16,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// logically complete when they are removed.
 @MainActor
 public func withAnimation<Result>(
-    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result,
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result,
     completion: @escaping () -> Void
 ) rethrows -> Result {
     var transaction = Transaction(animation: animation)
@@ -39,7 +40,9 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 
 /// Runs `body` with the transaction's `keyPath` set to `value`.
 @MainActor
-public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R)
+    rethrows -> R
+{
     var transaction = TransactionScope.current ?? Transaction()
     transaction[keyPath: keyPath] = value
     return try withTransaction(transaction, body)

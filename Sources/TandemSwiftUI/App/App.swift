@@ -50,4 +50,3 @@ package enum AppWindows {
         return groups.map { UIHostingController(rootView: $0.content) }
     }
 }
-

@@ -9,7 +9,10 @@ final class AppDelegate: UIApplicationDelegate {
 
     required init() {}
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         MainActor.assumeIsolated {
             windows = makeWindows()
             window = windows.first

@@ -15,4 +15,3 @@ extension View {
     /// Sets the preview's layout (no effect outside a canvas).
     public func previewLayout(_ value: PreviewLayout) -> some View { self }
 }
-

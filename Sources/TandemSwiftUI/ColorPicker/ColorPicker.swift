@@ -23,7 +23,8 @@ public struct ColorPicker<Label: View>: View {
 
     /// A color picker bound to a Core Graphics color.
     public init(selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
-        self.selection = Binding(get: { Color(cgColor: selection.wrappedValue) }, set: { selection.wrappedValue = $0.uiColor.cgColor })
+        self.selection = Binding(
+            get: { Color(cgColor: selection.wrappedValue) }, set: { selection.wrappedValue = $0.uiColor.cgColor })
         self.supportsOpacity = supportsOpacity
         self.label = label()
     }

@@ -22,8 +22,9 @@ struct ColorWell: View {
             }
         } label: {
             ZStack {
-                Circle().fill(AngularGradient(
-                    colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center))
+                Circle().fill(
+                    AngularGradient(
+                        colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center))
                 Circle().fill(Color(UIColor.systemBackground)).frame(width: 22, height: 22)
                 Circle().fill(selection.wrappedValue).frame(width: 18, height: 18)
             }

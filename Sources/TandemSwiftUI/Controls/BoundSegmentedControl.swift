@@ -1,6 +1,6 @@
 import Foundation
-import TandemUIKit
 import TandemSupport
+import TandemUIKit
 
 /// A segmented control that reports the chosen segment.
 final class BoundSegmentedControl: UISegmentedControl {
@@ -10,10 +10,11 @@ final class BoundSegmentedControl: UISegmentedControl {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.select(self.selectedSegmentIndex)
-        }, for: .valueChanged)
+        addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.select(self.selectedSegmentIndex)
+            }, for: .valueChanged)
     }
 
     required init?(coder: NSCoder) {

@@ -7,10 +7,11 @@ final class BoundSwitch: UISwitch {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.binding?.wrappedValue = self.isOn
-        }, for: .valueChanged)
+        addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.binding?.wrappedValue = self.isOn
+            }, for: .valueChanged)
     }
 
     required init?(coder: NSCoder) {

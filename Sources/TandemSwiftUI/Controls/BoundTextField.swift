@@ -9,11 +9,12 @@ final class BoundTextField: UITextField, UITextFieldDelegate {
     override init(frame: CGRect) {
         super.init(frame: frame)
         delegate = self
-        addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            let text = self.text ?? ""
-            if self.binding?.wrappedValue != text { self.binding?.wrappedValue = text }
-        }, for: .editingChanged)
+        addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                let text = self.text ?? ""
+                if self.binding?.wrappedValue != text { self.binding?.wrappedValue = text }
+            }, for: .editingChanged)
     }
 
     required init?(coder: NSCoder) {

@@ -87,4 +87,3 @@ extension Button: PrimitiveView {
         }
     }
 }
-

@@ -20,7 +20,11 @@ private struct ButtonToggleBody: View {
 
     var body: some View {
         let isOn = configuration.$isOn
-        let button = Button { isOn.wrappedValue.toggle() } label: { configuration.label }
+        let button = Button {
+            isOn.wrappedValue.toggle()
+        } label: {
+            configuration.label
+        }
         if configuration.isOn {
             button.buttonStyle(.borderedProminent).accessibilityAttachment { $0.addedTraits = .isSelected }
         } else {

@@ -26,7 +26,8 @@ extension Label: PrimitiveView {
         if let style = node.environment.labelStyle {
             node.reconcile(single: style.makeBody(configuration), environment: node.environment)
         } else {
-            node.reconcile(single: TitleAndIconLabelStyle().makeBody(configuration: configuration), environment: node.environment)
+            node.reconcile(
+                single: TitleAndIconLabelStyle().makeBody(configuration: configuration), environment: node.environment)
         }
     }
 }

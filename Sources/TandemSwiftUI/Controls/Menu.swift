@@ -24,7 +24,9 @@ public struct Menu<Label: View, Content: View>: View {
 
     /// A menu of `content`, shown with `label`, that runs `primaryAction`
     /// when tapped and opens on a long press.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
         self.content = content()
         self.label = label()
         self.primaryAction = primaryAction
@@ -47,13 +49,16 @@ extension Menu where Label == Text {
     }
 
     /// A menu titled with a localized key, running `primaryAction` when tapped.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
         self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
 
     /// A menu titled with a string, running `primaryAction` when tapped.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)
+    {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
     }
 }

@@ -27,9 +27,10 @@ enum MenuElements {
             var attributes: UIMenuElement.Attributes = []
             if parts.role == .destructive { attributes.insert(.destructive) }
             if !parts.isEnabled { attributes.insert(.disabled) }
-            groups[groups.count - 1].append(UIAction(title: parts.title ?? "", image: parts.image, attributes: attributes) { _ in
-                action?()
-            })
+            groups[groups.count - 1].append(
+                UIAction(title: parts.title ?? "", image: parts.image, attributes: attributes) { _ in
+                    action?()
+                })
         }
         let filled = groups.filter { !$0.isEmpty }
         guard filled.count > 1 else { return filled.first ?? [] }

@@ -1,6 +1,6 @@
 import Foundation
-import TandemUIKit
 import TandemSupport
+import TandemUIKit
 
 /// The menu style (drawn as segments in Tandem).
 public struct MenuPickerStyle: PickerStyle {

@@ -1,6 +1,6 @@
 import Foundation
-import TandemUIKit
 import TandemSupport
+import TandemUIKit
 
 /// A control that selects one of several tagged options, shown as a
 /// segmented control (`UISegmentedControl`).
@@ -15,7 +15,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
 
     /// A picker bound to `selection`, with options from `content` and a label.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.content = content()
         self.label = label()
@@ -39,13 +41,15 @@ extension Picker: PrimitiveView {
 
 extension Picker where Label == Text {
     /// A picker titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
 
     /// A picker titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(title) }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import TandemUIKit
 import TandemSupport
+import TandemUIKit
 
 /// A style of picker.
 public protocol PickerStyle {}

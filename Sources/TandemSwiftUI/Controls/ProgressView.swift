@@ -63,4 +63,3 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         label = Text(titleKey)
     }
 }
-

@@ -1,6 +1,6 @@
 import Foundation
-import TandemUIKit
 import TandemSupport
+import TandemUIKit
 
 /// The segmented style.
 public struct SegmentedPickerStyle: PickerStyle {

@@ -1,6 +1,6 @@
 import Foundation
-import TandemUIKit
 import TandemSupport
+import TandemUIKit
 
 /// The segmented control of a picker.
 struct SegmentsLeaf<SelectionValue: Hashable>: View, PlatformLeaf {
@@ -17,12 +17,16 @@ struct SegmentsLeaf<SelectionValue: Hashable>: View, PlatformLeaf {
         let titles = options.map(\.title)
         if view.titles != titles {
             view.removeAllSegments()
-            for (index, title) in titles.enumerated() { view.insertSegment(withTitle: title, at: index, animated: false) }
+            for (index, title) in titles.enumerated() {
+                view.insertSegment(withTitle: title, at: index, animated: false)
+            }
         }
         let tags = options.map(\.tag)
         view.select = { index in
             guard tags.indices.contains(index), let value = tags[index]?.base as? SelectionValue else {
-                Diagnostics.report("SwiftUI", "Picker: the option chosen has no tag of type \(SelectionValue.self); the selection is unchanged.")
+                Diagnostics.report(
+                    "SwiftUI",
+                    "Picker: the option chosen has no tag of type \(SelectionValue.self); the selection is unchanged.")
                 return
             }
             selection.wrappedValue = value
@@ -33,7 +37,9 @@ struct SegmentsLeaf<SelectionValue: Hashable>: View, PlatformLeaf {
     }
 
     /// The offered width (its own where unspecified), its own height.
-    func sizeThatFits(_ proposal: ProposedViewSize, view: BoundSegmentedControl, environment: EnvironmentValues) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, view: BoundSegmentedControl, environment: EnvironmentValues)
+        -> CGSize
+    {
         let intrinsic = view.intrinsicContentSize
         return CGSize(width: proposal.width ?? intrinsic.width, height: intrinsic.height)
     }

@@ -55,7 +55,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
     /// A slider bound to `value` in `bounds`, snapping to multiples of `step`.
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
             value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: EmptyView(),
@@ -130,7 +131,8 @@ extension Slider {
     /// (iOS 13's form, deprecated by Apple for the one whose labels are
     /// view builders).
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(

@@ -14,7 +14,9 @@ struct SpinnerLeaf: View, PlatformLeaf {
 
     func updatePlatformView(_ view: UIActivityIndicatorView, environment: EnvironmentValues) {}
 
-    func sizeThatFits(_ proposal: ProposedViewSize, view: UIActivityIndicatorView, environment: EnvironmentValues) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, view: UIActivityIndicatorView, environment: EnvironmentValues)
+        -> CGSize
+    {
         view.intrinsicContentSize
     }
 }

@@ -38,13 +38,15 @@ extension StandardButtonBody: PrimitiveView {
             content = label
         case .bordered:
             derived.foregroundStyle = AnyShapeStyle(tint)
-            content = label
+            content =
+                label
                 .padding(.horizontal, 12)
                 .padding(.vertical, 7)
                 .background(tint.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
         case .prominent:
             derived.foregroundStyle = AnyShapeStyle(isEnabled ? Color.white : Color.gray)
-            content = label
+            content =
+                label
                 .padding(.horizontal, 12)
                 .padding(.vertical, 7)
                 .background(isEnabled ? tint : Color.gray.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))

@@ -24,7 +24,9 @@ extension Stepper {
     public init<V: Strideable>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
     ) where V: BinaryInteger, V.Stride: BinaryInteger {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V(exactly: $0.rounded()) ?? value.wrappedValue })
+        self.value = Binding(
+            get: { Double(value.wrappedValue) },
+            set: { value.wrappedValue = V(exactly: $0.rounded()) ?? value.wrappedValue })
         self.range = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = Double(step)
         self.label = label()
@@ -33,7 +35,9 @@ extension Stepper {
     /// A stepper bound to `value`, by `step`.
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label)
     where V: BinaryInteger, V.Stride: BinaryInteger {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V(exactly: $0.rounded()) ?? value.wrappedValue })
+        self.value = Binding(
+            get: { Double(value.wrappedValue) },
+            set: { value.wrappedValue = V(exactly: $0.rounded()) ?? value.wrappedValue })
         self.range = nil
         self.step = Double(step)
         self.label = label()
@@ -63,13 +67,17 @@ extension Stepper {
 
 extension Stepper where Label == Text {
     /// A stepper titled with a localized key, bound to a floating-point `value` within `bounds`.
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1)
+    public init<V: BinaryFloatingPoint>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    )
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
 
     /// A stepper titled with a localized key, bound to `value` within `bounds`.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1)
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    )
     where V: BinaryInteger, V.Stride: BinaryInteger {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
@@ -80,4 +88,3 @@ extension Stepper where Label == Text {
         self.init(value: value, step: step) { Text(titleKey) }
     }
 }
-

@@ -40,14 +40,18 @@ extension View {
     /// passes them in from the outside). Tandem has no search fields, so an
     /// action for `.search` alone never runs.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        modifier(EnvironmentTransformModifier { environment in
-            guard triggers.contains(.text) else { return }
-            environment.submitAction = SubmitAction(actions: (environment.submitAction?.actions ?? []) + [action])
-        })
+        modifier(
+            EnvironmentTransformModifier { environment in
+                guard triggers.contains(.text) else { return }
+                environment.submitAction = SubmitAction(actions: (environment.submitAction?.actions ?? []) + [action])
+            })
     }
 
     /// Draws text fields inside with `style`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        modifier(EnvironmentTransformModifier { $0.textFieldStyle = style is RoundedBorderTextFieldStyle ? .roundedBorder : .plain })
+        modifier(
+            EnvironmentTransformModifier {
+                $0.textFieldStyle = style is RoundedBorderTextFieldStyle ? .roundedBorder : .plain
+            })
     }
 }

@@ -35,4 +35,3 @@ extension TextEditor: PlatformLeaf {
         proposal.replacingUnspecifiedDimensions()
     }
 }
-

@@ -79,4 +79,3 @@ extension TextField: PlatformLeaf {
         return CGSize(width: proposal.width ?? max(intrinsic.width, 100), height: intrinsic.height)
     }
 }
-

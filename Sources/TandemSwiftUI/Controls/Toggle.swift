@@ -27,7 +27,8 @@ extension Toggle: PrimitiveView {
         if let style = node.environment.toggleStyle {
             node.reconcile(single: style.makeBody(configuration), environment: node.environment)
         } else {
-            node.reconcile(single: SwitchToggleStyle().makeBody(configuration: configuration), environment: node.environment)
+            node.reconcile(
+                single: SwitchToggleStyle().makeBody(configuration: configuration), environment: node.environment)
         }
     }
 }
@@ -44,4 +45,3 @@ extension Toggle where Label == Text {
         self.init(isOn: isOn) { Text(title) }
     }
 }
-

@@ -56,7 +56,9 @@ public struct DatePicker<Label: View>: View {
         selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
-        self.init(selection: selection, in: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents, label: label)
+        self.init(
+            selection: selection, in: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents,
+            label: label)
     }
 
     /// A date picker limited to dates up to `range`'s upper bound.
@@ -64,7 +66,9 @@ public struct DatePicker<Label: View>: View {
         selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
-        self.init(selection: selection, in: Date.distantPast...range.upperBound, displayedComponents: displayedComponents, label: label)
+        self.init(
+            selection: selection, in: Date.distantPast...range.upperBound, displayedComponents: displayedComponents,
+            label: label)
     }
 
     /// The style's drawing of the picker.
@@ -90,7 +94,8 @@ public struct DatePicker<Label: View>: View {
                         })
                 }
                 if showsCalendar && displayedComponents.contains(.date) {
-                    DatePickerMonth(selection: selection, shown: shown, format: format, onPick: { showsCalendar = false })
+                    DatePickerMonth(
+                        selection: selection, shown: shown, format: format, onPick: { showsCalendar = false })
                 }
                 if showsTimeWheels {
                     DatePickerWheels(date: shown, components: .hourAndMinute, format: format, selection: selection)
@@ -156,7 +161,8 @@ extension DatePicker where Label == Text {
     /// A date picker titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(
-        _ title: S, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+        _ title: S, selection: Binding<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }

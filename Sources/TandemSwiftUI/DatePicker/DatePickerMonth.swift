@@ -21,14 +21,23 @@ struct DatePickerMonth: View {
             HStack {
                 Text(format.month(first)).font(.headline)
                 Spacer()
-                Button { month = calendar.date(byAdding: .month, value: -1, to: first) } label: { Image(systemName: "chevron.left") }
-                    .padding(.trailing, 20)
-                Button { month = calendar.date(byAdding: .month, value: 1, to: first) } label: { Image(systemName: "chevron.right") }
+                Button {
+                    month = calendar.date(byAdding: .month, value: -1, to: first)
+                } label: {
+                    Image(systemName: "chevron.left")
+                }
+                .padding(.trailing, 20)
+                Button {
+                    month = calendar.date(byAdding: .month, value: 1, to: first)
+                } label: {
+                    Image(systemName: "chevron.right")
+                }
             }
             .padding(.horizontal, 8)
             HStack(spacing: 0) {
                 ForEach(weekdaySymbols(calendar), id: \.self) { symbol in
-                    Text(symbol).font(.system(size: 13, weight: .semibold)).foregroundColor(.secondary).frame(maxWidth: .infinity)
+                    Text(symbol).font(.system(size: 13, weight: .semibold)).foregroundColor(.secondary).frame(
+                        maxWidth: .infinity)
                 }
             }
             ForEach(weeks(from: first, calendar: calendar), id: \.self) { week in
@@ -79,7 +88,9 @@ struct DatePickerMonth: View {
     /// Picks `day` at the selection's time of day, within the range.
     private func pick(_ day: Date, calendar: Calendar) {
         let time = calendar.dateComponents([.hour, .minute, .second], from: selection.wrappedValue)
-        let picked = calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: day) ?? day
+        let picked =
+            calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: day)
+            ?? day
         selection.wrappedValue = format.clamped(picked)
         onPick()
     }

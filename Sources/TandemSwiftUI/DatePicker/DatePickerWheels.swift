@@ -15,7 +15,9 @@ struct DatePickerWheels: View {
     private var columns: [(template: String, unit: Calendar.Component)] {
         var columns: [(String, Calendar.Component)] = []
         if components.contains(.date) {
-            columns += components.contains(.hourAndMinute) ? [("EEEMMMd", .day)] : [("MMMM", .month), ("d", .day), ("y", .year)]
+            columns +=
+                components.contains(.hourAndMinute)
+                ? [("EEEMMMd", .day)] : [("MMMM", .month), ("d", .day), ("y", .year)]
         }
         if components.contains(.hourAndMinute) { columns += [("h", .hour), ("mm", .minute), ("a", .hour)] }
         return columns

@@ -24,7 +24,8 @@ extension EnvironmentValues {
     }
 
     /// The last trait collection ``traitCollection`` made, with its values.
-    @MainActor private static var lastTraits: (isDark: Bool, scale: CGFloat, isRightToLeft: Bool, traits: UITraitCollection)?
+    @MainActor private static var lastTraits:
+        (isDark: Bool, scale: CGFloat, isRightToLeft: Bool, traits: UITraitCollection)?
 
     /// This environment with the values UIKit's `traits` carry.
     @MainActor mutating func apply(_ traits: UITraitCollection) {

@@ -65,7 +65,9 @@ public struct EnvironmentValues: CustomStringConvertible {
             if EnvironmentKeyReads.isRecording { EnvironmentKeyReads.record(key) }
             // Unwrapped before the cast: a missing entry cast to an optional `Value`
             // would succeed as nil and hide a non-nil default.
-            guard let stored = value(for: ObjectIdentifier(key)), let value = stored as? K.Value else { return K.defaultValue }
+            guard let stored = value(for: ObjectIdentifier(key)), let value = stored as? K.Value else {
+                return K.defaultValue
+            }
             return value
         }
         set { head = Entry(key: ObjectIdentifier(key), value: newValue, next: head) }
@@ -77,7 +79,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         // lookup cost): `head` holds the list for the walk.
         var link = Unmanaged.passUnretained(head)
         while true {
-            if link._withUnsafeGuaranteedRef({ $0.key == key }) { return link._withUnsafeGuaranteedRef { entry -> Any? in entry.value } }
+            if link._withUnsafeGuaranteedRef({ $0.key == key }) {
+                return link._withUnsafeGuaranteedRef { entry -> Any? in entry.value }
+            }
             guard let next = link._withUnsafeGuaranteedRef({ $0.nextLink }) else { return nil }
             link = next
         }
@@ -91,7 +95,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// is derived from it (``textEnvironment``) is worked out once.
     mutating func setShared<K: EnvironmentKey>(_ key: K.Type, to value: K.Value) where K.Value: Equatable {
         let id = ObjectIdentifier(key)
-        if let last = head?.lastSharedWrite, last.key == id, let lastValue = last.value as? K.Value, lastValue == value {
+        if let last = head?.lastSharedWrite, last.key == id, let lastValue = last.value as? K.Value, lastValue == value
+        {
             head = last
             return
         }

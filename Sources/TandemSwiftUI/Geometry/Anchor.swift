@@ -24,7 +24,9 @@ extension Anchor.Source where Value == CGRect {
 
 extension Anchor.Source where Value == CGPoint {
     /// A unit point of the view.
-    public static func unitPoint(_ point: UnitPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(kind: .unitPoint(point)) }
+    public static func unitPoint(_ point: UnitPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source(kind: .unitPoint(point))
+    }
 
     /// A point in the view's coordinates.
     public static func point(_ point: CGPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(kind: .point(point)) }
@@ -36,4 +38,3 @@ extension Anchor.Source where Value == CGPoint {
     /// The view's bottom-trailing corner.
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
-

@@ -22,7 +22,8 @@ struct AnchorSource: Equatable {
         case .bounds: return frame
         case .rect(let rect): return rect.offsetBy(dx: frame.minX, dy: frame.minY)
         case .unitPoint(let unit):
-            return CGRect(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height, width: 0, height: 0)
+            return CGRect(
+                x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height, width: 0, height: 0)
         case .point(let point): return CGRect(x: frame.minX + point.x, y: frame.minY + point.y, width: 0, height: 0)
         }
     }

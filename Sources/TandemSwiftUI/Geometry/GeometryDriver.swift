@@ -46,7 +46,9 @@ final class GeometryDriver: LayoutDriver {
         }
     }
 
-    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(
+        _ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
         nil
     }
 

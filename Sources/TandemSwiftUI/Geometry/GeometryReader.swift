@@ -38,4 +38,3 @@ extension GeometryReader: PrimitiveView {
         }
     }
 }
-

@@ -70,7 +70,8 @@ extension DragGesture: RecognizableGesture {
         let windowTranslation = pan.translation(in: nil)
         let location = space.convert(windowLocation, to: coordinateSpace)
         let start = space.convert(
-            CGPoint(x: windowLocation.x - windowTranslation.x, y: windowLocation.y - windowTranslation.y), to: coordinateSpace)
+            CGPoint(x: windowLocation.x - windowTranslation.x, y: windowLocation.y - windowTranslation.y),
+            to: coordinateSpace)
         let translation = CGSize(width: location.x - start.x, height: location.y - start.y)
         let velocity = pan.velocity(in: coordinateSpace == .local ? space.view : nil)
         // SwiftUI predicts the end a quarter second ahead at the current velocity.
@@ -79,6 +80,7 @@ extension DragGesture: RecognizableGesture {
             time: Date(), location: location, startLocation: start, translation: translation,
             velocity: CGSize(width: velocity.x, height: velocity.y),
             predictedEndLocation: CGPoint(x: location.x + ahead.width, y: location.y + ahead.height),
-            predictedEndTranslation: CGSize(width: translation.width + ahead.width, height: translation.height + ahead.height))
+            predictedEndTranslation: CGSize(
+                width: translation.width + ahead.width, height: translation.height + ahead.height))
     }
 }

@@ -1,3 +1,5 @@
+import TandemUIKit
+
 /// An input gesture: taps, long presses, drags, with `onChanged` and
 /// `onEnded` actions. Attach with `.gesture(_:)`; each is recognized by the
 /// matching UIKit gesture recognizer.
@@ -55,5 +57,3 @@ extension _ChangedGesture: RecognizableGesture where Content: RecognizableGestur
         content.handle(recognizer, in: view, handlers: handlers)
     }
 }
-
-import TandemUIKit

@@ -21,7 +21,9 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
         if let recognizable = gesture as? any RecognizableGesture {
             install(recognizable, on: view, storage: storage)
         } else {
-            node.graph.reportOnce("\(G.self) is not a gesture Tandem recognizes (tap, long press, drag and their actions); it is ignored.")
+            node.graph.reportOnce(
+                "\(G.self) is not a gesture Tandem recognizes (tap, long press, drag and their actions); it is ignored."
+            )
         }
         node.setLayout(PassthroughLayout())
         node.reconcile(single: content, environment: node.environment)
@@ -81,7 +83,9 @@ extension View {
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void
     ) -> some View {
-        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
+        gesture(
+            LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action()
+            })
     }
 
     /// Makes the whole frame of the view a touch target, gaps and padding
@@ -90,4 +94,3 @@ extension View {
         modifier(ContentShapeModifier())
     }
 }
-

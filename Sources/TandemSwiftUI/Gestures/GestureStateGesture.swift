@@ -46,7 +46,8 @@ extension GestureStateGesture: RecognizableGesture where Base: RecognizableGestu
     func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>) {
         var handlers = handlers
         let state = self.state, update = self.body
-        handlers.updating.insert({ value in state.update { stored, transaction in update(value, &stored, &transaction) } }, at: 0)
+        handlers.updating.insert(
+            { value in state.update { stored, transaction in update(value, &stored, &transaction) } }, at: 0)
         handlers.reset.append { state.reset() }
         base.handle(recognizer, in: view, handlers: handlers)
     }

@@ -18,7 +18,8 @@ final class GestureStorage: UIGestureRecognizerDelegate {
 
     /// A simultaneous gesture recognizes together with those inside its view.
     internal func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         priority == .simultaneous && Self.isInside(otherGestureRecognizer, gestureRecognizer)
     }

@@ -48,7 +48,9 @@ extension SpatialTapGesture: RecognizableGesture {
 extension View {
     /// Runs `action` with the tap's location (in `coordinateSpace`) when
     /// the view is tapped `count` times.
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 }

@@ -37,7 +37,9 @@ enum DynamicPropertyLayout {
                 fields.append(.bound(offset: base + field.offset, type: bound, slot: slots))
                 slots += 1
             } else if let user = field.type as? any DynamicProperty.Type {
-                if field.kind == .struct { collect(field.type, base: base + field.offset, into: &fields, slots: &slots) }
+                if field.kind == .struct {
+                    collect(field.type, base: base + field.offset, into: &fields, slots: &slots)
+                }
                 fields.append(.user(offset: base + field.offset, type: user))
             }
             return true

@@ -36,8 +36,10 @@ struct FieldPlan: Sendable {
                 if memcmp(a + offset, b + offset, count) != 0 { return nil }
             case .view(let offset):
                 views.append(
-                    ((a + offset).assumingMemoryBound(to: (any View).self).pointee,
-                        (b + offset).assumingMemoryBound(to: (any View).self).pointee))
+                    (
+                        (a + offset).assumingMemoryBound(to: (any View).self).pointee,
+                        (b + offset).assumingMemoryBound(to: (any View).self).pointee
+                    ))
             }
         }
         return views

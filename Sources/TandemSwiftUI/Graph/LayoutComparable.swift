@@ -19,7 +19,9 @@ extension ZStackLayout: LayoutComparable {
 }
 
 extension SecondaryLayout: LayoutComparable {
-    func isSameLayout(as other: SecondaryLayout) -> Bool { alignment == other.alignment && contentIndex == other.contentIndex }
+    func isSameLayout(as other: SecondaryLayout) -> Bool {
+        alignment == other.alignment && contentIndex == other.contentIndex
+    }
 }
 
 extension _FrameLayout: LayoutComparable {
@@ -41,7 +43,9 @@ extension _PaddingLayout: LayoutComparable {
 }
 
 extension _FixedSizeLayout: LayoutComparable {
-    func isSameLayout(as other: _FixedSizeLayout) -> Bool { horizontal == other.horizontal && vertical == other.vertical }
+    func isSameLayout(as other: _FixedSizeLayout) -> Bool {
+        horizontal == other.horizontal && vertical == other.vertical
+    }
 }
 
 extension _OffsetEffect: LayoutComparable {

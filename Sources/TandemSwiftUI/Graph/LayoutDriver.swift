@@ -5,7 +5,9 @@ import Foundation
 protocol LayoutDriver: AnyObject {
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews)
-    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat?
+    func explicitAlignment(
+        _ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat?
     func spacing(subviews: LayoutSubviews) -> ViewSpacing
     /// The subviews changed: the cache must be refreshed before the next use.
     func subviewsDidChange()
@@ -31,17 +33,17 @@ extension LayoutDriver {
 @MainActor
 final class LayoutBox<L: Layout>: LayoutDriver {
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     var layout: L
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var cache: L.Cache?
     /// Whether the cache was made for the current subviews (the node calls
     /// `subviewsDidChange()` when they change, so no comparison is needed).
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var cacheIsCurrent = false
 
@@ -60,7 +62,7 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     private let isStack: Bool
     /// A stack's last distribution, for a stack of many subviews.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var stackMemo: StackMemo?
 
@@ -136,15 +138,19 @@ final class LayoutBox<L: Layout>: LayoutDriver {
         }
     }
 
-    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(
+        _ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
         withCache(subviews) { cache in
             switch guide.axis {
             case .horizontal:
                 return layout.explicitAlignment(
-                    of: HorizontalAlignment(guide.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                    of: HorizontalAlignment(guide.type), in: bounds, proposal: proposal, subviews: subviews,
+                    cache: &cache)
             case .vertical:
                 return layout.explicitAlignment(
-                    of: VerticalAlignment(guide.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                    of: VerticalAlignment(guide.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache
+                )
             }
         }
     }

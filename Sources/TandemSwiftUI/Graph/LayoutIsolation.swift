@@ -21,14 +21,18 @@ enum LayoutIsolation {
     private typealias ExplicitAlignment = (ViewNode, AlignmentKey, CGSize, ProposedViewSize) -> CGFloat?
 
     /// `node.explicitAlignment(key, size: size, proposal: proposal)`, from nonisolated code.
-    static func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    static func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
+        -> CGFloat?
+    {
         guard MainThread.isCurrent else {
             Diagnostics.reportOnce(
                 "Layout", id: "ViewDimensions off the main actor",
-                "a ViewDimensions' explicit guides were read off the main actor; they belong to its view's graph, which runs there: read as none")
+                "a ViewDimensions' explicit guides were read off the main actor; they belong to its view's graph, which runs there: read as none"
+            )
             return nil
         }
-        let function: @MainActor (ViewNode, AlignmentKey, CGSize, ProposedViewSize) -> CGFloat? = ViewNode.explicitAlignment(of:_:size:proposal:)
+        let function: @MainActor (ViewNode, AlignmentKey, CGSize, ProposedViewSize) -> CGFloat? = ViewNode
+            .explicitAlignment(of:_:size:proposal:)
         // A global-actor-isolated function has the same representation
         // as a nonisolated one; the isolation is only in the type.
         return unsafeBitCast(function, to: ExplicitAlignment.self)(node, key, size, proposal)
@@ -39,7 +43,9 @@ extension ViewNode {
     /// ``explicitAlignment(_:size:proposal:)`` as a function of the node, for ``LayoutIsolation``.
     /// Dimensions kept past the life of their view have no explicit guides
     /// (the graph that would find them is gone).
-    fileprivate static func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    fileprivate static func explicitAlignment(
+        of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize
+    ) -> CGFloat? {
         node.isDismantled ? nil : node.explicitAlignment(key, size: size, proposal: proposal)
     }
 }

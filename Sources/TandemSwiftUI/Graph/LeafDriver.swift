@@ -82,11 +82,11 @@ extension PlatformLeaf {
 @MainActor
 final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var leaf: Leaf
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var environment: EnvironmentValues {
         didSet { displayScale = nil }
@@ -95,7 +95,7 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
     /// after the environment was set: a moved row places its leaves again,
     /// and the look-up walks the environment's list.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var displayScale: CGFloat?
     let view: Leaf.PlatformView

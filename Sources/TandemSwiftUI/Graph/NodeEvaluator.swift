@@ -44,7 +44,9 @@ class NodeEvaluator {
             func make<V: UIViewRepresentable>(_: V.Type) -> NodeEvaluator { ViewRepresentableEvaluator<V>() }
             made = _openExistential(representable, do: make)
         } else if let representable = type as? any UIViewControllerRepresentable.Type {
-            func make<V: UIViewControllerRepresentable>(_: V.Type) -> NodeEvaluator { ControllerRepresentableEvaluator<V>() }
+            func make<V: UIViewControllerRepresentable>(_: V.Type) -> NodeEvaluator {
+                ControllerRepresentableEvaluator<V>()
+            }
             made = _openExistential(representable, do: make)
         } else {
             func make<V: View>(_: V.Type) -> NodeEvaluator { CompositeEvaluator<V>() }

@@ -47,7 +47,7 @@ final class TypeInfo {
     // only the main actor touches it, and never across a call that could
     // reach it again (a look-up and an insertion are each one short access).
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private static var table: [ObjectIdentifier: TypeInfo] = [:]
 

@@ -129,7 +129,9 @@ enum ViewEquality {
 
     /// Adds the segments of a value of `type` stored at `offset`; `false`
     /// when the type cannot be compared.
-    private static func appendSegments(of type: Any.Type, at offset: Int, to segments: inout [FieldPlan.Segment]) -> Bool {
+    private static func appendSegments(of type: Any.Type, at offset: Int, to segments: inout [FieldPlan.Segment])
+        -> Bool
+    {
         let size = sizeOf(type)
         if type is AnyClass || type == String.self || type == Substring.self || isPOD(type) {
             // A reference: the same bits are the same object. A string: the
@@ -228,5 +230,5 @@ func isPOD(_ type: Any.Type) -> Bool {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif

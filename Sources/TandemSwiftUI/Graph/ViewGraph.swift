@@ -58,12 +58,12 @@ final class ViewGraph {
 
     private var pending: [ViewNode] = []
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var containersToSync: [ViewNode?] = []
     /// The same containers, for constant-time membership (`nil`: the host view).
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var containersToSyncKeys: Set<ObjectIdentifier?> = []
     private var deferredActions: [() -> Void] = []
@@ -163,7 +163,8 @@ final class ViewGraph {
         if pending.count > 4 { parts.append("\(pending.count - 4) more") }
         if pendingRoot != nil { parts.append("a new root view") }
         if !deferredActions.isEmpty { parts.append("\(deferredActions.count) deferred action(s)") }
-        return "a graph of \(root.map { ViewNode.shortName(of: type(of: $0.view)) } ?? "no root") (" + parts.joined(separator: ", ") + ")"
+        return "a graph of \(root.map { ViewNode.shortName(of: type(of: $0.view)) } ?? "no root") ("
+            + parts.joined(separator: ", ") + ")"
     }
 
     var hasPendingUpdates: Bool { !pending.isEmpty || pendingRoot != nil || !deferredActions.isEmpty }
@@ -219,7 +220,8 @@ final class ViewGraph {
             // Name the view whose code wrote (a body, a representable's make,
             // update or sizeThatFits) as well as the one that reads the state.
             let writer = ViewGraph.evaluatingNode ?? calloutNode
-            let culprit = writer.map { $0 === node ? node.path : "\($0.path) wrote state read by \(node.path)" } ?? node.path
+            let culprit =
+                writer.map { $0 === node ? node.path : "\($0.path) wrote state read by \(node.path)" } ?? node.path
             reportOnce(
                 "Modifying state during view update, this will cause undefined behavior. "
                     + "(\(culprit); the change is applied in the next pass)")
@@ -324,7 +326,8 @@ final class ViewGraph {
         Diagnostics.report(
             "SwiftUI",
             "view update cycle: the graph did not settle after \(ViewGraph.maximumPasses) passes; "
-                + "still invalidated: \(chain.joined(separator: "; ")). Stopped: these views show the state of the last pass.")
+                + "still invalidated: \(chain.joined(separator: "; ")). Stopped: these views show the state of the last pass."
+        )
         for node in pending { node.cancelInvalidation() }
         pending = []
         deferredActions = []
@@ -414,7 +417,8 @@ final class ViewGraph {
         guard let root else { return }
         let proposal = ProposedViewSize(bounds.size)
         let size = root.sizeThatFits(proposal)
-        let origin = CGPoint(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2)
+        let origin = CGPoint(
+            x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2)
         if let animatorIfMade {
             animatorIfMade.performLayout { root.place(in: CGRect(origin: origin, size: size), proposal: proposal) }
         } else {

@@ -9,7 +9,8 @@ extension ViewNode {
     /// node and update).
     @discardableResult
     func reconcile(single view: any View, environment derived: EnvironmentValues) -> EnvironmentValues {
-        if children.count == 1, let child = children.first, child.key == .single, type(of: child.view) == type(of: view) {
+        if children.count == 1, let child = children.first, child.key == .single, type(of: child.view) == type(of: view)
+        {
             let childEnvironment = stableChildEnvironment(derived)
             child.update(to: view, environment: childEnvironment)
             return childEnvironment
@@ -47,7 +48,8 @@ extension ViewNode {
             var created: [ViewNode] = []
             created.reserveCapacity(specs.count)
             for (key, view) in specs {
-                created.append(ViewNode(graph: graph, parent: self, key: key, view: view, environment: childEnvironment))
+                created.append(
+                    ViewNode(graph: graph, parent: self, key: key, view: view, environment: childEnvironment))
             }
             children = created
             for child in created { evaluateInserted(child) }
@@ -155,7 +157,9 @@ extension ViewNode {
                 rows.withUnsafeBufferPointer { rows in
                     previous.withUnsafeBufferPointer { previous in
                         for index in rows.indices
-                        where !ViewEquality.sameValues(at: rows.baseAddress! + index, previous.baseAddress! + index, plan: plan) {
+                        where !ViewEquality.sameValues(
+                            at: rows.baseAddress! + index, previous.baseAddress! + index, plan: plan)
+                        {
                             children[index].update(to: rows[index], environment: childEnvironment)
                         }
                     }
@@ -177,7 +181,9 @@ extension ViewNode {
     /// given, with that environment: then a row whose new value has the
     /// same fields as its value there needs nothing, and its node is not
     /// looked at (``ForEach/passInPlace(_:_:_:_:)``). `nil` otherwise.
-    func rowsComparableInPlace<ID: Hashable, Row: View>(_ memory: ForEachRows<ID, Row>) -> (EnvironmentValues, FieldPlan)? {
+    func rowsComparableInPlace<ID: Hashable, Row: View>(_ memory: ForEachRows<ID, Row>) -> (
+        EnvironmentValues, FieldPlan
+    )? {
         guard let plan = ViewEquality.fieldPlan(comparing: Row.self), memory.rows.count == children.count,
             let given = memory.environment, given.propagations == environmentPropagations
         else { return nil }
@@ -188,12 +194,16 @@ extension ViewNode {
 
     /// Gives the rows at `changed` their new values, kept in `memory`, with
     /// `environment` (what ``rowsComparableInPlace(_:)`` returned).
-    func updateRows<ID: Hashable, Row: View>(at changed: [Int], of memory: ForEachRows<ID, Row>, environment: EnvironmentValues) {
+    func updateRows<ID: Hashable, Row: View>(
+        at changed: [Int], of memory: ForEachRows<ID, Row>, environment: EnvironmentValues
+    ) {
         for index in changed { children[index].update(to: memory.rows[index], environment: environment) }
     }
 
     /// Remembers in `memory` that the rows were last given `rows`, with `environment`.
-    func remember<ID: Hashable, Row>(_ rows: [Row], givenWith environment: EnvironmentValues, in memory: ForEachRows<ID, Row>) {
+    func remember<ID: Hashable, Row>(
+        _ rows: [Row], givenWith environment: EnvironmentValues, in memory: ForEachRows<ID, Row>
+    ) {
         memory.rows = rows
         memory.environment = (environment, environmentPropagations)
     }
@@ -205,7 +215,8 @@ extension ViewNode {
     /// would do with the rows' keys, without a key boxed and hashed per row;
     /// returns the environment every child now has.
     @discardableResult
-    func reconcileRows<Row: View>(_ rows: [Row], reusing reuse: [Int?], newKey: (Int) -> ChildKey) -> EnvironmentValues {
+    func reconcileRows<Row: View>(_ rows: [Row], reusing reuse: [Int?], newKey: (Int) -> ChildKey) -> EnvironmentValues
+    {
         assert(rows.count == reuse.count, "a child (or none) for each row")
         let childEnvironment = stableChildEnvironment(environment)
         let plan = ViewEquality.fieldPlan(comparing: Row.self)
@@ -222,7 +233,8 @@ extension ViewNode {
                     child.update(toRow: rows[index], environment: childEnvironment, plan: plan)
                 } else {
                     let child = ViewNode(
-                        graph: graph, parent: self, key: newKey(index), view: rows[index], environment: childEnvironment)
+                        graph: graph, parent: self, key: newKey(index), view: rows[index], environment: childEnvironment
+                    )
                     next.append(child)
                     created.append(child)
                 }
@@ -311,7 +323,9 @@ extension ViewNode {
         layoutState.placesByTranslationCache = nil
         if effectView != nil { return }
         var node = parent
-        while let current = node, current.platformViewsCache != nil || current.layoutState.placesByTranslationCache != nil {
+        while let current = node,
+            current.platformViewsCache != nil || current.layoutState.placesByTranslationCache != nil
+        {
             current.platformViewsCache = nil
             current.layoutState.placesByTranslationCache = nil
             if current.effectView != nil { break }

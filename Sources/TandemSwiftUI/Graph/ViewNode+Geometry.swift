@@ -48,7 +48,9 @@ extension ViewNode {
     func namedSpaceOrigin(_ name: AnyHashable) -> CGPoint? {
         var node: ViewNode? = self
         while let current = node {
-            if current.coordinateSpaceName == name { return current.globalFrame?.origin ?? windowFrameOfGroup(current)?.origin }
+            if current.coordinateSpaceName == name {
+                return current.globalFrame?.origin ?? windowFrameOfGroup(current)?.origin
+            }
             node = current.parent
         }
         return nil

@@ -79,11 +79,14 @@ extension ViewNode {
         case .group: size = GroupLayout.sizeThatFits(proposal, items: layoutItems)
         }
         if size.width.isNaN || size.height.isNaN || size.width < 0 || size.height < 0 {
-            graph.reportOnce("\(path) chose the invalid size \(size) for the proposal \(proposal); 0 is used in the invalid dimensions.")
+            graph.reportOnce(
+                "\(path) chose the invalid size \(size) for the proposal \(proposal); 0 is used in the invalid dimensions."
+            )
         }
         // NaN and negative sizes from a custom layout become 0 (an infinite
         // size is a legitimate answer to an infinite proposal).
-        let sanitized = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
+        let sanitized = CGSize(
+            width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
         layoutState.sizeCache.insert(sanitized, for: proposal)
         return sanitized
     }
@@ -138,7 +141,8 @@ extension ViewNode {
         }
         switch role {
         case .leaf(let leaf): leaf.place(in: frame)
-        case .layout(let layout): layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(layoutItems))
+        case .layout(let layout):
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(layoutItems))
         case .group: GroupLayout.place(items: layoutItems, in: bounds, proposal: proposal)
         }
         // Found at a subtree's first placement, while it is in the
@@ -243,12 +247,15 @@ extension ViewNode {
 
     /// An alignment guide's explicit value for a view of `size`, if the node sets one.
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        if StackSpace.isLow { return StackSpace.onNewSegment { explicitAlignment(guide, size: size, proposal: proposal) } }
+        if StackSpace.isLow {
+            return StackSpace.onNewSegment { explicitAlignment(guide, size: size, proposal: proposal) }
+        }
         // Only text gives a baseline a value without a guide setter in the graph.
         if !graph.mayHaveExplicitGuides, !guide.isTextBaseline { return nil }
         // Cached like sizes: a guide passed up through nested containers asks
         // each level several times (a frame places its child by its guides).
-        for entry in layoutState.alignmentCache where entry.key == guide && entry.size == size && entry.proposal == proposal {
+        for entry in layoutState.alignmentCache
+        where entry.key == guide && entry.size == size && entry.proposal == proposal {
             return entry.value
         }
         graph.layoutGeneration &+= 1
@@ -263,7 +270,8 @@ extension ViewNode {
             value = items.count == 1 ? items[0].explicitAlignment(guide, size: size, proposal: proposal) : nil
         }
         if layoutState.alignmentCache.count == 8 { layoutState.alignmentCache.removeFirst() }
-        layoutState.alignmentCache.append(NodeLayoutState.AlignmentEntry(key: guide, size: size, proposal: proposal, value: value))
+        layoutState.alignmentCache.append(
+            NodeLayoutState.AlignmentEntry(key: guide, size: size, proposal: proposal, value: value))
         return value
     }
 

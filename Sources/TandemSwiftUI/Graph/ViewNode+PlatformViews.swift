@@ -52,8 +52,10 @@ extension ViewNode {
             hasZIndex = true
             break
         }
-        let ordered = hasZIndex
-            ? children.enumerated().sorted { ($0.element.traitZIndex, $0.offset) < ($1.element.traitZIndex, $1.offset) }.map(\.element)
+        let ordered =
+            hasZIndex
+            ? children.enumerated().sorted { ($0.element.traitZIndex, $0.offset) < ($1.element.traitZIndex, $1.offset) }
+                .map(\.element)
             : children
         for child in ordered {
             if let effect = child.effectView {

@@ -55,14 +55,14 @@ final class ViewNode {
     /// The child nodes, in the order of the view's content. Set by
     /// matching (`ViewNode+Children.swift`) and ``dismantle()`` alone.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     var children: [ViewNode] = []
     /// What layout remembers of the node: where it was placed, and the
     /// sizes, spacing and guides measured since the last change. Read and
     /// written by layout (`ViewNode+Layout.swift`) alone.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     var layoutState = NodeLayoutState()
     /// The UIKit view an effect (opacity, clipping, a button's control...)
@@ -78,7 +78,7 @@ final class ViewNode {
     private(set) var hasLayoutRole = false
     /// Set when something the node read changed; cleared when it is evaluated.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private(set) var isInvalidated = false
     /// Set once the node's identity went (``dismantle()``).
@@ -90,7 +90,7 @@ final class ViewNode {
     private(set) var setsLayoutPriority = false
     /// The node's `.layoutPriority(_:)`; containers read ``traitLayoutPriority``.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     var layoutPriority: Double = 0 {
         didSet { setsLayoutPriority = true }
@@ -104,7 +104,7 @@ final class ViewNode {
     /// the container down, and cleared from a node up.
     /// Filled by `ViewNode+PlatformViews.swift`, cleared by ``subtreeDidChange()``.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     var platformViewsCache: [UIView]?
 
@@ -114,28 +114,28 @@ final class ViewNode {
     /// The view value as the parent gave it (before binding), compared with
     /// the next one to skip unchanged children.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private(set) var view: any View
     /// The environment the parent gave.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private(set) var environment: EnvironmentValues
 
     /// Storage of the view's dynamic properties, one slot per wrapper.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     var slots: [AnyObject?] = []
     /// Environment values the body read, compared when the environment changes.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     var environmentReads: [EnvironmentRead] = []
     /// Facts few nodes have (``NodeExtras``), made when one is first set.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var extras: NodeExtras?
 
@@ -178,7 +178,7 @@ final class ViewNode {
     /// it is read only while this node is in the tree (so is the ancestor).
     /// Cleared when the node is dismantled.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private(set) unowned var modifierContentSource: ViewNode?
 
@@ -238,7 +238,8 @@ final class ViewNode {
             return made
         }
         guard let storage = kept as? Storage else {
-            preconditionFailure("a node's primitive keeps a \(type(of: kept)), not a \(Storage.self): its view type never changes")
+            preconditionFailure(
+                "a node's primitive keeps a \(type(of: kept)), not a \(Storage.self): its view type never changes")
         }
         return storage
     }
@@ -266,8 +267,10 @@ final class ViewNode {
         evaluator = NodeEvaluator.evaluator(for: type(of: view))
         if let parent {
             modifierContentSource =
-                parent.modifiedContent != nil ? parent
-                : (parent.evaluator.isContentPlaceholder ? parent.modifierContentSource?.modifierContentSource
+                parent.modifiedContent != nil
+                ? parent
+                : (parent.evaluator.isContentPlaceholder
+                    ? parent.modifierContentSource?.modifierContentSource
                     : parent.modifierContentSource)
         }
     }

@@ -212,7 +212,9 @@ extension _UIHostingView: PreferenceObserver {
         guard let controller = hostingController else { return }
         let style: UIUserInterfaceStyle
         if let scheme {
-            if styleBeforePreferredColorScheme == nil { styleBeforePreferredColorScheme = controller.overrideUserInterfaceStyle }
+            if styleBeforePreferredColorScheme == nil {
+                styleBeforePreferredColorScheme = controller.overrideUserInterfaceStyle
+            }
             style = scheme == .dark ? .dark : .light
         } else {
             // No preference (any more): the controller's own appearance, as before one applied.

@@ -74,7 +74,8 @@ open class UIHostingController<Content: View>: UIViewController {
     public func sizeThatFits(in size: CGSize) -> CGSize {
         func dimension(_ value: CGFloat) -> CGFloat? { value.isFinite ? max(0, value) : nil }
         hostingView.layoutIfNeededForSizing()
-        return hostingView.graph.sizeThatFits(ProposedViewSize(width: dimension(size.width), height: dimension(size.height)))
+        return hostingView.graph.sizeThatFits(
+            ProposedViewSize(width: dimension(size.width), height: dimension(size.height)))
     }
 
     /// The environment of the SwiftUI container that made this controller

@@ -1,7 +1,7 @@
 public import Foundation
-public import TandemUIKit
-import TandemSupport
 import TandemGraphics
+import TandemSupport
+public import TandemUIKit
 
 /// An image: a bitmap (`Image(uiImage:)`, a named image from the bundle) or
 /// a symbol (`Image(systemName:)`).
@@ -118,11 +118,15 @@ extension Image: PlatformLeaf {
         switch source {
         case .symbol(let name):
             guard let symbol = view as? SymbolView else { return }
-            let ligature = SymbolCatalog.ligature(for: name) ?? {
-                Diagnostics.report(
-                    "SwiftUI", "Image(systemName: \"\(name)\") has no Material Icons equivalent; the fallback symbol is shown.")
-                return SymbolCatalog.fallback
-            }()
+            let ligature =
+                SymbolCatalog.ligature(for: name)
+                ?? {
+                    Diagnostics.report(
+                        "SwiftUI",
+                        "Image(systemName: \"\(name)\") has no Material Icons equivalent; the fallback symbol is shown."
+                    )
+                    return SymbolCatalog.fallback
+                }()
             let pointSize = settings.font.pointSize * environment.imageScale.pointSizeFactor
             symbol.configure(ligature: ligature, pointSize: pointSize, color: color, resizable: isResizable)
         case .bitmap(let image):

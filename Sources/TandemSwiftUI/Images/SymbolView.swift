@@ -21,7 +21,10 @@ final class SymbolView: UIView {
     }
 
     func configure(ligature: String, pointSize: CGFloat, color: UIColor, resizable: Bool) {
-        guard ligature != self.ligature || pointSize != self.pointSize || color != self.color || resizable != self.resizable else {
+        guard
+            ligature != self.ligature || pointSize != self.pointSize || color != self.color
+                || resizable != self.resizable
+        else {
             return
         }
         self.ligature = ligature

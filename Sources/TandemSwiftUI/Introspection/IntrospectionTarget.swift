@@ -6,9 +6,7 @@ public import TandemUIKit
 ///
 /// A Tandem addition: iOS offers no such access (libraries reach for it
 /// through private view hierarchies).
-public struct IntrospectionTarget<PlatformView: UIView>: Sendable {
-    init() {}
-}
+public struct IntrospectionTarget<PlatformView: UIView>: Sendable {}
 
 extension IntrospectionTarget where PlatformView == UITextField {
     /// The `UITextField` of a `TextField` or `SecureField`.

@@ -8,4 +8,3 @@ public protocol AlignmentID {
     /// The guide's position in a view that sets no explicit value.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
-

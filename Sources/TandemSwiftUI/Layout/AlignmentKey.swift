@@ -19,7 +19,9 @@ struct AlignmentKey: Hashable {
         VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
     ]
 
-    @MainActor private static let textBaselines = (VerticalAlignment.firstTextBaseline.key.id, VerticalAlignment.lastTextBaseline.key.id)
+    @MainActor private static let textBaselines = (
+        VerticalAlignment.firstTextBaseline.key.id, VerticalAlignment.lastTextBaseline.key.id
+    )
 
     /// Whether this is the first or the last text baseline.
     @MainActor var isTextBaseline: Bool {

@@ -57,14 +57,16 @@ public struct AnyLayout: Layout {
 
     /// The wrapped layout's explicit horizontal guides.
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
     ) -> CGFloat? {
         Self.explicit(box, guide.key, bounds, proposal, subviews, &cache.value)
     }
 
     /// The wrapped layout's explicit vertical guides.
     public func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
     ) -> CGFloat? {
         Self.explicit(box, guide.key, bounds, proposal, subviews, &cache.value)
     }
@@ -76,15 +78,18 @@ public struct AnyLayout: Layout {
     }
 
     private static func explicit<L: Layout>(
-        _ layout: L, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Any?
+        _ layout: L, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews,
+        _ cache: inout Any?
     ) -> CGFloat? {
         var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
         defer { cache = typed }
         switch key.axis {
         case .horizontal:
-            return layout.explicitAlignment(of: HorizontalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+            return layout.explicitAlignment(
+                of: HorizontalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         case .vertical:
-            return layout.explicitAlignment(of: VerticalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+            return layout.explicitAlignment(
+                of: VerticalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         }
     }
 
@@ -95,13 +100,17 @@ public struct AnyLayout: Layout {
         layout.makeCache(subviews: subviews)
     }
 
-    private static func sizeThatFits<L: Layout>(_ layout: L, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Any?) -> CGSize {
+    private static func sizeThatFits<L: Layout>(
+        _ layout: L, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Any?
+    ) -> CGSize {
         var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
         defer { cache = typed }
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
     }
 
-    private static func place<L: Layout>(_ layout: L, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Any?) {
+    private static func place<L: Layout>(
+        _ layout: L, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Any?
+    ) {
         var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         cache = typed

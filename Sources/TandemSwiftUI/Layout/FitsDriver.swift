@@ -12,9 +12,10 @@ final class FitsDriver: LayoutDriver {
     private func choice(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Int? {
         guard !subviews.isEmpty else { return nil }
         for index in subviews.indices {
-            let ideal = subviews[index].sizeThatFits(ProposedViewSize(
-                width: axes.contains(.horizontal) ? nil : proposal.width,
-                height: axes.contains(.vertical) ? nil : proposal.height))
+            let ideal = subviews[index].sizeThatFits(
+                ProposedViewSize(
+                    width: axes.contains(.horizontal) ? nil : proposal.width,
+                    height: axes.contains(.vertical) ? nil : proposal.height))
             let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 } ?? true
             let fitsHeight = !axes.contains(.vertical) || proposal.height.map { ideal.height <= $0 } ?? true
             if fitsWidth && fitsHeight { return index }
@@ -41,7 +42,9 @@ final class FitsDriver: LayoutDriver {
         }
     }
 
-    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(
+        _ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
         nil
     }
 

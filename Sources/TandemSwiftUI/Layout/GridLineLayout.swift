@@ -17,8 +17,11 @@ struct GridLineLayout: Layout {
         let acrossLength = (axis == .vertical ? proposal.width : proposal.height) ?? 320
         let tracks = GridTracks(items, length: acrossLength)
         var longest: CGFloat = 0
-        for (subview, track) in zip(subviews, tracks.tracks) { longest = max(longest, along(subview.sizeThatFits(self.proposal(track.length)))) }
-        return axis == .vertical ? CGSize(width: acrossLength, height: longest) : CGSize(width: longest, height: acrossLength)
+        for (subview, track) in zip(subviews, tracks.tracks) {
+            longest = max(longest, along(subview.sizeThatFits(self.proposal(track.length))))
+        }
+        return axis == .vertical
+            ? CGSize(width: acrossLength, height: longest) : CGSize(width: longest, height: acrossLength)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -27,7 +30,8 @@ struct GridLineLayout: Layout {
         for (subview, track) in zip(subviews, tracks.tracks) {
             let size = subview.sizeThatFits(self.proposal(track.length))
             // Placed in its track by the track's alignment.
-            let cell = axis == .vertical
+            let cell =
+                axis == .vertical
                 ? CGRect(x: bounds.minX + track.offset, y: bounds.minY, width: track.length, height: line)
                 : CGRect(x: bounds.minX, y: bounds.minY + track.offset, width: line, height: track.length)
             let slack = ViewDimensions(size: CGSize(width: cell.width - size.width, height: cell.height - size.height))

@@ -38,7 +38,9 @@ struct GridTracks: Equatable {
         var remaining = max(0, length - fixedTotal - spacingTotal)
         // Flexible tracks share the rest; the most constrained take their bounds first.
         var lengths = [CGFloat?](repeating: nil, count: expanded.count)
-        let order = expanded.indices.sorted { a, b in Self.range(expanded[a].size).upperBound < Self.range(expanded[b].size).upperBound }
+        let order = expanded.indices.sorted { a, b in
+            Self.range(expanded[a].size).upperBound < Self.range(expanded[b].size).upperBound
+        }
         for index in order {
             switch expanded[index].size {
             case .fixed(let value):

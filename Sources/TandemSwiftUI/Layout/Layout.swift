@@ -87,4 +87,3 @@ extension Layout {
         LayoutView(layout: self, content: content())
     }
 }
-

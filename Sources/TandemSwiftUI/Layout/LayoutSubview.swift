@@ -38,7 +38,9 @@ public struct LayoutSubview: Equatable {
 
     /// The value a child set for `key` with `.layoutValue(key:value:)`.
     @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        guard let stored = node.traitLayoutValue(ObjectIdentifier(key)), let value = stored as? K.Value else { return K.defaultValue }
+        guard let stored = node.traitLayoutValue(ObjectIdentifier(key)), let value = stored as? K.Value else {
+            return K.defaultValue
+        }
         return value
     }
 
@@ -50,11 +52,11 @@ public struct LayoutSubview: Equatable {
         guard node.isDismantled else { return true }
         Diagnostics.reportOnce(
             "Layout", id: "dismantled LayoutSubview",
-            "a LayoutSubview was used after its view left the hierarchy (kept past its layout pass): it measures as zero and is not placed")
+            "a LayoutSubview was used after its view left the hierarchy (kept past its layout pass): it measures as zero and is not placed"
+        )
         return false
     }
 
     /// The same subview.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 }
-

@@ -25,6 +25,7 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyHGrid: PrimitiveView {
     func updateNode(_ node: ViewNode) {
-        LazyGridUpdate.update(node, axis: .horizontal, items: rows, alignment: alignment.key, spacing: spacing, content: content)
+        LazyGridUpdate.update(
+            node, axis: .horizontal, items: rows, alignment: alignment.key, spacing: spacing, content: content)
     }
 }

@@ -117,11 +117,16 @@ extension ForEach: LazyRowSource where Content: View {
         let content = self.content
         // The row is identified by the element's id, as in a stack.
         if collector.buildsRowsNow {
-            for element in data { collector.append(content(element), path: [AnyHashable(prefix), AnyHashable(id(element))]) }
+            for element in data {
+                collector.append(content(element), path: [AnyHashable(prefix), AnyHashable(id(element))])
+            }
             return
         }
         for element in data {
-            collector.append(LazyRow(key: .explicit(AnyHashable([AnyHashable(prefix), AnyHashable(id(element))])), make: { content(element) }))
+            collector.append(
+                LazyRow(
+                    key: .explicit(AnyHashable([AnyHashable(prefix), AnyHashable(id(element))])),
+                    make: { content(element) }))
         }
     }
 }

@@ -137,7 +137,8 @@ final class LazyStackDriver: LayoutDriver {
         }
         // Measure the built rows; a length that changed re-lays the stack out.
         let crossLength = axis == .vertical ? bounds.width : bounds.height
-        let rowProposal = axis == .vertical
+        let rowProposal =
+            axis == .vertical
             ? ProposedViewSize(width: crossLength, height: nil) : ProposedViewSize(width: nil, height: crossLength)
         // A row is the items its node stands for: one, or several when it is
         // a custom view whose body is several views (each a subview of the
@@ -161,9 +162,11 @@ final class LazyStackDriver: LayoutDriver {
         for row in measured {
             for (item, size) in zip(row.items, row.sizes) {
                 let slack = crossLength - cross(size)
-                let across = alignment.type.defaultValue(in: ViewDimensions(
-                    size: axis == .vertical ? CGSize(width: slack, height: 0) : CGSize(width: 0, height: slack)))
-                let origin = axis == .vertical
+                let across = alignment.type.defaultValue(
+                    in: ViewDimensions(
+                        size: axis == .vertical ? CGSize(width: slack, height: 0) : CGSize(width: 0, height: slack)))
+                let origin =
+                    axis == .vertical
                     ? CGPoint(x: bounds.minX + across, y: bounds.minY + offset)
                     : CGPoint(x: bounds.minX + offset, y: bounds.minY + across)
                 item.place(in: CGRect(origin: origin, size: size), proposal: rowProposal)
@@ -184,7 +187,9 @@ final class LazyStackDriver: LayoutDriver {
         node.graph.requestLayout()
     }
 
-    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(
+        _ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
         nil
     }
 

@@ -3,7 +3,9 @@ import Foundation
 /// The update shared by the lazy stacks.
 @MainActor
 enum LazyStackUpdate {
-    static func update<Content: View>(_ node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content) {
+    static func update<Content: View>(
+        _ node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content
+    ) {
         let driver = self.driver(of: node, axis: axis, alignment: alignment, spacing: spacing)
         driver.setRows(LazyRows.collect(content))
         node.invalidateLayout()
@@ -16,7 +18,8 @@ enum LazyStackUpdate {
             lazy.spacing = spacing ?? ViewSpacing.system
             return lazy
         }
-        let driver = LazyStackDriver(node: node, axis: axis, alignment: alignment, spacing: spacing ?? ViewSpacing.system)
+        let driver = LazyStackDriver(
+            node: node, axis: axis, alignment: alignment, spacing: spacing ?? ViewSpacing.system)
         node.role = .layout(driver)
         return driver
     }

@@ -25,6 +25,7 @@ public struct LazyVGrid<Content: View>: View {
 
 extension LazyVGrid: PrimitiveView {
     func updateNode(_ node: ViewNode) {
-        LazyGridUpdate.update(node, axis: .vertical, items: columns, alignment: alignment.key, spacing: spacing, content: content)
+        LazyGridUpdate.update(
+            node, axis: .vertical, items: columns, alignment: alignment.key, spacing: spacing, content: content)
     }
 }

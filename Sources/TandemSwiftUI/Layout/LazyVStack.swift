@@ -29,4 +29,3 @@ extension LazyVStack: PrimitiveView {
         LazyStackUpdate.update(node, axis: .vertical, alignment: alignment.key, spacing: spacing, content: content)
     }
 }
-

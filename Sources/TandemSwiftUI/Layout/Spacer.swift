@@ -22,4 +22,3 @@ extension Spacer: PrimitiveView {
         node.reconcile([], environment: node.environment)
     }
 }
-

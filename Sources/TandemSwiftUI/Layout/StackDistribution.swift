@@ -60,7 +60,8 @@ struct StackDistribution {
     func cross(_ proposal: ProposedViewSize) -> CGFloat? { axis == .horizontal ? proposal.height : proposal.width }
 
     func proposal(main: CGFloat?, cross: CGFloat?) -> ProposedViewSize {
-        axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
+        axis == .horizontal
+            ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
     }
 
     /// Writes the gaps between the subviews into `slots` (one per subview)
@@ -117,7 +118,9 @@ struct StackDistribution {
         }
     }
 
-    private func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews, into slots: UnsafeMutableBufferPointer<Slot>) -> Facts {
+    private func distribute(
+        _ proposal: ProposedViewSize, subviews: LayoutSubviews, into slots: UnsafeMutableBufferPointer<Slot>
+    ) -> Facts {
         var facts = Facts(totalGaps: setGaps(subviews, in: slots))
         let crossProposal = cross(proposal)
         let count = subviews.count
@@ -152,7 +155,8 @@ struct StackDistribution {
                 // Only a subview as long at both ends is compared whole (an
                 // infinite length has no flexibility to order it by).
                 if isLengthInvariant,
-                    minimum != maximum || !maximum.isFinite || (smallest ?? node.sizeThatFits(smallestProposal)) != largest
+                    minimum != maximum || !maximum.isFinite
+                        || (smallest ?? node.sizeThatFits(smallestProposal)) != largest
                 {
                     isLengthInvariant = false
                 }
@@ -160,12 +164,15 @@ struct StackDistribution {
                 if offset > 0, priority != candidates[0].priority { samePriority = false }
                 (candidates.baseAddress! + offset).initialize(
                     to: Candidate(
-                        offset: offset, minimum: minimum, flexibility: maximum - minimum, priority: priority, largest: largest,
+                        offset: offset, minimum: minimum, flexibility: maximum - minimum, priority: priority,
+                        largest: largest,
                         isSpacer: node.isSpacer))
             }
             defer { candidates.deinitialize() }
             /// Offers `available` in equal shares to the members that are (or are not) spacers, in order.
-            @MainActor func share(_ members: UnsafeMutableBufferPointer<Candidate>, spacers: Bool, _ available: CGFloat, among count: Int) {
+            @MainActor func share(
+                _ members: UnsafeMutableBufferPointer<Candidate>, spacers: Bool, _ available: CGFloat, among count: Int
+            ) {
                 var available = available
                 var left = count
                 for member in members where member.isSpacer == spacers {
@@ -204,7 +211,9 @@ struct StackDistribution {
                 // Highest priority first; each level's members are offered
                 // what remains after the minimums of the lower levels.
                 var levels: [Double] = []
-                for candidate in candidates where !levels.contains(candidate.priority) { levels.append(candidate.priority) }
+                for candidate in candidates where !levels.contains(candidate.priority) {
+                    levels.append(candidate.priority)
+                }
                 levels.sort(by: >)
                 let all = Array(candidates)
                 for level in levels {

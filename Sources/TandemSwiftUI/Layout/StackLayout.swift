@@ -30,7 +30,9 @@ struct StackLayout {
         }
         let node = subview.node
         let size = node.sizeThatFits(proposal)
-        let line = node.explicitAlignment(guide, size: size, proposal: proposal) ?? guide.type.defaultValue(in: ViewDimensions(size: size))
+        let line =
+            node.explicitAlignment(guide, size: size, proposal: proposal)
+            ?? guide.type.defaultValue(in: ViewDimensions(size: size))
         return (size, line)
     }
 
@@ -51,12 +53,15 @@ struct StackLayout {
     }
 
     /// The stack's size for a distribution and the extent across it.
-    private func size(of slots: UnsafeBufferPointer<StackDistribution.Slot>, extent: (before: CGFloat, total: CGFloat)) -> CGSize {
+    private func size(of slots: UnsafeBufferPointer<StackDistribution.Slot>, extent: (before: CGFloat, total: CGFloat))
+        -> CGSize
+    {
         // A loop, not a `reduce` closure, which would check the executor per element.
         var mainSize: CGFloat = 0
         for slot in slots { mainSize += distribution.main(slot.size) + slot.gapAfter }
         let crossSize = extent.total
-        return distribution.axis == .horizontal ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
+        return distribution.axis == .horizontal
+            ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
     }
 
     /// The extent on each side of the common guide line; each subview's
@@ -78,7 +83,9 @@ struct StackLayout {
     /// A text baseline of the stack: in a vertical stack the first subview's
     /// first baseline and the last subview's last one; in a horizontal stack
     /// aligned on that baseline, the common line. Nil for other guides.
-    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews)
+        -> CGFloat?
+    {
         let first = key == VerticalAlignment.firstTextBaseline.key
         guard first || key == VerticalAlignment.lastTextBaseline.key, !subviews.isEmpty else {
             return customAlignment(key, in: bounds, proposal: proposal, subviews: subviews)
@@ -91,7 +98,10 @@ struct StackLayout {
             var offset: CGFloat = 0
             if !first { for slot in slots.prefix(last) { offset += slot.size.height + slot.gapAfter } }
             let dimensions = subviews[index].dimensions(in: slots[first ? 0 : last].proposal)
-            guard let baseline = dimensions[explicit: first ? VerticalAlignment.firstTextBaseline : VerticalAlignment.lastTextBaseline] else {
+            guard
+                let baseline = dimensions[
+                    explicit: first ? VerticalAlignment.firstTextBaseline : VerticalAlignment.lastTextBaseline]
+            else {
                 return nil
             }
             return offset + baseline
@@ -146,7 +156,11 @@ struct StackLayout {
         // Content narrower than the bounds across the axis sits on the guide's
         // position within the bounds, as SwiftUI places a stack's content.
         let boundsCross = horizontal ? bounds.height : bounds.width
-        let guideInBounds = guide.type.defaultValue(in: ViewDimensions(size: horizontal ? CGSize(width: 0, height: boundsCross - extent.total) : CGSize(width: boundsCross - extent.total, height: 0)))
+        let guideInBounds = guide.type.defaultValue(
+            in: ViewDimensions(
+                size: horizontal
+                    ? CGSize(width: 0, height: boundsCross - extent.total)
+                    : CGSize(width: boundsCross - extent.total, height: 0)))
         var position = horizontal ? bounds.minX : bounds.minY
         for (offset, index) in subviews.indices.enumerated() {
             let subview = subviews[index]
@@ -162,11 +176,16 @@ struct StackLayout {
     /// A custom guide set by a subview, carried up to the stack (built-in
     /// guides stop at the first container with several subviews, custom
     /// ones do not, as in SwiftUI): the first subview that sets it decides.
-    func customAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+    func customAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews)
+        -> CGFloat?
+    {
         guard !AlignmentKey.builtIn.contains(key) else { return nil }
         var found: CGFloat?
-        arrange(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, subviews: subviews) { subview, origin, subviewProposal, size in
-            guard let value = subview.node.explicitAlignment(key, size: size, proposal: subviewProposal) else { return false }
+        arrange(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, subviews: subviews) {
+            subview, origin, subviewProposal, size in
+            guard let value = subview.node.explicitAlignment(key, size: size, proposal: subviewProposal) else {
+                return false
+            }
             found = (key.axis == .horizontal ? origin.x : origin.y) + value
             return true
         }

@@ -31,28 +31,28 @@ final class StackMemo {
 
     /// The proposal the distribution is for; `nil` when nothing is kept.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private(set) var proposal: ProposedViewSize?
     /// A slot per subview, as the distribution left them.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private(set) var slots: [StackDistribution.Slot] = []
     /// Each subview's size at its slot's proposal and the position of the
     /// stack's guide in it.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private(set) var measures: [(size: CGSize, line: CGFloat)] = []
     /// The extent on each side of the common guide line.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private(set) var extent: (before: CGFloat, total: CGFloat) = (0, 0)
     /// What the distribution found besides its slots.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var facts = StackDistribution.Facts()
 
@@ -72,11 +72,13 @@ final class StackMemo {
 
     /// Keeps the distribution for `proposal`, with the measures recorded since ``begin(count:)``.
     func keep(
-        _ proposal: ProposedViewSize, slots: UnsafeBufferPointer<StackDistribution.Slot>, facts: StackDistribution.Facts,
+        _ proposal: ProposedViewSize, slots: UnsafeBufferPointer<StackDistribution.Slot>,
+        facts: StackDistribution.Facts,
         extent: (before: CGFloat, total: CGFloat)
     ) {
         // A NaN dimension equals nothing: such a distribution could never be used.
-        guard !(proposal.width?.isNaN ?? false), !(proposal.height?.isNaN ?? false), measures.count == slots.count else {
+        guard !(proposal.width?.isNaN ?? false), !(proposal.height?.isNaN ?? false), measures.count == slots.count
+        else {
             return forget()
         }
         self.proposal = proposal

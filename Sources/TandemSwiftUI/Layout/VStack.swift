@@ -11,7 +11,8 @@ public struct VStack<Content: View>: View {
 
     /// A stack of the views `content` builds, aligned on `alignment`,
     /// `spacing` apart (the system spacing when `nil`).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }

@@ -32,7 +32,8 @@ public struct VStackLayout: Layout {
 
     /// A custom horizontal guide a subview sets, carried up (see `StackLayout`).
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
         stack.customAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }

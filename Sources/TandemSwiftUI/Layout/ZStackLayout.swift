@@ -19,7 +19,8 @@ public struct ZStackLayout: Layout {
     /// Places every subview so that its guides meet the stack's.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let extent = extents(proposal, subviews: subviews)
-        let slack = ViewDimensions(size: CGSize(width: bounds.width - extent.x.total, height: bounds.height - extent.y.total))
+        let slack = ViewDimensions(
+            size: CGSize(width: bounds.width - extent.x.total, height: bounds.height - extent.y.total))
         let lineX = bounds.minX + slack[alignment.horizontal] + extent.x.before
         let lineY = bounds.minY + slack[alignment.vertical] + extent.y.before
         for subview in subviews {
@@ -30,7 +31,9 @@ public struct ZStackLayout: Layout {
         }
     }
 
-    private func extents(_ proposal: ProposedViewSize, subviews: Subviews) -> (x: (before: CGFloat, total: CGFloat), y: (before: CGFloat, total: CGFloat)) {
+    private func extents(_ proposal: ProposedViewSize, subviews: Subviews) -> (
+        x: (before: CGFloat, total: CGFloat), y: (before: CGFloat, total: CGFloat)
+    ) {
         var left: CGFloat = 0, right: CGFloat = 0, up: CGFloat = 0, down: CGFloat = 0
         for subview in subviews {
             let dimensions = subview.dimensions(in: proposal)

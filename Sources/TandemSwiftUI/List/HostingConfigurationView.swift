@@ -34,7 +34,9 @@ final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, Self
         get { current }
         set {
             guard let hosting = newValue as? any HostingConfigurationProtocol else {
-                Diagnostics.report("UIHostingConfiguration", "ignored a \(type(of: newValue)) configuration: the cell hosts SwiftUI content")
+                Diagnostics.report(
+                    "UIHostingConfiguration",
+                    "ignored a \(type(of: newValue)) configuration: the cell hosts SwiftUI content")
                 return
             }
             current = newValue

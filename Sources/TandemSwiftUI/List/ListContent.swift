@@ -21,7 +21,10 @@ struct ListContent {
     private var loose: [ListRowRun] = []
     private var looseCount = 0
 
-    private init(scopes: ListScopes, resolver: ViewListResolver, owner: ViewNode, rowModifier: (@MainActor (any View) -> any View)?) {
+    private init(
+        scopes: ListScopes, resolver: ViewListResolver, owner: ViewNode,
+        rowModifier: (@MainActor (any View) -> any View)?
+    ) {
         self.scopes = scopes
         self.resolver = resolver
         self.owner = owner
@@ -55,7 +58,10 @@ struct ListContent {
     /// Adds `view` as one row, identified by `prefix`.
     mutating func addRow(_ view: any View, prefix: [AnyHashable]) {
         let view = rowModifier.map { $0(view) } ?? view
-        loose.append(.single(ListRowItem(key: ListRowKey(scope: scopes.number(of: prefix), id: 0), selectionValue: nil, make: { view })))
+        loose.append(
+            .single(
+                ListRowItem(
+                    key: ListRowKey(scope: scopes.number(of: prefix), id: 0), selectionValue: nil, make: { view })))
     }
 
     /// Adds `content`'s rows with `modifier` applied to each (a modifier on a list).
@@ -79,7 +85,8 @@ struct ListContent {
             let item = run.row(offset)
             let make = item.make
             return ListRowItem(
-                key: item.key, selectionValue: item.selectionValue, make: { rowModifier(make()) }, delete: item.delete, move: item.move)
+                key: item.key, selectionValue: item.selectionValue, make: { rowModifier(make()) }, delete: item.delete,
+                move: item.move)
         }
         modified.delete = run.delete
         modified.move = run.move
@@ -101,7 +108,9 @@ struct ListContent {
         var inner = ListContent(scopes: scopes, resolver: resolver, owner: owner, rowModifier: rowModifier)
         inner.append(content, prefix: [key])
         // Sections inside a section are flattened into it, as SwiftUI lists do.
-        sections.append(ListSectionItem(key: key, header: header, footer: footer, runs: inner.sections.flatMap(\.runs) + inner.loose))
+        sections.append(
+            ListSectionItem(
+                key: key, header: header, footer: footer, runs: inner.sections.flatMap(\.runs) + inner.loose))
     }
 
     private mutating func closeLooseSection() {
@@ -152,11 +161,13 @@ extension ForEach: ListContentSource where Content: View {
         }
         let scope = list.scopes.number(of: prefix)
         let data = self.data, id = self.id
-        list.addRun(ListRowRun(count: data.count) { offset in
-            let element = data[data.index(data.startIndex, offsetBy: offset)]
-            let key = AnyHashable(id(element))
-            return ListRowItem(key: ListRowKey(scope: scope, id: key), selectionValue: key, make: { content(element) })
-        })
+        list.addRun(
+            ListRowRun(count: data.count) { offset in
+                let element = data[data.index(data.startIndex, offsetBy: offset)]
+                let key = AnyHashable(id(element))
+                return ListRowItem(
+                    key: ListRowKey(scope: scope, id: key), selectionValue: key, make: { content(element) })
+            })
     }
 }
 

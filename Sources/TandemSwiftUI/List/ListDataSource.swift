@@ -56,7 +56,9 @@ final class ListDataSource: UITableViewDataSource {
         row(at: indexPath)?.delete != nil
     }
 
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         guard editingStyle == .delete, let delete = row(at: indexPath)?.delete else { return }
         delete.action(IndexSet(integer: delete.offset))
     }
@@ -66,7 +68,9 @@ final class ListDataSource: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let move = row(at: sourceIndexPath)?.move, let target = row(at: destinationIndexPath)?.move else { return }
+        guard let move = row(at: sourceIndexPath)?.move, let target = row(at: destinationIndexPath)?.move else {
+            return
+        }
         // SwiftUI's destination offset is where the row goes before the move takes it out.
         let destination = target.offset > move.offset ? target.offset + 1 : target.offset
         userMoves.append((sourceIndexPath, destinationIndexPath))

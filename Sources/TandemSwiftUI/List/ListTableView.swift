@@ -67,8 +67,12 @@ final class ListTableView: UITableView, UITableViewDelegate {
         }
         reconfigureRows(at: visible)
         for (index, section) in sections.enumerated() where section.header != nil || section.footer != nil {
-            if let header = headerView(forSection: index), let view = section.header { configure(header, with: view, isHeader: true) }
-            if let footer = footerView(forSection: index), let view = section.footer { configure(footer, with: view, isHeader: false) }
+            if let header = headerView(forSection: index), let view = section.header {
+                configure(header, with: view, isHeader: true)
+            }
+            if let footer = footerView(forSection: index), let view = section.footer {
+                configure(footer, with: view, isHeader: false)
+            }
         }
         syncSelection()
     }
@@ -92,7 +96,9 @@ final class ListTableView: UITableView, UITableViewDelegate {
     private func configure(_ view: UITableViewHeaderFooterView, with content: any View, isHeader: Bool) {
         var configuration = UIHostingConfiguration { SectionLabel(content: content, style: style) }
             .margins(.all, EdgeInsets(top: isHeader ? 16 : 6, leading: 20, bottom: isHeader ? 6 : 16, trailing: 20))
-        if style == .plain { configuration = configuration.margins(.all, EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)) }
+        if style == .plain {
+            configuration = configuration.margins(.all, EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
+        }
         configuration.inheritedEnvironment = environment
         view.contentConfiguration = configuration
         view.backgroundColor = style == .plain ? .systemBackground : nil
@@ -122,7 +128,9 @@ final class ListTableView: UITableView, UITableViewDelegate {
     }
 
     private func supplementary(_ content: (any View)?, isHeader: Bool) -> UIView? {
-        guard let content, let view = dequeueReusableHeaderFooterView(withIdentifier: Self.headerIdentifier) else { return nil }
+        guard let content, let view = dequeueReusableHeaderFooterView(withIdentifier: Self.headerIdentifier) else {
+            return nil
+        }
         configure(view, with: content, isHeader: isHeader)
         return view
     }
@@ -137,21 +145,29 @@ final class ListTableView: UITableView, UITableViewDelegate {
         selection.deselect(value)
     }
 
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         swipeConfiguration(at: indexPath, edge: .trailing)
     }
 
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         swipeConfiguration(at: indexPath, edge: .leading)
     }
 
     /// The row's `swipeActions` for `edge` as contextual actions; nil for none (a trailing Delete from `onDelete` then).
     private func swipeConfiguration(at path: IndexPath, edge: HorizontalEdge) -> UISwipeActionsConfiguration? {
-        guard let row = listDataSource.row(at: path), let swipe = ListRowTraits.of(row.make()).swipeActions[edge] else { return nil }
+        guard let row = listDataSource.row(at: path), let swipe = ListRowTraits.of(row.make()).swipeActions[edge] else {
+            return nil
+        }
         let items = SwipeActionItem.collect(from: swipe.content)
         guard !items.isEmpty else { return nil }
         let actions = items.map { item in
-            let action = UIContextualAction(style: item.role == .destructive ? .destructive : .normal, title: item.title) { _, _, done in
+            let action = UIContextualAction(
+                style: item.role == .destructive ? .destructive : .normal, title: item.title
+            ) { _, _, done in
                 item.action()
                 done(true)
             }

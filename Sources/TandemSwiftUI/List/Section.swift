@@ -8,7 +8,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let footer: Footer
 
     /// A section with `content`, a `header` and a `footer`.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
         self.content = content()
         self.header = header()
         self.footer = footer()

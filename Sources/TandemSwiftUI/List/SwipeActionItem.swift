@@ -23,7 +23,8 @@ protocol SwipeActionSource {
 
 extension Button: SwipeActionSource {
     func appendSwipeActions(to items: inout [SwipeActionItem], tint: Color?) {
-        items.append(SwipeActionItem(title: TextContent.string(of: label) ?? "", role: role, tint: tint, action: action))
+        items.append(
+            SwipeActionItem(title: TextContent.string(of: label) ?? "", role: role, tint: tint, action: action))
     }
 }
 

@@ -34,7 +34,8 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
 
     /// The same content over the view `background` builds, filling the cell.
     public func background<B: View>(@ViewBuilder content: () -> B) -> UIHostingConfiguration<Content, B> {
-        var configuration = UIHostingConfiguration<Content, B>(content: self.content, background: content(), margins: margins)
+        var configuration = UIHostingConfiguration<Content, B>(
+            content: self.content, background: content(), margins: margins)
         configuration.minimumSize = minimumSize
         configuration.inheritedEnvironment = inheritedEnvironment
         configuration.identity = identity
@@ -86,6 +87,7 @@ struct HostedCellContent<Content: View, Background: View>: View {
     let margins: EdgeInsets
 
     var body: some View {
-        content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading).padding(margins).background(background)
+        content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading).padding(margins).background(
+            background)
     }
 }

@@ -15,7 +15,8 @@ struct AlignmentGuideLayout: ViewModifier, LayoutModifier {
     }
 
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
         guide.key == key ? value(subviews, proposal) : subviews.first?.dimensions(in: proposal)[explicit: guide]
     }
@@ -34,12 +35,16 @@ struct AlignmentGuideLayout: ViewModifier, LayoutModifier {
 
 extension View {
     /// Sets where `guide` lies in this view, computed from its dimensions.
-    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
         modifier(AlignmentGuideLayout(key: guide.key, computeValue: computeValue))
     }
 
     /// Sets where `guide` lies in this view, computed from its dimensions.
-    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
         modifier(AlignmentGuideLayout(key: guide.key, computeValue: computeValue))
     }
 }

@@ -46,7 +46,9 @@ extension View {
 
     /// Sizes the view to the ratio of `aspectRatio`, fitting or filling the space it is offered.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        modifier(AspectRatioLayout(ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode))
+        modifier(
+            AspectRatioLayout(
+                ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode))
     }
 
     /// Scales the view to fit its space, keeping its ideal aspect ratio.

@@ -1,4 +1,5 @@
 public import Foundation
+import TandemSupport
 
 /// A fixed frame: the given width and height (the content's where `nil`),
 /// the content proposed that size and aligned within it.
@@ -34,7 +35,8 @@ public struct _FrameLayout: ViewModifier, LayoutModifier {
 
     /// The content's explicit horizontal guides, moved by where it sits in the frame.
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
         let inner = inner(proposal)
         let origin = GuidePassThrough.alignedOrigin(subviews, size: bounds.size, proposal: inner, alignment: alignment)
@@ -97,17 +99,21 @@ extension View {
         var low = (valid(minWidth), valid(minHeight))
         let high = (valid(maxWidth), valid(maxHeight))
         if let l = low.0, let h = high.0, l > h {
-            Diagnostics.report("SwiftUI", "Contradictory frame constraints specified: minWidth \(l) > maxWidth \(h); maxWidth is used.")
+            Diagnostics.report(
+                "SwiftUI", "Contradictory frame constraints specified: minWidth \(l) > maxWidth \(h); maxWidth is used."
+            )
             low.0 = h
         }
         if let l = low.1, let h = high.1, l > h {
-            Diagnostics.report("SwiftUI", "Contradictory frame constraints specified: minHeight \(l) > maxHeight \(h); maxHeight is used.")
+            Diagnostics.report(
+                "SwiftUI",
+                "Contradictory frame constraints specified: minHeight \(l) > maxHeight \(h); maxHeight is used.")
             low.1 = h
         }
-        return modifier(_FlexFrameLayout(
-            minWidth: low.0, idealWidth: valid(idealWidth), maxWidth: high.0, minHeight: low.1, idealHeight: valid(idealHeight),
-            maxHeight: high.1, alignment: alignment))
+        return modifier(
+            _FlexFrameLayout(
+                minWidth: low.0, idealWidth: valid(idealWidth), maxWidth: high.0, minHeight: low.1,
+                idealHeight: valid(idealHeight),
+                maxHeight: high.1, alignment: alignment))
     }
 }
-
-import TandemSupport

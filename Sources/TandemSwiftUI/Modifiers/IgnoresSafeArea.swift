@@ -71,7 +71,9 @@ final class SafeAreaIgnoringDriver: LayoutDriver {
         GroupLayout.place(items: subviews.nodes, in: frame, proposal: ProposedViewSize(frame.size))
     }
 
-    func explicitAlignment(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(
+        _ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
         nil
     }
 

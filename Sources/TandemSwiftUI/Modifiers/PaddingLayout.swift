@@ -20,8 +20,11 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier {
     static let defaultPadding: CGFloat = 16
 
     private var resolved: EdgeInsets {
-        let base = insets ?? EdgeInsets(
-            top: Self.defaultPadding, leading: Self.defaultPadding, bottom: Self.defaultPadding, trailing: Self.defaultPadding)
+        let base =
+            insets
+            ?? EdgeInsets(
+                top: Self.defaultPadding, leading: Self.defaultPadding, bottom: Self.defaultPadding,
+                trailing: Self.defaultPadding)
         return EdgeInsets(
             top: edges.contains(.top) ? base.top : 0, leading: edges.contains(.leading) ? base.leading : 0,
             bottom: edges.contains(.bottom) ? base.bottom : 0, trailing: edges.contains(.trailing) ? base.trailing : 0)
@@ -39,7 +42,8 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier {
             size.width = max(size.width, child.width)
             size.height = max(size.height, child.height)
         }
-        return CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+        return CGSize(
+            width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
     }
 
     /// The content's explicit vertical guides (text baselines, custom guides), moved by the insets.
@@ -51,7 +55,8 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier {
 
     /// The content's explicit horizontal guides, moved by the insets.
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
         passThrough(guide.key, bounds, subviews)
     }
@@ -59,17 +64,22 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier {
     private func passThrough(_ key: AlignmentKey, _ bounds: CGRect, _ subviews: Subviews) -> CGFloat? {
         let insets = resolved
         let inner = ProposedViewSize(
-            width: max(0, bounds.width - insets.leading - insets.trailing), height: max(0, bounds.height - insets.top - insets.bottom))
-        return GuidePassThrough.value(key, subviews: subviews, proposal: inner, origin: CGPoint(x: insets.leading, y: insets.top))
+            width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
+        return GuidePassThrough.value(
+            key, subviews: subviews, proposal: inner, origin: CGPoint(x: insets.leading, y: insets.top))
     }
 
     /// Places the content inside the insets.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let insets = resolved
         let inner = ProposedViewSize(
-            width: max(0, bounds.width - insets.leading - insets.trailing), height: max(0, bounds.height - insets.top - insets.bottom))
+            width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading, proposal: inner)
+            subview.place(
+                at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
+                proposal: inner)
         }
     }
 }
@@ -82,7 +92,9 @@ extension View {
 
     /// Pads `edges` by `length` (the default padding when `nil`).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) }))
+        modifier(
+            _PaddingLayout(
+                edges: edges, insets: length.map { EdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) }))
     }
 
     /// Pads every edge by `length`.

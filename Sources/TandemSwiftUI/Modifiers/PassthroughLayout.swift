@@ -13,15 +13,18 @@ struct PassthroughLayout: Layout {
     }
 
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
-        subviews.count == 1 ? GuidePassThrough.value(guide.key, subviews: subviews, proposal: proposal, origin: .zero) : nil
+        subviews.count == 1
+            ? GuidePassThrough.value(guide.key, subviews: subviews, proposal: proposal, origin: .zero) : nil
     }
 
     func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) -> CGFloat? {
-        subviews.count == 1 ? GuidePassThrough.value(guide.key, subviews: subviews, proposal: proposal, origin: .zero) : nil
+        subviews.count == 1
+            ? GuidePassThrough.value(guide.key, subviews: subviews, proposal: proposal, origin: .zero) : nil
     }
 }
 

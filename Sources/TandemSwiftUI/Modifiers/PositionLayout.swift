@@ -13,7 +13,8 @@ struct PositionLayout: ViewModifier, LayoutModifier {
         for subview in subviews {
             subview.place(
                 // Offered the whole space the position was offered, as in SwiftUI.
-                at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: proposal)
+                at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
+                proposal: proposal)
         }
     }
 }

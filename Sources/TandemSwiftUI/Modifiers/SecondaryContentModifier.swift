@@ -34,13 +34,18 @@ extension View {
     /// the view reaches the safe area's edge, the safe area beyond it too
     /// (as `ignoresSafeArea(edges:)` extends a view).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryContentModifier(
-            secondary: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, isBehind: true))
+        modifier(
+            SecondaryContentModifier(
+                secondary: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, isBehind: true))
     }
 
     /// Fills `shape` behind this view with `style`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(SecondaryContentModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, isBehind: true))
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
+        modifier(
+            SecondaryContentModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, isBehind: true)
+        )
     }
 
     /// Draws `overlay` in front of this view, sized to it.
@@ -59,8 +64,9 @@ extension View {
     /// where the view reaches the safe area's edge, the safe area beyond it
     /// too (as `ignoresSafeArea(edges:)` extends a view).
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryContentModifier(
-            secondary: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, isBehind: false))
+        modifier(
+            SecondaryContentModifier(
+                secondary: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, isBehind: false))
     }
 
     /// A border of `width` drawn with `content` inside this view's edges.

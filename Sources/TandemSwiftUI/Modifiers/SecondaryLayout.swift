@@ -14,15 +14,18 @@ struct SecondaryLayout: Layout {
         guard subviews.count == 2 else { return }
         subviews[contentIndex].place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
         let secondary = contentIndex == 0 ? 1..<2 : 0..<1
-        FrameAlignment.place(subviews[secondary], in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
+        FrameAlignment.place(
+            subviews[secondary], in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
     }
 
     /// The content's explicit guides (a background keeps its view's baseline).
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
         guard subviews.count == 2 else { return nil }
-        return GuidePassThrough.value(guide.key, subviews: subviews[contentIndex..<(contentIndex + 1)], proposal: proposal, origin: .zero)
+        return GuidePassThrough.value(
+            guide.key, subviews: subviews[contentIndex..<(contentIndex + 1)], proposal: proposal, origin: .zero)
     }
 
     /// The content's explicit guides.
@@ -30,6 +33,7 @@ struct SecondaryLayout: Layout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) -> CGFloat? {
         guard subviews.count == 2 else { return nil }
-        return GuidePassThrough.value(guide.key, subviews: subviews[contentIndex..<(contentIndex + 1)], proposal: proposal, origin: .zero)
+        return GuidePassThrough.value(
+            guide.key, subviews: subviews[contentIndex..<(contentIndex + 1)], proposal: proposal, origin: .zero)
     }
 }

@@ -50,7 +50,9 @@ extension View {
     }
 
     /// Draws a shadow of `color` blurred by `radius` under the view.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View
+    {
         modifier(ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))
     }
 

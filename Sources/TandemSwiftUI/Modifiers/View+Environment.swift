@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import TandemReactive
 
@@ -14,9 +15,10 @@ extension View {
 
     /// Puts an `@Observable` object in the environment for `@Environment(T.self)` properties.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        modifier(EnvironmentTransformModifier { environment in
-            if let object { environment.setValue(object, for: EnvironmentObjectKey<T>.id) }
-        })
+        modifier(
+            EnvironmentTransformModifier { environment in
+                if let object { environment.setValue(object, for: EnvironmentObjectKey<T>.id) }
+            })
     }
 
     /// The default font of text in this view.
@@ -26,16 +28,18 @@ extension View {
 
     /// Text in this view in a bold weight of its font (body when none is set).
     public func bold(_ isActive: Bool = true) -> some View {
-        modifier(EnvironmentTransformModifier { environment in
-            if isActive { environment.font = (environment.font ?? .body).weight(.bold) }
-        })
+        modifier(
+            EnvironmentTransformModifier { environment in
+                if isActive { environment.font = (environment.font ?? .body).weight(.bold) }
+            })
     }
 
     /// Text in this view in `weight` of its font (body when none is set); nil leaves it.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        modifier(EnvironmentTransformModifier { environment in
-            if let weight { environment.font = (environment.font ?? .body).weight(weight) }
-        })
+        modifier(
+            EnvironmentTransformModifier { environment in
+                if let weight { environment.font = (environment.font ?? .body).weight(weight) }
+            })
     }
 
     /// The color of text and shapes in this view.
@@ -80,5 +84,3 @@ extension View {
         preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 }
-
-import Foundation

@@ -20,12 +20,15 @@ extension View {
 
     /// Runs `action` with the old and new values when `value` changes
     /// (and once at first when `initial` is true).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
         modifier(ChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` when `value` changes (and once at first when `initial` is true).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
         modifier(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
@@ -36,7 +39,9 @@ extension View {
     }
 
     /// Starts `action` when the view appears; cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
+        -> some View
+    {
         modifier(TaskModifier(id: nil, priority: priority, action: action))
     }
 

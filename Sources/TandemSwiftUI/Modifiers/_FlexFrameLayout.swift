@@ -41,9 +41,12 @@ public struct _FlexFrameLayout: ViewModifier, LayoutModifier {
             return value
         }
         return CGSize(
-            width: proposal.width == nil ? ideal(idealWidth, minWidth, maxWidth) ?? resolve(child.width, proposed.width, minWidth, maxWidth)
+            width: proposal.width == nil
+                ? ideal(idealWidth, minWidth, maxWidth) ?? resolve(child.width, proposed.width, minWidth, maxWidth)
                 : resolve(child.width, proposed.width, minWidth, maxWidth),
-            height: proposal.height == nil ? ideal(idealHeight, minHeight, maxHeight) ?? resolve(child.height, proposed.height, minHeight, maxHeight)
+            height: proposal.height == nil
+                ? ideal(idealHeight, minHeight, maxHeight)
+                    ?? resolve(child.height, proposed.height, minHeight, maxHeight)
                 : resolve(child.height, proposed.height, minHeight, maxHeight))
     }
 
@@ -54,7 +57,8 @@ public struct _FlexFrameLayout: ViewModifier, LayoutModifier {
 
     /// The content's explicit horizontal guides, moved by where it sits in the frame.
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
         let inner = inner(ProposedViewSize(bounds.size))
         let origin = GuidePassThrough.alignedOrigin(subviews, size: bounds.size, proposal: inner, alignment: alignment)

@@ -15,7 +15,9 @@ public struct _OffsetEffect: ViewModifier, LayoutModifier {
     /// The content at the offset.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading, proposal: proposal)
+            subview.place(
+                at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
+                proposal: proposal)
         }
     }
 }

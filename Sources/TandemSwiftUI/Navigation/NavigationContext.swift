@@ -54,7 +54,9 @@ final class NavigationContext {
     private var isApplying = false
 
     /// Makes the navigation controller showing `rootView`, with the screens of `path` pushed.
-    func start(root rootView: AnyView, environment: EnvironmentValues, path: NavigationPathAccess?) -> NavigationStackController {
+    func start(root rootView: AnyView, environment: EnvironmentValues, path: NavigationPathAccess?)
+        -> NavigationStackController
+    {
         stackEnvironment = environment
         self.path = path
         let root = makeScreen(rootView)
@@ -119,12 +121,14 @@ final class NavigationContext {
             Diagnostics.report(
                 "SwiftUI",
                 "A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching "
-                    + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+                    + "navigationDestination declaration visible from the location of the link. The link cannot be activated."
+            )
             return
         }
         if let path {
             guard path.accepts(value) else {
-                Diagnostics.report("SwiftUI", "the navigation path cannot hold a value of type \(type(of: value.base)); ignored")
+                Diagnostics.report(
+                    "SwiftUI", "the navigation path cannot hold a value of type \(type(of: value.base)); ignored")
                 return
             }
             path.set(path.get() + [value])
@@ -202,7 +206,9 @@ final class NavigationContext {
             }
         }
         guard keep < entries.count || matched < values.count else { return }
-        let added = values[matched...].map { Entry(controller: makeScreen(destinationView(for: $0)), source: .value($0)) }
+        let added = values[matched...].map {
+            Entry(controller: makeScreen(destinationView(for: $0)), source: .value($0))
+        }
         apply(Array(entries[..<keep]) + added)
     }
 

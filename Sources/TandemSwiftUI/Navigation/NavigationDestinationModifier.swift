@@ -16,9 +16,11 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
         if let context = node.environment.navigationContext {
             registration.context = context
             let destination = self.destination
-            context.register(D.self, NavigationContext.Destination { value in
-                (value.base as? D).map { AnyView(destination($0)) }
-            })
+            context.register(
+                D.self,
+                NavigationContext.Destination { value in
+                    (value.base as? D).map { AnyView(destination($0)) }
+                })
         }
         node.reconcile(single: content, environment: node.environment)
     }

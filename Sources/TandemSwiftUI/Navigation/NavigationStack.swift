@@ -32,7 +32,8 @@ extension NavigationStack where Data == NavigationPath {
     }
 }
 
-extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+extension NavigationStack
+where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     /// A stack showing the values of a typed `path` above the root.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()

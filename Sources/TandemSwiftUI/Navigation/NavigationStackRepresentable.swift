@@ -19,7 +19,8 @@ struct NavigationStackRepresentable: UIViewControllerRepresentable {
         context.coordinator.update(root: root, environment: context.environment, path: path)
     }
 
-    static func dismantleUIViewController(_ uiViewController: NavigationStackController, coordinator: NavigationContext) {
+    static func dismantleUIViewController(_ uiViewController: NavigationStackController, coordinator: NavigationContext)
+    {
         coordinator.tearDown()
     }
 }

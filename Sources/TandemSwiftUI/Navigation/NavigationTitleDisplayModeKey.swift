@@ -2,7 +2,9 @@
 struct NavigationTitleDisplayModeKey: PreferenceKey {
     static var defaultValue: NavigationBarItem.TitleDisplayMode? { nil }
 
-    static func reduce(value: inout NavigationBarItem.TitleDisplayMode?, nextValue: () -> NavigationBarItem.TitleDisplayMode?) {
+    static func reduce(
+        value: inout NavigationBarItem.TitleDisplayMode?, nextValue: () -> NavigationBarItem.TitleDisplayMode?
+    ) {
         if value == nil { value = nextValue() }
     }
 }

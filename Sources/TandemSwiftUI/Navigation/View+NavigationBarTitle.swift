@@ -28,13 +28,17 @@ extension View {
     }
 
     /// Sets the navigation bar's title from a localized key, and how it is shown.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
         navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
 
     /// Sets the navigation bar's title from a string (not localized), and how it is shown.
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
         navigationBarTitle(Text(title), displayMode: displayMode)
     }
 }

@@ -9,4 +9,3 @@ public protocol PreferenceKey {
     /// Combines the values so far with the next view's value.
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
-

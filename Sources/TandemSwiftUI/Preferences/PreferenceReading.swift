@@ -19,7 +19,8 @@ enum PreferenceReading {
         return result
     }
 
-    private static func collect<Key: PreferenceKey>(_ key: Key.Type, in node: ViewNode, into values: inout [Key.Value]) {
+    private static func collect<Key: PreferenceKey>(_ key: Key.Type, in node: ViewNode, into values: inout [Key.Value])
+    {
         if StackSpace.isLow { return StackSpace.onNewSegment { collect(key, in: node, into: &values) } }
         for child in node.children {
             // A writer's value stands for its subtree, as SwiftUI's `.preference` replaces what is below.

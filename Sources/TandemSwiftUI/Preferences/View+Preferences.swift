@@ -14,7 +14,9 @@ extension View {
     }
 
     /// Runs `action` with the combined value of `key` inside this view whenever it changes.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View
     where K.Value: Equatable {
         modifier(PreferenceObservingModifier<K>(action: action))
     }

@@ -36,18 +36,20 @@ extension View {
     /// Presents the action sheet `content()` makes while `isPresented` is true.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
-        return modifier(PresentationModifier.alert(
-            id: isPresented.wrappedValue ? AnyHashable(true) : nil, reset: { isPresented.wrappedValue = false },
-            description: sheet.description))
+        return modifier(
+            PresentationModifier.alert(
+                id: isPresented.wrappedValue ? AnyHashable(true) : nil, reset: { isPresented.wrappedValue = false },
+                description: sheet.description))
     }
 
     /// Presents the action sheet `content(item)` makes while `item` is not
     /// nil; it is set to nil when the sheet is dismissed.
     public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
         let shown = item.wrappedValue
-        return modifier(PresentationModifier.alert(
-            id: shown.map { AnyHashable($0.id) }, reset: { item.wrappedValue = nil },
-            description: shown.map { content($0).description }
-                ?? AlertDescription(title: nil, message: nil, actions: [], style: .actionSheet)))
+        return modifier(
+            PresentationModifier.alert(
+                id: shown.map { AnyHashable($0.id) }, reset: { item.wrappedValue = nil },
+                description: shown.map { content($0).description }
+                    ?? AlertDescription(title: nil, message: nil, actions: [], style: .actionSheet)))
     }
 }

@@ -20,7 +20,10 @@ struct AlertDescription {
     /// when none cancels, as on iOS) and the text of `message`. With a
     /// resolver, a custom view among the actions is read through (a custom
     /// view of several buttons gives each), its state kept by the resolver.
-    init(title: String?, actions: any View, message: (any View)?, style: UIAlertController.Style, resolver: ViewListResolver?) {
+    init(
+        title: String?, actions: any View, message: (any View)?, style: UIAlertController.Style,
+        resolver: ViewListResolver?
+    ) {
         self.title = title
         self.style = style
         var parts = ButtonParts()
@@ -56,7 +59,8 @@ struct AlertDescription {
     func makeController() -> PresentedAlertController {
         let controller = PresentedAlertController(title: title, message: message, preferredStyle: style)
         for action in actions {
-            let style: UIAlertAction.Style = action.role == .cancel ? .cancel : action.role == .destructive ? .destructive : .default
+            let style: UIAlertAction.Style =
+                action.role == .cancel ? .cancel : action.role == .destructive ? .destructive : .default
             let run = action.action
             controller.addAction(UIAlertAction(title: action.title, style: style) { _ in run?() })
         }

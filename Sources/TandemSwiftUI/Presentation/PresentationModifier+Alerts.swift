@@ -2,7 +2,9 @@ import TandemUIKit
 
 extension PresentationModifier {
     /// Presents `description` as an alert controller while `id` is not nil.
-    static func alert(id: AnyHashable?, reset: @escaping () -> Void, description: AlertDescription) -> PresentationModifier {
+    static func alert(id: AnyHashable?, reset: @escaping () -> Void, description: AlertDescription)
+        -> PresentationModifier
+    {
         PresentationModifier(
             id: id, reset: reset, onDismiss: nil, make: { _ in description.makeController() }, update: nil)
     }
@@ -17,11 +19,13 @@ extension PresentationModifier {
         var modifier = PresentationModifier(
             id: presented ? AnyHashable(true) : nil, reset: { isPresented.wrappedValue = false }, onDismiss: nil,
             make: { _ in
-                AlertDescription(title: title, actions: actions, message: message, style: style, resolver: nil).makeController()
+                AlertDescription(title: title, actions: actions, message: message, style: style, resolver: nil)
+                    .makeController()
             }, update: nil)
         // The buttons are read through custom views where the modifier's node can keep their state.
         modifier.prepare = { resolver in
-            let description = AlertDescription(title: title, actions: actions, message: message, style: style, resolver: resolver)
+            let description = AlertDescription(
+                title: title, actions: actions, message: message, style: style, resolver: resolver)
             return { _ in description.makeController() }
         }
         return modifier

@@ -4,7 +4,8 @@ extension PresentationModifier {
     /// Presents `content()` in a hosting controller with `style` while
     /// `isPresented` is true; dismissal sets it to false.
     static func hosting(
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)?, style: UIModalPresentationStyle, content: @escaping () -> AnyView
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)?, style: UIModalPresentationStyle,
+        content: @escaping () -> AnyView
     ) -> PresentationModifier {
         hosting(
             id: isPresented.wrappedValue ? AnyHashable(true) : nil, reset: { isPresented.wrappedValue = false },
@@ -14,11 +15,13 @@ extension PresentationModifier {
     /// Presents `content(item)` in a hosting controller with `style` while
     /// `item` is not nil (a new identity replaces it); dismissal sets it to nil.
     static func hosting<Item: Identifiable>(
-        item: Binding<Item?>, onDismiss: (() -> Void)?, style: UIModalPresentationStyle, content: @escaping (Item) -> AnyView
+        item: Binding<Item?>, onDismiss: (() -> Void)?, style: UIModalPresentationStyle,
+        content: @escaping (Item) -> AnyView
     ) -> PresentationModifier {
         let shown = item.wrappedValue
         return hosting(
-            id: shown.map { AnyHashable($0.id) }, reset: { item.wrappedValue = nil }, onDismiss: onDismiss, style: style,
+            id: shown.map { AnyHashable($0.id) }, reset: { item.wrappedValue = nil }, onDismiss: onDismiss,
+            style: style,
             content: { shown.map(content) ?? AnyView(EmptyView()) })
     }
 

@@ -85,7 +85,8 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         var modifier = self
         if let prepare {
             let resolver = ViewListResolver(detachedIn: node)
-            modifier = PresentationModifier(id: id, reset: reset, onDismiss: onDismiss, make: prepare(resolver), update: update)
+            modifier = PresentationModifier(
+                id: id, reset: reset, onDismiss: onDismiss, make: prepare(resolver), update: update)
             resolver.finish()
         }
         var environment = node.environment

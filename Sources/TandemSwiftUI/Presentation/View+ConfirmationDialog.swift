@@ -6,11 +6,14 @@ extension View {
     /// Cancel button is added when none has the cancel role. The title is
     /// shown only when `titleVisibility` is `.visible`, as on iOS.
     public func confirmationDialog<A: View>(
-        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
     ) -> some View {
-        modifier(PresentationModifier.dialog(
-            title: titleVisibility == .visible ? title.string : nil, isPresented: isPresented, actions: actions(), message: nil,
-            style: .actionSheet))
+        modifier(
+            PresentationModifier.dialog(
+                title: titleVisibility == .visible ? title.string : nil, isPresented: isPresented, actions: actions(),
+                message: nil,
+                style: .actionSheet))
     }
 
     /// A confirmation dialog titled with a localized key; see `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
@@ -34,8 +37,10 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
-        modifier(PresentationModifier.dialog(
-            title: titleVisibility == .visible ? Text(titleKey).string : nil, isPresented: isPresented, actions: actions(),
-            message: message(), style: .actionSheet))
+        modifier(
+            PresentationModifier.dialog(
+                title: titleVisibility == .visible ? Text(titleKey).string : nil, isPresented: isPresented,
+                actions: actions(),
+                message: message(), style: .actionSheet))
     }
 }

@@ -8,9 +8,10 @@ extension View {
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
-        modifier(PresentationModifier.dialog(
-            title: titleVisibility == .visible ? title.string : nil, isPresented: isPresented, actions: actions(),
-            message: message(), style: .actionSheet))
+        modifier(
+            PresentationModifier.dialog(
+                title: titleVisibility == .visible ? title.string : nil, isPresented: isPresented, actions: actions(),
+                message: message(), style: .actionSheet))
     }
 
     /// A confirmation dialog titled with a string, with a message under the title.
@@ -19,7 +20,8 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
-        confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+        confirmationDialog(
+            Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
 
     /// A confirmation dialog about `data`, shown while `isPresented` is true
@@ -29,9 +31,11 @@ extension View {
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         let shown = data.flatMap { isPresented.wrappedValue ? $0 : nil }
-        return modifier(PresentationModifier.dialog(
-            title: titleVisibility == .visible ? Text(titleKey).string : nil, isPresented: isPresented, shown: shown != nil,
-            actions: shown.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil, style: .actionSheet))
+        return modifier(
+            PresentationModifier.dialog(
+                title: titleVisibility == .visible ? Text(titleKey).string : nil, isPresented: isPresented,
+                shown: shown != nil,
+                actions: shown.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil, style: .actionSheet))
     }
 
     /// A confirmation dialog about `data` with a message; see
@@ -41,9 +45,11 @@ extension View {
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         let shown = data.flatMap { isPresented.wrappedValue ? $0 : nil }
-        return modifier(PresentationModifier.dialog(
-            title: titleVisibility == .visible ? Text(titleKey).string : nil, isPresented: isPresented, shown: shown != nil,
-            actions: shown.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
-            message: shown.map { AnyView(message($0)) }, style: .actionSheet))
+        return modifier(
+            PresentationModifier.dialog(
+                title: titleVisibility == .visible ? Text(titleKey).string : nil, isPresented: isPresented,
+                shown: shown != nil,
+                actions: shown.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
+                message: shown.map { AnyView(message($0)) }, style: .actionSheet))
     }
 }

@@ -8,7 +8,10 @@ extension View {
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier.hosting(isPresented: isPresented, onDismiss: onDismiss, style: .automatic) { AnyView(content()) })
+        modifier(
+            PresentationModifier.hosting(isPresented: isPresented, onDismiss: onDismiss, style: .automatic) {
+                AnyView(content())
+            })
     }
 
     /// Presents `content(item)` in a page sheet while `item` is not nil; an
@@ -16,7 +19,8 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier.hosting(item: item, onDismiss: onDismiss, style: .automatic) { AnyView(content($0)) })
+        modifier(
+            PresentationModifier.hosting(item: item, onDismiss: onDismiss, style: .automatic) { AnyView(content($0)) })
     }
 
     /// Presents `content()` over the whole screen while `isPresented` is
@@ -24,13 +28,17 @@ extension View {
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier.hosting(isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen) { AnyView(content()) })
+        modifier(
+            PresentationModifier.hosting(isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen) {
+                AnyView(content())
+            })
     }
 
     /// Presents `content(item)` over the whole screen while `item` is not nil; see `sheet(item:onDismiss:content:)`.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier.hosting(item: item, onDismiss: onDismiss, style: .fullScreen) { AnyView(content($0)) })
+        modifier(
+            PresentationModifier.hosting(item: item, onDismiss: onDismiss, style: .fullScreen) { AnyView(content($0)) })
     }
 }

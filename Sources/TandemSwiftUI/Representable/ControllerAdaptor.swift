@@ -19,7 +19,8 @@ struct ControllerAdaptor<R: UIViewControllerRepresentable>: RepresentableAdaptor
     }
 
     func sizeThatFits(
-        _ proposal: ProposedViewSize, view controller: R.UIViewControllerType, coordinator: R.Coordinator, environment: EnvironmentValues
+        _ proposal: ProposedViewSize, view controller: R.UIViewControllerType, coordinator: R.Coordinator,
+        environment: EnvironmentValues
     ) -> CGSize? {
         representable.sizeThatFits(proposal, uiViewController: controller, context: context(coordinator, environment))
     }
@@ -58,6 +59,7 @@ struct ControllerAdaptor<R: UIViewControllerRepresentable>: RepresentableAdaptor
     mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }
 
     private func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
-        UIViewControllerRepresentableContext(coordinator: coordinator, transaction: ViewGraph.currentTransaction, environment: environment)
+        UIViewControllerRepresentableContext(
+            coordinator: coordinator, transaction: ViewGraph.currentTransaction, environment: environment)
     }
 }

@@ -19,7 +19,9 @@ protocol RepresentableAdaptor {
     func makeCoordinator() -> Coordinator
     func make(coordinator: Coordinator, environment: EnvironmentValues) -> Made
     func update(_ made: Made, coordinator: Coordinator, environment: EnvironmentValues)
-    func sizeThatFits(_ proposal: ProposedViewSize, view made: Made, coordinator: Coordinator, environment: EnvironmentValues) -> CGSize?
+    func sizeThatFits(
+        _ proposal: ProposedViewSize, view made: Made, coordinator: Coordinator, environment: EnvironmentValues
+    ) -> CGSize?
     static func dismantle(_ made: Made, coordinator: Coordinator)
     func platformView(of made: Made) -> UIView
     /// Containment before the view is added (controllers become children).
@@ -85,7 +87,9 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         let trace = tracing
         let pooled = Adaptor.isReusable ? environment.representableReusePool?.dequeue(Adaptor.self) : nil
         let firstCause: RepresentableUpdateCause
-        if let pooled, let made = pooled.made as? Adaptor.Made, let coordinator = pooled.coordinator as? Adaptor.Coordinator {
+        if let pooled, let made = pooled.made as? Adaptor.Made,
+            let coordinator = pooled.coordinator as? Adaptor.Coordinator
+        {
             // A view another identity left: reset instead of make (Compose's onReset).
             self.coordinator = coordinator
             self.made = made
@@ -123,7 +127,8 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         if let trace {
             let causes = RepresentableChanges.causes(
                 from: self.adaptor.representable, to: bound.representable, oldEnvironment: environment,
-                newEnvironment: node.environment, environmentReads: environmentReads, invalidations: node.evaluationReasons)
+                newEnvironment: node.environment, environmentReads: environmentReads,
+                invalidations: node.evaluationReasons)
             record(.update, causes: causes, trace)
         }
         self.adaptor = bound
@@ -155,11 +160,12 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard made != nil else { return .zero }
         let trace = tracing
-        let chosen = node.map { node in
-            node.graph.duringViewUpdate(of: node) {
-                adaptor.sizeThatFits(proposal, view: made, coordinator: coordinator, environment: environment)
-            }
-        } ?? nil
+        let chosen =
+            node.map { node in
+                node.graph.duringViewUpdate(of: node) {
+                    adaptor.sizeThatFits(proposal, view: made, coordinator: coordinator, environment: environment)
+                }
+            } ?? nil
         let cached = chosen == nil ? defaultSizes[proposal] : nil
         let size: CGSize
         if let result = chosen ?? cached {
@@ -168,13 +174,18 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
             let view = platformView
             let intrinsic = view.intrinsicContentSize
             size = CGSize(
-                width: RepresentableSizingExplanation.axis(proposal.width, intrinsic: intrinsic.width, view: view, axis: .horizontal).result,
-                height: RepresentableSizingExplanation.axis(proposal.height, intrinsic: intrinsic.height, view: view, axis: .vertical).result)
+                width: RepresentableSizingExplanation.axis(
+                    proposal.width, intrinsic: intrinsic.width, view: view, axis: .horizontal
+                ).result,
+                height: RepresentableSizingExplanation.axis(
+                    proposal.height, intrinsic: intrinsic.height, view: view, axis: .vertical
+                ).result)
             if defaultSizes.count >= 16 { defaultSizes.removeAll() }
             defaultSizes[proposal] = size
         }
         if let trace, trace.includesSizing {
-            let explanation = RepresentableSizingExplanation.explain(platformView, proposal: proposal, chosen: chosen, cached: cached != nil)
+            let explanation = RepresentableSizingExplanation.explain(
+                platformView, proposal: proposal, chosen: chosen, cached: cached != nil)
             record(.sizing, sizing: explanation, trace)
             if let node { for warning in explanation.warnings { node.graph.reportOnce("\(node.path): \(warning)") } }
         }
@@ -206,7 +217,8 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         self.coordinator = nil
         isAttached = false
         let dismantle: () -> Void = { [weak trace] in
-            trace?.record(RepresentableTraceEvent(kind: .dismantle, representable: name, identity: identity, path: path))
+            trace?.record(
+                RepresentableTraceEvent(kind: .dismantle, representable: name, identity: identity, path: path))
             Adaptor.dismantle(made, coordinator: coordinator)
             RepresentableLeakCheck.watch(
                 made: made, coordinator: coordinator, representable: name, identity: identity, path: path, trace: trace)
@@ -224,7 +236,8 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         Adaptor.dismantle(made, coordinator: coordinator)
         trace?.record(RepresentableTraceEvent(kind: .dismantle, representable: name, identity: identity, path: path))
         adaptor.detach(made)
-        RepresentableLeakCheck.watch(made: made, coordinator: coordinator, representable: name, identity: identity, path: path, trace: trace)
+        RepresentableLeakCheck.watch(
+            made: made, coordinator: coordinator, representable: name, identity: identity, path: path, trace: trace)
     }
 
     // MARK: Intrinsic size
@@ -254,9 +267,10 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         sizing: RepresentableSizingExplanation? = nil, _ trace: RepresentableTrace?
     ) {
         guard let trace else { return }
-        trace.record(RepresentableTraceEvent(
-            kind: kind, representable: representableName, identity: identity, path: node?.path ?? representableName,
-            causes: causes, sizing: sizing))
+        trace.record(
+            RepresentableTraceEvent(
+                kind: kind, representable: representableName, identity: identity, path: node?.path ?? representableName,
+                causes: causes, sizing: sizing))
     }
 
     /// Calls user code as the node (reads recorded against it), noting the
@@ -272,13 +286,16 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
         // unless it asks with `context.animate`, in an animated change too.
         let (result, reads) = EnvironmentKeyReads.recording {
             UIViewAnimationBlock.current == nil
-                ? node.graph.track(node, body) : RepresentableAnimation.withoutAnimation { node.graph.track(node, body) }
+                ? node.graph.track(node, body)
+                : RepresentableAnimation.withoutAnimation { node.graph.track(node, body) }
         }
         environmentReads = reads
         return result
     }
 
-    private static func merge(_ a: [EnvironmentKeyReads.Read], _ b: [EnvironmentKeyReads.Read]) -> [EnvironmentKeyReads.Read] {
+    private static func merge(_ a: [EnvironmentKeyReads.Read], _ b: [EnvironmentKeyReads.Read]) -> [EnvironmentKeyReads
+        .Read]
+    {
         a + b.filter { read in !a.contains { $0.key == read.key } }
     }
 }

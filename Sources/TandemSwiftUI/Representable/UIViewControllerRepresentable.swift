@@ -25,12 +25,15 @@ public protocol UIViewControllerRepresentable: View where Self.Body == Never {
     /// Makes the coordinator, before the controller, once per identity.
     func makeCoordinator() -> Self.Coordinator
     /// The controller's view's size for `proposal`, or `nil` for the default.
-    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context) -> CGSize?
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context)
+        -> CGSize?
 }
 
 extension UIViewControllerRepresentable {
     /// Does nothing.
-    public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
+    public static func dismantleUIViewController(
+        _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
+    ) {}
 
     /// The default sizing.
     public func sizeThatFits(
@@ -43,7 +46,7 @@ extension UIViewControllerRepresentable {
 
 extension UIViewControllerRepresentable where Self.Coordinator == Void {
     /// No coordinator.
-    public func makeCoordinator() -> Void {}
+    public func makeCoordinator() {}
 }
 
 extension UIViewControllerRepresentable {
@@ -59,4 +62,3 @@ extension UIViewControllerRepresentable {
         node.reconcile([], environment: node.environment)
     }
 }
-

@@ -36,7 +36,9 @@ extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
 
     /// The default sizing.
-    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize? { nil }
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize? {
+        nil
+    }
 
     /// Never called: the graph shows the UIKit view.
     public var body: Never { primitiveBodyCalled(Self.self) }
@@ -44,7 +46,7 @@ extension UIViewRepresentable {
 
 extension UIViewRepresentable where Self.Coordinator == Void {
     /// No coordinator.
-    public func makeCoordinator() -> Void {}
+    public func makeCoordinator() {}
 }
 
 extension UIViewRepresentable {
@@ -60,4 +62,3 @@ extension UIViewRepresentable {
         node.reconcile([], environment: node.environment)
     }
 }
-

@@ -18,7 +18,9 @@ struct ViewAdaptor<R: UIViewRepresentable>: RepresentableAdaptor {
         representable.updateUIView(view, context: context(coordinator, environment))
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, view: R.UIViewType, coordinator: R.Coordinator, environment: EnvironmentValues) -> CGSize? {
+    func sizeThatFits(
+        _ proposal: ProposedViewSize, view: R.UIViewType, coordinator: R.Coordinator, environment: EnvironmentValues
+    ) -> CGSize? {
         representable.sizeThatFits(proposal, uiView: view, context: context(coordinator, environment))
     }
 
@@ -41,6 +43,7 @@ struct ViewAdaptor<R: UIViewRepresentable>: RepresentableAdaptor {
     mutating func bind(to node: ViewNode) { DynamicPropertyLayout.bind(&representable, to: node) }
 
     private func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
-        UIViewRepresentableContext(coordinator: coordinator, transaction: ViewGraph.currentTransaction, environment: environment)
+        UIViewRepresentableContext(
+            coordinator: coordinator, transaction: ViewGraph.currentTransaction, environment: environment)
     }
 }

@@ -109,7 +109,9 @@ struct ScrollTarget {
             width: scrollView.bounds.width - inset.left - inset.right,
             height: scrollView.bounds.height - inset.top - inset.bottom)
         let current = CGPoint(x: scrollView.contentOffset.x + inset.left, y: scrollView.contentOffset.y + inset.top)
-        func axis(_ start: CGFloat, _ length: CGFloat, _ visible: CGFloat, _ current: CGFloat, _ unit: CGFloat?) -> CGFloat {
+        func axis(_ start: CGFloat, _ length: CGFloat, _ visible: CGFloat, _ current: CGFloat, _ unit: CGFloat?)
+            -> CGFloat
+        {
             guard let unit else {
                 // Already whole on screen: no move. Before: align the starts; after: the ends
                 // (a view longer than the viewport shows its start).

@@ -38,4 +38,3 @@ extension ScrollView: PrimitiveView {
         node.reconcile(single: SingleItem(content: content), environment: environment)
     }
 }
-

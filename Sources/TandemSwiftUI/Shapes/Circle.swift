@@ -12,7 +12,9 @@ public struct Circle: InsettableShape {
     /// The largest circle centered in `rect`.
     public func path(in rect: CGRect) -> Path {
         let diameter = max(0, min(rect.width, rect.height) - 2 * insetAmount)
-        return Path(ellipseIn: CGRect(x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
+        return Path(
+            ellipseIn: CGRect(
+                x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
     }
 
     /// A smaller circle, `amount` in from the edge.

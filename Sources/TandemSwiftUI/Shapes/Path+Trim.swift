@@ -69,14 +69,19 @@ extension Path {
                 let p0 = current, c = points[0], p = points[1]
                 for step in 1...steps {
                     let t = CGFloat(step) / CGFloat(steps), u = 1 - t
-                    add(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    add(
+                        CGPoint(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .addCurveToPoint:
                 let p0 = current, c1 = points[0], c2 = points[1], p = points[2]
                 for step in 1...steps {
                     let t = CGFloat(step) / CGFloat(steps), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    add(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                    add(
+                        CGPoint(
+                            x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
             case .closeSubpath:
                 if current != subpathStart { add(subpathStart) }

@@ -98,7 +98,8 @@ public struct Path: Equatable, @unchecked Sendable {
     /// Adds a rounded rectangle as a closed subpath.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, transform: CGAffineTransform = .identity) {
         unique()
-        let width = min(max(0, cornerSize.width), rect.width / 2), height = min(max(0, cornerSize.height), rect.height / 2)
+        let width = min(max(0, cornerSize.width), rect.width / 2),
+            height = min(max(0, cornerSize.height), rect.height / 2)
         storage.addRoundedRect(in: rect, cornerWidth: width, cornerHeight: height, transform: transform)
     }
 
@@ -116,7 +117,8 @@ public struct Path: Equatable, @unchecked Sendable {
     ) {
         unique()
         storage.addArc(
-            center: center, radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians, clockwise: clockwise,
+            center: center, radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians,
+            clockwise: clockwise,
             transform: transform)
     }
 

@@ -12,7 +12,6 @@ public struct Rectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> InsetRectangle { InsetRectangle(amount: amount) }
 }
 
-
 extension Shape where Self == Rectangle {
     /// A rectangle: `.clipShape(.rect)`.
     public static var rect: Rectangle { Rectangle() }

@@ -29,7 +29,8 @@ public struct RoundedRectangle: InsettableShape {
     /// The rounded rectangle in `rect`.
     public func path(in rect: CGRect) -> Path {
         let inset = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        let corner = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+        let corner = CGSize(
+            width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
         return Path(roundedRect: inset, cornerSize: corner)
     }
 
@@ -38,4 +39,3 @@ public struct RoundedRectangle: InsettableShape {
         RoundedRectangle(cornerSize: cornerSize, style: style, insetAmount: insetAmount + amount)
     }
 }
-

@@ -36,7 +36,8 @@ extension Shape {
     }
 
     /// The shape's outline drawn with `content` in `style`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S>
+    {
         _ShapeView(shape: self, style: content, stroke: style)
     }
 
@@ -62,4 +63,3 @@ extension InsettableShape {
         inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
     }
 }
-

@@ -34,7 +34,9 @@ final class ShapeDrawingView: UIView {
 
     /// Draws `path` (made for the shape whose data is `data`) at once,
     /// ending any interpolation.
-    func configure(paint: ResolvedPaint, fill: FillStyle, stroke: StrokeStyle?, data: Any, path: @escaping (CGRect) -> Path) {
+    func configure(
+        paint: ResolvedPaint, fill: FillStyle, stroke: StrokeStyle?, data: Any, path: @escaping (CGRect) -> Path
+    ) {
         self.paint = paint
         self.fill = fill
         self.stroke = stroke
@@ -108,7 +110,8 @@ final class ShapeDrawingView: UIView {
     /// Fills or strokes `path` with `paint` (`color` where it is one color)
     /// in a shape of `bounds`.
     private static func draw(
-        _ path: CGPath, paint: ResolvedPaint, color: CGColor, fill: FillStyle, stroke: StrokeStyle?, bounds: CGRect, in context: CGContext
+        _ path: CGPath, paint: ResolvedPaint, color: CGColor, fill: FillStyle, stroke: StrokeStyle?, bounds: CGRect,
+        in context: CGContext
     ) {
         context.addPath(path)
         if let stroke {

@@ -48,8 +48,11 @@ extension _ShapeView: PlatformLeaf {
         }
         // A change of the shape's data in a change that animates is
         // interpolated, from what is drawn now, at the animation's pace.
-        if let shown = view.shownData as? Content.AnimatableData, shown != target, let progress = AnimationProgress.ofCurrentBlock() {
-            view.configure(paint: paint, fill: fillStyle, stroke: stroke, progress: progress, target: target) { fraction in
+        if let shown = view.shownData as? Content.AnimatableData, shown != target,
+            let progress = AnimationProgress.ofCurrentBlock()
+        {
+            view.configure(paint: paint, fill: fillStyle, stroke: stroke, progress: progress, target: target) {
+                fraction in
                 var step = shape
                 let data = shown.interpolated(to: target, fraction: fraction)
                 step.animatableData = data
@@ -71,4 +74,3 @@ extension _ShapeView: PlatformLeaf {
         !ViewEquality.equal(shape, old.shape)
     }
 }
-

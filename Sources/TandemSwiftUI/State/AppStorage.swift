@@ -51,43 +51,58 @@ public struct AppStorage<Value>: DynamicProperty {
 extension AppStorage {
     /// A Boolean stored under `key` in `store` (the standard defaults by default).
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.object(forKey: $1) as? Bool }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, read: { $0.object(forKey: $1) as? Bool },
+            write: { $0.set($2, forKey: $1) })
     }
 
     /// An integer stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.object(forKey: $1) as? Int }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, read: { $0.object(forKey: $1) as? Int },
+            write: { $0.set($2, forKey: $1) })
     }
 
     /// A number stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.object(forKey: $1) as? Double }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, read: { $0.object(forKey: $1) as? Double },
+            write: { $0.set($2, forKey: $1) })
     }
 
     /// A string stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.string(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, read: { $0.string(forKey: $1) },
+            write: { $0.set($2, forKey: $1) })
     }
 
     /// A URL stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.url(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, read: { $0.url(forKey: $1) },
+            write: { $0.set($2, forKey: $1) })
     }
 
     /// Data stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.data(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, read: { $0.data(forKey: $1) },
+            write: { $0.set($2, forKey: $1) })
     }
 
     /// A value stored under `key` as its integer raw value.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int {
         self.init(
             key: key, defaultValue: wrappedValue, store: store,
-            read: { ($0.object(forKey: $1) as? Int).flatMap(Value.init(rawValue:)) }, write: { $0.set($2.rawValue, forKey: $1) })
+            read: { ($0.object(forKey: $1) as? Int).flatMap(Value.init(rawValue:)) },
+            write: { $0.set($2.rawValue, forKey: $1) })
     }
 
     /// A value stored under `key` as its string raw value.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == String {
         self.init(
             key: key, defaultValue: wrappedValue, store: store,
             read: { $0.string(forKey: $1).flatMap(Value.init(rawValue:)) }, write: { $0.set($2.rawValue, forKey: $1) })

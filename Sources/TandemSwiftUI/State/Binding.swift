@@ -85,32 +85,35 @@ public struct Binding<Value> {
 extension Binding {
     /// A binding to an optional made from a binding to a value.
     public init<V>(_ base: Binding<V>) where Value == V? {
-        self.init(location: ClosureLocation(
-            get: { Optional(base.wrappedValue) },
-            set: { value, transaction in
-                if let value { base.transaction(transaction).wrappedValue = value }
-            }))
+        self.init(
+            location: ClosureLocation(
+                get: { Optional(base.wrappedValue) },
+                set: { value, transaction in
+                    if let value { base.transaction(transaction).wrappedValue = value }
+                }))
     }
 
     /// A binding to the value of a binding to an optional, or `nil` when the optional is `nil` now.
     public init?(_ base: Binding<Value?>) {
         guard let initial = base.wrappedValue else { return nil }
         var last = initial
-        self.init(location: ClosureLocation(
-            get: {
-                if let current = base.wrappedValue { last = current }
-                return last
-            },
-            set: { value, transaction in base.transaction(transaction).wrappedValue = value }))
+        self.init(
+            location: ClosureLocation(
+                get: {
+                    if let current = base.wrappedValue { last = current }
+                    return last
+                },
+                set: { value, transaction in base.transaction(transaction).wrappedValue = value }))
     }
 
     /// A binding to a hashable value, seen as `AnyHashable`.
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
-        self.init(location: ClosureLocation(
-            get: { AnyHashable(base.wrappedValue) },
-            set: { value, transaction in
-                if let value = value.base as? V { base.transaction(transaction).wrappedValue = value }
-            }))
+        self.init(
+            location: ClosureLocation(
+                get: { AnyHashable(base.wrappedValue) },
+                set: { value, transaction in
+                    if let value = value.base as? V { base.transaction(transaction).wrappedValue = value }
+                }))
     }
 }
 

@@ -13,7 +13,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         let root: ObjectType
 
         /// A binding to the property at `keyPath`.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             Binding(location: ObjectLocation(object: root, keyPath: keyPath))
         }
     }
@@ -29,7 +31,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         guard let object else {
             fatalError(
                 "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
-                    + "\(ObjectType.self) may be missing as an ancestor of this view. (\(viewPath ?? "a view not in a graph"))")
+                    + "\(ObjectType.self) may be missing as an ancestor of this view. (\(viewPath ?? "a view not in a graph"))"
+            )
         }
         return object
     }
@@ -50,4 +53,3 @@ extension EnvironmentObject: GraphBoundProperty {
         if let object { subscription.observe(object, node: node, wrapper: "EnvironmentObject<\(ObjectType.self)>") }
     }
 }
-

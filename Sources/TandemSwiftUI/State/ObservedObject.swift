@@ -13,7 +13,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         let root: ObjectType
 
         /// A binding to the property at `keyPath`.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             Binding(location: ObjectLocation(object: root, keyPath: keyPath))
         }
     }

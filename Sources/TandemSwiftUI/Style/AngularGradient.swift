@@ -34,8 +34,9 @@ public struct AngularGradient: ShapeStyle, View, Equatable {
 
 extension AngularGradient: ResolvableShapeStyle {
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .gradient(ResolvedGradient(
-            stops: gradient.resolvedStops(in: environment),
-            kind: .angular(center: center, start: startAngle.radians, end: endAngle.radians)))
+        .gradient(
+            ResolvedGradient(
+                stops: gradient.resolvedStops(in: environment),
+                kind: .angular(center: center, start: startAngle.radians, end: endAngle.radians)))
     }
 }

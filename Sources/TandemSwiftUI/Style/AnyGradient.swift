@@ -16,11 +16,15 @@ extension AnyGradient: ResolvableShapeStyle {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         base.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         let shade = AnyGradient.shade
-        let top = UIColor(red: red + (1 - red) * shade, green: green + (1 - green) * shade, blue: blue + (1 - blue) * shade, alpha: alpha)
+        let top = UIColor(
+            red: red + (1 - red) * shade, green: green + (1 - green) * shade, blue: blue + (1 - blue) * shade,
+            alpha: alpha)
         let bottom = UIColor(red: red * (1 - shade), green: green * (1 - shade), blue: blue * (1 - shade), alpha: alpha)
         return .gradient(
             ResolvedGradient(
-                stops: [ResolvedGradient.Stop(color: top, location: 0), ResolvedGradient.Stop(color: bottom, location: 1)],
+                stops: [
+                    ResolvedGradient.Stop(color: top, location: 0), ResolvedGradient.Stop(color: bottom, location: 1),
+                ],
                 kind: .linear(start: .top, end: .bottom)))
     }
 }

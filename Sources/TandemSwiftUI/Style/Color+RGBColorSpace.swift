@@ -18,7 +18,9 @@ extension Color {
 
     /// A color from red, green and blue components in `colorSpace` (0...1
     /// each) and an opacity.
-    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
         let (r, g, b) = Self.sRGBComponents(colorSpace, red, green, blue)
         self.init(UIColor(red: r, green: g, blue: b, alpha: opacity))
     }
@@ -30,7 +32,9 @@ extension Color {
     }
 
     /// The gamma-encoded sRGB components of a color given in `space`.
-    static func sRGBComponents(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+    static func sRGBComponents(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (
+        Double, Double, Double
+    ) {
         switch space {
         case .sRGB:
             return (r, g, b)

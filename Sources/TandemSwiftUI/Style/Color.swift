@@ -33,10 +33,11 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// This color at `opacity` times its alpha.
     public func opacity(_ opacity: Double) -> Color {
         let base = uiColor
-        return Color(UIColor { traits in
-            let resolved = base.resolvedColor(with: traits)
-            return resolved.withAlphaComponent(resolved.cgColor.alpha * opacity)
-        })
+        return Color(
+            UIColor { traits in
+                let resolved = base.resolvedColor(with: traits)
+                return resolved.withAlphaComponent(resolved.cgColor.alpha * opacity)
+            })
     }
 
     /// The color for the given environment's appearance.

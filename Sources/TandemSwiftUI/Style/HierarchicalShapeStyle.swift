@@ -1,3 +1,7 @@
+import Foundation
+import TandemGraphics
+import TandemUIKit
+
 /// The levels of the foreground style: primary content, secondary, tertiary...
 public struct HierarchicalShapeStyle: ShapeStyle, Equatable {
     let level: Int
@@ -34,7 +38,3 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// Quinary content.
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
-
-import Foundation
-import TandemGraphics
-import TandemUIKit

@@ -30,13 +30,17 @@ public struct LinearGradient: ShapeStyle, View, Equatable {
 
 extension LinearGradient: ResolvableShapeStyle {
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .gradient(ResolvedGradient(stops: gradient.resolvedStops(in: environment), kind: .linear(start: startPoint, end: endPoint)))
+        .gradient(
+            ResolvedGradient(
+                stops: gradient.resolvedStops(in: environment), kind: .linear(start: startPoint, end: endPoint)))
     }
 }
 
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient of `gradient` from `startPoint` to `endPoint`.
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 
@@ -46,7 +50,9 @@ extension ShapeStyle where Self == LinearGradient {
     }
 
     /// A linear gradient of `stops` from `startPoint` to `endPoint`.
-    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
 }

@@ -27,7 +27,9 @@ public struct RadialGradient: ShapeStyle, View, Equatable {
 
 extension RadialGradient: ResolvableShapeStyle {
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .gradient(ResolvedGradient(
-            stops: gradient.resolvedStops(in: environment), kind: .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
+        .gradient(
+            ResolvedGradient(
+                stops: gradient.resolvedStops(in: environment),
+                kind: .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
     }
 }

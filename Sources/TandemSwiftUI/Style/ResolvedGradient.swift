@@ -42,10 +42,12 @@ struct ResolvedGradient: Equatable {
         switch kind {
         case .linear(let start, let end):
             context.drawLinearGradient(
-                gradient, start: point(start), end: point(end), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+                gradient, start: point(start), end: point(end),
+                options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         case .radial(let center, let startRadius, let endRadius):
             context.drawRadialGradient(
-                gradient, startCenter: point(center), startRadius: startRadius, endCenter: point(center), endRadius: endRadius,
+                gradient, startCenter: point(center), startRadius: startRadius, endCenter: point(center),
+                endRadius: endRadius,
                 options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         case .angular:
             break  // drawn above
@@ -56,7 +58,9 @@ struct ResolvedGradient: Equatable {
 extension ResolvedGradient {
     /// An angular sweep drawn as thin wedges (cairo has no conic pattern),
     /// each filled with the gradient's color at its middle angle.
-    fileprivate func drawAngular(in rect: CGRect, center unit: UnitPoint, start: Double, end: Double, context: CGContext) {
+    fileprivate func drawAngular(
+        in rect: CGRect, center unit: UnitPoint, start: Double, end: Double, context: CGContext
+    ) {
         let center = CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
         let radius = hypot(rect.width, rect.height) + 1
         let sweep = end - start

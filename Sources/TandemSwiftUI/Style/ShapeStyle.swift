@@ -1,3 +1,5 @@
+import TandemUIKit
+
 /// A color or pattern that fills or strokes shapes and colors text:
 /// `Color`, gradients, the foreground style, `.primary`/`.secondary`.
 public protocol ShapeStyle: Sendable {}
@@ -9,5 +11,3 @@ extension ShapeStyle {
         return ForegroundStyle().resolvePaint(in: environment)
     }
 }
-
-import TandemUIKit

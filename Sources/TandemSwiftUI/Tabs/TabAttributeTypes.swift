@@ -9,7 +9,9 @@ enum TabAttributeTypes {
         TypeFacts.fact(.carriesTabAttributes, of: type, provisional: false) {
             if let source = type as? any TabAttributeSource.Type { return source.carriesTabAttributes }
             // An `if`/`else` or optional body: a branch that carries one is enough.
-            if let choice = type as? any ViewChoiceType.Type { return choice.choiceTypes.contains { carryAttributes($0) } }
+            if let choice = type as? any ViewChoiceType.Type {
+                return choice.choiceTypes.contains { carryAttributes($0) }
+            }
             return ViewListShape.isCustom(type) && carryAttributes(TypeFacts.bodyType(of: type))
         }
     }

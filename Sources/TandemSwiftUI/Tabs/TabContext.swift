@@ -36,7 +36,9 @@ final class TabContext {
         if current.count != controllers.count || !zip(current, controllers).allSatisfy({ $0 === $1 }) {
             controller.setViewControllers(controllers, animated: false)
         }
-        if let selection, let index = tags.firstIndex(where: { $0 == selection.get() }), index != controller.selectedIndex {
+        if let selection, let index = tags.firstIndex(where: { $0 == selection.get() }),
+            index != controller.selectedIndex
+        {
             controller.selectedIndex = index
         }
     }

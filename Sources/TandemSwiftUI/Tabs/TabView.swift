@@ -35,9 +35,11 @@ extension TabView: PrimitiveView {
         let representable = TabViewRepresentable(
             tabs: tabs,
             selection: selection.map { binding in
-                TabSelectionAccess(get: { AnyHashable(binding.wrappedValue) }, set: { tag in
-                    if let value = tag.base as? SelectionValue { binding.wrappedValue = value }
-                })
+                TabSelectionAccess(
+                    get: { AnyHashable(binding.wrappedValue) },
+                    set: { tag in
+                        if let value = tag.base as? SelectionValue { binding.wrappedValue = value }
+                    })
             })
         node.reconcile(single: representable, environment: node.environment)
     }

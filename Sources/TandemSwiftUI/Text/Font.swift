@@ -1,6 +1,6 @@
 public import Foundation
-public import TandemUIKit
 import TandemGraphics
+public import TandemUIKit
 
 /// A font for text: a text style that follows the user's text size, a
 /// system font of a fixed size, a named font, or a UIKit font.
@@ -198,7 +198,9 @@ public struct Font: Hashable, Sendable {
 
     /// The UIKit font for this font at `size` of the user's text size.
     @MainActor func uiFont(dynamicTypeSize: DynamicTypeSize) -> UIFont {
-        if let last = Font.lastResolved, last.dynamicTypeSize == dynamicTypeSize, last.font == self { return last.uiFont }
+        if let last = Font.lastResolved, last.dynamicTypeSize == dynamicTypeSize, last.font == self {
+            return last.uiFont
+        }
         let resolved = resolveUIFont(dynamicTypeSize: dynamicTypeSize)
         switch base {
         case .style, .system: Font.lastResolved = (self, dynamicTypeSize, resolved)
@@ -221,7 +223,9 @@ public struct Font: Hashable, Sendable {
         case .custom(let name, let size, let relativeTo):
             var scaled = size
             if let relativeTo {
-                let body = UIFont.preferredFont(forTextStyle: relativeTo.uiTextStyle, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+                let body = UIFont.preferredFont(
+                    forTextStyle: relativeTo.uiTextStyle,
+                    compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
                 let current = UIFont.preferredFont(forTextStyle: relativeTo.uiTextStyle, compatibleWith: traits)
                 scaled = size * current.pointSize / body.pointSize
             }

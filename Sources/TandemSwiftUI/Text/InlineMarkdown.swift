@@ -15,12 +15,12 @@ enum InlineMarkdown {
 
     private static var markers: [(String, (inout Text.Style) -> Void)] {
         [
-        ("**", { $0.weight = .bold }),
-        ("__", { $0.weight = .bold }),
-        ("~~", { $0.strikethrough = Text.Decoration(isActive: true, color: nil) }),
-        ("*", { $0.italic = true }),
-        ("_", { $0.italic = true }),
-        ("`", { $0.monospaced = true }),
+            ("**", { $0.weight = .bold }),
+            ("__", { $0.weight = .bold }),
+            ("~~", { $0.strikethrough = Text.Decoration(isActive: true, color: nil) }),
+            ("*", { $0.italic = true }),
+            ("_", { $0.italic = true }),
+            ("`", { $0.monospaced = true }),
         ]
     }
 

@@ -110,7 +110,8 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         let flags: Set<Character> = ["-", "+", " ", "#", "0", "'"]
         let lengths: Set<Character> = ["h", "l", "q", "L", "z", "t", "j"]
         let conversions: Set<Character> = [
-            "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "p",
+            "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s",
+            "S", "p",
         ]
         var index = start
         var position: Int?
@@ -126,7 +127,9 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             index = start
         }
         while index < format.endIndex, flags.contains(format[index]) { index = format.index(after: index) }
-        while index < format.endIndex, format[index] == "*" || format[index] == "." || (format[index].isASCII && format[index].isNumber) {
+        while index < format.endIndex,
+            format[index] == "*" || format[index] == "." || (format[index].isASCII && format[index].isNumber)
+        {
             index = format.index(after: index)
         }
         while index < format.endIndex, lengths.contains(format[index]) { index = format.index(after: index) }

@@ -56,7 +56,8 @@ extension Text {
         private static func distance(from now: Date, to date: Date) -> String {
             let (start, end) = now <= date ? (now, date) : (date, now)
             let units: [(Calendar.Component, String)] = [
-                (.year, "year"), (.month, "month"), (.day, "day"), (.hour, "hour"), (.minute, "minute"), (.second, "second"),
+                (.year, "year"), (.month, "month"), (.day, "day"), (.hour, "hour"), (.minute, "minute"),
+                (.second, "second"),
             ]
             let components = Calendar.current.dateComponents(Set(units.map(\.0)), from: start, to: end)
             var parts: [String] = []

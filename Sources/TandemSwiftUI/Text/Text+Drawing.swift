@@ -30,7 +30,9 @@ extension Text: PlatformLeaf {
         if label.textAlignment != settings.alignment { label.textAlignment = settings.alignment }
         let shrinks = settings.minimumScaleFactor < 1
         if label.adjustsFontSizeToFitWidth != shrinks { label.adjustsFontSizeToFitWidth = shrinks }
-        if label.minimumScaleFactor != settings.minimumScaleFactor { label.minimumScaleFactor = settings.minimumScaleFactor }
+        if label.minimumScaleFactor != settings.minimumScaleFactor {
+            label.minimumScaleFactor = settings.minimumScaleFactor
+        }
         if !label.isEnabled { label.isEnabled = true }
         let redacted = !environment.redactionReasons.isDisjoint(with: [.placeholder, .privacy])
         if label.drawsPlaceholder != redacted { label.drawsPlaceholder = redacted }

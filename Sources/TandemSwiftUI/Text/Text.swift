@@ -66,7 +66,9 @@ public struct Text: Equatable, Sendable {
 
     /// Localized text: the key's translation with its values put in place,
     /// inline Markdown emphasis applied.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         runs = InlineMarkdown.runs(key.resolved(tableName: tableName, bundle: bundle))
     }
 

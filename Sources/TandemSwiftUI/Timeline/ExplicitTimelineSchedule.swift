@@ -15,7 +15,8 @@ public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule wher
 
 extension TimelineSchedule {
     /// A schedule of `dates`.
-    public static func explicit<S>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S>, S: Sequence, S.Element == Date {
+    public static func explicit<S>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S>, S: Sequence, S.Element == Date {
         ExplicitTimelineSchedule(dates)
     }
 }

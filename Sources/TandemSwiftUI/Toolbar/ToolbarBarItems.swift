@@ -78,7 +78,8 @@ enum ToolbarBarItems {
         return items.count == current.count && zip(items, current).allSatisfy { $0 === $1 }
     }
 
-    private static func barItems(for entries: [ToolbarEntry], reusing current: [UIBarButtonItem]?) -> [UIBarButtonItem] {
+    private static func barItems(for entries: [ToolbarEntry], reusing current: [UIBarButtonItem]?) -> [UIBarButtonItem]
+    {
         let current = current ?? []
         return entries.enumerated().map { index, entry in
             var parts = ButtonParts()
@@ -86,7 +87,8 @@ enum ToolbarBarItems {
             if parts.title == nil && parts.image == nil {
                 Diagnostics.report(
                     "SwiftUI",
-                    "toolbar item \(type(of: entry.content)) has no button title or image Tandem can show in a bar button item; it is shown empty")
+                    "toolbar item \(type(of: entry.content)) has no button title or image Tandem can show in a bar button item; it is shown empty"
+                )
             }
             let action = parts.action
             let primary = UIAction(title: parts.title ?? "") { _ in action?() }

@@ -9,7 +9,9 @@ public struct ToolbarContentBuilder {
 
     /// Several items, in order.
     @MainActor
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> {
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<
+        (repeat each Content)
+    > {
         var entries: [ToolbarEntry] = []
         for item in repeat each content { entries += item.entries }
         return TupleToolbarContent(value: (repeat each content), entries: entries)

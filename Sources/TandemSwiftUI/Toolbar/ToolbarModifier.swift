@@ -18,7 +18,9 @@ struct ToolbarModifier: ViewModifier, PrimitiveModifier {
     /// The entries with each group split into its views; custom views of
     /// several views in a group are run under the node's detached scope.
     private static func split(_ entries: [ToolbarEntry], in node: ViewNode) -> [ToolbarEntry] {
-        guard entries.contains(where: \.splits) || DetachedViewListScope.existing(in: node) != nil else { return entries }
+        guard entries.contains(where: \.splits) || DetachedViewListScope.existing(in: node) != nil else {
+            return entries
+        }
         let resolver = ViewListResolver(detachedIn: node)
         var items: [ToolbarEntry] = []
         for (index, entry) in entries.enumerated() {

@@ -28,7 +28,8 @@ extension ForEach: View where Content: View {
 
     /// Rows for `data`, identified by the property at `id`.
     @inlinable
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
@@ -192,7 +193,9 @@ extension ForEach: PrimitiveView where Content: View {
         forEachElement { element in
             var key = AnyHashable(id(element))
             if seen == nil {
-                if keyed.count < children.count, case .explicit(let existing) = children[keyed.count].key, existing == key {
+                if keyed.count < children.count, case .explicit(let existing) = children[keyed.count].key,
+                    existing == key
+                {
                     keyed.append((.explicit(key), element))
                     return
                 }
@@ -203,7 +206,8 @@ extension ForEach: PrimitiveView where Content: View {
             if !seen!.insert(key).inserted {
                 node.graph.reportOnce(
                     "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within "
-                        + "the collection, this will give undefined results! Later rows with the same ID get their own identity.")
+                        + "the collection, this will give undefined results! Later rows with the same ID get their own identity."
+                )
                 var copy = 1
                 repeat {
                     key = AnyHashable(DuplicateID(id: key, copy: copy))

@@ -23,7 +23,9 @@ class ForEachIDs<ID: Hashable> {
         guard newIDs.count == ids.count else { return false }
         if _isPOD(ID.self) {
             let sameBytes = newIDs.withUnsafeBytes { new in
-                ids.withUnsafeBytes { old in new.count == 0 || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0 }
+                ids.withUnsafeBytes { old in
+                    new.count == 0 || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0
+                }
             }
             if sameBytes { return true }
         }

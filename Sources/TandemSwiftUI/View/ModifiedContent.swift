@@ -26,7 +26,8 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func updateNode(_ node: ViewNode) {
-        ModifierApplier.applier(for: Self.self, modifier: modifier, content: content).apply(modifier, to: content, in: node)
+        ModifierApplier.applier(for: Self.self, modifier: modifier, content: content).apply(
+            modifier, to: content, in: node)
     }
 }
 

@@ -18,7 +18,9 @@ class ModifierApplier {
             node.reconcile(several.distribute(modifier, in: node), environment: node.environment)
         } else if modifier is any PrimitiveModifier, ViewListShape.needsDistribution(Content.self) {
             node.role = .group
-            node.reconcile(ModifierDistribution.apply(modifier, to: content, key: .single, in: node), environment: node.environment)
+            node.reconcile(
+                ModifierDistribution.apply(modifier, to: content, key: .single, in: node), environment: node.environment
+            )
         } else if let primitive = modifier as? any PrimitiveModifier {
             primitive.updateNode(node, content: content)
         } else if let chain = modifier as? any ModifierChain {
@@ -77,7 +79,8 @@ private final class DistributingApplier<Several: ModifierDistributable>: Modifie
         // Checked, not assumed: the applier is cached by type (one pointer compare).
         precondition(Content.self == Several.self, "an applier is used for its own content type")
         node.role = .group
-        node.reconcile(unsafeBitCast(content, to: Several.self).distribute(modifier, in: node), environment: node.environment)
+        node.reconcile(
+            unsafeBitCast(content, to: Several.self).distribute(modifier, in: node), environment: node.environment)
     }
 }
 
@@ -90,7 +93,8 @@ private final class ListApplier: ModifierApplier {
         _ modifier: Modifier, to content: Content, in node: ViewNode
     ) {
         node.role = .group
-        node.reconcile(ModifierDistribution.apply(modifier, to: content, key: .single, in: node), environment: node.environment)
+        node.reconcile(
+            ModifierDistribution.apply(modifier, to: content, key: .single, in: node), environment: node.environment)
     }
 }
 
@@ -111,6 +115,7 @@ private final class ChainApplier<Chain: ModifierChain>: ModifierApplier {
     ) {
         precondition(Modifier.self == Chain.self, "an applier is used for its own modifier type")
         node.role = .group
-        node.reconcile(single: unsafeBitCast(modifier, to: Chain.self).apply(to: content), environment: node.environment)
+        node.reconcile(
+            single: unsafeBitCast(modifier, to: Chain.self).apply(to: content), environment: node.environment)
     }
 }

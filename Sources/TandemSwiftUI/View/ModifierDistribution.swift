@@ -10,9 +10,13 @@ protocol ModifierDistributable {
 @MainActor
 enum ModifierDistribution {
     /// `view` with `modifier` applied: distributed again if it is itself several views.
-    static func apply<M: ViewModifier>(_ modifier: M, to view: any View, key: ChildKey, in node: ViewNode) -> [(ChildKey, any View)] {
+    static func apply<M: ViewModifier>(_ modifier: M, to view: any View, key: ChildKey, in node: ViewNode) -> [(
+        ChildKey, any View
+    )] {
         if let several = view as? any ModifierDistributable {
-            return several.distribute(modifier, in: node).map { (ChildKey.explicit(AnyHashable([AnyHashable(key), AnyHashable($0.0)])), $0.1) }
+            return several.distribute(modifier, in: node).map {
+                (ChildKey.explicit(AnyHashable([AnyHashable(key), AnyHashable($0.0)])), $0.1)
+            }
         }
         if ViewListShape.isList(type(of: view)) {
             if let wrapper = view as? any ViewListWrapper { return wrapper.distribute(modifier, key: key, in: node) }
@@ -36,7 +40,9 @@ enum ModifierDistribution {
 
 extension TupleView: ModifierDistributable {
     func distribute<M: ViewModifier>(_ modifier: M, in node: ViewNode) -> [(ChildKey, any View)] {
-        elements.enumerated().flatMap { ModifierDistribution.apply(modifier, to: $0.element, key: .index($0.offset), in: node) }
+        elements.enumerated().flatMap {
+            ModifierDistribution.apply(modifier, to: $0.element, key: .index($0.offset), in: node)
+        }
     }
 }
 
@@ -67,7 +73,8 @@ protocol ViewListWrapper {
 extension ModifiedContent: ViewListWrapper where Content: View, Modifier: ViewModifier {
     /// `list.padding().background(…)`: each view of the list gets the padding, then the background.
     func distribute<M: ViewModifier>(_ outer: M, key: ChildKey, in node: ViewNode) -> [(ChildKey, any View)] {
-        ModifierDistribution.apply(ModifiedContent<Modifier, M>(content: modifier, modifier: outer), to: content, key: key, in: node)
+        ModifierDistribution.apply(
+            ModifiedContent<Modifier, M>(content: modifier, modifier: outer), to: content, key: key, in: node)
     }
 }
 
@@ -78,7 +85,8 @@ extension _ConditionalContent: ViewListWrapper {
         case .trueContent(let view): branch = (.trueBranch, view)
         case .falseContent(let view): branch = (.falseBranch, view)
         }
-        return ModifierDistribution.apply(modifier, to: branch.1, key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(branch.0)])), in: node)
+        return ModifierDistribution.apply(
+            modifier, to: branch.1, key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(branch.0)])), in: node)
     }
 }
 

@@ -36,6 +36,7 @@ public struct TupleView<T>: View {
 extension TupleView: PrimitiveView {
     func updateNode(_ node: ViewNode) {
         node.role = .group
-        node.reconcile(elements.enumerated().map { (ChildKey.index($0.offset), $0.element) }, environment: node.environment)
+        node.reconcile(
+            elements.enumerated().map { (ChildKey.index($0.offset), $0.element) }, environment: node.environment)
     }
 }

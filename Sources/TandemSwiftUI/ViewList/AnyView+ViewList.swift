@@ -12,7 +12,8 @@ extension AnyView: ListContentSource {
 extension AnyView: ViewListWrapper {
     func distribute<M: ViewModifier>(_ modifier: M, key: ChildKey, in node: ViewNode) -> [(ChildKey, any View)] {
         ModifierDistribution.apply(
-            modifier, to: view, key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(ObjectIdentifier(type(of: view)))])), in: node)
+            modifier, to: view,
+            key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(ObjectIdentifier(type(of: view)))])), in: node)
     }
 }
 

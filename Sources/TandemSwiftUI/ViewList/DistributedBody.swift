@@ -16,6 +16,7 @@ extension DistributedBody: PrimitiveView {
     func updateNode(_ node: ViewNode) {
         node.role = .group
         let body = node.evaluateBody(content)
-        node.reconcile(ModifierDistribution.apply(modifier, to: body, key: .single, in: node), environment: node.environment)
+        node.reconcile(
+            ModifierDistribution.apply(modifier, to: body, key: .single, in: node), environment: node.environment)
     }
 }

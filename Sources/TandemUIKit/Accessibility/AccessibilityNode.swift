@@ -34,7 +34,10 @@ package final class AccessibilityNode {
     /// The container this node is in (nil for the root).
     package internal(set) weak var parent: AccessibilityNode?
 
-    init(object: UIResponder, role: AccessibilityRole, isElement: Bool, children: [AccessibilityNode], frame: CGRect? = nil) {
+    init(
+        object: UIResponder, role: AccessibilityRole, isElement: Bool, children: [AccessibilityNode],
+        frame: CGRect? = nil
+    ) {
         self.object = object
         let defaults = object.accessibilityDefaults
         let traits = object.accessibilityTraits
@@ -84,7 +87,9 @@ package final class AccessibilityNode {
         if traits.contains(.selected) { parts.append("Selected") }
         if !isEnabled { parts.append("Disabled") }
         if hasFocus { parts.append("Focused") }
-        if !customActions.isEmpty { parts.append("actions: \(customActions.map { "'\($0)'" }.joined(separator: ", "))") }
+        if !customActions.isEmpty {
+            parts.append("actions: \(customActions.map { "'\($0)'" }.joined(separator: ", "))")
+        }
         return parts.joined(separator: ", ")
     }
 

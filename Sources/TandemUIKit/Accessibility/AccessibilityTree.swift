@@ -24,7 +24,8 @@ package enum AccessibilityTree {
         let object: UIResponder = view
         let role = object.accessibilityRole.resolved(with: object.accessibilityTraits)
         let isElement = object.isAccessibilityElement
-        return AccessibilityNode(object: view, role: role, isElement: isElement, children: isElement ? [] : contents(of: view))
+        return AccessibilityNode(
+            object: view, role: role, isElement: isElement, children: isElement ? [] : contents(of: view))
     }
 
     /// The tree of an application showing `windows`: the application at
@@ -47,7 +48,9 @@ package enum AccessibilityTree {
         let traits = object.accessibilityTraits
         let classRole = object.accessibilityRole
         if object.isAccessibilityElement {
-            return [AccessibilityNode(object: object, role: classRole.resolved(with: traits), isElement: true, children: [])]
+            return [
+                AccessibilityNode(object: object, role: classRole.resolved(with: traits), isElement: true, children: [])
+            ]
         }
         let children = contents(of: object)
         let identified = !(object.accessibilityIdentifier ?? "").isEmpty
@@ -60,10 +63,11 @@ package enum AccessibilityTree {
     @MainActor package static func contents(of object: UIResponder) -> [AccessibilityNode] {
         if object.accessibilityElementsHidden { return [] }
         if let elements = object.accessibilityElements {
-            return ordered(elements.flatMap { element -> [AccessibilityNode] in
-                guard let responder = element as? UIResponder else { return [] }
-                return nodes(for: responder)
-            })
+            return ordered(
+                elements.flatMap { element -> [AccessibilityNode] in
+                    guard let responder = element as? UIResponder else { return [] }
+                    return nodes(for: responder)
+                })
         }
         guard let view = object as? UIView else { return [] }
         return contents(ofSubviewsOf: view)
@@ -93,7 +97,8 @@ package enum AccessibilityTree {
     static func ordered(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
         guard nodes.contains(where: { $0.sortPriority != 0 }) else { return nodes }
         return nodes.enumerated().sorted { a, b in
-            a.element.sortPriority != b.element.sortPriority ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
+            a.element.sortPriority != b.element.sortPriority
+                ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
         }.map(\.element)
     }
 }

@@ -22,7 +22,8 @@ public enum UIAccessibility {
     }
 
     /// Posted by `NotificationCenter.default` when ``isVoiceOverRunning`` changes.
-    nonisolated public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    nonisolated public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
 
     /// Whether a screen reader is attached. Tandem attaches none, so false:
     /// code that speaks only to VoiceOver stays quiet, as it would on iOS

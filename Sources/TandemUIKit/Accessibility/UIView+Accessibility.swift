@@ -12,7 +12,8 @@ extension UIView {
     /// The `accessibilityFrame` converted to this view's coordinates.
     package func rectFromScreen(_ rect: CGRect) -> CGRect {
         guard let window else { return convert(rect, from: nil) }
-        let inWindow = rect.offsetBy(dx: window.bounds.minX - window.frame.minX, dy: window.bounds.minY - window.frame.minY)
+        let inWindow = rect.offsetBy(
+            dx: window.bounds.minX - window.frame.minX, dy: window.bounds.minY - window.frame.minY)
         return convert(inWindow, from: window)
     }
 }

@@ -45,7 +45,8 @@ final class ActivitySheetView: UIView {
                 group.addSubview(line)
             }
             let row = ActivityRowControl(activity: activity)
-            row.addAction(UIAction { [weak self, unowned activity] _ in self?.onChoose?(activity) }, for: .touchUpInside)
+            row.addAction(
+                UIAction { [weak self, unowned activity] _ in self?.onChoose?(activity) }, for: .touchUpInside)
             rows.append(row)
             group.addSubview(row)
         }
@@ -68,7 +69,8 @@ final class ActivitySheetView: UIView {
             row.frame = CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: groupWidth, height: Self.rowHeight)
             if index > 0 {
                 separators[index - 1].frame = CGRect(
-                    x: inset, y: CGFloat(index) * Self.rowHeight - hairline / 2, width: groupWidth - inset, height: hairline)
+                    x: inset, y: CGFloat(index) * Self.rowHeight - hairline / 2, width: groupWidth - inset,
+                    height: hairline)
             }
         }
     }

@@ -76,7 +76,9 @@ open class UIActivityViewController: UIViewController {
 
     /// Runs `activity`: prepared, then its controller presented or its work performed.
     func run(_ activity: UIActivity) {
-        activity.onFinish = { [weak self] finished, completed in self?.finish(finished.activityType, completed: completed) }
+        activity.onFinish = { [weak self] finished, completed in
+            self?.finish(finished.activityType, completed: completed)
+        }
         activity.prepare(withActivityItems: activityItems)
         if let controller = activity.activityViewController {
             present(controller, animated: true)

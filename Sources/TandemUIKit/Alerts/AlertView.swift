@@ -52,8 +52,8 @@ final class AlertView: UIView {
     /// Rebuilds the buttons and text fields from the controller.
     func reloadActions() {
         guard let controller else { return }
-        buttons.forEach { $0.removeFromSuperview() }
-        separators.forEach { $0.removeFromSuperview() }
+        for button in buttons { button.removeFromSuperview() }
+        for separator in separators { separator.removeFromSuperview() }
         buttons = []
         separators = []
         // UIKit puts the cancel action on the left of two side-by-side
@@ -107,7 +107,8 @@ final class AlertView: UIView {
             if sideBySide {
                 let half = width / 2
                 button.frame = CGRect(x: CGFloat(index) * half, y: y, width: half, height: Self.buttonHeight)
-                separator.frame = index == 0
+                separator.frame =
+                    index == 0
                     ? CGRect(x: 0, y: y - 0.5, width: width, height: 0.5)
                     : CGRect(x: half - 0.25, y: y, width: 0.5, height: Self.buttonHeight)
             } else {
@@ -120,10 +121,13 @@ final class AlertView: UIView {
         let height = y
         switch controller.preferredStyle {
         case .alert:
-            card.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(), width: width, height: height)
+            card.frame = CGRect(
+                x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(), width: width,
+                height: height)
         case .actionSheet:
             let bottom = bounds.height - safeAreaInsets.bottom - 8
-            card.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: bottom - height, width: width, height: height)
+            card.frame = CGRect(
+                x: ((bounds.width - width) / 2).rounded(), y: bottom - height, width: width, height: height)
         }
     }
 }

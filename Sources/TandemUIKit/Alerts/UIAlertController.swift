@@ -44,7 +44,8 @@ open class UIAlertController: UIViewController {
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
             Diagnostics.report(
-                "UIAlertController", "UIAlertController can only have one action with a style of UIAlertActionStyleCancel; ignored")
+                "UIAlertController",
+                "UIAlertController can only have one action with a style of UIAlertActionStyleCancel; ignored")
             return
         }
         actions.append(action)
@@ -54,7 +55,9 @@ open class UIAlertController: UIViewController {
     /// Adds a text field (alerts only; an action sheet reports and ignores it).
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
-            Diagnostics.report("UIAlertController", "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert; ignored")
+            Diagnostics.report(
+                "UIAlertController",
+                "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert; ignored")
             return
         }
         let field = UITextField()

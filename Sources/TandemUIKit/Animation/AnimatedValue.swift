@@ -59,7 +59,8 @@ enum AnimatedValue: Equatable {
             return
         }
         let rgba = color.rgba
-        self = .color(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+        self = .color(
+            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }
 
     /// The number, for number-valued properties (0 otherwise).
@@ -96,7 +97,8 @@ enum AnimatedValue: Equatable {
         switch (self, other) {
         case (.number(let a), .number(let b)): return .number(mix(a, b))
         case (.point(let a), .point(let b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
-        case (.size(let a), .size(let b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case (.size(let a), .size(let b)):
+            return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.rect(let a), .rect(let b)):
             return .rect(
                 CGRect(

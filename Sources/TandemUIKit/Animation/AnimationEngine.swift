@@ -171,7 +171,9 @@ package enum AnimationEngine {
         guard let state = layer.animationState else { return nil }
         var values = PresentationValues(model: layer)
         let local = layer.localTime(at: time)
-        for entry in state.entries { entry.animation.applyFilled(entry.animation.sample(elapsed: local - entry.start), to: &values) }
+        for entry in state.entries {
+            entry.animation.applyFilled(entry.animation.sample(elapsed: local - entry.start), to: &values)
+        }
         return makePresentation(of: layer, values: values)
     }
 
@@ -212,7 +214,8 @@ package enum AnimationEngine {
             if let transition = entry.animation as? CATransition, let snapshot = entry.snapshot,
                 let progress = transition.progress(at: sample)
             {
-                transitionFrame = TransitionFrame(type: transition.type, subtype: transition.subtype, progress: progress, old: snapshot)
+                transitionFrame = TransitionFrame(
+                    type: transition.type, subtype: transition.subtype, progress: progress, old: snapshot)
             }
             kept.append(entry)
         }
@@ -227,7 +230,9 @@ package enum AnimationEngine {
         let unchanged = previous != nil && state.presentation != nil && state.lastValues == values.changed
         state.lastValues = values.changed
         let transitionChanged = previousTransition != state.transition
-        if transitionChanged || !unchanged && (previous != nil || state.presentation != nil) { damage(layer, state: state) }
+        if transitionChanged || !unchanged && (previous != nil || state.presentation != nil) {
+            damage(layer, state: state)
+        }
     }
 
     private static func makePresentation(of layer: CALayer, values: PresentationValues) -> CALayer? {
@@ -304,10 +309,13 @@ package enum AnimationEngine {
         // A transition's old appearance is what is drawn before it is added
         // (a transition it replaces included, at its current frame).
         let snapshot = animation is CATransition ? LayerSnapshotBox(LayerSnapshot(of: layer)) : nil
-        if let transition = animation as? CATransition, ![.fade, .push, .moveIn, .reveal, .flip].contains(transition.type) {
+        if let transition = animation as? CATransition,
+            ![.fade, .push, .moveIn, .reveal, .flip].contains(transition.type)
+        {
             Diagnostics.reportOnce(
                 "CoreAnimation", id: "transition.type.\(transition.type.rawValue)",
-                "a transition of type '\(transition.type.rawValue)' is drawn as a fade: Tandem draws fade, moveIn, push and reveal")
+                "a transition of type '\(transition.type.rawValue)' is drawn as a fade: Tandem draws fade, moveIn, push and reveal"
+            )
         }
         let state = layer.animationState ?? LayerAnimations()
         layer.animationState = state
@@ -321,7 +329,9 @@ package enum AnimationEngine {
         let entryKey = key ?? "tandem.animation.\(anonymousKeys)"
         for group in groups { group.add() }
         state.entries.append(
-            LayerAnimations.Entry(key: entryKey, isNamed: key != nil, animation: animation, start: start, groups: groups, snapshot: snapshot))
+            LayerAnimations.Entry(
+                key: entryKey, isNamed: key != nil, animation: animation, start: start, groups: groups,
+                snapshot: snapshot))
         state.isMoving = true
         capture?.append(CapturedAnimation(layer: layer, animation: animation, start: start))
         didAdd(to: layer)
@@ -344,7 +354,8 @@ package enum AnimationEngine {
     /// unfinished (their delegates and groups hear it when `reportingStop`).
     /// `finished` is what they report (true for an animation run back to its start by an interactive transition).
     static func remove(
-        from layer: CALayer, reportingStop: Bool = true, finished: Bool = false, where matches: (LayerAnimations.Entry) -> Bool
+        from layer: CALayer, reportingStop: Bool = true, finished: Bool = false,
+        where matches: (LayerAnimations.Entry) -> Bool
     ) {
         guard let state = layer.animationState else { return }
         let removed = state.entries.filter(matches)

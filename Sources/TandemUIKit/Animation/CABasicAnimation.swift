@@ -16,7 +16,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The change it makes, with `fromValue` or `toValue` (or the current value) as the other end.
     open var byValue: Any?
 
-    override func value(at cycleTime: CFTimeInterval, key: LayerAnimationKey, values: PresentationValues) -> AnimatedValue? {
+    override func value(at cycleTime: CFTimeInterval, key: LayerAnimationKey, values: PresentationValues)
+        -> AnimatedValue?
+    {
         guard let (from, to) = ends(key: key, values: values) else { return nil }
         return from.interpolated(to: to, fraction(at: cycleTime))
     }

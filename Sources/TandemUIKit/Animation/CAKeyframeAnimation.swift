@@ -44,7 +44,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let transformKey = LayerAnimationKey(.transform)
         guard case .transform(let transform)? = values.current(transformKey) else { return }
         values.set(
-            transformKey, to: .transform(CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), transform)), additive: false)
+            transformKey, to: .transform(CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), transform)),
+            additive: false)
     }
 
     /// Where on `route` the layer is at `progress` (0...1 of the cycle, its
@@ -60,14 +61,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let paced = calculationMode == .paced || calculationMode == .cubicPaced
         let count = segments.count + 1
         let given = keyTimes?.map(\.doubleValue)
-        let times = paced ? route.pacedKeyTimes ?? Self.evenTimes(count)
+        let times =
+            paced
+            ? route.pacedKeyTimes ?? Self.evenTimes(count)
             : given.flatMap { $0.count == count ? $0 : nil } ?? Self.evenTimes(count)
         var index = 0
         while index < segments.count - 1, progress >= times[index + 1] { index += 1 }
         let start = times[index], end = times[index + 1]
         var local = end > start ? (progress - start) / (end - start) : 1
         local = min(max(local, 0), 1)
-        if !paced, let functions = timingFunctions, functions.indices.contains(index) { local = functions[index].value(at: local) }
+        if !paced, let functions = timingFunctions, functions.indices.contains(index) {
+            local = functions[index].value(at: local)
+        }
         let segment = segments[index]
         // Paced: even speed within a segment too (by length, not by the curve's parameter).
         let t = paced ? segment.parameter(atLengthFraction: CGFloat(local)) : CGFloat(local)
@@ -111,7 +116,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The index of the value shown at `progress` in discrete mode, of `count` values.
     private func discreteIndex(count: Int, at progress: Double) -> Int {
         let given = keyTimes?.map(\.doubleValue) ?? []
-        let starts = given.count == count || given.count == count + 1
+        let starts =
+            given.count == count || given.count == count + 1
             ? Array(given.prefix(count)) : (0..<count).map { Double($0) / Double(count) }
         return starts.lastIndex { $0 <= progress } ?? 0
     }
@@ -120,7 +126,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private func keyTimes(count: Int, values: [AnimatedValue]) -> [Double] {
         if calculationMode == .paced || calculationMode == .cubicPaced {
             var lengths = [0.0]
-            for index in 1..<count { lengths.append(lengths[index - 1] + Self.distance(values[index - 1], values[index])) }
+            for index in 1..<count {
+                lengths.append(lengths[index - 1] + Self.distance(values[index - 1], values[index]))
+            }
             if let total = lengths.last, total > 0 { return lengths.map { $0 / total } }
         } else if let given = keyTimes?.map(\.doubleValue), given.count == count {
             return given

@@ -119,7 +119,9 @@ extension CABasicAnimation {
     fileprivate func copyTiming(from other: CABasicAnimation) {
         (duration, beginTime, speed, timeOffset) = (other.duration, other.beginTime, other.speed, other.timeOffset)
         (repeatCount, repeatDuration, autoreverses) = (other.repeatCount, other.repeatDuration, other.autoreverses)
-        (fillMode, timingFunction, isRemovedOnCompletion) = (other.fillMode, other.timingFunction, other.isRemovedOnCompletion)
+        (fillMode, timingFunction, isRemovedOnCompletion) = (
+            other.fillMode, other.timingFunction, other.isRemovedOnCompletion
+        )
         (delegate, isAdditive, isCumulative) = (other.delegate, other.isAdditive, other.isCumulative)
     }
 }

@@ -108,7 +108,9 @@ extension CALayer: CAMediaTiming {
         var layer: CALayer? = self
         while let current = layer {
             if let timing = current.extras, timing.hasTiming {
-                time = timing.speed == 0 ? timing.beginTime : (time - timing.timeOffset) / Double(timing.speed) + timing.beginTime
+                time =
+                    timing.speed == 0
+                    ? timing.beginTime : (time - timing.timeOffset) / Double(timing.speed) + timing.beginTime
             }
             layer = current.superlayer
         }

@@ -30,7 +30,9 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// The value at `cycleTime` seconds into the cycle; subclasses interpolate.
-    func value(at cycleTime: CFTimeInterval, key: LayerAnimationKey, values: PresentationValues) -> AnimatedValue? { nil }
+    func value(at cycleTime: CFTimeInterval, key: LayerAnimationKey, values: PresentationValues) -> AnimatedValue? {
+        nil
+    }
 
     /// The fraction of the change made at `cycleTime`: the timing function applied to the fraction of time.
     func easedFraction(at cycleTime: CFTimeInterval) -> Double {

@@ -23,12 +23,17 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// How long the spring takes to settle within 0.1% of the change and stay there.
     open var settlingDuration: CFTimeInterval {
-        SpringMotion(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), velocity: Double(initialVelocity))
-            .settlingTime
+        SpringMotion(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            velocity: Double(initialVelocity)
+        )
+        .settlingTime
     }
 
     override func fraction(at cycleTime: CFTimeInterval) -> Double {
-        let motion = SpringMotion(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), velocity: Double(initialVelocity))
+        let motion = SpringMotion(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            velocity: Double(initialVelocity))
         return motion.fraction(at: cycleTime)
     }
 }

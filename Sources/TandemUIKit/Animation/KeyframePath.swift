@@ -26,7 +26,8 @@ struct KeyframePath {
             case 2:
                 let c = points[0]
                 return CGPoint(
-                    x: u * u * start.x + 2 * u * t * c.x + t * t * end.x, y: u * u * start.y + 2 * u * t * c.y + t * t * end.y)
+                    x: u * u * start.x + 2 * u * t * c.x + t * t * end.x,
+                    y: u * u * start.y + 2 * u * t * c.y + t * t * end.y)
             default:
                 let (c1, c2) = (points[0], points[1])
                 let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
@@ -45,7 +46,9 @@ struct KeyframePath {
                 d = CGVector(dx: end.x - start.x, dy: end.y - start.y)
             case 2:
                 let c = points[0]
-                d = CGVector(dx: 2 * u * (c.x - start.x) + 2 * t * (end.x - c.x), dy: 2 * u * (c.y - start.y) + 2 * t * (end.y - c.y))
+                d = CGVector(
+                    dx: 2 * u * (c.x - start.x) + 2 * t * (end.x - c.x),
+                    dy: 2 * u * (c.y - start.y) + 2 * t * (end.y - c.y))
             default:
                 let (c1, c2) = (points[0], points[1])
                 d = CGVector(
@@ -120,10 +123,11 @@ struct KeyframePath {
         let total = segments.reduce(0) { $0 + $1.length }
         guard total > 0 else { return nil }
         var covered: CGFloat = 0
-        return [0] + segments.map { segment in
-            covered += segment.length
-            return Double(covered / total)
-        }
+        return [0]
+            + segments.map { segment in
+                covered += segment.length
+                return Double(covered / total)
+            }
     }
 
     private static func length(from start: CGPoint, _ points: [CGPoint]) -> CGFloat {

@@ -17,7 +17,9 @@ final class KeyframeRecorder {
     var frame = (start: 0.0, duration: 1.0)
 
     /// A property of `layer` changed from `old` to `new` in the current keyframe.
-    func record(_ property: LayerAnimationKey.Property, of layer: CALayer, from old: AnimatedValue, to new: AnimatedValue) {
+    func record(
+        _ property: LayerAnimationKey.Property, of layer: CALayer, from old: AnimatedValue, to new: AnimatedValue
+    ) {
         let start = min(max(frame.start, 0), 1)
         let end = min(max(frame.start + frame.duration, start), 1)
         if let index = tracks.firstIndex(where: { $0.layer === layer && $0.property == property }) {
@@ -30,7 +32,8 @@ final class KeyframeRecorder {
     /// The keyframe animations, one per property changed: each holds the
     /// value it had until its keyframe starts and reaches the new one when
     /// it ends, as UIKit's keyframes do.
-    func animations(mode: CAAnimationCalculationMode) -> [(layer: CALayer, key: String, animation: CAKeyframeAnimation)] {
+    func animations(mode: CAAnimationCalculationMode) -> [(layer: CALayer, key: String, animation: CAKeyframeAnimation)]
+    {
         tracks.map { track in
             var values: [AnimatedValue] = [track.initial]
             var times: [Double] = [0]

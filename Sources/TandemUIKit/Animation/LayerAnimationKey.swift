@@ -18,9 +18,18 @@ struct LayerAnimationKey: Hashable {
     /// A part of a property's value.
     enum Component: String {
         case x, y, width, height, size, origin
-        case sizeWidth = "size.width", sizeHeight = "size.height", originX = "origin.x", originY = "origin.y"
-        case scale, scaleX = "scale.x", scaleY = "scale.y", rotation, rotationZ = "rotation.z"
-        case translation, translationX = "translation.x", translationY = "translation.y"
+        case sizeWidth = "size.width"
+        case sizeHeight = "size.height"
+        case originX = "origin.x"
+        case originY = "origin.y"
+        case scale
+        case scaleX = "scale.x"
+        case scaleY = "scale.y"
+        case rotation
+        case rotationZ = "rotation.z"
+        case translation
+        case translationX = "translation.x"
+        case translationY = "translation.y"
     }
 
     let property: Property
@@ -82,7 +91,9 @@ struct LayerAnimationKey: Hashable {
         }
         switch (property, value) {
         case (.position, .point(let point)): layer.position = point
-        case (.bounds, .rect(let rect)): layer.bounds = CGRect(origin: rect.origin, size: CGSize(width: max(0, rect.width), height: max(0, rect.height)))
+        case (.bounds, .rect(let rect)):
+            layer.bounds = CGRect(
+                origin: rect.origin, size: CGSize(width: max(0, rect.width), height: max(0, rect.height)))
         case (.anchorPoint, .point(let point)): layer.anchorPoint = point
         case (.backgroundColor, _): layer.backgroundColor = value.cgColor
         case (.borderColor, _): layer.borderColor = value.cgColor
@@ -164,7 +175,9 @@ struct LayerAnimationKey: Hashable {
             case .scaleY: parts.scaleY = number
             case .rotation, .rotationZ: parts.rotation = number
             case .translation:
-                if case .size(let s) = value { (parts.translationX, parts.translationY) = (Double(s.width), Double(s.height)) }
+                if case .size(let s) = value {
+                    (parts.translationX, parts.translationY) = (Double(s.width), Double(s.height))
+                }
             case .translationX: parts.translationX = number
             case .translationY: parts.translationY = number
             default: return nil

@@ -31,5 +31,6 @@ private final class TransformBox: Sendable {
     }
 
     /// The key it is kept under: the address of a static byte.
-    nonisolated(unsafe) static let key: UnsafeRawPointer = UnsafeRawPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
+    nonisolated(unsafe) static let key: UnsafeRawPointer = UnsafeRawPointer(
+        UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
 }

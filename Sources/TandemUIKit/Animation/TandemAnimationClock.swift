@@ -52,7 +52,10 @@ public enum TandemAnimationClock {
     @MainActor
     public static func advance(by interval: TimeInterval) {
         guard interval.isFinite, interval >= 0 else {
-            Diagnostics.report("CoreAnimation", "TandemAnimationClock.advance(by:) ignored the interval \(interval): it must be finite and not negative")
+            Diagnostics.report(
+                "CoreAnimation",
+                "TandemAnimationClock.advance(by:) ignored the interval \(interval): it must be finite and not negative"
+            )
             return
         }
         if isManual {

@@ -45,6 +45,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     /// The curve as a Core Animation timing function.
     var timingFunction: CAMediaTimingFunction {
         CAMediaTimingFunction(
-            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x), Float(controlPoint2.y))
+            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x),
+            Float(controlPoint2.y))
     }
 }

@@ -28,7 +28,8 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     /// A spring of this mass, stiffness and damping (the animator's duration cuts it off).
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
-        timing = .physicalSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), velocity: Double(velocity.dx))
+        timing = .physicalSpring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), velocity: Double(velocity.dx))
     }
 
     /// `.spring`.

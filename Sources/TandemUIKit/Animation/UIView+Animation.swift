@@ -105,7 +105,8 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         UIViewAnimationBlock.run(
-            duration: duration, delay: delay, options: options, timing: .curve(options.timingFunction), changes: animations,
+            duration: duration, delay: delay, options: options, timing: .curve(options.timingFunction),
+            changes: animations,
             completion: completion)
     }
 

@@ -57,7 +57,8 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        UIViewAnimationBlock.runKeyframes(duration: duration, delay: delay, options: options, changes: animations, completion: completion)
+        UIViewAnimationBlock.runKeyframes(
+            duration: duration, delay: delay, options: options, changes: animations, completion: completion)
     }
 
     /// Inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``:
@@ -65,7 +66,8 @@ extension UIView {
     /// `frameDuration`, fractions of the whole duration. Elsewhere the
     /// changes are made as they would be without it.
     public class func addKeyframe(
-        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
     ) {
         guard let recorder = UIViewAnimationBlock.current?.keyframes else {
             animations()

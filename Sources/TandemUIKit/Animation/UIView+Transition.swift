@@ -19,11 +19,13 @@ extension UIView {
     ) {
         guard let kind = options.transition else {
             UIViewAnimationBlock.run(
-                duration: duration, delay: 0, options: options, timing: .curve(options.timingFunction), changes: { animations?() },
+                duration: duration, delay: 0, options: options, timing: .curve(options.timingFunction),
+                changes: { animations?() },
                 completion: completion)
             return
         }
-        runTransition(kind, on: view, duration: duration, options: options, changes: { animations?() }, completion: completion)
+        runTransition(
+            kind, on: view, duration: duration, options: options, changes: { animations?() }, completion: completion)
     }
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview (or, with
@@ -46,7 +48,8 @@ extension UIView {
         }
         guard let container = fromView.superview, let kind = options.transition else {
             UIViewAnimationBlock.run(
-                duration: 0, delay: 0, options: options, timing: .curve(options.timingFunction), changes: swap, completion: completion)
+                duration: 0, delay: 0, options: options, timing: .curve(options.timingFunction), changes: swap,
+                completion: completion)
             return
         }
         runTransition(kind, on: container, duration: duration, options: options, changes: swap, completion: completion)
@@ -60,7 +63,8 @@ extension UIView {
         options: AnimationOptions, changes: () -> Void, completion: ((Bool) -> Void)?
     ) {
         UIViewAnimationBlock.run(
-            duration: duration, delay: 0, options: options.subtracting([.repeat, .autoreverse]), timing: .curve(options.timingFunction),
+            duration: duration, delay: 0, options: options.subtracting([.repeat, .autoreverse]),
+            timing: .curve(options.timingFunction),
             changes: {
                 // Zero duration or animations off: no block, the change is made at once.
                 if let block = UIViewAnimationBlock.current {
@@ -69,7 +73,8 @@ extension UIView {
                     transition.subtype = kind.subtype
                     transition.duration = block.duration
                     transition.timingFunction = options.timingFunction
-                    AnimationEngine.add(transition, to: view.layer, key: kCATransition, groups: block.groupsForNewAnimations)
+                    AnimationEngine.add(
+                        transition, to: view.layer, key: kCATransition, groups: block.groupsForNewAnimations)
                 }
                 performWithoutAnimation(changes)
             },

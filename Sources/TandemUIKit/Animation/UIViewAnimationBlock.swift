@@ -19,7 +19,7 @@ package final class UIViewAnimationBlock {
 
     /// The innermost block being run (nil outside blocks and in `performWithoutAnimation`).
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     package static var current: UIViewAnimationBlock?
 
@@ -42,9 +42,13 @@ package final class UIViewAnimationBlock {
     /// Told of each animation the block makes, before it is added (a property
     /// animator takes over their timing): the layer, the property, the
     /// animation, and the values it runs between.
-    var onAnimationMade: ((CALayer, LayerAnimationKey.Property, CABasicAnimation, AnimatedValue, AnimatedValue) -> Void)?
+    var onAnimationMade:
+        ((CALayer, LayerAnimationKey.Property, CABasicAnimation, AnimatedValue, AnimatedValue) -> Void)?
 
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing, group: AnimationCompletionGroup) {
+    init(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing,
+        group: AnimationCompletionGroup
+    ) {
         self.duration = duration
         self.delay = delay
         self.options = options
@@ -74,13 +78,16 @@ package final class UIViewAnimationBlock {
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing,
         repeatCount: Float = 0, speed: Float = 1, extraGroups: [AnimationCompletionGroup] = [],
         changes: () -> Void, completion: ((Bool) -> Void)?,
-        onAnimationMade: ((CALayer, LayerAnimationKey.Property, CABasicAnimation, AnimatedValue, AnimatedValue) -> Void)? = nil
+        onAnimationMade: (
+            (CALayer, LayerAnimationKey.Property, CABasicAnimation, AnimatedValue, AnimatedValue) -> Void
+        )? = nil
     ) {
         let group = AnimationCompletionGroup(completion: completion)
         // A zero or invalid duration makes the changes at once (the completion still waits for the next frame).
         let animates = duration.isFinite && duration > 0 && UIView.areAnimationsEnabled
         let block = UIViewAnimationBlock(
-            duration: animates ? duration : 0, delay: delay.isFinite ? max(0, delay) : 0, options: options, timing: timing, group: group)
+            duration: animates ? duration : 0, delay: delay.isFinite ? max(0, delay) : 0, options: options,
+            timing: timing, group: group)
         block.onAnimationMade = onAnimationMade
         block.repeatCount = repeatCount.isFinite || repeatCount == .infinity ? max(0, repeatCount) : 0
         block.speed = speed.isFinite && speed > 0 ? speed : 1
@@ -102,7 +109,8 @@ package final class UIViewAnimationBlock {
         let animates = duration.isFinite && duration > 0 && UIView.areAnimationsEnabled
         let block = UIViewAnimationBlock(
             duration: animates ? duration : 0, delay: delay.isFinite ? max(0, delay) : 0,
-            options: UIView.AnimationOptions(rawValue: options.rawValue & 0xFF), timing: .curve(CAMediaTimingFunction(name: .linear)),
+            options: UIView.AnimationOptions(rawValue: options.rawValue & 0xFF),
+            timing: .curve(CAMediaTimingFunction(name: .linear)),
             group: group)
         let recorder = KeyframeRecorder()
         block.keyframes = recorder
@@ -134,7 +142,11 @@ package final class UIViewAnimationBlock {
             // It shows its start while it waits, as UIKit's do.
             animation.fillMode = .backwards
         }
-        if options.contains(.repeat) { animation.repeatCount = .infinity } else if repeatCount > 0 { animation.repeatCount = repeatCount }
+        if options.contains(.repeat) {
+            animation.repeatCount = .infinity
+        } else if repeatCount > 0 {
+            animation.repeatCount = repeatCount
+        }
         if options.contains(.autoreverse) { animation.autoreverses = true }
         if speed != 1 { animation.speed = speed }
     }
@@ -178,7 +190,11 @@ package final class UIViewAnimationBlock {
         var low = 0.01, high = 2_000.0
         for _ in 0..<40 {
             let middle = (low * high).squareRoot()
-            if SpringMotion(omega: middle, zeta: zeta, velocity: velocity).settlingTime > duration { low = middle } else { high = middle }
+            if SpringMotion(omega: middle, zeta: zeta, velocity: velocity).settlingTime > duration {
+                low = middle
+            } else {
+                high = middle
+            }
         }
         return SpringMotion(omega: high, zeta: zeta, velocity: velocity)
     }

@@ -69,8 +69,12 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
     }
 
     /// An animator of `animations` with a cubic curve of these control points.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -111,7 +115,8 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
         get { duration > 0 ? CGFloat(min(max(currentTime / duration, 0), 1)) : (state == .inactive ? 0 : 1) }
         set {
             guard newValue.isFinite else {
-                Diagnostics.report("UIViewPropertyAnimator", "fractionComplete ignored \(newValue): it must be a number from 0 to 1")
+                Diagnostics.report(
+                    "UIViewPropertyAnimator", "fractionComplete ignored \(newValue): it must be a number from 0 to 1")
                 return
             }
             if state == .inactive { activate() }
@@ -150,7 +155,8 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
     /// Starts the animations after `delay` seconds (resumes a paused animator at once).
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped else {
-            Diagnostics.report("UIViewPropertyAnimator", "startAnimation ignored: a stopped animator must be finished first")
+            Diagnostics.report(
+                "UIViewPropertyAnimator", "startAnimation ignored: a stopped animator must be finished first")
             return
         }
         if state == .inactive {
@@ -236,7 +242,8 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
         if let spring = timingParameters?.springTimingParameters {
             timing = spring.timing
         } else {
-            timing = .curve(timingParameters?.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut))
+            timing = .curve(
+                timingParameters?.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut))
         }
         var made: [Track] = []
         UIViewAnimationBlock.run(
@@ -246,7 +253,8 @@ open class UIViewPropertyAnimator: AnimationFrameObserver {
                 animation.beginTime = layer.localTime(at: self.origin)
                 animation.fillMode = .both
                 animation.isRemovedOnCompletion = false
-                made.append(Track(layer: layer, property: property, animation: animation, from: from, to: to, offset: offset))
+                made.append(
+                    Track(layer: layer, property: property, animation: animation, from: from, to: to, offset: offset))
             })
         tracks += made
         steer(rate: rate)

@@ -17,7 +17,8 @@ package enum AppearanceProxies {
     static func proxy<View: UIView>(
         of viewType: View.Type, containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?
     ) -> View {
-        let key = ([String(reflecting: viewType)] + containers.map { String(reflecting: $0) }).joined(separator: "|")
+        let key =
+            ([String(reflecting: viewType)] + containers.map { String(reflecting: $0) }).joined(separator: "|")
             + (traits.map { "|\(ObjectIdentifier($0).hashValue)" } ?? "")
         if let existing = proxiesByKey[key] as? View { return existing }
         guard let proxy = View(coder: AppearanceProxyCoder()) else {

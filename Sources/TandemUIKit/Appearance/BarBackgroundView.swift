@@ -43,7 +43,8 @@ final class BarBackgroundView: UIView {
         colorView.backgroundColor = color
         colorView.isHidden = color == nil
         imageView.image = appearance.backgroundImage
-        imageView.contentMode = appearance.backgroundImageContentMode == .redraw ? .scaleToFill : appearance.backgroundImageContentMode
+        imageView.contentMode =
+            appearance.backgroundImageContentMode == .redraw ? .scaleToFill : appearance.backgroundImageContentMode
         imageView.isHidden = appearance.backgroundImage == nil
         let shadowColor = appearance.shadowColor
         let showsShadow = shadowColor != nil && shadowColor != .clear

@@ -49,7 +49,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// Sets the back indicator and its transition mask; both must be given
     /// or neither (nil restores the chevron). One without the other is
     /// reported and ignored, as UIKit raises an exception.
-    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
+    open func setBackIndicatorImage(
+        _ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?
+    ) {
         guard (backIndicatorImage == nil) == (backIndicatorTransitionMaskImage == nil) else {
             Diagnostics.report(
                 "UINavigationBarAppearance",

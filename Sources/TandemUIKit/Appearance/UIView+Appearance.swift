@@ -30,9 +30,12 @@ extension UIView: UIAppearance, UIAppearanceContainer {
     func appearancePropertyDidChange(_ property: AppearanceProperty) {
         switch property {
         case .backgroundColor:
-            appearancePropertyDidChange(property, value: backgroundColor) { (view: UIView, value) in view.backgroundColor = value }
+            appearancePropertyDidChange(property, value: backgroundColor) { (view: UIView, value) in
+                view.backgroundColor = value
+            }
         default:
-            appearancePropertyDidChange(property, value: ownTintColor) { (view: UIView, value) in view.tintColor = value }
+            appearancePropertyDidChange(property, value: ownTintColor) { (view: UIView, value) in view.tintColor = value
+            }
         }
     }
 

@@ -9,7 +9,9 @@ enum ContentViewResolver {
     /// `state`; nil when `current` stays (it took the configuration, or
     /// there is none and `current` is a plain view). No configuration
     /// replaces a configuration's view with a plain one.
-    static func replacement(for configuration: (any UIContentConfiguration)?, state: UICellConfigurationState, current: UIView) -> UIView? {
+    static func replacement(
+        for configuration: (any UIContentConfiguration)?, state: UICellConfigurationState, current: UIView
+    ) -> UIView? {
         guard let configuration = configuration?.updated(for: state) else {
             return current is UIContentView ? UIView() : nil
         }

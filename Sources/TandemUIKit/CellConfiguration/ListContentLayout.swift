@@ -45,7 +45,8 @@ struct ListContentLayout {
         if besideEachOther {
             blockHeight = max(t.height, s.height)
             result.text = CGRect(x: x, y: (blockHeight - t.height) / 2, width: t.width, height: t.height)
-            result.secondary = CGRect(x: x + available - s.width, y: (blockHeight - s.height) / 2, width: s.width, height: s.height)
+            result.secondary = CGRect(
+                x: x + available - s.width, y: (blockHeight - s.height) / 2, width: s.width, height: s.height)
         } else {
             let gap = hasBoth ? verticalPadding : 0
             blockHeight = t.height + gap + s.height
@@ -60,7 +61,8 @@ struct ListContentLayout {
         result.secondary.origin.y += top
         let imageSlot = max(imageSize.width, reservedImageSize.width)
         result.image = CGRect(
-            x: margins.leading + (imageSlot - imageSize.width) / 2, y: ((result.height - imageSize.height) / 2).rounded(),
+            x: margins.leading + (imageSlot - imageSize.width) / 2,
+            y: ((result.height - imageSize.height) / 2).rounded(),
             width: imageSize.width, height: imageSize.height)
         return result
     }

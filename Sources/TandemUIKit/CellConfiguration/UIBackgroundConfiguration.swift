@@ -11,7 +11,8 @@ import Foundation
 public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
     /// The look a configuration was made for, which decides its selected look.
     enum Style: Hashable {
-        case clear, listPlainCell, listPlainHeaderFooter, listGroupedCell, listGroupedHeaderFooter, listSidebarHeader, listSidebarCell
+        case clear, listPlainCell, listPlainHeaderFooter, listGroupedCell, listGroupedHeaderFooter, listSidebarHeader,
+            listSidebarCell
     }
 
     let style: Style
@@ -46,7 +47,9 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
     public static func clear() -> UIBackgroundConfiguration { .init(style: .clear, backgroundColor: .clear) }
 
     /// A plain list's cell: the system background, gray when selected or highlighted.
-    public static func listPlainCell() -> UIBackgroundConfiguration { .init(style: .listPlainCell, backgroundColor: .systemBackground) }
+    public static func listPlainCell() -> UIBackgroundConfiguration {
+        .init(style: .listPlainCell, backgroundColor: .systemBackground)
+    }
 
     /// A plain list's header or footer: the system background.
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
@@ -59,13 +62,19 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
     }
 
     /// A grouped list's header or footer: clear, on the list's background.
-    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { .init(style: .listGroupedHeaderFooter, backgroundColor: .clear) }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration {
+        .init(style: .listGroupedHeaderFooter, backgroundColor: .clear)
+    }
 
     /// A sidebar's header: clear.
-    public static func listSidebarHeader() -> UIBackgroundConfiguration { .init(style: .listSidebarHeader, backgroundColor: .clear) }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration {
+        .init(style: .listSidebarHeader, backgroundColor: .clear)
+    }
 
     /// A sidebar's cell: clear, a rounded gray when selected or highlighted.
-    public static func listSidebarCell() -> UIBackgroundConfiguration { .init(style: .listSidebarCell, backgroundColor: .clear, cornerRadius: 10) }
+    public static func listSidebarCell() -> UIBackgroundConfiguration {
+        .init(style: .listSidebarCell, backgroundColor: .clear, cornerRadius: 10)
+    }
 
     /// A sidebar's cell beside a secondary column (the same look as ``listSidebarCell()`` in Tandem).
     public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { listSidebarCell() }
@@ -99,7 +108,8 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
         lhs.style == rhs.style && lhs.customView === rhs.customView && lhs.cornerRadius == rhs.cornerRadius
             && lhs.backgroundInsets == rhs.backgroundInsets
             && lhs.edgesAddingLayoutMarginsToBackgroundInsets == rhs.edgesAddingLayoutMarginsToBackgroundInsets
-            && lhs.backgroundColor == rhs.backgroundColor && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth
+            && lhs.backgroundColor == rhs.backgroundColor && lhs.strokeColor == rhs.strokeColor
+            && lhs.strokeWidth == rhs.strokeWidth
             && lhs.strokeOutset == rhs.strokeOutset
     }
 

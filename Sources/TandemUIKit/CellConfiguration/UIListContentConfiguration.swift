@@ -72,14 +72,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A cell with a smaller, gray secondary text under the text.
     public static func subtitleCell() -> UIListContentConfiguration {
         var configuration = cell()
-        configuration.secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
+        configuration.secondaryTextProperties = TextProperties(
+            font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
         return configuration
     }
 
     /// A cell with a gray secondary text at the trailing edge (a setting's value).
     public static func valueCell() -> UIListContentConfiguration {
         var configuration = cell()
-        configuration.secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel)
+        configuration.secondaryTextProperties = TextProperties(
+            font: .preferredFont(forTextStyle: .body), color: .secondaryLabel)
         configuration.prefersSideBySideTextAndSecondaryText = true
         return configuration
     }
@@ -119,14 +121,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// A prominent header for inset-grouped tables: title-sized bold text.
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
-        var configuration = header(font: .boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .title3).pointSize), color: .label)
+        var configuration = header(
+            font: .boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .title3).pointSize), color: .label)
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 8, trailing: 20)
         return configuration
     }
 
     /// A larger prominent header for inset-grouped tables.
     public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
-        var configuration = header(font: .boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize), color: .label)
+        var configuration = header(
+            font: .boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize), color: .label)
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 8, trailing: 20)
         return configuration
     }

@@ -36,7 +36,9 @@ open class UIListContentView: UIView, UIContentView {
         get { listConfiguration }
         set {
             guard let list = newValue as? UIListContentConfiguration else {
-                Diagnostics.report("UIListContentView", "ignored a \(type(of: newValue)) configuration: it shows UIListContentConfiguration only")
+                Diagnostics.report(
+                    "UIListContentView",
+                    "ignored a \(type(of: newValue)) configuration: it shows UIListContentConfiguration only")
                 return
             }
             guard list != listConfiguration else { return }
@@ -57,18 +59,24 @@ open class UIListContentView: UIView, UIContentView {
     private func apply() {
         let c = listConfiguration
         // A symbol is drawn at the configuration's symbol size.
-        imageView.image = c.image.map { image in c.imageProperties.preferredSymbolConfiguration.map(image.withConfiguration) ?? image }
+        imageView.image = c.image.map { image in
+            c.imageProperties.preferredSymbolConfiguration.map(image.withConfiguration) ?? image
+        }
         imageView.isHidden = c.image == nil
         imageView.tintColor = c.imageProperties.tintColor
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
         imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
         Self.style(textLabel, text: c.text, attributed: c.attributedText, c.textProperties)
-        Self.style(secondaryTextLabel, text: c.secondaryText, attributed: c.secondaryAttributedText, c.secondaryTextProperties)
+        Self.style(
+            secondaryTextLabel, text: c.secondaryText, attributed: c.secondaryAttributedText, c.secondaryTextProperties)
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
-    private static func style(_ label: UILabel, text: String?, attributed: NSAttributedString?, _ properties: UIListContentConfiguration.TextProperties) {
+    private static func style(
+        _ label: UILabel, text: String?, attributed: NSAttributedString?,
+        _ properties: UIListContentConfiguration.TextProperties
+    ) {
         label.font = properties.font
         label.textColor = properties.color
         label.numberOfLines = properties.numberOfLines
@@ -94,13 +102,15 @@ open class UIListContentView: UIView, UIContentView {
     /// The width proposed (all of it) and the height the content needs at that width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width.isFinite && size.width > 0 ? size.width : 10_000
-        let height = layout.frames(width: width, image: imageView.image, text: textLabel, secondary: secondaryTextLabel).height
+        let height = layout.frames(width: width, image: imageView.image, text: textLabel, secondary: secondaryTextLabel)
+            .height
         return CGSize(width: size.width.isFinite ? size.width : width, height: height)
     }
 
     /// A guide covering the text; nil when the configuration has none.
     public var textLayoutGuide: UILayoutGuide? {
-        listConfiguration.text == nil && listConfiguration.attributedText == nil ? nil : guide(following: textLabel, "UIListContentView-textLayoutGuide")
+        listConfiguration.text == nil && listConfiguration.attributedText == nil
+            ? nil : guide(following: textLabel, "UIListContentView-textLayoutGuide")
     }
 
     /// A guide covering the secondary text; nil when the configuration has none.
@@ -127,13 +137,17 @@ open class UIListContentView: UIView, UIContentView {
     /// view's width (its texts wrap there), or unwrapped while it has none
     /// (Auto Layout sizes a list content view pinned on one side by it, as UIKit's).
     open override var intrinsicContentSize: CGSize {
-        let unwrapped = layout.frames(width: 10_000, image: imageView.image, text: textLabel, secondary: secondaryTextLabel)
-        let content = [unwrapped.image, unwrapped.text, unwrapped.secondary].filter { $0.width > 0 }.map(\.maxX).max()
+        let unwrapped = layout.frames(
+            width: 10_000, image: imageView.image, text: textLabel, secondary: secondaryTextLabel)
+        let content =
+            [unwrapped.image, unwrapped.text, unwrapped.secondary].filter { $0.width > 0 }.map(\.maxX).max()
             ?? listConfiguration.directionalLayoutMargins.leading
-        let height = intrinsicMeasurementWidth.map {
-            layout.frames(width: $0, image: imageView.image, text: textLabel, secondary: secondaryTextLabel).height
-        } ?? unwrapped.height
-        return CGSize(width: (content + listConfiguration.directionalLayoutMargins.trailing).rounded(.up), height: height)
+        let height =
+            intrinsicMeasurementWidth.map {
+                layout.frames(width: $0, image: imageView.image, text: textLabel, secondary: secondaryTextLabel).height
+            } ?? unwrapped.height
+        return CGSize(
+            width: (content + listConfiguration.directionalLayoutMargins.trailing).rounded(.up), height: height)
     }
 
     override func boundsSizeDidChange(from oldSize: CGSize) {
@@ -144,7 +158,8 @@ open class UIListContentView: UIView, UIContentView {
     /// Places the image and the labels, centered in the height.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let natural = layout.frames(width: bounds.width, image: imageView.image, text: textLabel, secondary: secondaryTextLabel)
+        let natural = layout.frames(
+            width: bounds.width, image: imageView.image, text: textLabel, secondary: secondaryTextLabel)
         let placed = ListContentLayout.centered(natural, in: bounds.height)
         imageView.frame = placed.image
         textLabel.frame = placed.text

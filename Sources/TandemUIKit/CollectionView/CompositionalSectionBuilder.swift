@@ -43,7 +43,8 @@ struct CompositionalSectionBuilder {
             let pin: PlacedSupplementary.Pin? = item.pinToVisibleBounds ? (item.alignment.isTop ? .top : .bottom) : nil
             geometry.supplementaries.append(
                 PlacedSupplementary(
-                    kind: item.elementKind, frame: CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height),
+                    kind: item.elementKind,
+                    frame: CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height),
                     zIndex: item.zIndex, pin: pin))
             y += size.height
         }
@@ -63,9 +64,13 @@ struct CompositionalSectionBuilder {
             var placed: [(frame: CGRect, fixedWidth: Bool)] = []
             var attached: [PlacedSupplementary] = []
             let origin = CGPoint(x: sideways ? x : originX, y: y)
-            let size = place(section.group, at: origin, in: container, first: first, remaining: count - first, into: &placed, attached: &attached)
+            let size = place(
+                section.group, at: origin, in: container, first: first, remaining: count - first, into: &placed,
+                attached: &attached)
             guard !placed.isEmpty else {
-                Diagnostics.report("UICollectionViewCompositionalLayout", "the group of section \(index) holds no items; its items are not shown")
+                Diagnostics.report(
+                    "UICollectionViewCompositionalLayout",
+                    "the group of section \(index) holds no items; its items are not shown")
                 break
             }
             for (offset, leaf) in placed.enumerated() {
@@ -80,7 +85,8 @@ struct CompositionalSectionBuilder {
                 x += size.width + (first < count ? section.interGroupSpacing : 0)
                 bandHeight = max(bandHeight, size.height)
             } else {
-                geometry.lines.append(LineSpan(firstItem: first - placed.count, count: placed.count, start: y, end: y + size.height))
+                geometry.lines.append(
+                    LineSpan(firstItem: first - placed.count, count: placed.count, start: y, end: y + size.height))
                 y += size.height
                 if first < count { y += section.interGroupSpacing }
             }
@@ -90,7 +96,8 @@ struct CompositionalSectionBuilder {
             if first > 0 { geometry.lines.append(LineSpan(firstItem: 0, count: first, start: y, end: y + bandHeight)) }
             geometry.orthogonal = OrthogonalBand(
                 frame: CGRect(x: 0, y: y, width: environment.contentSize.width, height: bandHeight),
-                contentWidth: x + ci.trailing + environment.contentInsets.trailing, behavior: section.orthogonalScrollingBehavior,
+                contentWidth: x + ci.trailing + environment.contentInsets.trailing,
+                behavior: section.orthogonalScrollingBehavior,
                 groupStarts: groupStarts, groupWidths: groupWidths, leadingInset: originX)
             y += bandHeight
         }
@@ -100,9 +107,11 @@ struct CompositionalSectionBuilder {
         for decoration in section.decorationItems {
             let insets = decoration.contentInsets
             let frame = CGRect(
-                x: area.minX + insets.leading, y: area.minY + insets.top, width: max(0, area.width - insets.leading - insets.trailing),
+                x: area.minX + insets.leading, y: area.minY + insets.top,
+                width: max(0, area.width - insets.leading - insets.trailing),
                 height: max(0, area.height - insets.top - insets.bottom))
-            geometry.decorations.append(PlacedSupplementary(kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex))
+            geometry.decorations.append(
+                PlacedSupplementary(kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex))
         }
         for item in section.boundarySupplementaryItems where item.alignment.isBottom { addBoundary(item) }
         geometry.end = y
@@ -126,11 +135,16 @@ struct CompositionalSectionBuilder {
             let itemIndex = first + placed.count
             let measuredSize = measured[IndexPath(item: itemIndex, section: index)]
             let width =
-                forcedWidth ?? size.widthDimension.resolved(in: container, measured: measuredSize.map { $0.width + insets.leading + insets.trailing })
+                forcedWidth
+                ?? size.widthDimension.resolved(
+                    in: container, measured: measuredSize.map { $0.width + insets.leading + insets.trailing })
             let height =
-                forcedHeight ?? size.heightDimension.resolved(in: container, measured: measuredSize.map { $0.height + insets.top + insets.bottom })
+                forcedHeight
+                ?? size.heightDimension.resolved(
+                    in: container, measured: measuredSize.map { $0.height + insets.top + insets.bottom })
             let frame = CGRect(
-                x: origin.x + insets.leading, y: origin.y + insets.top, width: max(0, width - insets.leading - insets.trailing),
+                x: origin.x + insets.leading, y: origin.y + insets.top,
+                width: max(0, width - insets.leading - insets.trailing),
                 height: max(0, height - insets.top - insets.bottom))
             placed.append((frame, !size.widthDimension.isEstimated))
             attach(item.supplementaryItems, to: frame, item: itemIndex, into: &attached)
@@ -138,7 +152,8 @@ struct CompositionalSectionBuilder {
         }
         let startCount = placed.count
         let width = forcedWidth ?? size.widthDimension.resolved(in: container)
-        let fixedHeight: CGFloat? = forcedHeight ?? (size.heightDimension.isEstimated ? nil : size.heightDimension.resolved(in: container))
+        let fixedHeight: CGFloat? =
+            forcedHeight ?? (size.heightDimension.isEstimated ? nil : size.heightDimension.resolved(in: container))
         let groupSize = CGSize(width: width, height: fixedHeight ?? size.heightDimension.dimension)
         let gap = group.interItemSpacing?.spacing ?? 0
         let slots = group.slots
@@ -163,7 +178,9 @@ struct CompositionalSectionBuilder {
             index += 1
             let start = placed.count
             let attachedStart = attached.count
-            let childOrigin = group.isHorizontal ? CGPoint(x: origin.x + cursor, y: origin.y) : CGPoint(x: origin.x, y: origin.y + cursor)
+            let childOrigin =
+                group.isHorizontal
+                ? CGPoint(x: origin.x + cursor, y: origin.y) : CGPoint(x: origin.x, y: origin.y + cursor)
             let childSize = place(
                 slot, at: childOrigin, in: groupSize, first: first, remaining: remaining, into: &placed,
                 attached: &attached, forcedWidth: group.isHorizontal ? share : nil,
@@ -179,26 +196,38 @@ struct CompositionalSectionBuilder {
             across = max(across, group.isHorizontal ? childSize.height : childSize.width)
         }
         let used = max(0, cursor - gap)
-        if group.isHorizontal, let spacing = group.interItemSpacing, spacing.isFlexibleSpacing, children.count > 1, used < width {
+        if group.isHorizontal, let spacing = group.interItemSpacing, spacing.isFlexibleSpacing, children.count > 1,
+            used < width
+        {
             // Flexible spacing shares the row's leftover width between the gaps.
             let extra = (width - used) / CGFloat(children.count - 1)
             for (index, child) in children.enumerated() where index > 0 {
                 for leaf in child.range { placed[leaf].frame.origin.x += extra * CGFloat(index) }
             }
         }
-        let outer = group.isHorizontal ? CGSize(width: width, height: fixedHeight ?? across) : CGSize(width: width, height: fixedHeight ?? used)
-        attach(group.supplementaryItems, to: CGRect(origin: origin, size: outer), item: first + startCount, into: &attached)
+        let outer =
+            group.isHorizontal
+            ? CGSize(width: width, height: fixedHeight ?? across) : CGSize(width: width, height: fixedHeight ?? used)
+        attach(
+            group.supplementaryItems, to: CGRect(origin: origin, size: outer), item: first + startCount, into: &attached
+        )
         return outer
     }
 
     /// Places `items` around `frame` (an item's or a group's), for the item at `item`.
-    private func attach(_ items: [NSCollectionLayoutSupplementaryItem], to frame: CGRect, item: Int, into attached: inout [PlacedSupplementary]) {
+    private func attach(
+        _ items: [NSCollectionLayoutSupplementaryItem], to frame: CGRect, item: Int,
+        into attached: inout [PlacedSupplementary]
+    ) {
         for supplementary in items {
             let size = CGSize(
                 width: supplementary.layoutSize.widthDimension.resolved(in: frame.size),
                 height: supplementary.layoutSize.heightDimension.resolved(in: frame.size))
-            let placedFrame = supplementary.containerAnchor.frame(of: size, in: frame, itemAnchor: supplementary.itemAnchor)
-            attached.append(PlacedSupplementary(kind: supplementary.elementKind, frame: placedFrame, item: item, zIndex: supplementary.zIndex))
+            let placedFrame = supplementary.containerAnchor.frame(
+                of: size, in: frame, itemAnchor: supplementary.itemAnchor)
+            attached.append(
+                PlacedSupplementary(
+                    kind: supplementary.elementKind, frame: placedFrame, item: item, zIndex: supplementary.zIndex))
         }
     }
 }

@@ -26,7 +26,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     }
 
     /// Creates an item of `layoutSize` and `elementKind` at `alignment`, moved by `absoluteOffset`.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+    ) {
         self.alignment = alignment
         offset = absoluteOffset
         super.init(boundaryLayoutSize: layoutSize, elementKind: elementKind, edges: alignment.isTop ? .top : .bottom)

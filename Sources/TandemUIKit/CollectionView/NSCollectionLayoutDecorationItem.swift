@@ -13,7 +13,9 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
     private init(elementKind: String) {
         self.elementKind = elementKind
-        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        super.init(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     }
 
     /// A background covering the section's content area (inside its content

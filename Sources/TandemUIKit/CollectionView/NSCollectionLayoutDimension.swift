@@ -16,13 +16,21 @@ public final class NSCollectionLayoutDimension {
     }
 
     /// A fraction of the containing group's (or section's) width.
-    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fractionalWidth) }
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.fractionalWidth, fractionalWidth)
+    }
     /// A fraction of the containing group's (or section's) height.
-    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.fractionalHeight, fractionalHeight)
+    }
     /// A length in points.
-    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
+    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.absolute, absoluteDimension)
+    }
     /// A first guess in points, replaced by the size the cell measures when it is shown.
-    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
+    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.estimated, estimatedDimension)
+    }
 
     /// Whether it is a fraction of the width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }

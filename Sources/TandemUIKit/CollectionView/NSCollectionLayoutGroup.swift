@@ -17,7 +17,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The space between the subitems; nil for none.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
-    private init(horizontal: Bool, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
+    private init(horizontal: Bool, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?)
+    {
         isHorizontal = horizontal
         self.subitems = subitems
         repeatCount = count
@@ -25,32 +26,44 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A row of `subitems`, each of its own size.
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(horizontal: true, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
 
     /// A row of `count` copies of `subitem`, as wide as the group shares out (their own widths are ignored).
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(horizontal: true, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
     }
 
     /// A row of `count` copies of `subitem` (iOS 16's name for ``horizontal(layoutSize:subitem:count:)``).
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    )
         -> NSCollectionLayoutGroup
     { horizontal(layoutSize: layoutSize, subitem: subitem, count: count) }
 
     /// A column of `subitems`, each of its own size.
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(horizontal: false, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
 
     /// A column of `count` copies of `subitem`, as tall as the group shares out.
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(horizontal: false, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
     }
 
     /// A column of `count` copies of `subitem` (iOS 16's name for ``vertical(layoutSize:subitem:count:)``).
-    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    )
         -> NSCollectionLayoutGroup
     { vertical(layoutSize: layoutSize, subitem: subitem, count: count) }
 

@@ -19,7 +19,9 @@ open class NSCollectionLayoutItem {
     }
 
     /// Creates an item of `layoutSize` with `supplementaryItems` attached to each copy.
-    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
         self.init(layoutSize: layoutSize)
         self.supplementaryItems = supplementaryItems
     }

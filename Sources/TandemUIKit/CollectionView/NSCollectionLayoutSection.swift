@@ -32,26 +32,33 @@ open class NSCollectionLayoutSection {
     /// A section that looks like a table's section: full-width, self-sizing
     /// rows (44 points for a line of body text) with separators, grouped
     /// spacing and, for `.insetGrouped`, 20-point side insets and rounded corners.
-    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment)
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment
+    )
         -> NSCollectionLayoutSection
     {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let section = NSCollectionLayoutSection(
+            group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
         section.listConfiguration = configuration
         let grouped = configuration.appearance != .plain
         let side: CGFloat = configuration.appearance == .insetGrouped ? 20 : 0
         section.contentInsets = NSDirectionalEdgeInsets(
-            top: grouped && configuration.headerMode == .none ? 35 : 0, leading: side, bottom: grouped ? 18 : 0, trailing: side)
-        let supplementarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(grouped ? 38 : 28))
+            top: grouped && configuration.headerMode == .none ? 35 : 0, leading: side, bottom: grouped ? 18 : 0,
+            trailing: side)
+        let supplementarySize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(grouped ? 38 : 28))
         if configuration.headerMode == .supplementary {
             section.boundarySupplementaryItems.append(
                 NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+                    layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionHeader,
+                    alignment: .top))
         }
         if configuration.footerMode == .supplementary {
             section.boundarySupplementaryItems.append(
                 NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+                    layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionFooter,
+                    alignment: .bottom))
         }
         return section
     }

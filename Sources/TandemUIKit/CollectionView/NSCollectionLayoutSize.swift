@@ -9,7 +9,8 @@ public final class NSCollectionLayoutSize {
     public let heightDimension: NSCollectionLayoutDimension
 
     /// Creates a size of `width` by `height`.
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
     }

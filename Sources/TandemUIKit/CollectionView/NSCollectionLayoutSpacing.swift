@@ -19,5 +19,7 @@ public final class NSCollectionLayoutSpacing {
     /// Exactly `fixedSpacing` points between items.
     public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(fixedSpacing, fixed: true) }
     /// At least `flexibleSpacing` points; the group's leftover space is shared between the gaps.
-    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(flexibleSpacing, fixed: false) }
+    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        .init(flexibleSpacing, fixed: false)
+    }
 }

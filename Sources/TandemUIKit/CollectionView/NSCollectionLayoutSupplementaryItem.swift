@@ -25,7 +25,8 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
     /// An item whose point at `itemAnchor` goes at the container's `containerAnchor`.
     public init(
-        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
     ) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor

@@ -9,7 +9,9 @@ import Foundation
 final class OrthogonalScrollerView: UIScrollView, UIScrollViewDelegate {
     private weak var collectionView: UICollectionView?
     /// The band this scroller covers.
-    var band = OrthogonalBand(frame: .zero, contentWidth: 0, behavior: .continuous, groupStarts: [], groupWidths: [], leadingInset: 0) {
+    var band = OrthogonalBand(
+        frame: .zero, contentWidth: 0, behavior: .continuous, groupStarts: [], groupWidths: [], leadingInset: 0)
+    {
         didSet { isPagingEnabled = band.behavior == .paging }
     }
 

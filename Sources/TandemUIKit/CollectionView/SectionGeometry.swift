@@ -52,13 +52,15 @@ struct SectionGeometry {
             for decoration in section.decorations where decoration.frame.intersects(rect) {
                 result.append(
                     layout.makeAttributes(
-                        decoration: decoration.kind, at: IndexPath(item: 0, section: index), frame: decoration.frame, zIndex: decoration.zIndex))
+                        decoration: decoration.kind, at: IndexPath(item: 0, section: index), frame: decoration.frame,
+                        zIndex: decoration.zIndex))
             }
             for placed in section.supplementaries where section.shows(placed.frame, in: rect) {
                 result.append(layout.makeAttributes(placed, section: index))
             }
             for line in section.lines(from: low, to: high) {
-                for item in line.firstItem..<(line.firstItem + line.count) where section.shows(section.items[item], in: rect) {
+                for item in line.firstItem..<(line.firstItem + line.count)
+                where section.shows(section.items[item], in: rect) {
                     result.append(section.attributes(ofItem: item, section: index, layout: layout))
                 }
             }
@@ -67,26 +69,34 @@ struct SectionGeometry {
     }
 
     /// The attributes of the item at `indexPath` of `sections`; nil out of range.
-    @MainActor static func attributes(ofItem indexPath: IndexPath, in sections: [SectionGeometry], layout: UICollectionViewLayout)
+    @MainActor static func attributes(
+        ofItem indexPath: IndexPath, in sections: [SectionGeometry], layout: UICollectionViewLayout
+    )
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item)
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
         else { return nil }
-        return sections[indexPath.section].attributes(ofItem: indexPath.item, section: indexPath.section, layout: layout)
+        return sections[indexPath.section].attributes(
+            ofItem: indexPath.item, section: indexPath.section, layout: layout)
     }
 
     /// The attributes of the supplementary view of `kind` in the section of `indexPath`; nil when it has none.
     @MainActor static func attributes(
-        ofSupplementary kind: String, at indexPath: IndexPath, in sections: [SectionGeometry], layout: UICollectionViewLayout
+        ofSupplementary kind: String, at indexPath: IndexPath, in sections: [SectionGeometry],
+        layout: UICollectionViewLayout
     ) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count >= 1, sections.indices.contains(indexPath[0]),
-            let placed = sections[indexPath[0]].supplementary(ofKind: kind, item: indexPath.count > 1 ? indexPath[1] : 0)
+            let placed = sections[indexPath[0]].supplementary(
+                ofKind: kind, item: indexPath.count > 1 ? indexPath[1] : 0)
         else { return nil }
         return layout.makeAttributes(placed, section: indexPath[0])
     }
 
     /// The attributes of one item.
-    @MainActor func attributes(ofItem item: Int, section: Int, layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes {
+    @MainActor func attributes(ofItem item: Int, section: Int, layout: UICollectionViewLayout)
+        -> UICollectionViewLayoutAttributes
+    {
         let attributes = layout.makeAttributes(item: IndexPath(item: item, section: section), frame: items[item])
         attributes.fixesWidthWhenSizing = fixedWidths.indices.contains(item) && fixedWidths[item]
         return attributes

@@ -59,7 +59,9 @@ public struct UICellAccessory {
 
     /// A red delete control at the leading edge; tapping it runs
     /// `actionHandler`. Shown while editing by default.
-    public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil) -> UICellAccessory {
+    public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil)
+        -> UICellAccessory
+    {
         UICellAccessory(kind: .delete(actionHandler), displayedState: displayed)
     }
 
@@ -80,7 +82,9 @@ public struct UICellAccessory {
     /// A grip at the trailing edge: dragging it moves the row, when the
     /// diffable data source's `reorderingHandlers.canReorderItem` allows.
     /// Shown while editing by default.
-    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions())
+        -> UICellAccessory
+    {
         UICellAccessory(kind: .reorder(options), displayedState: displayed)
     }
 

@@ -32,13 +32,18 @@ open class UICollectionReusableView: UIView {
     /// The attributes the view would like, given the layout's: the default
     /// keeps the frame of a view that is not measured, and for a view the
     /// layout estimated returns the size its constraints fit.
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
         let fixedWidth = layoutAttributes.fixesWidthWhenSizing
         let fitted = systemLayoutSizeFitting(
             layoutAttributes.size, withHorizontalFittingPriority: fixedWidth ? .required : .fittingSizeLevel,
             verticalFittingPriority: .fittingSizeLevel)
-        if fitted.width > 0, fitted.height > 0 { preferred.size = CGSize(width: fixedWidth ? layoutAttributes.size.width : fitted.width, height: fitted.height) }
+        if fitted.width > 0, fitted.height > 0 {
+            preferred.size = CGSize(
+                width: fixedWidth ? layoutAttributes.size.width : fitted.width, height: fitted.height)
+        }
         return preferred
     }
 }

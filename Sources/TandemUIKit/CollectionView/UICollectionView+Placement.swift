@@ -6,7 +6,9 @@ extension UICollectionView {
     /// measurement changed the layout (the caller lays out again). The items
     /// of an orthogonal section go in its sideways scroller.
     func placeVisibleElements(_ layout: UICollectionViewLayout) -> Bool {
-        let attributes = (layout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden && shows($0, layout: layout) }
+        let attributes = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
+            !$0.isHidden && shows($0, layout: layout)
+        }
         var cellAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaryAttributes: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         var decorationAttributes: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
@@ -14,9 +16,13 @@ extension UICollectionView {
             switch item.representedElementCategory {
             case .cell: if isValidItem(item.indexPath) { cellAttributes[item.indexPath] = item }
             case .supplementaryView:
-                if let kind = item.representedElementKind { supplementaryAttributes[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item }
+                if let kind = item.representedElementKind {
+                    supplementaryAttributes[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item
+                }
             case .decorationView:
-                if let kind = item.representedElementKind { decorationAttributes[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item }
+                if let kind = item.representedElementKind {
+                    decorationAttributes[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item
+                }
             }
         }
         updateOrthogonalScrollers(layout)
@@ -38,7 +44,11 @@ extension UICollectionView {
             place(view, with: item)
             // Behind the cells (above the background view), whatever order the views were made in.
             if view.layer.zPosition <= 0 {
-                if let backgroundView, backgroundView.superview === self { insertSubview(view, aboveSubview: backgroundView) } else { sendSubviewToBack(view) }
+                if let backgroundView, backgroundView.superview === self {
+                    insertSubview(view, aboveSubview: backgroundView)
+                } else {
+                    sendSubviewToBack(view)
+                }
             }
             visibleDecorations[key] = view
         }
@@ -59,7 +69,9 @@ extension UICollectionView {
             if layout.measuresCells, !measuredPaths.contains(path) {
                 measuredPaths.insert(path)
                 let preferred = cell.preferredLayoutAttributesFitting(item)
-                if preferred.size != item.size, layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: item) {
+                if preferred.size != item.size,
+                    layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: item)
+                {
                     layout.recordMeasuredSize(preferred.size, for: item)
                     remeasured = true
                 }
@@ -79,7 +91,8 @@ extension UICollectionView {
             place(view, with: item)
             visibleSupplementaries[key] = view
             if shown {
-                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+                collectionDelegate?.collectionView(
+                    self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
             }
         }
         return remeasured
@@ -91,11 +104,13 @@ extension UICollectionView {
     private func shows(_ attributes: UICollectionViewLayoutAttributes, layout: UICollectionViewLayout) -> Bool {
         let frame = attributes.frame
         // Only what lies in the band scrolls with the row (the section's headers do not).
-        guard attributes.representedElementCategory != .decorationView, let band = layout.orthogonalBand(ofSection: attributes.indexPath.section),
+        guard attributes.representedElementCategory != .decorationView,
+            let band = layout.orthogonalBand(ofSection: attributes.indexPath.section),
             band.frame.contains(CGPoint(x: band.frame.midX, y: frame.midY))
         else { return frame.intersects(bounds) }
         let offset = orthogonalScrollers[attributes.indexPath.section]?.contentOffset.x ?? 0
-        return frame.maxY >= bounds.minY && frame.minY <= bounds.maxY && frame.maxX - offset >= 0 && frame.minX - offset <= band.frame.width
+        return frame.maxY >= bounds.minY && frame.minY <= bounds.maxY && frame.maxX - offset >= 0
+            && frame.minX - offset <= band.frame.width
     }
 
     /// Puts `view` where `attributes` say: in the collection view, or — for
@@ -104,7 +119,8 @@ extension UICollectionView {
     private func place(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
         var frame = attributes.frame
         let host: UIView
-        if attributes.representedElementCategory != .decorationView, let scroller = orthogonalScrollers[attributes.indexPath.section],
+        if attributes.representedElementCategory != .decorationView,
+            let scroller = orthogonalScrollers[attributes.indexPath.section],
             scroller.band.frame.contains(CGPoint(x: scroller.band.frame.midX, y: frame.midY))
         {
             frame.origin.y -= scroller.band.frame.minY
@@ -148,7 +164,9 @@ extension UICollectionView {
         }
         guard let type = layout.decorationClasses[key.kind] else {
             Diagnostics.reportOnce(
-                "UICollectionView", id: "decoration \(key.kind)", "no class is registered for the decoration kind \(key.kind) (register(_:forDecorationViewOfKind:)); it is not shown")
+                "UICollectionView", id: "decoration \(key.kind)",
+                "no class is registered for the decoration kind \(key.kind) (register(_:forDecorationViewOfKind:)); it is not shown"
+            )
             return nil
         }
         let view = type.init(registeredWithReuseIdentifier: key.kind, frame: .zero)
@@ -167,7 +185,9 @@ extension UICollectionView {
     private func updateOrthogonalScrollers(_ layout: UICollectionViewLayout) {
         var kept: Set<Int> = []
         for section in 0..<numberOfSections {
-            guard let band = layout.orthogonalBand(ofSection: section), band.frame.maxY >= bounds.minY, band.frame.minY <= bounds.maxY else {
+            guard let band = layout.orthogonalBand(ofSection: section), band.frame.maxY >= bounds.minY,
+                band.frame.minY <= bounds.maxY
+            else {
                 continue
             }
             kept.insert(section)
@@ -181,7 +201,9 @@ extension UICollectionView {
             if scroller.frame != band.frame { scroller.frame = band.frame }
             scroller.contentSize = CGSize(width: band.contentWidth, height: band.frame.height)
             // A row scrolled away and back keeps where it was scrolled to.
-            if isNew, let offset = orthogonalOffsets[section] { scroller.contentOffset = CGPoint(x: min(offset, max(0, band.contentWidth - band.frame.width)), y: 0) }
+            if isNew, let offset = orthogonalOffsets[section] {
+                scroller.contentOffset = CGPoint(x: min(offset, max(0, band.contentWidth - band.frame.width)), y: 0)
+            }
         }
         for (section, scroller) in orthogonalScrollers where !kept.contains(section) {
             // Its cells leave with it (their attributes are gone from the bounds).

@@ -16,7 +16,9 @@ extension UICollectionView {
     /// there. Nil for other recognizers.
     func reorderGestureShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool? {
         if gestureRecognizer === reorderRecognizer { return reorderableItem(under: reorderRecognizer) != nil }
-        if gestureRecognizer === panGestureRecognizer, reorderableItem(under: panGestureRecognizer) != nil { return false }
+        if gestureRecognizer === panGestureRecognizer, reorderableItem(under: panGestureRecognizer) != nil {
+            return false
+        }
         return nil
     }
 
@@ -57,7 +59,9 @@ extension UICollectionView {
     /// For a drop above the first item or below the last of `section`: that end.
     private func nearestEndItem(to y: CGFloat, in section: Int) -> IndexPath? {
         let count = numberOfItems(inSection: section)
-        guard count > 0, let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame else { return nil }
+        guard count > 0, let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame else {
+            return nil
+        }
         return IndexPath(item: y < first.minY ? 0 : count - 1, section: section)
     }
 }

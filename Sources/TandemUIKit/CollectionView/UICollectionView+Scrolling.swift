@@ -6,7 +6,8 @@ extension UICollectionView {
 
     /// The offset on one axis that puts the span `low…high` at `position`, kept within the content.
     func offset(
-        showing low: CGFloat, _ high: CGFloat, current: CGFloat, visible: CGFloat, before: CGFloat, after: CGFloat, content: CGFloat,
+        showing low: CGFloat, _ high: CGFloat, current: CGFloat, visible: CGFloat, before: CGFloat, after: CGFloat,
+        content: CGFloat,
         position: AxisPosition
     ) -> CGFloat {
         let room = visible - before - after
@@ -16,7 +17,13 @@ extension UICollectionView {
             case .center: (low + high) / 2 - before - room / 2
             case .trailing: high - before - room
             case .nearest:
-                if low < current + before { low - before } else if high > current + before + room { high - before - room } else { current }
+                if low < current + before {
+                    low - before
+                } else if high > current + before + room {
+                    high - before - room
+                } else {
+                    current
+                }
             }
         return min(max(target, -before), max(-before, content + after - visible))
     }

@@ -17,7 +17,8 @@ extension UICollectionView {
             return
         }
         guard isValidItem(indexPath) else {
-            return Diagnostics.report("UICollectionView", "selectItem(at:) with an index path out of range \(indexPath); ignored")
+            return Diagnostics.report(
+                "UICollectionView", "selectItem(at:) with an index path out of range \(indexPath); ignored")
         }
         if !allowsMultipleSelection {
             for path in selectedPaths where path != indexPath { deselectItem(at: path, animated: animated) }

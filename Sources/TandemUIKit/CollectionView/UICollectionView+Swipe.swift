@@ -10,7 +10,8 @@ extension UICollectionView: RowSwipeHost {
     /// edge; nil outside a list, without a provider, or with no actions.
     func swipeConfiguration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         guard let list = collectionViewLayout.listConfiguration(ofSection: path.section) else { return nil }
-        let provider = trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider
+        let provider =
+            trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider
         guard let configuration = provider?(path), !configuration.actions.isEmpty else { return nil }
         return configuration
     }
@@ -22,7 +23,9 @@ extension UICollectionView: RowSwipeHost {
         if gestureRecognizer === listSwipes.recognizer { return listSwipes.shouldBegin() }
         guard gestureRecognizer === panGestureRecognizer else { return nil }
         let translation = panGestureRecognizer.translation(in: self)
-        if listSwipes.swipes(from: panGestureRecognizer.startLocation(in: self), translation: translation) { return false }
+        if listSwipes.swipes(from: panGestureRecognizer.startLocation(in: self), translation: translation) {
+            return false
+        }
         listSwipes.close()
         return nil
     }

@@ -21,7 +21,9 @@ extension UICollectionView {
     /// Asks the data source again for the items' cells (new cells, measured again).
     public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows.formUnion(indexPaths) } }
     /// Moves an item; the data source must already have it at `newIndexPath`.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.movedRows.append((indexPath, newIndexPath)) } }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
     /// Inserts sections (indexes after the update).
     public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
     /// Deletes sections (indexes before the update).
@@ -29,7 +31,9 @@ extension UICollectionView {
     /// Reloads sections: every item's cell is asked for again.
     public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
     /// Moves a section.
-    public func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
 
     /// Updates the items' cells in place: the data source is asked for each
     /// item on screen again, and dequeuing for that item hands back its own
@@ -39,7 +43,8 @@ extension UICollectionView {
         guard let dataSource else { return }
         layoutIfNeeded()
         let result = CellReconfiguration.run(
-            indexPaths, visible: visibleCellsByPath, component: "UICollectionView", method: "reconfigureItems", mark: { reconfiguring = $0 },
+            indexPaths, visible: visibleCellsByPath, component: "UICollectionView", method: "reconfigureItems",
+            mark: { reconfiguring = $0 },
             ask: { dataSource.collectionView(self, cellForItemAt: $0) })
         if !result.replaced.isEmpty { reloadItems(at: result.replaced) }
         // The cells kept are measured again: their content may have changed size.
@@ -70,13 +75,17 @@ extension UICollectionView {
         let moved = plan.newIndexPaths(of: Set(visibleCellsByPath.keys).union(selectedPaths))
         let cells = visibleCellsByPath
         visibleCellsByPath = [:]
-        visibleCellsByPath = UpdatePlan.carry(cells, ordered: <, to: { updates.reloadedRows.contains($0) ? nil : moved[$0] }) {
+        visibleCellsByPath = UpdatePlan.carry(
+            cells, ordered: <, to: { updates.reloadedRows.contains($0) ? nil : moved[$0] }
+        ) {
             endDisplaying($0, at: $1)
         }
         let sectionTargets = plan.sectionTargets(skipping: updates.reloadedSections)
         let supplementaries = visibleSupplementaries
         visibleSupplementaries = [:]
-        visibleSupplementaries = UpdatePlan.carry(supplementaries, to: { key in key.movedToSection(sectionTargets[key.indexPath.section]) }) {
+        visibleSupplementaries = UpdatePlan.carry(
+            supplementaries, to: { key in key.movedToSection(sectionTargets[key.indexPath.section]) }
+        ) {
             endDisplaying($0, for: $1)
         }
         selectedPaths = selectedPaths.compactMap { moved[$0] }

@@ -25,13 +25,18 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
-        registerOnce(registration.reuseIdentifier) { register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier) }
+        registerOnce(registration.reuseIdentifier) {
+            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        }
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         let cell = dequeued as? Cell ?? Cell(registeredWithReuseIdentifier: registration.reuseIdentifier, frame: .zero)
         if let item {
             registration.handler(cell, indexPath, item)
         } else {
-            Diagnostics.report("UICollectionView", "dequeueConfiguredReusableCell(using:for:item:) with a nil item at \(indexPath); the cell is not configured")
+            Diagnostics.report(
+                "UICollectionView",
+                "dequeueConfiguredReusableCell(using:for:item:) with a nil item at \(indexPath); the cell is not configured"
+            )
         }
         return cell
     }

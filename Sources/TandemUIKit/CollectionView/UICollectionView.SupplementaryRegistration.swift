@@ -25,7 +25,9 @@ extension UICollectionView {
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
         let kind = registration.elementKind, identifier = registration.reuseIdentifier
-        registerOnce(identifier) { register(Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
+        registerOnce(identifier) {
+            register(Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        }
         let dequeued = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         let view = dequeued as? Supplementary ?? Supplementary(registeredWithReuseIdentifier: identifier, frame: .zero)
         registration.handler(view, kind, indexPath)

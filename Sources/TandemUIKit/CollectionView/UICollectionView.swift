@@ -141,7 +141,8 @@ open class UICollectionView: UIScrollView {
 
     private func install(_ layout: UICollectionViewLayout) {
         if let previous = layout.collectionView, previous !== self {
-            Diagnostics.report("UICollectionView", "a layout was installed in a second collection view; it now serves this one only")
+            Diagnostics.report(
+                "UICollectionView", "a layout was installed in a second collection view; it now serves this one only")
             previous.setNeedsLayout()
         }
         layout.collectionView = self
@@ -153,7 +154,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Installs `layout` (never animated in Tandem), then runs `completion` with true.
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
         collectionViewLayout = layout
         layoutIfNeeded()
         completion?(true)
@@ -172,18 +175,26 @@ open class UICollectionView: UIScrollView {
         guard let cellClass else { return cellPool.register(nil, for: identifier) }
         guard let type = cellClass as? UICollectionViewCell.Type else {
             return Diagnostics.report(
-                "UICollectionView", "register(_:forCellWithReuseIdentifier:) needs a UICollectionViewCell subclass, not \(cellClass); ignored")
+                "UICollectionView",
+                "register(_:forCellWithReuseIdentifier:) needs a UICollectionViewCell subclass, not \(cellClass); ignored"
+            )
         }
-        cellPool.register({ [unowned self] in type.init(registeredWithReuseIdentifier: $0, frame: frameForNewView) }, for: identifier)
+        cellPool.register(
+            { [unowned self] in type.init(registeredWithReuseIdentifier: $0, frame: frameForNewView) }, for: identifier)
     }
 
     /// Registers a supplementary view class for `elementKind` and `identifier`; nil unregisters.
-    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        guard let viewClass else { return supplementaryPools[elementKind, default: ReusePool()].register(nil, for: identifier) }
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        guard let viewClass else {
+            return supplementaryPools[elementKind, default: ReusePool()].register(nil, for: identifier)
+        }
         guard let type = viewClass as? UICollectionReusableView.Type else {
             return Diagnostics.report(
                 "UICollectionView",
-                "register(_:forSupplementaryViewOfKind:withReuseIdentifier:) needs a UICollectionReusableView subclass, not \(viewClass); ignored")
+                "register(_:forSupplementaryViewOfKind:withReuseIdentifier:) needs a UICollectionReusableView subclass, not \(viewClass); ignored"
+            )
         }
         supplementaryPools[elementKind, default: ReusePool()].register(
             { [unowned self] in type.init(registeredWithReuseIdentifier: $0, frame: frameForNewView) }, for: identifier)
@@ -194,9 +205,12 @@ open class UICollectionView: UIScrollView {
     /// While the item is being reconfigured (``reconfigureItems(at:)``), its
     /// own cell, untouched. UIKit stops when nothing is registered; Tandem
     /// reports it and returns a plain cell.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         if let (path, cell) = reconfiguring, path == indexPath, cell.reuseIdentifier == identifier { return cell }
-        frameForNewView = isValidItem(indexPath) ? preparedLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero : .zero
+        frameForNewView =
+            isValidItem(indexPath) ? preparedLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero : .zero
         if let cell = cellPool.dequeue(identifier, prepare: { $0.prepareForReuse() }) {
             cell.editing = isEditing
             return cell
@@ -210,16 +224,22 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        frameForNewView = preparedLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
-        if let view = supplementaryPools[elementKind]?.dequeue(identifier, prepare: { $0.prepareForReuse() }) { return view }
+        frameForNewView =
+            preparedLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
+        if let view = supplementaryPools[elementKind]?.dequeue(identifier, prepare: { $0.prepareForReuse() }) {
+            return view
+        }
         return unregistered(UICollectionReusableView.self, kind: elementKind, identifier: identifier)
     }
 
     /// A plain view for an identifier nobody registered, reported with UIKit's message (UIKit stops).
-    private func unregistered<View: UICollectionReusableView>(_ type: View.Type, kind: String, identifier: String) -> View {
+    private func unregistered<View: UICollectionReusableView>(_ type: View.Type, kind: String, identifier: String)
+        -> View
+    {
         Diagnostics.report(
             "UICollectionView",
-            "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier; made a plain view")
+            "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier; made a plain view"
+        )
         return View(registeredWithReuseIdentifier: identifier, frame: .zero)
     }
 
@@ -227,7 +247,8 @@ open class UICollectionView: UIScrollView {
     func missingSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         Diagnostics.report(
             "UICollectionView",
-            "the layout placed a supplementary view of kind \(kind) at \(indexPath) but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); showing an empty view")
+            "the layout placed a supplementary view of kind \(kind) at \(indexPath) but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); showing an empty view"
+        )
         return UICollectionReusableView(frame: .zero)
     }
 
@@ -261,10 +282,14 @@ open class UICollectionView: UIScrollView {
     func currentItemCounts() -> [Int] {
         guard let dataSource else { return [] }
         let sections = dataSource.numberOfSections(in: self)
-        if sections < 0 { Diagnostics.report("UICollectionView", "numberOfSections(in:) returned \(sections); using 0") }
+        if sections < 0 {
+            Diagnostics.report("UICollectionView", "numberOfSections(in:) returned \(sections); using 0")
+        }
         return (0..<max(0, sections)).map { section in
             let items = dataSource.collectionView(self, numberOfItemsInSection: section)
-            if items < 0 { Diagnostics.report("UICollectionView", "numberOfItemsInSection \(section) returned \(items); using 0") }
+            if items < 0 {
+                Diagnostics.report("UICollectionView", "numberOfItemsInSection \(section) returned \(items); using 0")
+            }
             return max(0, items)
         }
     }
@@ -294,7 +319,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The supplementary view of `elementKind` on screen at `indexPath`, if any.
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         layoutIfNeeded()
         return visibleSupplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
@@ -323,7 +350,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout's attributes of the supplementary view of `kind` at `indexPath`.
-    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         preparedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
@@ -362,7 +391,9 @@ open class UICollectionView: UIScrollView {
     open override var bounds: CGRect {
         willSet {
             guard newValue != bounds, collectionViewLayout.collectionView === self else { return }
-            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) { collectionViewLayout.invalidateLayout() }
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                collectionViewLayout.invalidateLayout()
+            }
         }
         didSet {
             if bounds != oldValue { setNeedsLayout() }
@@ -391,7 +422,9 @@ open class UICollectionView: UIScrollView {
             contentSize = layout.collectionViewContentSize
             if !placeVisibleElements(layout) {
                 // A row swiped open keeps its offset, or closes when it left.
-                if let open = listSwipes.swipe { if visibleCellsByPath[open.path] == nil { listSwipes.close() } else { listSwipes.place() } }
+                if let open = listSwipes.swipe {
+                    if visibleCellsByPath[open.path] == nil { listSwipes.close() } else { listSwipes.place() }
+                }
                 return
             }
             layout.needsPrepare = true
@@ -417,7 +450,8 @@ open class UICollectionView: UIScrollView {
         } else {
             view.removeFromSuperview()
         }
-        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        collectionDelegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
     }
 
     /// Hands every cell and supplementary view on screen back (a reload).
@@ -447,7 +481,9 @@ open class UICollectionView: UIScrollView {
             listSwipes.close()
             return
         }
-        guard let touch = touches.first, touchBegan(at: touch.location(in: self)) else { return super.touchesBegan(touches, with: event) }
+        guard let touch = touches.first, touchBegan(at: touch.location(in: self)) else {
+            return super.touchesBegan(touches, with: event)
+        }
     }
 
     /// A touch that moves more than a few points drops the highlight.
@@ -477,22 +513,31 @@ open class UICollectionView: UIScrollView {
     /// index path out of range is reported and ignored.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard isValidItem(indexPath) else {
-            return Diagnostics.report("UICollectionView", "scrollToItem(at:) with an index path out of range \(indexPath); ignored")
+            return Diagnostics.report(
+                "UICollectionView", "scrollToItem(at:) with an index path out of range \(indexPath); ignored")
         }
         // Twice: the first scroll measures the items it brings in, which may move the item.
         for _ in 0..<2 {
             guard let frame = preparedLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
             let insets = adjustedContentInset
             let x = offset(
-                showing: frame.minX, frame.maxX, current: bounds.minX, visible: bounds.width, before: insets.left, after: insets.right,
+                showing: frame.minX, frame.maxX, current: bounds.minX, visible: bounds.width, before: insets.left,
+                after: insets.right,
                 content: contentSize.width,
-                position: scrollPosition.contains(.left) ? .leading : scrollPosition.contains(.centeredHorizontally) ? .center
-                    : scrollPosition.contains(.right) ? .trailing : .nearest)
+                position: scrollPosition.contains(.left)
+                    ? .leading
+                    : scrollPosition.contains(.centeredHorizontally)
+                        ? .center
+                        : scrollPosition.contains(.right) ? .trailing : .nearest)
             let y = offset(
-                showing: frame.minY, frame.maxY, current: bounds.minY, visible: bounds.height, before: insets.top, after: insets.bottom,
+                showing: frame.minY, frame.maxY, current: bounds.minY, visible: bounds.height, before: insets.top,
+                after: insets.bottom,
                 content: contentSize.height,
-                position: scrollPosition.contains(.top) ? .leading : scrollPosition.contains(.centeredVertically) ? .center
-                    : scrollPosition.contains(.bottom) ? .trailing : .nearest)
+                position: scrollPosition.contains(.top)
+                    ? .leading
+                    : scrollPosition.contains(.centeredVertically)
+                        ? .center
+                        : scrollPosition.contains(.bottom) ? .trailing : .nearest)
             contentOffset = CGPoint(x: x, y: y)
             layoutIfNeeded()
         }

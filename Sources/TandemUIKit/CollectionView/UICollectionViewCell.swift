@@ -41,7 +41,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet {
             oldValue?.removeFromSuperview()
             if let selectedBackgroundView {
-                if let backgroundView { insertSubview(selectedBackgroundView, aboveSubview: backgroundView) } else { insertSubview(selectedBackgroundView, at: 0) }
+                if let backgroundView {
+                    insertSubview(selectedBackgroundView, aboveSubview: backgroundView)
+                } else {
+                    insertSubview(selectedBackgroundView, at: 0)
+                }
             }
             updateSelectionAppearance()
             setNeedsLayout()
@@ -104,7 +108,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// its outline item is expanded. Override it to add states of your own
     /// (through the state's subscript), and call super.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: editing)
+        var state = UICellConfigurationState(
+            traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: editing)
         state.isExpanded = outline?.isExpanded ?? false
         return state
     }
@@ -134,7 +139,8 @@ open class UICollectionViewCell: UICollectionReusableView {
             backgroundConfigurationView = view
             insertSubview(view, at: 0)
         }
-        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        let shown =
+            automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
         view.apply(shown, tint: tintColor)
         backgroundConfigurationDidChange()
         setNeedsLayout()
@@ -170,7 +176,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Asks for ``updateConfiguration(using:)`` with the current state (done at once in Tandem).
     open func setNeedsUpdateConfiguration() {
         let state = configurationState
-        if backgroundConfiguration != nil, automaticallyUpdatesBackgroundConfiguration { applyBackgroundConfiguration() }
+        if backgroundConfiguration != nil, automaticallyUpdatesBackgroundConfiguration {
+            applyBackgroundConfiguration()
+        }
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
@@ -182,7 +190,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func applyContentConfiguration() {
-        if let view = ContentViewResolver.replacement(for: contentConfiguration, state: configurationState, current: contentView) {
+        if let view = ContentViewResolver.replacement(
+            for: contentConfiguration, state: configurationState, current: contentView)
+        {
             insertSubview(view, aboveSubview: contentView)
             contentView.removeFromSuperview()
             contentView = view
@@ -213,7 +223,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         if let backgroundConfigurationView {
-            backgroundConfigurationView.frame = backgroundConfigurationView.frame(in: bounds, margins: directionalLayoutMargins)
+            backgroundConfigurationView.frame = backgroundConfigurationView.frame(
+                in: bounds, margins: directionalLayoutMargins)
             sendSubviewToBack(backgroundConfigurationView)
         }
         contentView.frame = contentFrame(in: bounds)
@@ -224,7 +235,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// content fits its constraints (at the given width when the layout fixes
     /// it, as lists and fractional widths do; else both dimensions). Content
     /// that gives no size keeps the layout's.
-    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
         let given = layoutAttributes.size
         let content = contentFrame(in: CGRect(origin: .zero, size: given))
@@ -236,7 +249,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
         let fixedWidth = layoutAttributes.fixesWidthWhenSizing
         let fitted = contentView.systemLayoutSizeFitting(
-            CGSize(width: content.width, height: given.height), withHorizontalFittingPriority: fixedWidth ? .required : .fittingSizeLevel,
+            CGSize(width: content.width, height: given.height),
+            withHorizontalFittingPriority: fixedWidth ? .required : .fittingSizeLevel,
             verticalFittingPriority: .fittingSizeLevel)
         guard fitted.height > 0, fixedWidth || fitted.width > 0 else { return preferred }
         preferred.size = CGSize(width: fixedWidth ? given.width : fitted.width + extraWidth, height: fitted.height)

@@ -32,7 +32,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration = UICollectionViewCompositionalLayoutConfiguration() {
         didSet {
             if configuration.scrollDirection == .horizontal {
-                Diagnostics.report("UICollectionViewCompositionalLayout", "horizontal scrolling is not offered in Tandem; the sections are laid out vertically")
+                Diagnostics.report(
+                    "UICollectionViewCompositionalLayout",
+                    "horizontal scrolling is not offered in Tandem; the sections are laid out vertically")
             }
             invalidateLayout()
         }
@@ -45,7 +47,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout whose every section is `section`, with `configuration`.
-    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public convenience init(
+        section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         self.init(section: section)
         self.configuration = configuration
     }
@@ -57,7 +61,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout that asks `sectionProvider` for each section, with `configuration`.
-    public convenience init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public convenience init(
+        sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         self.init(sectionProvider: sectionProvider)
         self.configuration = configuration
     }
@@ -70,7 +76,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A list: every section a ``NSCollectionLayoutSection/list(using:layoutEnvironment:)``
     /// of `configuration`, on the configuration's background.
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
         let layout = UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
@@ -101,20 +109,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let height = collectionView.bounds.height
         var y: CGFloat = 0
         var layoutHeaders: [PlacedSupplementary] = [], layoutFooters: [PlacedSupplementary] = []
-        func addLayoutBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, into placed: inout [PlacedSupplementary]) {
+        func addLayoutBoundary(
+            _ item: NSCollectionLayoutBoundarySupplementaryItem, into placed: inout [PlacedSupplementary]
+        ) {
             let container = CGSize(width: width, height: height)
-            let size = CGSize(width: item.layoutSize.widthDimension.resolved(in: container), height: item.layoutSize.heightDimension.resolved(in: container))
+            let size = CGSize(
+                width: item.layoutSize.widthDimension.resolved(in: container),
+                height: item.layoutSize.heightDimension.resolved(in: container))
             placed.append(
                 PlacedSupplementary(
-                    kind: item.elementKind, frame: CGRect(x: environment.contentInsets.leading, y: y, width: size.width, height: size.height),
+                    kind: item.elementKind,
+                    frame: CGRect(x: environment.contentInsets.leading, y: y, width: size.width, height: size.height),
                     zIndex: item.zIndex))
             y += size.height
         }
-        for item in configuration.boundarySupplementaryItems where item.alignment.isTop { addLayoutBoundary(item, into: &layoutHeaders) }
+        for item in configuration.boundarySupplementaryItems where item.alignment.isTop {
+            addLayoutBoundary(item, into: &layoutHeaders)
+        }
         let sectionCount = collectionView.numberOfSections
         for index in 0..<sectionCount {
             guard let section = sectionProvider(index, environment) else {
-                Diagnostics.report("UICollectionViewCompositionalLayout", "the section provider returned no section for section \(index); it is left empty")
+                Diagnostics.report(
+                    "UICollectionViewCompositionalLayout",
+                    "the section provider returned no section for section \(index); it is left empty")
                 var geometry = SectionGeometry()
                 geometry.start = y
                 geometry.end = y
@@ -123,7 +140,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 continue
             }
             var builder = CompositionalSectionBuilder(
-                index: index, section: section, count: collectionView.numberOfItems(inSection: index), environment: environment,
+                index: index, section: section, count: collectionView.numberOfItems(inSection: index),
+                environment: environment,
                 height: height, measured: measured)
             let geometry = builder.build(from: y)
             if builder.hasEstimates { hasEstimates = true }
@@ -132,7 +150,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sections.append(geometry)
             sectionLists.append(section.listConfiguration)
         }
-        for item in configuration.boundarySupplementaryItems where item.alignment.isBottom { addLayoutBoundary(item, into: &layoutFooters) }
+        for item in configuration.boundarySupplementaryItems where item.alignment.isBottom {
+            addLayoutBoundary(item, into: &layoutFooters)
+        }
         // The layout's own headers ride with the first section's elements,
         // its footers with the last's (so rect queries find them where they are).
         if !layoutHeaders.isEmpty || !layoutFooters.isEmpty {
@@ -181,7 +201,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sections with their pinned headers (and footers) moved to the
     /// visible area's top (bottom), kept within their sections.
     private func pinnedSections() -> [SectionGeometry] {
-        guard let collectionView, sections.contains(where: { $0.supplementaries.contains { $0.pin != nil } }) else { return sections }
+        guard let collectionView, sections.contains(where: { $0.supplementaries.contains { $0.pin != nil } }) else {
+            return sections
+        }
         let insets = collectionView.adjustedContentInset
         let top = collectionView.bounds.minY + insets.top
         let bottom = collectionView.bounds.maxY - insets.bottom
@@ -209,7 +231,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The supplementary item of `elementKind` at `indexPath` (a section's
     /// header or footer at item 0, an item's badge at the item's path); nil when there is none.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         SectionGeometry.attributes(ofSupplementary: elementKind, at: indexPath, in: pinnedSections(), layout: self)
     }
 

@@ -1,10 +1,11 @@
 import Foundation
 import TandemSupport
 
-
 extension UICollectionViewDiffableDataSource: ReorderingDataSource {
     func canReorderItem(at indexPath: IndexPath) -> Bool {
-        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+            return false
+        }
         return canReorder(item)
     }
 
@@ -21,15 +22,21 @@ extension UICollectionViewDiffableDataSource: ReorderingDataSource {
         else { return }
         let trees = sectionSnapshotsForReordering
         if let tree = trees[sourceSection] {
-            guard targetSection == sourceSection, let target = itemIdentifier(for: destination), tree.parent(of: target) == tree.parent(of: item)
+            guard targetSection == sourceSection, let target = itemIdentifier(for: destination),
+                tree.parent(of: target) == tree.parent(of: item)
             else {
                 return Diagnostics.report(
-                    "UICollectionViewDiffableDataSource", "an outline item moves only among its siblings; the move of \(item) was not made")
+                    "UICollectionViewDiffableDataSource",
+                    "an outline item moves only among its siblings; the move of \(item) was not made")
             }
             var moved = tree
             let subtree = tree.snapshot(of: item, includingParent: true)
             moved.delete([item])
-            if source.item < destination.item { moved.insert(subtree, after: target) } else { moved.insert(subtree, before: target) }
+            if source.item < destination.item {
+                moved.insert(subtree, after: target)
+            } else {
+                moved.insert(subtree, before: target)
+            }
             let transaction = makeTransaction(initial: initial, sections: [(sourceSection, tree, moved)]) { whole in
                 whole.deleteItems(whole.itemIdentifiers(inSection: sourceSection))
                 whole.appendItems(moved.visibleItems, toSection: sourceSection)
@@ -48,7 +55,10 @@ extension UICollectionViewDiffableDataSource: ReorderingDataSource {
             final.appendItems([item], toSection: targetSection)
         }
         let touched = initial.sectionIdentifiers.filter { $0 == sourceSection || $0 == targetSection }.map { section in
-            (section, Self.flatTree(initial.itemIdentifiers(inSection: section)), Self.flatTree(final.itemIdentifiers(inSection: section)))
+            (
+                section, Self.flatTree(initial.itemIdentifiers(inSection: section)),
+                Self.flatTree(final.itemIdentifiers(inSection: section))
+            )
         }
         let transaction = makeTransaction(initial: initial, sections: touched) { $0 = final }
         reorderingHandlers.willReorder?(transaction)
@@ -60,21 +70,28 @@ extension UICollectionViewDiffableDataSource: ReorderingDataSource {
     /// and each touched section's trees before and after.
     private func makeTransaction(
         initial: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        sections: [(SectionIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)],
+        sections: [(
+            SectionIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+            NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+        )],
         change: (inout NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) -> Void
     ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType> {
         var final = initial
         change(&final)
         return NSDiffableDataSourceTransaction(
-            initialSnapshot: initial, finalSnapshot: final, difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers),
+            initialSnapshot: initial, finalSnapshot: final,
+            difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers),
             sectionTransactions: sections.map { section, before, after in
                 NSDiffableDataSourceSectionTransaction(
-                    sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after, difference: after.items.difference(from: before.items))
+                    sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,
+                    difference: after.items.difference(from: before.items))
             })
     }
 
     /// `items` as roots of a section snapshot.
-    private static func flatTree(_ items: [ItemIdentifierType]) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    private static func flatTree(_ items: [ItemIdentifierType]) -> NSDiffableDataSourceSectionSnapshot<
+        ItemIdentifierType
+    > {
         var tree = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
         tree.append(items)
         return tree

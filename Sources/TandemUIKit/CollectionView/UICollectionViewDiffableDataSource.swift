@@ -10,7 +10,9 @@ import TandemSupport
 ///
 /// The collection view holds its data source weakly: keep this object alive.
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    UICollectionViewDataSource
+{
     /// Makes the cell for an item.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a supplementary view of a kind for an index path.
@@ -29,7 +31,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open var reorderingHandlers = ReorderingHandlers()
 
     /// The sections' trees, for reordering in outlines.
-    var sectionSnapshotsForReordering: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] { sectionSnapshots }
+    var sectionSnapshotsForReordering: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>]
+    { sectionSnapshots }
 
     /// What the data source asks and tells when the user expands or collapses an outline item.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
@@ -113,10 +116,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
 
     /// The section at `index`; nil out of range.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.current.sectionIdentifiers[safe: index] }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        store.current.sectionIdentifiers[safe: index]
+    }
 
     /// The index of `sectionIdentifier`; nil when it is not in the snapshot.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { store.current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        store.current.indexOfSection(sectionIdentifier)
+    }
 
     // MARK: UICollectionViewDataSource
 
@@ -129,12 +136,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// The cell provider's cell for the item (a blank cell, reported, when it returns nil).
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             cell.outline = outline(at: indexPath)
             return cell
         }
-        Diagnostics.report("UICollectionViewDiffableDataSource", "the cell provider returned no cell for \(indexPath); showing a blank cell")
+        Diagnostics.report(
+            "UICollectionViewDiffableDataSource",
+            "the cell provider returned no cell for \(indexPath); showing a blank cell")
         return UICollectionViewCell(frame: .zero)
     }
 
@@ -152,7 +163,8 @@ extension UICollectionViewDiffableDataSource: OutlineDataSource {
         guard let section = sectionIdentifier(for: indexPath.section), let tree = sectionSnapshots[section],
             let item = itemIdentifier(for: indexPath)
         else { return nil }
-        return CellOutline(level: tree.level(of: item), hasChildren: tree.hasChildren(item), isExpanded: tree.isExpanded(item))
+        return CellOutline(
+            level: tree.level(of: item), hasChildren: tree.hasChildren(item), isExpanded: tree.isExpanded(item))
     }
 
     /// Expands or collapses the item, asking and telling the handlers in

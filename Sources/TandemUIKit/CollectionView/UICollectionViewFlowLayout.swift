@@ -20,7 +20,8 @@ public import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The estimate that asks cells to size themselves starting from ``itemSize``.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The scroll axis: vertical (lines are rows) by default, or horizontal (lines are columns).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
@@ -73,18 +74,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         let vertical = isVertical
         let insets = collectionView.adjustedContentInset
-        let width = max(0, vertical ? collectionView.bounds.width - insets.left - insets.right : collectionView.bounds.height - insets.top - insets.bottom)
+        let width = max(
+            0,
+            vertical
+                ? collectionView.bounds.width - insets.left - insets.right
+                : collectionView.bounds.height - insets.top - insets.bottom)
         let estimate: CGSize? =
             estimatedItemSize == .zero ? nil : estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         var b: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+            let inset =
+                delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing =
+                delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing
             let spacing =
-                delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
-            let headerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
-            let footerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+                delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
+            let headerSize =
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            let footerSize =
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
             // The insets before and after the lines (along), and at their ends (across).
             let (insetBefore, insetAfter) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
             let (insetStart, insetEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
@@ -92,7 +105,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             flow.start = b
             let headerAlong = vertical ? headerSize.height : headerSize.width
             if headerAlong > 0 {
-                flow.supplementaries.append(PlacedSupplementary(kind: UICollectionView.elementKindSectionHeader, frame: rect(a: 0, b: b, across: width, along: headerAlong)))
+                flow.supplementaries.append(
+                    PlacedSupplementary(
+                        kind: UICollectionView.elementKindSectionHeader,
+                        frame: rect(a: 0, b: b, across: width, along: headerAlong)))
                 b += headerAlong
             }
             b += insetBefore
@@ -147,7 +163,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             b += insetAfter
             let footerAlong = vertical ? footerSize.height : footerSize.width
             if footerAlong > 0 {
-                flow.supplementaries.append(PlacedSupplementary(kind: UICollectionView.elementKindSectionFooter, frame: rect(a: 0, b: b, across: width, along: footerAlong)))
+                flow.supplementaries.append(
+                    PlacedSupplementary(
+                        kind: UICollectionView.elementKindSectionFooter,
+                        frame: rect(a: 0, b: b, across: width, along: footerAlong)))
                 b += footerAlong
             }
             flow.end = b
@@ -167,14 +186,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The header or footer of the section; nil when it has none.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         SectionGeometry.attributes(ofSupplementary: elementKind, at: indexPath, in: sections, layout: self)
     }
 
     /// A change of the width (vertical) or height (horizontal) lays out again; scrolling does not.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        return isVertical ? newBounds.width != collectionView.bounds.width : newBounds.height != collectionView.bounds.height
+        return isVertical
+            ? newBounds.width != collectionView.bounds.width : newBounds.height != collectionView.bounds.height
     }
 
     /// True when items are estimated (``estimatedItemSize`` is set): the cell's size is kept for its item.

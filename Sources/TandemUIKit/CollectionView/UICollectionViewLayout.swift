@@ -49,7 +49,9 @@ open class UICollectionViewLayout {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath`; nil by default.
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 
@@ -76,7 +78,9 @@ open class UICollectionViewLayout {
     ) -> Bool { false }
 
     /// The offset to show after a layout change, given the one proposed; the proposed one by default.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 
     /// The background a list layout gives its collection view; nil for none.
     var listBackgroundColor: UIColor? { nil }
@@ -93,7 +97,9 @@ open class UICollectionViewLayout {
 
     /// New attributes of the layout's class for the item at `indexPath`.
     func makeAttributes(item indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        let type =
+            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
         let attributes = type.init(forCellWith: indexPath)
         attributes.frame = frame
         return attributes
@@ -101,7 +107,9 @@ open class UICollectionViewLayout {
 
     /// New attributes of the layout's class for a supplementary view, drawn above the cells.
     func makeAttributes(kind: String, at indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        let type =
+            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
         let attributes = type.init(forSupplementaryViewOfKind: kind, with: indexPath)
         attributes.frame = frame
         attributes.zIndex = 10
@@ -110,14 +118,19 @@ open class UICollectionViewLayout {
 
     /// New attributes for a placed supplementary view of a built-in layout.
     func makeAttributes(_ placed: PlacedSupplementary, section: Int) -> UICollectionViewLayoutAttributes {
-        let attributes = makeAttributes(kind: placed.kind, at: IndexPath(item: placed.item, section: section), frame: placed.frame)
+        let attributes = makeAttributes(
+            kind: placed.kind, at: IndexPath(item: placed.item, section: section), frame: placed.frame)
         attributes.zIndex = placed.zIndex
         return attributes
     }
 
     /// New attributes of the layout's class for a decoration view.
-    func makeAttributes(decoration kind: String, at indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
-        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    func makeAttributes(decoration kind: String, at indexPath: IndexPath, frame: CGRect, zIndex: Int)
+        -> UICollectionViewLayoutAttributes
+    {
+        let type =
+            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
         let attributes = type.init(forDecorationViewOfKind: kind, with: indexPath)
         attributes.frame = frame
         attributes.zIndex = zIndex
@@ -136,7 +149,9 @@ open class UICollectionViewLayout {
         }
         guard let type = viewClass as? UICollectionReusableView.Type else {
             return Diagnostics.report(
-                "UICollectionViewLayout", "register(_:forDecorationViewOfKind:) needs a UICollectionReusableView subclass, not \(viewClass); ignored")
+                "UICollectionViewLayout",
+                "register(_:forDecorationViewOfKind:) needs a UICollectionReusableView subclass, not \(viewClass); ignored"
+            )
         }
         decorationClasses[elementKind] = type
     }

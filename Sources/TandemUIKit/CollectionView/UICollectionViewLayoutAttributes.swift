@@ -97,8 +97,10 @@ open class UICollectionViewLayoutAttributes {
     /// add properties override it, compare theirs, and call super).
     open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return frame == other.frame && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind && zIndex == other.zIndex && isHidden == other.isHidden
+        return frame == other.frame && indexPath == other.indexPath
+            && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind && zIndex == other.zIndex
+            && isHidden == other.isHidden
             && alpha == other.alpha
     }
 }

@@ -156,7 +156,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
             {
                 let intrinsic = configuration.customView.intrinsicContentSize
                 let fitting = configuration.customView.sizeThatFits(.zero)
-                return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : fitting.width, height: intrinsic.height >= 0 ? intrinsic.height : fitting.height)
+                return CGSize(
+                    width: intrinsic.width >= 0 ? intrinsic.width : fitting.width,
+                    height: intrinsic.height >= 0 ? intrinsic.height : fitting.height)
             }()
         }
     }
@@ -178,7 +180,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
             // The position counts among the accessories at the same edge, outermost first.
             let edge = shown.filter { $0.accessory.isLeading == entry.accessory.isLeading }
             let index = min(max(0, position(edge.map(\.accessory))), edge.count)
-            let before = index < edge.count ? shown.firstIndex { $0.view === edge[index].view } ?? shown.count : shown.count
+            let before =
+                index < edge.count ? shown.firstIndex { $0.view === edge[index].view } ?? shown.count : shown.count
             shown.insert(entry, at: before)
         }
         return shown
@@ -215,7 +218,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override func updateSelectionAppearance() {
         super.updateSelectionAppearance()
-        selectionFill.isHidden = !(isSelected || isHighlighted) || selectedBackgroundView != nil || backgroundConfiguration != nil
+        selectionFill.isHidden =
+            !(isSelected || isHighlighted) || selectedBackgroundView != nil || backgroundConfiguration != nil
     }
 
     /// Takes the list's look for this row: its background, its separator and its rounded corners.
@@ -259,7 +263,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let hairline = scale > 0 ? 1 / scale : 1
         var leading = contentView.frame.minX + 16
         // A separator guide given a leading edge by constraints decides it.
-        if let guide = separatorGuide, guide.referencingConstraints.values.contains(where: { $0.isActive && $0.systemKind == nil }) {
+        if let guide = separatorGuide,
+            guide.referencingConstraints.values.contains(where: { $0.isActive && $0.systemKind == nil })
+        {
             leading = guide.layoutFrame.minX
         }
         separator.frame = CGRect(x: leading, y: b.height - hairline, width: max(0, b.width - leading), height: hairline)

@@ -42,7 +42,9 @@ extension UIColor {
             blue: CGFloat(value & 0xFF) / 255, alpha: alpha)
     }
 
-    private static func system(_ name: String, _ light: UInt32, _ dark: UInt32, alpha: CGFloat = 1, darkAlpha: CGFloat? = nil)
+    private static func system(
+        _ name: String, _ light: UInt32, _ dark: UInt32, alpha: CGFloat = 1, darkAlpha: CGFloat? = nil
+    )
         -> UIColor
     {
         UIColor(name: name, light: hex(light, alpha), dark: hex(dark, darkAlpha ?? alpha))

@@ -38,7 +38,7 @@ package enum Commit {
 
     /// The phase running now (`.idle` between commits).
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     package private(set) static var phase = Phase.idle
 
@@ -128,8 +128,9 @@ package enum Commit {
         guard phase == .idle else { return }
         // Nothing pending anywhere: the common case of a turn without
         // changes costs a few flag reads per window.
-        guard hasPendingUpdates || !afterCommitWork.isEmpty || AnimationEngine.needsFrame
-            || self.windows.contains(where: { $0.window?.hasPendingCommitWork == true })
+        guard
+            hasPendingUpdates || !afterCommitWork.isEmpty || AnimationEngine.needsFrame
+                || self.windows.contains(where: { $0.window?.hasPendingCommitWork == true })
         else { return }
         var rounds = 0
         let windows = liveWindows()

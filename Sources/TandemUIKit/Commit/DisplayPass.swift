@@ -40,11 +40,16 @@ enum DisplayPass {
                 !mask.commitFlags.isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay])
             {
                 // A mask is drawn wherever the layer it masks is.
-                stack.append((mask, mask.renderInfo.toSuperlayer.concatenating(toRoot), moves || mask.animationState != nil))
+                stack.append(
+                    (mask, mask.renderInfo.toSuperlayer.concatenating(toRoot), moves || mask.animationState != nil))
             }
             for sublayer in layer.children.reversed()
             where !sublayer.commitFlags.isDisjoint(with: [.needsDisplay, .subtreeNeedsDisplay]) {
-                stack.append((sublayer, sublayer.renderInfo.toSuperlayer.concatenating(toRoot), moves || sublayer.animationState != nil))
+                stack.append(
+                    (
+                        sublayer, sublayer.renderInfo.toSuperlayer.concatenating(toRoot),
+                        moves || sublayer.animationState != nil
+                    ))
             }
         }
         // What was not drawn must be found again by the next walk.

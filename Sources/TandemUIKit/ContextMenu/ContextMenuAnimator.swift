@@ -23,7 +23,7 @@ final class ContextMenuAnimator: UIContextMenuInteractionAnimating {
         let queuedCompletions = completions
         animations = []
         completions = []
-        queuedAnimations.forEach { $0() }
-        queuedCompletions.forEach { $0() }
+        for animation in queuedAnimations { animation() }
+        for completion in queuedCompletions { completion() }
     }
 }

@@ -29,7 +29,8 @@ extension UITableView {
     func installRowContextMenus() {
         let source = ListContextMenuSource { [weak self] point in
             guard let self, let indexPath = self.indexPathForRow(at: point) else { return (nil, nil) }
-            let configuration = self.tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+            let configuration = self.tableDelegate?.tableView(
+                self, contextMenuConfigurationForRowAt: indexPath, point: point)
             return (configuration, self.cellForRow(at: indexPath))
         }
         let interaction = UIContextMenuInteraction(delegate: source)

@@ -113,7 +113,9 @@ open class UIContextMenuInteraction: UIInteraction {
         show(menu, for: configuration, from: source, announce: true)
     }
 
-    private func show(_ menu: UIMenu, for configuration: UIContextMenuConfiguration, from source: UIView, announce: Bool) {
+    private func show(
+        _ menu: UIMenu, for configuration: UIContextMenuConfiguration, from source: UIView, announce: Bool
+    ) {
         if announce {
             let animator = ContextMenuAnimator()
             delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)

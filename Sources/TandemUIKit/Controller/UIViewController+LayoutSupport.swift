@@ -9,6 +9,8 @@ extension UIViewController {
 
     /// The guide from the bottom of the view's safe area to the bottom of
     /// the view (the bars below the content).
-    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    @available(
+        *, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor"
+    )
     public var bottomLayoutGuide: any UILayoutSupport { LayoutSupportGuide.guide(.bottom, in: view) }
 }

@@ -401,7 +401,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// stays, without callbacks). `viewDidAppear` and `completion` come at
     /// the next commit. Presenting from a controller that already presents
     /// one, or that is not in a window, is reported and ignored, as UIKit warns.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         Presentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }
 

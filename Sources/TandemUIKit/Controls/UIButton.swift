@@ -98,7 +98,8 @@ open class UIButton: UIControl {
         if let configuration {
             titleLabel?.font = configuration.font
             let insets = configuration.contentInsets
-            contentEdgeInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+            contentEdgeInsets = UIEdgeInsets(
+                top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
         }
         contentDidChange()
     }

@@ -91,7 +91,9 @@ extension UIButton {
 
         /// The background color for `tint` (nil: none).
         func background(tint: UIColor) -> UIColor? {
-            if let baseBackgroundColor { return style == .tinted ? baseBackgroundColor.withAlphaComponent(0.15) : baseBackgroundColor }
+            if let baseBackgroundColor {
+                return style == .tinted ? baseBackgroundColor.withAlphaComponent(0.15) : baseBackgroundColor
+            }
             switch style {
             case .plain: return nil
             case .tinted: return tint.withAlphaComponent(0.15)

@@ -90,7 +90,8 @@ open class UIColorWell: UIControl {
             path.addArc(center: center, radius: inner, startAngle: end, endAngle: start, clockwise: true)
             path.closeSubpath()
             context.addPath(path)
-            context.setFillColor(UIColor(hue: CGFloat(index) / CGFloat(wedges), saturation: 1, brightness: 1, alpha: 1).cgColor)
+            context.setFillColor(
+                UIColor(hue: CGFloat(index) / CGFloat(wedges), saturation: 1, brightness: 1, alpha: 1).cgColor)
             context.fillPath()
         }
         let background = (superview?.backgroundColor ?? .systemBackground).resolvedColor(with: traitCollection)
@@ -99,6 +100,7 @@ open class UIColorWell: UIControl {
         guard let selectedColor else { return }
         let swatch = outer * 18 / 28
         context.setFillColor(selectedColor.resolvedColor(with: traitCollection).cgColor)
-        context.fillEllipse(in: CGRect(x: center.x - swatch, y: center.y - swatch, width: swatch * 2, height: swatch * 2))
+        context.fillEllipse(
+            in: CGRect(x: center.x - swatch, y: center.y - swatch, width: swatch * 2, height: swatch * 2))
     }
 }

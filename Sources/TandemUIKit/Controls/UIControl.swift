@@ -103,7 +103,8 @@ open class UIControl: UIView {
             guard let target = object as? Target else { return }
             guard let sender = control as? Sender else {
                 Diagnostics.report(
-                    "UIControl", "the action for \(Target.self) takes a \(Sender.self), but \(type(of: control)) sent it; skipped")
+                    "UIControl",
+                    "the action for \(Target.self) takes a \(Sender.self), but \(type(of: control)) sent it; skipped")
                 return
             }
             action(target)(sender)
@@ -161,7 +162,8 @@ open class UIControl: UIView {
 
     /// Stops running the action with `actionIdentifier` for `controlEvents`.
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
-        for index in targetActions.indices.reversed() where targetActions[index].action?.isIdentified(by: actionIdentifier) == true {
+        for index in targetActions.indices.reversed()
+        where targetActions[index].action?.isIdentified(by: actionIdentifier) == true {
             targetActions[index].events.subtract(controlEvents)
             if targetActions[index].events.isEmpty { targetActions.remove(at: index) }
         }
@@ -175,9 +177,10 @@ open class UIControl: UIView {
     /// The targets that receive actions (live ones only): each as itself
     /// when it is `Hashable`, else as its identity.
     open var allTargets: Set<AnyHashable> {
-        Set(targetActions.compactMap { entry in
-            entry.target.map { ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0)) }
-        })
+        Set(
+            targetActions.compactMap { entry in
+                entry.target.map { ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0)) }
+            })
     }
 
     /// Runs the actions and sends the target actions registered for any of

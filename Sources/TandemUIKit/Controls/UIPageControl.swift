@@ -93,7 +93,10 @@ open class UIPageControl: UIControl {
         for index in 0..<numberOfPages {
             let center = dotCenter(index)
             context.setFillColor(index == currentPage ? active : inactive)
-            context.fillEllipse(in: CGRect(x: center.x - Self.dotSize / 2, y: center.y - Self.dotSize / 2, width: Self.dotSize, height: Self.dotSize))
+            context.fillEllipse(
+                in: CGRect(
+                    x: center.x - Self.dotSize / 2, y: center.y - Self.dotSize / 2, width: Self.dotSize,
+                    height: Self.dotSize))
         }
     }
 }

@@ -75,7 +75,9 @@ open class UIProgressView: UIView {
         filled.size.width *= CGFloat(progress)
         guard filled.width > 0 else { return }
         context.setFillColor((progressTintColor ?? tintColor).resolvedColor(with: traitCollection).cgColor)
-        context.addPath(CGPath(roundedRect: filled, cornerWidth: min(radius, filled.width / 2), cornerHeight: radius, transform: nil))
+        context.addPath(
+            CGPath(
+                roundedRect: filled, cornerWidth: min(radius, filled.width / 2), cornerHeight: radius, transform: nil))
         context.fillPath()
     }
 

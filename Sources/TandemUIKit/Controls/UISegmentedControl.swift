@@ -31,7 +31,8 @@ open class UISegmentedControl: UIControl {
         get { selected }
         set {
             guard newValue == Self.noSegment || titles.indices.contains(newValue) else {
-                Diagnostics.report("UISegmentedControl", "segment index \(newValue) is out of range 0..<\(titles.count); ignored")
+                Diagnostics.report(
+                    "UISegmentedControl", "segment index \(newValue) is out of range 0..<\(titles.count); ignored")
                 return
             }
             selected = newValue
@@ -171,7 +172,8 @@ open class UISegmentedControl: UIControl {
         let highlighted = isMomentary ? pressed : (pressed ?? selected)
         if let index = highlighted, index >= 0 {
             let box = CGRect(x: CGFloat(index) * width + 2, y: 2, width: width - 4, height: bounds.height - 4)
-            context.setFillColor((selectedSegmentTintColor ?? .systemBackground).resolvedColor(with: traitCollection).cgColor)
+            context.setFillColor(
+                (selectedSegmentTintColor ?? .systemBackground).resolvedColor(with: traitCollection).cgColor)
             context.addPath(CGPath(roundedRect: box, cornerWidth: radius - 1, cornerHeight: radius - 1, transform: nil))
             context.fillPath()
         }
@@ -179,7 +181,8 @@ open class UISegmentedControl: UIControl {
             let enabled = isEnabled && !disabled.contains(index)
             let color = UIColor.label.resolvedColor(with: traitCollection).withAlphaComponent(enabled ? 1 : 0.3)
             let attributes: [NSAttributedString.Key: Any] = [
-                .font: index == selected ? UIFont.systemFont(ofSize: 13, weight: .semibold) : font, .foregroundColor: color,
+                .font: index == selected ? UIFont.systemFont(ofSize: 13, weight: .semibold) : font,
+                .foregroundColor: color,
             ]
             let size = (title as NSString).size(withAttributes: attributes)
             (title as NSString).draw(

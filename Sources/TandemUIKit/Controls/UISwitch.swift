@@ -67,8 +67,11 @@ open class UISwitch: UIControl {
 
     /// A tap toggles the switch and sends `.valueChanged`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let tapped = isEnabled && isTracking
-            && (touches.first.map { bounds.insetBy(dx: -UIControl.trackingSlop, dy: -UIControl.trackingSlop).contains($0.location(in: self)) } ?? false)
+        let tapped =
+            isEnabled && isTracking
+            && (touches.first.map {
+                bounds.insetBy(dx: -UIControl.trackingSlop, dy: -UIControl.trackingSlop).contains($0.location(in: self))
+            } ?? false)
         super.touchesEnded(touches, with: event)
         guard tapped else { return }
         setOn(!storedIsOn, animated: true)

@@ -12,7 +12,8 @@ package struct ScreenDescription: Sendable, Equatable {
     /// A screen of `size` points at `scale`; non-finite or non-positive values
     /// are reported and replaced by the default screen's.
     package init(size: CGSize, scale: CGFloat) {
-        let valid = size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+        let valid =
+            size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
             && scale.isFinite && scale > 0 && scale <= 4
         if valid {
             self.size = size

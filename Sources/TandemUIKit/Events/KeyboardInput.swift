@@ -28,7 +28,10 @@ package struct KeyReport: Sendable {
     package var keyCode: UIKeyboardHIDUsage
 
     /// A key report.
-    package init(characters: String, charactersIgnoringModifiers: String? = nil, modifiers: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage) {
+    package init(
+        characters: String, charactersIgnoringModifiers: String? = nil, modifiers: UIKeyModifierFlags = [],
+        keyCode: UIKeyboardHIDUsage
+    ) {
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
         self.modifiers = modifiers

@@ -31,7 +31,8 @@ package struct PointerInput: Sendable {
 
     /// A report of `action` at `location` (window points), by `finger`.
     package init(
-        _ action: Action, at location: CGPoint, timestamp: TimeInterval? = nil, finger: Int = 0, mirrorCenter: CGPoint? = nil
+        _ action: Action, at location: CGPoint, timestamp: TimeInterval? = nil, finger: Int = 0,
+        mirrorCenter: CGPoint? = nil
     ) {
         self.action = action
         self.location = location

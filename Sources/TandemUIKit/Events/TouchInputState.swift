@@ -71,7 +71,8 @@ final class TouchInputState {
             guard let touch = touches[finger] else { return }
             // Only a tap (one finger that stayed put) counts towards the next tap's count.
             let start = touch.firstWindowLocation
-            let stayed = touches.count == 1 && hypot(location.x - start.x, location.y - start.y) <= Self.multiTapDistance
+            let stayed =
+                touches.count == 1 && hypot(location.x - start.x, location.y - start.y) <= Self.multiTapDistance
             lastTap = stayed ? (time, location, touch.tapCount) : nil
             finish(finger, .ended, at: location, time: time, in: window)
         case .cancelled:
@@ -90,7 +91,9 @@ final class TouchInputState {
         for touch in touches.values where touch !== moving { touch.phase = .stationary }
     }
 
-    private func finish(_ finger: Int, _ phase: UITouch.Phase, at location: CGPoint, time: TimeInterval, in window: UIWindow) {
+    private func finish(
+        _ finger: Int, _ phase: UITouch.Phase, at location: CGPoint, time: TimeInterval, in window: UIWindow
+    ) {
         guard let touch = touches[finger], let event else { return }
         holdStill(except: touch)
         touch.previousWindowLocation = touch.windowLocation

@@ -21,7 +21,8 @@ extension UIWindow {
         handlePointerInput(PointerInput(.down, at: start, timestamp: time))
         for (index, offset) in offsets.enumerated() {
             let point = CGPoint(x: start.x + offset.x, y: start.y + offset.y)
-            handlePointerInput(PointerInput(.moved, at: point, timestamp: time.map { $0 + interval * Double(index + 1) }))
+            handlePointerInput(
+                PointerInput(.moved, at: point, timestamp: time.map { $0 + interval * Double(index + 1) }))
         }
         let last = offsets.last ?? .zero
         let end = CGPoint(x: start.x + last.x, y: start.y + last.y)

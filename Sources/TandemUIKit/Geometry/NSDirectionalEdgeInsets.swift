@@ -32,6 +32,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
     /// The same insets with edges named left and right for a layout direction.
     package func absolute(isRightToLeft: Bool) -> UIEdgeInsets {
         UIEdgeInsets(
-            top: top, left: isRightToLeft ? trailing : leading, bottom: bottom, right: isRightToLeft ? leading : trailing)
+            top: top, left: isRightToLeft ? trailing : leading, bottom: bottom,
+            right: isRightToLeft ? leading : trailing)
     }
 }

@@ -27,7 +27,9 @@ final class GestureSession {
         var view = touch.view
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    continue
+                }
                 found.append(recognizer)
             }
             view = current.superview
@@ -44,7 +46,9 @@ final class GestureSession {
     func add(_ touch: UITouch) {
         activeTouches += 1
         for recognizer in recognizers {
-            if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
+            if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                continue
+            }
             recognizer.trackedTouches.append(touch)
         }
     }
@@ -62,7 +66,9 @@ final class GestureSession {
             }
             recognizer.noteTouches(event)
         }
-        guard !viewTouchesCancelled, let view = touchedView, touches.contains(where: { $0 === primaryTouch }) else { return }
+        guard !viewTouchesCancelled, let view = touchedView, touches.contains(where: { $0 === primaryTouch }) else {
+            return
+        }
         if phase == .began, recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) {
             delayedBegan = (touches, event)
             return

@@ -101,21 +101,29 @@ open class UIGestureRecognizer {
     open func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
-        actions.append(TargetEntry(target: target, call: { [weak target] recognizer in
-            guard let target else { return }
-            guard let typed = recognizer as? Recognizer else {
-                Diagnostics.report("UIGestureRecognizer", "the action takes a \(Recognizer.self), but \(type(of: recognizer)) sent it; skipped")
-                return
-            }
-            action(target)(typed)
-        }))
+        actions.append(
+            TargetEntry(
+                target: target,
+                call: { [weak target] recognizer in
+                    guard let target else { return }
+                    guard let typed = recognizer as? Recognizer else {
+                        Diagnostics.report(
+                            "UIGestureRecognizer",
+                            "the action takes a \(Recognizer.self), but \(type(of: recognizer)) sent it; skipped")
+                        return
+                    }
+                    action(target)(typed)
+                }))
     }
 
     /// Adds a target and a method without arguments; the target is held weakly.
     open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        actions.append(TargetEntry(target: target, call: { [weak target] _ in
-            if let target { action(target)() }
-        }))
+        actions.append(
+            TargetEntry(
+                target: target,
+                call: { [weak target] _ in
+                    if let target { action(target)() }
+                }))
     }
 
     /// Removes the actions of `target` (every action when nil); `action` is
@@ -136,7 +144,8 @@ open class UIGestureRecognizer {
         guard !trackedTouches.isEmpty else { return lastLocation.map { convert($0, to: view) } ?? .zero }
         let points = trackedTouches.map { $0.location(in: view) }
         return CGPoint(
-            x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
     }
 
     /// The location of the touch at `touchIndex` in `view`'s coordinates.

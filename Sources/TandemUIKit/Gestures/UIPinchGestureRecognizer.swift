@@ -49,7 +49,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let span = TwoFingerSpan.of(self), let base = baseDistance, let start = startDistance, base > 0 else { return }
+        guard let span = TwoFingerSpan.of(self), let base = baseDistance, let start = startDistance, base > 0 else {
+            return
+        }
         scaleValue = span.distance / base
         samples.record(scaleValue, at: event.timestamp)
         switch state {

@@ -90,6 +90,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let points = trackedTouches.map(\.windowLocation)
         guard !points.isEmpty else { return .zero }
         return CGPoint(
-            x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
     }
 }

@@ -30,7 +30,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         let location = touch.location(in: nil)
         touchStart = location
-        if let first = firstTapLocation, hypot(location.x - first.x, location.y - first.y) > 3 * Self.allowableMovement {
+        if let first = firstTapLocation, hypot(location.x - first.x, location.y - first.y) > 3 * Self.allowableMovement
+        {
             state = .failed
             return
         }

@@ -15,19 +15,23 @@ enum RoundedRectPath {
         path.move(to: CGPoint(x: r.minX + corner(topLeft), y: r.minY))
         path.addLine(to: CGPoint(x: r.maxX - corner(topRight), y: r.minY))
         if corner(topRight) > 0 {
-            path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.maxY), radius: radius)
+            path.addArc(
+                tangent1End: CGPoint(x: r.maxX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.maxY), radius: radius)
         }
         path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - corner(bottomRight)))
         if corner(bottomRight) > 0 {
-            path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.maxY), radius: radius)
+            path.addArc(
+                tangent1End: CGPoint(x: r.maxX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.maxY), radius: radius)
         }
         path.addLine(to: CGPoint(x: r.minX + corner(bottomLeft), y: r.maxY))
         if corner(bottomLeft) > 0 {
-            path.addArc(tangent1End: CGPoint(x: r.minX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.minY), radius: radius)
+            path.addArc(
+                tangent1End: CGPoint(x: r.minX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.minY), radius: radius)
         }
         path.addLine(to: CGPoint(x: r.minX, y: r.minY + corner(topLeft)))
         if corner(topLeft) > 0 {
-            path.addArc(tangent1End: CGPoint(x: r.minX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.minY), radius: radius)
+            path.addArc(
+                tangent1End: CGPoint(x: r.minX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.minY), radius: radius)
         }
         path.closeSubpath()
     }
@@ -36,7 +40,8 @@ enum RoundedRectPath {
     static func make(_ rect: CGRect, radius: CGFloat, corners mask: CACornerMask) -> CGPath {
         let path = CGMutablePath()
         add(
-            to: path, rect: rect, radius: radius, topLeft: mask.contains(.layerMinXMinYCorner), topRight: mask.contains(.layerMaxXMinYCorner),
+            to: path, rect: rect, radius: radius, topLeft: mask.contains(.layerMinXMinYCorner),
+            topRight: mask.contains(.layerMaxXMinYCorner),
             bottomLeft: mask.contains(.layerMinXMaxYCorner), bottomRight: mask.contains(.layerMaxXMaxYCorner))
         return path
     }

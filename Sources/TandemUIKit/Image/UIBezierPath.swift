@@ -40,7 +40,9 @@ open class UIBezierPath: CustomStringConvertible {
 
     /// A rectangle with all corners rounded by `cornerRadius` (limited to half the shorter side).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rectangle with the chosen corners rounded.
@@ -49,12 +51,15 @@ open class UIBezierPath: CustomStringConvertible {
         let r = rect.standardized
         let rx = max(0, min(cornerRadii.width, r.width / 2)), ry = max(0, min(cornerRadii.height, r.height / 2))
         RoundedRectPath.add(
-            to: mutablePath, rect: r, radius: min(rx, ry), topLeft: corners.contains(.topLeft), topRight: corners.contains(.topRight),
+            to: mutablePath, rect: r, radius: min(rx, ry), topLeft: corners.contains(.topLeft),
+            topRight: corners.contains(.topRight),
             bottomLeft: corners.contains(.bottomLeft), bottomRight: corners.contains(.bottomRight))
     }
 
     /// An arc of a circle; angles in radians, measured clockwise from the x axis on screen when `clockwise`.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -87,9 +92,12 @@ open class UIBezierPath: CustomStringConvertible {
         mutablePath.addQuadCurve(to: endPoint, control: controlPoint)
     }
     /// Adds an arc; `clockwise` is as seen on screen (y down), as in UIKit.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         // CGPath's `clockwise` is defined in a y-up space; UIKit's on screen.
-        mutablePath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+        mutablePath.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
     /// Closes the current subpath.
     open func close() { mutablePath.closeSubpath() }
@@ -125,13 +133,17 @@ open class UIBezierPath: CustomStringConvertible {
     open func fill() { paint(stroke: false, blendMode: nil, alpha: nil) }
 
     /// Fills the path with a blend mode and alpha.
-    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { paint(stroke: false, blendMode: blendMode, alpha: alpha) }
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        paint(stroke: false, blendMode: blendMode, alpha: alpha)
+    }
 
     /// Strokes the path with the current context's stroke color and this path's line settings.
     open func stroke() { paint(stroke: true, blendMode: nil, alpha: nil) }
 
     /// Strokes the path with a blend mode and alpha.
-    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { paint(stroke: true, blendMode: blendMode, alpha: alpha) }
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        paint(stroke: true, blendMode: blendMode, alpha: alpha)
+    }
 
     /// Fills or strokes into the current context, its state restored afterwards.
     private func paint(stroke: Bool, blendMode: CGBlendMode?, alpha: CGFloat?) {

@@ -9,7 +9,9 @@ extension UIImage: _ExpressibleByImageLiteral {
         if let found = UIImage(named: path), let cgImage = found.cgImage {
             self.init(cgImage: cgImage, scale: found.scale, orientation: .up)
         } else {
-            Diagnostics.reportOnce("UIKit", id: "imageLiteral.\(path)", "#imageLiteral(resourceName: \"\(path)\"): no image of that name; an empty image is used")
+            Diagnostics.reportOnce(
+                "UIKit", id: "imageLiteral.\(path)",
+                "#imageLiteral(resourceName: \"\(path)\"): no image of that name; an empty image is used")
             self.init()
         }
     }

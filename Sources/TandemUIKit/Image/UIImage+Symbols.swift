@@ -16,19 +16,24 @@ extension UIImage {
     /// its rendering mode is `.automatic`, which views that tint draw as a
     /// template for a symbol, as UIKit does.
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
-        let symbol = configuration as? SymbolConfiguration ?? SymbolConfiguration.unspecified.withTraits(configuration?.traitCollection)
+        let symbol =
+            configuration as? SymbolConfiguration
+            ?? SymbolConfiguration.unspecified.withTraits(configuration?.traitCollection)
         self.init(symbol: name, configuration: symbol, traits: symbol.traitCollection)
     }
 
     /// The system symbol `name` for `traitCollection` (its text size sizes text-style symbols).
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(symbol: name, configuration: SymbolConfiguration.unspecified.withTraits(traitCollection), traits: traitCollection)
+        self.init(
+            symbol: name, configuration: SymbolConfiguration.unspecified.withTraits(traitCollection),
+            traits: traitCollection)
     }
 
     private convenience init?(symbol name: String, configuration: SymbolConfiguration, traits: UITraitCollection?) {
         guard let ligature = SymbolCatalog.ligature(for: name) else {
             Diagnostics.reportOnce(
-                "UIImage", id: "symbol \(name)", "the SF Symbol '\(name)' has no stand-in in Tandem's icon font; UIImage(systemName:) is nil")
+                "UIImage", id: "symbol \(name)",
+                "the SF Symbol '\(name)' has no stand-in in Tandem's icon font; UIImage(systemName:) is nil")
             return nil
         }
         let rendered = UIImage.renderSymbol(ligature, configuration: configuration, traits: traits)
@@ -41,7 +46,8 @@ extension UIImage {
     /// other images are returned as they are.
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard let symbolName, let own = symbolConfiguration else { return self }
-        return UIImage(systemName: symbolName, withConfiguration: own.applying(configuration))?.withRenderingMode(renderingMode) ?? self
+        return UIImage(systemName: symbolName, withConfiguration: own.applying(configuration))?.withRenderingMode(
+            renderingMode) ?? self
     }
 
     /// This symbol drawn with `configuration` applied to its own; nil for an image that is not a symbol.
@@ -57,10 +63,13 @@ extension UIImage {
     }
 
     /// The ligature drawn in black on clear, in a box as large as its glyph line.
-    private static func renderSymbol(_ ligature: String, configuration: SymbolConfiguration, traits: UITraitCollection?) -> UIImage {
+    private static func renderSymbol(_ ligature: String, configuration: SymbolConfiguration, traits: UITraitCollection?)
+        -> UIImage
+    {
         let size = configuration.basePointSize(traits: traits) * configuration.scaleFactor
         let font = TextFont(name: SymbolCatalog.fontFamily, size: size) ?? TextFont(pointSize: size)
-        let text = AttributedText(ligature, attributes: TextAttributes(font: font, foregroundColor: CGColor(gray: 0, alpha: 1)))
+        let text = AttributedText(
+            ligature, attributes: TextAttributes(font: font, foregroundColor: CGColor(gray: 0, alpha: 1)))
         let measured = TextLayout.measure(text).size
         let box = CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
         return UIGraphicsImageRenderer(size: box, format: UIGraphicsImageRendererFormat()).image { context in

@@ -21,7 +21,9 @@ extension UIImage {
         /// The configuration's values, for debugging.
         public var description: String { "<UIImage.Configuration traits: \(traitCollection.map { "\($0)" } ?? "any")>" }
 
-        func isEqual(to other: Configuration) -> Bool { type(of: self) == type(of: other) && traitCollection == other.traitCollection }
+        func isEqual(to other: Configuration) -> Bool {
+            type(of: self) == type(of: other) && traitCollection == other.traitCollection
+        }
 
         func hashValues(into hasher: inout Hasher) { hasher.combine(traitCollection) }
     }

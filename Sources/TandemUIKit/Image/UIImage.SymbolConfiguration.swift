@@ -28,7 +28,8 @@ extension UIImage {
             /// No weight given.
             case unspecified = 0
             /// Ultralight to black, as the font weights.
-            case ultraLight = 1, thin, light, regular, medium, semibold, bold, heavy, black
+            case ultraLight = 1
+            case thin, light, regular, medium, semibold, bold, heavy, black
         }
 
         /// The point size; nil when none was given.
@@ -43,10 +44,12 @@ extension UIImage {
         public let font: UIFont?
 
         /// A configuration with nothing set.
-        public static let unspecified = SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, font: nil)
+        public static let unspecified = SymbolConfiguration(
+            pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, font: nil)
 
         private init(
-            pointSize: CGFloat?, weight: Weight, scale: Scale, textStyle: UIFont.TextStyle?, font: UIFont?, traits: UITraitCollection? = nil
+            pointSize: CGFloat?, weight: Weight, scale: Scale, textStyle: UIFont.TextStyle?, font: UIFont?,
+            traits: UITraitCollection? = nil
         ) {
             self.pointSize = pointSize
             self.weight = weight
@@ -58,11 +61,14 @@ extension UIImage {
 
         /// This configuration for `traits` (a text style's size follows their text size).
         func withTraits(_ traits: UITraitCollection?) -> SymbolConfiguration {
-            SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale, textStyle: textStyle, font: font, traits: traits)
+            SymbolConfiguration(
+                pointSize: pointSize, weight: weight, scale: scale, textStyle: textStyle, font: font, traits: traits)
         }
 
         /// Symbols at `pointSize`.
-        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil, font: nil) }
+        public convenience init(pointSize: CGFloat) {
+            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil, font: nil)
+        }
 
         /// Symbols at `pointSize` and `weight`, at `scale`.
         public convenience init(pointSize: CGFloat, weight: Weight, scale: Scale = .default) {
@@ -70,10 +76,14 @@ extension UIImage {
         }
 
         /// Symbols of `weight`.
-        public convenience init(weight: Weight) { self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil, font: nil) }
+        public convenience init(weight: Weight) {
+            self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil, font: nil)
+        }
 
         /// Symbols at `scale`.
-        public convenience init(scale: Scale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: nil) }
+        public convenience init(scale: Scale) {
+            self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: nil)
+        }
 
         /// Symbols matching the text style's font at `scale`.
         public convenience init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
@@ -91,7 +101,8 @@ extension UIImage {
             guard let other = other as? SymbolConfiguration else { return self }
             return SymbolConfiguration(
                 pointSize: other.pointSize ?? pointSize, weight: other.weight != .unspecified ? other.weight : weight,
-                scale: other.scale != .unspecified ? other.scale : scale, textStyle: other.textStyle ?? textStyle, font: other.font ?? font,
+                scale: other.scale != .unspecified ? other.scale : scale, textStyle: other.textStyle ?? textStyle,
+                font: other.font ?? font,
                 traits: other.traitCollection ?? traitCollection)
         }
 
@@ -116,7 +127,8 @@ extension UIImage {
 
         override func isEqual(to other: Configuration) -> Bool {
             guard let other = other as? SymbolConfiguration else { return false }
-            return pointSize == other.pointSize && weight == other.weight && scale == other.scale && textStyle == other.textStyle
+            return pointSize == other.pointSize && weight == other.weight && scale == other.scale
+                && textStyle == other.textStyle
                 && font == other.font && traitCollection == other.traitCollection
         }
 

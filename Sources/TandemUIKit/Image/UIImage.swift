@@ -93,7 +93,9 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     /// variant) from the main bundle's resources or the current directory.
     public convenience init?(named name: String) {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let suffixes = UIScreen.mainScale >= 3 ? ["@3x", "@2x", ""] : UIScreen.mainScale >= 2 ? ["@2x", "", "@3x"] : ["", "@2x", "@3x"]
+        let suffixes =
+            UIScreen.mainScale >= 3
+            ? ["@3x", "@2x", ""] : UIScreen.mainScale >= 2 ? ["@2x", "", "@3x"] : ["", "@2x", "@3x"]
         let folders = [Bundle.main.resourcePath, Bundle.main.bundlePath, FileManager.default.currentDirectoryPath]
             .compactMap { $0 }
         for folder in folders {

@@ -18,7 +18,8 @@ extension CALayer {
             own = toAnchor.concatenating(affineTransformValue).concatenating(
                 CGAffineTransform(translationX: position.x, y: position.y))
         }
-        guard let parent = superlayerStorage ?? presentedModel?.superlayer, let sublayers = parent.extras?.sublayerTransform
+        guard let parent = superlayerStorage ?? presentedModel?.superlayer,
+            let sublayers = parent.extras?.sublayerTransform
         else { return own }
         return own.concatenating(parent.aboutAnchor(sublayers))
     }

@@ -33,13 +33,15 @@ open class CALayer: Hashable {
 
     /// The layer's own coordinate space: its origin is the top-left corner's coordinate.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     open var bounds: CGRect = .zero {
         willSet { if !newValue.hasSameFields(as: bounds), !isSettingFrame { damageSubtree() } }
         didSet {
             guard !bounds.hasSameFields(as: oldValue) else { return }
-            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.bounds, from: .rect(oldValue)) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked {
+                animatableValueChanged(.bounds, from: .rect(oldValue))
+            }
             // A sublayer transform turns about the anchor, which moved with the bounds.
             if extras?.sublayerTransform != nil { for sublayer in sublayerStorage { sublayer.invalidateRenderInfo() } }
             if bounds.size != oldValue.size {
@@ -54,13 +56,15 @@ open class CALayer: Hashable {
 
     /// Where the anchor point sits in the superlayer's coordinates.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     open var position: CGPoint = .zero {
         willSet { if newValue != position, !isSettingFrame { damageSubtree() } }
         didSet {
             guard position != oldValue else { return }
-            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.position, from: .point(oldValue)) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked {
+                animatableValueChanged(.position, from: .point(oldValue))
+            }
             if !isSettingFrame { damageSubtree() }
         }
     }
@@ -69,14 +73,14 @@ open class CALayer: Hashable {
     /// damages the old rectangle and the new one once, where each of the two
     /// would damage both (a first layout sets a frame on every view).
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     private var isSettingFrame = false
 
     /// The point of the bounds, in unit coordinates, that ``position`` locates
     /// and transforms pivot around; the center by default.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet { damageSubtree() }
@@ -104,7 +108,9 @@ open class CALayer: Hashable {
         damageSubtree()
         let old = affineTransformValue
         affineTransformValue = m
-        if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.transform, from: .transform(CATransform3D(old))) }
+        if UIViewAnimationBlock.current != nil || !isViewBacked {
+            animatableValueChanged(.transform, from: .transform(CATransform3D(old)))
+        }
         damageSubtree()
     }
 
@@ -158,7 +164,9 @@ open class CALayer: Hashable {
     open var backgroundColor: CGColor? {
         didSet {
             guard backgroundColor != oldValue else { return }
-            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.backgroundColor, from: AnimatedValue(color: oldValue)) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked {
+                animatableValueChanged(.backgroundColor, from: AnimatedValue(color: oldValue))
+            }
             damageSelf()
         }
     }
@@ -166,7 +174,9 @@ open class CALayer: Hashable {
     open var cornerRadius: CGFloat = 0 {
         didSet {
             guard cornerRadius != oldValue else { return }
-            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.cornerRadius, from: .number(Double(oldValue))) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked {
+                animatableValueChanged(.cornerRadius, from: .number(Double(oldValue)))
+            }
             damageSelf()
         }
     }
@@ -178,7 +188,9 @@ open class CALayer: Hashable {
     open var borderWidth: CGFloat = 0 {
         didSet {
             guard borderWidth != oldValue else { return }
-            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.borderWidth, from: .number(Double(oldValue))) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked {
+                animatableValueChanged(.borderWidth, from: .number(Double(oldValue)))
+            }
             damageSelf()
         }
     }
@@ -186,7 +198,9 @@ open class CALayer: Hashable {
     open var borderColor: CGColor? = .black {
         didSet {
             guard borderColor != oldValue else { return }
-            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.borderColor, from: AnimatedValue(color: oldValue)) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked {
+                animatableValueChanged(.borderColor, from: AnimatedValue(color: oldValue))
+            }
             damageSelf()
         }
     }
@@ -194,7 +208,9 @@ open class CALayer: Hashable {
     open var opacity: Float = 1 {
         didSet {
             guard opacity != oldValue else { return }
-            if UIViewAnimationBlock.current != nil || !isViewBacked { animatableValueChanged(.opacity, from: .number(Double(oldValue))) }
+            if UIViewAnimationBlock.current != nil || !isViewBacked {
+                animatableValueChanged(.opacity, from: .number(Double(oldValue)))
+            }
             damageSubtree()
         }
     }
@@ -210,7 +226,7 @@ open class CALayer: Hashable {
     open var isOpaque = false
     /// Whether a bounds size change calls ``setNeedsDisplay()``.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     open var needsDisplayOnBoundsChange = false
     /// A name for debugging.
@@ -413,7 +429,8 @@ open class CALayer: Hashable {
             Diagnostics.reportOnce(
                 "UIKit", id: "CALayer.deinit",
                 "A \(type(of: self)) was deallocated off the main thread: its sublayers' links to it were cut on that "
-                    + "thread, racing the main thread's reads of them. Release layers in a window's tree on the main thread.")
+                    + "thread, racing the main thread's reads of them. Release layers in a window's tree on the main thread."
+            )
         }
     }
 
@@ -422,7 +439,8 @@ open class CALayer: Hashable {
         if !renderCache.pointee.isValid {
             renderCache.pointee = LayerRenderInfo(
                 isValid: true, toSuperlayer: transformToSuperlayer, ownRect: ownDrawnRect,
-                isLeaf: sublayerList.isEmpty && effects?.mask == nil && effects?.pixelFilters.isEmpty != false, isInvisible: isHidden || opacity <= 0)
+                isLeaf: sublayerList.isEmpty && effects?.mask == nil && effects?.pixelFilters.isEmpty != false,
+                isInvisible: isHidden || opacity <= 0)
         }
         return renderCache.pointee
     }
@@ -527,7 +545,7 @@ open class CALayer: Hashable {
 
     /// Work the commit still has to do for this layer and below it.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     var commitFlags = LayerCommitFlags()
     /// Whether the last ``display()`` drew something: the next one then draws

@@ -44,9 +44,13 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
             return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
         default:
             let name = rawValue.lowercased()
-            let x = name.contains("left") ? bounds.minX
+            let x =
+                name.contains("left")
+                ? bounds.minX
                 : name.contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
-            let y = name.hasPrefix("top") ? bounds.minY
+            let y =
+                name.hasPrefix("top")
+                ? bounds.minY
                 : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
             return CGRect(origin: CGPoint(x: x, y: y), size: size)
         }

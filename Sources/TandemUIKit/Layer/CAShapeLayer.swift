@@ -47,13 +47,19 @@ open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates.
     open var path: CGPath? { didSet { damageSelf() } }
     /// The fill color; opaque black by default, nil for no fill.
-    open var fillColor: CGColor? = .black { didSet { changed(.fillColor, from: AnimatedValue(color: oldValue), fillColor != oldValue) } }
+    open var fillColor: CGColor? = .black {
+        didSet { changed(.fillColor, from: AnimatedValue(color: oldValue), fillColor != oldValue) }
+    }
     /// The fill rule.
     open var fillRule: FillRule = .nonZero { didSet { damageSelf() } }
     /// The stroke color; nil (no stroke) by default.
-    open var strokeColor: CGColor? { didSet { changed(.strokeColor, from: AnimatedValue(color: oldValue), strokeColor != oldValue) } }
+    open var strokeColor: CGColor? {
+        didSet { changed(.strokeColor, from: AnimatedValue(color: oldValue), strokeColor != oldValue) }
+    }
     /// The stroke width; 1 by default.
-    open var lineWidth: CGFloat = 1 { didSet { changed(.lineWidth, from: .number(Double(oldValue)), lineWidth != oldValue) } }
+    open var lineWidth: CGFloat = 1 {
+        didSet { changed(.lineWidth, from: .number(Double(oldValue)), lineWidth != oldValue) }
+    }
     /// The line cap.
     open var lineCap: LineCap = .butt { didSet { damageSelf() } }
     /// The line join.
@@ -63,11 +69,17 @@ open class CAShapeLayer: CALayer {
     /// The dash lengths, nil for a solid line.
     open var lineDashPattern: [NSNumber]? { didSet { damageSelf() } }
     /// Where the dash pattern starts.
-    open var lineDashPhase: CGFloat = 0 { didSet { changed(.lineDashPhase, from: .number(Double(oldValue)), lineDashPhase != oldValue) } }
+    open var lineDashPhase: CGFloat = 0 {
+        didSet { changed(.lineDashPhase, from: .number(Double(oldValue)), lineDashPhase != oldValue) }
+    }
     /// The fraction of the path where the stroke starts (0...1).
-    open var strokeStart: CGFloat = 0 { didSet { changed(.strokeStart, from: .number(Double(oldValue)), strokeStart != oldValue) } }
+    open var strokeStart: CGFloat = 0 {
+        didSet { changed(.strokeStart, from: .number(Double(oldValue)), strokeStart != oldValue) }
+    }
     /// The fraction of the path where the stroke ends (0...1).
-    open var strokeEnd: CGFloat = 1 { didSet { changed(.strokeEnd, from: .number(Double(oldValue)), strokeEnd != oldValue) } }
+    open var strokeEnd: CGFloat = 1 {
+        didSet { changed(.strokeEnd, from: .number(Double(oldValue)), strokeEnd != oldValue) }
+    }
 
     /// An animatable property changed: a standalone shape layer animates it
     /// implicitly (``CALayer/action(forKey:)``); the layer is drawn again.

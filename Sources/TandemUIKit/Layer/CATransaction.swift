@@ -56,7 +56,9 @@ public enum CATransaction {
     /// The timing function of the transaction's animations (nil: the default curve).
     public static func animationTimingFunction() -> CAMediaTimingFunction? { levels.last?.timingFunction }
     /// Sets the timing function of the transaction's animations.
-    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { updateLevel { $0.timingFunction = function } }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        updateLevel { $0.timingFunction = function }
+    }
     /// The completion block set on the innermost transaction.
     public static func completionBlock() -> (() -> Void)? { levels.last?.completion }
 

@@ -25,7 +25,9 @@ final class LayerExtras {
     func copy() -> LayerExtras {
         let copy = LayerExtras()
         (copy.beginTime, copy.duration, copy.speed, copy.timeOffset) = (beginTime, duration, speed, timeOffset)
-        (copy.repeatCount, copy.repeatDuration, copy.autoreverses, copy.fillMode) = (repeatCount, repeatDuration, autoreverses, fillMode)
+        (copy.repeatCount, copy.repeatDuration, copy.autoreverses, copy.fillMode) = (
+            repeatCount, repeatDuration, autoreverses, fillMode
+        )
         copy.sublayerTransform = sublayerTransform
         return copy
     }

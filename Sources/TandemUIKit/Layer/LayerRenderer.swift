@@ -32,7 +32,8 @@ struct LayerRenderer {
     /// display phase has filled the contents before). It keeps its own stack,
     /// so trees of any depth are safe.
     mutating func render(
-        _ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false, skipFilters: Bool = false,
+        _ layer: CALayer, inParentSpace: Bool, skipShadow: Bool = false, skipMask: Bool = false,
+        skipFilters: Bool = false,
         skipTransition: Bool = false
     ) {
         var steps: [Step] = [.enter(layer, parentToDevice: context.ctm, inParentSpace: inParentSpace)]
@@ -147,7 +148,8 @@ struct LayerRenderer {
     /// one such sublayer.
     private static func drawsSingleFill(_ layer: CALayer, model: CALayer) -> Bool {
         func plain(_ layer: CALayer) -> Bool {
-            type(of: layer) == CALayer.self && layer.contents == nil && layer.borderWidth == 0 && !layer.hasShadow && layer.mask == nil
+            type(of: layer) == CALayer.self && layer.contents == nil && layer.borderWidth == 0 && !layer.hasShadow
+                && layer.mask == nil
         }
         guard plain(layer) else { return false }
         let children = model.children
@@ -183,7 +185,9 @@ struct LayerRenderer {
         let b = layer.bounds
         let radius = min(max(0, layer.cornerRadius), min(b.width, b.height) / 2)
         guard radius > 0, !layer.maskedCorners.isEmpty else { return CGPath(rect: b, transform: nil) }
-        if layer.maskedCorners != CACornerMask.all { return RoundedRectPath.make(b, radius: radius, corners: layer.maskedCorners) }
+        if layer.maskedCorners != CACornerMask.all {
+            return RoundedRectPath.make(b, radius: radius, corners: layer.maskedCorners)
+        }
         return CGPath(roundedRect: b, cornerWidth: radius, cornerHeight: radius, transform: nil)
     }
 
@@ -227,7 +231,9 @@ struct LayerRenderer {
         context.setStrokeColor(color)
         context.setLineWidth(w)
         context.addPath(
-            radius > 0 ? RoundedRectPath.make(inner, radius: radius, corners: layer.maskedCorners) : CGPath(rect: inner, transform: nil))
+            radius > 0
+                ? RoundedRectPath.make(inner, radius: radius, corners: layer.maskedCorners)
+                : CGPath(rect: inner, transform: nil))
         context.strokePath()
         context.restoreGState()
     }
@@ -244,7 +250,8 @@ struct LayerRenderer {
         let radius = max(0, effects.shadowRadius)
         let pad = (radius * 1.5).rounded(.up) + 1
         let shapeRect = (effects.shadowPath?.boundingBox ?? Self.subtreeRect(of: layer)).insetBy(dx: -pad, dy: -pad)
-        guard shapeRect.width.isFinite, shapeRect.height.isFinite, shapeRect.width * shapeRect.height * scale * scale < 64_000_000,
+        guard shapeRect.width.isFinite, shapeRect.height.isFinite,
+            shapeRect.width * shapeRect.height * scale * scale < 64_000_000,
             let bitmap = UIKitBitmap.makeContext(size: shapeRect.size, scale: scale)
         else { return }
         bitmap.translateBy(x: -shapeRect.minX, y: -shapeRect.minY)

@@ -19,7 +19,9 @@ enum PathLength {
                 let (c, p) = (e.points[0], e.points[1])
                 total += flattened(steps: 16) { t in
                     let u = 1 - t
-                    return CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x, y: u * u * current.y + 2 * u * t * c.y + t * t * p.y)
+                    return CGPoint(
+                        x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
+                        y: u * u * current.y + 2 * u * t * c.y + t * t * p.y)
                 }
                 current = p
             case .addCurveToPoint:
@@ -28,7 +30,8 @@ enum PathLength {
                 total += flattened(steps: 24) { t in
                     let u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    return CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y)
+                    return CGPoint(
+                        x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y)
                 }
                 current = p
             case .closeSubpath:

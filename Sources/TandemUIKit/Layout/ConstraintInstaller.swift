@@ -1,6 +1,6 @@
 import Foundation
-import TandemSolver
 import TandemGraphics
+import TandemSolver
 import TandemSupport
 
 /// Activation and deactivation of user constraints: validation, the common
@@ -41,12 +41,14 @@ enum ConstraintInstaller {
     static func activate(_ constraint: NSLayoutConstraint) {
         guard constraint.container == nil else { return }
         guard let first = constraint.firstItem as? LayoutItem else {
-            Diagnostics.report("NSLayoutConstraint", "cannot activate \(constraint): its first item is not a view or layout guide")
+            Diagnostics.report(
+                "NSLayoutConstraint", "cannot activate \(constraint): its first item is not a view or layout guide")
             return
         }
         let second = constraint.secondItem as? LayoutItem
         if constraint.secondItem != nil, second == nil {
-            Diagnostics.report("NSLayoutConstraint", "cannot activate \(constraint): its second item is not a view or layout guide")
+            Diagnostics.report(
+                "NSLayoutConstraint", "cannot activate \(constraint): its second item is not a view or layout guide")
             return
         }
         if let problem = invalidity(of: constraint) {
@@ -85,7 +87,8 @@ enum ConstraintInstaller {
         if a == .notAnAttribute { return "the first attribute cannot be notAnAttribute" }
         let isSize: (NSLayoutConstraint.Attribute) -> Bool = { $0 == .width || $0 == .height }
         if c.secondItem == nil {
-            return isSize(a) ? nil
+            return isSize(a)
+                ? nil
                 : "a constraint of a location equal to a constant is illegal (attribute \(a) needs a second item)"
         }
         if b == .notAnAttribute { return "the second attribute cannot be notAnAttribute with a second item" }

@@ -23,8 +23,12 @@ enum FittingSize {
         view.layoutFlags.insert(.fittingSize)
         let entry = engine.enroll(view)
         entry.markDirty()
-        let width = SystemConstraint.make(view, .width, .equal, nil, .notAnAttribute, 1, finite(target.width), priority: clamp(horizontal), kind: "UIView-Encapsulated-Layout-Width")
-        let height = SystemConstraint.make(view, .height, .equal, nil, .notAnAttribute, 1, finite(target.height), priority: clamp(vertical), kind: "UIView-Encapsulated-Layout-Height")
+        let width = SystemConstraint.make(
+            view, .width, .equal, nil, .notAnAttribute, 1, finite(target.width), priority: clamp(horizontal),
+            kind: "UIView-Encapsulated-Layout-Width")
+        let height = SystemConstraint.make(
+            view, .height, .equal, nil, .notAnAttribute, 1, finite(target.height), priority: clamp(vertical),
+            kind: "UIView-Encapsulated-Layout-Height")
         engine.add(width)
         engine.add(height)
         engine.sync(applyingResults: false)
@@ -53,7 +57,9 @@ enum FittingSize {
         }
         engine.sync()
         let scale = view.traitCollection.displayScale > 0 ? view.traitCollection.displayScale : 1
-        return CGSize(width: PixelRounding.round(size.width, scale: scale), height: PixelRounding.round(size.height, scale: scale))
+        return CGSize(
+            width: PixelRounding.round(size.width, scale: scale), height: PixelRounding.round(size.height, scale: scale)
+        )
     }
 
     /// The views of `root`'s subtree in `engine` whose intrinsic size depends on their width.
@@ -69,5 +75,7 @@ enum FittingSize {
     }
 
     private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(0, value), 10_000_000) : 0 }
-    private static func clamp(_ p: UILayoutPriority) -> UILayoutPriority { UILayoutPriority(min(1000, max(1, p.rawValue))) }
+    private static func clamp(_ p: UILayoutPriority) -> UILayoutPriority {
+        UILayoutPriority(min(1000, max(1, p.rawValue)))
+    }
 }

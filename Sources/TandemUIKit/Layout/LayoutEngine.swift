@@ -106,7 +106,9 @@ final class LayoutEngine {
         var solved: [Constraint] = []
         let leaving = Set(mine.map(ObjectIdentifier.init))
         for constraint in mine {
-            guard let entry = constraint.solverConstraint, seen.insert(ObjectIdentifier(entry)).inserted else { continue }
+            guard let entry = constraint.solverConstraint, seen.insert(ObjectIdentifier(entry)).inserted else {
+                continue
+            }
             if let partner = partner(of: constraint, sharing: entry), !leaving.contains(ObjectIdentifier(partner)) {
                 partner.solverConstraint = nil
                 pending.append(partner)
@@ -394,7 +396,8 @@ final class LayoutEngine {
         var expression = TandemSolver.Expression()
         // Most constraints have one to three terms.
         expression.terms.reserveCapacity(3)
-        LayoutExpressions.append(first, constraint.firstAttribute, in: container, times: 1, to: &expression, engine: self)
+        LayoutExpressions.append(
+            first, constraint.firstAttribute, in: container, times: 1, to: &expression, engine: self)
         if let second {
             LayoutExpressions.append(
                 second, constraint.secondAttribute, in: container, times: -Double(constraint.multiplier),
@@ -438,7 +441,8 @@ final class LayoutEngine {
             hugging.relation == .lessThanOrEqual,
             constraint.relation == .greaterThanOrEqual,
             let pair = Constraint(
-                equal: expression, above: Strength(hugging.priority.rawValue), below: Strength(constraint.priority.rawValue))
+                equal: expression, above: Strength(hugging.priority.rawValue),
+                below: Strength(constraint.priority.rawValue))
         else { return false }
         // Optional both ways, so it cannot be unsatisfiable; should the add
         // fail anyway, each member is entered on its own.

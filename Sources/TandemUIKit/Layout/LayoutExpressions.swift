@@ -1,6 +1,6 @@
 import Foundation
-import TandemSolver
 import TandemGraphics
+import TandemSolver
 
 /// Turns an item's attribute into a linear expression of engine variables,
 /// in the coordinates of a container (an ancestor view): the item's origin

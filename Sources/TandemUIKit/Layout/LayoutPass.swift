@@ -26,7 +26,9 @@ enum LayoutPass {
     }
 
     static func needsWork(_ root: UIView) -> Bool {
-        !root.layoutFlags.isDisjoint(with: [.needsLayout, .subtreeNeedsLayout, .needsUpdateConstraints, .subtreeNeedsUpdateConstraints])
+        !root.layoutFlags.isDisjoint(with: [
+            .needsLayout, .subtreeNeedsLayout, .needsUpdateConstraints, .subtreeNeedsUpdateConstraints,
+        ])
             || root.layoutState?.engine?.needsSync == true
     }
 
@@ -80,7 +82,8 @@ enum LayoutPass {
             view.layoutFlags.remove(.subtreeNeedsLayout)
             // Only subviews with pending layout are entered; a single marked
             // subview is found without scanning the others.
-            for subview in view.takePendingLayoutSubviews().reversed() where !subview.layoutFlags.isDisjoint(with: pending) {
+            for subview in view.takePendingLayoutSubviews().reversed()
+            where !subview.layoutFlags.isDisjoint(with: pending) {
                 stack.append(subview)
             }
         }
@@ -99,7 +102,9 @@ enum LayoutPass {
                 + "(a layoutSubviews, viewDidLayoutSubviews or intrinsic size that keeps changing). "
                 + "Still pending: \(pending.joined(separator: ", ")). Stopped; the next commit tries again.")
         forEachView(in: root) { view in
-            view.layoutFlags.subtract([.needsLayout, .subtreeNeedsLayout, .needsUpdateConstraints, .subtreeNeedsUpdateConstraints])
+            view.layoutFlags.subtract([
+                .needsLayout, .subtreeNeedsLayout, .needsUpdateConstraints, .subtreeNeedsUpdateConstraints,
+            ])
         }
     }
 

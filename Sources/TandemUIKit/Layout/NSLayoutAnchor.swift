@@ -17,9 +17,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         self.attribute = attribute
     }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
-        constant: CGFloat = 0) -> NSLayoutConstraint
-    {
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(
             first: item, attribute, relation, second: other?.item, other?.attribute ?? .notAnAttribute,
             multiplier: multiplier, constant: constant)

@@ -96,22 +96,22 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
 
     /// The first item's attribute.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     public private(set) var firstAttribute: Attribute = .notAnAttribute
     /// The second item's attribute (`.notAnAttribute` for a constant constraint).
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     public private(set) var secondAttribute: Attribute = .notAnAttribute
     /// The relation.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     public private(set) var relation: Relation = .equal
     /// The factor on the second attribute.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     public private(set) var multiplier: CGFloat = 1
 

@@ -27,10 +27,12 @@ final class ReadableContentGuide: UILayoutGuide {
             SystemConstraint.make(self, .centerX, .equal, margins, .centerX, 1, 0, kind: kind),
             SystemConstraint.make(self, .top, .equal, margins, .top, 1, 0, kind: kind),
             SystemConstraint.make(self, .bottom, .equal, margins, .bottom, 1, 0, kind: kind),
-            SystemConstraint.make(self, .width, .lessThanOrEqual, nil, .notAnAttribute, 1, Self.readableWidth, kind: kind),
+            SystemConstraint.make(
+                self, .width, .lessThanOrEqual, nil, .notAnAttribute, 1, Self.readableWidth, kind: kind),
             SystemConstraint.make(self, .width, .lessThanOrEqual, margins, .width, 1, 0, kind: kind),
             // As wide as the margins allow, up to the readable width.
-            SystemConstraint.make(self, .width, .equal, margins, .width, 1, 0, priority: UILayoutPriority(999), kind: kind),
+            SystemConstraint.make(
+                self, .width, .equal, margins, .width, 1, 0, priority: UILayoutPriority(999), kind: kind),
         ]
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import TandemSolver
 import TandemGraphics
+import TandemSolver
 
 /// UIKit's log for a constraint the engine had to break.
 @preconcurrency @MainActor

@@ -67,7 +67,7 @@ final class MenuContainerView: UIView {
     /// the menu presented, a submenu opened or closed, deferred elements
     /// loaded). `fresh` asks uncached deferred elements again.
     func rebuild(fresh: Bool = false) {
-        lines.forEach { $0.view.removeFromSuperview() }
+        for line in lines { line.view.removeFromSuperview() }
         lines = []
         rows = []
         let groups = MenuEntry.panelGroups(for: menus, fresh: fresh) { [weak self] in self?.rebuild() }
@@ -115,17 +115,21 @@ final class MenuContainerView: UIView {
             let line = UIView()
             line.addSubview(label)
             label.frame = CGRect(
-                x: MenuRowView.margin, y: 0, width: Self.panelWidth - 2 * MenuRowView.margin, height: MenuRowView.height)
+                x: MenuRowView.margin, y: 0, width: Self.panelWidth - 2 * MenuRowView.margin, height: MenuRowView.height
+            )
             addLine(line, height: MenuRowView.height)
         }
     }
 
-    private func makeRow(_ element: UIMenuElement, parent: UIMenu?, kind: MenuRowView.Kind, indents: Bool) -> MenuRowView {
+    private func makeRow(_ element: UIMenuElement, parent: UIMenu?, kind: MenuRowView.Kind, indents: Bool)
+        -> MenuRowView
+    {
         let row = MenuRowView(element: element, parent: parent, kind: kind, indentsTitle: indents)
-        row.addAction(UIAction { [weak self, weak row] _ in
-            guard let self, let row else { return }
-            self.choose(row)
-        }, for: .touchUpInside)
+        row.addAction(
+            UIAction { [weak self, weak row] _ in
+                guard let self, let row else { return }
+                self.choose(row)
+            }, for: .touchUpInside)
         rows.append(row)
         return row
     }

@@ -47,7 +47,8 @@ enum MenuGlyphs {
             context.strokeEllipse(in: CGRect(x: 1, y: 1, width: side - 2, height: side - 2))
             let dot: CGFloat = 2.5
             for offset in [-5.5, 0, 5.5] as [CGFloat] {
-                context.fillEllipse(in: CGRect(x: side / 2 + offset - dot / 2, y: side / 2 - dot / 2, width: dot, height: dot))
+                context.fillEllipse(
+                    in: CGRect(x: side / 2 + offset - dot / 2, y: side / 2 - dot / 2, width: dot, height: dot))
             }
         }
         return image.withRenderingMode(.alwaysTemplate)

@@ -43,7 +43,9 @@ package enum MenuPresentation {
     /// The window-coordinate center of the row titled `title` of the menu
     /// shown on top in `window`, for tests to tap.
     package static func centerOfShownRow(_ title: String, in window: UIWindow) -> CGPoint? {
-        guard let row = shownMenus(in: window).last?.rows.first(where: { $0.element.title == title }) else { return nil }
+        guard let row = shownMenus(in: window).last?.rows.first(where: { $0.element.title == title }) else {
+            return nil
+        }
         let frame = row.convert(row.bounds, to: nil)
         return CGPoint(x: frame.midX, y: frame.midY)
     }

@@ -129,7 +129,8 @@ final class MenuRowView: UIControl {
         if kind == .submenu { trailing -= 7 + 8 }
         if iconView.image != nil {
             iconView.frame = CGRect(
-                x: trailing - Self.imageSide, y: b.midY - Self.imageSide / 2, width: Self.imageSide, height: Self.imageSide)
+                x: trailing - Self.imageSide, y: b.midY - Self.imageSide / 2, width: Self.imageSide,
+                height: Self.imageSide)
             trailing -= Self.imageSide + 8
         } else {
             iconView.frame = .zero
@@ -137,7 +138,8 @@ final class MenuRowView: UIControl {
         let width = max(0, trailing - leading)
         let titleHeight = titleLabel.intrinsicContentSize.height
         if subtitleLabel.isHidden {
-            titleLabel.frame = CGRect(x: leading, y: ((b.height - titleHeight) / 2).rounded(), width: width, height: titleHeight)
+            titleLabel.frame = CGRect(
+                x: leading, y: ((b.height - titleHeight) / 2).rounded(), width: width, height: titleHeight)
         } else {
             let subtitleHeight = subtitleLabel.intrinsicContentSize.height
             let top = ((b.height - titleHeight - subtitleHeight - 1) / 2).rounded()

@@ -33,9 +33,11 @@ final class MenuStripView: UIView {
         guard !cells.isEmpty else { return }
         let width = bounds.width / CGFloat(cells.count)
         for (index, cell) in cells.enumerated() {
-            cell.frame = CGRect(x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: bounds.height)
+            cell.frame = CGRect(
+                x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: bounds.height)
             if index > 0 {
-                dividers[index - 1].frame = CGRect(x: (CGFloat(index) * width).rounded() - 0.25, y: 0, width: 0.5, height: bounds.height)
+                dividers[index - 1].frame = CGRect(
+                    x: (CGFloat(index) * width).rounded() - 0.25, y: 0, width: 0.5, height: bounds.height)
             }
         }
     }

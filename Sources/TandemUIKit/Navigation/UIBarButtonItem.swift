@@ -152,7 +152,8 @@ open class UIBarButtonItem {
 
     /// Creates a system item that runs `action` on `target` (held weakly).
     public convenience init<Target: AnyObject>(
-        barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void
+        barButtonSystemItem systemItem: SystemItem, target: Target,
+        action: @escaping (Target) -> (UIBarButtonItem) -> Void
     ) {
         self.init(systemItem: systemItem)
         setTarget(target, action: action)
@@ -185,7 +186,9 @@ open class UIBarButtonItem {
 
     /// Creates an item with a title and an image that runs `primaryAction`
     /// and shows `menu` (`UIBarButtonItem(image:menu:)` is this initializer).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
@@ -220,7 +223,8 @@ open class UIBarButtonItem {
     /// target's method); an item without one shows its menu when tapped.
     var hasAction: Bool { primaryAction != nil || targetCall != nil }
 
-    private func setTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+    private func setTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void)
+    {
         targetCall = { [weak self, weak target] in
             if let self, let target { action(target)(self) }
         }

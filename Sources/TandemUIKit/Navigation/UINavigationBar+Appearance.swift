@@ -23,11 +23,13 @@ extension UINavigationBar {
     func applyAppearance() {
         let appearance = resolvedAppearance()
         backgroundView.apply(appearance, legacyColor: barTintColor)
-        let title = appearance.titleTextAttributes.isEmpty ? (titleTextAttributes ?? [:]) : appearance.titleTextAttributes
+        let title =
+            appearance.titleTextAttributes.isEmpty ? (titleTextAttributes ?? [:]) : appearance.titleTextAttributes
         titleLabel.font = title[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
         titleLabel.textColor = title[.foregroundColor] as? UIColor ?? .label
         let large =
-            appearance.largeTitleTextAttributes.isEmpty ? (largeTitleTextAttributes ?? [:]) : appearance.largeTitleTextAttributes
+            appearance.largeTitleTextAttributes.isEmpty
+            ? (largeTitleTextAttributes ?? [:]) : appearance.largeTitleTextAttributes
         largeTitleLabel.font = large[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
         largeTitleLabel.textColor = large[.foregroundColor] as? UIColor ?? .label
         if let backButton {
@@ -46,7 +48,9 @@ extension UINavigationBar {
     /// defaults where it sets none: 17 points, bold for done, in the tint).
     static func style(_ button: UIButton, with look: UIBarButtonItemAppearance, done: Bool) {
         let state = look.state(enabled: button.isEnabled)
-        button.titleLabel?.font = state.titleTextAttributes[.font] as? UIFont ?? (done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
+        button.titleLabel?.font =
+            state.titleTextAttributes[.font] as? UIFont
+            ?? (done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
         button.setTitleColor(state.titleTextAttributes[.foregroundColor] as? UIColor, for: .normal)
     }
 }

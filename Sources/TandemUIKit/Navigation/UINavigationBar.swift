@@ -63,7 +63,8 @@ open class UINavigationBar: UIView {
         set {
             standardAppearanceStorage = newValue.copy()
             applyAppearance()
-            appearancePropertyDidChange(.standardAppearance, value: standardAppearance) { (bar: UINavigationBar, value) in
+            appearancePropertyDidChange(.standardAppearance, value: standardAppearance) {
+                (bar: UINavigationBar, value) in
                 bar.standardAppearance = value
             }
         }
@@ -90,7 +91,8 @@ open class UINavigationBar: UIView {
         set {
             scrollEdgeAppearanceStorage = newValue?.copy()
             applyAppearance()
-            appearancePropertyDidChange(.scrollEdgeAppearance, value: scrollEdgeAppearance) { (bar: UINavigationBar, value) in
+            appearancePropertyDidChange(.scrollEdgeAppearance, value: scrollEdgeAppearance) {
+                (bar: UINavigationBar, value) in
                 bar.scrollEdgeAppearance = value
             }
         }
@@ -103,7 +105,8 @@ open class UINavigationBar: UIView {
         set {
             compactScrollEdgeAppearanceStorage = newValue?.copy()
             applyAppearance()
-            appearancePropertyDidChange(.compactScrollEdgeAppearance, value: compactScrollEdgeAppearance) { (bar: UINavigationBar, value) in
+            appearancePropertyDidChange(.compactScrollEdgeAppearance, value: compactScrollEdgeAppearance) {
+                (bar: UINavigationBar, value) in
                 bar.compactScrollEdgeAppearance = value
             }
         }
@@ -113,7 +116,8 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet {
             applyAppearance()
-            appearancePropertyDidChange(.titleTextAttributes, value: titleTextAttributes) { (bar: UINavigationBar, value) in
+            appearancePropertyDidChange(.titleTextAttributes, value: titleTextAttributes) {
+                (bar: UINavigationBar, value) in
                 bar.titleTextAttributes = value
             }
         }
@@ -122,7 +126,8 @@ open class UINavigationBar: UIView {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet {
             applyAppearance()
-            appearancePropertyDidChange(.largeTitleTextAttributes, value: largeTitleTextAttributes) { (bar: UINavigationBar, value) in
+            appearancePropertyDidChange(.largeTitleTextAttributes, value: largeTitleTextAttributes) {
+                (bar: UINavigationBar, value) in
                 bar.largeTitleTextAttributes = value
             }
         }
@@ -227,7 +232,7 @@ open class UINavigationBar: UIView {
         for item in items ?? [] { item.onChange = { [weak self] in self?.reload() } }
         backButton?.removeFromSuperview()
         backButton = nil
-        (leftButtons + rightButtons).forEach { $0.removeFromSuperview() }
+        for button in leftButtons + rightButtons { button.removeFromSuperview() }
         leftButtons = []
         rightButtons = []
         if let shownTitleView, shownTitleView.superview === self { shownTitleView.removeFromSuperview() }
@@ -259,7 +264,9 @@ open class UINavigationBar: UIView {
             addSubview(titleView)
             shownTitleView = titleView
         }
-        if let back = backItem, !item.hidesBackButton, item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
+        if let back = backItem, !item.hidesBackButton,
+            item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton
+        {
             let button = UIButton(type: .system)
             backTitles = Self.backTitles(to: back)
             let title = backTitles[0]
@@ -274,7 +281,7 @@ open class UINavigationBar: UIView {
         let rebuild: () -> Void = { [weak self] in self?.reload() }
         leftButtons = (item.leftBarButtonItems ?? []).map { $0.makeButton(onChange: rebuild) }
         rightButtons = (item.rightBarButtonItems ?? []).map { $0.makeButton(onChange: rebuild) }
-        (leftButtons + rightButtons).forEach { addSubview($0) }
+        for button in leftButtons + rightButtons { addSubview(button) }
     }
 
     /// The titles the back button to `item` may show, longest first (empty:

@@ -49,7 +49,8 @@ extension UINavigationController {
     /// The end of a custom push or pop: the shown controller's view goes back
     /// to the content area and the transition's container goes.
     private func endCustomTransition(
-        _ completed: Bool, from old: UIViewController, to new: UIViewController, change: NavigationStackChange, wrapper: UIView
+        _ completed: Bool, from old: UIViewController, to new: UIViewController, change: NavigationStackChange,
+        wrapper: UIView
     ) {
         let container = viewIfLoaded as? NavigationContainerView
         if completed {

@@ -104,12 +104,14 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// A controller popped in this run-loop turn (still a child until the
     /// pop's containment ends at the commit) may be pushed again.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard !stack.contains(where: { $0 === viewController }), viewController.parent == nil || viewController.parent === self,
+        guard !stack.contains(where: { $0 === viewController }),
+            viewController.parent == nil || viewController.parent === self,
             !(viewController is UINavigationController)
         else {
             Diagnostics.report(
                 "UINavigationController",
-                "Pushing \(type(of: viewController)), which is already in a container or is a navigation controller, is not supported; ignored")
+                "Pushing \(type(of: viewController)), which is already in a container or is a navigation controller, is not supported; ignored"
+            )
             return
         }
         let old = topViewController
@@ -151,7 +153,9 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// Replaces the stack; the new top is shown.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         var unique: [UIViewController] = []
-        for controller in viewControllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+            unique.append(controller)
+        }
         let old = topViewController
         let popped = stack.filter { kept in !unique.contains { $0 === kept } }
         let pushed = unique.filter { new in !stack.contains { $0 === new } }
@@ -164,7 +168,8 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// and appearance (through the delegate's animator when it gives one;
     /// `previous` is the stack to put back if that transition is cancelled).
     private func transition(
-        from old: UIViewController?, pushed: [UIViewController], popped: [UIViewController], previous: [UIViewController],
+        from old: UIViewController?, pushed: [UIViewController], popped: [UIViewController],
+        previous: [UIViewController],
         animated: Bool
     ) {
         for controller in pushed {
@@ -179,7 +184,8 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
             guard let self else { return }
             for controller in pushed where controller.parent === self { controller.didMove(toParent: self) }
             // A controller pushed again before the pop finished stays a child.
-            for controller in popped where controller.parent === self && !self.stack.contains(where: { $0 === controller }) {
+            for controller in popped
+            where controller.parent === self && !self.stack.contains(where: { $0 === controller }) {
                 controller.removeFromParent()
             }
         }
@@ -328,7 +334,9 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// returns it as the split view expands: the secondary navigation
     /// controller with its controllers back, else the top controller; nil
     /// when only the root is left.
-    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+        -> UIViewController?
+    {
         let record = splitViewController.collapseRecord
         if let nested = record?.nestedNavigation {
             if let first = record?.firstMoved[.secondary], let index = stack.identityIndex(of: first), index > 0 {

@@ -14,7 +14,8 @@ public protocol UINavigationControllerDelegate: AnyObject {
     /// The animator of an animated push or pop from `fromVC` to `toVC`;
     /// nil (the default) keeps the navigation controller's own transition.
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
     /// The interaction controller that drives the transition
@@ -36,7 +37,8 @@ extension UINavigationControllerDelegate {
     ) {}
     /// Nil: the navigation controller's own transition.
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     /// Nil: not interactive.

@@ -85,7 +85,8 @@ open class UINavigationItem {
     }
     private var appearances = (
         standard: UINavigationBarAppearance?.none, compact: UINavigationBarAppearance?.none,
-        scrollEdge: UINavigationBarAppearance?.none, compactScrollEdge: UINavigationBarAppearance?.none)
+        scrollEdge: UINavigationBarAppearance?.none, compactScrollEdge: UINavigationBarAppearance?.none
+    )
 
     /// Whether ``title`` follows the controller's title.
     var titleIsFromController = false

@@ -83,14 +83,16 @@ open class UIToolbar: UIView {
         set {
             appearances.compactScrollEdge = newValue?.copy()
             applyAppearance()
-            appearancePropertyDidChange(.compactScrollEdgeAppearance, value: compactScrollEdgeAppearance) { (bar: UIToolbar, value) in
+            appearancePropertyDidChange(.compactScrollEdgeAppearance, value: compactScrollEdgeAppearance) {
+                (bar: UIToolbar, value) in
                 bar.compactScrollEdgeAppearance = value
             }
         }
     }
     private var appearances = (
         standard: UIToolbarAppearance(), compact: UIToolbarAppearance?.none,
-        scrollEdge: UIToolbarAppearance?.none, compactScrollEdge: UIToolbarAppearance?.none)
+        scrollEdge: UIToolbarAppearance?.none, compactScrollEdge: UIToolbarAppearance?.none
+    )
     /// Whether a navigation controller's content is at its bottom scroll edge
     /// (set by the controller; a toolbar without one never is).
     var isAtScrollEdge = false {
@@ -138,7 +140,8 @@ open class UIToolbar: UIView {
         for entry in entries {
             guard let button = entry.button else { continue }
             let done = entry.item.style == .done
-            UINavigationBar.style(button, with: done ? appearance.doneButtonAppearance : appearance.buttonAppearance, done: done)
+            UINavigationBar.style(
+                button, with: done ? appearance.doneButtonAppearance : appearance.buttonAppearance, done: done)
         }
     }
 

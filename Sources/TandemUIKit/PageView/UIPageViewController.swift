@@ -111,11 +111,13 @@ open class UIPageViewController: UIViewController {
         completion: ((Bool) -> Void)? = nil
     ) {
         let expected = spineLocation == .mid ? 2 : 1
-        guard let viewControllers, let page = viewControllers.first, viewControllers.count == expected || viewControllers.count == 1
+        guard let viewControllers, let page = viewControllers.first,
+            viewControllers.count == expected || viewControllers.count == 1
         else {
             Diagnostics.report(
                 "UIPageViewController",
-                "setViewControllers needs \(expected) view controller(s) for spine location \(spineLocation), got \(viewControllers?.count ?? 0); ignored")
+                "setViewControllers needs \(expected) view controller(s) for spine location \(spineLocation), got \(viewControllers?.count ?? 0); ignored"
+            )
             return
         }
         if let pending { drop(pending) }
@@ -154,7 +156,9 @@ open class UIPageViewController: UIViewController {
         before = nil
         after = nil
         if let current, let dataSource {
-            before = dataSource.pageViewController(self, viewControllerBefore: current).flatMap { $0 === current ? nil : $0 }
+            before = dataSource.pageViewController(self, viewControllerBefore: current).flatMap {
+                $0 === current ? nil : $0
+            }
             after = dataSource.pageViewController(self, viewControllerAfter: current).flatMap {
                 $0 === current || $0 === before ? nil : $0
             }
@@ -186,11 +190,14 @@ open class UIPageViewController: UIViewController {
             let origin = CGFloat(index) * pageStride
             view.frame =
                 horizontal
-                ? CGRect(x: origin + interPageSpacing / 2, y: 0, width: size.width - interPageSpacing, height: size.height)
-                : CGRect(x: 0, y: origin + interPageSpacing / 2, width: size.width, height: size.height - interPageSpacing)
+                ? CGRect(
+                    x: origin + interPageSpacing / 2, y: 0, width: size.width - interPageSpacing, height: size.height)
+                : CGRect(
+                    x: 0, y: origin + interPageSpacing / 2, width: size.width, height: size.height - interPageSpacing)
         }
         let length = CGFloat(pages.count) * pageStride
-        pageScrollView.contentSize = horizontal ? CGSize(width: length, height: size.height) : CGSize(width: size.width, height: length)
+        pageScrollView.contentSize =
+            horizontal ? CGSize(width: length, height: size.height) : CGSize(width: size.width, height: length)
         guard !pageScrollView.isDragging, !pageScrollView.isDecelerating, pending == nil, let current,
             let index = pages.identityIndex(of: current)
         else { return }
@@ -206,7 +213,8 @@ open class UIPageViewController: UIViewController {
         guard let current, pageStride > 0, pageScrollView.isDragging || pageScrollView.isDecelerating else { return }
         let pages = slots
         guard let index = pages.identityIndex(of: current) else { return }
-        let offset = navigationOrientation == .horizontal ? pageScrollView.contentOffset.x : pageScrollView.contentOffset.y
+        let offset =
+            navigationOrientation == .horizontal ? pageScrollView.contentOffset.x : pageScrollView.contentOffset.y
         let position = offset / pageStride - CGFloat(index)
         let toward: UIViewController? = position > 0.001 ? after : position < -0.001 ? before : nil
         guard let toward, toward !== pending else { return }
@@ -227,7 +235,8 @@ open class UIPageViewController: UIViewController {
     /// The scroll view came to rest: the page it rests on is shown.
     func pagesDidSettle() {
         guard let current, let pending, pageStride > 0 else { return }
-        let offset = navigationOrientation == .horizontal ? pageScrollView.contentOffset.x : pageScrollView.contentOffset.y
+        let offset =
+            navigationOrientation == .horizontal ? pageScrollView.contentOffset.x : pageScrollView.contentOffset.y
         let restingIndex = Int((offset / pageStride).rounded())
         let pages = slots
         let completed = pages.indices.contains(restingIndex) && pages[restingIndex] === pending
@@ -248,7 +257,9 @@ open class UIPageViewController: UIViewController {
             }
             // The old page's view stays as a neighbor if the data source gives it back.
             loadNeighbors()
-            if current.parent == nil, !slots.contains(where: { $0 === current }) { current.viewIfLoaded?.removeFromSuperview() }
+            if current.parent == nil, !slots.contains(where: { $0 === current }) {
+                current.viewIfLoaded?.removeFromSuperview()
+            }
         } else {
             // Back where it started: the appearance is reversed.
             if shown {

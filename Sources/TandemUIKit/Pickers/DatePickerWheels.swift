@@ -125,7 +125,8 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
             parts.year = Self.years.lowerBound + year
             parts.month = month + 1
             // A day past the month's end becomes its last day (February 31 → 28 or 29).
-            let first = calendar.date(from: DateComponents(year: parts.year, month: parts.month, day: 1)) ?? datePicker.date
+            let first =
+                calendar.date(from: DateComponents(year: parts.year, month: parts.month, day: 1)) ?? datePicker.date
             let length = calendar.range(of: .day, in: .month, for: first)?.count ?? 31
             parts.day = min(day + 1, length)
         }

@@ -43,7 +43,8 @@ extension UIDatePicker {
         }
         var x: CGFloat = 0
         return texts.map { text in
-            let width = (text as NSString).size(withAttributes: labelAttributes).width.rounded(.up) + 2 * Self.pillPadding
+            let width =
+                (text as NSString).size(withAttributes: labelAttributes).width.rounded(.up) + 2 * Self.pillPadding
             defer { x += width + Self.pillPadding / 2 }
             return CompactLabel(text: text, frame: CGRect(x: x, y: 0, width: width, height: Self.pillHeight))
         }
@@ -60,7 +61,8 @@ extension UIDatePicker {
             context.fillPath()
             let size = (label.text as NSString).size(withAttributes: labelAttributes)
             (label.text as NSString).draw(
-                at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), withAttributes: labelAttributes)
+                at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2),
+                withAttributes: labelAttributes)
         }
     }
 
@@ -109,8 +111,12 @@ extension UIDatePicker {
         monthFormatter.locale = calendar.locale
         monthFormatter.setLocalizedDateFormatFromTemplate("MMMMy")
         let title = monthFormatter.string(from: layout.first) as NSString
-        let titleAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: label]
-        title.draw(at: CGPoint(x: 16, y: 22 - title.size(withAttributes: titleAttributes).height / 2), withAttributes: titleAttributes)
+        let titleAttributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: label,
+        ]
+        title.draw(
+            at: CGPoint(x: 16, y: 22 - title.size(withAttributes: titleAttributes).height / 2),
+            withAttributes: titleAttributes)
         let weekdayAttributes: [NSAttributedString.Key: Any] = [
             .font: UIFont.systemFont(ofSize: 13, weight: .semibold),
             .foregroundColor: UIColor.tertiaryLabel.resolvedColor(with: traitCollection),
@@ -133,22 +139,26 @@ extension UIDatePicker {
             }
             let attributes: [NSAttributedString.Key: Any] = [
                 .font: isChosen ? UIFont.systemFont(ofSize: 20, weight: .semibold) : UIFont.systemFont(ofSize: 20),
-                .foregroundColor: isChosen ? tint : (isEnabled(day: day, in: layout.first) ? label : label.withAlphaComponent(0.3)),
+                .foregroundColor: isChosen
+                    ? tint : (isEnabled(day: day, in: layout.first) ? label : label.withAlphaComponent(0.3)),
             ]
             let text = String(day) as NSString
             let size = text.size(withAttributes: attributes)
-            text.draw(at: CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2), withAttributes: attributes)
+            text.draw(
+                at: CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2), withAttributes: attributes)
         }
         if datePickerMode == .dateAndTime {
             let text = formatter(date: .none, time: .short).string(from: date) as NSString
             let attributes = labelAttributes
             let size = text.size(withAttributes: attributes)
             let pill = CGRect(
-                x: bounds.width - 16 - size.width - 22, y: Self.calendarHeight + 5, width: size.width + 22, height: Self.pillHeight)
+                x: bounds.width - 16 - size.width - 22, y: Self.calendarHeight + 5, width: size.width + 22,
+                height: Self.pillHeight)
             context.setFillColor(UIColor.tertiarySystemFill.resolvedColor(with: traitCollection).cgColor)
             context.addPath(CGPath(roundedRect: pill, cornerWidth: 6, cornerHeight: 6, transform: nil))
             context.fillPath()
-            text.draw(at: CGPoint(x: pill.midX - size.width / 2, y: pill.midY - size.height / 2), withAttributes: attributes)
+            text.draw(
+                at: CGPoint(x: pill.midX - size.width / 2, y: pill.midY - size.height / 2), withAttributes: attributes)
         }
     }
 

@@ -209,7 +209,8 @@ open class UIPickerView: UIView {
         guard let context = UIGraphicsGetCurrentContext(), !rowCounts.isEmpty else { return }
         let bandHeight = rowHeight(0)
         let band = CGRect(
-            x: Self.inset, y: bounds.midY - bandHeight / 2, width: max(0, bounds.width - 2 * Self.inset), height: bandHeight)
+            x: Self.inset, y: bounds.midY - bandHeight / 2, width: max(0, bounds.width - 2 * Self.inset),
+            height: bandHeight)
         context.setFillColor(UIColor.tertiarySystemFill.resolvedColor(with: traitCollection).cgColor)
         context.addPath(CGPath(roundedRect: band, cornerWidth: 8, cornerHeight: 8, transform: nil))
         context.fillPath()
@@ -234,7 +235,8 @@ open class UIPickerView: UIView {
             let angle = (CGFloat(row) - position) * height / radius
             guard abs(angle) < .pi / 2 - 0.05 else { continue }
             let squeeze = cos(angle)
-            let title = attributedTitle(row: row, component: component, color: label.withAlphaComponent(max(0.25, squeeze * squeeze)))
+            let title = attributedTitle(
+                row: row, component: component, color: label.withAlphaComponent(max(0.25, squeeze * squeeze)))
             guard let title else { continue }
             let size = title.size()
             let y = bounds.midY + radius * sin(angle)
@@ -248,8 +250,11 @@ open class UIPickerView: UIView {
     }
 
     private func attributedTitle(row: Int, component: Int, color: UIColor) -> NSAttributedString? {
-        if let styled = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) { return styled }
+        if let styled = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) {
+            return styled
+        }
         guard let title = delegate?.pickerView(self, titleForRow: row, forComponent: component) else { return nil }
-        return NSAttributedString(string: title, attributes: [.font: UIFont.systemFont(ofSize: 21), .foregroundColor: color])
+        return NSAttributedString(
+            string: title, attributes: [.font: UIFont.systemFont(ofSize: 21), .foregroundColor: color])
     }
 }

@@ -41,7 +41,8 @@ struct PopoverPlacement: Equatable {
         }
         guard let direction = fitting ?? roomiest else { return centered(content: content, in: area) }
         let space = room(direction)
-        let size = CGSize(width: max(0, min(content.width, space.width)), height: max(0, min(content.height, space.height)))
+        let size = CGSize(
+            width: max(0, min(content.width, space.width)), height: max(0, min(content.height, space.height)))
         let inset = cornerRadius + arrowBase / 2
         switch direction {
         case .up, .down:
@@ -53,7 +54,8 @@ struct PopoverPlacement: Equatable {
                     frame: frame, card: CGRect(x: 0, y: arrowHeight, width: size.width, height: size.height),
                     direction: .up, tip: CGPoint(x: tipX, y: 0))
             }
-            let frame = CGRect(x: x, y: anchor.minY - arrowHeight - size.height, width: size.width, height: size.height + arrowHeight)
+            let frame = CGRect(
+                x: x, y: anchor.minY - arrowHeight - size.height, width: size.width, height: size.height + arrowHeight)
             return PopoverPlacement(
                 frame: frame, card: CGRect(x: 0, y: 0, width: size.width, height: size.height),
                 direction: .down, tip: CGPoint(x: tipX, y: frame.height))
@@ -66,7 +68,8 @@ struct PopoverPlacement: Equatable {
                     frame: frame, card: CGRect(x: arrowHeight, y: 0, width: size.width, height: size.height),
                     direction: .left, tip: CGPoint(x: 0, y: tipY))
             }
-            let frame = CGRect(x: anchor.minX - arrowHeight - size.width, y: y, width: size.width + arrowHeight, height: size.height)
+            let frame = CGRect(
+                x: anchor.minX - arrowHeight - size.width, y: y, width: size.width + arrowHeight, height: size.height)
             return PopoverPlacement(
                 frame: frame, card: CGRect(x: 0, y: 0, width: size.width, height: size.height),
                 direction: .right, tip: CGPoint(x: frame.width, y: tipY))

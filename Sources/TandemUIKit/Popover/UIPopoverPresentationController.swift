@@ -52,7 +52,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The sheet the popover becomes when adapted to a compact width, made on
     /// first use so its detents can be set before presenting.
     open private(set) lazy var adaptiveSheetPresentationController: UISheetPresentationController =
-        UISheetPresentationController(presentedViewController: self.presentedViewController, presenting: self.presenting)
+        UISheetPresentationController(
+            presentedViewController: self.presentedViewController, presenting: self.presenting)
 
     private let popoverView = PopoverView()
     private let outside = PopoverOutsideView()
@@ -60,12 +61,16 @@ open class UIPopoverPresentationController: UIPresentationController {
     private(set) var adaptedStyle: UIModalPresentationStyle = .popover
 
     /// Creates a popover presentation controller for `presentedViewController`.
-    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public override init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         outside.onTap = { [weak self] in self?.tappedOutside() }
     }
 
-    private var isSheet: Bool { adaptedStyle != .popover && adaptedStyle != .fullScreen && adaptedStyle != .overFullScreen }
+    private var isSheet: Bool {
+        adaptedStyle != .popover && adaptedStyle != .fullScreen && adaptedStyle != .overFullScreen
+    }
 
     /// The popover's card, the adapted sheet's card, or the presented view when full screen.
     open override var presentedView: UIView? {

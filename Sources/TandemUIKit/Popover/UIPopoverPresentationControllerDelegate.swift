@@ -10,9 +10,12 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     /// The popover is about to be shown; a last chance to set its source.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     /// Whether a tap outside the popover may dismiss it; true by default.
-    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool
     /// A tap outside dismissed the popover.
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController)
 }
 
 extension UIPopoverPresentationControllerDelegate {
@@ -23,5 +26,7 @@ extension UIPopoverPresentationControllerDelegate {
         _ popoverPresentationController: UIPopoverPresentationController
     ) -> Bool { true }
     /// Does nothing.
-    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {}
 }

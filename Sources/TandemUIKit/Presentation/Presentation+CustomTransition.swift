@@ -71,7 +71,8 @@ extension Presentation {
     /// the container goes and the callbacks end, at
     /// `completeTransition(false)` the presented controller stays.
     static func dismissCustom(
-        _ record: PresentationRecord, from presenter: UIViewController, animator: any UIViewControllerAnimatedTransitioning,
+        _ record: PresentationRecord, from presenter: UIViewController,
+        animator: any UIViewControllerAnimatedTransitioning,
         completion: (() -> Void)?
     ) {
         let presented = record.presented

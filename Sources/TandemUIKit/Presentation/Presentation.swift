@@ -15,23 +15,28 @@ enum Presentation {
         if let current = presenter.presentedViewController {
             Diagnostics.report(
                 "UIViewController",
-                "Attempt to present \(type(of: controller)) on \(type(of: presenter)) which is already presenting \(type(of: current))")
+                "Attempt to present \(type(of: controller)) on \(type(of: presenter)) which is already presenting \(type(of: current))"
+            )
             return
         }
         // A covered presenter's view has left the window, so this is checked second.
         guard let window = presenter.viewIfLoaded?.window else {
             Diagnostics.report(
                 "UIViewController",
-                "Attempt to present \(type(of: controller)) on \(type(of: presenter)) whose view is not in the window hierarchy!")
+                "Attempt to present \(type(of: controller)) on \(type(of: presenter)) whose view is not in the window hierarchy!"
+            )
             return
         }
         guard controller.presentedBy == nil, controller.parent == nil, controller.viewIfLoaded?.window == nil else {
-            Diagnostics.report("UIViewController", "Application tried to present \(type(of: controller)), which is already shown; ignored")
+            Diagnostics.report(
+                "UIViewController",
+                "Application tried to present \(type(of: controller)), which is already shown; ignored")
             return
         }
         let delegate = controller.transitioningDelegate
         if controller.modalPresentationStyle == .custom,
-            let custom = delegate?.presentationController(forPresented: controller, presenting: presenter, source: presenter)
+            let custom = delegate?.presentationController(
+                forPresented: controller, presenting: presenter, source: presenter)
         {
             controller.adoptPresentationController(custom)
         }
@@ -42,8 +47,12 @@ enum Presentation {
         let covered = presentationController.shouldRemovePresentersView ? topFullScreenController(in: window) : nil
         let container = PresentationContainerView(controller: presentationController, frame: window.bounds)
         let record = PresentationRecord(
-            presented: controller, presentationController: presentationController, container: container, covered: covered)
-        if animated, let animator = delegate?.animationController(forPresented: controller, presenting: presenter, source: presenter) {
+            presented: controller, presentationController: presentationController, container: container,
+            covered: covered)
+        if animated,
+            let animator = delegate?.animationController(
+                forPresented: controller, presenting: presenter, source: presenter)
+        {
             presentCustom(record, by: presenter, in: window, animator: animator, completion: completion)
             return
         }
@@ -63,7 +72,8 @@ enum Presentation {
             if let covered {
                 covered.endAppearanceTransition()
                 // Covered: its view leaves the window, as UIKit removes it after the transition.
-                if record.presented.presentedBy != nil, let view = covered.viewIfLoaded, let superview = view.superview {
+                if record.presented.presentedBy != nil, let view = covered.viewIfLoaded, let superview = view.superview
+                {
                     record.coveredPlace = (superview, superview.subviews.firstIndex { $0 === view } ?? 0)
                     view.removeFromSuperview()
                 }
@@ -92,7 +102,9 @@ enum Presentation {
         let window = record.container.window
         let presented = record.presented
         let presentationController = record.presentationController
-        if animated, window != nil, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
+        if animated, window != nil,
+            let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+        {
             dismissCustom(record, from: controller, animator: animator, completion: completion)
             return
         }

@@ -14,7 +14,10 @@ final class PresentationRecord {
     /// Where the covered controller's view was in its superview, to put it back there.
     var coveredPlace: (superview: UIView, index: Int)?
 
-    init(presented: UIViewController, presentationController: UIPresentationController, container: UIView, covered: UIViewController?) {
+    init(
+        presented: UIViewController, presentationController: UIPresentationController, container: UIView,
+        covered: UIViewController?
+    ) {
         self.presented = presented
         self.presentationController = presentationController
         self.container = container

@@ -15,7 +15,8 @@ extension UISheetPresentationController {
         let resolve: (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
         private init(
-            identifier: Identifier, resolve: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+            identifier: Identifier,
+            resolve: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
         ) {
             self.identifier = identifier
             self.resolve = resolve

@@ -58,7 +58,9 @@ open class UISheetPresentationController: UIPresentationController {
     private var drag: (startHeight: CGFloat, offset: CGFloat)?
 
     /// Creates a sheet presentation controller for `presentedViewController`.
-    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public override init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
     }
@@ -84,8 +86,10 @@ open class UISheetPresentationController: UIPresentationController {
         let offset = drag?.offset ?? 0
         if isCenteredFormSheet {
             let size = CGSize(
-                width: min(Self.formSheetSize.width, bounds.width), height: min(Self.formSheetSize.height, maximumHeight))
-            let origin = CGPoint(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded())
+                width: min(Self.formSheetSize.width, bounds.width),
+                height: min(Self.formSheetSize.height, maximumHeight))
+            let origin = CGPoint(
+                x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded())
             return CGRect(origin: CGPoint(x: origin.x, y: origin.y + max(0, offset)), size: size)
         }
         var height = drag?.startHeight ?? restingHeight
@@ -199,6 +203,7 @@ open class UISheetPresentationController: UIPresentationController {
             nearest.identifier != restingDetent?.identifier
         else { return }
         selectedDetentIdentifier = nearest.identifier
-        (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        (delegate as? UISheetPresentationControllerDelegate)?
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
 }

@@ -44,7 +44,9 @@ struct SceneManifest {
             let entries = value as? [[String: Any]] ?? []
             configurations[role] = entries.map { entry in
                 let name = entry["UISceneConfigurationName"] as? String
-                let sceneClass: AnyClass? = Self.resolve(entry["UISceneClassName"] as? String, moduleName: moduleName, as: "UIScene") {
+                let sceneClass: AnyClass? = Self.resolve(
+                    entry["UISceneClassName"] as? String, moduleName: moduleName, as: "UIScene"
+                ) {
                     $0 is UIScene.Type
                 }
                 let delegateClass: AnyClass? = Self.resolve(
@@ -53,9 +55,11 @@ struct SceneManifest {
                 if entry["UISceneStoryboardFile"] != nil {
                     Diagnostics.report(
                         "UISceneConfiguration",
-                        "\(name ?? "a scene configuration") names a storyboard, which Tandem does not load; the scene delegate must make the window")
+                        "\(name ?? "a scene configuration") names a storyboard, which Tandem does not load; the scene delegate must make the window"
+                    )
                 }
-                return UISceneConfiguration(name: name, role: role, sceneClass: sceneClass, delegateClass: delegateClass)
+                return UISceneConfiguration(
+                    name: name, role: role, sceneClass: sceneClass, delegateClass: delegateClass)
             }
         }
         self.configurations = configurations

@@ -42,7 +42,8 @@ extension UIApplication {
             if let type = sceneClass as? UIScene.Type {
                 sceneType = type
             } else {
-                Diagnostics.report("UIApplication", "the scene class \(sceneClass) is not a UIScene; a UIWindowScene is made")
+                Diagnostics.report(
+                    "UIApplication", "the scene class \(sceneClass) is not a UIScene; a UIWindowScene is made")
             }
         }
         let scene = sceneType.init(session: session, connectionOptions: options)
@@ -51,7 +52,9 @@ extension UIApplication {
             if let type = delegateClass as? UISceneDelegate.Type {
                 scene.delegate = type.init()
             } else {
-                Diagnostics.report("UIApplication", "the scene delegate class \(delegateClass) is not a UISceneDelegate; the scene has none")
+                Diagnostics.report(
+                    "UIApplication",
+                    "the scene delegate class \(delegateClass) is not a UISceneDelegate; the scene has none")
             }
         }
         sceneList.append(scene)
@@ -94,7 +97,9 @@ extension UIApplication {
     private static func templateSceneDelegateClass(besides delegate: UIApplicationDelegate) -> AnyClass? {
         let name = String(reflecting: type(of: delegate))
         guard let dot = name.lastIndex(of: ".") else { return nil }
-        guard let type = _typeByName(String(name[..<dot]) + ".SceneDelegate"), type is UISceneDelegate.Type else { return nil }
+        guard let type = _typeByName(String(name[..<dot]) + ".SceneDelegate"), type is UISceneDelegate.Type else {
+            return nil
+        }
         return type as? AnyClass
     }
 }

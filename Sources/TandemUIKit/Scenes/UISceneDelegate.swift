@@ -13,7 +13,8 @@ public protocol UISceneDelegate: AnyObject {
     /// Creates the delegate; the application makes it from the scene configuration's `delegateClass`.
     init()
     /// The scene is connecting to the application: make its window here.
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene disconnected (the application is quitting, or the scene was closed).
     func sceneDidDisconnect(_ scene: UIScene)
     /// The scene became active: it is on screen and receives events.
@@ -28,7 +29,9 @@ public protocol UISceneDelegate: AnyObject {
 
 extension UISceneDelegate {
     /// Does nothing.
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     /// Does nothing.
     public func sceneDidDisconnect(_ scene: UIScene) {}
     /// Does nothing.

@@ -225,7 +225,8 @@ open class UISearchBar: UIView, UITextInputTraits {
         let count = scopeBar.numberOfSegments
         guard count > 0 else { return }
         // Out-of-range indices select nothing rather than reaching the control's report.
-        let index = (0..<count).contains(selectedScopeButtonIndex) ? selectedScopeButtonIndex : UISegmentedControl.noSegment
+        let index =
+            (0..<count).contains(selectedScopeButtonIndex) ? selectedScopeButtonIndex : UISegmentedControl.noSegment
         if scopeBar.selectedSegmentIndex != index { scopeBar.selectedSegmentIndex = index }
     }
 
@@ -296,7 +297,8 @@ open class UISearchBar: UIView, UITextInputTraits {
         var top: CGFloat = 0
         promptLabel.isHidden = !showsPrompt
         if showsPrompt {
-            promptLabel.frame = CGRect(x: Self.inset, y: 0, width: max(0, width - 2 * Self.inset), height: Self.promptHeight)
+            promptLabel.frame = CGRect(
+                x: Self.inset, y: 0, width: max(0, width - 2 * Self.inset), height: Self.promptHeight)
             top = Self.promptHeight
         }
         var fieldEnd = width - Self.inset
@@ -308,9 +310,10 @@ open class UISearchBar: UIView, UITextInputTraits {
             cancelButton.frame = flipped(frame)
             fieldEnd = frame.minX - Self.inset
         }
-        field.frame = flipped(CGRect(
-            x: Self.inset, y: top + (Self.barHeight - Self.fieldHeight) / 2,
-            width: max(0, fieldEnd - Self.inset), height: Self.fieldHeight))
+        field.frame = flipped(
+            CGRect(
+                x: Self.inset, y: top + (Self.barHeight - Self.fieldHeight) / 2,
+                width: max(0, fieldEnd - Self.inset), height: Self.fieldHeight))
         scopeBar.isHidden = !showsScope
         if showsScope {
             // A segmented control's own height, centered in the scope row.

@@ -43,7 +43,9 @@ extension UISearchBarDelegate {
     /// Does nothing.
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
     /// Returns true.
-    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    {
         true
     }
     /// Returns true.

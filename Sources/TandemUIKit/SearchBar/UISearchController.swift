@@ -199,7 +199,8 @@ open class UISearchController: UIViewController {
     func layoutOverlay() {
         guard active, let root = viewIfLoaded, let host = root.superview else { return }
         let barBottom = searchBar.convert(CGPoint(x: 0, y: searchBar.bounds.maxY), to: host).y
-        root.frame = CGRect(x: 0, y: barBottom, width: host.bounds.width, height: max(0, host.bounds.height - barBottom))
+        root.frame = CGRect(
+            x: 0, y: barBottom, width: host.bounds.width, height: max(0, host.bounds.height - barBottom))
         let results = searchResultsController?.view
         if showsResults, let results {
             if results.superview !== root { root.addSubview(results) }

@@ -89,7 +89,8 @@ open class UISearchTextField: UITextField {
     /// The clear button: a 17-point circle 8 points from the trailing edge.
     open override func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let size = Self.clearButtonSize
-        let rect = CGRect(x: bounds.maxX - Self.trailingInset - size, y: bounds.midY - size / 2, width: size, height: size)
+        let rect = CGRect(
+            x: bounds.maxX - Self.trailingInset - size, y: bounds.midY - size / 2, width: size, height: size)
         return flipped(rect, in: bounds)
     }
 
@@ -97,7 +98,8 @@ open class UISearchTextField: UITextField {
     /// edge (where iOS puts its `leftView`, which Tandem's fields lack).
     func glyphRect(forBounds bounds: CGRect) -> CGRect {
         let size = Self.glyphSize
-        return flipped(CGRect(x: bounds.minX + Self.glyphInset, y: bounds.midY - size / 2, width: size, height: size), in: bounds)
+        return flipped(
+            CGRect(x: bounds.minX + Self.glyphInset, y: bounds.midY - size / 2, width: size, height: size), in: bounds)
     }
 
     /// 36 points tall (a search bar's field); as wide as the text after the glyph.
@@ -126,7 +128,8 @@ open class UISearchTextField: UITextField {
         context.setLineWidth(1.8)
         let ringCenter = CGPoint(
             x: isRightToLeft ? box.maxX - 1.2 - radius : box.minX + 1.2 + radius, y: box.minY + 1.2 + radius)
-        context.strokeEllipse(in: CGRect(x: ringCenter.x - radius, y: ringCenter.y - radius, width: radius * 2, height: radius * 2))
+        context.strokeEllipse(
+            in: CGRect(x: ringCenter.x - radius, y: ringCenter.y - radius, width: radius * 2, height: radius * 2))
         context.setLineWidth(2.2)
         context.move(to: CGPoint(x: ringCenter.x + direction * diagonal, y: ringCenter.y + diagonal))
         context.addLine(to: CGPoint(x: ringCenter.x + direction * (diagonal + 4.6), y: ringCenter.y + diagonal + 4.6))

@@ -57,7 +57,9 @@ final class SplitContainerView: UIView {
             order.append(view)
         }
         controller.applyPrimaryBackground()
-        let leadingColumns = (placement.beside + placement.over).filter { $0.column != .secondary && !controller.isCollapsed }
+        let leadingColumns = (placement.beside + placement.over).filter {
+            $0.column != .secondary && !controller.isCollapsed
+        }
         placeSeparators(for: leadingColumns.map(\.frame), trailing: controller.primaryEdge == .trailing)
         order += separators
         // Reordered only when the order changed, so that a layout does not move views needlessly.
@@ -108,7 +110,9 @@ final class SplitContainerView: UIView {
         case (false, _):
             beside = [(.primary, rect(0, primary)), (.secondary, rect(primary, width - primary))]
         case (true, .oneBesideSecondary):
-            beside = [(.supplementary, rect(0, supplementary)), (.secondary, rect(supplementary, width - supplementary))]
+            beside = [
+                (.supplementary, rect(0, supplementary)), (.secondary, rect(supplementary, width - supplementary)),
+            ]
         case (true, .oneOverSecondary):
             beside = [(.secondary, rect(0, width))]
             over = [(.supplementary, rect(0, supplementary))]
@@ -128,7 +132,9 @@ final class SplitContainerView: UIView {
                 (.secondary, rect(primary + supplementary, width - supplementary)),
             ]
         }
-        let present = { (entry: (UISplitViewController.Column, CGRect)) in controller.shownController(for: entry.0) != nil }
+        let present = { (entry: (UISplitViewController.Column, CGRect)) in
+            controller.shownController(for: entry.0) != nil
+        }
         beside = beside.filter(present)
         over = over.filter(present)
         if controller.primaryEdge == .trailing {

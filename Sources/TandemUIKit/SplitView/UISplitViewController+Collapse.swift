@@ -80,10 +80,12 @@ extension UISplitViewController {
     /// The column collapse: the compact column when there is one; else the
     /// columns up to the delegate's top column are pushed onto the primary stack.
     private func collapseColumns() {
-        guard collapsedColumn == .primary, let primary = shownController(for: .primary) as? UINavigationController else {
+        guard collapsedColumn == .primary, let primary = shownController(for: .primary) as? UINavigationController
+        else {
             return
         }
-        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+        let top =
+            delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
         var folded: [Column] = []
         if style == .tripleColumn, top == .supplementary || top == .secondary { folded.append(.supplementary) }
         if top == .secondary { folded.append(.secondary) }
@@ -112,7 +114,8 @@ extension UISplitViewController {
             unfoldColumns()
             collapsedStorage = false
             let proposed = displayMode
-            let mode = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+            let mode =
+                delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
             if mode != proposed { chosenDisplayMode = mode }
             delegate?.splitViewControllerDidExpand(self)
         }
@@ -140,7 +143,8 @@ extension UISplitViewController {
     /// Gives the folded columns their controllers back from the primary stack.
     private func unfoldColumns() {
         defer { collapseRecord = nil }
-        guard let record = collapseRecord, let primary = shownController(for: .primary) as? UINavigationController else {
+        guard let record = collapseRecord, let primary = shownController(for: .primary) as? UINavigationController
+        else {
             return
         }
         var stack = primary.viewControllers

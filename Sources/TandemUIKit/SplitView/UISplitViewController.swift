@@ -135,22 +135,38 @@ open class UISplitViewController: UIViewController {
     /// The primary column's width as a fraction (0 to 1) of the split view's
     /// width; ``automaticDimension`` (the default) gives 320 points. Bounded by
     /// ``minimumPrimaryColumnWidth`` and ``maximumPrimaryColumnWidth``.
-    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { widthsChanged() } }
+    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { widthsChanged() }
+    }
     /// The primary column's width in points; when not ``automaticDimension``
     /// it takes precedence over ``preferredPrimaryColumnWidthFraction``.
-    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { widthsChanged() } }
+    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { widthsChanged() }
+    }
     /// The narrowest the primary column may be; ``automaticDimension`` means 0.
-    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { widthsChanged() } }
+    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { widthsChanged() }
+    }
     /// The widest the primary column may be; ``automaticDimension`` means 320 points, as in UIKit.
-    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { widthsChanged() } }
+    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { widthsChanged() }
+    }
     /// The supplementary column's width as a fraction of the split view's width; automatic gives 320 points.
-    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { widthsChanged() } }
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { widthsChanged() }
+    }
     /// The supplementary column's width in points; takes precedence over the fraction.
-    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { widthsChanged() } }
+    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { widthsChanged() }
+    }
     /// The narrowest the supplementary column may be; automatic means 0.
-    open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { widthsChanged() } }
+    open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { widthsChanged() }
+    }
     /// The widest the supplementary column may be; automatic means 320 points.
-    open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { widthsChanged() } }
+    open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { widthsChanged() }
+    }
 
     /// The primary column's width in points, as laid out.
     open var primaryColumnWidth: CGFloat {
@@ -163,7 +179,8 @@ open class UISplitViewController: UIViewController {
     open var supplementaryColumnWidth: CGFloat {
         guard style == .tripleColumn else { return 0 }
         return Self.columnWidth(
-            of: splitWidth, points: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
+            of: splitWidth, points: preferredSupplementaryColumnWidth,
+            fraction: preferredSupplementaryColumnWidthFraction,
             minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
     }
 
@@ -205,14 +222,17 @@ open class UISplitViewController: UIViewController {
                 if collapsedStorage { return [assigned[.primary]].compactMap { $0 } }
                 return [assigned[.primary], assigned[.secondary]].compactMap { $0 }
             }
-            let columns: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            let columns: [Column] =
+                style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
             return columns.compactMap { shownController(for: $0) }
         }
         set {
-            let columns: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            let columns: [Column] =
+                style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
             if newValue.count > columns.count {
                 Diagnostics.report(
-                    "UISplitViewController", "viewControllers takes at most \(columns.count) controllers; the rest are ignored")
+                    "UISplitViewController",
+                    "viewControllers takes at most \(columns.count) controllers; the rest are ignored")
             }
             for (index, column) in columns.enumerated() {
                 place(index < newValue.count ? newValue[index] : nil, in: column)
@@ -305,7 +325,9 @@ open class UISplitViewController: UIViewController {
         let beside = splitBehavior != .overlay
         let mode: DisplayMode
         if style == .tripleColumn, column == .primary {
-            mode = splitBehavior == .tile ? .twoBesideSecondary : splitBehavior == .overlay ? .twoOverSecondary : .twoDisplaceSecondary
+            mode =
+                splitBehavior == .tile
+                ? .twoBesideSecondary : splitBehavior == .overlay ? .twoOverSecondary : .twoDisplaceSecondary
         } else {
             mode = beside ? .oneBesideSecondary : .oneOverSecondary
         }
@@ -393,7 +415,9 @@ open class UISplitViewController: UIViewController {
         if displayMode == .secondaryOnly {
             show(style == .tripleColumn ? .supplementary : .primary)
         } else {
-            hide(style == .tripleColumn && displayMode != .oneBesideSecondary && displayMode != .oneOverSecondary ? .primary : .supplementary)
+            hide(
+                style == .tripleColumn && displayMode != .oneBesideSecondary && displayMode != .oneOverSecondary
+                    ? .primary : .supplementary)
         }
     }
 
@@ -409,7 +433,9 @@ open class UISplitViewController: UIViewController {
     /// onto the collapsed stack); without one, it replaces the primary controller.
     open override func show(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
-        if let navigation = shownController(for: collapsedStorage ? collapsedColumn : .primary) as? UINavigationController {
+        if let navigation = shownController(for: collapsedStorage ? collapsedColumn : .primary)
+            as? UINavigationController
+        {
             navigation.pushViewController(vc, animated: true)
         } else {
             place(vc, in: .primary)

@@ -17,10 +17,13 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
     /// Shows `vc` for ``UISplitViewController``'s `show(_:sender:)`; return
     /// true when you did, false (the default) to let the split view controller do it.
-    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+        -> Bool
     /// Shows `vc` for `showDetailViewController(_:sender:)`; return true when
     /// you did, false (the default) to let the split view controller do it.
-    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+    func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool
     /// The controller to show alone once the interface collapses; nil (the default) keeps the primary one.
     func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
     /// The primary controller once the interface expands; nil (the default) keeps the current one.
@@ -62,19 +65,29 @@ public protocol UISplitViewControllerDelegate: AnyObject {
 
 extension UISplitViewControllerDelegate {
     /// Does nothing.
-    public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+    public func splitViewController(
+        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+    ) {}
     /// Lets the split view controller show `vc`.
-    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool {
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+    ) -> Bool {
         false
     }
     /// Lets the split view controller show `vc`.
-    public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool {
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool {
         false
     }
     /// Keeps the primary controller.
-    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
     /// Keeps the primary controller.
-    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
     /// Lets the primary controller fold the secondary one in.
     public func splitViewController(
         _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,

@@ -17,8 +17,10 @@ final class ContentLayoutGuide: UILayoutGuide {
             SystemConstraint.make(self, .top, .equal, view, .top, 1, 0, kind: kind),
             SystemConstraint.make(self, .width, .greaterThanOrEqual, nil, .notAnAttribute, 1, 0, kind: kind),
             SystemConstraint.make(self, .height, .greaterThanOrEqual, nil, .notAnAttribute, 1, 0, kind: kind),
-            SystemConstraint.make(self, .width, .equal, nil, .notAnAttribute, 1, 0, priority: UILayoutPriority(1), kind: kind),
-            SystemConstraint.make(self, .height, .equal, nil, .notAnAttribute, 1, 0, priority: UILayoutPriority(1), kind: kind),
+            SystemConstraint.make(
+                self, .width, .equal, nil, .notAnAttribute, 1, 0, priority: UILayoutPriority(1), kind: kind),
+            SystemConstraint.make(
+                self, .height, .equal, nil, .notAnAttribute, 1, 0, priority: UILayoutPriority(1), kind: kind),
         ]
     }
 }

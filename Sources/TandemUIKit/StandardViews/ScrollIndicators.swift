@@ -34,8 +34,10 @@ final class ScrollIndicators {
         let bounds = scrollView.bounds
         let content = scrollView.contentSize
         let insets = scrollView.adjustedContentInset
-        let showsVertical = scrollView.showsVerticalScrollIndicator && content.height + insets.top + insets.bottom > bounds.height
-        let showsHorizontal = scrollView.showsHorizontalScrollIndicator && content.width + insets.left + insets.right > bounds.width
+        let showsVertical =
+            scrollView.showsVerticalScrollIndicator && content.height + insets.top + insets.bottom > bounds.height
+        let showsHorizontal =
+            scrollView.showsHorizontalScrollIndicator && content.width + insets.left + insets.right > bounds.width
         if showsVertical {
             let total = content.height + insets.top + insets.bottom
             let track = bounds.height - 2 * Self.inset

@@ -55,7 +55,9 @@ struct StackConstraintBuilder {
         result.append(c(last, end, .equal, canvas, end, kind: "canvas-connection"))
         switch stack.distribution {
         case .fillEqually:
-            for view in views.dropFirst() { result.append(c(view, length, .equal, first, length, kind: "fill-equally")) }
+            for view in views.dropFirst() {
+                result.append(c(view, length, .equal, first, length, kind: "fill-equally"))
+            }
         case .fillProportionally:
             let lengths = views.map { v -> CGFloat in
                 let size = v.intrinsicContentSize
@@ -66,7 +68,10 @@ struct StackConstraintBuilder {
                 let gaps = zip(views, views.dropFirst()).reduce(0) { $0 + stack.gap(after: $1.0) }
                 for (view, intrinsic) in zip(views, lengths) {
                     let share = intrinsic / total
-                    result.append(c(view, length, .equal, canvas, length, share, -gaps * share, priority: UILayoutPriority(999), kind: "fill-proportionally"))
+                    result.append(
+                        c(
+                            view, length, .equal, canvas, length, share, -gaps * share, priority: UILayoutPriority(999),
+                            kind: "fill-proportionally"))
                 }
             }
         default:
@@ -93,14 +98,18 @@ struct StackConstraintBuilder {
                 } else {
                     let baseline: Attr = stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                     if view !== first { result.append(c(view, baseline, .equal, first, baseline, kind: "alignment")) }
-                    result.append(c(view, crossStart, .greaterThanOrEqual, canvas, crossStart, kind: "spanning-boundary"))
+                    result.append(
+                        c(view, crossStart, .greaterThanOrEqual, canvas, crossStart, kind: "spanning-boundary"))
                 }
                 result.append(c(view, crossEnd, .lessThanOrEqual, canvas, crossEnd, kind: "spanning-boundary"))
             }
         }
         if stack.alignment != .fill {
             // Without outside constraints, the stack is as broad as its broadest view.
-            result.append(c(canvas, breadth, .equal, nil, .notAnAttribute, 1, 0, priority: UILayoutPriority(49), kind: "spanning-fit"))
+            result.append(
+                c(
+                    canvas, breadth, .equal, nil, .notAnAttribute, 1, 0, priority: UILayoutPriority(49),
+                    kind: "spanning-fit"))
         }
         return result
     }

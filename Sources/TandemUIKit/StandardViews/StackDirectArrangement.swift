@@ -172,7 +172,8 @@ struct StackDirectArrangement {
         for resistance in broadestByResistance.keys.sorted(by: >) {
             result.append(
                 SystemConstraint.make(
-                    stack, breadthAttribute, .greaterThanOrEqual, nil, .notAnAttribute, 1, broadestByResistance[resistance]!,
+                    stack, breadthAttribute, .greaterThanOrEqual, nil, .notAnAttribute, 1,
+                    broadestByResistance[resistance]!,
                     priority: UILayoutPriority(resistance), kind: kind))
         }
         guard alignment == .fill else {

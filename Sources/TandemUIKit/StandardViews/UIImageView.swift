@@ -78,7 +78,9 @@ open class UIImageView: UIView {
     /// applied (drawn once per image and configuration).
     private func configured(_ image: UIImage?) -> UIImage? {
         guard let image, let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
-        if let cached = configuredSymbol, cached.source === image, cached.configuration == preferred { return cached.image }
+        if let cached = configuredSymbol, cached.source === image, cached.configuration == preferred {
+            return cached.image
+        }
         let drawn = image.withConfiguration(preferred)
         configuredSymbol = (image, preferred, drawn)
         return drawn

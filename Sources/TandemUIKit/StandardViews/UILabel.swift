@@ -36,7 +36,8 @@ open class UILabel: UIView {
         get {
             if let storedAttributedText { return storedAttributedText }
             guard let storedText else { return nil }
-            return NSAttributedString(string: storedText, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+            return NSAttributedString(
+                string: storedText, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
         }
         set {
             storedAttributedText = newValue
@@ -62,7 +63,7 @@ open class UILabel: UIView {
 
     /// The font; the system font at 17 points by default.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
@@ -86,7 +87,7 @@ open class UILabel: UIView {
     }
     /// The horizontal alignment; natural (leading) by default.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
@@ -96,16 +97,18 @@ open class UILabel: UIView {
     }
     /// The most lines shown; 0 means no limit. 1 by default.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How text that does not fit wraps and truncates; truncating the tail by default.
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// The width multi-line text wraps at for the intrinsic size; 0 uses the label's width.
-    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+    }
     /// Whether a single line shrinks its font to fit the width, down to ``minimumScaleFactor``.
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
     /// The smallest fraction of the font size ``adjustsFontSizeToFitWidth`` may use.
@@ -133,7 +136,9 @@ open class UILabel: UIView {
     // MARK: Measuring
 
     /// The text and paragraph settings as TandemGraphics lays them out.
-    private func layoutText(scale: CGFloat = 1) -> (text: AttributedText, alignment: NSTextAlignment, lineSpacing: CGFloat, lineBreak: NSLineBreakMode) {
+    private func layoutText(scale: CGFloat = 1) -> (
+        text: AttributedText, alignment: NSTextAlignment, lineSpacing: CGFloat, lineBreak: NSLineBreakMode
+    ) {
         let traits = traitCollection
         var color: UIColor = textColor
         if isHighlighted, let highlightedTextColor { color = highlightedTextColor }
@@ -144,7 +149,8 @@ open class UILabel: UIView {
                 storedAttributedText, font: baseFont, color: color, traits: traits, fontScale: scale)
             return (text, paragraph?.alignment ?? textAlignment, paragraph?.lineSpacing ?? 0, lineBreakMode)
         }
-        let attributes = TextAttributes(font: baseFont.textFont, foregroundColor: color.resolvedColor(with: traits).cgColor)
+        let attributes = TextAttributes(
+            font: baseFont.textFont, foregroundColor: color.resolvedColor(with: traits).cgColor)
         return (AttributedText(storedText ?? "", attributes: attributes), textAlignment, 0, lineBreakMode)
     }
 
@@ -202,7 +208,8 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat? =
-            preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
+            preferredMaxLayoutWidth > 0
+            ? preferredMaxLayoutWidth
             : (numberOfLines != 1 ? intrinsicMeasurementWidth : nil)
         let size = measure(width: width).size
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
@@ -229,12 +236,15 @@ open class UILabel: UIView {
         let metrics = measure(width: numberOfLines == 1 ? nil : bounds.width)
         let height = min(bounds.height, metrics.size.height.rounded(.up))
         let width = min(bounds.width, metrics.size.width.rounded(.up))
-        return CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - height) / 2).rounded(), width: width, height: height)
+        return CGRect(
+            x: bounds.minX, y: bounds.minY + ((bounds.height - height) / 2).rounded(), width: width, height: height)
     }
 
     override func boundsSizeDidChange(from oldSize: CGSize) {
         // Wrapped text re-measures at the new width, as UIKit's automatic preferredMaxLayoutWidth does.
-        if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != oldSize.width { invalidateIntrinsicContentSize() }
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != oldSize.width {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     override var firstBaselineOffsetFromTop: CGFloat {
@@ -288,7 +298,8 @@ open class UILabel: UIView {
             let height = overflows ? layout.metrics.size.height : min(rect.height, layout.metrics.size.height)
             let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
             if let placeholderColor {
-                UILabel.drawPlaceholderBars(of: layout, at: origin, length: t.text.string.utf16.count, color: placeholderColor, in: context)
+                UILabel.drawPlaceholderBars(
+                    of: layout, at: origin, length: t.text.string.utf16.count, color: placeholderColor, in: context)
                 return
             }
             layout.draw(in: CGRect(origin: origin, size: CGSize(width: rect.width, height: height)), context: context)
@@ -314,7 +325,9 @@ extension UILabel {
         context.setFillColor(color.copy(alpha: color.alpha * 0.16) ?? color)
         for line in layout.selectionRects(for: 0..<length) where line.width > 0 {
             let inset = (line.height * 0.1).rounded()
-            let bar = CGRect(x: origin.x + line.minX, y: origin.y + line.minY + inset, width: line.width, height: line.height - 2 * inset)
+            let bar = CGRect(
+                x: origin.x + line.minX, y: origin.y + line.minY + inset, width: line.width,
+                height: line.height - 2 * inset)
             let radius = (bar.height / 5).rounded()
             context.addPath(CGPath(roundedRect: bar, cornerWidth: radius, cornerHeight: radius, transform: nil))
         }

@@ -77,8 +77,10 @@ open class UIScrollView: UIView {
         startMotion(
             ScrollMotion(
                 scrollView: self,
-                x: ScrollAxisMotion(position: current.x, velocity: 0, shape: .spring(target: contentOffset.x, omega: omega), time: now),
-                y: ScrollAxisMotion(position: current.y, velocity: 0, shape: .spring(target: contentOffset.y, omega: omega), time: now),
+                x: ScrollAxisMotion(
+                    position: current.x, velocity: 0, shape: .spring(target: contentOffset.x, omega: omega), time: now),
+                y: ScrollAxisMotion(
+                    position: current.y, velocity: 0, shape: .spring(target: contentOffset.y, omega: omega), time: now),
                 reason: .animatedOffset))
     }
 
@@ -239,7 +241,8 @@ open class UIScrollView: UIView {
             fallthrough
         case .changed:
             let translation = pan.translation(in: self)
-            contentOffset = rubberBanded(CGPoint(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))
+            contentOffset = rubberBanded(
+                CGPoint(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))
         case .ended:
             // A pull far enough starts a refresh first: the content then
             // springs back to rest below the spinner.
@@ -301,7 +304,8 @@ extension UIScrollView {
     /// Whether the content scrolls (and bounces) vertically (also when a
     /// ``refreshControl`` lets it be pulled down).
     var bouncesVertically: Bool {
-        bounces && (restingRange.y.upperBound > restingRange.y.lowerBound || alwaysBounceVertical || refreshControl != nil)
+        bounces
+            && (restingRange.y.upperBound > restingRange.y.lowerBound || alwaysBounceVertical || refreshControl != nil)
     }
 
     /// `offset` with what lies past an edge taken in with UIKit's rubber
@@ -332,7 +336,9 @@ extension UIScrollView {
         let velocity = CGPoint(
             x: range.x.upperBound > range.x.lowerBound ? -fingerVelocity.x : 0,
             y: range.y.upperBound > range.y.lowerBound ? -fingerVelocity.y : 0)
-        func clamp(_ value: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat { min(max(value, range.lowerBound), range.upperBound) }
+        func clamp(_ value: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
+            min(max(value, range.lowerBound), range.upperBound)
+        }
         let natural = CGPoint(
             x: clamp(ScrollAxisMotion.restingPosition(from: offset.x, velocity: velocity.x, rate: rate), range.x),
             y: clamp(ScrollAxisMotion.restingPosition(from: offset.y, velocity: velocity.y, rate: rate), range.y))
@@ -350,10 +356,14 @@ extension UIScrollView {
         // Otherwise a decay, which bounces back from past an edge (one
         // released there at no speed springs back at once); a still axis
         // within the range rests.
-        func axis(_ position: CGFloat, _ velocity: CGFloat, _ target: CGFloat, _ range: ClosedRange<CGFloat>) -> ScrollAxisMotion {
+        func axis(_ position: CGFloat, _ velocity: CGFloat, _ target: CGFloat, _ range: ClosedRange<CGFloat>)
+            -> ScrollAxisMotion
+        {
             let shape: ScrollAxisMotion.Shape
             if steered {
-                shape = position == target && velocity == 0 ? .resting : .spring(target: target, omega: ScrollAxisMotion.targetOmega)
+                shape =
+                    position == target && velocity == 0
+                    ? .resting : .spring(target: target, omega: ScrollAxisMotion.targetOmega)
             } else {
                 shape = velocity == 0 && range.contains(position) ? .resting : .decay(rate: rate)
             }
@@ -371,14 +381,18 @@ extension UIScrollView {
 
     /// The page to settle on: the one the content is mostly on, or the next
     /// one in the direction of a flick.
-    private func pageTarget(from offset: CGPoint, velocity: CGPoint, range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)) -> CGPoint {
+    private func pageTarget(
+        from offset: CGPoint, velocity: CGPoint, range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)
+    ) -> CGPoint {
         func page(_ value: CGFloat, _ velocity: CGFloat, _ length: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
             guard length > 0 else { return value }
             let position = value / length
-            let index: CGFloat = velocity > 200 ? position.rounded(.up) : velocity < -200 ? position.rounded(.down) : position.rounded()
+            let index: CGFloat =
+                velocity > 200 ? position.rounded(.up) : velocity < -200 ? position.rounded(.down) : position.rounded()
             return min(max(index * length, range.lowerBound), range.upperBound)
         }
-        return CGPoint(x: page(offset.x, velocity.x, bounds.width, range.x), y: page(offset.y, velocity.y, bounds.height, range.y))
+        return CGPoint(
+            x: page(offset.x, velocity.x, bounds.width, range.x), y: page(offset.y, velocity.y, bounds.height, range.y))
     }
 
     /// Runs `motion` from the next frame on, in place of any under way.

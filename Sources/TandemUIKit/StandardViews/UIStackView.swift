@@ -266,7 +266,8 @@ open class UIStackView: UIView, SubviewObserving {
         let hadGuides = !spacerGuides.isEmpty
         for guide in spacerGuides { removeLayoutGuide(guide) }
         spacerGuides = []
-        var made = StackConstraintBuilder(stack: self, vertical: axis == .vertical).build(views: views, spacerGuides: &spacerGuides)
+        var made = StackConstraintBuilder(stack: self, vertical: axis == .vertical).build(
+            views: views, spacerGuides: &spacerGuides)
         for c in made { c.systemKind = "UISV-\(c.systemKind ?? "spacing")" }
         made.removeAll { $0.firstItem == nil }
         guard !hadGuides, spacerGuides.isEmpty else {

@@ -37,6 +37,8 @@ final class TabBarContainerView: UIView {
     var contentFrame: CGRect {
         guard let controller else { return bounds }
         let barHeight = UITabBar.barHeight + safeAreaInsets.bottom
-        return CGRect(x: 0, y: 0, width: bounds.width, height: controller.tabBar.isHidden ? bounds.height : max(0, bounds.height - barHeight))
+        return CGRect(
+            x: 0, y: 0, width: bounds.width,
+            height: controller.tabBar.isHidden ? bounds.height : max(0, bounds.height - barHeight))
     }
 }

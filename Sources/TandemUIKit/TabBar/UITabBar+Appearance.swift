@@ -24,12 +24,16 @@ extension UITabBar {
     /// Shows a changed appearance: the blur goes to the layer's backdrop; the rest is drawn.
     func appearanceDidChange() {
         let appearance = resolvedAppearance()
-        layer.backdrop = appearance.backgroundEffect.map { $0.backdrop(dark: traitCollection.userInterfaceStyle == .dark) }
+        layer.backdrop = appearance.backgroundEffect.map {
+            $0.backdrop(dark: traitCollection.userInterfaceStyle == .dark)
+        }
         setNeedsDisplay()
     }
 
     /// The look of `item` in its state (disabled, selected or normal) in the current layout.
-    func stateAppearance(of item: UITabBarItem, selected: Bool, in appearance: UITabBarAppearance) -> UITabBarItemStateAppearance {
+    func stateAppearance(of item: UITabBarItem, selected: Bool, in appearance: UITabBarAppearance)
+        -> UITabBarItemStateAppearance
+    {
         let look = appearance.itemAppearance(for: itemLayout)
         if !item.isEnabled { return look.disabled }
         return selected ? look.selected : look.normal
@@ -62,9 +66,12 @@ extension UITabBar {
 
     /// The size of the title of the item at `index` in its font.
     private func titleSize(at index: Int) -> CGSize {
-        guard let items = itemsStorage, items.indices.contains(index), let title = items[index].title else { return .zero }
+        guard let items = itemsStorage, items.indices.contains(index), let title = items[index].title else {
+            return .zero
+        }
         let item = items[index]
-        return (title as NSString).size(withAttributes: [.font: titleFont(of: item, selected: item === selectedStorage)])
+        return (title as NSString).size(withAttributes: [.font: titleFont(of: item, selected: item === selectedStorage)]
+        )
     }
 
     /// Where the image of the item at `index` is drawn: stacked, fitted in
@@ -79,7 +86,8 @@ extension UITabBar {
         }
         let title = titleSize(at: index)
         let total = size.width + (title.width > 0 ? 6 + title.width : 0)
-        return CGRect(x: frame.midX - total / 2, y: (Self.barHeight - size.height) / 2, width: size.width, height: size.height)
+        return CGRect(
+            x: frame.midX - total / 2, y: (Self.barHeight - size.height) / 2, width: size.width, height: size.height)
     }
 
     /// Where the title of the item at `index` is drawn: stacked, centered near
@@ -90,14 +98,16 @@ extension UITabBar {
         let item = items[index]
         let size = titleSize(at: index)
         let frame = itemFrame(at: index)
-        let offset = stateAppearance(of: item, selected: item === selectedStorage, in: resolvedAppearance()).titlePositionAdjustment
+        let offset = stateAppearance(of: item, selected: item === selectedStorage, in: resolvedAppearance())
+            .titlePositionAdjustment
         var origin: CGPoint
         if itemLayout == .stacked {
             origin = CGPoint(x: frame.midX - size.width / 2, y: Self.barHeight - 4 - size.height)
         } else {
             let image = item === selectedStorage ? item.selectedImage : item.image
             let imageWidth = image.map { fittedSize(of: $0).width + 6 } ?? 0
-            origin = CGPoint(x: frame.midX - (imageWidth + size.width) / 2 + imageWidth, y: (Self.barHeight - size.height) / 2)
+            origin = CGPoint(
+                x: frame.midX - (imageWidth + size.width) / 2 + imageWidth, y: (Self.barHeight - size.height) / 2)
         }
         origin.x += offset.horizontal
         origin.y += offset.vertical
@@ -181,7 +191,8 @@ extension UITabBar {
                 let offset = state.badgeTitlePositionAdjustment
                 (value as NSString).draw(
                     at: CGPoint(
-                        x: badge.midX - size.width / 2 + offset.horizontal, y: badge.midY - size.height / 2 + offset.vertical),
+                        x: badge.midX - size.width / 2 + offset.horizontal,
+                        y: badge.midY - size.height / 2 + offset.vertical),
                     withAttributes: attributes)
             }
         }

@@ -43,7 +43,8 @@ open class UITabBar: UIView {
         get { selectedStorage }
         set {
             guard managingController == nil else {
-                Diagnostics.report("UITabBar", "Directly modifying a tab bar managed by a tab bar controller is not allowed; ignored")
+                Diagnostics.report(
+                    "UITabBar", "Directly modifying a tab bar managed by a tab bar controller is not allowed; ignored")
                 return
             }
             select(newValue)
@@ -54,7 +55,9 @@ open class UITabBar: UIView {
     open weak var delegate: UITabBarDelegate? {
         didSet {
             guard let managingController, delegate !== managingController else { return }
-            Diagnostics.report("UITabBar", "Changing the delegate of a tab bar managed by a tab bar controller is not allowed; ignored")
+            Diagnostics.report(
+                "UITabBar", "Changing the delegate of a tab bar managed by a tab bar controller is not allowed; ignored"
+            )
             delegate = managingController
         }
     }
@@ -62,7 +65,8 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor: UIColor? {
         didSet {
             setNeedsDisplay()
-            appearancePropertyDidChange(.unselectedItemTintColor, value: unselectedItemTintColor) { (bar: UITabBar, value) in
+            appearancePropertyDidChange(.unselectedItemTintColor, value: unselectedItemTintColor) {
+                (bar: UITabBar, value) in
                 bar.unselectedItemTintColor = value
             }
         }
@@ -147,7 +151,8 @@ open class UITabBar: UIView {
     /// Sets the items (never animated in Tandem); the selection is kept when its item stays.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         guard managingController == nil else {
-            Diagnostics.report("UITabBar", "Directly modifying a tab bar managed by a tab bar controller is not allowed; ignored")
+            Diagnostics.report(
+                "UITabBar", "Directly modifying a tab bar managed by a tab bar controller is not allowed; ignored")
             return
         }
         replaceItems(items)

@@ -102,7 +102,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate, ScrollEdgeObs
             guard let newValue, (controllers ?? []).contains(where: { $0 === newValue }) else {
                 Diagnostics.report(
                     "UITabBarController",
-                    "only a view controller in the tab bar controller's list of view controllers can be selected; ignored")
+                    "only a view controller in the tab bar controller's list of view controllers can be selected; ignored"
+                )
                 return
             }
             select(newValue)
@@ -119,7 +120,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate, ScrollEdgeObs
         set {
             guard let controllers, controllers.indices.contains(newValue) else {
                 Diagnostics.report(
-                    "UITabBarController", "selectedIndex \(newValue) is out of range 0..<\(controllers?.count ?? 0); ignored")
+                    "UITabBarController",
+                    "selectedIndex \(newValue) is out of range 0..<\(controllers?.count ?? 0); ignored")
                 return
             }
             select(controllers[newValue])

@@ -25,7 +25,8 @@ enum CellReconfiguration {
             if returned === cell {
                 kept.append(path)
             } else {
-                Diagnostics.report(component, "\(method): the data source returned a different cell for \(path); reloading it")
+                Diagnostics.report(
+                    component, "\(method): the data source returned a different cell for \(path); reloading it")
                 returned.isHidden = true
                 replaced.append(path)
             }

@@ -21,7 +21,9 @@ struct DiffableStore<SectionIdentifierType: Hashable, ItemIdentifierType: Hashab
     /// showing the old one. Items marked for reconfiguring are reloaded in
     /// the batch unless `reconfiguresInPlace`, in which case their new index
     /// paths are returned for the view to reconfigure after the batch.
-    mutating func replace(with snapshot: Snapshot, reconfiguresInPlace: Bool) -> (updates: TableUpdates, reconfigured: [IndexPath]) {
+    mutating func replace(with snapshot: Snapshot, reconfiguresInPlace: Bool) -> (
+        updates: TableUpdates, reconfigured: [IndexPath]
+    ) {
         let old = current
         var new = snapshot
         let reconfiguredItems = Set(new.reconfiguredItemIdentifiers)
@@ -30,11 +32,13 @@ struct DiffableStore<SectionIdentifierType: Hashable, ItemIdentifierType: Hashab
         let reloadedSections = Set(new.reloadedSectionIdentifiers)
         new.clearMarks()
         current = new
-        let updates = SnapshotDifference.updates(from: old, to: new, reloadedItems: reloadedItems, reloadedSections: reloadedSections)
+        let updates = SnapshotDifference.updates(
+            from: old, to: new, reloadedItems: reloadedItems, reloadedSections: reloadedSections)
         var reconfigured: [IndexPath] = []
         if reconfiguresInPlace, !reconfiguredItems.isEmpty {
             for (section, id) in new.sectionIdentifiers.enumerated() {
-                for (item, identifier) in new.itemIdentifiers(inSection: id).enumerated() where reconfiguredItems.contains(identifier) {
+                for (item, identifier) in new.itemIdentifiers(inSection: id).enumerated()
+                where reconfiguredItems.contains(identifier) {
                     reconfigured.append(IndexPath(item: item, section: section))
                 }
             }

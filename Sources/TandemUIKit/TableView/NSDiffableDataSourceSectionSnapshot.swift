@@ -86,7 +86,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     /// become roots (with `parent` as the only root above them when
     /// `includingParent`), keeping their children and expansion. Reported
     /// and empty when `parent` is not in the snapshot.
-    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false)
+        -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    {
         var result = NSDiffableDataSourceSectionSnapshot()
         guard contains(parent) else {
             Self.report("snapshot(of:): \(parent) is not in the snapshot")
@@ -117,7 +119,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
     /// Adds `items` as the last children of `parent` (as the last roots when nil).
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
-        if let parent, !contains(parent) { return Self.report("append(_:to:): the parent \(parent) is not in the snapshot") }
+        if let parent, !contains(parent) {
+            return Self.report("append(_:to:): the parent \(parent) is not in the snapshot")
+        }
         guard admits(items, operation: "append(_:to:)") else { return }
         childrenOf[parent, default: []].append(contentsOf: items)
         for item in items { parentOf[item] = .some(parent) }
@@ -134,15 +138,21 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
 
     /// Adds `snapshot`'s roots (with their subtrees and expansion) as the last children of `parent` (as roots when nil).
-    public mutating func append(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil) {
-        if let parent, !contains(parent) { return Self.report("append(_:to:): the parent \(parent) is not in the snapshot") }
+    public mutating func append(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil
+    ) {
+        if let parent, !contains(parent) {
+            return Self.report("append(_:to:): the parent \(parent) is not in the snapshot")
+        }
         guard admits(snapshot.items, operation: "append(_:to:)") else { return }
         append(snapshot.rootItems, to: parent)
         adoptSubtrees(of: snapshot)
     }
 
     /// Inserts `snapshot`'s roots (with their subtrees) before `item`, under the same parent.
-    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType) {
+    public mutating func insert(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType
+    ) {
         guard contains(item) else { return Self.report("insert(_:before:): \(item) is not in the snapshot") }
         guard admits(snapshot.items, operation: "insert(_:before:)") else { return }
         insert(snapshot.rootItems, before: item)
@@ -150,7 +160,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
 
     /// Inserts `snapshot`'s roots (with their subtrees) after `item`, under the same parent.
-    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType) {
+    public mutating func insert(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType
+    ) {
         guard contains(item) else { return Self.report("insert(_:after:): \(item) is not in the snapshot") }
         guard admits(snapshot.items, operation: "insert(_:after:)") else { return }
         insert(snapshot.rootItems, after: item)
@@ -158,8 +170,12 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
 
     /// Replaces `parent`'s children with `snapshot`'s roots and their subtrees.
-    public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
-        guard contains(parent) else { return Self.report("replace(childrenOf:using:): \(parent) is not in the snapshot") }
+    public mutating func replace(
+        childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    ) {
+        guard contains(parent) else {
+            return Self.report("replace(childrenOf:using:): \(parent) is not in the snapshot")
+        }
         var replaced = self
         replaced.delete(childrenOf[parent] ?? [])
         guard replaced.admits(snapshot.items, operation: "replace(childrenOf:using:)") else { return }
@@ -217,7 +233,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
     private mutating func insert(_ items: [ItemIdentifierType], next sibling: ItemIdentifierType, after: Bool) {
         let operation = after ? "insert(_:after:)" : "insert(_:before:)"
-        guard let parent = parentOf[sibling] else { return Self.report("\(operation): \(sibling) is not in the snapshot") }
+        guard let parent = parentOf[sibling] else {
+            return Self.report("\(operation): \(sibling) is not in the snapshot")
+        }
         guard admits(items, operation: operation) else { return }
         var siblings = childrenOf[parent] ?? []
         let index = siblings.firstIndex(of: sibling)! + (after ? 1 : 0)
@@ -247,7 +265,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
 
     /// Appends the descendants of `item` in `source` under `parent` here, with their expansion.
-    private mutating func copySubtree(of item: ItemIdentifierType, from source: Self, under parent: ItemIdentifierType?) {
+    private mutating func copySubtree(of item: ItemIdentifierType, from source: Self, under parent: ItemIdentifierType?)
+    {
         var pending: [(source: ItemIdentifierType, target: ItemIdentifierType?)] = [(item, parent)]
         while let (from, to) = pending.popLast() {
             let children = source.childrenOf[from] ?? []

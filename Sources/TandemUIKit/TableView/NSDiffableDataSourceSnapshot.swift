@@ -33,9 +33,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// The number of items in `identifier`'s section (0 for an unknown section).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { items[identifier]?.count ?? 0 }
     /// The items of `identifier`'s section, in order.
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { items[identifier] ?? [] }
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        items[identifier] ?? []
+    }
     /// The section holding `identifier`.
-    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? { sectionOfItem[identifier] }
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        sectionOfItem[identifier]
+    }
     /// The item's index across the whole snapshot.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
     /// The section's index.
@@ -44,7 +48,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     // MARK: Items
 
     /// Adds items at the end of `section` (the last section when nil).
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         guard let section = sectionIdentifier ?? sections.last, items[section] != nil else {
             return Self.report("appendItems: there are no sections, or the section is not in the snapshot")
         }
@@ -52,24 +58,35 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Inserts items before `beforeIdentifier`.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
-        guard let section = sectionOfItem[beforeIdentifier] else { return Self.report("insertItems: \(beforeIdentifier) is not in the snapshot") }
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
+        guard let section = sectionOfItem[beforeIdentifier] else {
+            return Self.report("insertItems: \(beforeIdentifier) is not in the snapshot")
+        }
         insert(identifiers, in: section) { $0.firstIndex(of: beforeIdentifier) ?? $0.count }
     }
 
     /// Inserts items after `afterIdentifier`.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
-        guard let section = sectionOfItem[afterIdentifier] else { return Self.report("insertItems: \(afterIdentifier) is not in the snapshot") }
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
+        guard let section = sectionOfItem[afterIdentifier] else {
+            return Self.report("insertItems: \(afterIdentifier) is not in the snapshot")
+        }
         insert(identifiers, in: section) { ($0.firstIndex(of: afterIdentifier) ?? $0.count - 1) + 1 }
     }
 
-    private mutating func insert(_ identifiers: [ItemIdentifierType], in section: SectionIdentifierType, at position: ([ItemIdentifierType]) -> Int) {
+    private mutating func insert(
+        _ identifiers: [ItemIdentifierType], in section: SectionIdentifierType,
+        at position: ([ItemIdentifierType]) -> Int
+    ) {
         var fresh: [ItemIdentifierType] = []
         fresh.reserveCapacity(identifiers.count)
         for identifier in identifiers {
             // Recorded as it is taken, so a repeat within `identifiers` is caught too.
             guard sectionOfItem[identifier] == nil else {
-                Self.report("Supplied item identifiers are not unique: \(identifier) is already in the snapshot; skipped")
+                Self.report(
+                    "Supplied item identifiers are not unique: \(identifier) is already in the snapshot; skipped")
                 continue
             }
             sectionOfItem[identifier] = section
@@ -136,14 +153,22 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Inserts sections before `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
-        guard let index = sections.firstIndex(of: toIdentifier) else { return Self.report("insertSections: \(toIdentifier) is not in the snapshot") }
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
+        guard let index = sections.firstIndex(of: toIdentifier) else {
+            return Self.report("insertSections: \(toIdentifier) is not in the snapshot")
+        }
         insertSections(identifiers, at: index)
     }
 
     /// Inserts sections after `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
-        guard let index = sections.firstIndex(of: toIdentifier) else { return Self.report("insertSections: \(toIdentifier) is not in the snapshot") }
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
+        guard let index = sections.firstIndex(of: toIdentifier) else {
+            return Self.report("insertSections: \(toIdentifier) is not in the snapshot")
+        }
         insertSections(identifiers, at: index + 1)
     }
 
@@ -151,7 +176,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         var fresh: [SectionIdentifierType] = []
         for identifier in identifiers {
             guard items[identifier] == nil, !fresh.contains(identifier) else {
-                Self.report("Supplied section identifiers are not unique: \(identifier) is already in the snapshot; skipped")
+                Self.report(
+                    "Supplied section identifiers are not unique: \(identifier) is already in the snapshot; skipped")
                 continue
             }
             fresh.append(identifier)
@@ -170,16 +196,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Moves a section before another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: false)
     }
 
     /// Moves a section after another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: true)
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, to other: SectionIdentifierType, after: Bool) {
+    private mutating func moveSection(_ identifier: SectionIdentifierType, to other: SectionIdentifierType, after: Bool)
+    {
         guard identifier != other, sections.contains(identifier), sections.contains(other) else {
             return Self.report("moveSection: both sections must be in the snapshot and differ")
         }

@@ -17,7 +17,8 @@ final class ReorderHandleView: UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.setFillColor((color ?? .tertiaryLabel).cgColor)
         for line in 0..<3 {
-            context.fill(CGRect(x: bounds.midX - 9, y: bounds.midY - 5 + CGFloat(line) * 5 - 0.75, width: 18, height: 1.5))
+            context.fill(
+                CGRect(x: bounds.midX - 9, y: bounds.midY - 5 + CGFloat(line) * 5 - 0.75, width: 18, height: 1.5))
         }
     }
 }

@@ -28,7 +28,8 @@ final class RowSwipeController {
 
     /// Whether a drag from `start` that went `translation` swipes a row (the open one, or one with actions that way).
     func swipes(from start: CGPoint, translation: CGPoint) -> Bool {
-        guard abs(translation.x) > abs(translation.y), !host.isEditingRows, let path = host.swipeRowPath(at: start) else { return false }
+        guard abs(translation.x) > abs(translation.y), !host.isEditingRows, let path = host.swipeRowPath(at: start)
+        else { return false }
         if let open = swipe { return path == open.path }
         return host.swipeConfiguration(for: path, trailing: translation.x < 0) != nil
     }
@@ -45,7 +46,9 @@ final class RowSwipeController {
             let (point, translation) = start
             if swipe == nil {
                 let trailing = translation.x < 0
-                guard let path = host.swipeRowPath(at: point), let configuration = host.swipeConfiguration(for: path, trailing: trailing) else { return }
+                guard let path = host.swipeRowPath(at: point),
+                    let configuration = host.swipeConfiguration(for: path, trailing: trailing)
+                else { return }
                 open(at: path, configuration: configuration, trailing: trailing)
             }
             baseOffset = swipe?.offset ?? 0
@@ -78,7 +81,11 @@ final class RowSwipeController {
     func open(at path: IndexPath, configuration: UISwipeActionsConfiguration, trailing: Bool) {
         let view = SwipeActionsView(actions: configuration.actions, trailing: trailing)
         view.onTap = { [weak self] action, button in self?.perform(action, from: button) }
-        if let row = host.swipeRowView(for: path), row.superview === host { host.insertSubview(view, belowSubview: row) } else { host.addSubview(view) }
+        if let row = host.swipeRowView(for: path), row.superview === host {
+            host.insertSubview(view, belowSubview: row)
+        } else {
+            host.addSubview(view)
+        }
         swipe = RowSwipe(path: path, actionsView: view, configuration: configuration)
     }
 
@@ -95,8 +102,10 @@ final class RowSwipeController {
         guard let current = swipe else { return }
         let rect = host.swipeRowRect(for: current.path)
         let trailing = current.actionsView.isTrailing
-        host.swipeRowView(for: current.path)?.frame = rect.offsetBy(dx: trailing ? -current.offset : current.offset, dy: 0)
-        current.actionsView.frame = trailing
+        host.swipeRowView(for: current.path)?.frame = rect.offsetBy(
+            dx: trailing ? -current.offset : current.offset, dy: 0)
+        current.actionsView.frame =
+            trailing
             ? CGRect(x: rect.maxX - current.offset, y: rect.minY, width: current.offset, height: rect.height)
             : CGRect(x: rect.minX, y: rect.minY, width: current.offset, height: rect.height)
         // The buttons take their places now, so a tap right after the swipe finds them.

@@ -47,7 +47,8 @@ package enum SnapshotDifference {
                     oldSectionIndex[target] != nil, !reloadedSections.contains(target),
                     let row = new.itemIdentifiers(inSection: target).firstIndex(of: item)
                 {
-                    updates.movedRows.append((IndexPath(row: index, section: oldSection), IndexPath(row: row, section: targetIndex)))
+                    updates.movedRows.append(
+                        (IndexPath(row: index, section: oldSection), IndexPath(row: row, section: targetIndex)))
                 } else {
                     updates.deletedRows.insert(IndexPath(row: index, section: oldSection))
                 }
@@ -62,10 +63,14 @@ package enum SnapshotDifference {
                 updates.insertedRows.insert(IndexPath(row: index, section: section))
             }
             for move in difference.moved {
-                updates.movedRows.append((IndexPath(row: move.from, section: oldSection), IndexPath(row: move.to, section: section)))
+                updates.movedRows.append(
+                    (IndexPath(row: move.from, section: oldSection), IndexPath(row: move.to, section: section)))
             }
             // (Skipped without reloads: each check hashes an item.)
-            for row in oldItems.indices where !reloadedItems.isEmpty && reloadedItems.contains(oldItems[row]) && new.sectionIdentifier(containingItem: oldItems[row]) == id {
+            for row in oldItems.indices
+            where !reloadedItems.isEmpty && reloadedItems.contains(oldItems[row])
+                && new.sectionIdentifier(containingItem: oldItems[row]) == id
+            {
                 updates.reloadedRows.insert(IndexPath(row: row, section: oldSection))
             }
         }

@@ -21,10 +21,11 @@ final class SwipeActionsView: UIView {
             button.setTitle(action.title, for: .normal)
             button.setTitleColor(.white, for: .normal)
             button.backgroundColor = action.backgroundColor
-            button.addAction(UIAction { [weak self, weak button] _ in
-                guard let self, let button else { return }
-                self.onTap?(action, button)
-            }, for: .touchUpInside)
+            button.addAction(
+                UIAction { [weak self, weak button] _ in
+                    guard let self, let button else { return }
+                    self.onTap?(action, button)
+                }, for: .touchUpInside)
             addSubview(button)
             buttons.append(button)
         }

@@ -58,7 +58,8 @@ struct TableGeometry {
         case .footer(let section):
             return rowCounts.indices.contains(section) ? sectionStarts[section] + rowCounts[section] + 1 : nil
         case .row(let path):
-            guard path.count == 2, rowCounts.indices.contains(path.section), (0..<rowCounts[path.section]).contains(path.row)
+            guard path.count == 2, rowCounts.indices.contains(path.section),
+                (0..<rowCounts[path.section]).contains(path.row)
             else { return nil }
             return sectionStarts[path.section] + 1 + path.row
         }
@@ -97,7 +98,9 @@ struct TableGeometry {
 
     /// Marks every measured height as an estimate again (the width changed), keeping the values.
     mutating func forgetMeasurements(keeping isKept: (TableSlot) -> Bool) {
-        for position in measured.indices where measured[position] && !isKept(slot(at: position)) { measured[position] = false }
+        for position in measured.indices where measured[position] && !isKept(slot(at: position)) {
+            measured[position] = false
+        }
     }
 
     /// The slot indexes from the one holding `y` through the last slot starting before `bottom`.

@@ -35,7 +35,9 @@ struct TableUpdates {
     /// `survivors` fill the other positions in order. Nil when the numbers
     /// do not add up or a reserved position is out of range.
     static func fill<Source>(count: Int, reserved: [Int: Source?], survivors: [Source]) -> [Source?]? {
-        guard reserved.keys.allSatisfy({ $0 >= 0 && $0 < count }), reserved.count + survivors.count == count else { return nil }
+        guard reserved.keys.allSatisfy({ $0 >= 0 && $0 < count }), reserved.count + survivors.count == count else {
+            return nil
+        }
         var result = [Source?](repeating: nil, count: count)
         var next = survivors.makeIterator()
         for position in 0..<count {

@@ -52,7 +52,9 @@ extension UITableView {
             reordering = nil
             let proposed = indexPathForRow(at: CGPoint(x: 1, y: cell.frame.midY)) ?? lastRow(before: cell.frame.midY)
             guard let proposed, let dataSource else { return setNeedsLayout() }
-            let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+            let target =
+                tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+                ?? proposed
             guard target != source, loadedGeometry.position(of: .row(target)) != nil else { return setNeedsLayout() }
             dataSource.tableView(self, moveRowAt: source, to: target)
             moveRow(at: source, to: target)
@@ -68,7 +70,9 @@ extension UITableView {
     private func lastRow(before y: CGFloat) -> IndexPath? {
         let sections = numberOfSections
         guard sections > 0 else { return nil }
-        if y < 0 { return (0..<sections).first { numberOfRows(inSection: $0) > 0 }.map { IndexPath(row: 0, section: $0) } }
+        if y < 0 {
+            return (0..<sections).first { numberOfRows(inSection: $0) > 0 }.map { IndexPath(row: 0, section: $0) }
+        }
         guard let section = (0..<sections).last(where: { numberOfRows(inSection: $0) > 0 }) else { return nil }
         return IndexPath(row: numberOfRows(inSection: section) - 1, section: section)
     }

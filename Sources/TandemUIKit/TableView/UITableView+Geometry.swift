@@ -13,7 +13,9 @@ extension UITableView {
         }
         return (0..<sections).map { section in
             let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-            if rows < 0 { Diagnostics.report("UITableView", "numberOfRowsInSection \(section) returned \(rows); using 0") }
+            if rows < 0 {
+                Diagnostics.report("UITableView", "numberOfRowsInSection \(section) returned \(rows); using 0")
+            }
             return max(0, rows)
         }
     }
@@ -73,8 +75,10 @@ extension UITableView {
     func fixedHeight(of slot: TableSlot) -> CGFloat {
         let delegate = tableDelegate
         switch slot {
-        case .header(let section): return delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        case .footer(let section): return delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        case .header(let section):
+            return delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        case .footer(let section):
+            return delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         default: return UITableView.automaticDimension
         }
     }
@@ -132,7 +136,9 @@ extension UITableView {
         let geometry = loadedGeometry
         guard let position = geometry.position(of: slot) else { return .zero }
         let inset: CGFloat = style == .insetGrouped && isSectionContent(slot) ? 20 : 0
-        return CGRect(x: inset, y: geometry.top(position), width: max(0, bounds.width - 2 * inset), height: geometry.height(position))
+        return CGRect(
+            x: inset, y: geometry.top(position), width: max(0, bounds.width - 2 * inset),
+            height: geometry.height(position))
     }
 
     /// Whether `slot` is a row (inset in an inset-grouped table), not a header or footer.

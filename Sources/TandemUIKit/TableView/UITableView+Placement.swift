@@ -35,9 +35,11 @@ extension UITableView {
             let slot = geometry.slot(at: position)
             switch slot {
             case .tableHeader:
-                tableHeaderView?.frame = CGRect(x: 0, y: geometry.top(position), width: bounds.width, height: geometry.height(position))
+                tableHeaderView?.frame = CGRect(
+                    x: 0, y: geometry.top(position), width: bounds.width, height: geometry.height(position))
             case .tableFooter:
-                tableFooterView?.frame = CGRect(x: 0, y: geometry.top(position), width: bounds.width, height: geometry.height(position))
+                tableFooterView?.frame = CGRect(
+                    x: 0, y: geometry.top(position), width: bounds.width, height: geometry.height(position))
             case .row(let path):
                 let existing = previousCells.removeValue(forKey: path)
                 guard let cell = existing ?? makeCell(for: path) else { break }
@@ -51,7 +53,9 @@ extension UITableView {
                 if existing == nil, geometry.isMeasured(position), geometry.height(position) == 0 { break }
                 guard let view = existing ?? makeSupplementary(for: slot) else {
                     // Nothing to show: grouped sections keep their spacing.
-                    if !geometry.isMeasured(position) { geometry.setHeight(emptySupplementaryHeight(slot), at: position) }
+                    if !geometry.isMeasured(position) {
+                        geometry.setHeight(emptySupplementaryHeight(slot), at: position)
+                    }
                     break
                 }
                 if !geometry.isMeasured(position) { geometry.setHeight(measure(view, for: slot), at: position) }
@@ -61,7 +65,11 @@ extension UITableView {
             }
             position += 1
         }
-        if style == .plain { floatHeader(geometry: &geometry, supplementaries: &supplementaries, previous: &previousSupplementaries, shown: &shown) }
+        if style == .plain {
+            floatHeader(
+                geometry: &geometry, supplementaries: &supplementaries, previous: &previousSupplementaries,
+                shown: &shown)
+        }
         self.geometry = geometry
         visibleCellsByPath = cells
         visibleSupplementaries = supplementaries
@@ -87,7 +95,9 @@ extension UITableView {
         default: return
         }
         let slot = TableSlot.header(section)
-        guard let headerPosition = geometry.position(of: slot), let footerPosition = geometry.position(of: .footer(section)) else { return }
+        guard let headerPosition = geometry.position(of: slot),
+            let footerPosition = geometry.position(of: .footer(section))
+        else { return }
         var view = supplementaries[slot]
         if view == nil {
             view = previous.removeValue(forKey: slot) ?? makeSupplementary(for: slot)
@@ -106,7 +116,9 @@ extension UITableView {
 
     func frame(of slot: TableSlot, at position: Int, in geometry: TableGeometry) -> CGRect {
         let inset: CGFloat = style == .insetGrouped && isSectionContent(slot) ? 20 : 0
-        return CGRect(x: inset, y: geometry.top(position), width: max(0, bounds.width - 2 * inset), height: geometry.height(position))
+        return CGRect(
+            x: inset, y: geometry.top(position), width: max(0, bounds.width - 2 * inset),
+            height: geometry.height(position))
     }
 
     var separatorHeight: CGFloat {
@@ -121,7 +133,9 @@ extension UITableView {
         let cell = dataSource.tableView(self, cellForRowAt: path)
         if cell.superview !== self { addSubview(cell) }
         cell.isHidden = false
-        if style != .plain, cell.backgroundColor == .systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
+        if style != .plain, cell.backgroundColor == .systemBackground {
+            cell.backgroundColor = .secondarySystemGroupedBackground
+        }
         return cell
     }
 
@@ -143,7 +157,8 @@ extension UITableView {
         cell.setEditing(editing, animated: false)
         if editing, let dataSource {
             let editable = dataSource.tableView(self, canEditRowAt: path)
-            cell.editingControlStyle = editable ? (tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) : .none
+            cell.editingControlStyle =
+                editable ? (tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) : .none
             cell.showsReorderHandle = dataSource.tableView(self, canMoveRowAt: path)
             cell.onEditingControl = { [weak self, weak cell] in
                 guard let self, let cell else { return }
@@ -161,7 +176,8 @@ extension UITableView {
         reportedCollapsedCell = true
         Diagnostics.report(
             "UITableView",
-            "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead.")
+            "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead."
+        )
         return 44
     }
 
@@ -180,7 +196,8 @@ extension UITableView {
             return view
         }
         guard let title = title(for: slot) else { return nil }
-        let titled = dequeueReusableHeaderFooterView(withIdentifier: Self.titleViewIdentifier)
+        let titled =
+            dequeueReusableHeaderFooterView(withIdentifier: Self.titleViewIdentifier)
             ?? UITableViewHeaderFooterView(reuseIdentifier: Self.titleViewIdentifier)
         titled.tableStyle = style
         // A plain table's header floats over the rows: it is opaque.
@@ -197,14 +214,16 @@ extension UITableView {
             return headerFooter.fittingHeight(width: bounds.width) ?? (style == .plain ? 28 : 38)
         }
         let fitted = view.systemLayoutSizeFitting(
-            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         return fitted.height > 0 ? fitted.height : view.frame.height
     }
 
     func willDisplay(_ view: UIView, for slot: TableSlot) {
         guard let delegate = tableDelegate else { return }
         switch slot {
-        case .row(let path): if let cell = view as? UITableViewCell { delegate.tableView(self, willDisplay: cell, forRowAt: path) }
+        case .row(let path):
+            if let cell = view as? UITableViewCell { delegate.tableView(self, willDisplay: cell, forRowAt: path) }
         case .header(let section): delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
         case .footer(let section): delegate.tableView(self, willDisplayFooterView: view, forSection: section)
         default: break

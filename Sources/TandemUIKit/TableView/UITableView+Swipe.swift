@@ -22,7 +22,9 @@ extension UITableView: RowSwipeHost {
     func swipeConfiguration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         let delegate = tableDelegate
         if trailing {
-            if let given = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path) { return given.actions.isEmpty ? nil : given }
+            if let given = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path) {
+                return given.actions.isEmpty ? nil : given
+            }
             guard let dataSource, dataSource.tableView(self, canEditRowAt: path),
                 (delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) == .delete
             else { return nil }
@@ -33,7 +35,9 @@ extension UITableView: RowSwipeHost {
             }
             return UISwipeActionsConfiguration(actions: [delete])
         }
-        guard let given = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path), !given.actions.isEmpty else { return nil }
+        guard let given = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path),
+            !given.actions.isEmpty
+        else { return nil }
         return given
     }
 }

@@ -51,7 +51,8 @@ extension UITableView {
         guard let dataSource else { return }
         layoutIfNeeded()
         let result = CellReconfiguration.run(
-            indexPaths, visible: visibleCellsByPath, component: "UITableView", method: "reconfigureRows", mark: { reconfiguring = $0 },
+            indexPaths, visible: visibleCellsByPath, component: "UITableView", method: "reconfigureRows",
+            mark: { reconfiguring = $0 },
             ask: { dataSource.tableView(self, cellForRowAt: $0) })
         if !result.replaced.isEmpty { reloadRows(at: result.replaced, with: .none) }
     }
@@ -102,10 +103,12 @@ extension UITableView {
         let new = makeGeometry(rowCounts: newCounts) { slot in
             switch slot {
             case .row(let path):
-                guard let source = plan.items[path.section][path.row], let position = old.position(of: .row(source)) else { return nil }
+                guard let source = plan.items[path.section][path.row], let position = old.position(of: .row(source))
+                else { return nil }
                 return (old.height(position), old.isMeasured(position) && !updates.reloadedRows.contains(source))
             case .header(let section), .footer(let section):
-                guard let source = plan.sections[section], let position = old.position(of: slot.inSection(source)) else { return nil }
+                guard let source = plan.sections[section], let position = old.position(of: slot.inSection(source))
+                else { return nil }
                 return (old.height(position), old.isMeasured(position))
             default:
                 return nil
@@ -116,13 +119,17 @@ extension UITableView {
         let moved = plan.newIndexPaths(of: interesting)
         let cells = visibleCellsByPath
         visibleCellsByPath = [:]
-        visibleCellsByPath = UpdatePlan.carry(cells, ordered: <, to: { updates.reloadedRows.contains($0) ? nil : moved[$0] }) {
+        visibleCellsByPath = UpdatePlan.carry(
+            cells, ordered: <, to: { updates.reloadedRows.contains($0) ? nil : moved[$0] }
+        ) {
             endDisplaying($0, at: $1)
         }
         let sectionTargets = plan.sectionTargets(skipping: updates.reloadedSections)
         let supplementaries = visibleSupplementaries
         visibleSupplementaries = [:]
-        visibleSupplementaries = UpdatePlan.carry(supplementaries, to: { slot in slot.section.flatMap { sectionTargets[$0] }.map(slot.inSection) }) {
+        visibleSupplementaries = UpdatePlan.carry(
+            supplementaries, to: { slot in slot.section.flatMap { sectionTargets[$0] }.map(slot.inSection) }
+        ) {
             endDisplaying($0, for: $1)
         }
         selectedPaths = selectedPaths.compactMap { moved[$0] }

@@ -223,7 +223,9 @@ open class UITableView: UIScrollView {
             let translation = panGestureRecognizer.translation(in: self)
             if abs(translation.x) > abs(translation.y) {
                 let start = panGestureRecognizer.startLocation(in: self)
-                if let path = indexPathForRow(at: start), swipe?.path == path || swipeConfiguration(for: path, trailing: translation.x < 0) != nil {
+                if let path = indexPathForRow(at: start),
+                    swipe?.path == path || swipeConfiguration(for: path, trailing: translation.x < 0) != nil
+                {
                     return false
                 }
             }
@@ -242,7 +244,9 @@ open class UITableView: UIScrollView {
             return
         }
         guard let type = cellClass as? UITableViewCell.Type else {
-            Diagnostics.report("UITableView", "register(_:forCellReuseIdentifier:) needs a UITableViewCell subclass, not \(cellClass); ignored")
+            Diagnostics.report(
+                "UITableView",
+                "register(_:forCellReuseIdentifier:) needs a UITableViewCell subclass, not \(cellClass); ignored")
             return
         }
         cellPool.register({ type.init(registeredCellWithReuseIdentifier: $0) }, for: identifier)
@@ -256,7 +260,9 @@ open class UITableView: UIScrollView {
         }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
             Diagnostics.report(
-                "UITableView", "register(_:forHeaderFooterViewReuseIdentifier:) needs a UITableViewHeaderFooterView subclass, not \(aClass); ignored")
+                "UITableView",
+                "register(_:forHeaderFooterViewReuseIdentifier:) needs a UITableViewHeaderFooterView subclass, not \(aClass); ignored"
+            )
             return
         }
         headerFooterPool.register({ type.init(registeredViewWithReuseIdentifier: $0) }, for: identifier)
@@ -276,7 +282,8 @@ open class UITableView: UIScrollView {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         Diagnostics.report(
             "UITableView",
-            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; made a default cell")
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; made a default cell"
+        )
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
@@ -411,7 +418,9 @@ open class UITableView: UIScrollView {
         var geometry = loadedGeometry
         if bounds.width != measuredWidth {
             measuredWidth = bounds.width
-            geometry.forgetMeasurements { slot in slot == .tableHeader || slot == .tableFooter || fixedHeight(of: slot) >= 0 }
+            geometry.forgetMeasurements { slot in
+                slot == .tableHeader || slot == .tableFooter || fixedHeight(of: slot) >= 0
+            }
         }
         self.geometry = geometry
         placeVisibleContent()

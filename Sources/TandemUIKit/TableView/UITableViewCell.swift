@@ -187,7 +187,8 @@ open class UITableViewCell: UIView {
 
     private var classicLayout: ListContentLayout {
         ListContentLayout(
-            margins: NSDirectionalEdgeInsets(top: 11, leading: 16 + CGFloat(indentationLevel) * indentationWidth, bottom: 11, trailing: 16),
+            margins: NSDirectionalEdgeInsets(
+                top: 11, leading: 16 + CGFloat(indentationLevel) * indentationWidth, bottom: 11, trailing: 16),
             sideBySide: style == .value1 || style == .value2, minimumHeight: 44)
     }
 
@@ -213,7 +214,9 @@ open class UITableViewCell: UIView {
     }
 
     private func applyContentConfiguration() {
-        if let view = ContentViewResolver.replacement(for: contentConfiguration, state: configurationState, current: contentView) {
+        if let view = ContentViewResolver.replacement(
+            for: contentConfiguration, state: configurationState, current: contentView)
+        {
             replaceContentView(with: view)
         }
         setNeedsLayout()
@@ -241,7 +244,9 @@ open class UITableViewCell: UIView {
 
     /// The cell's state: traits, selection, highlight, editing.
     open var configurationState: UICellConfigurationState {
-        UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: isEditing)
+        UICellConfigurationState(
+            traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: isEditing
+        )
     }
 
     /// Asks for ``updateConfiguration(using:)`` with the current state (done at once in Tandem).
@@ -295,7 +300,9 @@ open class UITableViewCell: UIView {
     open var selectedBackgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
-            if let selectedBackgroundView { insertSubview(selectedBackgroundView, aboveSubview: backgroundView ?? selectionFill) }
+            if let selectedBackgroundView {
+                insertSubview(selectedBackgroundView, aboveSubview: backgroundView ?? selectionFill)
+            }
             updateSelectionAppearance()
         }
     }
@@ -415,7 +422,9 @@ open class UITableViewCell: UIView {
     /// A view inside the cell changed its intrinsic size: with
     /// `.enabledIncludingConstraints` the table measures the row again.
     package func descendantIntrinsicContentSizeDidChange(_ descendant: UIView) {
-        guard let table = superview as? UITableView, table.selfSizingInvalidation == .enabledIncludingConstraints else { return }
+        guard let table = superview as? UITableView, table.selfSizingInvalidation == .enabledIncludingConstraints else {
+            return
+        }
         table.cellSizeDidInvalidate(self)
     }
 
@@ -446,17 +455,23 @@ open class UITableViewCell: UIView {
         contentView.frame = CGRect(x: leading, y: 0, width: max(0, b.width - leading - trailing), height: contentHeight)
         if let accessoryView {
             let size = accessoryView.bounds.size
-            accessoryView.frame = CGRect(x: b.width - 16 - size.width, y: ((contentHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
+            accessoryView.frame = CGRect(
+                x: b.width - 16 - size.width, y: ((contentHeight - size.height) / 2).rounded(), width: size.width,
+                height: size.height)
         }
         let size = CellAccessoryView.size(of: accessoryType)
         accessory.isHidden = accessoryView != nil || accessoryType == .none || editing
         accessoryView?.isHidden = editing
-        accessory.frame = CGRect(x: b.width - 16 - size.width, y: ((contentHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
+        accessory.frame = CGRect(
+            x: b.width - 16 - size.width, y: ((contentHeight - size.height) / 2).rounded(), width: size.width,
+            height: size.height)
         separatorLine.frame = CGRect(
             x: separatorInset.left, y: b.height - separatorHeight,
             width: max(0, b.width - separatorInset.left - separatorInset.right), height: separatorHeight)
         if hasClassicContent {
-            let natural = classicLayout.frames(width: contentView.bounds.width, image: classicImage?.image, text: classicText, secondary: classicDetail)
+            let natural = classicLayout.frames(
+                width: contentView.bounds.width, image: classicImage?.image, text: classicText, secondary: classicDetail
+            )
             let placed = ListContentLayout.centered(natural, in: contentView.bounds.height)
             classicImage?.frame = placed.image
             classicText?.frame = placed.text
@@ -473,13 +488,19 @@ open class UITableViewCell: UIView {
         let content: CGFloat
         if contentView is SelfMeasuringView {
             content = contentView.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
-        } else if hasClassicContent, contentView.subviews.allSatisfy({ $0 === classicText || $0 === classicDetail || $0 === classicImage }) {
-            content = classicLayout.frames(width: contentWidth, image: classicImage?.image, text: classicText, secondary: classicDetail).height
+        } else if hasClassicContent,
+            contentView.subviews.allSatisfy({ $0 === classicText || $0 === classicDetail || $0 === classicImage })
+        {
+            content =
+                classicLayout.frames(
+                    width: contentWidth, image: classicImage?.image, text: classicText, secondary: classicDetail
+                ).height
         } else {
-            content = contentView.systemLayoutSizeFitting(
-                CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel
-            ).height
+            content =
+                contentView.systemLayoutSizeFitting(
+                    CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
             guard content > 0 else { return nil }
         }
         return content + separatorHeight

@@ -9,7 +9,9 @@ import TandemSupport
 /// The table holds its data source weakly: keep this object alive. Subclass
 /// it to give section titles or editing answers (the `tableView(…)` methods are open).
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UITableViewDataSource {
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    UITableViewDataSource
+{
     /// Makes the cell for an item.
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
     /// The snapshot type this data source takes.
@@ -54,10 +56,14 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
 
     /// The section at `index`; nil out of range.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.current.sectionIdentifiers[safe: index] }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        store.current.sectionIdentifiers[safe: index]
+    }
 
     /// The index of `sectionIdentifier`; nil when it is not in the snapshot.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { store.current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        store.current.indexOfSection(sectionIdentifier)
+    }
 
     // MARK: UITableViewDataSource
 
@@ -71,8 +77,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     /// The cell provider's cell for the item (a blank cell, reported, when it returns nil).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
-        Diagnostics.report("UITableViewDiffableDataSource", "the cell provider returned no cell for \(indexPath); showing a blank cell")
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) {
+            return cell
+        }
+        Diagnostics.report(
+            "UITableViewDiffableDataSource", "the cell provider returned no cell for \(indexPath); showing a blank cell"
+        )
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
@@ -85,9 +95,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// False: override to allow moving.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     /// Does nothing; override to delete from your snapshot.
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
     /// Does nothing; override to follow a move.
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
     /// No index.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 }

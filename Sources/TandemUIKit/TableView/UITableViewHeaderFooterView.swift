@@ -100,7 +100,8 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     private var classicLayout: ListContentLayout {
-        let margins = tableStyle == .plain
+        let margins =
+            tableStyle == .plain
             ? NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
             : NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20)
         return ListContentLayout(margins: margins, sideBySide: false, minimumHeight: 0)
@@ -113,7 +114,8 @@ open class UITableViewHeaderFooterView: UIView {
             return classicLayout.frames(width: width, image: nil, text: classicText, secondary: nil).height
         }
         let height = contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
         ).height
         return height > 0 ? height : nil
     }

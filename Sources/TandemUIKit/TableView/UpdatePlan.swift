@@ -19,9 +19,12 @@ struct UpdatePlan {
         var elements: String
         var recovery: String
 
-        static let table = Vocabulary(component: "UITableView", container: "table view", elements: "rows", recovery: "Reloaded the table instead.")
+        static let table = Vocabulary(
+            component: "UITableView", container: "table view", elements: "rows", recovery: "Reloaded the table instead."
+        )
         static let collection = Vocabulary(
-            component: "UICollectionView", container: "collection view", elements: "items", recovery: "Reloaded the collection view instead.")
+            component: "UICollectionView", container: "collection view", elements: "items",
+            recovery: "Reloaded the collection view instead.")
     }
 
     /// The plan of `updates` from counts `old` to `new`; nil (reported with
@@ -32,13 +35,16 @@ struct UpdatePlan {
         var reservedSections: [Int: Int?] = [:]
         for section in updates.insertedSections { reservedSections[section] = .some(nil) }
         for move in updates.movedSections { reservedSections[move.to] = move.from }
-        let survivingSections = old.indices.filter { !updates.deletedSections.contains($0) && !movedAwaySections.contains($0) }
+        let survivingSections = old.indices.filter {
+            !updates.deletedSections.contains($0) && !movedAwaySections.contains($0)
+        }
         guard updates.deletedSections.allSatisfy({ old.indices.contains($0) }),
             let sections = TableUpdates.fill(count: new.count, reserved: reservedSections, survivors: survivingSections)
         else {
             Diagnostics.report(
                 v.component,
-                "Invalid update: invalid number of sections. The number of sections contained in the \(v.container) after the update (\(new.count)) must be equal to the number of sections contained in the \(v.container) before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(updates.insertedSections.count) inserted, \(updates.deletedSections.count) deleted). \(v.recovery)")
+                "Invalid update: invalid number of sections. The number of sections contained in the \(v.container) after the update (\(new.count)) must be equal to the number of sections contained in the \(v.container) before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(updates.insertedSections.count) inserted, \(updates.deletedSections.count) deleted). \(v.recovery)"
+            )
             return nil
         }
         let movedAwayRows = Set(updates.movedRows.map(\.from))
@@ -63,7 +69,8 @@ struct UpdatePlan {
                 let e = v.elements
                 Diagnostics.report(
                     v.component,
-                    "Invalid update: invalid number of \(e) in section \(section). The number of \(e) contained in an existing section after the update (\(new[section])) must be equal to the number of \(e) contained in that section before the update (\(old[source])), plus or minus the number of \(e) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(e) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out). \(v.recovery)")
+                    "Invalid update: invalid number of \(e) in section \(section). The number of \(e) contained in an existing section after the update (\(new[section])) must be equal to the number of \(e) contained in that section before the update (\(old[source])), plus or minus the number of \(e) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(e) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out). \(v.recovery)"
+                )
                 return nil
             }
             items.append(filled)
@@ -88,7 +95,8 @@ struct UpdatePlan {
     /// or is reloaded, which is handed to `endDisplaying` (in the order
     /// `areInIncreasingOrder` gives, when there is one).
     @MainActor static func carry<Place: Hashable, View>(
-        _ visible: [Place: View], ordered areInIncreasingOrder: ((Place, Place) -> Bool)? = nil, to target: (Place) -> Place?,
+        _ visible: [Place: View], ordered areInIncreasingOrder: ((Place, Place) -> Bool)? = nil,
+        to target: (Place) -> Place?,
         endDisplaying: (View, Place) -> Void
     ) -> [Place: View] {
         var carried: [Place: View] = [:]

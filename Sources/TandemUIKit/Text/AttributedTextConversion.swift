@@ -18,15 +18,41 @@ enum AttributedTextConversion {
             guard !attributes.isEmpty else { return }
             text.modifyAttributes(in: range.location..<(range.location + range.length)) { a in
                 // A label shrinking its text to fit scales the runs' own fonts too, as UIKit does.
-                if let f = attributes[.font] as? UIFont { a.font = (fontScale == 1 ? f : f.withSize(f.pointSize * fontScale)).textFont }
-                if let c = attributes[.foregroundColor] as? UIColor { a.foregroundColor = c.resolvedColor(with: traits).cgColor }
-                if let c = attributes[.backgroundColor] as? UIColor { a.backgroundColor = c.resolvedColor(with: traits).cgColor }
-                if let k = attributes[.kern] as? CGFloat { a.kern = k } else if let k = attributes[.kern] as? Double { a.kern = CGFloat(k) }
-                if let o = (attributes[.baselineOffset] as? CGFloat) ?? (attributes[.baselineOffset] as? Double).map({ CGFloat($0) }), o.isFinite { a.baselineOffset = o }
-                if let u = attributes[.underlineStyle] as? Int { a.underlineStyle = TextUnderlineStyle(rawValue: u) } else if let u = attributes[.underlineStyle] as? NSUnderlineStyle { a.underlineStyle = u.textUnderlineStyle }
-                if let c = attributes[.underlineColor] as? UIColor { a.underlineColor = c.resolvedColor(with: traits).cgColor }
-                if let s = attributes[.strikethroughStyle] as? Int { a.strikethroughStyle = TextUnderlineStyle(rawValue: s) } else if let s = attributes[.strikethroughStyle] as? NSUnderlineStyle { a.strikethroughStyle = s.textUnderlineStyle }
-                if let c = attributes[.strikethroughColor] as? UIColor { a.strikethroughColor = c.resolvedColor(with: traits).cgColor }
+                if let f = attributes[.font] as? UIFont {
+                    a.font = (fontScale == 1 ? f : f.withSize(f.pointSize * fontScale)).textFont
+                }
+                if let c = attributes[.foregroundColor] as? UIColor {
+                    a.foregroundColor = c.resolvedColor(with: traits).cgColor
+                }
+                if let c = attributes[.backgroundColor] as? UIColor {
+                    a.backgroundColor = c.resolvedColor(with: traits).cgColor
+                }
+                if let k = attributes[.kern] as? CGFloat {
+                    a.kern = k
+                } else if let k = attributes[.kern] as? Double {
+                    a.kern = CGFloat(k)
+                }
+                if let o = (attributes[.baselineOffset] as? CGFloat)
+                    ?? (attributes[.baselineOffset] as? Double).map({ CGFloat($0) }), o.isFinite
+                {
+                    a.baselineOffset = o
+                }
+                if let u = attributes[.underlineStyle] as? Int {
+                    a.underlineStyle = TextUnderlineStyle(rawValue: u)
+                } else if let u = attributes[.underlineStyle] as? NSUnderlineStyle {
+                    a.underlineStyle = u.textUnderlineStyle
+                }
+                if let c = attributes[.underlineColor] as? UIColor {
+                    a.underlineColor = c.resolvedColor(with: traits).cgColor
+                }
+                if let s = attributes[.strikethroughStyle] as? Int {
+                    a.strikethroughStyle = TextUnderlineStyle(rawValue: s)
+                } else if let s = attributes[.strikethroughStyle] as? NSUnderlineStyle {
+                    a.strikethroughStyle = s.textUnderlineStyle
+                }
+                if let c = attributes[.strikethroughColor] as? UIColor {
+                    a.strikethroughColor = c.resolvedColor(with: traits).cgColor
+                }
             }
             if paragraph == nil, let style = attributes[.paragraphStyle] as? NSParagraphStyle { paragraph = style }
         }

@@ -36,9 +36,12 @@ extension NSAttributedString {
 
     /// The rectangle the text needs when wrapped at `size.width`.
     @preconcurrency @MainActor
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?)
+        -> CGRect
+    {
         let (text, paragraph) = converted
-        let width: CGFloat? = options.contains(.usesLineFragmentOrigin) && size.width > 0 && size.width.isFinite ? size.width : nil
+        let width: CGFloat? =
+            options.contains(.usesLineFragmentOrigin) && size.width > 0 && size.width.isFinite ? size.width : nil
         let measured = TextLayout.measure(text, width: width, lineSpacing: paragraph?.lineSpacing ?? 0).size
         return CGRect(origin: .zero, size: measured)
     }
@@ -69,6 +72,7 @@ extension NSString {
         with size: CGSize, options: NSStringDrawingOptions, attributes: [NSAttributedString.Key: Any]?,
         context: NSStringDrawingContext?
     ) -> CGRect {
-        NSAttributedString(string: String(self), attributes: attributes).boundingRect(with: size, options: options, context: context)
+        NSAttributedString(string: String(self), attributes: attributes).boundingRect(
+            with: size, options: options, context: context)
     }
 }

@@ -65,7 +65,8 @@ extension UIFont {
         -> UIFont
     {
         let category = (traitCollection ?? .current).preferredContentSizeCategory
-        return UIFont(textFont: TextFont(pointSize: style.sizes[category.index], weight: style.weight), textStyle: style)
+        return UIFont(
+            textFont: TextFont(pointSize: style.sizes[category.index], weight: style.weight), textStyle: style)
     }
 }
 

@@ -83,7 +83,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public var familyName: String { textFont.family ?? (pointSize >= 20 ? "Inter Display" : "Inter") }
     /// The font's name, family and style.
     public var fontName: String {
-        let style = textFont.weight == .regular ? (textFont.isItalic ? "Italic" : "Regular") : "\(textFont.weight.rawValue)"
+        let style =
+            textFont.weight == .regular ? (textFont.isItalic ? "Italic" : "Regular") : "\(textFont.weight.rawValue)"
         return "\(familyName)-\(style)"
     }
 

@@ -62,9 +62,12 @@ final class ParagraphLayout: EditingLayout {
         var index = units.startIndex
         func add(until end: String.Index) {
             let layout = cache.layout(
-                String(text[lineStart..<end]), attributes: style.attributes, width: style.width, alignment: style.alignment)
+                String(text[lineStart..<end]), attributes: style.attributes, width: style.width,
+                alignment: style.alignment)
             let size = layout.metrics.size
-            result.append(Paragraph(start: start, length: offset - start, layout: layout, y: y, height: size.height, width: size.width))
+            result.append(
+                Paragraph(
+                    start: start, length: offset - start, layout: layout, y: y, height: size.height, width: size.width))
             y += size.height
         }
         while index != units.endIndex {
@@ -93,7 +96,8 @@ final class ParagraphLayout: EditingLayout {
         let to = paragraphs[last].start + paragraphs[last].length + delta
         let units = string.utf16
         guard from >= 0, to >= from, to <= units.count else {
-            return ParagraphLayout(string, attributes: style.attributes, width: style.width, alignment: style.alignment, cache: cache)
+            return ParagraphLayout(
+                string, attributes: style.attributes, width: style.width, alignment: style.alignment, cache: cache)
         }
         let lower = units.index(units.startIndex, offsetBy: from)
         let upper = units.index(lower, offsetBy: to - from)

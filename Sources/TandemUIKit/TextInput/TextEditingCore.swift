@@ -61,7 +61,8 @@ final class TextEditingCore {
     /// goes after the inserted text. Returns whether it was applied.
     @discardableResult
     func replace(_ range: NSRange, with text: String) -> Bool {
-        let inserted = allowsLineBreaks
+        let inserted =
+            allowsLineBreaks
             ? text : text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
         guard shouldChange(range, inserted) else { return false }
         // In place, through UTF-16 indices (offsets at character boundaries):
@@ -157,8 +158,12 @@ final class TextEditingCore {
             return units.distance(from: units.startIndex, to: index)
         }
         var index = start
-        while index > string.startIndex, !isWord(string[string.index(before: index)]) { index = string.index(before: index) }
-        while index > string.startIndex, isWord(string[string.index(before: index)]) { index = string.index(before: index) }
+        while index > string.startIndex, !isWord(string[string.index(before: index)]) {
+            index = string.index(before: index)
+        }
+        while index > string.startIndex, isWord(string[string.index(before: index)]) {
+            index = string.index(before: index)
+        }
         return units.distance(from: units.startIndex, to: index)
     }
 

@@ -65,7 +65,8 @@ extension TextInputHost {
 
     /// How two positions are ordered.
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+        position.offset < other.offset
+            ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
     }
 
     /// The text in `range`; nil outside the text.

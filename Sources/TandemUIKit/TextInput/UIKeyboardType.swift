@@ -1,5 +1,3 @@
-
-
 /// The kinds of keyboards, with UIKit's raw values.
 public enum UIKeyboardType: Int, Sendable {
     /// The default keyboard.

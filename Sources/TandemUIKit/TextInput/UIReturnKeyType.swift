@@ -1,5 +1,3 @@
-
-
 /// The titles of the Return key, with UIKit's raw values.
 public enum UIReturnKeyType: Int, Sendable {
     /// Return.

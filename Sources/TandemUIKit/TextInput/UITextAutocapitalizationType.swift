@@ -1,5 +1,3 @@
-
-
 /// When text is capitalized automatically, with UIKit's raw values.
 public enum UITextAutocapitalizationType: Int, Sendable {
     /// Never.

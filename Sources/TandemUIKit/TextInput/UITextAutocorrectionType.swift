@@ -1,5 +1,3 @@
-
-
 /// Whether text is autocorrected, with UIKit's raw values.
 public enum UITextAutocorrectionType: Int, Sendable {
     /// As the system decides.

@@ -41,15 +41,19 @@ extension UITextField {
         let layout = displayLayout()
         let caret = layout.caretRect(forIndex: displayIndex(forStorageIndex: index))
         let top = rect.midY - layout.metrics.size.height / 2
-        return CGRect(x: rect.minX + textOriginX(layout, in: rect) + caret.minX, y: top + caret.minY, width: 2, height: caret.height)
+        return CGRect(
+            x: rect.minX + textOriginX(layout, in: rect) + caret.minX, y: top + caret.minY, width: 2,
+            height: caret.height)
     }
 
     /// The rectangles covering `range` of ``text``, in the field's coordinates.
     func selectionRects(in range: NSRange) -> [CGRect] {
         let area = editingRect(forBounds: bounds)
         let layout = displayLayout()
-        let origin = CGPoint(x: area.minX + textOriginX(layout, in: area), y: area.midY - layout.metrics.size.height / 2)
-        let display = displayIndex(forStorageIndex: range.location)..<displayIndex(forStorageIndex: range.location + range.length)
+        let origin = CGPoint(
+            x: area.minX + textOriginX(layout, in: area), y: area.midY - layout.metrics.size.height / 2)
+        let display =
+            displayIndex(forStorageIndex: range.location)..<displayIndex(forStorageIndex: range.location + range.length)
         return layout.selectionRects(for: display).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
@@ -76,7 +80,8 @@ extension UITextField {
             scrollOffset = 0
             return
         }
-        let caretX = layout.caretRect(forIndex: displayIndex(forStorageIndex: selection.location + selection.length)).minX
+        let caretX = layout.caretRect(forIndex: displayIndex(forStorageIndex: selection.location + selection.length))
+            .minX
         if caretX - scrollOffset > rect.width - 2 { scrollOffset = caretX - rect.width + 2 }
         if caretX - scrollOffset < 0 { scrollOffset = caretX }
         scrollOffset = min(max(0, scrollOffset), width - rect.width + 2)

@@ -60,11 +60,13 @@ open class UITextField: UIControl, EditingKeyHandling {
     }
 
     /// Posted when editing begins; the object is the field.
-    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
     /// Posted when the text changes by editing; the object is the field.
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted when editing ends; the object is the field.
-    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
 
     // MARK: Content and look
 
@@ -390,7 +392,9 @@ open class UITextField: UIControl, EditingKeyHandling {
         let measured = displayLayout().metrics.size
         let insets = textInsets
         let height = max(measured.height, currentFont.lineHeight).rounded(.up) + insets.top + insets.bottom
-        return CGSize(width: measured.width.rounded(.up) + insets.left + insets.right + (clearButtonMode == .never ? 0 : 25), height: height)
+        return CGSize(
+            width: measured.width.rounded(.up) + insets.left + insets.right + (clearButtonMode == .never ? 0 : 25),
+            height: height)
     }
 
     // MARK: Drawing
@@ -409,7 +413,10 @@ open class UITextField: UIControl, EditingKeyHandling {
                     foregroundColor: UIColor.placeholderText.resolvedColor(with: traitCollection).cgColor)
                 let layout = TextLayout(AttributedText(placeholder, attributes: attributes), maximumNumberOfLines: 1)
                 let area = placeholderRect(forBounds: bounds)
-                layout.draw(at: CGPoint(x: area.minX + textOriginX(layout, in: area), y: area.midY - layout.metrics.size.height / 2), in: context)
+                layout.draw(
+                    at: CGPoint(
+                        x: area.minX + textOriginX(layout, in: area), y: area.midY - layout.metrics.size.height / 2),
+                    in: context)
             }
         } else {
             let layout = displayLayout()
@@ -417,7 +424,10 @@ open class UITextField: UIControl, EditingKeyHandling {
                 x: textArea.minX + textOriginX(layout, in: textArea), y: textArea.midY - layout.metrics.size.height / 2)
             if isEditing, selection.length > 0 {
                 context.setFillColor(tintColor.withAlphaComponent(0.25).resolvedColor(with: traitCollection).cgColor)
-                let range = displayIndex(forStorageIndex: selection.location)..<displayIndex(forStorageIndex: selection.location + selection.length)
+                let range =
+                    displayIndex(
+                        forStorageIndex: selection.location)..<displayIndex(
+                        forStorageIndex: selection.location + selection.length)
                 for box in layout.selectionRects(for: range) { context.fill(box.offsetBy(dx: origin.x, dy: origin.y)) }
             }
             context.setAlpha(isEnabled ? 1 : 0.5)
@@ -443,7 +453,8 @@ open class UITextField: UIControl, EditingKeyHandling {
             context.setLineWidth(1)
             context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5))
         case .roundedRect:
-            let shape = CGPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerWidth: 5, cornerHeight: 5, transform: nil)
+            let shape = CGPath(
+                roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerWidth: 5, cornerHeight: 5, transform: nil)
             context.setFillColor(UIColor.systemBackground.resolvedColor(with: traitCollection).cgColor)
             context.addPath(shape)
             context.fillPath()

@@ -1,5 +1,3 @@
-
-
 /// How the keyboard behaves for a text input. Tandem's keyboards are
 /// physical, so the traits are kept and reported but change nothing except
 /// ``isSecureTextEntry``.

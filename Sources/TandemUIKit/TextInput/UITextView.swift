@@ -24,11 +24,13 @@ open class UITextView: UIView, EditingKeyHandling {
     }
 
     /// Posted when editing begins; the object is the text view.
-    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
     /// Posted when the user changes the text; the object is the text view.
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// Posted when editing ends; the object is the text view.
-    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
 
     /// The text. Setting it tells no delegate; an equal text keeps the selection.
     open var text: String! {
@@ -112,7 +114,9 @@ open class UITextView: UIView, EditingKeyHandling {
     /// The size of the text with its insets.
     open var contentSize: CGSize {
         let measured = textLayout().size
-        return CGSize(width: bounds.width, height: measured.height.rounded(.up) + textContainerInset.top + textContainerInset.bottom)
+        return CGSize(
+            width: bounds.width,
+            height: measured.height.rounded(.up) + textContainerInset.top + textContainerInset.bottom)
     }
 
     let core = TextEditingCore()
@@ -313,12 +317,14 @@ open class UITextView: UIView, EditingKeyHandling {
     private func textLayout() -> ParagraphLayout {
         let attributes = TextAttributes(
             font: currentFont.textFont, foregroundColor: currentTextColor.resolvedColor(with: traitCollection).cgColor)
-        let style = ParagraphLayout.Style(attributes: attributes, width: wrapWidth, alignment: textAlignment.textAlignment)
+        let style = ParagraphLayout.Style(
+            attributes: attributes, width: wrapWidth, alignment: textAlignment.textAlignment)
         if let laidOut, laidOut.style == style, laidOut.version == textVersion { return laidOut.layout }
         let layout: ParagraphLayout
         if let laidOut, laidOut.style == style, laidOut.version + 1 == textVersion, let edit = core.lastEdit {
             layout = laidOut.layout.updated(
-                to: core.string, replacing: edit.range, replacementLength: edit.replacementLength, cache: paragraphCache)
+                to: core.string, replacing: edit.range, replacementLength: edit.replacementLength, cache: paragraphCache
+            )
         } else {
             layout = ParagraphLayout(
                 core.string, attributes: attributes, width: wrapWidth, alignment: textAlignment.textAlignment,
@@ -371,8 +377,10 @@ open class UITextView: UIView, EditingKeyHandling {
             font: currentFont.textFont, foregroundColor: currentTextColor.resolvedColor(with: traitCollection).cgColor)
         let wrap = max(1, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
         let text = core.string.isEmpty ? " " : core.string
-        let layout = ParagraphLayout(text, attributes: attributes, width: wrap, alignment: textAlignment.textAlignment, cache: paragraphCache)
-        return CGSize(width: width, height: layout.size.height.rounded(.up) + textContainerInset.top + textContainerInset.bottom)
+        let layout = ParagraphLayout(
+            text, attributes: attributes, width: wrap, alignment: textAlignment.textAlignment, cache: paragraphCache)
+        return CGSize(
+            width: width, height: layout.size.height.rounded(.up) + textContainerInset.top + textContainerInset.bottom)
     }
 
     /// None while it scrolls; otherwise no width and the height of its text

@@ -33,7 +33,9 @@ extension UITextViewDelegate {
     /// Does nothing.
     public func textViewDidEndEditing(_ textView: UITextView) {}
     /// Returns true.
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    {
         true
     }
     /// Does nothing.

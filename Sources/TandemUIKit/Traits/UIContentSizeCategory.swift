@@ -28,7 +28,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     /// Accessibility large.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
     /// Accessibility extra large.
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
     /// Accessibility extra extra large.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryAccessibilityXXL")

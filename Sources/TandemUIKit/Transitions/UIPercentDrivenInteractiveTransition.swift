@@ -54,7 +54,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let transition = transitionContext as? ViewControllerTransition else {
             Diagnostics.report(
                 "UIPercentDrivenInteractiveTransition",
-                "startInteractiveTransition(_:) needs the context UIKit passes to it (one made elsewhere has no animator); ignored")
+                "startInteractiveTransition(_:) needs the context UIKit passes to it (one made elsewhere has no animator); ignored"
+            )
             return
         }
         context = transition
@@ -64,7 +65,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         transition.runAnimations()
         let captured = AnimationEngine.capture ?? []
         AnimationEngine.capture = outer.map { $0 + captured }
-        tracks = captured.map { Track(layer: $0.layer, animation: $0.animation, offset: $0.start - $0.layer.localTime(at: start)) }
+        tracks = captured.map {
+            Track(layer: $0.layer, animation: $0.animation, offset: $0.start - $0.layer.localTime(at: start))
+        }
         for track in tracks {
             // Shown at their start while they wait, and at their end once past it, as the transition is scrubbed.
             track.animation.fillMode = .both
@@ -75,7 +78,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Moves the transition to `percentComplete` (0...1; outside values are clamped, others reported and ignored).
     open func update(_ percentComplete: CGFloat) {
         guard percentComplete.isFinite else {
-            Diagnostics.report("UIPercentDrivenInteractiveTransition", "update(_:) ignored \(percentComplete): it must be a number from 0 to 1")
+            Diagnostics.report(
+                "UIPercentDrivenInteractiveTransition",
+                "update(_:) ignored \(percentComplete): it must be a number from 0 to 1")
             return
         }
         let fraction = min(max(percentComplete, 0), 1)

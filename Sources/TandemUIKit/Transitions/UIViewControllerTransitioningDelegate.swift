@@ -36,7 +36,9 @@ extension UIViewControllerTransitioningDelegate {
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     /// Nil: UIKit's own dismissal.
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
         nil
     }
     /// Nil: not interactive.

@@ -44,7 +44,8 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
     init(
         container: UIView, from: UIViewController?, to: UIViewController?, fromView: UIView?, toView: UIView?,
         frames: (initial: [(UIViewController, CGRect)], final: [(UIViewController, CGRect)]),
-        animator: any UIViewControllerAnimatedTransitioning, interactor: (any UIViewControllerInteractiveTransitioning)?,
+        animator: any UIViewControllerAnimatedTransitioning,
+        interactor: (any UIViewControllerInteractiveTransitioning)?,
         presentationStyle: UIModalPresentationStyle, participants: [UIViewController],
         finish: @escaping (Bool) -> Void, after: @escaping (Bool) -> Void
     ) {
@@ -120,7 +121,9 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
 
     func completeTransition(_ didComplete: Bool) {
         guard !hasCompleted else {
-            Diagnostics.report("UIViewControllerContextTransitioning", "completeTransition(_:) called twice; the second call is ignored")
+            Diagnostics.report(
+                "UIViewControllerContextTransitioning",
+                "completeTransition(_:) called twice; the second call is ignored")
             return
         }
         hasCompleted = true

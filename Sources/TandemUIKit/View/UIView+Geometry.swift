@@ -61,14 +61,18 @@ enum Autoresizing {
         return (share(start, flexibleStart), share(size, flexibleSize))
     }
 
-    static func horizontalShares(_ frame: CGRect, _ mask: UIView.AutoresizingMask, superWidth: CGFloat) -> (start: CGFloat, size: CGFloat) {
+    static func horizontalShares(_ frame: CGRect, _ mask: UIView.AutoresizingMask, superWidth: CGFloat) -> (
+        start: CGFloat, size: CGFloat
+    ) {
         shares(
             start: frame.minX, size: frame.width, end: superWidth - frame.maxX,
             flexibleStart: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
             flexibleEnd: mask.contains(.flexibleRightMargin))
     }
 
-    static func verticalShares(_ frame: CGRect, _ mask: UIView.AutoresizingMask, superHeight: CGFloat) -> (start: CGFloat, size: CGFloat) {
+    static func verticalShares(_ frame: CGRect, _ mask: UIView.AutoresizingMask, superHeight: CGFloat) -> (
+        start: CGFloat, size: CGFloat
+    ) {
         shares(
             start: frame.minY, size: frame.height, end: superHeight - frame.maxY,
             flexibleStart: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),

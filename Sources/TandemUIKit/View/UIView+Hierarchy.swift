@@ -89,7 +89,8 @@ extension UIView {
     /// Swaps the subviews at two indexes (out-of-range indexes are reported and ignored).
     func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
-            Diagnostics.report("UIView", "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) out of range; ignored")
+            Diagnostics.report(
+                "UIView", "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) out of range; ignored")
             return
         }
         subviewList.swapAt(index1, index2)

@@ -131,7 +131,9 @@ extension UIView {
     private var sizeObservingAncestor: DescendantSizeObserving? {
         var ancestor = superview
         while let view = ancestor {
-            if type(of: view).observesDescendantSizes, let observer = view as? DescendantSizeObserving { return observer }
+            if type(of: view).observesDescendantSizes, let observer = view as? DescendantSizeObserving {
+                return observer
+            }
             ancestor = view.superview
         }
         return nil
@@ -145,7 +147,8 @@ extension UIView {
             .centerXWithinMargins, .centerYWithinMargins,
         ]
         for constraint in referencingConstraints.values
-        where marginAttributes.contains(constraint.firstAttribute) || marginAttributes.contains(constraint.secondAttribute)
+        where marginAttributes.contains(constraint.firstAttribute)
+            || marginAttributes.contains(constraint.secondAttribute)
         {
             constraint.engine?.constraintChanged(constraint)
         }
@@ -167,7 +170,9 @@ extension UIView {
         }
         var narrowed = false
         for view in chain.reversed() {
-            guard let controller = view.owningViewController, controller.additionalSafeAreaInsets != .zero else { continue }
+            guard let controller = view.owningViewController, controller.additionalSafeAreaInsets != .zero else {
+                continue
+            }
             let frame = view.convert(view.bounds, to: window)
             let inherited = safe.intersection(frame)
             safe = (inherited.isNull ? frame : inherited).inset(by: controller.additionalSafeAreaInsets)
@@ -211,10 +216,14 @@ extension UIView {
         let f = frame, superSize = parent.bounds.size, mask = autoresizingMask
         let h = Autoresizing.horizontalShares(f, mask, superWidth: superSize.width)
         let v = Autoresizing.verticalShares(f, mask, superHeight: superSize.height)
-        func pin(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, share: CGFloat, superDimension: NSLayoutConstraint.Attribute, superValue: CGFloat) -> NSLayoutConstraint {
+        func pin(
+            _ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, share: CGFloat,
+            superDimension: NSLayoutConstraint.Attribute, superValue: CGFloat
+        ) -> NSLayoutConstraint {
             share == 0
                 ? SystemConstraint.make(self, attribute, .equal, nil, .notAnAttribute, 1, value, kind: kind)
-                : SystemConstraint.make(self, attribute, .equal, parent, superDimension, share, value - share * superValue, kind: kind)
+                : SystemConstraint.make(
+                    self, attribute, .equal, parent, superDimension, share, value - share * superValue, kind: kind)
         }
         return [
             pin(.left, f.minX, share: h.start, superDimension: .width, superValue: superSize.width),
@@ -233,9 +242,12 @@ extension UIView {
             (.width, size.width, .horizontal), (.height, size.height, .vertical),
         ]
         for (attribute, value, axis) in axes where value >= 0 && value.isFinite {
-            let hugging = contentHuggingPriority(for: axis), compression = contentCompressionResistancePriority(for: axis)
-            let hug = SystemConstraint.make(self, attribute, .lessThanOrEqual, nil, .notAnAttribute, 1, value, priority: hugging, kind: kind)
-            let resist = SystemConstraint.make(self, attribute, .greaterThanOrEqual, nil, .notAnAttribute, 1, value, priority: compression, kind: kind)
+            let hugging = contentHuggingPriority(for: axis),
+                compression = contentCompressionResistancePriority(for: axis)
+            let hug = SystemConstraint.make(
+                self, attribute, .lessThanOrEqual, nil, .notAnAttribute, 1, value, priority: hugging, kind: kind)
+            let resist = SystemConstraint.make(
+                self, attribute, .greaterThanOrEqual, nil, .notAnAttribute, 1, value, priority: compression, kind: kind)
             resist.intrinsicPartner = hug
             result.append(hug)
             result.append(resist)
@@ -244,7 +256,9 @@ extension UIView {
     }
 
     func affectingConstraints(axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        let all = referencingConstraints.values.sorted { $0.sequence < $1.sequence } + (layoutState?.engineItem?.internalConstraints ?? [])
+        let all =
+            referencingConstraints.values.sorted { $0.sequence < $1.sequence }
+            + (layoutState?.engineItem?.internalConstraints ?? [])
         return all.filter { $0.firstAttribute.isHorizontal == (axis == .horizontal) }
     }
 

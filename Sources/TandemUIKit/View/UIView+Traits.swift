@@ -26,10 +26,14 @@ extension UIView {
             if let backgroundColor, backgroundColor.provider != nil {
                 layer.backgroundColor = backgroundColor.resolvedColor(with: current).cgColor
             }
-            if current.hasDifferentColorAppearance(comparedTo: previous) || current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+            if current.hasDifferentColorAppearance(comparedTo: previous)
+                || current.preferredContentSizeCategory != previous.preferredContentSizeCategory
+            {
                 setNeedsDisplay()
             }
-            if current.preferredContentSizeCategory != previous.preferredContentSizeCategory { contentSizeCategoryDidChange() }
+            if current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+                contentSizeCategoryDidChange()
+            }
             if current.layoutDirection != previous.layoutDirection { layoutDirectionDidChange() }
             current.performAsCurrent { traitCollectionDidChange(previous) }
             owningViewController?.viewTraitsDidChange(previous)
@@ -41,7 +45,9 @@ extension UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             view.tintColorDidChange()
-            stack.append(contentsOf: view.subviews.reversed().filter { $0.ownTintColor == nil && $0.environmentTintColor == nil })
+            stack.append(
+                contentsOf: view.subviews.reversed().filter { $0.ownTintColor == nil && $0.environmentTintColor == nil }
+            )
         }
     }
 }

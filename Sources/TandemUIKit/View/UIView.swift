@@ -42,7 +42,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// The view's children, back to front (``ChildList``: a child leaves
     /// in constant time).
     #if !TANDEM_CHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
+        @exclusivity(unchecked)
     #endif
     var subviewList = ChildList<UIView>()
     /// The view's children, back to front.
@@ -134,7 +134,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
             Diagnostics.reportOnce(
                 "UIKit", id: "UIView.deinit",
                 "A \(type(of: self)) was deallocated off the main thread: its subviews' links to it were cut on that "
-                    + "thread, racing the main thread's reads of them. Release UIKit views on the main thread, as UIKit requires.")
+                    + "thread, racing the main thread's reads of them. Release UIKit views on the main thread, as UIKit requires."
+            )
         }
     }
 
@@ -261,7 +262,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     open var frame: CGRect {
         get { layer.frame }
         set {
-            guard let rect = Self.validated(newValue, what: "frame"), !rect.hasSameFields(as: layer.frame) else { return }
+            guard let rect = Self.validated(newValue, what: "frame"), !rect.hasSameFields(as: layer.frame) else {
+                return
+            }
             let oldSize = layer.bounds.size
             layer.frame = rect
             geometryDidChange(oldSize: oldSize)
@@ -273,7 +276,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            guard let rect = Self.validated(newValue, what: "bounds"), !rect.hasSameFields(as: layer.bounds) else { return }
+            guard let rect = Self.validated(newValue, what: "bounds"), !rect.hasSameFields(as: layer.bounds) else {
+                return
+            }
             let oldSize = layer.bounds.size
             layer.bounds = rect
             geometryDidChange(oldSize: oldSize)
@@ -534,7 +539,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// Sets the hugging priority on `axis`.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = ensureLayoutState()
-        if axis == .horizontal { state.hugging.horizontal = priority.rawValue } else { state.hugging.vertical = priority.rawValue }
+        if axis == .horizontal {
+            state.hugging.horizontal = priority.rawValue
+        } else {
+            state.hugging.vertical = priority.rawValue
+        }
         state.engineItem?.markDirty()
         subviewObservingSuperview?.subviewContentPrioritiesDidChange(self)
     }
@@ -586,7 +595,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        FittingSize.measure(self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        FittingSize.measure(
+            self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     /// Whether the constraints leave the view's frame undetermined.
@@ -649,7 +659,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     open var preservesSuperviewLayoutMargins: Bool {
         get { layoutFlags.contains(.preservesSuperviewMargins) }
         set {
-            if newValue { layoutFlags.insert(.preservesSuperviewMargins) } else { layoutFlags.remove(.preservesSuperviewMargins) }
+            if newValue {
+                layoutFlags.insert(.preservesSuperviewMargins)
+            } else {
+                layoutFlags.remove(.preservesSuperviewMargins)
+            }
         }
     }
 
@@ -657,7 +671,11 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     open var insetsLayoutMarginsFromSafeArea: Bool {
         get { !layoutFlags.contains(.marginsIgnoreSafeArea) }
         set {
-            if newValue { layoutFlags.remove(.marginsIgnoreSafeArea) } else { layoutFlags.insert(.marginsIgnoreSafeArea) }
+            if newValue {
+                layoutFlags.remove(.marginsIgnoreSafeArea)
+            } else {
+                layoutFlags.insert(.marginsIgnoreSafeArea)
+            }
             layoutState?.marginsGuide?.invalidate()
         }
     }

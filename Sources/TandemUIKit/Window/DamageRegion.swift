@@ -36,7 +36,8 @@ struct DamageRegion {
         for i in 0..<rects.count {
             for j in (i + 1)..<rects.count {
                 let union = rects[i].union(rects[j])
-                let cost = union.width * union.height - rects[i].width * rects[i].height - rects[j].width * rects[j].height
+                let cost =
+                    union.width * union.height - rects[i].width * rects[i].height - rects[j].width * rects[j].height
                 if cost < best.cost { best = (i, j, cost) }
             }
         }

@@ -17,13 +17,16 @@ extension UIWindow {
     /// Whether a window going from `oldSize` to `newSize` crosses a size-class threshold.
     static func sizeClassesDiffer(_ oldSize: CGSize, _ newSize: CGSize) -> Bool {
         UIScreen.horizontalSizeClass(forWidth: oldSize.width) != UIScreen.horizontalSizeClass(forWidth: newSize.width)
-            || UIScreen.verticalSizeClass(forHeight: oldSize.height) != UIScreen.verticalSizeClass(forHeight: newSize.height)
+            || UIScreen.verticalSizeClass(forHeight: oldSize.height)
+                != UIScreen.verticalSizeClass(forHeight: newSize.height)
     }
 
     /// The size a view takes for `rect`: nil for a non-finite one (refused,
     /// and reported by the setter), the absolute size otherwise.
     static func takenSize(of rect: CGRect) -> CGSize? {
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            return nil
+        }
         return rect.standardizedFields.size
     }
 }

@@ -368,7 +368,8 @@ open class UIWindow: UIView, LayerHost {
                 modifierFlags: report.modifiers, keyCode: report.keyCode)
             let responder: UIResponder = firstResponder ?? rootViewController ?? self
             if down, runKeyCommand(for: key, from: responder) { return }
-            let press = UIPress(phase: down ? .began : .ended, key: key, timestamp: ProcessInfo.processInfo.systemUptime)
+            let press = UIPress(
+                phase: down ? .began : .ended, key: key, timestamp: ProcessInfo.processInfo.systemUptime)
             let event = UIPressesEvent(presses: [press], timestamp: press.timestamp)
             if down {
                 responder.pressesBegan([press], with: event)
@@ -445,7 +446,11 @@ open class UIWindow: UIView, LayerHost {
             // Gesture recognizers of the touched view and its ancestors see the touches first;
             // a finger that joins a sequence joins its recognizers.
             if touch.phase == .began {
-                if let session = gestureSession { session.add(touch) } else { gestureSession = GestureSession(touch: touch, event: event) }
+                if let session = gestureSession {
+                    session.add(touch)
+                } else {
+                    gestureSession = GestureSession(touch: touch, event: event)
+                }
             }
             guard let session = gestureSession else { continue }
             session.deliver([touch], phase: touch.phase, event: event)

@@ -25,7 +25,9 @@ enum WindowRenderer {
                 x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
             ).integral
             drawn.append(
-                CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale))
+                CGRect(
+                    x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale,
+                    height: pixels.height / scale))
             statistics.redrawnPixels += Int(pixels.width * pixels.height)
             statistics.redrawnRects += 1
         }

@@ -39,7 +39,10 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
         add(clock, action)
     }
 
-    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void) {
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) {
         calls.append("schedule after \(VirtualScheduler.start.distance(to: date).magnitude)")
         add(date, action)
     }
@@ -48,7 +51,8 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         options: Never?, _ action: @escaping () -> Void
     ) -> Cancellable {
-        calls.append("schedule after \(VirtualScheduler.start.distance(to: date).magnitude) every \(interval.magnitude)")
+        calls.append(
+            "schedule after \(VirtualScheduler.start.distance(to: date).magnitude) every \(interval.magnitude)")
         var cancelled = false
         func fire(at time: SchedulerTimeType) {
             add(time) {

@@ -1,6 +1,7 @@
 extension Publishers {
     /// Combines the latest values of 4 publishers into tuples.
-    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure {
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure {
         /// Tuples of the upstreams' values.
         public typealias Output = (A.Output, B.Output, C.Output, D.Output)
         /// The upstreams' failure.
@@ -22,7 +23,8 @@ extension Publishers {
         }
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            CombineLatestAny<Failure>.tuples(ErasedUpstream(a), ErasedUpstream(b), ErasedUpstream(c), ErasedUpstream(d)).receive(subscriber: subscriber)
+            CombineLatestAny<Failure>.tuples(ErasedUpstream(a), ErasedUpstream(b), ErasedUpstream(c), ErasedUpstream(d))
+                .receive(subscriber: subscriber)
         }
     }
 }

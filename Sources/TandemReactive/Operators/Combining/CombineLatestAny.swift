@@ -12,10 +12,11 @@ extension Publishers {
             // Combine subscribes the upstreams before the subscriber gets its
             // subscription, so a request reaches every upstream at once.
             for (index, publisher) in publishers.enumerated() {
-                publisher.subscribe(ClosureSubscriber<Any, Failure>(
-                    "CombineLatest", subscription: { inner.subscribed($0, at: index) },
-                    value: { inner.receive($0, at: index) },
-                    completion: { inner.complete($0, at: index) }))
+                publisher.subscribe(
+                    ClosureSubscriber<Any, Failure>(
+                        "CombineLatest", subscription: { inner.subscribed($0, at: index) },
+                        value: { inner.receive($0, at: index) },
+                        completion: { inner.complete($0, at: index) }))
             }
             inner.establish()
         }

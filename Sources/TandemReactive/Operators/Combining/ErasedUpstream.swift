@@ -7,7 +7,8 @@ internal struct ErasedUpstream<Value, Failure: Error> {
     internal let publisher: AnyPublisher<Any, Failure>
 
     /// Erases `upstream`'s values.
-    internal init<Upstream: Publisher>(_ upstream: Upstream) where Upstream.Output == Value, Upstream.Failure == Failure {
+    internal init<Upstream: Publisher>(_ upstream: Upstream)
+    where Upstream.Output == Value, Upstream.Failure == Failure {
         publisher = upstream.map { $0 as Any }.eraseToAnyPublisher()
     }
 }

@@ -1,6 +1,10 @@
 extension Publishers {
     /// Interleaves the values of 4 publishers; finishes when all have finished.
-    public struct Merge4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output, A.Failure == D.Failure {
+    public struct Merge4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where
+        A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure,
+        A.Output == D.Output, A.Failure == D.Failure
+    {
         /// The upstreams' output.
         public typealias Output = A.Output
         /// The upstreams' failure.
@@ -22,7 +26,9 @@ extension Publishers {
         }
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher()]).receive(subscriber: subscriber)
+            MergeMany([
+                a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(),
+            ]).receive(subscriber: subscriber)
         }
     }
 }

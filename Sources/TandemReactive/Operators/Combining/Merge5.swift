@@ -1,6 +1,10 @@
 extension Publishers {
     /// Interleaves the values of 5 publishers; finishes when all have finished.
-    public struct Merge5<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output, A.Failure == D.Failure, A.Output == E.Output, A.Failure == E.Failure {
+    public struct Merge5<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>: Publisher
+    where
+        A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure,
+        A.Output == D.Output, A.Failure == D.Failure, A.Output == E.Output, A.Failure == E.Failure
+    {
         /// The upstreams' output.
         public typealias Output = A.Output
         /// The upstreams' failure.
@@ -25,7 +29,10 @@ extension Publishers {
         }
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(), e.eraseToAnyPublisher()]).receive(subscriber: subscriber)
+            MergeMany([
+                a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(),
+                e.eraseToAnyPublisher(),
+            ]).receive(subscriber: subscriber)
         }
     }
 }

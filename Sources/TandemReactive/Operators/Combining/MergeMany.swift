@@ -21,10 +21,11 @@ extension Publishers {
             inner.startWithoutOuter()
             for publisher in publishers {
                 guard let child = inner.addChild() else { break }
-                publisher.subscribe(ClosureSubscriber<Output, Failure>(
-                    "Merge", subscription: { inner.childSubscribed($0, child: child) },
-                    value: { inner.childValue($0, child: child) },
-                    completion: { inner.childCompleted($0, child: child) }))
+                publisher.subscribe(
+                    ClosureSubscriber<Output, Failure>(
+                        "Merge", subscription: { inner.childSubscribed($0, child: child) },
+                        value: { inner.childValue($0, child: child) },
+                        completion: { inner.childCompleted($0, child: child) }))
             }
             inner.allChildrenAdded()
         }

@@ -1,6 +1,7 @@
 extension Publishers {
     /// Combines values pairwise in order of 3 publishers into tuples.
-    public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, A.Failure == C.Failure {
+    public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Failure == C.Failure {
         /// Tuples of the upstreams' values.
         public typealias Output = (A.Output, B.Output, C.Output)
         /// The upstreams' failure.
@@ -19,7 +20,8 @@ extension Publishers {
         }
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            ZipAny<Failure>.tuples(ErasedUpstream(a), ErasedUpstream(b), ErasedUpstream(c)).receive(subscriber: subscriber)
+            ZipAny<Failure>.tuples(ErasedUpstream(a), ErasedUpstream(b), ErasedUpstream(c)).receive(
+                subscriber: subscriber)
         }
     }
 }

@@ -10,10 +10,11 @@ extension Publishers {
             let inner = ZipInner(downstream: subscriber, count: publishers.count)
             subscriber.receive(subscription: inner)
             for (index, publisher) in publishers.enumerated() {
-                publisher.subscribe(ClosureSubscriber<Any, Failure>(
-                    "Zip", subscription: { inner.subscribed($0, at: index) },
-                    value: { inner.receive($0, at: index) },
-                    completion: { inner.complete($0, at: index) }))
+                publisher.subscribe(
+                    ClosureSubscriber<Any, Failure>(
+                        "Zip", subscription: { inner.subscribed($0, at: index) },
+                        value: { inner.receive($0, at: index) },
+                        completion: { inner.complete($0, at: index) }))
             }
         }
     }

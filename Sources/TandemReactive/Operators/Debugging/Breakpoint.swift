@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Publishers {
@@ -85,13 +86,17 @@ private func isTraced() -> Bool {
 /// (`/proc/self/maps`).
 private func handlerIsRuntimes(_ signal: Int32) -> Bool {
     var action = sigaction()
-    guard sigaction(signal, nil, &action) == 0, let handler = action.__sigaction_handler.sa_sigaction else { return false }
+    guard sigaction(signal, nil, &action) == 0, let handler = action.__sigaction_handler.sa_sigaction else {
+        return false
+    }
     // A C function pointer is one word: its address, to compare with the mappings.
     let address = UInt(bitPattern: unsafe unsafeBitCast(handler, to: Int.self))
     guard let maps = procFile("/proc/self/maps") else { return false }
     for line in maps.split(separator: "\n") where line.contains("libswiftCore") || line.contains("libXCTest") {
         let range = line.prefix { $0 != " " }.split(separator: "-")
-        guard range.count == 2, let low = UInt(range[0], radix: 16), let high = UInt(range[1], radix: 16) else { continue }
+        guard range.count == 2, let low = UInt(range[0], radix: 16), let high = UInt(range[1], radix: 16) else {
+            continue
+        }
         if low <= address && address < high { return true }
     }
     return false

@@ -21,7 +21,8 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything; the result waits for the subscriber's demand.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let ordered = areInIncreasingOrder
-            ReducePublisher<Upstream, Output, Failure>(name: "Comparison", upstream: upstream, initial: nil) { kept, value in
+            ReducePublisher<Upstream, Output, Failure>(name: "Comparison", upstream: upstream, initial: nil) {
+                kept, value in
                 if let current = kept, !ordered(current, value) { return .proceed }
                 kept = value
                 return .proceed

@@ -19,7 +19,8 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything and cancelled once the value is seen.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let output = output
-            ReducePublisher<Upstream, Bool, Failure>(name: "Contains", upstream: upstream, initial: false) { found, value in
+            ReducePublisher<Upstream, Bool, Failure>(name: "Contains", upstream: upstream, initial: false) {
+                found, value in
                 guard value == output else { return .proceed }
                 found = true
                 return .finish

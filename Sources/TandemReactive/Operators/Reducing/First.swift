@@ -15,7 +15,8 @@ extension Publishers {
 
         /// Attaches a subscriber: upstream is asked for everything; the value waits for the subscriber's demand.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            ReducePublisher<Upstream, Output, Failure>(name: "First", upstream: upstream, initial: nil) { first, value in
+            ReducePublisher<Upstream, Output, Failure>(name: "First", upstream: upstream, initial: nil) {
+                first, value in
                 first = value
                 return .finish
             }.receive(subscriber: subscriber)

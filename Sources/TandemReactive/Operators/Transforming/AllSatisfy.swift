@@ -17,7 +17,8 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Bool, Failure>(name: "AllSatisfy", upstream: upstream, initial: true) { all, value in
+            ReducePublisher<Upstream, Bool, Failure>(name: "AllSatisfy", upstream: upstream, initial: true) {
+                all, value in
                 guard !predicate(value) else { return .proceed }
                 all = false
                 return .finish

@@ -19,11 +19,13 @@ extension Publishers {
             let predicate = predicate
             StepPublisher<Upstream, Output, Failure>(name: "DropWhile", upstream: upstream, rules: .zeroDemandTraps) {
                 var dropping = true
-                return ({ value in
-                    if dropping, predicate(value) { return .skip }
-                    dropping = false
-                    return .emit(value)
-                }, { $0.final() })
+                return (
+                    { value in
+                        if dropping, predicate(value) { return .skip }
+                        dropping = false
+                        return .emit(value)
+                    }, { $0.final() }
+                )
             }.receive(subscriber: subscriber)
         }
     }

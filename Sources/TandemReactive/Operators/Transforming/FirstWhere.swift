@@ -18,7 +18,8 @@ extension Publishers {
         /// calls itself "TryFirst"; so does this one.)
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Output, Failure>(name: "TryFirst", upstream: upstream, initial: nil) { first, value in
+            ReducePublisher<Upstream, Output, Failure>(name: "TryFirst", upstream: upstream, initial: nil) {
+                first, value in
                 guard predicate(value) else { return .proceed }
                 first = value
                 return .finish

@@ -17,7 +17,8 @@ extension Publishers {
         /// Attaches a subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Output, Failure>(name: "LastWhere", upstream: upstream, initial: nil) { last, value in
+            ReducePublisher<Upstream, Output, Failure>(name: "LastWhere", upstream: upstream, initial: nil) {
+                last, value in
                 if predicate(value) { last = value }
                 return .proceed
             }.receive(subscriber: subscriber)

@@ -19,11 +19,13 @@ extension Publishers {
             let predicate = predicate
             StepPublisher<Upstream, Output, Failure>(name: "RemoveDuplicates", upstream: upstream, rules: .filtering) {
                 var previous: Output?
-                return ({ value in
-                    defer { previous = value }
-                    if let previous, predicate(previous, value) { return .skip }
-                    return .emit(value)
-                }, { $0.final() })
+                return (
+                    { value in
+                        defer { previous = value }
+                        if let previous, predicate(previous, value) { return .skip }
+                        return .emit(value)
+                    }, { $0.final() }
+                )
             }.receive(subscriber: subscriber)
         }
     }

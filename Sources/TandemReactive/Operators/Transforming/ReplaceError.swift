@@ -19,11 +19,15 @@ extension Publishers {
             let output = output
             StepPublisher<Upstream, Output, Never>(
                 name: "ReplaceError", upstream: upstream,
-                rules: StepRules(trapsOnZeroDemand: true, trapsOnValueWithoutDemand: true)) {
-                ({ .emit($0) }, { completion in
-                    if case .failure = completion { return Final(value: output, completion: .finished) }
-                    return Final(value: nil, completion: .finished)
-                })
+                rules: StepRules(trapsOnZeroDemand: true, trapsOnValueWithoutDemand: true)
+            ) {
+                (
+                    { .emit($0) },
+                    { completion in
+                        if case .failure = completion { return Final(value: output, completion: .finished) }
+                        return Final(value: nil, completion: .finished)
+                    }
+                )
             }.receive(subscriber: subscriber)
         }
     }

@@ -10,7 +10,9 @@ extension Publishers {
         /// The accumulation.
         public let nextPartialResult: (Output, Upstream.Output) -> Output
         /// Creates the publisher.
-        public init(upstream: Upstream, initialResult: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output) {
+        public init(
+            upstream: Upstream, initialResult: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output
+        ) {
             self.upstream = upstream
             self.initialResult = initialResult
             self.nextPartialResult = nextPartialResult

@@ -18,9 +18,11 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = isIncluded
             StepPublisher<Upstream, Output, Error>(name: "TryFilter", upstream: upstream, rules: .filtering) {
-                ({ value in
-                    do { return try isIncluded(value) ? .emit(value) : .skip } catch { return .fail(error) }
-                }, { $0.erased.final() })
+                (
+                    { value in
+                        do { return try isIncluded(value) ? .emit(value) : .skip } catch { return .fail(error) }
+                    }, { $0.erased.final() }
+                )
             }.receive(subscriber: subscriber)
         }
     }

@@ -19,11 +19,14 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything; `true` is published when it finishes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Bool, Error>(name: "TryAllSatisfy", upstream: upstream, initial: true, tryReduce: { all, value in
-                guard try !predicate(value) else { return .proceed }
-                all = false
-                return .finish
-            }).receive(subscriber: subscriber)
+            ReducePublisher<Upstream, Bool, Error>(
+                name: "TryAllSatisfy", upstream: upstream, initial: true,
+                tryReduce: { all, value in
+                    guard try !predicate(value) else { return .proceed }
+                    all = false
+                    return .finish
+                }
+            ).receive(subscriber: subscriber)
         }
     }
 }

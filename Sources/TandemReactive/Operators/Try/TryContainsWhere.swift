@@ -19,12 +19,15 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything; `false` is published when it finishes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Bool, Error>(name: "TryContainsWhere", upstream: upstream, initial: false, tryReduce: {
-                found, value in
-                guard try predicate(value) else { return .proceed }
-                found = true
-                return .finish
-            }).receive(subscriber: subscriber)
+            ReducePublisher<Upstream, Bool, Error>(
+                name: "TryContainsWhere", upstream: upstream, initial: false,
+                tryReduce: {
+                    found, value in
+                    guard try predicate(value) else { return .proceed }
+                    found = true
+                    return .finish
+                }
+            ).receive(subscriber: subscriber)
         }
     }
 }

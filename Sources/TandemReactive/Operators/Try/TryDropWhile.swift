@@ -21,13 +21,15 @@ extension Publishers {
             let predicate = predicate
             StepPublisher<Upstream, Output, Error>(name: "TryDropWhile", upstream: upstream, rules: .zeroDemandTraps) {
                 var dropping = true
-                return ({ value in
-                    Step.trying {
-                        if dropping, try predicate(value) { return .skip }
-                        dropping = false
-                        return .emit(value)
-                    }
-                }, { $0.erased.final() })
+                return (
+                    { value in
+                        Step.trying {
+                            if dropping, try predicate(value) { return .skip }
+                            dropping = false
+                            return .emit(value)
+                        }
+                    }, { $0.erased.final() }
+                )
             }.receive(subscriber: subscriber)
         }
     }

@@ -19,12 +19,15 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything and cancelled once a value is accepted.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Output, Error>(name: "TryFirstWhere", upstream: upstream, initial: nil, tryReduce: {
-                first, value in
-                guard try predicate(value) else { return .proceed }
-                first = value
-                return .finish
-            }).receive(subscriber: subscriber)
+            ReducePublisher<Upstream, Output, Error>(
+                name: "TryFirstWhere", upstream: upstream, initial: nil,
+                tryReduce: {
+                    first, value in
+                    guard try predicate(value) else { return .proceed }
+                    first = value
+                    return .finish
+                }
+            ).receive(subscriber: subscriber)
         }
     }
 }

@@ -19,11 +19,14 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything; nothing is published if no value was accepted.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            ReducePublisher<Upstream, Output, Error>(name: "TryLastWhere", upstream: upstream, initial: nil, tryReduce: {
-                last, value in
-                if try predicate(value) { last = value }
-                return .proceed
-            }).receive(subscriber: subscriber)
+            ReducePublisher<Upstream, Output, Error>(
+                name: "TryLastWhere", upstream: upstream, initial: nil,
+                tryReduce: {
+                    last, value in
+                    if try predicate(value) { last = value }
+                    return .proceed
+                }
+            ).receive(subscriber: subscriber)
         }
     }
 }

@@ -11,7 +11,9 @@ extension Publishers {
         public let nextPartialResult: (Output, Upstream.Output) throws -> Output
 
         /// Creates the publisher.
-        public init(upstream: Upstream, initial: Output, nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output) {
+        public init(
+            upstream: Upstream, initial: Output, nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
+        ) {
             self.upstream = upstream
             self.initial = initial
             self.nextPartialResult = nextPartialResult
@@ -20,11 +22,14 @@ extension Publishers {
         /// Attaches a subscriber: upstream is asked for everything; the result waits for the subscriber's demand.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (initial, next) = (initial, nextPartialResult)
-            ReducePublisher<Upstream, Output, Error>(name: "TryReduce", upstream: upstream, initial: initial, tryReduce: {
-                accumulated, value in
-                accumulated = try next(accumulated ?? initial, value)
-                return .proceed
-            }).receive(subscriber: subscriber)
+            ReducePublisher<Upstream, Output, Error>(
+                name: "TryReduce", upstream: upstream, initial: initial,
+                tryReduce: {
+                    accumulated, value in
+                    accumulated = try next(accumulated ?? initial, value)
+                    return .proceed
+                }
+            ).receive(subscriber: subscriber)
         }
     }
 }

@@ -21,13 +21,15 @@ extension Publishers {
             let predicate = predicate
             StepPublisher<Upstream, Output, Error>(name: "TryRemoveDuplicates", upstream: upstream, rules: .filtering) {
                 var previous: Output?
-                return ({ value in
-                    Step.trying {
-                        defer { previous = value }
-                        if let previous, try predicate(previous, value) { return .skip }
-                        return .emit(value)
-                    }
-                }, { $0.erased.final() })
+                return (
+                    { value in
+                        Step.trying {
+                            defer { previous = value }
+                            if let previous, try predicate(previous, value) { return .skip }
+                            return .emit(value)
+                        }
+                    }, { $0.erased.final() }
+                )
             }.receive(subscriber: subscriber)
         }
     }

@@ -12,7 +12,8 @@ extension Publishers {
 
         /// Creates the publisher.
         public init(
-            upstream: Upstream, initialResult: Output, nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
+            upstream: Upstream, initialResult: Output,
+            nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
         ) {
             self.upstream = upstream
             self.initialResult = initialResult

@@ -79,7 +79,10 @@ extension Just {
     /// The value, or the error `predicate` throws: Combine asks it once,
     /// comparing the value with itself.
     public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool) -> Result<Output, Error>.Publisher {
-        .init(Result { _ = try predicate(output, output); return output })
+        .init(
+            Result {
+                _ = try predicate(output, output); return output
+            })
     }
     /// The value: `Just` cannot fail.
     public func replaceError(with output: Output) -> Just<Output> { self }
@@ -144,7 +147,9 @@ extension Just {
     }
 
     /// The throwing accumulation of the one value, or its error.
-    public func tryReduce<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T) -> Result<T, Error>.Publisher {
+    public func tryReduce<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T)
+        -> Result<T, Error>.Publisher
+    {
         .init(Result { try nextPartialResult(initialResult, output) })
     }
 
@@ -154,7 +159,9 @@ extension Just {
     }
 
     /// The one step of a throwing accumulation, or its error.
-    public func tryScan<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T) -> Result<T, Error>.Publisher {
+    public func tryScan<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T)
+        -> Result<T, Error>.Publisher
+    {
         .init(Result { try nextPartialResult(initialResult, output) })
     }
 }

@@ -23,10 +23,11 @@ extension Publishers.Sequence {
         -> Publishers.Sequence<[T], Failure>
     {
         var accumulated = initialResult
-        return .init(sequence: sequence.map { element in
-            accumulated = nextPartialResult(accumulated, element)
-            return accumulated
-        })
+        return .init(
+            sequence: sequence.map { element in
+                accumulated = nextPartialResult(accumulated, element)
+                return accumulated
+            })
     }
 
     /// The accumulated result, published as one value.
@@ -74,7 +75,9 @@ extension Publishers.Sequence {
     }
 
     /// The elements from the first that `predicate` rejects.
-    public func drop(while predicate: (Elements.Element) -> Bool) -> Publishers.Sequence<DropWhileSequence<Elements>, Failure> {
+    public func drop(while predicate: (Elements.Element) -> Bool)
+        -> Publishers.Sequence<DropWhileSequence<Elements>, Failure>
+    {
         .init(sequence: sequence.drop(while: predicate))
     }
 
@@ -84,7 +87,8 @@ extension Publishers.Sequence {
     }
 
     /// The elements before the first that `predicate` rejects.
-    public func prefix(while predicate: (Elements.Element) -> Bool) -> Publishers.Sequence<[Elements.Element], Failure> {
+    public func prefix(while predicate: (Elements.Element) -> Bool) -> Publishers.Sequence<[Elements.Element], Failure>
+    {
         .init(sequence: sequence.prefix(while: predicate))
     }
 
@@ -109,10 +113,11 @@ extension Publishers.Sequence where Elements.Element: Equatable {
     /// The elements without consecutive repeats.
     public func removeDuplicates() -> Publishers.Sequence<[Elements.Element], Failure> {
         var previous: Elements.Element?
-        return .init(sequence: sequence.filter { element in
-            defer { previous = element }
-            return previous != element
-        })
+        return .init(
+            sequence: sequence.filter { element in
+                defer { previous = element }
+                return previous != element
+            })
     }
 
     /// Whether the sequence contains `output`.
@@ -123,12 +128,16 @@ extension Publishers.Sequence where Elements.Element: Equatable {
 
 extension Publishers.Sequence where Failure == Never {
     /// The smallest element by `areInIncreasingOrder`, if any.
-    public func min(by areInIncreasingOrder: (Elements.Element, Elements.Element) -> Bool) -> Optional<Elements.Element>.Publisher {
+    public func min(by areInIncreasingOrder: (Elements.Element, Elements.Element) -> Bool)
+        -> Optional<Elements.Element>.Publisher
+    {
         .init(sequence.min(by: areInIncreasingOrder))
     }
 
     /// The largest element by `areInIncreasingOrder`, if any.
-    public func max(by areInIncreasingOrder: (Elements.Element, Elements.Element) -> Bool) -> Optional<Elements.Element>.Publisher {
+    public func max(by areInIncreasingOrder: (Elements.Element, Elements.Element) -> Bool)
+        -> Optional<Elements.Element>.Publisher
+    {
         .init(sequence.max(by: areInIncreasingOrder))
     }
 

@@ -59,7 +59,9 @@ extension Result.Publisher {
     }
 
     /// The throwing accumulation of the success, or the error.
-    public func tryReduce<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T) -> Result<T, Error>.Publisher {
+    public func tryReduce<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T)
+        -> Result<T, Error>.Publisher
+    {
         tryMap { try nextPartialResult(initialResult, $0) }
     }
 
@@ -69,7 +71,9 @@ extension Result.Publisher {
     }
 
     /// The one step of a throwing accumulation, or the error.
-    public func tryScan<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T) -> Result<T, Error>.Publisher {
+    public func tryScan<T>(_ initialResult: T, _ nextPartialResult: (T, Output) throws -> T)
+        -> Result<T, Error>.Publisher
+    {
         tryMap { try nextPartialResult(initialResult, $0) }
     }
 
@@ -104,7 +108,9 @@ extension Result.Publisher {
 
     private func comparedWithItself(by predicate: (Output, Output) throws -> Bool) -> Result<Output, Error> {
         result.mapError { $0 as Error }.flatMap { value in
-            Swift.Result<Output, Error> { _ = try predicate(value, value); return value }
+            Swift.Result<Output, Error> {
+                _ = try predicate(value, value); return value
+            }
         }
     }
     /// The same publisher: a result is never empty.

@@ -20,9 +20,10 @@ enum EnvironmentKeyReads {
     static func record<K: EnvironmentKey>(_ key: K.Type) {
         let id = ObjectIdentifier(key)
         guard !reads.contains(where: { $0.key == id }) else { return }
-        reads.append(Read(key: id, name: propertyName(of: key)) { old, new in
-            !AnyEquality.equal(old[key], new[key])
-        })
+        reads.append(
+            Read(key: id, name: propertyName(of: key)) { old, new in
+                !AnyEquality.equal(old[key], new[key])
+            })
     }
 
     /// Runs `body`, returning its result and the keys it read (nested

@@ -42,7 +42,8 @@ enum RepresentableChanges {
                     if name.hasPrefix("_") { name.removeFirst() }
                     if let traced = type as? any TracedField.Type {
                         if traced.differs(a + offset, b + offset) {
-                            causes.append(traced.isBinding ? .bindingChanged(property: name) : .valueChanged(property: name))
+                            causes.append(
+                                traced.isBinding ? .bindingChanged(property: name) : .valueChanged(property: name))
                         }
                     } else if type is any DynamicProperty.Type {
                         // Bound storage (@State, @Environment...): changes come as
@@ -88,5 +89,5 @@ enum RepresentableChanges {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif

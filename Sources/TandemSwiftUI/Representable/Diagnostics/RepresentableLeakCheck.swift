@@ -34,7 +34,8 @@ public enum RepresentableLeakCheck {
     /// Watches `made` and `coordinator` (when it is a class instance) of a
     /// representable just dismantled.
     static func watch(
-        made: AnyObject, coordinator: Any, representable: String, identity: Int, path: String, trace: RepresentableTrace?
+        made: AnyObject, coordinator: Any, representable: String, identity: Int, path: String,
+        trace: RepresentableTrace?
     ) {
         guard isEnabled else { return }
         let watched = Watched()
@@ -51,18 +52,23 @@ public enum RepresentableLeakCheck {
             if let view = watched.made as? UIView, view.superview == nil {
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
-                        report(watched, isController: isController, representable: representable, identity: identity, path: path, trace: weakTrace)
+                        report(
+                            watched, isController: isController, representable: representable, identity: identity,
+                            path: path, trace: weakTrace)
                     }
                 }
             } else {
-                report(watched, isController: isController, representable: representable, identity: identity, path: path, trace: weakTrace)
+                report(
+                    watched, isController: isController, representable: representable, identity: identity, path: path,
+                    trace: weakTrace)
             }
         }
     }
 
     /// Reports what of `watched` is still alive, if anything.
     private static func report(
-        _ watched: Watched, isController: Bool, representable: String, identity: Int, path: String, trace: RepresentableTrace?
+        _ watched: Watched, isController: Bool, representable: String, identity: Int, path: String,
+        trace: RepresentableTrace?
     ) {
         var findings: [String] = []
         if let made = watched.made {
@@ -71,7 +77,8 @@ public enum RepresentableLeakCheck {
         if let coordinator = watched.coordinator {
             var line = describe(coordinator, role: "coordinator")
             if watched.made == nil {
-                line += "; its \(isController ? "view controller" : "view") is gone, so something outside SwiftUI "
+                line +=
+                    "; its \(isController ? "view controller" : "view") is gone, so something outside SwiftUI "
                     + "holds it: a Combine sink or closure capturing it strongly, a timer, a notification or "
                     + "target registration, a static"
             }
@@ -83,15 +90,17 @@ public enum RepresentableLeakCheck {
             "SwiftUI",
             "leak check: \(representable) (identity \(identity), \(path)) was dismantled, but \(detail). "
                 + "Capture the coordinator weakly ([weak coordinator]) or cancel subscriptions in dismantle.")
-        trace?.record(RepresentableTraceEvent(
-            kind: .leak, representable: representable, identity: identity, path: path, detail: detail))
+        trace?.record(
+            RepresentableTraceEvent(
+                kind: .leak, representable: representable, identity: identity, path: path, detail: detail))
     }
 
     /// "the coordinator MapView.Coordinator is still alive (2 references)".
     private static func describe(_ object: AnyObject, role: String) -> String {
         // Minus the reference this function holds.
         let references = max(1, Int(_getRetainCount(object)) - 1)
-        var line = "the \(role) \(String(reflecting: type(of: object))) is still alive (about \(references) "
+        var line =
+            "the \(role) \(String(reflecting: type(of: object))) is still alive (about \(references) "
             + "strong reference\(references == 1 ? "" : "s"))"
         if let view = object as? UIView, let superview = view.superview {
             line += ", still in a \(type(of: superview))"
@@ -101,7 +110,8 @@ public enum RepresentableLeakCheck {
         }
         if let view = object as? UIView, view.superview == nil {
             // The blocks waiting on the main queue at the dismantle have run by now.
-            line += " (a closure or an object outside the view hierarchy holds it: a subscription, a timer, a stored reference)"
+            line +=
+                " (a closure or an object outside the view hierarchy holds it: a subscription, a timer, a stored reference)"
         }
         return line
     }

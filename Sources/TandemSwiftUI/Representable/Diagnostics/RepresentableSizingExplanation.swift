@@ -61,7 +61,8 @@ public struct RepresentableSizingExplanation: Hashable, Sendable, CustomStringCo
                 + "compression \(axis.compressionResistance), min \(length(axis.minimum)) ideal \(length(axis.ideal)) "
                 + "max \(length(axis.maximum))"
         }
-        var line = "proposal (\(length(proposal.width)), \(length(proposal.height))) → (\(result.width), \(result.height)) "
+        var line =
+            "proposal (\(length(proposal.width)), \(length(proposal.height))) → (\(result.width), \(result.height)) "
         line += sizeThatFitsAnswered ? "by sizeThatFits" : (cached ? "by default (cached)" : "by default")
         line += "; " + axis("width", width) + "; " + axis("height", height)
         if !warnings.isEmpty { line += "; warnings: " + warnings.joined(separator: "; ") }
@@ -97,14 +98,16 @@ public struct RepresentableSizingExplanation: Hashable, Sendable, CustomStringCo
         let compression = view.contentCompressionResistancePriority(for: axis)
         guard intrinsic != UIView.noIntrinsicMetric, intrinsic.isFinite else {
             return Axis(
-                proposed: proposed, intrinsic: nil, hugging: hugging.rawValue, compressionResistance: compression.rawValue,
+                proposed: proposed, intrinsic: nil, hugging: hugging.rawValue,
+                compressionResistance: compression.rawValue,
                 minimum: 0, ideal: 0, maximum: .infinity, result: max(0, proposed ?? 0))
         }
         let ideal = max(0, intrinsic)
         let minimum = compression >= .defaultHigh ? ideal : 0
         let maximum = hugging >= .defaultHigh ? ideal : .infinity
         return Axis(
-            proposed: proposed, intrinsic: intrinsic, hugging: hugging.rawValue, compressionResistance: compression.rawValue,
+            proposed: proposed, intrinsic: intrinsic, hugging: hugging.rawValue,
+            compressionResistance: compression.rawValue,
             minimum: minimum, ideal: ideal, maximum: maximum, result: min(max(proposed ?? ideal, minimum), maximum))
     }
 

@@ -87,7 +87,8 @@ package final class SDLDisplay: TandemDisplay {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 // SDL2 on X11 sizes windows in pixels.
                 let scale = window.screen.scale
-                let size = CGSize(width: CGFloat(event.window.data1) / scale, height: CGFloat(event.window.data2) / scale)
+                let size = CGSize(
+                    width: CGFloat(event.window.data1) / scale, height: CGFloat(event.window.data2) / scale)
                 native.sizeChangedByUser(to: size)
                 if window.frame.size != size { window.frame.size = size }
             case SDL_WINDOWEVENT_EXPOSED:
@@ -108,7 +109,8 @@ package final class SDLDisplay: TandemDisplay {
             // A secondary click shows the context menu of what is under the pointer.
             guard let window = windows[event.button.windowID]?.window else { return }
             let scale = window.screen.scale
-            window.handleSecondaryClick(at: CGPoint(x: CGFloat(event.button.x) / scale, y: CGFloat(event.button.y) / scale))
+            window.handleSecondaryClick(
+                at: CGPoint(x: CGFloat(event.button.x) / scale, y: CGFloat(event.button.y) / scale))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT), let window = windows[event.button.windowID]?.window
             else { return }
@@ -122,7 +124,8 @@ package final class SDLDisplay: TandemDisplay {
                 mirrorCenter = alt ? CGPoint(x: window.bounds.width / 2, y: window.bounds.height / 2) : nil
             }
             window.handlePointerInput(
-                PointerInput(action, at: point, timestamp: Double(event.button.timestamp) / 1000, mirrorCenter: mirrorCenter))
+                PointerInput(
+                    action, at: point, timestamp: Double(event.button.timestamp) / 1000, mirrorCenter: mirrorCenter))
         case SDL_MOUSEMOTION:
             guard event.motion.state & 1 != 0,  // SDL_BUTTON_LMASK: the left button is down
                 let window = windows[event.motion.windowID]?.window
@@ -130,7 +133,8 @@ package final class SDLDisplay: TandemDisplay {
             let scale = window.screen.scale
             let point = CGPoint(x: CGFloat(event.motion.x) / scale, y: CGFloat(event.motion.y) / scale)
             window.handlePointerInput(
-                PointerInput(.moved, at: point, timestamp: Double(event.motion.timestamp) / 1000, mirrorCenter: mirrorCenter))
+                PointerInput(
+                    .moved, at: point, timestamp: Double(event.motion.timestamp) / 1000, mirrorCenter: mirrorCenter))
         case SDL_MOUSEWHEEL:
             guard let window = windows[event.wheel.windowID]?.window else { return }
             var x: Int32 = 0, y: Int32 = 0
@@ -157,7 +161,8 @@ package final class SDLDisplay: TandemDisplay {
             if !text.isEmpty { window.handleKeyboardInput(.text(text)) }
         case SDL_KEYDOWN, SDL_KEYUP:
             guard let window = keyWindow(for: event.key.windowID) else { return }
-            window.handleKeyboardInput(.press(Self.report(event.key.keysym), down: SDL_EventType(event.type) == SDL_KEYDOWN))
+            window.handleKeyboardInput(
+                .press(Self.report(event.key.keysym), down: SDL_EventType(event.type) == SDL_KEYDOWN))
         default:
             break
         }
@@ -182,7 +187,9 @@ package final class SDLDisplay: TandemDisplay {
     private static func report(_ keysym: SDL_Keysym) -> KeyReport {
         let modifiers = Self.modifiers(UInt32(keysym.mod))
         var plain = ""
-        if keysym.sym >= 32, keysym.sym < 127, let scalar = Unicode.Scalar(UInt32(keysym.sym)) { plain = String(Character(scalar)) }
+        if keysym.sym >= 32, keysym.sym < 127, let scalar = Unicode.Scalar(UInt32(keysym.sym)) {
+            plain = String(Character(scalar))
+        }
         let typed = modifiers.contains(.shift) || modifiers.contains(.alphaShift) ? plain.uppercased() : plain
         return KeyReport(
             characters: typed, charactersIgnoringModifiers: plain, modifiers: modifiers,

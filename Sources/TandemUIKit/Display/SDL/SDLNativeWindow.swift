@@ -16,9 +16,10 @@ final class SDLNativeWindow {
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         // SDL_WINDOWPOS_UNDEFINED: the window manager places it.
         let undefined = Int32(bitPattern: 0x1FFF_0000)
-        guard let handle = SDL_CreateWindow(
-            ProcessInfo.processInfo.processName, undefined, undefined,
-            Self.pixels(pointSize.width, scale), Self.pixels(pointSize.height, scale), flags)
+        guard
+            let handle = SDL_CreateWindow(
+                ProcessInfo.processInfo.processName, undefined, undefined,
+                Self.pixels(pointSize.width, scale), Self.pixels(pointSize.height, scale), flags)
         else {
             Diagnostics.report("SDLDisplay", "could not open a window: \(String(cString: SDL_GetError()))")
             return nil
