@@ -45,4 +45,74 @@ import Testing
         #expect(result[0] != red)
         #expect(result[1] == red)
     }
+
+    final class Shown: ObservableObject {
+        @Published var header = true
+        @Published var rows = [0, 1, 2]
+    }
+
+    /// A row whose background ignores the safe area, moved up to the top
+    /// inset and back: its background reaches into the inset only while
+    /// the row touches it (a moved subtree holding such a view is placed
+    /// again while the host has insets, not translated).
+    @Test func aMovedBackgroundReachesTheInsetOnlyWhereItTouchesIt() {
+        struct Screen: View {
+            @ObservedObject var shown: Shown
+            var body: some View {
+                VStack(spacing: 0) {
+                    if shown.header { Color(red: 0, green: 1, blue: 0).frame(height: 50) }
+                    Text("row").frame(maxWidth: .infinity).frame(height: 30).background(
+                        Color(red: 1, green: 0, blue: 0))
+                    Spacer()
+                }
+            }
+        }
+        let shown = Shown()
+        let (_, window) = host(Screen(shown: shown), width: 200, height: 200)
+        defer { window.isHidden = true }
+        window.tandemSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0)
+        func topInsetIsRed() -> Bool {
+            CATransaction.flush()
+            let scale = window.screen.scale
+            return window.tandemSnapshot().pixel(Int(100 * scale), Int(20 * scale)) == red
+        }
+        #expect(!topInsetIsRed())
+        shown.header = false
+        #expect(topInsetIsRed())
+        shown.header = true
+        #expect(!topInsetIsRed())
+    }
+
+    /// Without insets, rows with such backgrounds move with their rows when
+    /// a row above goes (the rows are translated): each background stays
+    /// the size of its row, under the row's own color.
+    @Test func rowsWithBackgroundsMoveUpWhenARowAboveGoes() {
+        struct Rows: View {
+            @ObservedObject var shown: Shown
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(shown.rows, id: \.self) { row in
+                        Text("\(row)").frame(maxWidth: .infinity).frame(height: 30)
+                            .background(Color(red: Double(row) / 2, green: 0, blue: 1))
+                    }
+                    Spacer()
+                }
+            }
+        }
+        let shown = Shown()
+        let (_, window) = host(Rows(shown: shown), width: 200, height: 200)
+        defer { window.isHidden = true }
+        func colors() -> [RGBA] {
+            CATransaction.flush()
+            let image = window.tandemSnapshot()
+            let scale = window.screen.scale
+            return [5, 35, 65, 95].map { image.pixel(Int(5 * scale), Int(CGFloat($0) * scale)) }
+        }
+        let before = colors()
+        shown.rows.removeFirst()
+        let after = colors()
+        #expect(after[0] == before[1])
+        #expect(after[1] == before[2])
+        #expect(after[2] == before[3])
+    }
 }

@@ -18,11 +18,18 @@ protocol LayoutDriver: AnyObject {
     /// by some distance move every placement by as much (a moved subtree is
     /// then translated rather than placed again).
     var placesByBoundsAlone: Bool { get }
+    /// The safe-area regions the driver extends its content into where it
+    /// reaches the safe area's edge: it places by its bounds alone only
+    /// while the host has no insets in them (see ``TranslationFacts``).
+    var safeAreaRegionsExtendedInto: SafeAreaRegions { get }
 }
 
 extension LayoutDriver {
     /// Drivers that read where they are (geometry, lazy stacks) are placed again when moved.
     var placesByBoundsAlone: Bool { false }
+
+    /// Drivers that keep to their bounds extend into no region.
+    var safeAreaRegionsExtendedInto: SafeAreaRegions { [] }
 
     /// Drivers that remember no sizes have nothing to forget.
     func sizesDidChange() {}

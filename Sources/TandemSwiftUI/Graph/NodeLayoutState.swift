@@ -23,8 +23,8 @@ struct NodeLayoutState {
     var needsPlacement = true
     /// Set before a layout places its subviews, cleared when this one is placed.
     var placementPending = false
-    /// ``ViewNode/placesByTranslation`` as last computed; `nil` when it may have changed.
-    var placesByTranslationCache: Bool?
+    /// The subtree's ``TranslationFacts`` as last found; `nil` when they may have changed.
+    var translationFactsCache: TranslationFacts?
     /// Sizes measured for proposals since the last change (a few entries).
     var sizeCache = SizeCache()
     /// The spacing computed last (a layout's is the union over its subtree), until layout changes.

@@ -320,14 +320,14 @@ extension ViewNode {
     /// either cache has ancestors without them, and the walk stops there.
     func subtreeDidChange() {
         platformViewsCache = nil
-        layoutState.placesByTranslationCache = nil
+        layoutState.translationFactsCache = nil
         if effectView != nil { return }
         var node = parent
         while let current = node,
-            current.platformViewsCache != nil || current.layoutState.placesByTranslationCache != nil
+            current.platformViewsCache != nil || current.layoutState.translationFactsCache != nil
         {
             current.platformViewsCache = nil
-            current.layoutState.placesByTranslationCache = nil
+            current.layoutState.translationFactsCache = nil
             if current.effectView != nil { break }
             node = current.parent
         }

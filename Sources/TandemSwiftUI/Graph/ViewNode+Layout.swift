@@ -152,8 +152,8 @@ extension ViewNode {
         // two per node. Not at later placements: a list placed again after
         // each change would ask its thousand rows each time for an answer
         // only a move of the list itself needs.
-        if isFirstPlacement, effectView == nil, layoutState.placesByTranslationCache == nil, hasLayoutRole, !isLeaf {
-            _ = placesByTranslation
+        if isFirstPlacement, effectView == nil, layoutState.translationFactsCache == nil, hasLayoutRole, !isLeaf {
+            _ = translationFacts
         }
     }
 
@@ -165,23 +165,34 @@ extension ViewNode {
     /// Whether placing this subtree elsewhere at the same size moves its
     /// frames by as much and changes nothing else: true when every node
     /// in the container's coordinates is a leaf, a group or a layout that
-    /// places by its bounds alone (``LayoutDriver/placesByBoundsAlone``).
-    /// A geometry reader, a lazy stack or a custom layout may depend on
-    /// where it is: those subtrees are placed again.
+    /// places by its bounds alone (``LayoutDriver/placesByBoundsAlone``),
+    /// and no node inside that extends into the safe area could reach an
+    /// inset of the host (``TranslationFacts/insetRegions``). A geometry
+    /// reader, a lazy stack or a custom layout may depend on where it is:
+    /// those subtrees are placed again.
     private var placesByTranslation: Bool {
-        if effectView != nil { return true }
-        if StackSpace.isLow { return StackSpace.onNewSegment { self.placesByTranslation } }
-        if let cached = layoutState.placesByTranslationCache { return cached }
-        var result: Bool
+        let facts = translationFacts
+        guard facts.translates else { return false }
+        return facts.insetRegions.isEmpty || graph.hostHasNoInsets(in: facts.insetRegions)
+    }
+
+    /// ``TranslationFacts`` of the subtree, cached until it changes.
+    private var translationFacts: TranslationFacts {
+        if effectView != nil { return .always }
+        if StackSpace.isLow { return StackSpace.onNewSegment { self.translationFacts } }
+        if let cached = layoutState.translationFactsCache { return cached }
+        var result: TranslationFacts
         switch role {
-        case .leaf: return true
-        case .layout(let driver): result = driver.placesByBoundsAlone
-        case .group: result = true
+        case .leaf: return .always
+        case .layout(let driver):
+            result = TranslationFacts(
+                translates: driver.placesByBoundsAlone, insetRegions: driver.safeAreaRegionsExtendedInto)
+        case .group: result = .always
         }
         // Every child is asked (and caches its answer), so that a node with
         // a cached answer has children with theirs (``subtreeDidChange()``).
-        for child in children where !child.placesByTranslation { result = false }
-        layoutState.placesByTranslationCache = result
+        for child in children { result = result.combined(with: child.translationFacts) }
+        layoutState.translationFactsCache = result
         return result
     }
 

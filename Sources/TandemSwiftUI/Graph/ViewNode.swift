@@ -443,7 +443,7 @@ final class ViewNode {
         slots = []
         extras?.modifiedContent = nil
         platformViewsCache = nil
-        layoutState.placesByTranslationCache = nil
+        layoutState.translationFactsCache = nil
         parent = nil
         modifierContentSource = nil
         referenceToken?.cutOff()

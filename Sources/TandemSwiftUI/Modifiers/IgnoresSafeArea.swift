@@ -13,7 +13,12 @@ struct SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         if case .layout(let existing) = node.role, let driver = existing as? SafeAreaIgnoringDriver {
-            if driver.edges != edges || driver.regions != regions { node.invalidateLayout() }
+            if driver.edges != edges || driver.regions != regions {
+                // What the node extends into is one of its subtree's
+                // translation facts (``TranslationFacts``).
+                node.subtreeDidChange()
+                node.invalidateLayout()
+            }
             driver.edges = edges
             driver.regions = regions
         } else {
@@ -41,13 +46,24 @@ final class SafeAreaIgnoringDriver: LayoutDriver {
         GroupLayout.sizeThatFits(proposal, items: subviews.nodes)
     }
 
+    /// Placed by its bounds alone while the host has no insets in its
+    /// regions (``safeAreaRegionsExtendedInto``): then nothing is extended.
+    var placesByBoundsAlone: Bool { true }
+
+    /// The ignored regions, when any edge is.
+    var safeAreaRegionsExtendedInto: SafeAreaRegions { edges.isEmpty ? [] : regions }
+
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         var frame = bounds
-        if let node, let container = node.containerView, let graphHost = node.graph.host {
+        if let node, let container = node.containerView, let graphHost = node.graph.host,
+            case let safe = graphHost.safeRect(ignoring: []),
+            case let target = graphHost.safeRect(ignoring: regions),
+            // Without insets in the ignored regions there is nothing to
+            // extend into (what a moved subtree's translation relies on).
+            target != safe
+        {
             let host = graphHost.graphContainerView
             let inHost = host.convert(container.convert(bounds, to: nil), from: nil)
-            let safe = graphHost.safeRect(ignoring: [])
-            let target = graphHost.safeRect(ignoring: regions)
             var extended = inHost
             // Only edges that reach the safe area's boundary grow (a tolerance
             // of half a point), and only outwards, to the boundary of what is
