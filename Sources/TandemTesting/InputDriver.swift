@@ -38,6 +38,14 @@ enum InputDriver {
         lastTime = max(lastTime, time + duration + 0.01)
     }
 
+    /// Two or more fingers down at `steps[0]`, moved through each later
+    /// step in even intervals over `duration`, then up: a pinch or a rotation.
+    static func multiTouch(_ steps: [[CGPoint]], duration: TimeInterval, time: TimeInterval, in window: UIWindow) {
+        let interval = duration / Double(max(1, steps.count - 1))
+        window.synthesizeMultiTouch(steps, time: time, interval: interval)
+        lastTime = max(lastTime, time + interval * Double(steps.count))
+    }
+
     /// Lets what input started run: the commit, then the run loop's due
     /// timers and sources, then the commit again; then, as XCUITest waits
     /// for its app to idle, the animations it started (a scroll view's

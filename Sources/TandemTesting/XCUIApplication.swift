@@ -151,7 +151,9 @@ open class XCUIApplication: XCUIElement {
         window.makeKeyAndVisible()
         launchedWindow = window
         state = .runningForeground
+        Self.noteLaunch(of: self)
         InputDriver.settle()
+        applyDeviceOrientation()
     }
 
     /// Brings the application to the front (launching it if it does not run).
@@ -169,6 +171,7 @@ open class XCUIApplication: XCUIElement {
         window.isHidden = true
         launchedWindow = nil
         state = .notRunning
+        Self.noteTermination(of: self)
         InputDriver.settle()
         if let root {
             Diagnostics.report(

@@ -80,44 +80,6 @@ extension XCUIElement {
         InputDriver.settle()
     }
 
-    /// Types `text` into the element, which must have keyboard focus (or
-    /// hold the view that does; tap it first): each character goes through
-    /// the text-input path, so delegates, `onChange` and bindings see it as
-    /// typing. "\n" presses Return, "\u{8}" (``XCUIKeyboardKey/delete``) deletes backwards, "\t" Tab.
-    public func typeText(_ text: String) {
-        guard let node = node(for: "type into \(path)") else { return }
-        guard let window = node.view?.window, let focused = window.firstResponder as? UIView,
-            node.hasFocus || focused === node.view || node.view.map({ focused.isDescendant(of: $0) }) == true
-        else {
-            TestFailure.record(
-                "Failed to type into \(path): neither the element nor any descendant has keyboard focus (tap it first).\n\(debugDescription)"
-            )
-            return
-        }
-        var pending = ""
-        func flush() {
-            if !pending.isEmpty { window.handleKeyboardInput(.text(pending)) }
-            pending = ""
-        }
-        for character in text {
-            let key: EditingKey?
-            switch character {
-            case "\n", "\r", "\u{3}": key = .returnKey
-            case "\u{8}", "\u{7F}": key = .backspace
-            case "\t": key = .tab
-            default: key = nil
-            }
-            if let key {
-                flush()
-                window.handleKeyboardInput(.key(key, modifiers: []))
-            } else {
-                pending.append(character)
-            }
-        }
-        flush()
-        InputDriver.settle()
-    }
-
     /// Drags a slider's thumb to `normalizedSliderPosition` (0 its minimum
     /// end, 1 its maximum), through touches, as a finger would.
     public func adjust(toNormalizedSliderPosition normalizedSliderPosition: CGFloat) {

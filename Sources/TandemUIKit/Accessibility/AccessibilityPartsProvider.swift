@@ -9,6 +9,14 @@ package protocol AccessibilityPartsProvider: UIView {
     func accessibilityPart(at index: Int) -> AccessibilityDefaults
     /// Activates the part at `index` as a tap on it would; false if it cannot.
     func activateAccessibilityPart(at index: Int) -> Bool
+    /// Moves the adjustable part at `index` one step up (`step` 1) or down
+    /// (`step` -1), as VoiceOver's swipe up or down does.
+    func adjustAccessibilityPart(at index: Int, by step: Int)
+}
+
+extension AccessibilityPartsProvider {
+    /// Parts that are not adjustable ignore adjustment.
+    package func adjustAccessibilityPart(at index: Int, by step: Int) {}
 }
 
 /// One part of an ``AccessibilityPartsProvider``, as an element.
@@ -33,6 +41,14 @@ package final class AccessibilityPartElement: UIAccessibilityElement {
 
     package override func accessibilityActivate() -> Bool {
         provider?.activateAccessibilityPart(at: index) ?? false
+    }
+
+    package override func accessibilityIncrement() {
+        provider?.adjustAccessibilityPart(at: index, by: 1)
+    }
+
+    package override func accessibilityDecrement() {
+        provider?.adjustAccessibilityPart(at: index, by: -1)
     }
 }
 

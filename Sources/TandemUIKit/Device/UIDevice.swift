@@ -31,11 +31,25 @@ open class UIDevice {
     open var systemVersion: String { "17.0" }
     /// The main screen's interface idiom.
     open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.traitCollection.userInterfaceIdiom }
-    /// Portrait when the main screen is at least as tall as it is wide, else landscape (left).
+    /// Portrait when the main screen is at least as tall as it is wide, else
+    /// landscape (left); what a test turned the device to, while it has (TandemTesting's `XCUIDevice`).
     open var orientation: UIDeviceOrientation {
+        if let turnedOrientation { return turnedOrientation }
         let size = UIScreen.main.bounds.size
         return size.height >= size.width ? .portrait : .landscapeLeft
     }
+    /// The orientation a test turned the device to; nil: the main screen's.
+    /// Setting it posts ``orientationDidChangeNotification`` while
+    /// notifications are generated and the orientation changes.
+    package var turnedOrientation: UIDeviceOrientation? {
+        didSet {
+            guard isGeneratingDeviceOrientationNotifications, oldValue != turnedOrientation else { return }
+            NotificationCenter.default.post(name: Self.orientationDidChangeNotification, object: self)
+        }
+    }
+    /// Posted when the device's orientation changes (only while
+    /// ``isGeneratingDeviceOrientationNotifications``): in Tandem, when a test turns it.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
     /// An identifier for this app on this device: made once per run of the process.
     open var identifierForVendor: UUID? { Self.vendorIdentifier }
     private static let vendorIdentifier = UUID()
@@ -45,7 +59,7 @@ open class UIDevice {
     /// Whether orientation notifications are being generated (after
     /// ``beginGeneratingDeviceOrientationNotifications()``).
     open private(set) var isGeneratingDeviceOrientationNotifications = false
-    /// Starts orientation notifications (Tandem posts none: a Linux machine does not turn).
+    /// Starts orientation notifications (posted when a test turns the device: a Linux machine does not turn).
     open func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
     /// Stops orientation notifications.
     open func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }

@@ -39,7 +39,7 @@ package struct KeyReport: Sendable {
     }
 
     /// The editing key this key is, if any.
-    var editingKey: EditingKey? {
+    package var editingKey: EditingKey? {
         let shortcut = modifiers.contains(.control) || modifiers.contains(.command)
         switch keyCode {
         case .keyboardDeleteOrBackspace: return .backspace

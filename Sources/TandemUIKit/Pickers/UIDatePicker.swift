@@ -27,6 +27,16 @@ import TandemGraphics
 /// used whatever the locale.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+    /// To UI automation, a date picker. In wheels style its wheels are the
+    /// picker wheels inside; in compact style its value is the text shown
+    /// ("Dec 4, 2026, 9:41 PM").
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .datePicker
+        if datePickerStyle == .compact { defaults.value = compactLabels().map(\.text).joined(separator: ", ") }
+        return defaults
+    }
+
     /// What the user chooses; `.dateAndTime` by default.
     open var datePickerMode: Mode = .dateAndTime { didSet { styleOrModeChanged() } }
     /// The locale labels are written in; the current locale when nil.

@@ -45,6 +45,20 @@ open class UIPickerView: UIView {
     /// The wheel being dragged, and how far it has turned (in rows, fractional).
     private var drag: (component: Int, startY: CGFloat, startPosition: CGFloat, position: CGFloat, moved: Bool)?
 
+    /// To UI automation, a picker: a picker wheel per component.
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.role = .picker
+        return defaults
+    }
+
+    /// Unless set, one adjustable element per component (its wheel).
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? accessibilityParts.elements(of: self, count: numberOfComponents) }
+        set { super.accessibilityElements = newValue }
+    }
+    private let accessibilityParts = AccessibilityParts()
+
     override func didInitialize() {
         super.didInitialize()
         backgroundColor = .clear
@@ -116,6 +130,25 @@ open class UIPickerView: UIView {
     open func selectedRow(inComponent component: Int) -> Int {
         loadIfNeeded()
         return selected.indices.contains(component) ? selected[component] : -1
+    }
+
+    /// Turns `component` to `row` as a user's turn does: the delegate hears
+    /// `pickerView(_:didSelectRow:inComponent:)` when the row is new; false
+    /// when there is no such row.
+    package func turn(component: Int, toRow row: Int) -> Bool {
+        loadIfNeeded()
+        guard rowCounts.indices.contains(component), (0..<rowCounts[component]).contains(row) else { return false }
+        guard row != selected[component] else { return true }
+        selected[component] = row
+        setNeedsDisplay()
+        delegate?.pickerView(self, didSelectRow: row, inComponent: component)
+        return true
+    }
+
+    /// The title of `row` in `component` as the delegate gives it (plain or attributed); nil when it gives none.
+    package func title(forRow row: Int, inComponent component: Int) -> String? {
+        delegate?.pickerView(self, titleForRow: row, forComponent: component)
+            ?? delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component)?.string
     }
 
     private var isLoaded = false

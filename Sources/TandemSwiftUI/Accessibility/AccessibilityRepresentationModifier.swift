@@ -1,0 +1,24 @@
+import Foundation
+import TandemUIKit
+
+/// Puts its content in one of the two views of
+/// `accessibilityRepresentation(representation:)`: around the represented
+/// view and its representation (``AccessibilityRepresentedView``), or
+/// around the representation alone (``AccessibilityRepresentationHostView``).
+struct AccessibilityRepresentationModifier: ViewModifier, PrimitiveModifier {
+    /// Never called: the graph applies it.
+    typealias Body = Never
+
+    /// Whether the content is the representation (else: the represented view with it).
+    let isRepresentation: Bool
+
+    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+        if isRepresentation {
+            _ = node.ensureEffectView { AccessibilityRepresentationHostView(frame: .zero) }
+        } else {
+            _ = node.ensureEffectView { AccessibilityRepresentedView(frame: .zero) }
+        }
+        node.setLayout(PassthroughLayout())
+        node.reconcile(single: content, environment: node.environment)
+    }
+}
