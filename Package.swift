@@ -198,7 +198,8 @@ let package = Package(
         // UIKit and a SwiftUI screen, under Swift Testing and XCTest.
         .testTarget(
             name: "TandemTestingTests",
-            dependencies: ["TandemTesting", "UIKit", "SwiftUI"],
+            // The demo's screens are driven as an app's UI tests drive its screens.
+            dependencies: ["TandemTesting", "UIKit", "SwiftUI", "tandem-demo"],
             // Snapshot references are read from disk by the assertions, not built.
             exclude: ["__Snapshots__"],
             swiftSettings: librarySettings + [.swiftLanguageMode(.v5)]

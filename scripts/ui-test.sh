@@ -4,6 +4,9 @@
 # scores the application prints and that the score's animation runs over
 # frames and ends; then types into a text field; then opens
 # other screens (SwiftUI, the app, the seed chooser) and clicks them.
+# The same controls-screen flow runs in-process, headless, through
+# TandemTesting in Tests/TandemTestingTests/DemoFlowTests.swift; this script
+# is what proves the real window path (SDL, X11 input).
 # Installs xvfb and xdotool when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
