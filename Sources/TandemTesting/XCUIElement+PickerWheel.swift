@@ -10,11 +10,14 @@ extension XCUIElement {
     /// and names the wheel's values.
     public func adjust(toPickerWheelValue pickerWheelValue: String) {
         guard let node = node(for: "adjust \(path)") else { return }
-        guard node.role == .pickerWheel, let part = node.object as? AccessibilityPartElement,
-            let picker = part.containerView as? UIPickerView, let window = picker.window
-        else {
+        guard node.role == .pickerWheel else {
             TestFailure.record("Failed to adjust \(path): it is not a picker wheel.\n\(debugDescription)")
             return
+        }
+        guard let part = node.object as? AccessibilityPartElement, let picker = part.containerView as? UIPickerView,
+            let window = picker.window
+        else {
+            return adjustByAccessibility(toPickerWheelValue: pickerWheelValue)
         }
         let component = part.index
         let rows = picker.numberOfRows(inComponent: component)
@@ -53,5 +56,35 @@ extension XCUIElement {
         TestFailure.record(
             "Failed to adjust \(path) to '\(pickerWheelValue)': the wheel has no such value (values: "
                 + values.map { "'\($0)'" }.joined(separator: ", ") + (rows > 20 ? ", …" : "") + ")")
+    }
+
+    /// Turns a picker wheel that is not a `UIPickerView`'s (SwiftUI's wheel
+    /// date picker) by its accessibility increments, as VoiceOver's swipes
+    /// do: toward a number, else up to 500 rows one way and then the
+    /// other, until its value is `pickerWheelValue`.
+    private func adjustByAccessibility(toPickerWheelValue pickerWheelValue: String) {
+        func value() -> String? {
+            guard case .success(let node) = resolve() else { return nil }
+            return node.value
+        }
+        // Numbers grow upward (days, years, hours); names may cycle (months): try both ways.
+        var directions = [true, false]
+        if let current = value().flatMap({ Int($0) }), let target = Int(pickerWheelValue) {
+            directions = [target > current]
+        }
+        for increment in directions {
+            for _ in 0..<500 {
+                guard let before = value(), before != pickerWheelValue,
+                    case .success(let node) = resolve()
+                else { break }
+                if increment { node.object.accessibilityIncrement() } else { node.object.accessibilityDecrement() }
+                InputDriver.settle()
+                if value() == before { break }
+            }
+            if value() == pickerWheelValue { return }
+        }
+        TestFailure.record(
+            "Failed to adjust \(path) to '\(pickerWheelValue)': turning the wheel both ways did not reach it (it shows '\(value() ?? "")').\n\(debugDescription)"
+        )
     }
 }

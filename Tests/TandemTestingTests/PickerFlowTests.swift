@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import TandemTesting
 import Testing
 import UIKit
@@ -93,5 +94,27 @@ final class FlavorPickerController: UIViewController, UIPickerViewDataSource, UI
             [.year, .month, .day], from: controller.datePicker.date)
         #expect(parts.year == 2020 && parts.month == 6 && parts.day == 20)
         #expect(controller.dateChanges > 0)
+    }
+
+    @Test func aSwiftUIWheelDatePickersColumnsArePickerWheels() throws {
+        struct Screen: View {
+            @State var date: Date
+            var body: some View {
+                DatePicker("Day", selection: $date, displayedComponents: .date)
+                    .datePickerStyle(.wheel)
+                    .environment(\.locale, Locale(identifier: "en_US"))
+            }
+        }
+        let calendar = Calendar.current
+        let start = try #require(calendar.date(from: DateComponents(year: 2024, month: 3, day: 15, hour: 12)))
+        let app = XCUIApplication(rootView: Screen(date: start))
+        app.launch()
+        defer { app.terminate() }
+        let wheels = app.pickerWheels
+        #expect(wheels.allElementsBoundByIndex.map { $0.value as? String } == ["March", "15", "2024"])
+        wheels.element(boundBy: 0).adjust(toPickerWheelValue: "June")
+        wheels.element(boundBy: 2).adjust(toPickerWheelValue: "2021")
+        wheels.element(boundBy: 1).adjust(toPickerWheelValue: "3")
+        #expect(wheels.allElementsBoundByIndex.map { $0.value as? String } == ["June", "3", "2021"])
     }
 }

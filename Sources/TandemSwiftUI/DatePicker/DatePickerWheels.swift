@@ -38,6 +38,13 @@ struct DatePickerWheels: View {
                             .onTapGesture { move(column, step: step) }
                     }
                 }
+                // As on iOS, each column is an adjustable picker wheel valued by its middle row.
+                .accessibilityAttachment {
+                    $0.children = .ignore
+                    $0.role = .pickerWheel
+                    $0.value = text(column, step: 0)
+                    $0.adjustment = { direction in move(column, step: direction == .increment ? 1 : -1) }
+                }
             }
         }
         .padding(.horizontal, 16)
