@@ -59,6 +59,9 @@ let package = Package(
         .target(name: "TandemSupport", dependencies: ["CTandemStack"], swiftSettings: librarySettings),
         // Stack segments for walks as deep as the trees they walk (StackSpace).
         .target(name: "CTandemStack"),
+        // JPEG decoding and encoding on libjpeg (Debian's libjpeg62-turbo), its
+        // fatal errors caught in C (see the header).
+        .target(name: "CTandemJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
 
         // The window display: SDL2 windows, input and clipboard.
         .systemLibrary(
@@ -70,7 +73,7 @@ let package = Package(
         // contexts and text layout, on cairo and Pango.
         .target(
             name: "TandemGraphics",
-            dependencies: ["CPangoCairo", "TandemSupport"],
+            dependencies: ["CPangoCairo", "CTandemJPEG", "TandemSupport"],
             swiftSettings: librarySettings
         ),
 

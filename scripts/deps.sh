@@ -10,6 +10,7 @@ packages=(
     libpango1.0-dev      # text shaping and layout (pulls in HarfBuzz, fontconfig)
     libfribidi-dev       # bidirectional types (Pango pulls it in; Tandem asks it directly)
     libsdl2-dev          # the window display (windows, input, clipboard)
+    libjpeg62-turbo-dev  # JPEG decoding and encoding (CTandemJPEG)
     fonts-inter          # the system font: closest open match to SF Pro
     fonts-noto-cjk       # Chinese, Japanese, Korean
     fonts-noto-color-emoji

@@ -48,10 +48,10 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         image(actions: actions).pngData() ?? Data()
     }
 
-    /// JPEG is not supported: draws, reports, and returns PNG data instead.
+    /// Runs `actions` and returns the image as JPEG data at
+    /// `compressionQuality` (0...1; empty for an empty size).
     open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: DrawingActions) -> Data {
-        Diagnostics.report("UIGraphicsImageRenderer", "JPEG encoding is not supported; returning PNG data")
-        return pngData(actions: actions)
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
     private func makeContext() -> UIGraphicsImageRendererContext? {
