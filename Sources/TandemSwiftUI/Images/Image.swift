@@ -29,13 +29,20 @@ public struct Image: Equatable {
         source = .bitmap(uiImage)
     }
 
-    /// The named image from `bundle`'s resources (the main bundle by
-    /// default); a missing image draws nothing and is reported.
+    /// The named image from `bundle` (the main bundle by default): its
+    /// asset catalogs' image set, else a loose file, as `UIImage(named:)`
+    /// finds it. Loaded once and kept, so a body that names it on every
+    /// update costs no decoding; drawn in the variant for the environment's
+    /// color scheme and display scale. A missing image draws nothing and is
+    /// reported once.
     public init(_ name: String, bundle: Bundle? = nil) {
-        if let image = UIImage(named: name) {
+        if let image = UIImage.named(name, in: bundle, compatibleWith: nil) {
             source = .bitmap(image)
         } else {
-            Diagnostics.report("SwiftUI", "No image named '\(name)' found in the main bundle; the image is empty.")
+            let path = (bundle ?? .main).bundlePath
+            Diagnostics.reportOnce(
+                "SwiftUI", id: "Image(\"\(name)\"):\(path)",
+                "No image named '\(name)' found in asset catalog or resources for \(path); the image is empty.")
             source = .missing(name)
         }
         accessibilityName = name
@@ -96,7 +103,10 @@ extension Image: PlatformLeaf {
     func makePlatformView(environment: EnvironmentValues) -> UIView {
         switch source {
         case .symbol: return SymbolView(frame: .zero)
-        case .bitmap, .missing: return UIImageView(image: nil)
+        case .bitmap, .missing:
+            let view = UIImageView(image: nil)
+            view.resolvesImageAsset = false
+            return view
         }
     }
 
@@ -109,7 +119,7 @@ extension Image: PlatformLeaf {
         let settings = environment.textEnvironment
         // Redacted as a placeholder, an image is a box (a symbol its shape)
         // in the foreground color at 16%, as redacted text is drawn.
-        let redacted = !environment.redactionReasons.isDisjoint(with: [.placeholder, .privacy])
+        let redacted = environment.drawsRedacted
         let color = redacted ? settings.color.withAlphaComponent(settings.color.cgColor.alpha * 0.16) : settings.color
         if case .bitmap = source, let imageView = view as? UIImageView {
             let box = redacted ? color : nil
@@ -129,8 +139,11 @@ extension Image: PlatformLeaf {
                 }()
             let pointSize = settings.font.pointSize * environment.imageScale.pointSizeFactor
             symbol.configure(ligature: ligature, pointSize: pointSize, color: color, resizable: isResizable)
-        case .bitmap(let image):
+        case .bitmap(let named):
             guard let imageView = view as? UIImageView else { return }
+            // An asset catalog image in the environment's appearance (the
+            // cached variant, so the same object while nothing changes).
+            let image = named.imageAsset.map { $0.image(with: environment.traitCollection) } ?? named
             let shown = redacted ? nil : renderingMode == .template ? image.withRenderingMode(.alwaysTemplate) : image
             if imageView.image !== shown { imageView.image = shown }
             imageView.tintColor = color

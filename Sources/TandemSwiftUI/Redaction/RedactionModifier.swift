@@ -19,9 +19,10 @@ struct RedactionModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Redacts this view for `reason`, added to the reasons already in
-    /// effect: with `.placeholder` (or `.privacy`), each line of its text is
-    /// drawn as a rounded bar in the text's color at 16% opacity, and each
-    /// bitmap image as a box of that color, keeping their sizes, as on iOS.
+    /// effect: with `.placeholder`, each line of its text is drawn as a
+    /// rounded bar in the text's color at 16% opacity, and each bitmap image
+    /// as a box of that color, keeping their sizes, as on iOS; with
+    /// `.privacy`, only the views marked `privacySensitive()` are.
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(RedactionModifier(reasons: reason))
     }

@@ -14,8 +14,8 @@ public struct RedactionReasons: OptionSet, Sendable {
 
     /// The content is a placeholder: text is drawn as rounded bars.
     public static let placeholder = RedactionReasons(rawValue: 1 << 0)
-    /// The content is private: views marked `privacySensitive()` would hide
-    /// it (Tandem draws it as a placeholder).
+    /// The content is private: views marked `privacySensitive()` draw it
+    /// redacted, as a placeholder is; other views are unchanged.
     public static let privacy = RedactionReasons(rawValue: 1 << 1)
     /// The content is out of date and will be updated.
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)

@@ -3,17 +3,20 @@ import TandemSupport
 import TandemUIKit
 
 extension Color {
-    /// The color named `name` in `bundle`'s asset catalog (the main bundle
-    /// by default).
+    /// The color set `name` in `bundle`'s asset catalogs (the main bundle's
+    /// by default), in the variant for the appearance it is drawn in (its
+    /// dark entry in a dark color scheme), as `UIColor(named:)` reads it.
     ///
-    /// Tandem's UIKit does not read asset catalogs yet (`UIColor(named:)`
-    /// is missing too), so no name is found: as iOS does for a name its
-    /// catalog lacks, the color is clear and the missing name is reported,
-    /// once per name. See docs/Compatibility.md.
+    /// As iOS does for a name no catalog has, the color is clear and the
+    /// missing name is reported, once per name and bundle.
     public init(_ name: String, bundle: Bundle? = nil) {
+        if let color = UIColor(named: name, in: bundle, compatibleWith: nil) {
+            self.init(color)
+            return
+        }
         let path = (bundle ?? .main).bundlePath
         Diagnostics.reportOnce(
-            "SwiftUI", id: "Color(\"\(name)\")",
+            "SwiftUI", id: "Color(\"\(name)\"):\(path)",
             "No color named '\(name)' found in asset catalog for \(path); the color is clear.")
         self.init(UIColor.clear)
     }

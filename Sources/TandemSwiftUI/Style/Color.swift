@@ -90,8 +90,11 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// The secondary label color.
     public static let secondary = Color(UIColor.secondaryLabel)
     /// The accent color: the one `accentColor(_:)` sets around the view
-    /// that draws it, the system blue where none is set.
-    public static let accentColor = Color(UIColor { UIColor.systemBlue.resolvedColor(with: $0) })
+    /// that draws it; where none is set, the app's: the `AccentColor` color
+    /// set of the main bundle's asset catalog (the global accent color
+    /// Xcode's templates name), else the system blue.
+    public static let accentColor = Color(
+        UIColor { (UIColor.appAccentColor ?? UIColor.systemBlue).resolvedColor(with: $0) })
 }
 
 extension Color: ShapeStyle {}

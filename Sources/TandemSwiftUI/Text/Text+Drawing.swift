@@ -34,7 +34,7 @@ extension Text: PlatformLeaf {
             label.minimumScaleFactor = settings.minimumScaleFactor
         }
         if !label.isEnabled { label.isEnabled = true }
-        let redacted = !environment.redactionReasons.isDisjoint(with: [.placeholder, .privacy])
+        let redacted = environment.drawsRedacted
         if label.drawsPlaceholder != redacted { label.drawsPlaceholder = redacted }
     }
 

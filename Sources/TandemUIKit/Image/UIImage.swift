@@ -4,7 +4,7 @@ import TandemSupport
 
 /// An image: pixels (a `CGImage`) and the scale that turns them into points.
 ///
-/// Immutable and thread-safe. Tandem decodes and encodes PNG; see
+/// Immutable and thread-safe. Tandem decodes and encodes PNG and JPEG; see
 /// docs/Compatibility.md for the formats that are not supported.
 public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The orientation of the pixels; Tandem's images are always `.up`.
@@ -37,6 +37,12 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     public private(set) var symbolConfiguration: SymbolConfiguration?
     /// Whether the image is a symbol (made by ``init(systemName:withConfiguration:)``).
     public var isSymbolImage: Bool { symbolName != nil }
+    /// The variants of this image for other traits: the image set's, for an
+    /// image from an asset catalog; nil for other images.
+    public private(set) var imageAsset: UIImageAsset?
+    /// The file and rendering mode a named image was loaded from; images
+    /// loaded by the same name compare equal (set once, as the image is made).
+    private(set) var namedKey: String?
 
     /// Wraps `cgImage` at scale 1.
     public convenience init(cgImage: CGImage) {
@@ -51,7 +57,7 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         renderingMode = .automatic
     }
 
-    private init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
+    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
         self.cgImage = cgImage
         self.scale = scale
         imageOrientation = .up
@@ -63,22 +69,22 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         self.init(cgImage: nil, scale: 1, renderingMode: .automatic)
     }
 
-    /// Decodes PNG data at scale 1; nil (and reported) when the data is not a PNG.
+    /// Decodes PNG or JPEG data at scale 1; nil (and reported) when the data is neither.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG data at `scale`; nil (and reported) when the data is not a PNG.
+    /// Decodes PNG or JPEG data at `scale`; nil (and reported) when the data is neither.
     public convenience init?(data: Data, scale: CGFloat) {
         do {
-            self.init(cgImage: try CGImage(pngData: data), scale: scale, orientation: .up)
+            self.init(cgImage: try CGImage(pngOrJPEGData: data), scale: scale, orientation: .up)
         } catch {
             Diagnostics.report("UIImage", "cannot decode image data (\(data.count) bytes): \(error)")
             return nil
         }
     }
 
-    /// Reads and decodes a PNG file; `@2x`/`@3x` in the name sets the scale.
+    /// Reads and decodes a PNG or JPEG file; `@2x`/`@3x` in the name sets the scale.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else {
             Diagnostics.report("UIImage", "no file at \(path)")
@@ -87,27 +93,6 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         let name = (path as NSString).deletingPathExtension
         let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
         self.init(data: data, scale: scale)
-    }
-
-    /// Loads `name` (with or without `.png`, preferring the screen's `@2x`/`@3x`
-    /// variant) from the main bundle's resources or the current directory.
-    public convenience init?(named name: String) {
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let suffixes =
-            UIScreen.mainScale >= 3
-            ? ["@3x", "@2x", ""] : UIScreen.mainScale >= 2 ? ["@2x", "", "@3x"] : ["", "@2x", "@3x"]
-        let folders = [Bundle.main.resourcePath, Bundle.main.bundlePath, FileManager.default.currentDirectoryPath]
-            .compactMap { $0 }
-        for folder in folders {
-            for suffix in suffixes {
-                let path = (folder as NSString).appendingPathComponent(base + suffix + ".png")
-                if FileManager.default.fileExists(atPath: path) {
-                    self.init(contentsOfFile: path)
-                    return
-                }
-            }
-        }
-        return nil
     }
 
     /// The system symbol `name` at the default configuration (17 points,
@@ -127,10 +112,11 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         cgImage?.pngData()
     }
 
-    /// JPEG encoding is not supported (no JPEG codec is linked): returns nil and reports it.
+    /// The image as JPEG data at `compressionQuality` (0 smallest, 1 best;
+    /// clamped); nil for an empty image. JPEG has no alpha: transparent
+    /// parts come out black, as on iOS.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        Diagnostics.report("UIImage", "jpegData is not supported; use pngData()")
-        return nil
+        cgImage?.jpegData(quality: compressionQuality)
     }
 
     /// The same pixels drawn with another rendering mode.
@@ -138,7 +124,14 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         let image = UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
         image.symbolName = symbolName
         image.symbolConfiguration = symbolConfiguration
+        image.imageAsset = imageAsset
         return image
+    }
+
+    /// Marks a named image with its cache key and asset (only while it is being made).
+    func setNamedOrigin(key: String, asset: UIImageAsset?) {
+        namedKey = key
+        imageAsset = asset
     }
 
     /// Makes this image a symbol image (only while it is being made).
@@ -196,9 +189,20 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
 
 extension UIImage {
     /// Images are equal only when they are the same object, as UIKit's
-    /// `UIImage` compares (its `isEqual:` is identity).
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    /// `UIImage` compares (its `isEqual:` is identity), or when both were
+    /// loaded by name from the same file: iOS answers the same cached
+    /// object for each `UIImage(named:)` of a name, which a Swift
+    /// initializer cannot, so Tandem's are equal instead.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs === rhs || (lhs.namedKey != nil && lhs.namedKey == rhs.namedKey)
+    }
 
-    /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// Hashes the object's identity, or the file of a named image.
+    public func hash(into hasher: inout Hasher) {
+        if let namedKey {
+            hasher.combine(namedKey)
+        } else {
+            hasher.combine(ObjectIdentifier(self))
+        }
+    }
 }

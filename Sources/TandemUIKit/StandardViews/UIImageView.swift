@@ -74,9 +74,16 @@ open class UIImageView: UIView {
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { configured(image)?.size ?? .zero }
 
-    /// `image` as drawn here: a symbol with the preferred configuration
-    /// applied (drawn once per image and configuration).
+    /// `image` as drawn here: an asset catalog image's variant for this
+    /// view's traits (its appearance and scale, as UIKit's image view shows
+    /// it), a symbol with the preferred configuration applied (drawn once
+    /// per image and configuration).
     private func configured(_ image: UIImage?) -> UIImage? {
+        let image = image.map { image in
+            guard resolvesImageAsset else { return image }
+            return image.imageAsset.map { $0.image(with: traitCollection) }.flatMap { $0.cgImage == nil ? nil : $0 }
+                ?? image
+        }
         guard let image, let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
         if let cached = configuredSymbol, cached.source === image, cached.configuration == preferred {
             return cached.image
@@ -86,8 +93,21 @@ open class UIImageView: UIView {
         return drawn
     }
 
+    /// Whether an asset catalog image is shown in the variant for this
+    /// view's traits; SwiftUI turns it off, having picked the variant for
+    /// its environment (which may set another color scheme than UIKit's).
+    package var resolvesImageAsset = true
+
     /// The last symbol drawn with the preferred configuration.
     private var configuredSymbol: (source: UIImage, configuration: UIImage.SymbolConfiguration, image: UIImage)?
+
+    /// An asset catalog image shows the variant for the new traits (a dark
+    /// appearance's image in dark mode).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard resolvesImageAsset, image?.imageAsset != nil || highlightedImage?.imageAsset != nil else { return }
+        updateContents()
+    }
 
     /// Template images follow the tint.
     open override func tintColorDidChange() {

@@ -448,8 +448,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// The traits at the top of a tree without a window: the main screen's.
     var rootTraits: UITraitCollection { UIScreen.main.traitCollection }
 
-    /// The tint: this view's, else its superview's, else system blue. Setting
-    /// nil inherits again. Subviews are told through ``tintColorDidChange()``.
+    /// The tint: this view's, else its superview's, else the app's accent
+    /// color (the main bundle's `AccentColor` color set), else system blue.
+    /// Setting nil inherits again. Subviews are told through ``tintColorDidChange()``.
     open var tintColor: UIColor! {
         get {
             var view: UIView? = self
@@ -457,7 +458,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
                 if let tint = v.ownTintColor ?? v.environmentTintColor { return tint }
                 view = v.superview
             }
-            return .systemBlue
+            return UIColor.appAccentColor ?? .systemBlue
         }
         set {
             ownTintColor = newValue
