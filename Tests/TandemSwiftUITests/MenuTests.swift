@@ -114,4 +114,71 @@ import Testing
         try tap(MenuPresentation.centerOfShownRow("Duplicate", in: window), in: window)
         #expect(log.entries == ["duplicate"])
     }
+
+    @Test func aPickerInAMenuIsAnInlineGroupWithTheSelectionChecked() throws {
+        struct Sorting: View {
+            @State var order = "Name"
+            let log: GestureStateLog
+            var body: some View {
+                Menu("Sort") {
+                    Picker("Sort by", selection: $order) {
+                        Text("Name").tag("Name")
+                        Text("Date").tag("Date")
+                        ForEach(["Size"], id: \.self) { Text($0) }
+                    }
+                    Button("Refresh") { log.entries.append("refresh") }
+                }
+                .onChange(of: order) { log.entries.append($0) }
+            }
+        }
+        func checked(in window: UIWindow) -> [String] {
+            ["Name", "Date", "Size"].filter { title in
+                window.allSubviews.contains {
+                    $0.accessibilityLabel == title && $0.accessibilityTraits.contains(.selected)
+                }
+            }
+        }
+        let log = GestureStateLog()
+        let (_, window) = host(Sorting(log: log), width: 400, height: 600)
+        defer { window.isHidden = true }
+        try tap(window.centerOfLabel("Sort"), in: window)
+        // The picker's label is not shown: its options stand in the menu.
+        #expect(MenuPresentation.shownRowTitles(in: window) == ["Name", "Date", "Size", "Refresh"])
+        #expect(checked(in: window) == ["Name"])
+        try tap(MenuPresentation.centerOfShownRow("Size", in: window), in: window)
+        #expect(log.entries == ["Size"])
+        #expect(MenuPresentation.shownRowTitles(in: window) == nil)
+        try tap(window.centerOfLabel("Sort"), in: window)
+        #expect(checked(in: window) == ["Size"])
+    }
+
+    @Test func aContextMenuPreviewShowsOverTheViewWithTheMenuBelowIt() throws {
+        let log = GestureStateLog()
+        let (_, window) = host(
+            Text("Hold me")
+                .contextMenu {
+                    Button("Open") { log.entries.append("open") }
+                } preview: {
+                    Color.red.frame(width: 120, height: 80)
+                },
+            width: 400, height: 600)
+        defer { window.isHidden = true }
+        let source = try #require(window.centerOfLabel("Hold me"))
+        try hold(source, in: window)
+        #expect(MenuPresentation.shownRowTitles(in: window) == ["Open"])
+        let frame = try #require(MenuPresentation.shownPreviewFrame(in: window))
+        #expect(frame.size == CGSize(width: 120, height: 80))
+        #expect(abs(frame.midX - source.x) <= 1)
+        let snapshot = try #require(window.tandemSnapshot().cgImage)
+        let scale = CGFloat(snapshot.width) / window.bounds.width
+        let inside = snapshot.pixel(Int(frame.midX * scale), Int(frame.midY * scale))
+        #expect(inside.isClose(to: RGBA(255, 59, 48, 255), tolerance: 3))
+        // The menu's rows are below the preview.
+        let row = try #require(MenuPresentation.centerOfShownRow("Open", in: window))
+        #expect(row.y > frame.maxY)
+        // A touch on the preview dismisses the menu without running anything.
+        try tap(CGPoint(x: frame.midX, y: frame.midY), in: window)
+        #expect(MenuPresentation.shownRowTitles(in: window) == nil)
+        #expect(log.entries.isEmpty)
+    }
 }

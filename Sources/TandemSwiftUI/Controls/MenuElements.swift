@@ -3,8 +3,10 @@ import TandemUIKit
 
 /// Reads a menu's SwiftUI content into UIKit menu elements: a `Button` is
 /// an action (its role `.destructive` a destructive one), a `Toggle` an
-/// action checked while it is on, a `Menu` a submenu, a `Section` an inline group (titled by its header), and a
-/// `Divider` separates inline groups. Other views are skipped.
+/// action checked while it is on, a `Menu` a submenu, a `Section` an
+/// inline group (titled by its header), a `Picker` an inline group of its
+/// options with the selected one checked, and a `Divider` separates inline
+/// groups. Other views are skipped.
 @MainActor
 enum MenuElements {
     /// The elements of `content`, in order.
@@ -62,5 +64,23 @@ extension Toggle: MenuElementSource {
         return UIAction(title: parts.title ?? "", image: parts.image, state: isOn.wrappedValue ? .on : .off) { _ in
             isOn.wrappedValue.toggle()
         }
+    }
+}
+
+extension Picker: MenuElementSource {
+    /// An inline group of the options, the selected one checked (as SwiftUI
+    /// shows a picker of the default or inline style in a menu); choosing an
+    /// option sets the selection. Options read through custom views are not
+    /// found here (a menu keeps no state for them).
+    func menuElement() -> UIMenuElement {
+        let selection = self.selection
+        let current = AnyHashable(selection.wrappedValue)
+        let children = PickerOptions.collect(content, resolver: nil).map { option -> UIMenuElement in
+            UIAction(title: option.title, state: option.tag == current ? .on : .off) { _ in
+                guard let value = option.tag?.base as? SelectionValue else { return }
+                selection.wrappedValue = value
+            }
+        }
+        return UIMenu(title: "", options: .displayInline, children: children)
     }
 }

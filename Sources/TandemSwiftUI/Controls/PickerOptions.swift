@@ -19,16 +19,19 @@ protocol PickerOptionSource {
 @MainActor
 struct PickerOptions {
     private(set) var options: [PickerOption] = []
-    private let resolver: ViewListResolver
+    /// Runs custom views' bodies; nil where there is no node to keep their
+    /// state (a picker read as menu elements), and custom views are skipped.
+    private let resolver: ViewListResolver?
     /// The node custom views met now are found in; nil: the resolver's root.
     private var owner: ViewNode?
 
-    private init(resolver: ViewListResolver) {
+    private init(resolver: ViewListResolver?) {
         self.resolver = resolver
     }
 
-    /// The options of `content`; the caller calls the resolver's ``ViewListResolver/finish()``.
-    static func collect(_ content: any View, resolver: ViewListResolver) -> [PickerOption] {
+    /// The options of `content`; the caller calls the resolver's
+    /// ``ViewListResolver/finish()``. Without a resolver, custom views give none.
+    static func collect(_ content: any View, resolver: ViewListResolver?) -> [PickerOption] {
         var collected = PickerOptions(resolver: resolver)
         collected.append(content, implicitTag: nil, path: [])
         return collected.options
@@ -40,6 +43,7 @@ struct PickerOptions {
         if let source = view as? any PickerOptionSource {
             source.appendOptions(to: &self, implicitTag: implicitTag, path: path)
         } else if ViewListShape.isCustom(type(of: view)) {
+            guard let resolver else { return }
             let found = resolver.body(of: view, key: .explicit(AnyHashable(path)), owner: owner ?? resolver.root)
             let outer = owner
             owner = found.node

@@ -85,5 +85,10 @@ package enum SymbolCatalog {
         "chart.bar": "bar_chart", "chart.pie": "pie_chart", "gift": "card_giftcard", "leaf": "eco",
         "flame": "local_fire_department",
         "airplane": "flight", "car": "directions_car", "bicycle": "directions_bike", "figure.walk": "directions_walk",
+        // Names open-source apps use that fell back to the placeholder (issue 35).
+        "capsule": "crop_landscape", "paintpalette": "palette", "textformat": "text_format",
+        "waveform": "graphic_eq", "hand.tap": "touch_app", "speedometer": "speed", "square.on.circle": "category",
+        "text.aligncenter": "format_align_center", "memories.badge.plus": "add_to_photos", "cloud.rain": "umbrella",
+        "snow": "ac_unit", "chevron.right.circle": "arrow_circle_right", "person.crop.circle": "account_circle",
     ]
 }

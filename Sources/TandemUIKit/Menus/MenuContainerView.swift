@@ -36,12 +36,29 @@ final class MenuContainerView: UIView {
     private var lines: [(view: UIView, height: CGFloat)] = []
     /// The rows that can be chosen, top to bottom (side-by-side cells in order).
     private(set) var rows: [MenuRowView] = []
+    /// A context menu's preview, shown over the source with the card below
+    /// it (nil: none), and the size it asks for.
+    let preview: UIView?
+    private let previewSize: CGSize
 
-    init(menu: UIMenu, source: UIView, sender: AnyObject?, frame: CGRect) {
+    init(
+        menu: UIMenu, source: UIView, sender: AnyObject?, frame: CGRect, preview: UIView? = nil,
+        previewSize: CGSize = .zero
+    ) {
         menus = [menu]
         self.source = source
         self.sender = sender
+        self.preview = preview
+        self.previewSize = previewSize
         super.init(frame: frame)
+        if let preview {
+            // Lifted as iOS lifts it: a rounded card; a touch on it dismisses
+            // the menu, as one outside the card does.
+            preview.layer.cornerRadius = 13
+            preview.clipsToBounds = true
+            preview.isUserInteractionEnabled = false
+            addSubview(preview)
+        }
         backgroundColor = .clear
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // What is behind an open menu is out of reach, to assistive technology too.
@@ -191,19 +208,24 @@ final class MenuContainerView: UIView {
     /// Places the card below the source — its trailing edge under the
     /// source's when the source is in the window's right half, else its
     /// leading edge — within the window's margins; above the source when
-    /// there is no room below.
+    /// there is no room below. With a preview, the preview takes the
+    /// source's place (centered on it, moved up as far as the card below it
+    /// needs) and the card goes below the preview.
     override func layoutSubviews() {
         super.layoutSubviews()
         if let source, source.window != nil, source.window === window {
             anchor = source.convert(source.bounds, to: self)
         }
-        let from = anchor ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        var from = anchor ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
         let width = min(Self.panelWidth, max(0, bounds.width - 2 * Self.margin))
         let height = lines.reduce(0) { $0 + $1.height }
+        if let preview {
+            from = placePreview(preview, over: from, cardHeight: height)
+        }
         var x = from.midX > bounds.midX ? from.maxX - width : from.minX
         x = min(max(x, Self.margin), max(Self.margin, bounds.width - Self.margin - width))
         var y = from.maxY + Self.margin
-        if y + height > bounds.height - Self.margin {
+        if preview == nil, y + height > bounds.height - Self.margin {
             let above = from.minY - Self.margin - height
             y = above >= Self.margin ? above : max(Self.margin, bounds.height - Self.margin - height)
         }
@@ -216,6 +238,23 @@ final class MenuContainerView: UIView {
             line.view.frame = CGRect(x: 0, y: top, width: width, height: line.height)
             top += line.height
         }
+    }
+
+    /// Frames the preview over `source` within the margins, leaving room for
+    /// a card of `cardHeight` below it; returns the preview's frame.
+    private func placePreview(_ preview: UIView, over source: CGRect, cardHeight: CGFloat) -> CGRect {
+        let room = CGSize(
+            width: max(0, bounds.width - 2 * Self.margin), height: max(0, bounds.height - 2 * Self.margin))
+        let size = CGSize(
+            width: min(previewSize.width, room.width),
+            height: min(previewSize.height, max(0, room.height - cardHeight - Self.margin)))
+        var x = source.midX - size.width / 2
+        x = min(max(x, Self.margin), bounds.width - Self.margin - size.width)
+        var y = source.midY - size.height / 2
+        y = min(max(y, Self.margin), bounds.height - Self.margin - cardHeight - Self.margin - size.height)
+        let frame = CGRect(x: x.rounded(), y: max(Self.margin, y).rounded(), width: size.width, height: size.height)
+        preview.frame = frame
+        return frame
     }
 
     // MARK: Touches outside the card

@@ -12,18 +12,36 @@ package enum MenuPresentation {
         show(menu, from: source, sender: sender)
     }
 
+    /// Shows `menu` as a context menu with `preview` (of `previewSize`,
+    /// fitted to the window) over `source` and the menu's card below it.
+    package static func present(
+        _ menu: UIMenu, from source: UIView, sender: AnyObject?, preview: UIView, previewSize: CGSize
+    ) {
+        show(menu, from: source, sender: sender, preview: preview, previewSize: previewSize)
+    }
+
+    /// The frame, in window coordinates, of the preview of the menu shown
+    /// on top in `window` (nil when none), for tests in other modules.
+    package static func shownPreviewFrame(in window: UIWindow) -> CGRect? {
+        guard let preview = shownMenus(in: window).last?.preview else { return nil }
+        return preview.convert(preview.bounds, to: nil)
+    }
+
     /// Shows `menu` as ``present(_:from:sender:)`` does; `onDismiss` runs
     /// when it goes. Returns the shown menu, nil when nothing was shown.
     @discardableResult
     static func show(
-        _ menu: UIMenu, from source: UIView, sender: AnyObject?, onDismiss: (() -> Void)? = nil
+        _ menu: UIMenu, from source: UIView, sender: AnyObject?, onDismiss: (() -> Void)? = nil,
+        preview: UIView? = nil, previewSize: CGSize = .zero
     ) -> MenuContainerView? {
         guard let window = source.window else {
             Diagnostics.report("UIMenu", "cannot show a menu from \(type(of: source)), which is not in a window")
             return nil
         }
         for shown in shownMenus(in: window) { shown.dismiss() }
-        let container = MenuContainerView(menu: menu, source: source, sender: sender, frame: window.bounds)
+        let container = MenuContainerView(
+            menu: menu, source: source, sender: sender, frame: window.bounds, preview: preview,
+            previewSize: previewSize)
         container.onDismiss = onDismiss
         window.addSubview(container)
         return container
