@@ -171,4 +171,35 @@ import Testing
         let texts = Set(controller.view.labels.compactMap(\.text))
         #expect(texts.isSuperset(of: ["December", "4", "2026", "November", "3", "2025"]))
     }
+
+    @Test func aWheelColumnTurnsByTheRowsADragPassesAndCoastsAfterAFling() throws {
+        let box = DateBox()
+        let (controller, window) = host(
+            Picker(date: Self.day, box: box, components: .date, style: "wheel"), width: 390, height: 400)
+        defer { window.isHidden = true }
+        let pitch = UIFont.systemFont(ofSize: 21).lineHeight + 10
+        func dayCenter() throws -> CGPoint {
+            let day = try #require(controller.view.labels.first { $0.text == "4" })
+            let frame = day.convert(day.bounds, to: nil)
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        // A slow drag up by two rows, held still before the lift: two days later.
+        let start = try dayCenter()
+        let steps = (1...20).map { CGPoint(x: 0, y: -2 * pitch * CGFloat($0) / 20) }
+        window.synthesizeDrag(
+            from: start, by: steps + Array(repeating: steps.last!, count: 10), time: 1000, interval: 0.05)
+        CATransaction.flush()
+        let calendar = Calendar.current
+        let slow = box.date
+        #expect(calendar.dateComponents([.day], from: Self.day, to: slow).day == 2)
+        // A quick flick of one row coasts on, as a wheel does, several rows further.
+        let flickStart = try #require(controller.view.labels.first { $0.text == "6" })
+        let from = flickStart.convert(flickStart.bounds, to: nil)
+        window.synthesizeDrag(
+            from: CGPoint(x: from.midX, y: from.midY), by: [CGPoint(x: 0, y: -pitch / 2), CGPoint(x: 0, y: -pitch)],
+            time: 2000, interval: 0.016)
+        CATransaction.flush()
+        let flung = box.date
+        #expect(try #require(calendar.dateComponents([.day], from: slow, to: flung).day) > 3)
+    }
 }
