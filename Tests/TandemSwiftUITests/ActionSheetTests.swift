@@ -32,6 +32,7 @@ import Testing
         let (hosting, window) = host(SheetHost(log: log))
         defer { window.isHidden = true }
         window.synthesizeTap(at: try #require(window.centerOfLabel("Photo")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let sheet = try #require(hosting.presentedViewController as? UIAlertController)
         #expect(sheet.preferredStyle == .actionSheet)
@@ -41,6 +42,7 @@ import Testing
         #expect(sheet.actions.map(\.style) == [.default, .destructive, .cancel])
         #expect(window.label("up") != nil)
         window.synthesizeTap(at: try #require(sheet.view.centerOfButton("Remove")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(log.entries == ["remove"])
         #expect(hosting.presentedViewController == nil)
@@ -74,6 +76,7 @@ import Testing
         let (hosting, window) = host(Host(log: log))
         defer { window.isHidden = true }
         window.synthesizeTap(at: try #require(window.centerOfLabel("Delete")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let sheet = try #require(hosting.presentedViewController as? UIAlertController)
         #expect(sheet.preferredStyle == .actionSheet)
@@ -81,6 +84,7 @@ import Testing
         #expect(sheet.message == "notes.txt cannot be restored.")
         #expect(sheet.actions.map(\.title) == ["Delete notes.txt", "Cancel"])
         window.synthesizeTap(at: try #require(sheet.view.centerOfButton("Delete notes.txt")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(log.entries == ["deleted notes.txt"])
     }
@@ -103,6 +107,7 @@ import Testing
         let deadline = Date().addingTimeInterval(0.7)
         while Date() < deadline { RunLoop.current.run(until: Date().addingTimeInterval(0.05)); CATransaction.flush() }
         window.handlePointerInput(PointerInput(.up, at: point))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(MenuPresentation.shownRowTitles(in: window) == ["Pin"])
     }

@@ -2,6 +2,7 @@ import Combine
 import Foundation
 import SwiftUI
 import TandemTestSupport
+import TandemUIKit
 import Testing
 
 // One test per [S] item of shared/spec/interop-behaviors.md, named by its
@@ -368,7 +369,9 @@ import Testing
         #expect(appeared == ["child.viewWillAppear", "child.viewDidAppear"])
         SpecLog.events = []
         window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         #expect(
@@ -377,7 +380,9 @@ import Testing
             ])
         SpecLog.events = []
         window.synthesizeTap(at: try #require(navigation.backButtonCenter))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(
             SpecLog.events.filter { $0.hasPrefix("child.view") } == ["child.viewWillAppear", "child.viewDidAppear"])

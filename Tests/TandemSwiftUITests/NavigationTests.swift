@@ -102,6 +102,7 @@ struct BoundPathStack: View {
         #expect(navigation.navigationBar.labels.contains { $0.text == "Counters" })
 
         window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         let pushed = try #require(navigation.topViewController as? UIHostingController<AnyView>)
@@ -110,6 +111,7 @@ struct BoundPathStack: View {
         #expect(window.label("Root 0") == nil, "the covered root is not shown")
 
         window.synthesizeTap(at: try #require(navigation.backButtonCenter))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 1)
         #expect(pushed.parent == nil)
@@ -122,21 +124,27 @@ struct BoundPathStack: View {
         defer { window.isHidden = true }
         let navigation = try navigation(in: hosting)
         window.synthesizeTap(at: try #require(window.centerOfLabel("Add Root")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         window.synthesizeTap(at: try #require(window.centerOfLabel("Add Root")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(window.label("Root 2") != nil)
 
         window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         window.synthesizeTap(at: try #require(window.centerOfLabel("Add Pushed")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(window.label("Pushed 1") != nil)
         window.synthesizeTap(at: try #require(navigation.backButtonCenter))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(window.label("Root 2") != nil, "the covered root kept its state")
 
         window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(window.label("Pushed 0") != nil, "a popped screen's state is gone; pushed again it starts over")
     }
@@ -150,6 +158,7 @@ struct BoundPathStack: View {
 
         // A value link appends to the bound path, which pushes.
         window.synthesizeTap(at: try #require(window.centerOfLabel("Open 7")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(model.changes == [[7]])
         #expect(navigation.viewControllers.count == 2)
@@ -158,6 +167,7 @@ struct BoundPathStack: View {
 
         // Setting the path pushes several screens and pops them.
         model.path = [1, 2, 3]
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 4)
         #expect(window.label("Number 3") != nil)
@@ -165,12 +175,14 @@ struct BoundPathStack: View {
 
         // The back button pops and removes the last value.
         window.synthesizeTap(at: try #require(navigation.backButtonCenter))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 3)
         #expect(model.path == [1, 2])
         #expect(window.label("Number 2") != nil)
 
         model.path = []
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 1)
         #expect(window.label("Home") != nil)
@@ -223,6 +235,7 @@ extension SwiftUINavigationTests {
         defer { window.isHidden = true }
         let navigation = try #require(hosting.children.first as? UINavigationController)
         window.synthesizeTap(at: try #require(window.centerOfLabel("Details")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         let pushed = try #require(navigation.topViewController)
@@ -236,18 +249,22 @@ extension SwiftUINavigationTests {
         #expect(cancel.title == "Cancel")
         #expect(cancel.image != nil)
         window.synthesizeTap(at: try #require(navigation.navigationBar.centerOfButton("Save")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         window.synthesizeTap(at: try #require(navigation.navigationBar.centerOfButton("Cancel")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(log.events == ["save", "cancel"])
 
         // `dismiss` pops the pushed screen, and the link's binding becomes false.
         window.synthesizeTap(at: try #require(window.centerOfLabel("Done")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 1)
         #expect(window.label("inactive") != nil)
         // Tapping the link again pushes again (the binding really is false).
         window.synthesizeTap(at: try #require(window.centerOfLabel("Details")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
     }
@@ -257,10 +274,12 @@ extension SwiftUINavigationTests {
         defer { window.isHidden = true }
         let navigation = try #require(hosting.children.first as? UINavigationController)
         window.synthesizeTap(at: try #require(window.centerOfLabel("Settings")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         #expect(window.label("Settings screen") != nil)
         window.synthesizeTap(at: try #require(navigation.backButtonCenter))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 1)
         #expect(window.label("settings hidden") != nil)
@@ -319,6 +338,7 @@ extension SwiftUINavigationTests {
         let log = NavigationLog()
         let (hosting, window) = host(ComposeScreen(log: log))
         defer { window.isHidden = true }
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let navigation = try #require(hosting.children.first as? UINavigationController)
         let titleView = try #require(navigation.topViewController?.navigationItem.titleView)
@@ -330,6 +350,7 @@ extension SwiftUINavigationTests {
         let compose = try #require(window.centerOfLabel("Compose"))
         #expect(compose.y > navigation.toolbar.frame.minY)
         window.synthesizeTap(at: compose)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(log.events == ["compose"])
     }

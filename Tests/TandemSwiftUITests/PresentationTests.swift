@@ -108,6 +108,7 @@ struct HalfSheetHost: View {
     @Test func sheetOptionsBecomeTheSheetPresentationControllersDetentsAndModality() throws {
         let (hosting, window) = host(HalfSheetHost())
         defer { window.isHidden = true }
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let sheet = try #require(hosting.presentedViewController as? UIHostingController<AnyView>)
         #expect(window.label("Half") != nil, "a sheet presented from the start is shown")
@@ -116,6 +117,7 @@ struct HalfSheetHost: View {
         let detents = try #require(sheet.sheetPresentationController?.detents)
         #expect(detents.map(\.identifier) == [.medium, .large])
         // The sheet rests at its first detent: about half the window.
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let sheetFrame = window.frame(of: sheet.view)
         #expect(abs(sheetFrame.height - window.bounds.height / 2) < 40, "\(sheetFrame)")
@@ -127,6 +129,7 @@ struct HalfSheetHost: View {
         defer { window.isHidden = true }
         #expect(hosting.presentedViewController == nil, "a false binding presents nothing")
         window.synthesizeTap(at: try #require(window.centerOfLabel("Remove")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let alert = try #require(hosting.presentedViewController as? UIAlertController)
         #expect(alert.title == "Delete item?")
@@ -136,16 +139,19 @@ struct HalfSheetHost: View {
         #expect(window.label("asking") != nil)
 
         window.synthesizeTap(at: try #require(alert.view.centerOfButton("Delete")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(log.events == ["delete"])
         #expect(hosting.presentedViewController == nil)
         #expect(window.label("idle") != nil, "the binding was set back to false")
 
         window.synthesizeTap(at: try #require(window.centerOfLabel("Remove")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let again = try #require(hosting.presentedViewController as? UIAlertController)
         #expect(again !== alert, "each presentation is a new alert controller")
         window.synthesizeTap(at: try #require(again.view.centerOfButton("Keep")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(log.events == ["delete", "keep"])
         #expect(window.label("idle") != nil)
@@ -157,6 +163,7 @@ struct HalfSheetHost: View {
         let (hosting, window) = host(CoverHost(model: model, log: log))
         defer { window.isHidden = true }
         model.document = Document(id: 4)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let cover = try #require(hosting.presentedViewController)
         #expect(cover.modalPresentationStyle == .fullScreen)
@@ -165,12 +172,15 @@ struct HalfSheetHost: View {
 
         // Another item replaces the cover.
         model.document = Document(id: 5)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(window.label("Document 5") != nil)
         #expect(log.events == ["onDismiss"])
 
         model.document = nil
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(hosting.presentedViewController == nil)
         #expect(hosting.view.window === window)
@@ -183,6 +193,7 @@ struct HalfSheetHost: View {
         let (hosting, window) = host(DialogHost(log: log))
         defer { window.isHidden = true }
         window.synthesizeTap(at: try #require(window.centerOfLabel("Options")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let sheet = try #require(hosting.presentedViewController as? UIAlertController)
         #expect(sheet.preferredStyle == .actionSheet)
@@ -190,6 +201,7 @@ struct HalfSheetHost: View {
         #expect(sheet.actions.map(\.title) == ["Duplicate", "Erase", "Cancel"])
         #expect(sheet.actions.map(\.style) == [.default, .destructive, .cancel])
         window.synthesizeTap(at: try #require(sheet.view.centerOfButton("Erase")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(log.events == ["erase"])
         #expect(hosting.presentedViewController == nil)
@@ -200,6 +212,7 @@ struct HalfSheetHost: View {
         let (hosting, window) = host(SheetHost(log: log))
         defer { window.isHidden = true }
         window.synthesizeTap(at: try #require(window.centerOfLabel("Open")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let sheet = try #require(hosting.presentedViewController as? UIHostingController<AnyView>)
         #expect(sheet.modalPresentationStyle == .automatic)
@@ -208,6 +221,7 @@ struct HalfSheetHost: View {
         #expect(window.label("sheet up") != nil, "a page sheet leaves its presenter in the window")
 
         window.synthesizeTap(at: try #require(window.centerOfLabel("Close")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(hosting.presentedViewController == nil)
         #expect(sheet.view.window == nil)
@@ -220,8 +234,10 @@ struct HalfSheetHost: View {
         let (hosting, window) = host(SheetHost(log: log))
         defer { window.isHidden = true }
         window.synthesizeTap(at: try #require(window.centerOfLabel("Open")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let sheet = try #require(hosting.presentedViewController as? UIHostingController<AnyView>)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         // Drag the sheet down by most of its height, as a user closes it.
         let frame = window.frame(of: sheet.view)
@@ -230,13 +246,16 @@ struct HalfSheetHost: View {
             by: UIWindow.straightOffsets(
                 from: CGPoint(x: frame.midX, y: frame.minY + 20),
                 to: CGPoint(x: frame.midX, y: frame.minY + frame.height * 0.8), steps: 8))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(hosting.presentedViewController == nil)
         #expect(log.events == ["onDismiss"])
         #expect(window.label("sheet down") != nil, "the binding was set back to false")
         // Opened again, it shows again.
         window.synthesizeTap(at: try #require(window.centerOfLabel("Open")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(hosting.presentedViewController != nil)
     }

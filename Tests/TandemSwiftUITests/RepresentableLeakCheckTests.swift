@@ -3,6 +3,7 @@ import Foundation
 import SwiftUI
 import TandemSupport
 import TandemTestSupport
+import TandemUIKit
 import Testing
 
 final class SinkCoordinator {
@@ -137,6 +138,7 @@ extension RepresentableLeakCheckTests {
             NavigationLeakHost(state: state, usesNavigationView: usesNavigationView).representableTrace(trace))
         defer { window.isHidden = true }
         window.synthesizeTap(at: try #require(window.centerOfLabel("Next")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(window.label("Pushed") != nil)
         weak let navigation = controller.children.first as? UINavigationController
@@ -144,6 +146,7 @@ extension RepresentableLeakCheckTests {
         let lines = diagnostics {
             state.shown = false
             controller.view.layoutIfNeeded()
+            TandemAnimationClock.finishAnimations()
             CATransaction.flush()
         }
         #expect(trace.events(.dismantle).contains { $0.representable == "NavigationStackRepresentable" })

@@ -244,11 +244,13 @@ private struct CustomActionsAlert: View {
         let (hosting, window) = host(CustomActionsAlert(log: log))
         defer { window.isHidden = true }
         window.synthesizeTap(at: try #require(window.centerOfLabel("Remove")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let alert = try #require(hosting.presentedViewController as? UIAlertController)
         #expect(alert.actions.map(\.title) == ["Delete", "Keep"])
         #expect(alert.actions.map(\.style) == [.destructive, .cancel])
         window.synthesizeTap(at: try #require(alert.view.centerOfButton("Delete")))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(log.events == ["delete"])
         #expect(hosting.presentedViewController == nil)

@@ -18,6 +18,7 @@ import UIKit
                 log.append("\(action.title!) presented: \(root.presentedViewController == nil ? "none" : "alert")")
             })
         root.present(alert, animated: true)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(root.presentedViewController === alert)
         // "Again" is on the right of the two side-by-side buttons (cancel goes left).
@@ -26,6 +27,7 @@ import UIKit
         window.synthesizeTap(at: again, time: 0)
         #expect(log.isEmpty)
         // The handler runs once the alert is gone.
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(log == ["Again presented: none"])
         #expect(alert.viewIfLoaded?.window == nil)

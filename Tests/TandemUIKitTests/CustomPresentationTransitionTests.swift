@@ -115,7 +115,7 @@ final class FadingTransitions: UIViewControllerTransitioningDelegate, UITabBarCo
         CATransaction.flush()
         #expect(
             events(log) == [
-                "completeTransition true", "root.viewDidDisappear", "sheet.viewDidAppear", "animationEnded true",
+                "completeTransition true", "sheet.viewDidAppear", "root.viewDidDisappear", "animationEnded true",
                 "presented",
             ])
         #expect(root.viewIfLoaded?.window == nil && sheet.view.window === window)

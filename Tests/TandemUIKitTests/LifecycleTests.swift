@@ -197,6 +197,7 @@ final class TracingController: UIViewController {
         var completed = false
         root.present(sheet, animated: true) { completed = true }
         #expect(!completed)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(completed)
         #expect(root.presentedViewController === sheet)
@@ -213,6 +214,7 @@ final class TracingController: UIViewController {
 
         log.entries = []
         sheet.dismiss(animated: true)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(root.presentedViewController == nil)
         #expect(sheet.view.window == nil)
@@ -222,6 +224,7 @@ final class TracingController: UIViewController {
         let full = TracingController("full", log: log)
         full.modalPresentationStyle = .fullScreen
         root.present(full, animated: false)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(
             log.entries.filter { $0.contains("ppear") } == [
@@ -233,6 +236,7 @@ final class TracingController: UIViewController {
         #expect(lines.contains { $0.contains("which is already presenting") })
         log.entries = []
         root.dismiss(animated: false)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(
             log.entries.filter { $0.contains("ppear") } == [

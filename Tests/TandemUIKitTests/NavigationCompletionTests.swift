@@ -52,9 +52,11 @@ import UIKit
         let third = TracingController("third", log: log)
         navigation.pushViewController(second, animated: false)
         navigation.pushViewController(third, animated: false)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         log.entries = []
         navigation.popToRootViewController(animated: true)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         // Only the controller on screen and the one coming back get appearance callbacks.
         #expect(
@@ -65,9 +67,11 @@ import UIKit
             ])
 
         navigation.pushViewController(second, animated: false)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         log.entries = []
         navigation.setViewControllers([root, third], animated: true)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(
             events(log) == [
@@ -254,11 +258,14 @@ import UIKit
         window.handlePointerInput(PointerInput(.down, at: CGPoint(x: 5, y: 300), timestamp: 0))
         window.handlePointerInput(PointerInput(.moved, at: CGPoint(x: 35, y: 300), timestamp: 0.016))
         window.handlePointerInput(PointerInput(.moved, at: CGPoint(x: 105, y: 300), timestamp: 0.032))
-        // The top view follows the finger; nothing is called yet.
-        #expect(detail.view.convert(CGPoint.zero, to: nil).x == 100)
-        #expect(events(log).isEmpty)
+        // The pop begins with the swipe, as in UIKit: the first half of the callbacks comes now.
+        #expect(
+            events(log) == [
+                "detail.willMove(toParent: nil)", "willShow root", "detail.viewWillDisappear", "root.viewWillAppear",
+            ])
         window.handlePointerInput(PointerInput(.moved, at: CGPoint(x: 255, y: 300), timestamp: 0.048))
         window.handlePointerInput(PointerInput(.up, at: CGPoint(x: 255, y: 300), timestamp: 0.064))
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(
             events(log) == [
@@ -281,11 +288,16 @@ import UIKit
         navigation.pushViewController(detail, animated: false)
         CATransaction.flush()
         log.entries = []
-        window.synthesizeDrag(from: CGPoint(x: 5, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 150, y: 0)], time: 5)
+        // Slow, and held before it lifts: short of half the width, the pop begun runs back.
+        window.synthesizeDrag(
+            from: CGPoint(x: 5, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 150, y: 0)], time: 5, interval: 0.5,
+            lift: 0.5)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
-        #expect(navigation.topViewController === detail)
+        #expect(navigation.topViewController === detail && navigation.viewControllers.count == 2)
         #expect(detail.view.frame.minX == 0 && detail.view.transform == .identity)
-        #expect(events(log).isEmpty)
+        #expect(events(log).last == "detail.viewDidAppear", "the callbacks of a cancelled pop")
+        log.entries = []
         // Far from the edge, a long swipe is no back swipe.
         window.synthesizeDrag(
             from: CGPoint(x: 60, y: 300), by: [CGPoint(x: 30, y: 0), CGPoint(x: 300, y: 0)], time: 10)

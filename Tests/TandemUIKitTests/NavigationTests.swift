@@ -47,6 +47,7 @@ final class NavigationLogger: UINavigationControllerDelegate {
         log.entries = []
         let detail = TracingController("detail", log: log)
         navigation.pushViewController(detail, animated: true)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(
             events(log) == [
@@ -59,6 +60,7 @@ final class NavigationLogger: UINavigationControllerDelegate {
 
         log.entries = []
         navigation.popViewController(animated: true)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(
             events(log) == [
@@ -78,6 +80,7 @@ final class NavigationLogger: UINavigationControllerDelegate {
         detail.navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Save", primaryAction: UIAction { _ in taps += 1 })
         root.show(detail, sender: nil)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.topViewController === detail)
         #expect(navigation.navigationBar.topItem?.title == "Level 2")
@@ -88,6 +91,7 @@ final class NavigationLogger: UINavigationControllerDelegate {
         #expect(taps == 1)
         let back = try #require(bar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "‹ Scores" })
         window.synthesizeTap(at: back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: window), time: 5)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.topViewController === root)
         // The content sits below the bar.

@@ -77,6 +77,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         let (window, root, presented, log) = makeScene(style: .fullScreen)
         root.present(presented, animated: true)
         #expect(root.view.window === window, "the presenter stays until the transition ends")
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(
             events(log) == [
@@ -92,6 +93,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         presented.dismiss(animated: true)
         #expect(root.view.window === window, "the presenter is back before it appears")
         #expect(window.subviews.first === root.view)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(
             events(log) == [
@@ -124,6 +126,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         #expect(sheet.presentationStyle == .pageSheet)
         #expect(sheet.containerView == nil)
         root.present(presented, animated: true)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(events(log) == ["presented.viewWillAppear", "presented.viewDidAppear"])
         #expect(root.view.window === window)
@@ -138,6 +141,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
 
         log.entries = []
         presented.dismiss(animated: true)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(events(log) == ["presented.viewWillDisappear", "presented.viewDidDisappear"])
         #expect(sheet.containerView == nil)
@@ -176,6 +180,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
             from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 150), CGPoint(x: 0, y: 300)],
             time: 0)
         #expect(events(log) == ["shouldDismiss", "willDismiss", "presented.viewWillDisappear"])
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(
             events(log) == [
@@ -243,6 +248,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         let (window, root, child, log) = makeScene(style: .automatic)
         let navigation = UINavigationController(rootViewController: child)
         root.present(navigation, animated: false)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         let sheet = try #require(navigation.sheetPresentationController)
         #expect(child.presentationController === sheet)
@@ -251,6 +257,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         #expect(navigation.presentingViewController === root)
         log.entries = []
         child.dismiss(animated: true)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(root.presentedViewController == nil)
         #expect(events(log) == ["presented.viewWillDisappear", "presented.viewDidDisappear"])
@@ -261,6 +268,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
     @Test func dismissingInCodeDoesNotCallTheDelegate() {
         let (window, root, presented, log, logger) = presentSheetWithLogger()
         presented.dismiss(animated: true)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(events(log) == ["presented.viewWillDisappear", "presented.viewDidDisappear"])
         #expect(presented.viewIfLoaded?.window == nil && root.view.window === window)

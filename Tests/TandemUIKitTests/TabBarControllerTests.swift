@@ -179,6 +179,7 @@ final class TabBarItemRecorder: UITabBarDelegate {
         let window = makeWindow(width: 390, height: 600, root: tabs)
         let detail = TracingController("detail", log: log)
         navigation.pushViewController(detail, animated: false)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(detail.tabBarController === tabs)
         #expect(navigation.viewControllers.count == 2)
@@ -188,18 +189,20 @@ final class TabBarItemRecorder: UITabBarDelegate {
         // Refused: nothing pops.
         delegate.refused = ["navigation(root)"]
         window.synthesizeTap(at: center(ofItem: 0, in: tabs, window: window), time: 0)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers.count == 2)
         delegate.refused = []
         log.entries = []
         window.synthesizeTap(at: center(ofItem: 0, in: tabs, window: window), time: 5)
+        TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.viewControllers == [root])
         #expect(root.view.window === window)
         #expect(
             events(log) == [
                 "shouldSelect navigation(root)", "detail.willMove(toParent: nil)", "detail.viewWillDisappear",
-                "root.viewWillAppear", "detail.viewDidDisappear", "didSelect navigation(root)", "root.viewDidAppear",
+                "root.viewWillAppear", "didSelect navigation(root)", "detail.viewDidDisappear", "root.viewDidAppear",
                 "detail.didMove(toParent: nil)",
             ])
         // Selecting the same tab in code does not pop.

@@ -111,6 +111,7 @@ final class SliderCoordinator {
         toggle.setOn(true, animated: true)
         #expect(states == [true, false])
         #expect(toggle.isOn)
+        TandemAnimationClock.finishAnimations()
         let image = window.tandemSnapshot()
         #expect(image.pixel(14, 25).isClose(to: RGBA(52, 199, 89, 255), tolerance: 3))
     }

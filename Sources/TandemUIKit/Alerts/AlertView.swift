@@ -7,6 +7,8 @@ import TandemGraphics
 final class AlertView: UIView {
     private weak var controller: UIAlertController?
     private let card = UIView()
+    /// The card (the title, message, fields and buttons), which the alert's transition moves.
+    var cardView: UIView { card }
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
     private var buttons: [UIButton] = []

@@ -29,7 +29,7 @@ open class UIAlertController: UIViewController {
     /// The action drawn bold (Return triggers it).
     open var preferredAction: UIAlertAction?
 
-    private var alertView: AlertView? { viewIfLoaded as? AlertView }
+    var alertView: AlertView? { viewIfLoaded as? AlertView }
 
     /// Creates an alert or action sheet.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
@@ -83,5 +83,12 @@ open class UIAlertController: UIViewController {
     func perform(_ action: UIAlertAction) {
         guard action.isEnabled else { return }
         dismiss(animated: true) { action.handler?(action) }
+    }
+}
+
+extension UIAlertController: DefaultTransitionProviding {
+    /// An alert fades and scales in; an action sheet rises.
+    func defaultTransitionAnimator(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+        AlertTransitionAnimator(presenting: presenting, style: preferredStyle)
     }
 }

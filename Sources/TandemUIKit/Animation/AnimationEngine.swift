@@ -308,7 +308,7 @@ package enum AnimationEngine {
         }
         // A transition's old appearance is what is drawn before it is added
         // (a transition it replaces included, at its current frame).
-        let snapshot = animation is CATransition ? LayerSnapshotBox(LayerSnapshot(of: layer)) : nil
+        let snapshot = (animation as? CATransition).map { LayerSnapshotBox($0.pictured ?? LayerSnapshot(of: layer)) }
         if let transition = animation as? CATransition,
             ![.fade, .push, .moveIn, .reveal, .flip].contains(transition.type)
         {

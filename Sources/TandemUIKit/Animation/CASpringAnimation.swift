@@ -65,7 +65,7 @@ package struct SpringMotion {
     }
 
     /// x(t): what is still to go.
-    func remaining(at t: Double) -> Double {
+    package func remaining(at t: Double) -> Double {
         let v0 = -velocity
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()

@@ -32,6 +32,10 @@ open class CATransition: CAAnimation {
     /// A Core Image filter that draws the transition on macOS; ignored on
     /// iOS, and by Tandem (the ``type`` is drawn).
     open var filter: Any?
+    /// The old appearance, pictured by Tandem's own code before the change
+    /// it animates (a navigation bar's items change before the push runs);
+    /// nil: pictured when added, as Core Animation does.
+    var pictured: LayerSnapshot?
 
     /// How far the transition is at `sample` (0: the old appearance, 1: the
     /// new one), or nil when it shows nothing then (before it begins or

@@ -105,3 +105,18 @@ extension TandemAnimationClock {
 public func CACurrentMediaTime() -> CFTimeInterval {
     TandemAnimationClock.now
 }
+
+extension TandemAnimationClock {
+    /// Runs what animates now to its end at once, in manual time whatever
+    /// the clock (then back to real time if that was it), for tests of
+    /// code that animates by default — UIKit's own pushes, pops and
+    /// presentations — that look at the state after the animation.
+    /// Animations that repeat forever are given up on after `limit` seconds.
+    @MainActor
+    package static func finishAnimations(limit: TimeInterval = 5) {
+        let wasManual = isManual
+        if !wasManual { useManualTime() }
+        runAnimationsToEnd(limit: limit)
+        if !wasManual { useRealTime() }
+    }
+}

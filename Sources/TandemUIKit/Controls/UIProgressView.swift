@@ -27,7 +27,10 @@ open class UIProgressView: UIView {
         didSet {
             let clamped = progress.isNaN ? 0 : min(1, max(0, progress))
             if clamped != progress { progress = clamped }
-            if progress != oldValue { setNeedsDisplay() }
+            if progress != oldValue {
+                // Set directly, it is drawn at once (an animated change moves the drawn value after).
+                drawnProgress.move(to: CGFloat(progress), duration: 0, timing: CAMediaTimingFunction(name: .linear))
+            }
         }
     }
     /// The look.
@@ -55,10 +58,23 @@ open class UIProgressView: UIView {
         contentMode = .redraw
     }
 
-    /// Sets the progress (never animated in Tandem).
+    /// Sets the progress; animated, the filled part grows (or shrinks) to
+    /// it over ``fillDuration`` seconds, ease in and out.
     open func setProgress(_ progress: Float, animated: Bool) {
+        let drawn = drawnProgress.value  // where the fill is drawn before the change
         self.progress = progress
+        // Off screen, nothing is seen moving: it is drawn at the new value when shown.
+        let duration = animated && window != nil && UIView.areAnimationsEnabled ? Self.fillDuration : 0
+        drawnProgress.move(
+            from: drawn, to: CGFloat(self.progress), duration: duration,
+            timing: CAMediaTimingFunction(name: .easeInEaseOut))
     }
+
+    /// How long an animated ``setProgress(_:animated:)`` takes, in seconds.
+    static let fillDuration: TimeInterval = 0.25
+
+    /// The progress drawn, which an animated change moves over time.
+    lazy var drawnProgress = DrawnValueAnimation(view: self, value: CGFloat(progress))
 
     /// As wide as laid out, 4 points tall.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
@@ -72,7 +88,7 @@ open class UIProgressView: UIView {
         context.addPath(CGPath(roundedRect: track, cornerWidth: radius, cornerHeight: radius, transform: nil))
         context.fillPath()
         var filled = track
-        filled.size.width *= CGFloat(progress)
+        filled.size.width *= drawnProgress.value
         guard filled.width > 0 else { return }
         context.setFillColor((progressTintColor ?? tintColor).resolvedColor(with: traitCollection).cgColor)
         context.addPath(

@@ -52,12 +52,24 @@ open class UISwitch: UIControl {
         bounds.size = Self.size
     }
 
-    /// Turns the switch on or off without sending an action; `animated` is accepted and ignored.
+    /// Turns the switch on or off without sending an action; animated, the
+    /// thumb slides across and the track's color cross-fades over
+    /// ``thumbSlideDuration`` seconds.
     open func setOn(_ on: Bool, animated: Bool) {
         guard on != storedIsOn else { return }
+        let thumb = thumbPosition  // made (at the old end) before the value changes
         storedIsOn = on
-        setNeedsDisplay()
+        // Off screen, nothing is seen moving: it is drawn at the new end when shown.
+        let duration = animated && window != nil && UIView.areAnimationsEnabled ? Self.thumbSlideDuration : 0
+        thumb.move(
+            to: on ? 1 : 0, duration: duration, timing: CAMediaTimingFunction(name: .easeInEaseOut))
     }
+
+    /// How long the thumb takes to slide across, in seconds.
+    static let thumbSlideDuration: TimeInterval = 0.25
+
+    /// Where the thumb is drawn: 0 at the off end, 1 at the on end.
+    lazy var thumbPosition = DrawnValueAnimation(view: self, value: storedIsOn ? 1 : 0)
 
     /// 51×31 points.
     open override var intrinsicContentSize: CGSize { Self.size }
@@ -84,12 +96,18 @@ open class UISwitch: UIControl {
         let track = CGRect(origin: .zero, size: Self.size)
         let radius = track.height / 2
         context.setAlpha(isEnabled ? 1 : 0.5)
-        let trackColor: UIColor = storedIsOn ? (onTintColor ?? .systemGreen) : .systemFill
-        context.setFillColor(trackColor.resolvedColor(with: traitCollection).cgColor)
-        context.addPath(CGPath(roundedRect: track, cornerWidth: radius, cornerHeight: radius, transform: nil))
-        context.fillPath()
+        let position = thumbPosition.value
+        let trackPath = CGPath(roundedRect: track, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        // The off track, then the on color over it as far as the thumb has come.
+        for (color, alpha) in [(UIColor.systemFill, 1 - position), (onTintColor ?? .systemGreen, position)]
+        where alpha > 0 {
+            let resolved = color.resolvedColor(with: traitCollection)
+            context.setFillColor(resolved.withAlphaComponent(resolved.cgColor.alpha * alpha).cgColor)
+            context.addPath(trackPath)
+            context.fillPath()
+        }
         let diameter = track.height - 4
-        let x = storedIsOn ? track.maxX - 2 - diameter : track.minX + 2
+        let x = track.minX + 2 + (track.width - 4 - diameter) * position
         let thumb = CGRect(x: x, y: 2, width: diameter, height: diameter)
         context.setFillColor((thumbTintColor ?? .white).resolvedColor(with: traitCollection).cgColor)
         context.fillEllipse(in: thumb)

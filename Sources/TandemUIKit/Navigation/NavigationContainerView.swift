@@ -21,7 +21,13 @@ final class NavigationContainerView: UIView {
         // The view may outlive its controller (moved elsewhere); it then lays nothing out.
         guard let controller else { return }
         let bar = controller.navigationBar
-        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barBottom(controller))
+        if controller.isBarSliding && controller.isNavigationBarHidden {
+            // Sliding away, or about to slide in: just above the top, its full height.
+            let height = safeAreaInsets.top + bar.contentHeight
+            bar.frame = CGRect(x: 0, y: -height, width: bounds.width, height: height)
+        } else {
+            bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barBottom(controller))
+        }
         if let toolbar = controller.toolbar, !controller.isToolbarHidden {
             let height = UIToolbar.barHeight + safeAreaInsets.bottom
             toolbar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)

@@ -17,12 +17,15 @@ extension UINavigationController {
     /// and the containment end; at `completeTransition(false)` the stack,
     /// the bar and the old view come back, and the callbacks say so (the
     /// new controller disappears, the old one appears again).
+    /// The bar, whose items changed already, cross-fades from `barPicture`
+    /// (its old look) alongside, in the transition's time.
     func runCustomTransition(
-        _ animator: any UIViewControllerAnimatedTransitioning, from old: UIViewController, to new: UIViewController,
-        change: NavigationStackChange, finishContainment: @escaping () -> Void
+        _ animator: any UIViewControllerAnimatedTransitioning,
+        interactor: (any UIViewControllerInteractiveTransitioning)?, from old: UIViewController,
+        to new: UIViewController, change: NavigationStackChange, barPicture: LayerSnapshot?,
+        finishContainment: @escaping () -> Void
     ) {
         guard let container = viewIfLoaded as? NavigationContainerView else { return }
-        let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
         let oldView: UIView = old.view
         let newView: UIView = new.view
         let wrapper = ViewControllerTransition.childChangeContainer(
@@ -41,6 +44,19 @@ extension UINavigationController {
                 guard let self, completed else { return }
                 self.delegate?.navigationController(self, didShow: new, animated: true)
             })
+        if let barPicture {
+            let bar = navigationBar
+            transition.animate(
+                alongsideTransition: { context in
+                    let fade = CATransition()
+                    fade.type = .fade
+                    fade.duration = context.transitionDuration
+                    fade.timingFunction = CAMediaTimingFunction(
+                        name: context.isInteractive ? .linear : .easeInEaseOut)
+                    fade.pictured = barPicture
+                    bar.layer.add(fade, forKey: kCATransition)
+                }, completion: nil)
+        }
         old.beginAppearanceTransition(false, animated: true)
         new.beginAppearanceTransition(true, animated: true)
         transition.start()

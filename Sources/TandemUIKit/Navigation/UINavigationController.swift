@@ -27,7 +27,8 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// Whether the bar is hidden.
     open var isNavigationBarHidden = false {
         didSet {
-            navigationBar.isHidden = isNavigationBarHidden
+            // While it slides away (setNavigationBarHidden(_:animated:)) the bar hides at the end.
+            if !isBarSliding { navigationBar.isHidden = isNavigationBarHidden }
             viewIfLoaded?.setNeedsLayout()
         }
     }
@@ -53,6 +54,11 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// hidden. Disable it to turn the gesture off.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { backSwipe }
     private let backSwipe = UIScreenEdgePanGestureRecognizer()
+
+    /// How many slides of the bar in or out (animated ``setNavigationBarHidden(_:animated:)``) have not ended.
+    var barSlides = 0
+    /// Whether the bar is sliding in or out.
+    var isBarSliding: Bool { barSlides > 0 }
 
     /// The controllers, bottom to top (internal: a custom transition puts it back when cancelled).
     var stack: [UIViewController] = []
@@ -81,10 +87,19 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
         return visible
     }
 
-    /// Hides or shows the bar (never animated in Tandem).
+    /// Hides or shows the bar; animated, the bar slides up out of the
+    /// window (or down into it) and the content follows, over
+    /// ``hideShowBarDuration`` seconds.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
+        guard animated, hidden != isNavigationBarHidden, let view = viewIfLoaded, view.window != nil else {
+            isNavigationBarHidden = hidden
+            return
+        }
+        animateBar(hidden: hidden, in: view)
     }
+
+    /// How long an animated ``setNavigationBarHidden(_:animated:)`` takes, in seconds (UIKit's constant).
+    public static let hideShowBarDuration: CGFloat = 0.2
 
     /// Hides or shows the toolbar (never animated in Tandem).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
@@ -177,6 +192,8 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
             if controller.parent === self { controller.willMove(toParent: self) } else { addChild(controller) }
         }
         for controller in popped { controller.willMove(toParent: nil) }
+        // The bar's old look, pictured before its items change, cross-fades into the new one as the views slide.
+        let barPicture = changeWillAnimate(from: old, animated: animated) ? LayerSnapshot(of: navigationBar.layer) : nil
         navigationBar.items = stack.map(\.navigationItem)
         let new = topViewController
         toolbarStorage.items = new?.toolbarItems
@@ -198,12 +215,26 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
         new?.loadViewIfNeeded()
         let window = view.window
         let visible = window != nil && (appearanceState == .appeared || appearanceState == .appearing)
-        if animated, visible, let old, let new, let delegate,
-            let animator = delegate.navigationController(
-                self, animationControllerFor: pushed.contains { $0 === new } ? .push : .pop, from: old, to: new)
-        {
+        if animated, visible, let old, let new {
+            let operation: Operation = pushed.contains { $0 === new } ? .push : .pop
             let change = NavigationStackChange(previous: previous, pushed: pushed, popped: popped)
-            runCustomTransition(animator, from: old, to: new, change: change, finishContainment: finishContainment)
+            let animator: any UIViewControllerAnimatedTransitioning
+            let interactor: (any UIViewControllerInteractiveTransitioning)?
+            if let delegate,
+                let custom = delegate.navigationController(
+                    self, animationControllerFor: operation, from: old, to: new)
+            {
+                animator = custom
+                interactor = delegate.navigationController(self, interactionControllerFor: custom)
+                backSwipeTransition = nil
+            } else {
+                // UIKit's own slide; the back swipe drives it when it started it.
+                animator = NavigationSlideAnimator(operation: operation)
+                interactor = operation == .pop ? backSwipeTransition : nil
+            }
+            runCustomTransition(
+                animator, interactor: interactor, from: old, to: new, change: change, barPicture: barPicture,
+                finishContainment: finishContainment)
             return
         }
         if visible {
@@ -225,6 +256,15 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
             finishContainment()
             didShow()
         }
+    }
+
+    /// Whether a change of the stack from `old` is about to run as an
+    /// animated transition (the views are shown, and the top changes).
+    private func changeWillAnimate(from old: UIViewController?, animated: Bool) -> Bool {
+        guard animated, isViewLoaded, view.window != nil, old != nil, let new = topViewController, new !== old else {
+            return false
+        }
+        return appearanceState == .appeared || appearanceState == .appearing
     }
 
     /// Puts `controller`'s view in the content area.
@@ -256,21 +296,55 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
         stack.count > 1 && topViewController?.navigationItem.hidesBackButton != true
     }
 
-    /// Moves the top controller's view with the back swipe; at its end,
-    /// pops when it went past half the width, else puts the view back.
+    /// The interaction controller the back swipe drives while its pop runs.
+    var backSwipeTransition: UIPercentDrivenInteractiveTransition?
+
+    /// Follows the back swipe, as UIKit does: it begins an interactive pop
+    /// at once (the stack changes, the callbacks' first half comes), moves
+    /// it with the finger, and at the end finishes it or runs it back
+    /// (``backSwipeFinishes(progress:velocity:)``).
     private func followBackSwipe(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        guard let container = viewIfLoaded, let topView = topViewController?.viewIfLoaded else { return }
-        let distance = max(0, recognizer.translation(in: container).x)
+        guard let container = viewIfLoaded else { return }
+        let width = max(container.bounds.width, 1)
+        let progress = max(0, recognizer.translation(in: container).x) / width
         switch recognizer.state {
-        case .began, .changed:
-            topView.transform = CGAffineTransform(translationX: distance, y: 0)
+        case .began:
+            let interactor = UIPercentDrivenInteractiveTransition()
+            backSwipeTransition = interactor
+            popViewController(animated: true)
+            // Not taken up (a delegate's animator without an interaction controller runs by itself).
+            if backSwipeTransition !== interactor { return }
+            interactor.update(progress)
+        case .changed:
+            backSwipeTransition?.update(progress)
         case .ended:
-            topView.transform = .identity
-            if distance > container.bounds.width / 2 { popViewController(animated: true) }
+            guard let interactor = backSwipeTransition else { return }
+            backSwipeTransition = nil
+            interactor.update(progress)
+            let velocity = recognizer.velocity(in: container).x
+            if Self.backSwipeFinishes(progress: progress, velocity: velocity) {
+                interactor.finish()
+            } else {
+                interactor.cancel()
+            }
         default:
-            topView.transform = .identity
+            backSwipeTransition?.cancel()
+            backSwipeTransition = nil
         }
     }
+
+    /// Whether a back swipe let go at `progress` of the width, moving at
+    /// `velocity` points a second, completes the pop: a flick to the right
+    /// (faster than ``backSwipeFlickVelocity``) does, one to the left does
+    /// not; between them, past half the width does.
+    static func backSwipeFinishes(progress: CGFloat, velocity: CGFloat) -> Bool {
+        if velocity > backSwipeFlickVelocity { return true }
+        if velocity < -backSwipeFlickVelocity { return false }
+        return progress > 0.5
+    }
+
+    /// The speed, in points a second, past which a back swipe let go counts as a flick.
+    static let backSwipeFlickVelocity: CGFloat = 500
 
     // MARK: Scroll edges
 

@@ -34,8 +34,9 @@ extension Presentation {
                         shown.frame = finalFrame
                         container.addSubview(shown)
                     }
-                    covered?.endAppearanceTransition()
+                    // The presented controller appears before the covered one disappears, as in UIKit.
                     controller.endAppearanceTransition()
+                    covered?.endAppearanceTransition()
                     if let covered, let view = covered.viewIfLoaded, let superview = view.superview {
                         record.coveredPlace = (superview, superview.subviews.firstIndex { $0 === view } ?? 0)
                         view.removeFromSuperview()

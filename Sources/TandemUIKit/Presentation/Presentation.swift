@@ -52,6 +52,7 @@ enum Presentation {
         if animated,
             let animator = delegate?.animationController(
                 forPresented: controller, presenting: presenter, source: presenter)
+                ?? defaultAnimator(for: controller, presenting: true)
         {
             presentCustom(record, by: presenter, in: window, animator: animator, completion: completion)
             return
@@ -104,6 +105,7 @@ enum Presentation {
         let presentationController = record.presentationController
         if animated, window != nil,
             let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+                ?? defaultAnimator(for: presented, presenting: false)
         {
             dismissCustom(record, from: controller, animator: animator, completion: completion)
             return
@@ -133,6 +135,19 @@ enum Presentation {
         } else {
             finish()
         }
+    }
+
+    /// UIKit's own animation of a presentation or dismissal without a
+    /// delegate's animator: the controller's kind (an alert's), else a
+    /// vertical cover; popovers appear and go at once in Tandem.
+    private static func defaultAnimator(for controller: UIViewController, presenting: Bool)
+        -> (any UIViewControllerAnimatedTransitioning)?
+    {
+        guard controller.presentationController?.presentationStyle != .popover else { return nil }
+        if let provider = controller as? DefaultTransitionProviding {
+            return provider.defaultTransitionAnimator(presenting: presenting)
+        }
+        return CoverVerticalAnimator(presenting: presenting)
     }
 
     /// The controller filling the window now: the last presented one whose

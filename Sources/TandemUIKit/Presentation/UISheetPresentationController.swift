@@ -112,6 +112,24 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimmingView, at: 0)
         updateDimming()
+        // The dimming fades in with the sheet's rise, as UIKit's does.
+        if let coordinator = presentedViewController.transitionCoordinator {
+            let dimming = dimmingView
+            UIView.performWithoutAnimation { dimming.alpha = 0 }
+            coordinator.animate(alongsideTransition: { _ in dimming.alpha = 1 }, completion: nil)
+        } else {
+            dimmingView.alpha = 1
+        }
+    }
+
+    /// Fades the dimming out with the sheet's descent (back in when the dismissal is cancelled).
+    open override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        guard let coordinator = presentedViewController.transitionCoordinator else { return }
+        let dimming = dimmingView
+        coordinator.animate(
+            alongsideTransition: { _ in dimming.alpha = 0 },
+            completion: { context in if context.isCancelled { dimming.alpha = 1 } })
     }
 
     /// Shows or hides the dimming as the selected detent requires.
