@@ -59,7 +59,7 @@ open class UIProgressView: UIView {
     }
 
     /// Sets the progress; animated, the filled part grows (or shrinks) to
-    /// it over ``fillDuration`` seconds, ease in and out.
+    /// it over a quarter of a second, ease in and out.
     open func setProgress(_ progress: Float, animated: Bool) {
         let drawn = drawnProgress.value  // where the fill is drawn before the change
         self.progress = progress

@@ -54,7 +54,7 @@ open class UISwitch: UIControl {
 
     /// Turns the switch on or off without sending an action; animated, the
     /// thumb slides across and the track's color cross-fades over
-    /// ``thumbSlideDuration`` seconds.
+    /// a quarter of a second.
     open func setOn(_ on: Bool, animated: Bool) {
         guard on != storedIsOn else { return }
         let thumb = thumbPosition  // made (at the old end) before the value changes

@@ -13,11 +13,13 @@ import TandemSupport
 /// and `didMove(toParent:)` — and the delegate is told before and after.
 /// A toolbar under the content shows the top controller's `toolbarItems`
 /// when ``isToolbarHidden`` is false, and a swipe from the left edge pops
-/// (``interactivePopGestureRecognizer``). Not animated in Tandem unless the
-/// delegate gives an animator for the push or pop
-/// (``UINavigationControllerDelegate/navigationController(_:animationControllerFor:from:to:)``):
-/// then the transition runs in a container below the bar, with the
-/// delegate's interaction controller driving it when it gives one. Main actor only.
+/// (``interactivePopGestureRecognizer``). An animated push or pop runs as
+/// a transition in a container below the bar: UIKit's slide (the new view
+/// in from the right over the old one, which moves left under a shade, over
+/// 0.35 s; the bar cross-fades), or the delegate's animator when it gives one
+/// (``UINavigationControllerDelegate/navigationController(_:animationControllerFor:from:to:)``),
+/// driven by its interaction controller when it gives one; the second half
+/// of the callbacks comes when it ends. Main actor only.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// The bar the navigation controller manages.
@@ -47,9 +49,10 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     open var toolbar: UIToolbar! { toolbarStorage }
     let toolbarStorage = UIToolbar()
 
-    /// The recognizer of the back swipe: a pan from the left edge that pops
-    /// the top controller when it ends more than half the width to the
-    /// right (a shorter swipe leaves the stack as it was). It begins only
+    /// The recognizer of the back swipe: a pan from the left edge that
+    /// begins an interactive pop, moves it with the finger and, let go,
+    /// finishes it past half the width or on a flick to the right (else the
+    /// pop runs back and the stack is as it was). It begins only
     /// when there is a controller to go back to and the back button is not
     /// hidden. Disable it to turn the gesture off.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { backSwipe }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A view whose content is remade at every frame with a value the
 /// keyframes move: repeating while it is shown, or played once each time a

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The keyframes of one property of a root value: a ``KeyframeTimeline``
 /// (or ``KeyframeAnimator``) moves the property at `keyPath` through them,

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemSupport
 
 /// A group of keyframes that define how one animatable value moves over

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Builds keyframe track content from the keyframes written in a closure,
 /// one after the other (with `if`/`else`, `switch` and `for` loops).

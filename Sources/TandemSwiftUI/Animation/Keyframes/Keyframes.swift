@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemSupport
 
 /// Keyframes for a whole value, in tracks: each ``KeyframeTrack`` moves one

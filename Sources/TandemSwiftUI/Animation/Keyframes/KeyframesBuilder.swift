@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Builds keyframes for a whole value from the tracks written in a closure
 /// (``KeyframeTrack``s side by side, or keyframes of the whole value).

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A keyframe that jumps to its value at once, taking no time.
 @preconcurrency @MainActor

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A function from 0...1 to values that start at 0 and end at 1: the
 /// shape of a keyframe's motion (``LinearKeyframe``'s `timingCurve`).
