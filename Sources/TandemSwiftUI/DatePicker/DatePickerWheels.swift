@@ -57,7 +57,8 @@ struct DatePickerWheels: View {
                         .onEnded { value in
                             dragOffsets[index] = nil
                             spin(column, by: value.translation.height + value.velocity.height * Self.coastTime)
-                        })
+                        }
+                )
                 // As on iOS, each column is an adjustable picker wheel valued by its middle row.
                 .accessibilityAttachment {
                     $0.children = .ignore
