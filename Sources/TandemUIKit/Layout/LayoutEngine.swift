@@ -230,7 +230,8 @@ final class LayoutEngine {
     /// and constraint forgets it, without taking anything out of the solver
     /// one by one (the solver goes with the engine).
     func discard() {
-        for entry in items where entry.item.engineItem === entry {
+        // Only enrolled entries' items are sure to be alive.
+        for entry in items where entry.isEnrolled && entry.item.engineItem === entry {
             for constraint in entry.internalConstraints {
                 constraint.solverConstraint = nil
                 constraint.engine = nil
@@ -273,7 +274,9 @@ final class LayoutEngine {
         }
         var derived: [NSLayoutConstraint] = []
         while let entry = dirtyItems.popLast() {
-            guard entry.isDirty, entry.item.engineItem === entry else { continue }
+            // An entry made dirty and then taken out (its view removed and
+            // released before this sync) has an item that may be gone.
+            guard entry.isEnrolled, entry.isDirty, entry.item.engineItem === entry else { continue }
             rebuild(entry, into: &derived)
         }
         var queue = derived
