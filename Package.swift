@@ -179,6 +179,11 @@ let package = Package(
         .testTarget(
             name: "TandemUIKitTests",
             dependencies: ["TandemUIKit", "UIKit", "TandemSolver", "TandemTestSupport"],
+            // Interface Builder files the storyboard tests load at run time,
+            // copied to the bundle's top level as Xcode places compiled ones.
+            resources: ["Main.storyboard", "Lists.storyboard", "ProfileViewController.xib"].map {
+                .copy("Storyboard/" + $0)
+            },
             swiftSettings: librarySettings
         ),
         // Swift 5 mode, as most iOS code is: nonisolated helpers and an
@@ -220,6 +225,8 @@ let package = Package(
                 name: name,
                 dependencies: ["SwiftUI", "UIKit", "Combine"],
                 path: "Examples/" + name.dropLast("Example".count),
+                // Seed 002 loads its storyboard's XML source at run time.
+                resources: name == "Seed002Example" ? [.copy("Storyboard.storyboard")] : nil,
                 swiftSettings: [.swiftLanguageMode(.v5)]
             )
         }

@@ -11,6 +11,7 @@ packages=(
     libfribidi-dev       # bidirectional types (Pango pulls it in; Tandem asks it directly)
     libsdl2-dev          # the window display (windows, input, clipboard)
     libjpeg62-turbo-dev  # JPEG decoding and encoding (CTandemJPEG)
+    libxml2              # FoundationXML's XMLParser: storyboards and nibs are read from their XML
     fonts-inter          # the system font: closest open match to SF Pro
     fonts-noto-cjk       # Chinese, Japanese, Korean
     fonts-noto-color-emoji

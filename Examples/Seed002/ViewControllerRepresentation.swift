@@ -1,8 +1,9 @@
 // Seed 002: the representable that wraps `ViewController` for SwiftUI.
 //
-// Linux-forced change: Linux has no storyboards, so
-// `UIStoryboard(name: "Storyboard", bundle: nil).instantiateViewController(identifier: "ViewController") as! ViewController`
-// becomes a code-built controller (`makeViewController()`, below).
+// Linux-forced changes: none. The storyboard is read from
+// `Storyboard.storyboard` (a resource of this target) at run time; its
+// scene names the class as `customModule="Seed002Example"`, this target's module.
+// (Tandem addition: `makeViewController`, below, lets tests substitute the controller.)
 import SwiftUI
 import UIKit
 
@@ -10,15 +11,16 @@ struct ViewControllerRepresentation: UIViewControllerRepresentable {
   typealias UIViewControllerType = ViewController
     
   func makeUIViewController(context: UIViewControllerRepresentableContext<ViewControllerRepresentation>) -> ViewControllerRepresentation.UIViewControllerType {
-    return ViewControllerRepresentation.makeViewController()
+    if let make = ViewControllerRepresentation.makeViewController { return make() }
+    return UIStoryboard(name: "Storyboard", bundle: nil).instantiateViewController(identifier: "ViewController") as! ViewController
 }
     
   func updateUIViewController(_ uiViewController: ViewControllerRepresentation.UIViewControllerType, context: UIViewControllerRepresentableContext<ViewControllerRepresentation>) {}
 }
 
 extension ViewControllerRepresentation {
-    /// What stands in for the storyboard: builds the controller in code.
-    /// Tests may replace it (for instance with a subclass that records its
-    /// lifecycle); it is read on the main thread only.
-    package static var makeViewController: () -> ViewController = { ViewController() }
+    /// A test hook (not the seed's): when set, makes the controller instead
+    /// of the storyboard (for instance a subclass that records its
+    /// lifecycle). Read on the main thread only.
+    package static var makeViewController: (() -> ViewController)? = nil
 }

@@ -80,7 +80,7 @@ final class RecordingViewController: ViewController {
     @Test func theLinkPushesTheUIKitControllerAndTheBackButtonPopsIt() throws {
         RecordingViewController.events = []
         ViewControllerRepresentation.makeViewController = { RecordingViewController() }
-        defer { ViewControllerRepresentation.makeViewController = { ViewController() } }
+        defer { ViewControllerRepresentation.makeViewController = nil }
         let (hosting, window) = host(bullsEye())
         defer { window.isHidden = true }
         let app = XCUIApplication(window: window)
@@ -106,6 +106,25 @@ final class RecordingViewController: ViewController {
         #expect(play.view.window == nil)
         #expect(Array(RecordingViewController.events.suffix(2)) == ["viewWillDisappear", "viewDidDisappear"])
         #expect(window.label("Play BullsEye") != nil)
+    }
+
+    @Test func theLinkShowsTheControllerTheSeedsStoryboardMakes() throws {
+        ViewControllerRepresentation.makeViewController = nil
+        let (hosting, window) = host(bullsEye())
+        defer { window.isHidden = true }
+        let app = XCUIApplication(window: window)
+        let navigation = try #require(hosting.children.first as? UINavigationController)
+
+        app.buttons["Play BullsEye"].tap()
+        let screen = try #require(navigation.topViewController)
+        // `UIStoryboard(name: "Storyboard", bundle: nil).instantiateViewController(identifier: "ViewController")`,
+        // as the seed writes it: the scene's custom class, made from the XML.
+        let play = try #require(screen.children.first as? ViewController)
+        #expect(type(of: play) == ViewController.self)
+        #expect(play.storyboard != nil)
+        #expect(play.view.window === window)
+        // The scene's view, colored red by the seed's viewDidLoad.
+        #expect(play.view.backgroundColor == UIColor.red)
     }
 
     @Test func theThreeColorSlidersWriteTheGuessAndTheScoreFollows() throws {

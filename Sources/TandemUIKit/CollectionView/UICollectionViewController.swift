@@ -45,8 +45,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The collection view's layout.
     open var collectionViewLayout: UICollectionViewLayout { ownCollectionView?.collectionViewLayout ?? initialLayout }
 
-    /// Makes the collection view, with this controller as its data source and delegate.
+    /// Reads the collection view from the controller's storyboard scene or
+    /// nib, else makes one, with this controller as its data source and delegate.
     open override func loadView() {
+        if loadViewFromInterfaceBuilder(), let collection = viewIfLoaded as? UICollectionView {
+            ownCollectionView = collection
+            return
+        }
         let collection = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self

@@ -12,7 +12,7 @@ import TandemSupport
 /// controller's view.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
-    private var viewStorage: UIView?
+    private(set) var viewStorage: UIView?
     private var isLoadingView = false
     var appearanceState = AppearanceState.disappeared
     private var appearanceAnimated = false
@@ -32,18 +32,24 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// dismissal when it is presented (nil: UIKit's own); held weakly.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
-    /// Creates a controller; nibs do not exist on Linux, so both arguments are ignored.
+    /// Creates a controller whose view ``loadView()`` reads from the nib
+    /// `nibNameOrNil` (a `.xib` in `nibBundleOrNil`, the main bundles when
+    /// nil); without a name, from a nib named after the class if there is one.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        interfaceBuilderSource = .nib(name: nibNameOrNil, bundle: nibBundleOrNil)
         super.init()
     }
+
+    /// Where ``loadView()`` reads the view from: a storyboard scene or a nib.
+    var interfaceBuilderSource: InterfaceBuilderViewSource?
 
     /// Creates a controller.
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Controllers are not archived on Linux; this creates a plain controller
-    /// so that subclasses' `required init?(coder:)` compile.
+    /// Creates a controller from a storyboard scene (its attributes are
+    /// applied when this returns, its view is read on first use), or a plain one.
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -72,9 +78,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether the view has been loaded.
     open var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Creates the view. The default makes a plain view the size of the
+    /// Creates the view. The default reads it from the controller's
+    /// storyboard scene or nib, else makes a plain view the size of the
     /// screen; override to build your own and assign it to ``view`` (without calling `super`).
     open func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         let root = UIView(frame: UIScreen.main.bounds)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = root
@@ -127,15 +135,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// it completes; Tandem's own pushes, pops and presentations take
     /// effect at once and have none. A window's size change has one too
     /// (passed to ``viewWillTransition(to:with:)``).
-    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        var controller: UIViewController? = self
-        while let current = controller {
-            if let transition = current.activeTransition { return transition }
-            if let coordinator = current.activeSizeTransition { return coordinator }
-            controller = current.parent ?? current.presentingViewController
-        }
-        return nil
-    }
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nearestTransitionCoordinator }
     /// Updates the view's constraints; the default calls the view's `updateConstraints()`.
     open func updateViewConstraints() { viewStorage?.updateConstraints() }
 
@@ -176,16 +176,6 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The nearest navigation controller above this controller, or nil.
     open var navigationController: UINavigationController? {
         nearestAncestor(\.asNavigationController)
-    }
-
-    /// The first non-nil `pick` of the parent, its parent, and so on up the containment chain.
-    private func nearestAncestor<Container>(_ pick: (UIViewController) -> Container?) -> Container? {
-        var current = parent
-        while let controller = current {
-            if let found = pick(controller) { return found }
-            current = controller.parent
-        }
-        return nil
     }
 
     /// This controller as a navigation controller: the hook the containment
@@ -344,6 +334,20 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether the controller is being removed from its parent right now.
     open var isMovingFromParent: Bool { false }
 
+    // MARK: Segues
+
+    /// Called before a segue from this controller shows its destination; configure the destination here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue `identifier` that a control triggered runs; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the segue `identifier` of this controller's storyboard scene
+    /// (``prepare(for:sender:)`` first); an unknown identifier is reported and ignored.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
     // MARK: Presentation
 
     /// How a presented controller is shown; `.automatic` (the default) is a page sheet, as on iOS 13 and later.
@@ -491,11 +495,5 @@ open class UIViewController: UIResponder, UITraitEnvironment {
                 child.endAppearanceTransition()
             }
         }
-    }
-
-    /// Whether this controller's view is inside `parent`'s view.
-    private func isViewShown(in parent: UIViewController) -> Bool {
-        guard let view = viewStorage, let parentView = parent.viewStorage else { return false }
-        return view.isDescendant(of: parentView)
     }
 }

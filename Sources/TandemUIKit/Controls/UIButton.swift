@@ -132,10 +132,12 @@ open class UIButton: UIControl {
         installContentViews()
     }
 
-    /// Buttons are not archived on Linux; this makes a custom button.
+    /// Creates a button from a storyboard or nib (of the file's
+    /// `buttonType`); with another coder, a custom button.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installContentViews()
+        if let type = InterfaceBuilderCoder.buttonType(coder) { configure(as: type) }
     }
 
     private func installContentViews() {

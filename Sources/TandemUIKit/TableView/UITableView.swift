@@ -198,11 +198,12 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// Tables are not archived on Linux: this makes an empty plain table.
+    /// Creates a table from a storyboard or nib (its `style` is read from
+    /// the file); with another coder, an empty plain table.
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = InterfaceBuilderCoder.tableStyle(coder)
         super.init(coder: coder)
-        backgroundColor = .systemBackground
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         installSwipeRecognizer()
         installRowContextMenus()
     }

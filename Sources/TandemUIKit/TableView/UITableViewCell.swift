@@ -86,7 +86,7 @@ open class UITableViewCell: UIView {
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
     /// The identifier the cell is reused under; nil for a cell that is never reused.
-    open private(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
     private let style: CellStyle
 
     /// The view that holds the cell's content; add your subviews here. A
@@ -110,9 +110,11 @@ open class UITableViewCell: UIView {
         assemble()
     }
 
-    /// Cells are not archived on Linux: this makes an empty default-style cell.
+    /// Creates a cell from a storyboard or nib (its style and reuse
+    /// identifier are read from the file); with another coder, an empty default-style cell.
     public required init?(coder: NSCoder) {
-        style = .default
+        style = InterfaceBuilderCoder.cellStyle(coder)
+        reuseIdentifier = (coder as? InterfaceBuilderCoder)?.element["reuseIdentifier"]
         super.init(coder: coder)
         assemble()
     }

@@ -53,8 +53,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { tableView.refreshControl = newValue }
     }
 
-    /// Makes the table, with this controller as its data source and delegate.
+    /// Reads the table from the controller's storyboard scene or nib, else
+    /// makes one, with this controller as its data source and delegate.
     open override func loadView() {
+        if loadViewFromInterfaceBuilder(), let table = viewIfLoaded as? UITableView {
+            ownTableView = table
+            return
+        }
         let table = UITableView(frame: .zero, style: tableStyle)
         table.dataSource = self
         table.delegate = self

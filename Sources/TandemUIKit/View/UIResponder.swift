@@ -15,6 +15,12 @@ open class UIResponder: Hashable {
     /// Creates a responder.
     public init() {}
 
+    /// Called on each object a storyboard or nib made once all of the
+    /// file's objects exist and their outlets and actions are connected.
+    /// Call `super` when you override it. (UIKit declares it on `NSObject`;
+    /// only responders, which are what storyboards and nibs make, get it here.)
+    open func awakeFromNib() {}
+
     /// The next responder up the chain: a view's view controller or superview,
     /// a view controller's view's superview or presenting controller.
     open var next: UIResponder? { nil }

@@ -144,8 +144,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
         self.init(frame: .zero)
     }
 
-    /// Views are not archived on Linux: there are no nibs or storyboards.
-    /// Returns a zero-frame view so that subclasses' `required init?(coder:)` compile.
+    /// Creates a view from a storyboard or nib (the loader applies the
+    /// file's frame and attributes when this returns), or a zero-frame view.
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
         super.init()
