@@ -122,6 +122,47 @@ import UIKit
         #expect(other.contains { $0.contains("is not an Interface Builder document") })
     }
 
+    /// What a real app's storyboard (Dicee, Xcode 9) taught: views placed
+    /// with fixed frames and no constraints are written with
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` and `fixedFrame="YES"`,
+    /// and keep their frames (Xcode's compiler turns translation back on);
+    /// `roundedRect` buttons are system buttons.
+    @Test func fixedFrameViewsKeepTheirFramesAsXcodeCompilesThem() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="roll">
+                                <rect key="frame" x="153" y="479" width="109" height="43"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <state key="normal" title="Roll">
+                                    <color key="titleColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                                </state>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let objects = UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil)
+        let root = try #require(objects.first as? UIView)
+        let button = try #require(root.subviews.first as? UIButton)
+        #expect(button.translatesAutoresizingMaskIntoConstraints)
+        #expect(button.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
+        #expect(button.buttonType == .system)
+        #expect(button.titleColor(for: .normal) == UIColor(white: 1, alpha: 1))
+        let controller = UIViewController()
+        controller.view = root
+        let window = makeWindow(width: 414, height: 736, root: controller)
+        defer { window.isHidden = true }
+        window.layoutIfNeeded()
+        #expect(button.frame == CGRect(x: 153, y: 479, width: 109, height: 43))
+    }
+
     @Test func outletsAreSetByNameWithTheirStorage() {
         let holder = OutletHolder()
         let label = UILabel()
