@@ -1,5 +1,4 @@
 import Foundation
-import QuartzCore
 import TandemTestSupport
 import Testing
 import UIKit
