@@ -51,12 +51,16 @@ enum InputDriver {
     /// for its app to idle, the animations it started (a scroll view's
     /// deceleration, a push) until they rest — frame by frame at once with
     /// manual time (``TandemAnimationClock/useManualTime()``), in real time
-    /// otherwise; never longer than ten seconds.
+    /// otherwise; never longer than ten seconds; then the commit once more.
     static func settle() {
         Commit.run()
         _ = RunLoop.current.run(mode: .default, before: Date())
         Commit.run()
         TandemAnimationClock.waitForAnimationsToSettle()
+        // What the animations' completions changed is applied too (an
+        // alert dismissed with a fade sets its binding back as it ends;
+        // in real time the run loop may stop before that commit runs).
+        Commit.run()
     }
 
     /// Runs the run loop (timers fire, commits run) for `seconds` of real time.
