@@ -3,9 +3,13 @@ import PackageDescription
 
 /// Settings every library target shares: Swift 6 language mode comes from the
 /// tools version; member imports must be explicit so that a module's API never
-/// leaks in through a transitive import.
+/// leaks in through a transitive import. Debug builds (the tests, CI) check
+/// the exclusivity of the properties release builds leave unchecked for
+/// speed (`TANDEM_CHECKED_EXCLUSIVITY`): a check only traps, so what passes
+/// checked behaves the same unchecked.
 let librarySettings: [SwiftSetting] = [
-    .enableUpcomingFeature("MemberImportVisibility")
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .define("TANDEM_CHECKED_EXCLUSIVITY", .when(configuration: .debug)),
 ]
 
 /// The seed programs, one target each under `Examples/` (`Seed000Example`

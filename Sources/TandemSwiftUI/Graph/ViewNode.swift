@@ -16,9 +16,9 @@ final class ViewNode {
     // `@exclusivity(unchecked)`: they are only touched on the main actor and
     // never across a call that could reach them again through an inout
     // access, and each dynamic exclusivity check costs a thread-local look-up
-    // and a record of the access (about a hundred instructions). Building
-    // with `TANDEM_CHECKED_EXCLUSIVITY` checks them again
-    // (`scripts/test-checked-exclusivity.sh`, which CI runs).
+    // and a record of the access (about a hundred instructions). Debug
+    // builds define `TANDEM_CHECKED_EXCLUSIVITY` (Package.swift), which
+    // checks them again: the tests and CI run checked.
     unowned let graph: ViewGraph
     /// How the node evaluates its view (its type's evaluator, found when
     /// the node is made). Unowned: evaluators live as long as the process.

@@ -27,9 +27,9 @@ open class CALayer: Hashable {
     // on every layout and update pass. They carry `@exclusivity(unchecked)`:
     // only the main actor touches them, never across a call that could reach
     // them again through an inout access, and a dynamic exclusivity check
-    // costs a thread-local look-up and a record of each access. Building
-    // with `TANDEM_CHECKED_EXCLUSIVITY` checks them again
-    // (`scripts/test-checked-exclusivity.sh`, which CI runs).
+    // costs a thread-local look-up and a record of each access. Debug
+    // builds define `TANDEM_CHECKED_EXCLUSIVITY` (Package.swift), which
+    // checks them again: the tests and CI run checked.
 
     /// The layer's own coordinate space: its origin is the top-left corner's coordinate.
     #if !TANDEM_CHECKED_EXCLUSIVITY
