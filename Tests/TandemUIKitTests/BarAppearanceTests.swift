@@ -113,9 +113,14 @@ private final class RowsController: UITableViewController {
         plain.view.addSubview(scroll)
         plain.setContentScrollView(scroll, for: .top)
         #expect(plain.contentScrollView(for: .top) === scroll)
+        // Under the bar, the scroll view's content inset grows by it and the
+        // content resting at its top moves down with it.
+        window.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset.top == 44 && scroll.contentOffset.y == -44)
+        #expect(navigation.navigationBar.isAtScrollEdge)
         scroll.contentOffset = CGPoint(x: 0, y: 50)
         #expect(!navigation.navigationBar.isAtScrollEdge)
-        scroll.contentOffset = .zero
+        scroll.contentOffset = CGPoint(x: 0, y: -44)
         #expect(navigation.navigationBar.isAtScrollEdge)
         let standalone = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
         standalone.standardAppearance = opaque(Self.red)

@@ -146,7 +146,7 @@ final class SlidingNavigationDelegate: UINavigationControllerDelegate {
         let context = delegate.animator.lastContext
         let container = context?.containerView
         #expect(container?.superview === navigation.view, "the container is in the navigation controller's view")
-        #expect(container?.frame.minY == navigation.navigationBar.frame.maxY, "below the bar")
+        #expect(container?.frame.minY == 0, "where the content goes: under the translucent bar, as in UIKit")
         #expect(
             context?.initialFrame(for: root) == container?.bounds
                 && context?.finalFrame(for: detail) == container?.bounds)

@@ -79,7 +79,7 @@ import UIKit
             ])
         #expect(alongside == ["alongside", "completion false"])
         #expect(detail.view.superview === navigation.view && detail.view.frame.minX == 0)
-        #expect(detail.view.frame.minY == navigation.navigationBar.frame.maxY)
+        #expect(detail.view.frame.minY == 0 && detail.view.safeAreaInsets.top == navigation.navigationBar.frame.maxY)
         #expect(root.viewIfLoaded?.window == nil && root.view.frame.minX == 0, "the old view left, put back in place")
         #expect(detail.transitionCoordinator == nil)
         #expect(
@@ -236,13 +236,14 @@ import UIKit
         }
         let bar = navigation.navigationBar
         let height = bar.frame.height
-        #expect(height > 0 && root.view.frame.minY == height)
+        // The content spans the bar; its safe area starts below it.
+        #expect(height > 0 && root.view.frame.minY == 0 && root.view.safeAreaInsets.top == height)
         navigation.setNavigationBarHidden(true, animated: true)
         #expect(navigation.isNavigationBarHidden && !bar.isHidden, "seen while it slides")
-        #expect(root.view.frame.minY == 0, "the content's model frame takes the place at once")
+        window.layoutIfNeeded()
+        #expect(root.view.frame.minY == 0 && root.view.safeAreaInsets.top == 0, "the safe area grows at once")
         TandemAnimationClock.advance(by: Double(UINavigationController.hideShowBarDuration) / 2)
         #expect(abs((bar.layer.presentation()?.frame.minY ?? 0) + height / 2) < 1e-6, "half way up")
-        #expect(abs((root.view.layer.presentation()?.frame.minY ?? 0) - height / 2) < 1e-6)
         #expect(TandemAnimationClock.runAnimationsToEnd())
         #expect(bar.isHidden)
 
@@ -251,6 +252,7 @@ import UIKit
         TandemAnimationClock.advance(by: Double(UINavigationController.hideShowBarDuration) / 2)
         #expect(abs((bar.layer.presentation()?.frame.minY ?? 0) + height / 2) < 1e-6, "half way down")
         #expect(TandemAnimationClock.runAnimationsToEnd())
-        #expect(!bar.isHidden && bar.frame.minY == 0 && root.view.frame.minY == height)
+        window.layoutIfNeeded()
+        #expect(!bar.isHidden && bar.frame.minY == 0 && root.view.safeAreaInsets.top == height)
     }
 }

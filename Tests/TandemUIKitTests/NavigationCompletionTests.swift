@@ -96,7 +96,8 @@ import UIKit
         navigation.navigationBar.prefersLargeTitles = true
         CATransaction.flush()
         #expect(navigation.navigationBar.frame.height == 96)
-        #expect(root.view.frame.minY == 96)
+        #expect(
+            root.view.frame.minY == 0 && root.view.safeAreaInsets.top == 96, "under the bar, its safe area below it")
         let large = window.tandemSnapshot()
         // A big dark title at the left, under the row; nothing in the row's middle.
         let title = darkPixels(large, in: CGRect(x: 16, y: 44, width: 150, height: 52))
@@ -112,7 +113,7 @@ import UIKit
         navigation.pushViewController(detail, animated: false)
         CATransaction.flush()
         #expect(navigation.navigationBar.frame.height == 44)
-        #expect(detail.view.frame.minY == 44)
+        #expect(detail.view.safeAreaInsets.top == 44)
         let inherited = TracingController("inherited", log: log)
         navigation.pushViewController(inherited, animated: false)
         CATransaction.flush()
@@ -133,7 +134,7 @@ import UIKit
         navigation.navigationBar.prefersLargeTitles = true
         CATransaction.flush()
         #expect(navigation.navigationBar.frame.height == 143)
-        #expect(root.view.frame.minY == 143)
+        #expect(root.view.safeAreaInsets.top == 143)
         #expect(root.view.window === window)
     }
 
@@ -207,7 +208,8 @@ import UIKit
         CATransaction.flush()
         let toolbar = try #require(navigation.toolbar)
         #expect(toolbar.frame == CGRect(x: 0, y: 522, width: 390, height: 78))
-        #expect(root.view.frame == CGRect(x: 0, y: 44, width: 390, height: 478))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 600), "under both bars")
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 78, right: 0))
         let shown = buttons(in: toolbar)
         #expect(shown.map(\.currentTitle) == ["Edit", "+"])
         let editButton = try #require(shown.first), addButton = try #require(shown.last)

@@ -94,8 +94,8 @@ final class NavigationLogger: UINavigationControllerDelegate {
         TandemAnimationClock.finishAnimations()
         CATransaction.flush()
         #expect(navigation.topViewController === root)
-        // The content sits below the bar.
-        #expect(root.view.frame.minY == 44)
+        // The content extends under the bar, its safe area below it.
+        #expect(root.view.frame.minY == 0 && root.view.safeAreaInsets.top == 44)
     }
 
     @Test func aLongBackTitleGivesWayToBackThenToTheChevronSoThatTheTitleFits() throws {

@@ -71,7 +71,7 @@ import UIKit
         #expect(
             frame(of: f.search.searchBar.searchTextField, in: f.window)
                 == CGRect(x: 8, y: top + 50, width: 304, height: 36))
-        #expect(f.content.view.frame.minY == top + 96)
+        #expect(f.content.view.frame.minY == 0 && f.content.view.safeAreaInsets.top == top + 96)
         #expect(!f.search.isActive)
         let image = f.window.tandemSnapshot()
         keepSnapshot(image, as: "search-controller-idle")

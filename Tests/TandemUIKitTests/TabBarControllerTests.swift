@@ -275,7 +275,7 @@ final class TabBarItemRecorder: UITabBarDelegate {
         #expect(fifth.view.window === window)
     }
 
-    @Test func theContentSitsAboveABarThatCoversTheBottomSafeArea() {
+    @Test func theContentExtendsUnderTheBarThatInsetsItsSafeArea() {
         let log = TracingController.Log()
         let (window, tabs, controllers) = makeTabs(["first", "second"], log: log, width: 390, height: 600)
         window.tandemSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -284,12 +284,18 @@ final class TabBarItemRecorder: UITabBarDelegate {
         #expect(tabs.tabBar.safeAreaInsets.bottom == 34)
         #expect(tabs.tabBar.sizeThatFits(CGSize(width: 390, height: 1000)) == CGSize(width: 390, height: 83))
         let content = controllers[0].view!
-        #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 600 - 83))
-        // The bar takes the bottom of the safe area; the content keeps the top.
-        #expect(content.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        // The content extends under the translucent bar, which insets its safe area.
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 600))
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
         tabs.selectedIndex = 1
         window.layoutIfNeeded()
+        #expect(controllers[1].view.frame == CGRect(x: 0, y: 0, width: 390, height: 600))
+        // Above an opaque bar, as UIKit places it.
+        tabs.tabBar.isTranslucent = false
+        tabs.view.setNeedsLayout()
+        window.layoutIfNeeded()
         #expect(controllers[1].view.frame == CGRect(x: 0, y: 0, width: 390, height: 600 - 83))
+        #expect(controllers[1].view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
     }
 
     @Test func aPlainBarSelectsTappedItemsAndTellsItsDelegate() {

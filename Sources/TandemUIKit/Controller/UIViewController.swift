@@ -255,6 +255,22 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether the root view's margins are at least the system minimum (16 points leading and trailing on phones).
     open var viewRespectsSystemMinimumLayoutMargins = true
 
+    /// The edges along which a navigation or tab bar controller lets the view
+    /// extend under its translucent bars (all by default, as in UIKit): the
+    /// view then spans the bars and its safe area is inset by them.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Whether the view also extends under opaque bars; false by default.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// The part of this controller's view, in its coordinates, that its bars
+    /// leave uncovered for `child`'s content; `child`'s safe area stays inside
+    /// it. Nil (the default) for a controller without bars over its children.
+    func rectUncoveredByBars(forChild child: UIViewController) -> CGRect? { nil }
+
     /// The view's superview, then the presenting controller.
     open override var next: UIResponder? {
         viewStorage?.superview ?? presentingViewController

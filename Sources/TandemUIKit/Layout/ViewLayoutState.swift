@@ -28,4 +28,7 @@ final class ViewLayoutState {
     /// depends on its width; nil outside measurements.
     var fittingWidth: CGFloat?
     var lastSafeAreaInsets: UIEdgeInsets = .zero
+    /// Whether the view is told of safe-area changes without a guide or a
+    /// controller (a scroll view adjusts its content inset by them).
+    var reportsSafeAreaChanges = false
 }

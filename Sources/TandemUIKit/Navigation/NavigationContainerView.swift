@@ -32,21 +32,43 @@ final class NavigationContainerView: UIView {
             let height = UIToolbar.barHeight + safeAreaInsets.bottom
             toolbar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         }
-        let content = contentFrame
-        if let shown = controller.topViewController?.viewIfLoaded, shown.superview === self { shown.frame = content }
-        transitionView?.frame = content
+        let top = controller.topViewController
+        if let shown = top?.viewIfLoaded, shown.superview === self { shown.frame = contentFrame(for: top) }
+        transitionView?.frame = contentFrame(for: top)
+        let uncovered = uncoveredFrame
+        if uncovered != lastUncoveredFrame {
+            // The bars moved over the content: its safe areas change with no frame changing.
+            lastUncoveredFrame = uncovered
+            if let shown = top?.viewIfLoaded { LayoutPass.forEachView(in: shown) { $0.setNeedsLayout() } }
+        }
         controller.updateScrollEdges()
     }
 
     /// The container of a custom push or pop while it runs (placed where the content goes).
     var transitionView: UIView?
+    private var lastUncoveredFrame: CGRect?
 
-    /// Where the top controller's view goes: between the bar and the toolbar.
-    var contentFrame: CGRect {
+    /// The area the bars leave uncovered: between the bar and the toolbar.
+    var uncoveredFrame: CGRect {
         guard let controller else { return bounds }
         let top = barBottom(controller)
         var bottom = bounds.height
         if !controller.isToolbarHidden { bottom -= UIToolbar.barHeight + safeAreaInsets.bottom }
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top))
+    }
+
+    /// Where `child`'s view goes: under the bars along the edges it extends
+    /// under (its ``UIViewController/edgesForExtendedLayout``, where the bar is
+    /// translucent or it includes opaque bars), else between them.
+    func contentFrame(for child: UIViewController?) -> CGRect {
+        let uncovered = uncoveredFrame
+        guard let controller, let child else { return uncovered }
+        var top = uncovered.minY
+        var bottom = uncovered.maxY
+        let edges = child.edgesForExtendedLayout
+        let opaqueToo = child.extendedLayoutIncludesOpaqueBars
+        if edges.contains(.top), opaqueToo || controller.navigationBar.isTranslucent { top = 0 }
+        if edges.contains(.bottom), opaqueToo || controller.toolbarStorage.isTranslucent { bottom = bounds.height }
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top))
     }
 

@@ -29,7 +29,7 @@ extension UINavigationController {
         let oldView: UIView = old.view
         let newView: UIView = new.view
         let wrapper = ViewControllerTransition.childChangeContainer(
-            in: container, at: container.contentFrame, below: navigationBar, from: oldView, to: newView)
+            in: container, at: container.contentFrame(for: new), below: navigationBar, from: oldView, to: newView)
         container.transitionView = wrapper
         let bounds = wrapper.bounds
         let transition = ViewControllerTransition(

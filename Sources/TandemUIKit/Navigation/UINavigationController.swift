@@ -270,6 +270,12 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
         return appearanceState == .appeared || appearanceState == .appearing
     }
 
+    /// The area between the bar and the toolbar: the safe area of the shown
+    /// controller's view stays inside it.
+    override func rectUncoveredByBars(forChild child: UIViewController) -> CGRect? {
+        (viewIfLoaded as? NavigationContainerView)?.uncoveredFrame
+    }
+
     /// Puts `controller`'s view in the content area.
     func install(_ controller: UIViewController) {
         guard let container = viewIfLoaded as? NavigationContainerView else { return }

@@ -27,21 +27,59 @@ open class UIScrollView: UIView {
 
     /// The size of the content; set it, or let constraints to ``contentLayoutGuide`` set it.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { notifyScrollEdgeObservers() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            // Whether an axis scrolls decides whether the safe area adjusts it.
+            safeAreaAdjustmentMayHaveChanged()
+            notifyScrollEdgeObservers()
+        }
     }
     /// The containers whose bars follow this scroll view's edges.
     var scrollEdgeObservers = ScrollEdgeObservers()
 
     /// Extra space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+    }
 
-    /// The content inset with the safe area added (and, while a
-    /// ``refreshControl`` refreshes, the control's height at the top).
+    /// How the safe area (bars, the screen's edges) adds to ``contentInset``
+    /// in ``adjustedContentInset``; ``ContentInsetAdjustmentBehavior/automatic`` by default.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { safeAreaAdjustmentMayHaveChanged() } }
+    }
+    /// The safe area's part of ``adjustedContentInset`` when last looked at.
+    var lastSafeAreaAdjustment: UIEdgeInsets = .zero
+
+    /// Creates a scroll view with `frame` in its superview's coordinates.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        ensureLayoutState().reportsSafeAreaChanges = true
+    }
+
+    /// Creates a scroll view from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        ensureLayoutState().reportsSafeAreaChanges = true
+    }
+
+    /// The content inset with the safe area's part added (as
+    /// ``contentInsetAdjustmentBehavior`` says) and, while a
+    /// ``refreshControl`` refreshes, the control's height at the top.
     open var adjustedContentInset: UIEdgeInsets {
-        let safe = safeAreaInsets
+        let safe = safeAreaAdjustment
         return UIEdgeInsets(
             top: contentInset.top + safe.top + refreshInset, left: contentInset.left + safe.left,
             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
+
+    /// Called after ``adjustedContentInset`` changed (the content inset,
+    /// the safe area or the adjustment behavior).
+    open func adjustedContentInsetDidChange() {}
+
+    /// Tells the content inset that the safe area moved (call `super` when overriding).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        safeAreaAdjustmentMayHaveChanged()
     }
 
     /// The point of the content at the view's top-left corner.

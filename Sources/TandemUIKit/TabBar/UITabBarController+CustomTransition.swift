@@ -16,7 +16,7 @@ extension UITabBarController {
         let oldView: UIView = old.view
         let newView: UIView = new.view
         let wrapper = ViewControllerTransition.childChangeContainer(
-            in: container, at: container.contentFrame, below: tabBar, from: oldView, to: newView)
+            in: container, at: container.contentFrame(for: new), below: tabBar, from: oldView, to: newView)
         container.transitionView = wrapper
         let bounds = wrapper.bounds
         let transition = ViewControllerTransition(

@@ -197,6 +197,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate, ScrollEdgeObs
         if visible, let window, let new { window.enqueueAppearanceEnd(new) }
     }
 
+    /// The area above the bar: the safe area of the selected controller's
+    /// view stays inside it.
+    override func rectUncoveredByBars(forChild child: UIViewController) -> CGRect? {
+        (viewIfLoaded as? TabBarContainerView)?.uncoveredFrame
+    }
+
     /// Puts `controller`'s view in the content area, below the bar.
     func install(_ controller: UIViewController) {
         guard let container = viewIfLoaded as? TabBarContainerView else { return }

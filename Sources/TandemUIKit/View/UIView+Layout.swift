@@ -160,8 +160,9 @@ extension UIView {
         let windowInsets = window.layoutState?.ownSafeAreaInsets ?? .zero
         if window === self { return windowInsets }
         var safe = window.bounds.inset(by: windowInsets)
-        // A controller's additionalSafeAreaInsets narrow the safe area of its
-        // view's subtree, outermost controller first, as in UIKit.
+        // The bars of a container over a child's view, then the child's
+        // additionalSafeAreaInsets, narrow the safe area of the child view's
+        // subtree, outermost controller first, as in UIKit.
         var chain: [UIView] = []
         var current: UIView? = self
         while let view = current, view !== window {
@@ -170,9 +171,16 @@ extension UIView {
         }
         var narrowed = false
         for view in chain.reversed() {
-            guard let controller = view.owningViewController, controller.additionalSafeAreaInsets != .zero else {
-                continue
+            guard let controller = view.owningViewController else { continue }
+            if let parent = controller.parent, let parentView = parent.viewIfLoaded,
+                let uncovered = parent.rectUncoveredByBars(forChild: controller)
+            {
+                let rect = parentView.convert(uncovered, to: window)
+                let inherited = safe.intersection(rect)
+                safe = inherited.isNull ? rect : inherited
+                narrowed = true
             }
+            guard controller.additionalSafeAreaInsets != .zero else { continue }
             let frame = view.convert(view.bounds, to: window)
             let inherited = safe.intersection(frame)
             safe = (inherited.isNull ? frame : inherited).inset(by: controller.additionalSafeAreaInsets)
@@ -187,7 +195,9 @@ extension UIView {
 
     /// Re-pins the safe-area guide and calls `safeAreaInsetsDidChange()` when the insets moved.
     func refreshSafeArea() {
-        guard let state = layoutState, state.safeAreaGuide != nil || owningViewController != nil else { return }
+        guard let state = layoutState,
+            state.safeAreaGuide != nil || state.reportsSafeAreaChanges || owningViewController != nil
+        else { return }
         let insets = safeAreaInsets
         guard insets != state.lastSafeAreaInsets else { return }
         state.lastSafeAreaInsets = insets
