@@ -113,6 +113,7 @@ private struct CustomOptionsPicker: View {
             Picker("Size", selection: $size) { TaggedOptions() }
             Text("size \(size)")
         }
+        .pickerStyle(.segmented)
         .frame(width: 300)
     }
 }

@@ -106,8 +106,46 @@ struct Swift5FormScreen: View {
     }
 }
 
+struct Swift5HeroScreen: View {
+    @Namespace private var animation
+    @State private var expanded = false
+    @State private var flavor = "Vanilla"
+
+    var body: some View {
+        VStack {
+            if expanded {
+                RoundedRectangle(cornerRadius: 20)
+                    .matchedGeometryEffect(id: "card", in: animation)
+                    .frame(height: 300)
+            } else {
+                RoundedRectangle(cornerRadius: 10)
+                    .matchedGeometryEffect(id: "card", in: animation, properties: .frame, anchor: .top, isSource: true)
+                    .frame(width: 100, height: 100)
+            }
+            Picker("Flavor", selection: $flavor) {
+                ForEach(["Vanilla", "Chocolate"], id: \.self) { Text($0) }
+            }
+            .pickerStyle(MenuPickerStyle())
+            Picker("Flavor", selection: $flavor) {
+                Text("Vanilla").tag("Vanilla")
+            }
+            .pickerStyle(WheelPickerStyle())
+            Picker("Flavor", selection: $flavor) {
+                Text("Vanilla").tag("Vanilla")
+            }
+            .pickerStyle(.inline)
+        }
+        .onTapGesture { withAnimation(.spring()) { expanded.toggle() } }
+    }
+}
+
 @MainActor
 @Suite struct NewSwiftUIAPISwift5Tests {
+    @Test func theHeroScreenRendersInSwift5Mode() throws {
+        let renderer = ImageRenderer(content: Swift5HeroScreen().frame(width: 390, height: 844))
+        #expect(try #require(renderer.cgImage).height == 844)
+    }
+
     @Test func theFormRendersInSwift5Mode() throws {
         let renderer = ImageRenderer(content: Swift5FormScreen().frame(width: 390, height: 844))
         #expect(try #require(renderer.cgImage).width == 390)

@@ -29,6 +29,9 @@ final class GraphAnimator {
     /// Nodes whose next placement animates in a transaction of their own
     /// (a `.animation(_:value:)` whose value changed).
     private var placementTransactions: [ObjectIdentifier: Transaction] = [:]
+    /// The matched views removed by the update under way, for the matched
+    /// views it inserts to move from.
+    private var matchedMoves = MatchedGeometryMoves()
     /// Disappear actions of a removed subtree, held while its removal
     /// transition is set up (they run when it ends); nil otherwise.
     private var heldDisappearActions: [() -> Void]?
@@ -93,6 +96,7 @@ final class GraphAnimator {
     func beginUpdates() {
         if !placementTransactions.isEmpty { placementTransactions = [:] }
         insertions.removeAll { $0.node.node?.isDismantled ?? true }
+        matchedMoves.removeAll()
     }
 
     // MARK: Layout
@@ -108,6 +112,7 @@ final class GraphAnimator {
         }
         if !insertions.isEmpty { runInsertions() }
         if !placementTransactions.isEmpty { placementTransactions = [:] }
+        matchedMoves.removeAll()
     }
 
     // MARK: Insertion and removal
@@ -126,6 +131,9 @@ final class GraphAnimator {
         insertions = []
         for entry in due {
             guard let node = entry.node.node, !node.isDismantled else { continue }
+            if !matchedMoves.isEmpty {
+                matchedMoves.moveInsertion(of: node) { perform(entry.transaction, overriding: true, $0) }
+            }
             let views = node.topLevelPlatformViews.filter { $0.superview != nil }
             guard !views.isEmpty else { continue }
             let frame = views.dropFirst().reduce(views[0].frame) { $0.union($1.frame) }
@@ -156,6 +164,7 @@ final class GraphAnimator {
     /// go and its disappear actions run.
     func depart(_ node: ViewNode, dismantle: () -> Void) {
         guard let active = activeTransaction else { return dismantle() }
+        if graph.mayHaveMatchedGeometry { matchedMoves.noteDeparture(of: node) }
         let views = node.topLevelPlatformViews.filter { $0.superview != nil }
         guard !views.isEmpty else { return dismantle() }
         let frame = views.dropFirst().reduce(views[0].frame) { $0.union($1.frame) }

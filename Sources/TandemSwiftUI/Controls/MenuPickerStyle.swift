@@ -1,11 +1,11 @@
 import Foundation
-import TandemSupport
-import TandemUIKit
 
-/// The menu style (drawn as segments in Tandem).
-public struct MenuPickerStyle: PickerStyle {
-    /// The menu style.
+/// The menu style: a button showing the selected option that opens a menu of the options (in a list row, after the label).
+public struct MenuPickerStyle: PickerStyle, PickerLookProviding {
+    /// The style.
     public init() {}
+
+    var look: PickerLook { .menu }
 }
 
 extension PickerStyle where Self == MenuPickerStyle {

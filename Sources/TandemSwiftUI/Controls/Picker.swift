@@ -2,13 +2,13 @@ import Foundation
 import TandemSupport
 import TandemUIKit
 
-/// A control that selects one of several tagged options, shown as a
-/// segmented control (`UISegmentedControl`).
+/// A control that selects one of several tagged options, drawn in the
+/// style set with `pickerStyle(_:)`: by default a menu (a button titled with
+/// the selected option; in a list row, after the label), or segments
+/// (`UISegmentedControl`), a wheel, or inline rows.
 ///
 /// Options are the views of `content`, each tagged with `.tag(_:)` (a
 /// `ForEach` tags its rows with their ids; custom views are read through).
-/// Every picker style draws
-/// segments in Tandem (see docs/Compatibility.md).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let content: Content
@@ -29,13 +29,33 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker: PrimitiveView {
     /// Reads the options (through custom views, whose state the picker's
-    /// node keeps) and shows them as segments.
+    /// node keeps) and shows them in the environment's style.
     func updateNode(_ node: ViewNode) {
         node.role = .group
         let resolver = ViewListResolver(detachedIn: node)
         let options = PickerOptions.collect(content, resolver: resolver)
         resolver.finish()
-        node.reconcile(single: SegmentsLeaf(options: options, selection: selection), environment: node.environment)
+        let environment = node.environment
+        switch environment.pickerLook {
+        case .segmented:
+            node.reconcile(single: SegmentsLeaf(options: options, selection: selection), environment: environment)
+        case .wheel:
+            node.reconcile(single: PickerWheel(options: options, selection: selection), environment: environment)
+        case .inline where environment.isListRow:
+            node.reconcile(single: PickerInlineRows(options: options, selection: selection), environment: environment)
+        case .inline:
+            node.reconcile(single: PickerWheel(options: options, selection: selection), environment: environment)
+        case .menu where environment.isListRow:
+            // In a list row, the label leads and the menu button trails.
+            let row = HStack {
+                label
+                Spacer(minLength: 8)
+                PickerMenuButton(options: options, selection: selection)
+            }
+            node.reconcile(single: row, environment: environment)
+        case .menu:
+            node.reconcile(single: PickerMenuButton(options: options, selection: selection), environment: environment)
+        }
     }
 }
 
@@ -51,12 +71,5 @@ extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
         self.init(selection: selection, content: content) { Text(title) }
-    }
-}
-
-extension View {
-    /// Sets the style of pickers inside (every style draws segments in Tandem).
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        self
     }
 }

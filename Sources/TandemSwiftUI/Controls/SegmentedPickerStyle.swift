@@ -1,11 +1,11 @@
 import Foundation
-import TandemSupport
-import TandemUIKit
 
-/// The segmented style.
-public struct SegmentedPickerStyle: PickerStyle {
-    /// The segmented style.
+/// The segmented style: one segment per option; the label is not shown.
+public struct SegmentedPickerStyle: PickerStyle, PickerLookProviding {
+    /// The style.
     public init() {}
+
+    var look: PickerLook { .segmented }
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {

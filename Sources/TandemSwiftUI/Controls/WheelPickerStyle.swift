@@ -1,11 +1,11 @@
 import Foundation
-import TandemSupport
-import TandemUIKit
 
-/// The wheel style (drawn as segments in Tandem).
-public struct WheelPickerStyle: PickerStyle {
-    /// The wheel style.
+/// The wheel style: a spinning wheel of the options, the selected one in the middle; the label is not shown.
+public struct WheelPickerStyle: PickerStyle, PickerLookProviding {
+    /// The style.
     public init() {}
+
+    var look: PickerLook { .wheel }
 }
 
 extension PickerStyle where Self == WheelPickerStyle {

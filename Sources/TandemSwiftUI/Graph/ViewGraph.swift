@@ -102,6 +102,9 @@ final class ViewGraph {
     /// Whether a node of this graph has had a `.zIndex(_:)`: until then
     /// siblings draw in their order without a look for one. Once set, it stays set.
     var mayHaveZIndices = false
+    /// Whether a node of this graph has had a `.matchedGeometryEffect`: until
+    /// then views inserted and removed are not searched for one. Once set, it stays set.
+    var mayHaveMatchedGeometry = false
 
     /// The transaction of the update running now (`Transaction()` outside
     /// one); a subtree's `.animation(_:value:)` or `.transaction(_:)` sets

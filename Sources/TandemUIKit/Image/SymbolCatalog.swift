@@ -39,7 +39,7 @@ package enum SymbolCatalog {
         "xmark.circle": "highlight_off", "xmark.circle.fill": "cancel",
         "checkmark.circle": "check_circle_outline", "checkmark.circle.fill": "check_circle",
         "chevron.right": "chevron_right", "chevron.left": "chevron_left",
-        "chevron.up": "expand_less", "chevron.down": "expand_more",
+        "chevron.up": "expand_less", "chevron.down": "expand_more", "chevron.up.chevron.down": "unfold_more",
         "arrow.right": "arrow_forward", "arrow.left": "arrow_back", "arrow.up": "arrow_upward",
         "arrow.down": "arrow_downward",
         "arrow.clockwise": "refresh", "arrow.counterclockwise": "undo",
