@@ -78,6 +78,9 @@ import Testing
         let valueFrame = value.convert(value.bounds, to: nil)
         #expect(labelFrame.minX == other.convert(other.bounds, to: nil).minX, "the label leads as a row's text does")
         #expect(abs(labelFrame.midY - valueFrame.midY) < 1)
+        if let path = ProcessInfo.processInfo.environment["TANDEM_SNAPSHOT_DIR"] {
+            try? window.tandemSnapshot().pngData()?.write(to: URL(fileURLWithPath: path + "/picker-menu-row.png"))
+        }
         // The value and its chevrons end at the row's trailing margin.
         #expect(valueFrame.maxX > 300)
         #expect(valueFrame.maxX < 370)
@@ -115,6 +118,9 @@ import Testing
         window.synthesizeDrag(from: start, by: steps, time: 100, interval: 0.1, lift: 0.5)
         CATransaction.flush()
         #expect(choice.flavor == .lemon)
+        if let path = ProcessInfo.processInfo.environment["TANDEM_SNAPSHOT_DIR"] {
+            try? window.tandemSnapshot().pngData()?.write(to: URL(fileURLWithPath: path + "/picker-wheel.png"))
+        }
         let now = try #require(view.label("Lemon"))
         #expect(abs(now.convert(now.bounds, to: nil).midY - middleFrame.midY) < 1)
     }
