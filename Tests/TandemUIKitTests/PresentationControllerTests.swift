@@ -199,11 +199,31 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         window.handlePointerInput(PointerInput(.moved, at: CGPoint(x: 200, y: 400), timestamp: 0.032))
         CATransaction.flush()
         #expect(sheetFrame(presented).minY == 110)
-        window.handlePointerInput(PointerInput(.up, at: CGPoint(x: 200, y: 400), timestamp: 0.048))
+        // The finger rests before it lifts: no flick.
+        window.handlePointerInput(PointerInput(.up, at: CGPoint(x: 200, y: 400), timestamp: 0.5))
         CATransaction.flush()
         #expect(sheetFrame(presented).minY == 10)
         #expect(events(log).isEmpty)
         #expect(root.presentedViewController === presented)
+        withExtendedLifetime(logger) {}
+    }
+
+    @Test func aQuickShortFlickDownDismissesAndASlowOneSnapsBack() {
+        let (window, root, presented, log, logger) = presentSheetWithLogger()
+        // 60 points, resting before the lift: the card snaps back.
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 60)], time: 0, lift: 0.5)
+        CATransaction.flush()
+        #expect(events(log).isEmpty)
+        #expect(sheetFrame(presented).minY == 10)
+        // The same 60 points as a flick (about 1,250 points a second): its
+        // projection passes the third, and the sheet is dismissed.
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 300), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 60)], time: 2)
+        #expect(events(log) == ["shouldDismiss", "willDismiss", "presented.viewWillDisappear"])
+        TandemAnimationClock.finishAnimations()
+        CATransaction.flush()
+        #expect(root.presentedViewController == nil)
         withExtendedLifetime(logger) {}
     }
 
@@ -301,7 +321,7 @@ final class PresentationLogger: UISheetPresentationControllerDelegate {
         // From large, a drag down of 300 lands nearer medium than a dismissal.
         log.entries = []
         window.synthesizeDrag(
-            from: CGPoint(x: 200, y: 200), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 300)], time: 5)
+            from: CGPoint(x: 200, y: 200), by: [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 300)], time: 5, lift: 0.5)
         CATransaction.flush()
         #expect(sheet.selectedDetentIdentifier == .medium)
         #expect(events(log) == ["didChangeDetent com.apple.UIKit.medium"])

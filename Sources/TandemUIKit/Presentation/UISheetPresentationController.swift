@@ -201,7 +201,13 @@ open class UISheetPresentationController: UIPresentationController {
         case .ended:
             let startHeight = drag?.startHeight ?? restingHeight
             drag = nil
-            settle(atHeight: startHeight - offset)
+            // A flick goes where its speed would carry it, as a scroll view's
+            // content decelerates (`UIScrollView.DecelerationRate.normal`): a
+            // quick swipe down dismisses however short, as on iOS, and a
+            // finger that stopped before lifting settles where it is.
+            let rate = UIScrollView.DecelerationRate.normal.rawValue
+            let projection = pan.velocity(in: container).y * rate / (1 - rate) / 1000
+            settle(atHeight: startHeight - offset - projection)
         default:
             drag = nil
             relayout()
