@@ -27,6 +27,13 @@ let pangoCairoPkgConfig: String = {
     return path.contains(" ") ? "pangocairo" : path
 }()
 
+/// The .pc file CATKBridge's headers are found through, by its path, as
+/// CPangoCairo's (`atk-bridge-2.0`'s own flags carry `-pthread`).
+let atkPkgConfig: String = {
+    let path = Context.packageDirectory + "/Sources/CATKBridge/tandem-atk.pc"
+    return path.contains(" ") ? "atk-bridge-2.0" : path
+}()
+
 let package = Package(
     name: "Tandem",
     products: [
@@ -67,6 +74,23 @@ let package = Package(
         // fatal errors caught in C (see the header).
         .target(name: "CTandemJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
 
+        // The accessibility bus export: ATK, the AT-SPI bridge that serves ATK
+        // objects on Linux's accessibility bus, and GIO's D-Bus client, found
+        // through a .pc file of the package's own (see CPangoCairo's), and
+        // CTandemATK, the ATK objects that stand for Tandem's elements.
+        .systemLibrary(
+            name: "CATKBridge",
+            pkgConfig: atkPkgConfig,
+            providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]
+        ),
+        .target(
+            name: "CTandemATK",
+            dependencies: ["CATKBridge"],
+            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gio-2.0", "gobject-2.0", "glib-2.0"].map {
+                .linkedLibrary($0)
+            }
+        ),
+
         // The window display: SDL2 windows, input and clipboard.
         .systemLibrary(
             name: "CSDL2",
@@ -104,7 +128,7 @@ let package = Package(
         // headless rendering.
         .target(
             name: "TandemUIKit",
-            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "CSDL2"],
+            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "CSDL2", "CTandemATK"],
             swiftSettings: librarySettings
         ),
         // Compatibility module: `import UIKit` as on Apple's systems.

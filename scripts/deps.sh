@@ -11,6 +11,11 @@ packages=(
     libfribidi-dev       # bidirectional types (Pango pulls it in; Tandem asks it directly)
     libsdl2-dev          # the window display (windows, input, clipboard)
     libjpeg62-turbo-dev  # JPEG decoding and encoding (CTandemJPEG)
+    libatk1.0-dev        # the accessibility bus export (CTandemATK): ATK objects for Tandem's accessibility tree
+    libatk-bridge2.0-dev # ... which the AT-SPI bridge serves on the accessibility bus
+    at-spi2-core         # the accessibility bus launcher and registry (AccessibilityBusTests start them)
+    dbus-daemon          # the private session bus AccessibilityBusTests start
+    python3-pyatspi      # the AT-SPI client AccessibilityBusTests read the tree back with (/usr/bin/python3)
     libxml2              # FoundationXML's XMLParser: storyboards and nibs are read from their XML
     fonts-inter          # the system font: closest open match to SF Pro
     fonts-noto-cjk       # Chinese, Japanese, Korean

@@ -70,10 +70,12 @@ open class UIApplication: UIResponder {
     /// runs the main loop until the user quits; then the process exits.
     package static func run(delegate: UIApplicationDelegate) -> Never {
         ActiveDisplay.chooseForApplication()
+        AccessibilityBus.startIfRequested(isWindowApplication: !(ActiveDisplay.current is HeadlessDisplay))
         let application = shared
         application.launch(delegate: delegate)
         application.runLoop()
         application.terminate()
+        AccessibilityBus.stop()
         exit(0)
     }
 
@@ -118,10 +120,14 @@ open class UIApplication: UIResponder {
             // One pass over what is due now: timers, main-queue work, the scheduled commit.
             _ = RunLoop.main.run(mode: .default, before: Date())
             Commit.run()
+            // The accessibility bus's requests, when it is exported: they wait
+            // for this, so the wait below is shorter while it is.
+            AccessibilityBus.pump()
             // Main-queue work posted from other threads arrives through the run
             // loop, so the wait is bounded to keep it prompt.
             let next = RunLoop.main.limitDate(forMode: .default) ?? .distantFuture
-            let deadline = min(next, Date(timeIntervalSinceNow: 0.05), date)
+            let bound = AccessibilityBus.isRunning ? 0.01 : 0.05
+            let deadline = min(next, Date(timeIntervalSinceNow: bound), date)
             if !display.processEvents(waitingUntil: deadline) { stopRequested = true }
         }
     }

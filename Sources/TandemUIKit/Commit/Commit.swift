@@ -58,6 +58,11 @@ package enum Commit {
     /// Nanoseconds spent per phase since ``measuresPhases`` was set or this was reset.
     package static var phaseNanoseconds: [Phase: UInt64] = [:]
 
+    /// How many commits have run (a commit with nothing pending does not
+    /// count): what reads the views' state can tell whether it changed since
+    /// (the accessibility bus export reads its tree anew when it did).
+    package private(set) static var generation = 0
+
     /// Rounds of update, layout and display before a commit that keeps
     /// invalidating itself is reported and left.
     package static let maximumRounds = 16
@@ -132,6 +137,7 @@ package enum Commit {
             hasPendingUpdates || !afterCommitWork.isEmpty || AnimationEngine.needsFrame
                 || self.windows.contains(where: { $0.window?.hasPendingCommitWork == true })
         else { return }
+        generation &+= 1
         var rounds = 0
         let windows = liveWindows()
         repeat {
