@@ -158,6 +158,45 @@ final class SizedView: UIView {
         #expect(b.frame.minX == 185)  // 5 further left
     }
 
+    /// UIKit reads leading and trailing in the direction of the view a
+    /// constraint lives in: a view forced right to left inside a
+    /// left-to-right one sits at its left, and lays its own subviews out
+    /// from its right (Cosmos's right-to-left rating row in a stack).
+    @Test func aViewForcedRightToLeftSitsAtItsSuperviewsLeadingEdge() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let row = UIView()
+        row.semanticContentAttribute = .forceRightToLeft
+        row.translatesAutoresizingMaskIntoConstraints = false
+        let star = UIView()
+        star.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        row.addSubview(star)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            row.topAnchor.constraint(equalTo: root.topAnchor), row.widthAnchor.constraint(equalToConstant: 120),
+            row.heightAnchor.constraint(equalToConstant: 20),
+            star.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 5),
+            star.widthAnchor.constraint(equalToConstant: 20), star.heightAnchor.constraint(equalToConstant: 20),
+            star.topAnchor.constraint(equalTo: row.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(row.frame.minX == 20)
+        #expect(star.frame.maxX == 115)
+        // In a leading-aligned vertical stack, by constraints or placed directly.
+        let stack = UIStackView(arrangedSubviews: [SizedView(120, 20)])
+        stack.arrangedSubviews[0].semanticContentAttribute = .forceRightToLeft
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.frame = CGRect(x: 20, y: 0, width: 200, height: 40)
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        #expect(stack.arrangedSubviews[0].frame.minX == 0)
+        // Turning the superview right to left moves the row to its right edge.
+        root.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        #expect(row.frame.maxX == 280)
+    }
+
     @Test func horizontalStacksArrangeFromTheRightInRightToLeft() {
         let window = makeWindow(width: 300, height: 100)
         window.traitOverrides.layoutDirection = .rightToLeft

@@ -17,3 +17,8 @@ public typealias CFDictionary = [AnyHashable: Any]
 /// Core Foundation's URL type, which Swift on Linux does not expose: `URL`,
 /// so `url as CFURL` compiles as it does on Apple's platforms.
 public typealias CFURL = URL
+
+/// Core Foundation's reference to any of its objects, which Swift on
+/// Apple's systems sees as `AnyObject`: properties typed `CFTypeRef` (a
+/// text layer's `font`) take a `CGFont`, a `UIFont` or a name.
+public typealias CFTypeRef = AnyObject

@@ -72,11 +72,26 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
         self.monospacedDigits = monospacedDigits
     }
 
-    /// Creates a font only when `name` is an installed family (case-insensitive),
-    /// as `UIFont(name:size:)` returns nil for an unknown font.
+    /// Creates a font only when `name` names an installed face, as
+    /// `UIFont(name:size:)` returns nil for an unknown font: a family
+    /// (case-insensitive, "DejaVu Sans") or a PostScript-style name, the
+    /// family without spaces and a style ("DejaVuSans-Bold",
+    /// "Inter-SemiboldItalic", what ``postScriptName`` gives).
     public init?(name: String, size: CGFloat) {
-        guard TextFont.isInstalled(family: name) else { return nil }
-        self.init(family: name, pointSize: size)
+        if TextFont.isInstalled(family: name) {
+            self.init(family: name, pointSize: size)
+            return
+        }
+        guard let face = FontFaceName(parsing: name) else { return nil }
+        self.init(family: face.family, pointSize: size, weight: face.weight, isItalic: face.isItalic)
+    }
+
+    /// The face's PostScript-style name: the family without spaces, a
+    /// hyphen and the style ("Inter-Regular", "DejaVuSans-BoldItalic");
+    /// ``init(name:size:)`` reads it back.
+    public var postScriptName: String {
+        FontFaceName.postScriptName(
+            family: family ?? (pointSize >= 20 ? "Inter Display" : "Inter"), weight: weight, isItalic: isItalic)
     }
 
     /// The system font at `size` and `weight`.

@@ -1,8 +1,10 @@
 public import Foundation
 public import TandemGraphics
 
-/// A 4×4 transform of a layer. Tandem renders its 2D (affine) part; depth
-/// and perspective terms are kept but not drawn.
+/// A 4×4 transform of a layer. The functions compute with all sixteen
+/// entries, as Core Animation does; Tandem draws the transform projected
+/// flat onto the screen (its 2D part: a rotation about the y axis by half a
+/// turn draws mirrored), without perspective (`m34`) or depth ordering.
 public struct CATransform3D: Hashable, Sendable {
     /// Row 1.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
@@ -64,14 +66,97 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
     return t
 }
 
-/// A rotation by `angle` radians about the z axis (other axes keep only their 2D effect).
+/// A rotation by `angle` radians about the axis (`x`, `y`, `z`), as Core
+/// Animation makes it: counterclockwise looking down the axis toward the
+/// origin, in the row-vector convention (`m12` is `sin(angle)` about z). An
+/// axis of zero length (or a non-finite one) gives the identity.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    CATransform3D(CGAffineTransform(rotationAngle: z >= 0 ? angle : -angle))
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0, length.isFinite, angle.isFinite else { return CATransform3D() }
+    let (x, y, z) = (x / length, y / length, z / length)
+    let c = cos(angle), s = sin(angle), t = 1 - c
+    return CATransform3D(
+        m11: t * x * x + c, m12: t * x * y + z * s, m13: t * x * z - y * s, m14: 0,
+        m21: t * x * y - z * s, m22: t * y * y + c, m23: t * y * z + x * s, m24: 0,
+        m31: t * x * z + y * s, m32: t * y * z - x * s, m33: t * z * z + c, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
-/// `a` followed by `b` (their 2D parts composed).
+/// `a` followed by `b`: the matrix product `a × b` (points are rows, so a
+/// point is transformed by `a` first).
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    CATransform3D(a.affine.concatenating(b.affine))
+    let (ra, rb) = (a.rows, b.rows)
+    var product = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
+    for row in 0..<4 {
+        for column in 0..<4 {
+            var sum: CGFloat = 0
+            for k in 0..<4 { sum += ra[row][k] * rb[k][column] }
+            product[row][column] = sum
+        }
+    }
+    return CATransform3D(rows: product)
+}
+
+/// `t` after a translation: the translation by (`tx`, `ty`, `tz`) is applied first.
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
+}
+
+/// `t` after a scale: the scale by (`sx`, `sy`, `sz`) is applied first.
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
+}
+
+/// `t` after a rotation: the rotation by `angle` about (`x`, `y`, `z`) is applied first.
+public func CATransform3DRotate(
+    _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
+/// The inverse of `t`, or `t` itself when it has none (Core Animation's rule).
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
+    // Gauss-Jordan elimination with partial pivoting on [t | identity].
+    var m = t.rows
+    var inverse = CATransform3D().rows
+    for column in 0..<4 {
+        let pivot = (column..<4).max { abs(m[$0][column]) < abs(m[$1][column]) }!
+        guard abs(m[pivot][column]) > 1e-12, m[pivot][column].isFinite else { return t }
+        m.swapAt(column, pivot)
+        inverse.swapAt(column, pivot)
+        let scale = m[column][column]
+        for k in 0..<4 {
+            m[column][k] /= scale
+            inverse[column][k] /= scale
+        }
+        for row in 0..<4 where row != column {
+            let factor = m[row][column]
+            guard factor != 0 else { continue }
+            for k in 0..<4 {
+                m[row][k] -= factor * m[column][k]
+                inverse[row][k] -= factor * inverse[column][k]
+            }
+        }
+    }
+    return CATransform3D(rows: inverse)
+}
+
+/// Whether `a` and `b` are the same transform.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+extension CATransform3D {
+    /// The sixteen entries as rows.
+    fileprivate var rows: [[CGFloat]] {
+        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+    }
+
+    /// A transform from four rows of four entries.
+    fileprivate init(rows r: [[CGFloat]]) {
+        self.init(
+            m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2],
+            m24: r[1][3], m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1],
+            m43: r[3][2], m44: r[3][3])
+    }
 }
 
 /// The transform for a 2D affine transform.

@@ -21,6 +21,10 @@ final class LayerExtras {
     /// The 2D part of `sublayerTransform`, applied about the anchor point (nil: the identity).
     var sublayerTransform: CGAffineTransform?
 
+    /// `shouldRasterize` and `rasterizationScale`, kept for what reads them back.
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
+
     /// A copy, for a layer made from another (`init(layer:)`): each layer's extras are its own.
     func copy() -> LayerExtras {
         let copy = LayerExtras()
@@ -29,6 +33,7 @@ final class LayerExtras {
             repeatCount, repeatDuration, autoreverses, fillMode
         )
         copy.sublayerTransform = sublayerTransform
+        (copy.shouldRasterize, copy.rasterizationScale) = (shouldRasterize, rasterizationScale)
         return copy
     }
 }

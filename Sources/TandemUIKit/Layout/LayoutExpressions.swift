@@ -19,7 +19,11 @@ enum LayoutExpressions {
         let view = item as? UIView
         // Asked only by the attributes that need them: both walk traits.
         var margins: UIEdgeInsets { view?.layoutMargins ?? .zero }
-        var rtl: Bool { view?.isRightToLeft ?? (item as? UILayoutGuide)?.owningView?.isRightToLeft ?? false }
+        // Leading and trailing take the direction of the view the constraint
+        // lives in (the items' common ancestor), as in UIKit: a view forced
+        // right to left lays out its subviews from the right but still sits
+        // at the leading edge of a left-to-right superview.
+        var rtl: Bool { container.isRightToLeft }
 
         /// The item's origin on one axis: the sum of the origins up to the container.
         func origin(horizontal: Bool, _ k: Double) {

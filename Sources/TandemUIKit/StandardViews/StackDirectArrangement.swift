@@ -66,12 +66,11 @@ struct StackDirectArrangement {
         self.views = views
         let axis: NSLayoutConstraint.Axis = vertical ? .vertical : .horizontal
         let cross: NSLayoutConstraint.Axis = vertical ? .horizontal : .vertical
-        let rightToLeft = stack.isRightToLeft
         var sizes: [CGSize] = [], gaps: [CGFloat] = []
         var axisHugging: [Float] = [], axisCompression: [Float] = [], crossCompression: [Float] = []
         var crossHugging: Float?
         for view in views {
-            guard Self.isPlacedByStackAlone(view), view.isRightToLeft == rightToLeft, let size = Self.measure(view)
+            guard Self.isPlacedByStackAlone(view), let size = Self.measure(view)
             else { return nil }
             let hugging = view.contentHuggingPriority(for: cross).rawValue
             // Filling, each view's breadth is the stack's: one constraint

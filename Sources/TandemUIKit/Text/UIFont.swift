@@ -81,12 +81,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public var pointSize: CGFloat { textFont.pointSize }
     /// The family name ("Inter" for the system font).
     public var familyName: String { textFont.family ?? (pointSize >= 20 ? "Inter Display" : "Inter") }
-    /// The font's name, family and style.
-    public var fontName: String {
-        let style =
-            textFont.weight == .regular ? (textFont.isItalic ? "Italic" : "Regular") : "\(textFont.weight.rawValue)"
-        return "\(familyName)-\(style)"
-    }
+    /// The font's PostScript name: its family without spaces and its style
+    /// ("Inter-Regular", "DejaVuSans-BoldItalic"); `UIFont(name:size:)` reads it back.
+    public var fontName: String { textFont.postScriptName }
 
     /// Line metrics measured once with Pango.
     private var lineMetrics: TextLayout.Metrics {

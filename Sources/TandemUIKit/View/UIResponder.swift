@@ -21,6 +21,13 @@ open class UIResponder: Hashable {
     /// only responders, which are what storyboards and nibs make, get it here.)
     open func awakeFromNib() {}
 
+    /// Called by Interface Builder on a designable view before it draws it
+    /// in the canvas; never called at run time, and Tandem has no canvas,
+    /// so never called here. Declared so that views written for
+    /// Interface Builder (`@IBDesignable`) override it unchanged. (UIKit
+    /// declares it on `NSObject`; responders get it here, as `awakeFromNib()`.)
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder up the chain: a view's view controller or superview,
     /// a view controller's view's superview or presenting controller.
     open var next: UIResponder? { nil }

@@ -230,11 +230,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
     /// The layout direction of the view's content: its semantic content
     /// attribute, else its traits'.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceRightToLeft: .rightToLeft
-        case .forceLeftToRight, .playback, .spatial: .leftToRight
-        case .unspecified: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
+        UIView.userInterfaceLayoutDirection(
+            for: semanticContentAttribute,
+            relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// Whether leading means right.
@@ -242,12 +240,15 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
 
     func layoutDirectionDidChange() {
         layoutState?.engineItem?.markDirty()
-        // Leading and trailing mean other edges now: constraints that name
-        // them are entered again (the engine reads the direction then).
+        // Leading and trailing mean other edges now in constraints that live
+        // in this view (those naming it or its subviews): they are entered
+        // again (the engine reads the direction then).
         let directional: [NSLayoutConstraint.Attribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        for constraint in referencingConstraints.values
-        where directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute) {
-            constraint.engine?.constraintChanged(constraint)
+        for view in [self] + subviews {
+            for constraint in view.referencingConstraints.values
+            where directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute) {
+                constraint.engine?.constraintChanged(constraint)
+            }
         }
         setNeedsLayout()
         subviewObservingSuperview?.subviewLayoutDirectionDidChange(self)
