@@ -63,9 +63,18 @@ package enum AccessibilityBus {
     /// request when there is none), then, if a commit changed the views
     /// since the tree was last read, reads it and announces what changed.
     /// Does nothing while the export is not running.
+    ///
+    /// A client reads the tree with one synchronous request after another,
+    /// so once a request came, the next is waited for a little (2 ms each,
+    /// 50 ms in all) instead of until the main loop's next turn: a
+    /// screen reader walking a window is answered at its own pace, and
+    /// the turn still ends soon enough for input and drawing.
     package static func pump(waitingUpTo timeout: TimeInterval = 0) {
         guard let running = elements else { return }
-        tandem_atk_iterate(Int32((max(0, min(timeout, 60)) * 1000).rounded()))
+        if tandem_atk_iterate(Int32((max(0, min(timeout, 60)) * 1000).rounded())) {
+            let end = Date(timeIntervalSinceNow: 0.05)
+            while Date() < end, tandem_atk_iterate(2) {}
+        }
         running.refreshIfCommitted()
     }
 
