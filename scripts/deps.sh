@@ -21,6 +21,7 @@ packages=(
     fonts-noto-cjk       # Chinese, Japanese, Korean
     fonts-noto-color-emoji
     fonts-dejavu-core    # Arabic, Hebrew and other fallbacks
+    fonts-liberation2    # iOS's Arial, Helvetica, Times New Roman and Courier, by metric-compatible faces
     fonts-material-design-icons-iconfont  # Image(systemName:): the open icon font closest to SF Symbols
 )
 

@@ -98,7 +98,10 @@ import UIKit
         AccessibilityBus.pump(waitingUpTo: 0.01)
     }
 
-    @Test(.timeLimit(.minutes(1))) func aScreenReaderReadsTheTreeAndActs() throws {
+    // No time limit: in a parallel run a limit also counts the time spent
+    // waiting for the main actor, which other suites' tests hold (CI's
+    // whole run exceeded a minute that way); the client has its own 30 s.
+    @Test func aScreenReaderReadsTheTreeAndActs() throws {
         let started = Date()
         let bus: PrivateSessionBus
         do {

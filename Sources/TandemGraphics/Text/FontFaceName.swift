@@ -26,6 +26,8 @@ struct FontFaceName {
             let family = Self.installedFamily(matching: String(familyPart))
         else { return nil }
         var style = parts.count > 1 ? parts[1].lowercased() : "regular"
+        // "Arial-BoldMT", "TimesNewRomanPS-ItalicMT": PostScript's vendor suffix.
+        if style.hasSuffix("mt") { style.removeLast(2) }
         var isItalic = false
         for slant in ["italic", "oblique"] where style.hasSuffix(slant) {
             isItalic = true
@@ -47,9 +49,29 @@ struct FontFaceName {
         return family.replacingOccurrences(of: " ", with: "") + "-" + style
     }
 
-    /// The installed family whose name, without spaces, is `squeezed` (case-insensitive).
+    /// iOS's own families that Linux has metric-compatible faces for (the
+    /// Liberation fonts: the same advance widths, so text wraps where it
+    /// wraps on iOS), by name without spaces, lowercased. Helvetica Neue is
+    /// close to Helvetica, whose metrics Arial and Liberation Sans share.
+    private static let substitutes: [String: String] = [
+        "arial": "Liberation Sans", "helvetica": "Liberation Sans", "helveticaneue": "Liberation Sans",
+        "timesnewroman": "Liberation Serif", "times": "Liberation Serif", "courier": "Liberation Mono",
+        "couriernew": "Liberation Mono",
+    ]
+
+    /// The installed family whose name, without spaces, is `squeezed`
+    /// (case-insensitive), or the installed stand-in of an iOS family of
+    /// that name; PostScript's "MT" and "PS" suffixes ("ArialMT",
+    /// "TimesNewRomanPSMT") are ignored.
     private static func installedFamily(matching squeezed: String) -> String? {
         let key = squeezed.replacingOccurrences(of: " ", with: "").lowercased()
-        return TextFont.installedFamilies.first { $0.replacingOccurrences(of: " ", with: "").lowercased() == key }
+        let installed = TextFont.installedFamilies
+        if let family = installed.first(where: { $0.replacingOccurrences(of: " ", with: "").lowercased() == key }) {
+            return family
+        }
+        var bare = key
+        for suffix in ["mt", "ps"] where bare.hasSuffix(suffix) { bare.removeLast(suffix.count) }
+        guard let substitute = substitutes[bare], TextFont.isInstalled(family: substitute) else { return nil }
+        return substitute
     }
 }

@@ -76,7 +76,10 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// `UIFont(name:size:)` returns nil for an unknown font: a family
     /// (case-insensitive, "DejaVu Sans") or a PostScript-style name, the
     /// family without spaces and a style ("DejaVuSans-Bold",
-    /// "Inter-SemiboldItalic", what ``postScriptName`` gives).
+    /// "Inter-SemiboldItalic", what ``postScriptName`` gives). iOS's Arial,
+    /// Helvetica, Helvetica Neue, Times New Roman, Courier and Courier New
+    /// ("ArialMT", "HelveticaNeue-Bold") are their metric-compatible
+    /// Liberation faces, whose family name the font then has.
     public init?(name: String, size: CGFloat) {
         if TextFont.isInstalled(family: name) {
             self.init(family: name, pointSize: size)
