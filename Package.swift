@@ -65,6 +65,14 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfribidi-dev"])]
         ),
 
+        // PDF pages drawn into cairo contexts (Debian's libpoppler-glib-dev):
+        // the vector images of asset catalogs.
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
+
         // What every module shares and no client sees: the diagnostics
         // channel (package API only).
         .target(name: "TandemSupport", dependencies: ["CTandemStack"], swiftSettings: librarySettings),
@@ -101,7 +109,7 @@ let package = Package(
         // contexts and text layout, on cairo and Pango.
         .target(
             name: "TandemGraphics",
-            dependencies: ["CPangoCairo", "CTandemJPEG", "TandemSupport"],
+            dependencies: ["CPangoCairo", "CTandemJPEG", "CPoppler", "TandemSupport"],
             swiftSettings: librarySettings
         ),
 

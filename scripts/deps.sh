@@ -11,6 +11,7 @@ packages=(
     libfribidi-dev       # bidirectional types (Pango pulls it in; Tandem asks it directly)
     libsdl2-dev          # the window display (windows, input, clipboard)
     libjpeg62-turbo-dev  # JPEG decoding and encoding (CTandemJPEG)
+    libpoppler-glib-dev  # PDF images of asset catalogs, drawn with cairo (CPoppler)
     libatk1.0-dev        # the accessibility bus export (CTandemATK): ATK objects for Tandem's accessibility tree
     libatk-bridge2.0-dev # ... which the AT-SPI bridge serves on the accessibility bus
     at-spi2-core         # the accessibility bus launcher and registry (AccessibilityBusTests start them)

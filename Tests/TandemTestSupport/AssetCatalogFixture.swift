@@ -8,6 +8,7 @@ import TandemGraphics
 /// - `Brand`: any (0.2, 0.4, 0.6 as fractions), dark (8-bit 255, 128, 0),
 ///   and a high-contrast any entry (black) that is never chosen.
 /// - `Hex`: hexadecimal sRGB 0x33/0x66/0x99 at alpha 0.5; `Gray`: white 0.25.
+/// - `Vector`: a PDF (a 20 × 10-point page, its left half red), preserving vector data.
 /// - `Theme/Accent`: in a group that provides a namespace (green);
 ///   `Inner`: in a group that does not (red); `Warning`: systemRedColor.
 /// - `Logo`: solid PNGs 4x4 at 1x (red), 8x8 at 2x (green), 12x12 at 3x
@@ -122,6 +123,22 @@ package struct AssetCatalogFixture {
             to: URL(fileURLWithPath: glyph + "/glyph.png"))
         try AssetCatalogFixture.solid(5, red: 1, green: 1, blue: 1).jpegData(quality: 1)!
             .write(to: URL(fileURLWithPath: path + "/loose.jpg"))
+        // A vector image: a 20 × 10-point PDF page, its left half red.
+        let vector = catalog + "/Vector.imageset"
+        try write(
+            [
+                "images": [["idiom": "universal", "filename": "vector.pdf"]],
+                "properties": ["preserves-vector-representation": true],
+            ], to: vector)
+        var page = CGRect(x: 0, y: 0, width: 20, height: 10)
+        guard let pdf = CGContext(URL(fileURLWithPath: vector + "/vector.pdf"), mediaBox: &page, nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        pdf.beginPDFPage(nil)
+        pdf.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        pdf.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        pdf.endPDFPage()
+        pdf.closePDF()
     }
 
     /// Removes the folder.

@@ -159,4 +159,42 @@ import UIKit
         asset.unregisterImage(with: UITraitCollection(userInterfaceStyle: .dark))
         #expect(asset.image(with: dark).cgImage == nil)
     }
+
+    /// A PDF in an image set is drawn at the scale of the screen that asks
+    /// for it, as Xcode draws a vector image for each scale: its size in
+    /// points is the page's.
+    @Test func aPDFImageIsDrawnForTheScaleOfTheTraits() throws {
+        let fixture = try AssetCatalogFixture()
+        defer { fixture.remove() }
+        let bundle = try #require(Bundle(path: fixture.path))
+        let twice = try #require(UIImage(named: "Vector", in: bundle, compatibleWith: scaled(light, 2)))
+        #expect(twice.size == CGSize(width: 20, height: 10))
+        #expect(twice.scale == 2)
+        let pixels = try #require(twice.cgImage)
+        #expect(pixels.width == 40 && pixels.height == 20)
+        #expect(pixels.pixel(10, 10) == RGBA(255, 0, 0, 255))
+        #expect(pixels.pixel(30, 10).a == 0)
+        let thrice = try #require(UIImage(named: "Vector", in: bundle, compatibleWith: scaled(light, 3)))
+        #expect(thrice.size == CGSize(width: 20, height: 10) && thrice.cgImage?.width == 60)
+        // Each scale is drawn once and kept, as named images are: the same image again.
+        #expect(UIImage(named: "Vector", in: bundle, compatibleWith: scaled(light, 2)) == twice)
+        #expect(
+            UIImage.named("Vector", in: bundle, compatibleWith: scaled(light, 2))
+                === UIImage.named(
+                    "Vector", in: bundle, compatibleWith: scaled(light, 2)))
+        #expect(twice != thrice)
+    }
+
+    @Test func pdfDataThatCannotBeDrawnIsAnError() throws {
+        #expect(throws: CGImageDecodingError.self) { try CGImage(pdfData: Data("%PDF-1.4 nonsense".utf8), scale: 2) }
+        #expect(throws: CGImageDecodingError.self) { try CGImage(pdfData: Data([1, 2, 3]), scale: 1) }
+        let fixture = try AssetCatalogFixture()
+        defer { fixture.remove() }
+        let data = try Data(
+            contentsOf: URL(fileURLWithPath: fixture.path + "/Assets.xcassets/Vector.imageset/vector.pdf"))
+        #expect(CGImage.isPDF(data))
+        #expect(throws: CGImageDecodingError.self) { try CGImage(pdfData: data, scale: 0) }
+        #expect(throws: CGImageDecodingError.self) { try CGImage(pdfData: data, scale: .nan) }
+        #expect(try CGImage(pdfData: data, scale: 1).width == 20)
+    }
 }

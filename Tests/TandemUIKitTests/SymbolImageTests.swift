@@ -75,4 +75,27 @@ import UIKit
         #expect(wide.isEmpty, "not single glyphs: \(wide.sorted())")
         #expect(SymbolCatalog.systemNames.count > 150)
     }
+
+    /// iOS answers the same cached object for each request of a symbol in
+    /// a configuration, so code compares them with `==` (QuickTableViewController's
+    /// tests do); Tandem's are equal instead.
+    @Test func theSameSymbolInTheSameConfigurationIsEqual() throws {
+        let gear = try #require(UIImage(systemName: "gear"))
+        #expect(gear == UIImage(systemName: "gear"))
+        #expect(gear.hashValue == UIImage(systemName: "gear")!.hashValue)
+        let large = UIImage.SymbolConfiguration(scale: .large)
+        #expect(
+            UIImage(systemName: "camera", withConfiguration: large)
+                == UIImage(systemName: "camera", withConfiguration: large))
+        #expect(UIImage(systemName: "camera", withConfiguration: large) != UIImage(systemName: "camera"))
+        #expect(gear != UIImage(systemName: "star"))
+        #expect(gear != gear.withRenderingMode(.alwaysOriginal))
+        #expect(gear != gear.withTintColor(.red))
+    }
+
+    @Test func aValue2CellHasNoImageView() {
+        #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil)
+        #expect(UITableViewCell(style: .value1, reuseIdentifier: nil).imageView != nil)
+        #expect(UITableViewCell(style: .default, reuseIdentifier: nil).imageView != nil)
+    }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A font face as Core Graphics names it, without a size: what a text
 /// layer's `font` takes.

@@ -12,6 +12,9 @@ struct AssetImageSet: Sendable {
         /// Pixels per point: the entry's `scale` (`"2x"`), 1 for a
         /// single-scale image.
         var scale: CGFloat
+        /// A PDF in a slot without a scale: drawn at whatever scale the
+        /// traits ask for, as Xcode draws a vector image for each screen.
+        var isVector = false
     }
 
     /// The set's files, in the order of its Contents.json (slots without a file left out).
@@ -26,11 +29,11 @@ struct AssetImageSet: Sendable {
         for entry in contents?["images"] as? [[String: Any]] ?? [] {
             guard let filename = entry["filename"] as? String else { continue }
             let kind = (filename as NSString).pathExtension.lowercased()
-            guard ["png", "jpg", "jpeg"].contains(kind) else {
+            guard ["png", "jpg", "jpeg", "pdf"].contains(kind) else {
                 Diagnostics.reportOnce(
                     "UIKit", id: "asset-image:\(folder)/\(filename)",
                     "Asset catalog: \(filename) in \(folder) is \(kind.uppercased()), which Tandem does not decode "
-                        + "(PNG and JPEG only); skipped.")
+                        + "(PNG, JPEG and PDF only); skipped.")
                 continue
             }
             let scaleText = (entry["scale"] as? String)?.replacingOccurrences(of: "x", with: "")
@@ -38,7 +41,8 @@ struct AssetImageSet: Sendable {
             entries.append(
                 Entry(
                     traits: AssetVariantTraits(entry: entry),
-                    path: (folder as NSString).appendingPathComponent(filename), scale: scale > 0 ? scale : 1))
+                    path: (folder as NSString).appendingPathComponent(filename), scale: scale > 0 ? scale : 1,
+                    isVector: kind == "pdf" && scaleText == nil))
         }
         guard !entries.isEmpty else {
             Diagnostics.reportOnce("UIKit", id: "asset-imageset:\(folder)", "Asset catalog: \(folder) has no image.")
@@ -65,6 +69,16 @@ struct AssetImageSet: Sendable {
         if let exact = candidates.first(where: { $0.scale == wanted }) { return exact }
         let larger = candidates.filter { $0.scale > wanted }.min { $0.scale < $1.scale }
         return larger ?? candidates.max { $0.scale < $1.scale }
+    }
+
+    /// The cached image of the entry for `traits` (see ``entry(for:)``),
+    /// answering `asset` as its image asset; a vector entry is drawn at the
+    /// traits' display scale (the main screen's when unspecified).
+    func image(for traits: UITraitCollection, asset: UIImageAsset) -> UIImage? {
+        guard let entry = entry(for: traits) else { return nil }
+        let scale =
+            entry.isVector ? (traits.displayScale > 0 ? traits.displayScale : UIScreen.mainScale) : entry.scale
+        return NamedImageCache.image(atPath: entry.path, scale: scale, renderingMode: renderingMode, asset: asset)
     }
 
     /// Whether the set has entries for more than one appearance (its images

@@ -11,11 +11,13 @@ enum NamedImageCache {
 
     /// The image in the file at `path`, decoded once (PNG or JPEG), at
     /// `scale`, in `renderingMode`, answering `asset` as its image asset;
-    /// nil, reported, when the file cannot be read or decoded.
+    /// nil, reported, when the file cannot be read or decoded. A PDF's
+    /// first page is drawn at `scale` pixels per point (once per scale).
     static func image(
         atPath path: String, scale: CGFloat, renderingMode: UIImage.RenderingMode, asset: UIImageAsset?
     ) -> UIImage? {
-        let key = "\(renderingMode.rawValue):\(path)"
+        let isPDF = path.lowercased().hasSuffix(".pdf")
+        let key = "\(renderingMode.rawValue):\(path)" + (isPDF ? "@\(scale)x" : "")
         if let cached = images.withLock({ $0[key] }) { return cached }
         guard let data = FileManager.default.contents(atPath: path) else {
             Diagnostics.report("UIImage", "no file at \(path)")
@@ -23,7 +25,7 @@ enum NamedImageCache {
         }
         let cgImage: CGImage
         do {
-            cgImage = try CGImage(pngOrJPEGData: data)
+            cgImage = try isPDF ? CGImage(pdfData: data, scale: scale) : CGImage(pngOrJPEGData: data)
         } catch {
             Diagnostics.report("UIImage", "cannot decode \(path): \(error)")
             return nil

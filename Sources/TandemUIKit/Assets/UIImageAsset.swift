@@ -28,10 +28,7 @@ public final class UIImageAsset: @unchecked Sendable {
     /// else the catalog's image for those traits; else an empty image.
     public func image(with traitCollection: UITraitCollection) -> UIImage {
         if let image = registeredImage(for: traitCollection) { return image }
-        if let catalogSet, let entry = catalogSet.entry(for: traitCollection),
-            let image = NamedImageCache.image(
-                atPath: entry.path, scale: entry.scale, renderingMode: catalogSet.renderingMode, asset: self)
-        {
+        if let catalogSet, let image = catalogSet.image(for: traitCollection, asset: self) {
             return image
         }
         return UIImage()

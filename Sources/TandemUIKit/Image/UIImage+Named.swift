@@ -36,10 +36,7 @@ extension UIImage {
         let bundle = bundle ?? .main
         let traits = traits ?? .current
         if let set = AssetCatalogs.imageSet(named: name, in: bundle) {
-            guard let entry = set.entry(for: traits) else { return nil }
-            return NamedImageCache.image(
-                atPath: entry.path, scale: entry.scale, renderingMode: set.renderingMode,
-                asset: UIImageAsset(catalogSet: set))
+            return set.image(for: traits, asset: UIImageAsset(catalogSet: set))
         }
         guard let file = looseFile(named: name, in: bundle, scale: traits.displayScale) else { return nil }
         return NamedImageCache.image(atPath: file.path, scale: file.scale, renderingMode: .automatic, asset: nil)

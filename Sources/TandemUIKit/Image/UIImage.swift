@@ -190,17 +190,23 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
 extension UIImage {
     /// Images are equal only when they are the same object, as UIKit's
     /// `UIImage` compares (its `isEqual:` is identity), or when both were
-    /// loaded by name from the same file: iOS answers the same cached
-    /// object for each `UIImage(named:)` of a name, which a Swift
+    /// loaded by name from the same file, or both are the same symbol in
+    /// the same configuration and rendering mode: iOS answers the same
+    /// cached object for each `UIImage(named:)` of a name and each
+    /// `UIImage(systemName:withConfiguration:)` of a symbol, which a Swift
     /// initializer cannot, so Tandem's are equal instead.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs === rhs || (lhs.namedKey != nil && lhs.namedKey == rhs.namedKey)
+        if lhs === rhs || (lhs.namedKey != nil && lhs.namedKey == rhs.namedKey) { return true }
+        guard let symbol = lhs.symbolName, symbol == rhs.symbolName else { return false }
+        return lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.renderingMode == rhs.renderingMode
     }
 
-    /// Hashes the object's identity, or the file of a named image.
+    /// Hashes the object's identity, or the file of a named image, or the symbol's name.
     public func hash(into hasher: inout Hasher) {
         if let namedKey {
             hasher.combine(namedKey)
+        } else if let symbolName {
+            hasher.combine(symbolName)
         } else {
             hasher.combine(ObjectIdentifier(self))
         }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension CALayer {
     /// Whether Core Animation caches the layer and its sublayers as a bitmap

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How a text layer aligns its lines.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {

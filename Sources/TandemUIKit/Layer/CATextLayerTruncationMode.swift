@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Where a text layer cuts text that does not fit, with an ellipsis.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {

@@ -127,11 +127,15 @@ open class UITableViewCell: UIView {
 
     /// Makes a cell of a class registered with a table view, as
     /// `dequeueReusableCell(withIdentifier:for:)` does: it runs the class's
-    /// `init(style:reuseIdentifier:)` (yours, when you override it) with the
-    /// default style. Tandem's stand-in for Objective-C's dynamic
-    /// `initWithStyle:reuseIdentifier:`; you never need to call or override it.
-    public required convenience init(registeredCellWithReuseIdentifier reuseIdentifier: String) {
-        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    /// `init(style:reuseIdentifier:)` (yours, when you override it) with
+    /// `style`, the default one unless given. Tandem's stand-in for
+    /// Objective-C's dynamic `initWithStyle:reuseIdentifier:`, which iOS
+    /// code reaches through a metatype (`cellType.init(style:reuseIdentifier:)`,
+    /// which Swift allows only for a required initializer); you never need to override it.
+    public required convenience init(
+        registeredCellWithReuseIdentifier reuseIdentifier: String?, style: CellStyle = .default
+    ) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     private func assemble() {
@@ -177,9 +181,11 @@ open class UITableViewCell: UIView {
         return label
     }
 
-    /// The image view before the text, made on first use.
+    /// The image view before the text, made on first use; nil for
+    /// `.value2` cells, which have no image, as in UIKit.
     open var imageView: UIImageView? {
         if let classicImage { return classicImage }
+        guard style != .value2 else { return nil }
         let view = UIImageView()
         classicImage = view
         contentView.addSubview(view)

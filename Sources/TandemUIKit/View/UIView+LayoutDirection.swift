@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIView {
     /// The layout direction content with `attribute` takes in an app whose
