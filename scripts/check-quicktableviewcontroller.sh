@@ -18,6 +18,9 @@
 #   target's resources, read through `Bundle.module`;
 # - the tests name UIKit's types after `import XCTest` alone, which on iOS
 #   brings UIKit with it; Linux's XCTest does not, so they import UIKit.
+# It then renders the example app's screen (its ExampleViewController and
+# asset catalog, whose icons are PDFs) into .build/qtvc-check/screens, to
+# compare with iOS, and changes a switch and a radio option through touches.
 # The library's code stays out of Tandem's repository: the check is
 # assembled in .build/qtvc-check and built in .build/libs-check-scratch
 # (shared with the other library checks, so Tandem is built once for all).
@@ -28,7 +31,10 @@ cd "$(dirname "$0")/.."
 tandem=$PWD
 check=$tandem/.build/qtvc-check
 rm -rf "$check/Sources" "$check/Tests"
-mkdir -p "$check/Sources/QuickTableViewController" "$check/Tests/QuickTableViewControllerTests"
+mkdir -p "$check/Sources/QuickTableViewController" "$check/Tests/QuickTableViewControllerTests" \
+    "$check/Sources/QTVCScreens"
+cp "$source/Example-iOS/UIKit/ExampleViewController.swift" "$check/Sources/QTVCScreens/"
+cp "$tandem/scripts/qtvc-screens.swift" "$check/Sources/QTVCScreens/main.swift"
 find "$source/Source" -name "*.swift" -exec cp {} "$check/Sources/QuickTableViewController/" \;
 find "$source/Tests" -name "*.swift" -exec cp {} "$check/Tests/QuickTableViewControllerTests/" \;
 cp "$source"/Tests/Assets/*.png "$check/Tests/QuickTableViewControllerTests/"
@@ -44,6 +50,10 @@ let package = Package(
     targets: [
         .target(name: "QuickTableViewController", dependencies: [.product(name: "UIKit", package: "$identity")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "QTVCScreens",
+                          dependencies: ["QuickTableViewController", .product(name: "UIKit", package: "$identity"),
+                                         .product(name: "TandemTesting", package: "$identity")],
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "QuickTableViewControllerTests",
                     dependencies: ["QuickTableViewController", .product(name: "UIKit", package: "$identity")],
                     resources: [.copy("icon.png"), .copy("icon-highlighted.png")],
@@ -61,3 +71,8 @@ sed -i 's/^import XCTest$/import XCTest\nimport UIKit/' "$check"/Tests/*/*.swift
 cd "$check"
 swift build --build-tests --scratch-path "$tandem/.build/libs-check-scratch"
 TANDEM_QUIET=1 swift test --skip-build --scratch-path "$tandem/.build/libs-check-scratch"
+# The example's asset catalog, where Bundle.main finds it: beside the executable.
+rm -rf "$tandem/.build/libs-check-scratch/debug/Assets.xcassets"
+cp -r "$source/Example-iOS/Assets.xcassets" "$tandem/.build/libs-check-scratch/debug/"
+mkdir -p "$check/screens"
+"$tandem/.build/libs-check-scratch/debug/QTVCScreens" "$check/screens"

@@ -216,6 +216,27 @@ func showTable(
         #expect(cell.map { $0.body.frame.height > 40 } == true)
     }
 
+    /// UIKit deselects the rows it reloads (without telling the delegate);
+    /// other rows keep their selection, and reconfigured rows keep theirs.
+    @Test func reloadingASelectedRowDeselectsIt() {
+        let source = RowSource([(0..<5).map { "Row \($0)" }])
+        let table = makeTable(source)
+        table.allowsMultipleSelection = true
+        let first = IndexPath(row: 1, section: 0), second = IndexPath(row: 3, section: 0)
+        table.selectRow(at: first, animated: false, scrollPosition: .none)
+        table.selectRow(at: second, animated: false, scrollPosition: .none)
+        source.log = []
+        table.reloadRows(at: [first], with: .automatic)
+        #expect(table.indexPathsForSelectedRows == [second])
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: first)?.isSelected == false)
+        #expect(table.cellForRow(at: second)?.isSelected == true)
+        #expect(!source.log.contains { $0.contains("Deselect") })
+        table.reconfigureRows(at: [second])
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForSelectedRows == [second])
+    }
+
     @Test func aTapHighlightsThenSelectsAndTheDelegateHearsUIKitsOrder() {
         let source = RowSource([(0..<20).map { "Row \($0)" }])
         let (window, table) = showTable(source, style: .plain, width: 320, height: 480)

@@ -36,6 +36,10 @@ open class UIImageView: UIView {
 
     /// The image shown while ``isHighlighted``.
     open var highlightedImage: UIImage? { didSet { updateContents() } }
+    /// Whether the image grows at the accessibility text sizes; false by
+    /// default. Kept and read back: Tandem's image views keep their image's
+    /// size at every text size (UIKit documents no factor to grow by).
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
     /// Whether the highlighted image is shown.
     open var isHighlighted = false { didSet { updateContents() } }
 

@@ -38,8 +38,11 @@ extension UITableView {
         record { $0.deletedRows.formUnion(indexPaths) }
     }
 
-    /// Asks the data source again for the rows' cells and measures them again.
+    /// Asks the data source again for the rows' cells and measures them
+    /// again. The rows are deselected (without telling the delegate), as
+    /// UIKit deselects the rows it reloads.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        for path in indexPaths where selectedPaths.contains(path) { deselectRow(at: path, animated: false) }
         record { $0.reloadedRows.formUnion(indexPaths) }
     }
 
@@ -54,7 +57,8 @@ extension UITableView {
             indexPaths, visible: visibleCellsByPath, component: "UITableView", method: "reconfigureRows",
             mark: { reconfiguring = $0 },
             ask: { dataSource.tableView(self, cellForRowAt: $0) })
-        if !result.replaced.isEmpty { reloadRows(at: result.replaced, with: .none) }
+        // Replaced cells are reloaded; their rows keep their selection, as reconfigured ones do.
+        if !result.replaced.isEmpty { record { $0.reloadedRows.formUnion(result.replaced) } }
     }
 
     /// Moves a row; the data source must already have it at `newIndexPath`.
