@@ -9,6 +9,22 @@ import UIKit
 /// UIKit's `finished` flag.
 @MainActor
 @Suite(.serialized) struct ViewAnimationTests {
+    /// A view in no window is not drawn: UIKit changes it at once and runs
+    /// the completion on a later turn, finished (SkyFloatingLabelTextField's
+    /// tests wait for a fade of a field in no window to complete).
+    @Test func aViewInNoWindowChangesAtOnceAndItsCompletionRunsFinished() {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var completions: [Bool] = []
+        UIView.animate(withDuration: 5, animations: { view.alpha = 0 }, completion: { completions.append($0) })
+        #expect(view.alpha == 0)
+        #expect(view.layer.animationKeys() == nil)
+        #expect(completions.isEmpty, "never during the call that animated")
+        TandemAnimationClock.advance(by: 0.02)
+        #expect(completions == [true])
+    }
+
     @Test func aFrameAndAlphaChangeAnimateWithTheEaseInOutCurve() {
         defer { TandemAnimationClock.useRealTime() }
         let (window, box) = manualClockWindowWithBox()

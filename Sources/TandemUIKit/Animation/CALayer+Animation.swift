@@ -64,6 +64,10 @@ extension CALayer {
         guard let block = UIViewAnimationBlock.current, presentedModel == nil,
             let new = LayerAnimationKey.read(property, from: self)
         else { return }
+        // A view in no window is not drawn: UIKit changes it at once, and the
+        // block's completion runs on a later turn with true (code that fades
+        // a view out of no window waits for that completion).
+        guard hasHostedRoot else { return }
         let from = shownValue(property, old: old)
         guard from != new else { return }
         if let keyframes = block.keyframes {

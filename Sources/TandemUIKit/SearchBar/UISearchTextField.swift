@@ -86,6 +86,12 @@ open class UISearchTextField: UITextField {
         return flipped(rect, in: bounds)
     }
 
+    /// The text's area while editing: the same as ``textRect(forBounds:)``.
+    open override func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The placeholder's area: the same as ``textRect(forBounds:)``.
+    open override func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
     /// The clear button: a 17-point circle 8 points from the trailing edge.
     open override func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let size = Self.clearButtonSize

@@ -25,6 +25,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.textStyle = textStyle
     }
 
+    /// The system font at 12 points, the size Core Text gives a font made
+    /// without one (iOS code writes `UIFont()` as a placeholder value, an
+    /// `NSObject` initializer that UIKit does not document).
+    public convenience init() {
+        self.init(textFont: TextFont(pointSize: 12))
+    }
+
     /// The named font at `size`, or nil when no installed family has that name.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard let font = TextFont(name: fontName, size: fontSize) else { return nil }

@@ -90,8 +90,34 @@ open class UITextField: UIControl, EditingKeyHandling {
         set { text = newValue?.string }
     }
 
-    /// Text shown, dimmed, while the field is empty.
-    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// Text shown, dimmed, while the field is empty. Setting it replaces
+    /// the ``attributedPlaceholder``'s attributes, as in UIKit.
+    open var placeholder: String? {
+        get { placeholderText }
+        set {
+            placeholderText = newValue
+            storedAttributedPlaceholder = nil
+            setNeedsDisplay()
+        }
+    }
+    /// The placeholder with attributes of its own (a font, a color), drawn
+    /// in place of ``placeholder``, whose text it sets; where it sets none,
+    /// the field's font and the placeholder gray apply. Nil when the
+    /// placeholder is nil; a plain placeholder reads back without attributes.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            // The text is stored here, not through `placeholder`'s setter, which
+            // a subclass may override to set this one (UIKit's does the same).
+            placeholderText = newValue?.string
+            storedAttributedPlaceholder = newValue
+            setNeedsDisplay()
+        }
+    }
+    /// The placeholder's text.
+    private var placeholderText: String?
+    /// The attributed placeholder set, while ``placeholder`` is its text.
+    private var storedAttributedPlaceholder: NSAttributedString?
     /// Whether a font made for a text style follows the user's text size
     /// (see ``UIContentSizeCategoryAdjusting``); false by default.
     open var adjustsFontForContentSizeCategory = false {
@@ -104,8 +130,17 @@ open class UITextField: UIControl, EditingKeyHandling {
         if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) { font = adjusted }
     }
 
-    /// The font; the system font at 17 points when nil.
-    open var font: UIFont? { didSet { contentDidChange() } }
+    /// The font: the system font at 17 points until one is set. Setting
+    /// nil brings that font back; it never reads nil, as in UIKit.
+    open var font: UIFont? {
+        get { fontStorage }
+        set {
+            fontStorage = newValue ?? .systemFont(ofSize: 17)
+            contentDidChange()
+        }
+    }
+    /// The font set, or the default.
+    private var fontStorage: UIFont = .systemFont(ofSize: 17)
     /// The text color; the label color when nil.
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
     /// How the text is aligned when it fits.
@@ -178,7 +213,7 @@ open class UITextField: UIControl, EditingKeyHandling {
         }
     }
 
-    var currentFont: UIFont { font ?? .systemFont(ofSize: 17) }
+    var currentFont: UIFont { fontStorage }
     var currentTextColor: UIColor { textColor ?? .label }
 
     private func contentDidChange() {
@@ -365,20 +400,23 @@ open class UITextField: UIControl, EditingKeyHandling {
     }
 
     /// Where the text is drawn when the field is not being edited.
-    open func textRect(forBounds bounds: CGRect) -> CGRect {
+    open func textRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
+
+    /// Where the text is drawn while it is edited: the same area as
+    /// ``textRect(forBounds:)`` computes, not what an override of it
+    /// answers (UIKit's do not call one another, which is why subclasses
+    /// that pad their text override all three).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
+
+    /// Where the placeholder is drawn: the same area as ``textRect(forBounds:)``
+    /// computes, not what an override of it answers.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
+
+    /// The text area inside the border's insets, less the clear button's room when it shows.
+    private func standardTextRect(forBounds bounds: CGRect) -> CGRect {
         var rect = bounds.inset(by: textInsets)
         if isClearButtonVisible { rect.size.width = max(0, rect.width - 25) }
         return rect
-    }
-
-    /// Where the text is drawn while it is edited.
-    open func editingRect(forBounds bounds: CGRect) -> CGRect {
-        textRect(forBounds: bounds)
-    }
-
-    /// Where the placeholder is drawn.
-    open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
-        textRect(forBounds: bounds)
     }
 
     /// Where the clear button is: a 19-point circle at the trailing end.
@@ -408,10 +446,11 @@ open class UITextField: UIControl, EditingKeyHandling {
         context.clip(to: textArea)
         if storage.isEmpty {
             if let placeholder, !placeholder.isEmpty {
-                let attributes = TextAttributes(
-                    font: currentFont.textFont,
-                    foregroundColor: UIColor.placeholderText.resolvedColor(with: traitCollection).cgColor)
-                let layout = TextLayout(AttributedText(placeholder, attributes: attributes), maximumNumberOfLines: 1)
+                let text = AttributedTextConversion.convert(
+                    storedAttributedPlaceholder ?? NSAttributedString(string: placeholder), font: currentFont,
+                    color: .placeholderText, traits: traitCollection
+                ).text
+                let layout = TextLayout(text, maximumNumberOfLines: 1)
                 let area = placeholderRect(forBounds: bounds)
                 layout.draw(
                     at: CGPoint(
@@ -442,41 +481,6 @@ open class UITextField: UIControl, EditingKeyHandling {
         }
         context.restoreGState()
         if isClearButtonVisible { drawClearButton(in: context) }
-    }
-
-    private func drawBorder(in context: CGContext) {
-        switch borderStyle {
-        case .none:
-            return
-        case .line, .bezel:
-            context.setStrokeColor(UIColor.separator.resolvedColor(with: traitCollection).cgColor)
-            context.setLineWidth(1)
-            context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5))
-        case .roundedRect:
-            let shape = CGPath(
-                roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerWidth: 5, cornerHeight: 5, transform: nil)
-            context.setFillColor(UIColor.systemBackground.resolvedColor(with: traitCollection).cgColor)
-            context.addPath(shape)
-            context.fillPath()
-            context.setStrokeColor(UIColor.systemGray4.resolvedColor(with: traitCollection).cgColor)
-            context.setLineWidth(0.5)
-            context.addPath(shape)
-            context.strokePath()
-        }
-    }
-
-    private func drawClearButton(in context: CGContext) {
-        let circle = clearButtonRect(forBounds: bounds)
-        context.setFillColor(UIColor.systemGray3.resolvedColor(with: traitCollection).cgColor)
-        context.fillEllipse(in: circle)
-        context.setStrokeColor(UIColor.white.cgColor)
-        context.setLineWidth(1.5)
-        let inset = circle.insetBy(dx: 6, dy: 6)
-        context.move(to: CGPoint(x: inset.minX, y: inset.minY))
-        context.addLine(to: CGPoint(x: inset.maxX, y: inset.maxY))
-        context.move(to: CGPoint(x: inset.maxX, y: inset.minY))
-        context.addLine(to: CGPoint(x: inset.minX, y: inset.maxY))
-        context.strokePath()
     }
 
     /// The caret and selection follow the tint.

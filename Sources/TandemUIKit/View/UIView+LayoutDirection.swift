@@ -7,7 +7,7 @@ extension UIView {
     public class func userInterfaceLayoutDirection(
         for attribute: UISemanticContentAttribute
     ) -> UIUserInterfaceLayoutDirection {
-        userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
     }
 
     /// The layout direction content with `attribute` takes where the

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Compiles SkyFloatingLabelTextField (github.com/Skyscanner/SkyFloatingLabelTextField,
+# a text field whose placeholder floats up into a title as the user types:
+# a text-input library; a checkout the user gives) against Tandem's UIKit in
+# Swift 5 mode, with only the edits Linux forces, and runs its own XCTest
+# suite: scripts/check-skyfloatinglabeltextfield.sh ~/src/SkyFloatingLabelTextField
+#
+# The edits Linux forces (there is no Objective-C runtime):
+# - `#selector(SkyFloatingLabelTextField.editingChanged)` becomes the method
+#   reference `SkyFloatingLabelTextField.editingChanged`, and `@objc` and
+#   `dynamic` go;
+# - the tests call the delegate's optional methods with `!`
+#   (`delegate!.textFieldShouldBeginEditing!(field)`); Swift has optional
+#   protocol requirements only for Objective-C protocols, so Tandem's
+#   delegate methods have default implementations and are called without it;
+# - the tests name UIKit's types after `import XCTest` alone, which on iOS
+#   brings UIKit with it; Linux's XCTest does not, so they import UIKit.
+# The library's code stays out of Tandem's repository: the check is
+# assembled in .build/sky-check and built in .build/libs-check-scratch
+# (shared with the other library checks, so Tandem is built once for all).
+set -euo pipefail
+source=${1:?usage: scripts/check-skyfloatinglabeltextfield.sh <SkyFloatingLabelTextField checkout>}
+source=$(cd "$source" && pwd)
+cd "$(dirname "$0")/.."
+tandem=$PWD
+check=$tandem/.build/sky-check
+rm -rf "$check/Sources" "$check/Tests"
+mkdir -p "$check/Sources/SkyFloatingLabelTextField" "$check/Tests/SkyFloatingLabelTextFieldTests"
+cp "$source"/Sources/*.swift "$check/Sources/SkyFloatingLabelTextField/"
+cp "$source"/SkyFloatingLabelTextField/SkyFloatingLabelTextFieldTests/*.swift "$check/Tests/SkyFloatingLabelTextFieldTests/"
+# The dependency is named after the folder Tandem is checked out in.
+identity=$(basename "$tandem" | tr "[:upper:]" "[:lower:]")
+cat > "$check/Package.swift" <<PACKAGE
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SkyFloatingLabelTextFieldCheck",
+    dependencies: [.package(path: "$tandem")],
+    targets: [
+        .target(name: "SkyFloatingLabelTextField", dependencies: [.product(name: "UIKit", package: "$identity")],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SkyFloatingLabelTextFieldTests",
+                    dependencies: ["SkyFloatingLabelTextField", .product(name: "UIKit", package: "$identity")],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
+)
+PACKAGE
+sed -i -E 's/#selector\(SkyFloatingLabelTextField\.editingChanged\)/SkyFloatingLabelTextField.editingChanged/;
+    s/@objc dynamic //; s/@objc //; /^ *@objc$/d' "$check"/Sources/*/*.swift "$check"/Tests/*/*.swift
+sed -i 's/^import XCTest$/import XCTest\nimport UIKit/' "$check"/Tests/*/*.swift
+sed -i -E 's/\.(textField[A-Za-z]*)!\(/.\1(/g' "$check"/Tests/*/*.swift
+cd "$check"
+swift build --build-tests --scratch-path "$tandem/.build/libs-check-scratch"
+TANDEM_QUIET=1 swift test --skip-build --scratch-path "$tandem/.build/libs-check-scratch"
