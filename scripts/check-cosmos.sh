@@ -19,17 +19,13 @@
 set -euo pipefail
 source=${1:?usage: scripts/check-cosmos.sh <Cosmos checkout>}
 source=$(cd "$source" && pwd)
-cd "$(dirname "$0")/.."
-tandem=$PWD
-check=$tandem/.build/cosmos-check
-rm -rf "$check/Sources" "$check/Tests"
+source "$(dirname "$0")/library-check.sh"
+library_check_folder cosmos
 mkdir -p "$check/Sources/Cosmos" "$check/Sources/CosmosScreens" "$check/Tests/CosmosTests"
 cp "$tandem/scripts/cosmos-screens.swift" "$check/Sources/CosmosScreens/main.swift"
 cp "$source"/Cosmos/*.swift "$source"/Cosmos/Helpers/*.swift "$check/Sources/Cosmos/"
 cp -r "$source"/CosmosTests/*.swift "$source"/CosmosTests/Helpers "$source"/CosmosTests/TestHelpers \
     "$source"/CosmosTests/Images "$check/Tests/CosmosTests/"
-# The dependency is named after the folder Tandem is checked out in.
-identity=$(basename "$tandem" | tr "[:upper:]" "[:lower:]")
 cat > "$check/Package.swift" <<PACKAGE
 // swift-tools-version: 6.0
 import PackageDescription
@@ -51,9 +47,7 @@ let package = Package(
 PACKAGE
 sed -i 's/Bundle(for: self)\.url(forResource: name, withExtension: nil)/Bundle.module.url(forResource: "Images\/" + name, withExtension: nil)/' \
     "$check/Tests/CosmosTests/Helpers/CosmosTest.swift"
-sed -i 's/^import XCTest$/import XCTest\nimport UIKit/' "$check"/Tests/CosmosTests/*.swift
-cd "$check"
-swift build --build-tests --scratch-path "$tandem/.build/libs-check-scratch"
-TANDEM_QUIET=1 swift test --skip-build --scratch-path "$tandem/.build/libs-check-scratch"
+library_check_import_uikit_in_tests
+library_check_build_and_test
 mkdir -p "$check/screens"
 "$tandem/.build/libs-check-scratch/debug/CosmosScreens" "$check/screens"

@@ -27,10 +27,8 @@
 set -euo pipefail
 source=${1:?usage: scripts/check-quicktableviewcontroller.sh <QuickTableViewController checkout>}
 source=$(cd "$source" && pwd)
-cd "$(dirname "$0")/.."
-tandem=$PWD
-check=$tandem/.build/qtvc-check
-rm -rf "$check/Sources" "$check/Tests"
+source "$(dirname "$0")/library-check.sh"
+library_check_folder qtvc
 mkdir -p "$check/Sources/QuickTableViewController" "$check/Tests/QuickTableViewControllerTests" \
     "$check/Sources/QTVCScreens"
 cp "$source/Example-iOS/UIKit/ExampleViewController.swift" "$check/Sources/QTVCScreens/"
@@ -38,8 +36,6 @@ cp "$tandem/scripts/qtvc-screens.swift" "$check/Sources/QTVCScreens/main.swift"
 find "$source/Source" -name "*.swift" -exec cp {} "$check/Sources/QuickTableViewController/" \;
 find "$source/Tests" -name "*.swift" -exec cp {} "$check/Tests/QuickTableViewControllerTests/" \;
 cp "$source"/Tests/Assets/*.png "$check/Tests/QuickTableViewControllerTests/"
-# The dependency is named after the folder Tandem is checked out in.
-identity=$(basename "$tandem" | tr "[:upper:]" "[:lower:]")
 cat > "$check/Package.swift" <<PACKAGE
 // swift-tools-version: 6.0
 import PackageDescription
@@ -67,10 +63,8 @@ sed -i 's/#selector(SwitchCell\.didToggleSwitch(_:))/SwitchCell.didToggleSwitch/
 sed -i 's/row\.cellType\.init(style: row\.cellStyle, reuseIdentifier: row\.cellReuseIdentifier)/row.cellType.init(registeredCellWithReuseIdentifier: row.cellReuseIdentifier, style: row.cellStyle)/' \
     "$check"/Sources/QuickTableViewController/QuickTableViewController.swift
 sed -i 's/Bundle(for: [A-Za-z]*\.self)/Bundle.module/g' "$check"/Tests/*/*.swift
-sed -i 's/^import XCTest$/import XCTest\nimport UIKit/' "$check"/Tests/*/*.swift
-cd "$check"
-swift build --build-tests --scratch-path "$tandem/.build/libs-check-scratch"
-TANDEM_QUIET=1 swift test --skip-build --scratch-path "$tandem/.build/libs-check-scratch"
+library_check_import_uikit_in_tests
+library_check_build_and_test
 # The example's asset catalog, where Bundle.main finds it: beside the executable.
 rm -rf "$tandem/.build/libs-check-scratch/debug/Assets.xcassets"
 cp -r "$source/Example-iOS/Assets.xcassets" "$tandem/.build/libs-check-scratch/debug/"

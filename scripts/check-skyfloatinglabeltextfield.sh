@@ -21,15 +21,11 @@
 set -euo pipefail
 source=${1:?usage: scripts/check-skyfloatinglabeltextfield.sh <SkyFloatingLabelTextField checkout>}
 source=$(cd "$source" && pwd)
-cd "$(dirname "$0")/.."
-tandem=$PWD
-check=$tandem/.build/sky-check
-rm -rf "$check/Sources" "$check/Tests"
+source "$(dirname "$0")/library-check.sh"
+library_check_folder sky
 mkdir -p "$check/Sources/SkyFloatingLabelTextField" "$check/Tests/SkyFloatingLabelTextFieldTests"
 cp "$source"/Sources/*.swift "$check/Sources/SkyFloatingLabelTextField/"
 cp "$source"/SkyFloatingLabelTextField/SkyFloatingLabelTextFieldTests/*.swift "$check/Tests/SkyFloatingLabelTextFieldTests/"
-# The dependency is named after the folder Tandem is checked out in.
-identity=$(basename "$tandem" | tr "[:upper:]" "[:lower:]")
 cat > "$check/Package.swift" <<PACKAGE
 // swift-tools-version: 6.0
 import PackageDescription
@@ -48,8 +44,6 @@ let package = Package(
 PACKAGE
 sed -i -E 's/#selector\(SkyFloatingLabelTextField\.editingChanged\)/SkyFloatingLabelTextField.editingChanged/;
     s/@objc dynamic //; s/@objc //; /^ *@objc$/d' "$check"/Sources/*/*.swift "$check"/Tests/*/*.swift
-sed -i 's/^import XCTest$/import XCTest\nimport UIKit/' "$check"/Tests/*/*.swift
+library_check_import_uikit_in_tests
 sed -i -E 's/\.(textField[A-Za-z]*)!\(/.\1(/g' "$check"/Tests/*/*.swift
-cd "$check"
-swift build --build-tests --scratch-path "$tandem/.build/libs-check-scratch"
-TANDEM_QUIET=1 swift test --skip-build --scratch-path "$tandem/.build/libs-check-scratch"
+library_check_build_and_test

@@ -11,13 +11,24 @@ import Testing
 /// delete, a form's toggle and a sheet.
 @MainActor
 @Suite struct LibraryAppFlowTests {
-    @Test func aRowPushesItsBookWhoseLendButtonAsksInAnAlert() {
+    /// The app launched on the manual animation clock, with its model.
+    func launchLibrary() -> (LibraryModel, XCUIApplication) {
         TandemAnimationClock.useManualTime()
-        defer { TandemAnimationClock.useRealTime() }
         let model = LibraryModel()
         let app = XCUIApplication(rootView: LibraryApp(model: model))
         app.launch()
-        defer { app.terminate() }
+        return (model, app)
+    }
+
+    /// Ends what ``launchLibrary()`` started.
+    func end(_ app: XCUIApplication) {
+        app.terminate()
+        TandemAnimationClock.useRealTime()
+    }
+
+    @Test func aRowPushesItsBookWhoseLendButtonAsksInAnAlert() {
+        let (model, app) = launchLibrary()
+        defer { end(app) }
         #expect(app.navigationBars["Library"].exists)
         #expect(app.tabBars.buttons.allElementsBoundByIndex.map(\.label) == ["Library", "Settings"])
         // Two shelves, the books under their shelf in the model's order.
@@ -49,12 +60,8 @@ import Testing
     }
 
     @Test func swipingARowLeftOffersDeleteWhichRemovesTheBook() {
-        TandemAnimationClock.useManualTime()
-        defer { TandemAnimationClock.useRealTime() }
-        let model = LibraryModel()
-        let app = XCUIApplication(rootView: LibraryApp(model: model))
-        app.launch()
-        defer { app.terminate() }
+        let (model, app) = launchLibrary()
+        defer { end(app) }
         let row = app.tables.cells.containing(.button, identifier: "Invisible Cities, Italo Calvino").firstMatch
         #expect(row.exists)
         row.swipeLeft()
@@ -65,12 +72,8 @@ import Testing
     }
 
     @Test func theSettingsTabTogglesAndPresentsItsSheet() {
-        TandemAnimationClock.useManualTime()
-        defer { TandemAnimationClock.useRealTime() }
-        let model = LibraryModel()
-        let app = XCUIApplication(rootView: LibraryApp(model: model))
-        app.launch()
-        defer { app.terminate() }
+        let (model, app) = launchLibrary()
+        defer { end(app) }
         app.tabBars.buttons["Settings"].tap()
         #expect(model.tab == 1)
         #expect(app.navigationBars["Settings"].exists)
