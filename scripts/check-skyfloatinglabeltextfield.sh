@@ -15,6 +15,8 @@
 #   delegate methods have default implementations and are called without it;
 # - the tests name UIKit's types after `import XCTest` alone, which on iOS
 #   brings UIKit with it; Linux's XCTest does not, so they import UIKit.
+# It then renders three fields as its README pictures them (empty, typed
+# into through touches and keys, with an error) into .build/sky-check/screens.
 # The library's code stays out of Tandem's repository: the check is
 # assembled in .build/sky-check and built in .build/libs-check-scratch
 # (shared with the other library checks, so Tandem is built once for all).
@@ -23,7 +25,9 @@ source=${1:?usage: scripts/check-skyfloatinglabeltextfield.sh <SkyFloatingLabelT
 source=$(cd "$source" && pwd)
 source "$(dirname "$0")/library-check.sh"
 library_check_folder sky
-mkdir -p "$check/Sources/SkyFloatingLabelTextField" "$check/Tests/SkyFloatingLabelTextFieldTests"
+mkdir -p "$check/Sources/SkyFloatingLabelTextField" "$check/Tests/SkyFloatingLabelTextFieldTests" \
+    "$check/Sources/SkyScreens"
+cp "$tandem/scripts/sky-screens.swift" "$check/Sources/SkyScreens/main.swift"
 cp "$source"/Sources/*.swift "$check/Sources/SkyFloatingLabelTextField/"
 cp "$source"/SkyFloatingLabelTextField/SkyFloatingLabelTextFieldTests/*.swift "$check/Tests/SkyFloatingLabelTextFieldTests/"
 cat > "$check/Package.swift" <<PACKAGE
@@ -36,6 +40,10 @@ let package = Package(
     targets: [
         .target(name: "SkyFloatingLabelTextField", dependencies: [.product(name: "UIKit", package: "$identity")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "SkyScreens",
+                          dependencies: ["SkyFloatingLabelTextField", .product(name: "UIKit", package: "$identity"),
+                                         .product(name: "TandemTesting", package: "$identity")],
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SkyFloatingLabelTextFieldTests",
                     dependencies: ["SkyFloatingLabelTextField", .product(name: "UIKit", package: "$identity")],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -47,3 +55,5 @@ sed -i -E 's/#selector\(SkyFloatingLabelTextField\.editingChanged\)/SkyFloatingL
 library_check_import_uikit_in_tests
 sed -i -E 's/\.(textField[A-Za-z]*)!\(/.\1(/g' "$check"/Tests/*/*.swift
 library_check_build_and_test
+mkdir -p "$check/screens"
+"$tandem/.build/libs-check-scratch/debug/SkyScreens" "$check/screens"
