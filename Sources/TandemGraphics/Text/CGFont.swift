@@ -28,7 +28,7 @@ public final class CGFont: Hashable, Sendable, CustomStringConvertible {
     /// The face's full name: its family and style ("DejaVu Sans Bold").
     public var fullName: CFString? {
         let style = String(textFont.postScriptName.split(separator: "-").last ?? "")
-        return style == "Regular" ? textFont.family ?? "Inter" : "\(textFont.family ?? "Inter") \(style)"
+        return style == "Regular" ? textFont.familyName : "\(textFont.familyName) \(style)"
     }
 
     /// Faces are equal when they draw the same.

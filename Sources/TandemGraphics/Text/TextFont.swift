@@ -89,12 +89,16 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
         self.init(family: face.family, pointSize: size, weight: face.weight, isItalic: face.isItalic)
     }
 
+    /// The family drawn: ``family``, or for the system font Inter (Inter
+    /// Display from 20 points, as San Francisco switches to its display cut).
+    public var familyName: String { family ?? (pointSize >= 20 ? "Inter Display" : "Inter") }
+
     /// The face's PostScript-style name: the family without spaces, a
     /// hyphen and the style ("Inter-Regular", "DejaVuSans-BoldItalic");
     /// ``init(name:size:)`` reads it back.
     public var postScriptName: String {
         FontFaceName.postScriptName(
-            family: family ?? (pointSize >= 20 ? "Inter Display" : "Inter"), weight: weight, isItalic: isItalic)
+            family: familyName, weight: weight, isItalic: isItalic)
     }
 
     /// The system font at `size` and `weight`.
@@ -117,7 +121,7 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// claims the digits (which emoji keycaps use); fontconfig's own fallback
     /// finds it for real emoji.
     var pangoFamilies: String {
-        let primary = family ?? (pointSize >= 20 ? "Inter Display" : "Inter")
+        let primary = familyName
         return "\(primary),Inter,Noto Sans CJK SC,DejaVu Sans,sans-serif"
     }
 

@@ -85,16 +85,14 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 /// `a` followed by `b`: the matrix product `a × b` (points are rows, so a
 /// point is transformed by `a` first).
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let (ra, rb) = (a.rows, b.rows)
-    var product = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-    for row in 0..<4 {
-        for column in 0..<4 {
-            var sum: CGFloat = 0
-            for k in 0..<4 { sum += ra[row][k] * rb[k][column] }
-            product[row][column] = sum
-        }
+    // Row by row, without allocating: each row of the product is a's row's
+    // entries weighting b's rows (this runs per frame for animated rotations).
+    let bRows = b.simdRows
+    func times(_ row: SIMD4<Double>) -> SIMD4<Double> {
+        row.x * bRows.0 + row.y * bRows.1 + row.z * bRows.2 + row.w * bRows.3
     }
-    return CATransform3D(rows: product)
+    let aRows = a.simdRows
+    return CATransform3D(simdRows: (times(aRows.0), times(aRows.1), times(aRows.2), times(aRows.3)))
 }
 
 /// `t` after a translation: the translation by (`tx`, `ty`, `tz`) is applied first.
@@ -147,7 +145,8 @@ public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D
 extension CATransform3D {
     /// The sixteen entries as rows.
     fileprivate var rows: [[CGFloat]] {
-        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+        let r = simdRows
+        return [r.0, r.1, r.2, r.3].map { [CGFloat($0.x), CGFloat($0.y), CGFloat($0.z), CGFloat($0.w)] }
     }
 
     /// A transform from four rows of four entries.
@@ -157,8 +156,24 @@ extension CATransform3D {
             m24: r[1][3], m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1],
             m43: r[3][2], m44: r[3][3])
     }
-}
 
+    /// The rows as vectors (of `Double`: `CGFloat` is no SIMD scalar on Linux).
+    fileprivate var simdRows: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
+        func row(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> SIMD4<Double> {
+            SIMD4(Double(a), Double(b), Double(c), Double(d))
+        }
+        return (row(m11, m12, m13, m14), row(m21, m22, m23, m24), row(m31, m32, m33, m34), row(m41, m42, m43, m44))
+    }
+
+    /// A transform from four row vectors.
+    fileprivate init(simdRows r: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>)) {
+        self.init(
+            m11: CGFloat(r.0.x), m12: CGFloat(r.0.y), m13: CGFloat(r.0.z), m14: CGFloat(r.0.w),
+            m21: CGFloat(r.1.x), m22: CGFloat(r.1.y), m23: CGFloat(r.1.z), m24: CGFloat(r.1.w),
+            m31: CGFloat(r.2.x), m32: CGFloat(r.2.y), m33: CGFloat(r.2.z), m34: CGFloat(r.2.w),
+            m41: CGFloat(r.3.x), m42: CGFloat(r.3.y), m43: CGFloat(r.3.z), m44: CGFloat(r.3.w))
+    }
+}
 /// The transform for a 2D affine transform.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { CATransform3D(m) }
 

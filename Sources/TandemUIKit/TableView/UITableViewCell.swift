@@ -24,64 +24,6 @@ open class UITableViewCell: UIView {
     /// Cells hear of their descendants' size changes (self-sizing rows).
     override package class var observesDescendantSizes: Bool { true }
 
-    /// The classic layouts of ``textLabel``, ``detailTextLabel`` and ``imageView``.
-    public enum CellStyle: Int, Sendable {
-        /// A text label (and an image).
-        case `default`
-        /// The detail text at the trailing edge, in gray (a setting's value).
-        case value1
-        /// A small label beside the detail text (drawn as `value1` in Tandem).
-        case value2
-        /// The detail text under the text, smaller and gray.
-        case subtitle
-    }
-
-    /// How a selected or highlighted cell looks.
-    public enum SelectionStyle: Int, Sendable {
-        /// No change.
-        case none
-        /// A gray background (blue is no longer used on iOS either).
-        case blue
-        /// A gray background.
-        case gray
-        /// A gray background.
-        case `default`
-    }
-
-    /// The standard accessories drawn at the trailing edge.
-    public enum AccessoryType: Int, Sendable {
-        /// None.
-        case none
-        /// A chevron: tapping the row goes somewhere.
-        case disclosureIndicator
-        /// An info button and a chevron.
-        case detailDisclosureButton
-        /// A checkmark, in the tint color.
-        case checkmark
-        /// An info button.
-        case detailButton
-    }
-
-    /// The editing control a row shows while its table edits.
-    public enum EditingStyle: Int, Sendable {
-        /// None.
-        case none
-        /// A delete control.
-        case delete
-        /// An insert control.
-        case insert
-    }
-
-    /// How the lines between rows are drawn.
-    public enum SeparatorStyle: Int, Sendable {
-        /// No lines.
-        case none
-        /// A thin line under each row.
-        case singleLine
-        /// As `singleLine`.
-        case singleLineEtched
-    }
-
     /// Runs when the cell's configuration state changes, to update its configurations.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 

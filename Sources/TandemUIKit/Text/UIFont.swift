@@ -87,7 +87,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The point size.
     public var pointSize: CGFloat { textFont.pointSize }
     /// The family name ("Inter" for the system font).
-    public var familyName: String { textFont.family ?? (pointSize >= 20 ? "Inter Display" : "Inter") }
+    public var familyName: String { textFont.familyName }
     /// The font's PostScript name: its family without spaces and its style
     /// ("Inter-Regular", "DejaVuSans-BoldItalic"); `UIFont(name:size:)` reads it back.
     public var fontName: String { textFont.postScriptName }

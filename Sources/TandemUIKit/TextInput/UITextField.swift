@@ -27,38 +27,6 @@ open class UITextField: UIControl, EditingKeyHandling {
         return defaults
     }
 
-    /// The border drawn around the text.
-    public enum BorderStyle: Int, Sendable {
-        /// No border.
-        case none = 0
-        /// A thin rectangle.
-        case line = 1
-        /// A bezel.
-        case bezel = 2
-        /// A rounded rectangle on a background, the standard look.
-        case roundedRect = 3
-    }
-
-    /// When an overlay view (the clear button) is shown.
-    public enum ViewMode: Int, Sendable {
-        /// Never.
-        case never = 0
-        /// While the field is being edited.
-        case whileEditing = 1
-        /// While it is not.
-        case unlessEditing = 2
-        /// Always.
-        case always = 3
-    }
-
-    /// Why editing ended.
-    public enum DidEndEditingReason: Int, Sendable {
-        /// The field resigned first responder.
-        case committed = 0
-        /// Editing was cancelled.
-        case cancelled = 1
-    }
-
     /// Posted when editing begins; the object is the field.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
         "UITextFieldTextDidBeginEditingNotification")

@@ -23,4 +23,7 @@ extension UIView {
         case .unspecified: layoutDirection
         }
     }
+
+    /// Whether leading means right.
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 }

@@ -235,9 +235,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate, LayerConten
             relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
-    /// Whether leading means right.
-    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
-
+    /// The view's direction changed: its layout and the constraints that
+    /// read leading and trailing in it are redone (stack views override it).
     func layoutDirectionDidChange() {
         layoutState?.engineItem?.markDirty()
         // Leading and trailing mean other edges now in constraints that live
