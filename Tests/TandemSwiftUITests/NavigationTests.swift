@@ -40,9 +40,12 @@ extension UIView {
 extension UINavigationController {
     /// The center of the bar's back button, in window coordinates.
     var backButtonCenter: CGPoint? {
-        guard
-            let button = navigationBar.subviews.compactMap({ $0 as? UIButton }).first(where: {
-                $0.title(for: .normal)?.hasPrefix("‹") == true
+        // The back button is the bar's leading button while there is an item to go back to
+        // and the top item neither hides it nor replaces it with its own left items.
+        guard navigationBar.backItem != nil, let top = navigationBar.topItem, !top.hidesBackButton,
+            top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton,
+            let button = navigationBar.subviews.compactMap({ $0 as? UIButton }).min(by: {
+                $0.frame.minX < $1.frame.minX
             })
         else { return nil }
         let frame = button.convert(button.bounds, to: nil)

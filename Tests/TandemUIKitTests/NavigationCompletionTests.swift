@@ -29,18 +29,6 @@ import UIKit
         view.subviews.compactMap { $0 as? UIButton }.filter { !$0.isHidden }
     }
 
-    /// How many pixels in `rect` (points at scale 1) are dark.
-    private func darkPixels(_ image: UIImage, in rect: CGRect) -> Int {
-        var count = 0
-        for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) {
-                let pixel = image.pixel(x, y)
-                if Int(pixel.r) + Int(pixel.g) + Int(pixel.b) < 200 { count += 1 }
-            }
-        }
-        return count
-    }
-
     // MARK: Callback orders
 
     @Test func popToRootAndReplacingTheStackCallBackInUIKitsOrder() {
@@ -91,7 +79,7 @@ import UIKit
         root.view.backgroundColor = .white
         let inline = window.tandemSnapshot()
         #expect(navigation.navigationBar.frame.height == 44)
-        #expect(darkPixels(inline, in: CGRect(x: 150, y: 10, width: 90, height: 24)) > 20, "the inline title")
+        #expect(inline.darkPixelCount(in: CGRect(x: 150, y: 10, width: 90, height: 24)) > 20, "the inline title")
 
         navigation.navigationBar.prefersLargeTitles = true
         CATransaction.flush()
@@ -100,11 +88,11 @@ import UIKit
             root.view.frame.minY == 0 && root.view.safeAreaInsets.top == 96, "under the bar, its safe area below it")
         let large = window.tandemSnapshot()
         // A big dark title at the left, under the row; nothing in the row's middle.
-        let title = darkPixels(large, in: CGRect(x: 16, y: 44, width: 150, height: 52))
+        let title = large.darkPixelCount(in: CGRect(x: 16, y: 44, width: 150, height: 52))
         #expect(title > 400)
-        #expect(darkPixels(large, in: CGRect(x: 200, y: 44, width: 190, height: 52)) == 0, "left-aligned")
-        #expect(darkPixels(large, in: CGRect(x: 100, y: 0, width: 190, height: 44)) == 0, "no inline title")
-        #expect(darkPixels(inline, in: CGRect(x: 16, y: 44, width: 150, height: 52)) == 0)
+        #expect(large.darkPixelCount(in: CGRect(x: 200, y: 44, width: 190, height: 52)) == 0, "left-aligned")
+        #expect(large.darkPixelCount(in: CGRect(x: 100, y: 0, width: 190, height: 44)) == 0, "no inline title")
+        #expect(inline.darkPixelCount(in: CGRect(x: 16, y: 44, width: 150, height: 52)) == 0)
 
         // A pushed item that never shows large titles, and one that inherits that.
         let detail = TracingController("detail", log: log)
@@ -167,20 +155,25 @@ import UIKit
         navigation.pushViewController(detail, animated: false)
         CATransaction.flush()
         let bar = navigation.navigationBar
-        #expect(buttons(in: bar).map(\.currentTitle) == ["‹ Scores"])
+        #expect(buttons(in: bar).map(\.currentTitle) == ["Scores"])
+        // The chevron is an image before the title, as iOS draws it, tinted as the title is.
+        let back = try #require(buttons(in: bar).first)
+        #expect(back.currentImage === BarGlyphs.backChevron && back.currentImage?.renderingMode == .alwaysTemplate)
+        #expect(back.imageView?.frame.maxX ?? 0 <= back.titleLabel?.frame.minX ?? 0)
         root.navigationItem.backButtonTitle = "Home"
-        #expect(buttons(in: bar).map(\.currentTitle) == ["‹ Home"])
+        #expect(buttons(in: bar).map(\.currentTitle) == ["Home"])
         // The previous item's back bar button item wins; it sets the NEXT controller's back button.
         root.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Up", style: .plain, target: nil, action: nil)
-        #expect(buttons(in: bar).map(\.currentTitle) == ["‹ Up"])
+        #expect(buttons(in: bar).map(\.currentTitle) == ["Up"])
         detail.navigationItem.backBarButtonItem = UIBarButtonItem(
             title: "Ignored", style: .plain, target: nil, action: nil)
-        #expect(buttons(in: bar).map(\.currentTitle) == ["‹ Up"])
+        #expect(buttons(in: bar).map(\.currentTitle) == ["Up"])
         root.navigationItem.backBarButtonItem = nil
         root.navigationItem.backButtonDisplayMode = .generic
-        #expect(buttons(in: bar).map(\.currentTitle) == ["‹ Back"])
+        #expect(buttons(in: bar).map(\.currentTitle) == ["Back"])
         root.navigationItem.backButtonDisplayMode = .minimal
-        #expect(buttons(in: bar).map(\.currentTitle) == ["‹"])
+        #expect(buttons(in: bar).map { $0.currentTitle ?? "" } == [""])
+        #expect(buttons(in: bar).map(\.accessibilityLabel) == ["Back"], "the chevron alone reads Back")
         detail.navigationItem.hidesBackButton = true
         #expect(buttons(in: bar).isEmpty)
         // Without a back button, the back swipe does not begin.
@@ -211,7 +204,9 @@ import UIKit
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 600), "under both bars")
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 78, right: 0))
         let shown = buttons(in: toolbar)
-        #expect(shown.map(\.currentTitle) == ["Edit", "+"])
+        // UIKit's add item is the plus symbol, named "Add"; the item's own title stays nil.
+        #expect(shown.map { $0.currentTitle ?? $0.accessibilityLabel } == ["Edit", "Add"])
+        #expect(add.title == nil && shown.last?.currentImage?.isSymbolImage == true)
         let editButton = try #require(shown.first), addButton = try #require(shown.last)
         #expect(editButton.frame.minX == 8)
         #expect(addButton.frame.maxX == 382, "the flexible space pushes the last item to the trailing edge")
@@ -241,7 +236,7 @@ import UIKit
 
         navigation.popViewController(animated: false)
         CATransaction.flush()
-        #expect(buttons(in: toolbar).map(\.currentTitle) == ["Edit", "+"])
+        #expect(buttons(in: toolbar).map { $0.currentTitle ?? $0.accessibilityLabel } == ["Edit", "Add"])
     }
 
     // MARK: Back swipe

@@ -89,7 +89,8 @@ final class NavigationLogger: UINavigationControllerDelegate {
         let save = try #require(bar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Save" })
         window.synthesizeTap(at: save.convert(CGPoint(x: save.bounds.midX, y: save.bounds.midY), to: window), time: 0)
         #expect(taps == 1)
-        let back = try #require(bar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "‹ Scores" })
+        let back = try #require(bar.backButton)
+        #expect(back.currentTitle == "Scores")
         window.synthesizeTap(at: back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: window), time: 5)
         TandemAnimationClock.finishAnimations()
         CATransaction.flush()
@@ -100,7 +101,7 @@ final class NavigationLogger: UINavigationControllerDelegate {
 
     @Test func aLongBackTitleGivesWayToBackThenToTheChevronSoThatTheTitleFits() throws {
         // Apple's Modern Collection Views sample: a 390-point bar, "Modern
-        // Collection Views" behind "Emoji Explorer". iOS shows "‹ Back".
+        // Collection Views" behind "Emoji Explorer". iOS shows the chevron and "Back".
         let root = UIViewController()
         root.title = "Modern Collection Views"
         let navigation = UINavigationController(rootViewController: root)
@@ -111,10 +112,8 @@ final class NavigationLogger: UINavigationControllerDelegate {
         navigation.pushViewController(detail, animated: false)
         CATransaction.flush()
         let bar = navigation.navigationBar
-        func backButton() throws -> UIButton {
-            try #require(bar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle?.hasPrefix("‹") == true })
-        }
-        #expect(try backButton().currentTitle == "‹ Back")
+        func backButton() throws -> UIButton { try #require(bar.backButton) }
+        #expect(try backButton().currentTitle == "Back")
         #expect(try backButton().accessibilityLabel == "Back")
         let title = try #require(
             bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Emoji Explorer" && !$0.isHidden })
@@ -123,14 +122,14 @@ final class NavigationLogger: UINavigationControllerDelegate {
         // A title that leaves no room for "Back" either: the chevron alone.
         detail.title = "A title as long as the bar is wide"
         CATransaction.flush()
-        #expect(try backButton().currentTitle == "‹")
+        #expect(try backButton().currentTitle ?? "" == "")
         // Behind a short title, the whole back title shows.
         root.title = "Home"
         let short = UIViewController()
         short.title = "Emoji"
         navigation.setViewControllers([root, short], animated: false)
         CATransaction.flush()
-        #expect(try backButton().currentTitle == "‹ Home")
+        #expect(try backButton().currentTitle == "Home")
     }
 
     @Test func poppingToTheRootAndReplacingTheStack() {

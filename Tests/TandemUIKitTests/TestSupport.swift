@@ -10,6 +10,19 @@ extension UIImage {
     func pixel(_ x: Int, _ y: Int) -> RGBA {
         cgImage?.pixel(x, y) ?? .transparent
     }
+
+    /// How many pixels in `rect` (points at scale 1) are dark: their
+    /// channels add up to less than 200.
+    func darkPixelCount(in rect: CGRect) -> Int {
+        var count = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) {
+                let pixel = self.pixel(x, y)
+                if Int(pixel.r) + Int(pixel.g) + Int(pixel.b) < 200 { count += 1 }
+            }
+        }
+        return count
+    }
 }
 
 /// A visible window of the given size with a root controller.

@@ -6,6 +6,13 @@ import TandemGraphics
 @MainActor
 protocol ScrollEdgeObserving: AnyObject {
     func scrollViewEdgesDidChange(_ scrollView: UIScrollView)
+    /// Where the content the finger let go of should come to rest instead
+    /// of `target` (a bar that must not stay half collapsed moves it); `target` by default.
+    func scrollView(_ scrollView: UIScrollView, restingTargetFor target: CGPoint) -> CGPoint
+}
+
+extension ScrollEdgeObserving {
+    func scrollView(_ scrollView: UIScrollView, restingTargetFor target: CGPoint) -> CGPoint { target }
 }
 
 /// The observers of a scroll view's edges, held weakly.
@@ -27,6 +34,13 @@ struct ScrollEdgeObservers {
     /// Removes `observer`.
     mutating func remove(_ observer: any ScrollEdgeObserving) {
         entries.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Where the content comes to rest once every observer has moved `target`.
+    func restingTarget(for scrollView: UIScrollView, proposed target: CGPoint) -> CGPoint {
+        entries.reduce(target) { target, entry in
+            entry.observer?.scrollView(scrollView, restingTargetFor: target) ?? target
+        }
     }
 
     /// Tells every observer that `scrollView` moved or changed size.

@@ -17,6 +17,10 @@ struct ListContentLayout {
     var maximumImageSize = CGSize.zero
     /// The space kept for the image whatever its size.
     var reservedImageSize = CGSize.zero
+    /// A column this wide for the text, which ends at its trailing edge,
+    /// with the secondary text after it (UIKit's `.value2` cells); nil
+    /// lays them out by ``sideBySide``.
+    var textColumnWidth: CGFloat?
 
     /// The frames, in the content's coordinates, and the height.
     struct Frames {
@@ -36,6 +40,9 @@ struct ListContentLayout {
             x += max(imageSize.width, reservedImageSize.width) + imageToTextPadding
         }
         let available = max(0, width - x - margins.trailing)
+        if let column = textColumnWidth {
+            return columnFrames(x: x, available: available, column: column, text: text, secondary: secondary)
+        }
         let textSize = measured(text, available)
         let secondarySize = measured(secondary, available)
         let hasBoth = textSize != nil && secondarySize != nil
@@ -64,6 +71,26 @@ struct ListContentLayout {
             x: margins.leading + (imageSlot - imageSize.width) / 2,
             y: ((result.height - imageSize.height) / 2).rounded(),
             width: imageSize.width, height: imageSize.height)
+        return result
+    }
+
+    /// The text right-aligned in a `column` from `x`, the secondary text
+    /// after it in what is left of `available`, both centered in the height.
+    private func columnFrames(x: CGFloat, available: CGFloat, column: CGFloat, text: UILabel?, secondary: UILabel?)
+        -> Frames
+    {
+        let columnWidth = min(column, available)
+        let secondaryX = x + columnWidth + horizontalPadding
+        let t = measured(text, columnWidth) ?? .zero
+        let s = measured(secondary, max(0, available - columnWidth - horizontalPadding)) ?? .zero
+        let blockHeight = max(t.height, s.height)
+        var result = Frames()
+        result.height = max(minimumHeight, (margins.top + blockHeight + margins.bottom).rounded(.up))
+        let top = ((result.height - blockHeight) / 2).rounded()
+        result.text = CGRect(
+            x: x + columnWidth - t.width, y: top + (blockHeight - t.height) / 2, width: t.width, height: t.height)
+        result.secondary = CGRect(
+            x: secondaryX, y: top + (blockHeight - s.height) / 2, width: s.width, height: s.height)
         return result
     }
 

@@ -43,6 +43,8 @@ package enum SymbolCatalog {
         "arrow.right": "arrow_forward", "arrow.left": "arrow_back", "arrow.up": "arrow_upward",
         "arrow.down": "arrow_downward",
         "arrow.clockwise": "refresh", "arrow.counterclockwise": "undo",
+        "arrow.uturn.backward": "undo", "arrow.uturn.forward": "redo", "arrow.uturn.left": "undo",
+        "arrow.uturn.right": "redo", "arrowshape.turn.up.left": "reply", "arrowshape.turn.up.right": "forward",
         "magnifyingglass": "search", "person": "person_outline", "person.fill": "person",
         "person.circle": "account_circle", "person.circle.fill": "account_circle", "person.2": "people_outline",
         "person.2.fill": "people",

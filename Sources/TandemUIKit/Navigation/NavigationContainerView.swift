@@ -26,7 +26,8 @@ final class NavigationContainerView: UIView {
             let height = safeAreaInsets.top + bar.contentHeight
             bar.frame = CGRect(x: 0, y: -height, width: bounds.width, height: height)
         } else {
-            bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barBottom(controller))
+            let height = barBottom(controller) + (controller.isNavigationBarHidden ? 0 : bar.largeTitleStretch)
+            bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
         }
         if let toolbar = controller.toolbar, !controller.isToolbarHidden {
             let height = UIToolbar.barHeight + safeAreaInsets.bottom

@@ -9,15 +9,19 @@ extension UIBarButtonItem {
     /// tapped; `onChange` runs when the item changes so the bar rebuilds.
     func makeButton(onChange: @escaping () -> Void) -> UIButton {
         let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.setImage(image, for: .normal)
+        if let systemItem, title == nil, image == nil {
+            showSystemItem(systemItem, on: button)
+        } else {
+            button.setTitle(title, for: .normal)
+            button.setImage(image, for: .normal)
+        }
         if let menu {
             button.menu = menu
             button.menuSender = self
             // As on iOS: a menu is the tap's action only while nothing else is
             // (asked at each touch: SwiftUI's toolbar replaces primary actions in place).
             button.menuIsPrimaryAction = { [weak self] in !(self?.hasAction ?? true) }
-            if (title ?? "").isEmpty && image == nil {
+            if (button.currentTitle ?? "").isEmpty && button.currentImage == nil {
                 // Nothing would be drawn (a symbol Tandem's icon font lacks is nil): iOS's "more" glyph stands in.
                 button.setImage(MenuGlyphs.ellipsisCircle, for: .normal)
                 button.accessibilityLabel = "More"
@@ -25,10 +29,30 @@ extension UIBarButtonItem {
         }
         button.titleLabel?.font = style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
         button.isEnabled = isEnabled
-        if let tintColor { button.tintColor = tintColor }
+        if let tintColor {
+            button.tintColor = tintColor
+        } else if systemItem == .close {
+            button.tintColor = .systemGray
+        }
         button.addAction(UIAction { [weak self] _ in self?.perform() }, for: .touchUpInside)
         self.onChange = onChange
         shownButton = button
         return button
+    }
+
+    /// Draws a system item as iOS 13 and later do: the words (Done, Cancel,
+    /// Edit, Save) as titles, the others as their SF Symbols at the bar's
+    /// large body scale, named by their word for accessibility. (The item's
+    /// own `title` and `image` stay nil, as in UIKit.)
+    private func showSystemItem(_ systemItem: SystemItem, on button: UIButton) {
+        guard let symbolName = systemItem.symbolName,
+            let glyph = UIImage(
+                systemName: symbolName, withConfiguration: UIImage.SymbolConfiguration(textStyle: .body, scale: .large))
+        else {
+            button.setTitle(systemItem.label, for: .normal)
+            return
+        }
+        button.setImage(glyph, for: .normal)
+        button.accessibilityLabel = systemItem.label
     }
 }

@@ -15,87 +15,6 @@ open class UIBarButtonItem {
         case done = 2
     }
 
-    /// The system's items, with UIKit's raw values.
-    public enum SystemItem: Int, Sendable {
-        /// Done.
-        case done = 0
-        /// Cancel.
-        case cancel = 1
-        /// Edit.
-        case edit = 2
-        /// Save.
-        case save = 3
-        /// Add (+).
-        case add = 4
-        /// Flexible space.
-        case flexibleSpace = 5
-        /// Fixed space.
-        case fixedSpace = 6
-        /// Compose.
-        case compose = 7
-        /// Reply.
-        case reply = 8
-        /// Action (share).
-        case action = 9
-        /// Organize.
-        case organize = 10
-        /// Bookmarks.
-        case bookmarks = 11
-        /// Search.
-        case search = 12
-        /// Refresh.
-        case refresh = 13
-        /// Stop.
-        case stop = 14
-        /// Camera.
-        case camera = 15
-        /// Trash.
-        case trash = 16
-        /// Play.
-        case play = 17
-        /// Pause.
-        case pause = 18
-        /// Rewind.
-        case rewind = 19
-        /// Fast forward.
-        case fastForward = 20
-        /// Undo.
-        case undo = 21
-        /// Redo.
-        case redo = 22
-        /// Close.
-        case close = 24
-
-        /// The title Tandem draws for the item (it has no system glyphs).
-        var title: String {
-            switch self {
-            case .done: "Done"
-            case .cancel: "Cancel"
-            case .edit: "Edit"
-            case .save: "Save"
-            case .add: "+"
-            case .flexibleSpace, .fixedSpace: ""
-            case .compose: "Compose"
-            case .reply: "Reply"
-            case .action: "Share"
-            case .organize: "Organize"
-            case .bookmarks: "Bookmarks"
-            case .search: "Search"
-            case .refresh: "Refresh"
-            case .stop: "Stop"
-            case .camera: "Camera"
-            case .trash: "Delete"
-            case .play: "Play"
-            case .pause: "Pause"
-            case .rewind: "Rewind"
-            case .fastForward: "Forward"
-            case .undo: "Undo"
-            case .redo: "Redo"
-            case .close: "Close"
-            }
-        }
-    }
-
     /// The title.
     open var title: String? { didSet { changed() } }
     /// The image.
@@ -200,7 +119,6 @@ open class UIBarButtonItem {
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
-        title = systemItem.title
         style = systemItem == .done ? .done : .plain
         self.primaryAction = primaryAction
         self.menu = menu

@@ -34,7 +34,7 @@ extension UINavigationBar {
         largeTitleLabel.textColor = large[.foregroundColor] as? UIColor ?? .label
         if let backButton {
             Self.style(backButton, with: appearance.backButtonAppearance, done: false)
-            backButton.setImage(appearance.backIndicatorImage, for: .normal)
+            backButton.setImage(appearance.backIndicatorImage ?? BarGlyphs.backChevron, for: .normal)
         }
         let items = (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? [])
         for (button, item) in zip(leftButtons + rightButtons, items) {

@@ -26,7 +26,7 @@ open class UINavigationBar: UIView {
     static let barHeight: CGFloat = 44
     /// The height of the large title's area under the row.
     static let largeTitleHeight: CGFloat = 52
-    private static let largeTitleMargin: CGFloat = 16
+    static let largeTitleMargin: CGFloat = 16
     /// The height of the search bar's area under the title, when the top
     /// item has a search controller (more with its scope bar showing).
     static let searchAreaHeight: CGFloat = 52
@@ -154,6 +154,15 @@ open class UINavigationBar: UIView {
 
     let titleLabel = UILabel()
     let largeTitleLabel = UILabel()
+    /// Clips the large title to its area as the area shrinks.
+    let largeTitleArea = UIView()
+    /// How far the content under the bar has scrolled the large title's
+    /// area up: 0 at rest, up to ``largeTitleHeight`` when it has collapsed
+    /// into the bar, negative while a pull stretches it (set by the
+    /// navigation controller from its content scroll view).
+    var largeTitleCollapse: CGFloat = 0 {
+        didSet { if largeTitleCollapse != oldValue { largeTitleCollapseDidChange(from: oldValue) } }
+    }
     var backButton: UIButton?
     /// The back button's titles to try, longest first: the first with
     /// which the title fits centered is shown (``layoutSubviews()``).
@@ -182,8 +191,10 @@ open class UINavigationBar: UIView {
         addSubview(titleLabel)
         largeTitleLabel.font = .boldSystemFont(ofSize: 34)
         largeTitleLabel.textAlignment = .left
-        largeTitleLabel.isHidden = true
-        addSubview(largeTitleLabel)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isHidden = true
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
         applyAppearance()
     }
 
@@ -203,11 +214,19 @@ open class UINavigationBar: UIView {
     }
 
     /// The bar's height without the safe area above it: the row, the large
-    /// title's area when shown, and the search bar's area when the top item has one.
-    var contentHeight: CGFloat { titleAreaHeight + searchAreaHeight }
+    /// title's area when shown, and the search bar's area when the top item
+    /// has one. (A pull's stretch of the large title adds to the bar's
+    /// frame, ``largeTitleStretch``, not to this height, which the safe area follows.)
+    var contentHeight: CGFloat { titleAreaHeight - largeTitleStretch + searchAreaHeight }
 
-    /// The row and the large title's area.
-    private var titleAreaHeight: CGFloat { Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+    /// The bar's height without the safe area above it when the large
+    /// title has neither collapsed nor stretched.
+    var expandedContentHeight: CGFloat {
+        Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + searchAreaHeight
+    }
+
+    /// The row and what the large title's area shows of itself.
+    private var titleAreaHeight: CGFloat { Self.barHeight + (showsLargeTitle ? largeTitleAreaHeight : 0) }
 
     /// The search bar's area: 52 points, with its scope bar's row when that shows.
     private var searchAreaHeight: CGFloat {
@@ -253,13 +272,12 @@ open class UINavigationBar: UIView {
         guard let item = topItem else {
             titleLabel.text = nil
             largeTitleLabel.text = nil
+            updateTitleVisibility()
             return
         }
-        let large = showsLargeTitle
         titleLabel.text = item.title
-        titleLabel.isHidden = large || item.titleView != nil
         largeTitleLabel.text = item.title
-        largeTitleLabel.isHidden = !large
+        updateTitleVisibility()
         if let titleView = item.titleView {
             addSubview(titleView)
             shownTitleView = titleView
@@ -270,8 +288,9 @@ open class UINavigationBar: UIView {
             let button = UIButton(type: .system)
             backTitles = Self.backTitles(to: back)
             let title = backTitles[0]
-            button.setTitle(backButtonText(title), for: .normal)
-            // The chevron is drawn, not read: iOS names the button by the title ("Back" when none).
+            button.setTitle(title, for: .normal)
+            // The chevron (or the appearance's back indicator) is the image, set with the appearance.
+            // It is drawn, not read: iOS names the button by the title ("Back" when none).
             button.accessibilityLabel = title.isEmpty ? "Back" : title
             button.titleLabel?.font = .systemFont(ofSize: 17)
             button.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
@@ -298,13 +317,6 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// What the back button reads for `title`: the chevron, then the title.
-    private func backButtonText(_ title: String) -> String {
-        // A custom back indicator image is drawn instead of the chevron.
-        guard resolvedAppearance().backIndicatorImage == nil else { return title }
-        return title.isEmpty ? "‹" : "‹ " + title
-    }
-
     /// Gives the back button the longest of its titles with which the
     /// buttons leave room for the title centered in the bar.
     private func fitBackTitle(titleWidth: CGFloat) {
@@ -312,9 +324,8 @@ open class UINavigationBar: UIView {
         let others = leftButtons.reduce(0) { $0 + $1.intrinsicContentSize.width + 16 }
         let room = (bounds.width - titleWidth) / 2 - 8
         for title in backTitles {
-            let text = backButtonText(title)
-            if backButton.currentTitle != text {
-                backButton.setTitle(text, for: .normal)
+            if (backButton.currentTitle ?? "") != title {
+                backButton.setTitle(title, for: .normal)
                 backButton.accessibilityLabel = title.isEmpty ? "Back" : title
             }
             if title.isEmpty || 8 + backButton.intrinsicContentSize.width + 16 + others <= room { return }
@@ -325,7 +336,7 @@ open class UINavigationBar: UIView {
     /// in the middle of the space left, and the large title under the row.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let top = bounds.height - contentHeight
+        let top = bounds.height - contentHeight - largeTitleStretch
         if let searchBar = shownSearchBar {
             // The bar's 56-point row starts 4 points into the title area, so
             // that its field ends 10 points above the search area's bottom
@@ -368,9 +379,13 @@ open class UINavigationBar: UIView {
             titleView.frame = CGRect(
                 x: x, y: top + ((Self.barHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
         }
+        // The title sits at the bottom of its area: it slides under the row as
+        // the area collapses and stays above the content as a pull stretches it.
+        let areaHeight = largeTitleAreaHeight
+        largeTitleArea.frame = CGRect(x: 0, y: top + Self.barHeight, width: bounds.width, height: areaHeight)
         largeTitleLabel.frame = CGRect(
-            x: Self.largeTitleMargin, y: top + Self.barHeight, width: max(0, bounds.width - 2 * Self.largeTitleMargin),
-            height: Self.largeTitleHeight)
+            x: Self.largeTitleMargin, y: areaHeight - Self.largeTitleHeight,
+            width: max(0, bounds.width - 2 * Self.largeTitleMargin), height: Self.largeTitleHeight)
         backgroundView.frame = bounds
     }
 }

@@ -368,7 +368,8 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
 
     /// Finds the top controller's content scroll views and tells the bar
     /// (and the toolbar) whether the content is at their edge: with no
-    /// scroll view, it always is (as on iOS 15).
+    /// scroll view, it always is (as on iOS 15). The bar's large title
+    /// collapses as far as the top one has scrolled.
     func updateScrollEdges() {
         let top = scrollViewForBars(at: .top)
         let bottom = scrollViewForBars(at: .bottom)
@@ -381,11 +382,49 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
         bottomEdgeScrollView = bottom
         navigationBar.isAtScrollEdge = top?.isAtTopScrollEdge ?? true
         toolbarStorage.isAtScrollEdge = bottom?.isAtBottomScrollEdge ?? true
+        // Laying out, the content's inset may not have caught up with the bar yet: the
+        // collapse is measured when the content scrolls, and when another item comes on top.
+        if navigationBar.topItem !== largeTitleMeasuredItem { updateLargeTitleCollapse() }
     }
 
-    /// The content scrolled or changed size: the bars may have reached or left their edges.
+    /// The item whose content the large title's collapse was last measured from.
+    private weak var largeTitleMeasuredItem: UINavigationItem?
+
+    /// Collapses the bar's large title as far as the top scroll view's
+    /// content has scrolled up from where it rests (none without one).
+    private func updateLargeTitleCollapse() {
+        largeTitleMeasuredItem = navigationBar.topItem
+        guard let scrollView = topEdgeScrollView else {
+            navigationBar.largeTitleCollapse = 0
+            return
+        }
+        navigationBar.largeTitleCollapse = largeTitleCollapse(for: scrollView, at: scrollView.contentOffset.y)
+    }
+
+    /// How far the large title collapses with `scrollView`'s content at `offset`.
+    private func largeTitleCollapse(for scrollView: UIScrollView, at offset: CGFloat) -> CGFloat {
+        guard let container = viewIfLoaded, !isNavigationBarHidden else { return 0 }
+        let expandedBottom = container.safeAreaInsets.top + navigationBar.expandedContentHeight
+        return navigationBar.largeTitleCollapse(
+            following: scrollView, at: offset, container: container, expandedBottom: expandedBottom)
+    }
+
+    /// Content let go with the large title partly collapsed comes to rest
+    /// with it expanded or collapsed, whichever is nearer, as on iOS.
+    func scrollView(_ scrollView: UIScrollView, restingTargetFor target: CGPoint) -> CGPoint {
+        guard scrollView === topEdgeScrollView, navigationBar.showsLargeTitle else { return target }
+        let collapse = largeTitleCollapse(for: scrollView, at: target.y)
+        let height = UINavigationBar.largeTitleHeight
+        guard collapse > 0, collapse < height else { return target }
+        let snapped = collapse < height / 2 ? target.y - collapse : target.y + height - collapse
+        return CGPoint(x: target.x, y: snapped)
+    }
+
+    /// The content scrolled or changed size: the bars may have reached or
+    /// left their edges, and the large title follows the content.
     func scrollViewEdgesDidChange(_ scrollView: UIScrollView) {
         updateScrollEdges()
+        if scrollView === topEdgeScrollView { updateLargeTitleCollapse() }
     }
 
     /// A controller inside set its content scroll view: the bars follow it now.

@@ -388,6 +388,8 @@ extension UIScrollView {
                 self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: pointer)
         }
         if !(target.x.isFinite && target.y.isFinite) { target = proposed }
+        // A navigation bar does not leave its large title half collapsed.
+        target = scrollEdgeObservers.restingTarget(for: self, proposed: target)
         let steered = isPagingEnabled || target != natural
         let now = TandemAnimationClock.now
         // Steered (a page, a delegate's target): a spring to the target.

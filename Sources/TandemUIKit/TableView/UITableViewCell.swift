@@ -103,7 +103,14 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? {
         if let classicText { return classicText }
         let label = UILabel()
-        label.font = .preferredFont(forTextStyle: .body)
+        if style == .value2 {
+            // A short name right-aligned in its column, in the tint (a contact's "mobile").
+            label.font = .systemFont(ofSize: 15, weight: .semibold)
+            label.textColor = .systemBlue
+            label.textAlignment = .right
+        } else {
+            label.font = .preferredFont(forTextStyle: .body)
+        }
         classicText = label
         contentView.addSubview(label)
         setNeedsLayout()
@@ -115,8 +122,8 @@ open class UITableViewCell: UIView {
         if let classicDetail { return classicDetail }
         guard style != .default else { return nil }
         let label = UILabel()
-        label.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
-        label.textColor = style == .subtitle ? .label : .secondaryLabel
+        label.font = .preferredFont(forTextStyle: style == .subtitle || style == .value2 ? .subheadline : .body)
+        label.textColor = style == .value1 ? .secondaryLabel : .label
         classicDetail = label
         contentView.addSubview(label)
         setNeedsLayout()
@@ -139,8 +146,12 @@ open class UITableViewCell: UIView {
         ListContentLayout(
             margins: NSDirectionalEdgeInsets(
                 top: 11, leading: 16 + CGFloat(indentationLevel) * indentationWidth, bottom: 11, trailing: 16),
-            sideBySide: style == .value1 || style == .value2, minimumHeight: 44)
+            sideBySide: style == .value1, minimumHeight: 44,
+            textColumnWidth: style == .value2 ? Self.value2TextColumnWidth : nil)
     }
+
+    /// The width of a `.value2` cell's column for its text label, before the detail.
+    static let value2TextColumnWidth: CGFloat = 67
 
     private var hasClassicContent: Bool { classicText != nil || classicDetail != nil || classicImage != nil }
 
