@@ -217,9 +217,10 @@ let package = Package(
             dependencies: ["TandemUIKit", "UIKit", "TandemSolver", "TandemTestSupport"],
             // Interface Builder files the storyboard tests load at run time,
             // copied to the bundle's top level as Xcode places compiled ones.
+            exclude: ["Fonts/README.md"],
             resources: ["Main.storyboard", "Lists.storyboard", "ProfileViewController.xib"].map {
                 .copy("Storyboard/" + $0)
-            },
+            } + [.copy("Fonts/TandemFixtureSans.ttf")],
             swiftSettings: librarySettings
         ),
         // Swift 5 mode, as most iOS code is: nonisolated helpers and an

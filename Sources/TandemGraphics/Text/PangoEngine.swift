@@ -15,9 +15,10 @@ final class PangoEngine: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
-    /// Lowercased family names fontconfig knows.
-    let familyNames: Set<String>
-    let familyNamesInOriginalCase: [String]
+    /// Lowercased family names fontconfig knows (read with the lock held:
+    /// registering an application font changes them).
+    private var familyNames: Set<String> = []
+    private var familyNamesInOriginalCase: [String] = []
     /// Fonts resolved per TextFont: description and metrics.
     private var fonts: [TextFont: ResolvedFont] = [:]
     /// How many layouts have been shaped: tests prove the measurement cache with it.
@@ -35,10 +36,14 @@ final class PangoEngine: @unchecked Sendable {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        readFamilies()
+    }
 
+    /// Lists the families the font map knows.
+    private func readFamilies() {
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var count: Int32 = 0
-        pango_font_map_list_families(map, &families, &count)
+        pango_font_map_list_families(fontMap, &families, &count)
         var names: [String] = []
         for index in 0..<Int(count) {
             if let family = families?[index], let name = pango_font_family_get_name(family) {
@@ -48,6 +53,83 @@ final class PangoEngine: @unchecked Sendable {
         g_free(families)
         familyNamesInOriginalCase = names.sorted()
         familyNames = Set(names.map { $0.lowercased() })
+    }
+
+    /// Whether fontconfig knows a family of this name (case-insensitive).
+    func knowsFamily(_ name: String) -> Bool {
+        withLock { familyNames.contains(name.lowercased()) }
+    }
+
+    /// The families fontconfig knows, sorted.
+    var families: [String] {
+        withLock { familyNamesInOriginalCase }
+    }
+
+    /// The faces of the family named `name` (case-insensitive): its name
+    /// as fontconfig spells it, and each face's weight and slant.
+    func faces(ofFamily name: String) -> [(family: String, cssWeight: Int32, isItalic: Bool)] {
+        withLock {
+            var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+            var count: Int32 = 0
+            pango_font_map_list_families(fontMap, &families, &count)
+            defer { g_free(families) }
+            let wanted = name.lowercased()
+            for index in 0..<Int(count) {
+                guard let family = families?[index], let cName = pango_font_family_get_name(family) else { continue }
+                let familyName = String(cString: cName)
+                guard familyName.lowercased() == wanted else { continue }
+                var faces: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>?
+                var faceCount: Int32 = 0
+                pango_font_family_list_faces(family, &faces, &faceCount)
+                defer { g_free(faces) }
+                return (0..<Int(faceCount)).compactMap { faceIndex in
+                    // Pango offers bold and italic it would synthesize; only the family's own faces are listed.
+                    guard let face = faces?[faceIndex], pango_font_face_is_synthesized(face) == 0,
+                        let description = pango_font_face_describe(face)
+                    else { return nil }
+                    defer { pango_font_description_free(description) }
+                    let weight = Int32(pango_font_description_get_weight(description).rawValue)
+                    let style = pango_font_description_get_style(description)
+                    return (familyName, weight, style != PANGO_STYLE_NORMAL)
+                }
+            }
+            return []
+        }
+    }
+
+    /// Adds the fonts in the file at `path` to fontconfig's application
+    /// fonts and has the font map list them; forgets what was resolved and
+    /// measured with the fonts before (a family that was missing fell back
+    /// to another). The families the file holds; nil when fontconfig cannot
+    /// read it as a font.
+    func registerFonts(atPath path: String) -> [String]? {
+        withLock {
+            guard let config = FcConfigGetCurrent(), FcConfigAppFontAddFile(config, path) != 0 else { return nil }
+            pango_fc_font_map_config_changed(UnsafeMutableRawPointer(fontMap))
+            readFamilies()
+            fonts = [:]
+            TextMeasurementCache.shared.removeAll()
+            return Self.applicationFamilies(in: config, file: path)
+        }
+    }
+
+    /// The family names of the application fonts read from `file`.
+    private static func applicationFamilies(in config: OpaquePointer, file: String) -> [String] {
+        guard let set = FcConfigGetFonts(config, FcSetApplication)?.pointee else { return [] }
+        var found: [String] = []
+        for index in 0..<Int(set.nfont) {
+            guard let pattern = set.fonts[index] else { continue }
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value,
+                String(cString: value) == file
+            else { continue }
+            var family: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family {
+                let name = String(cString: family)
+                if !found.contains(name) { found.append(name) }
+            }
+        }
+        return found
     }
 
     func withLock<T>(_ body: () throws -> T) rethrows -> T {

@@ -44,6 +44,15 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
             ]
             return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
         }
+
+        /// The named weight nearest a CSS/OpenType weight (100...900).
+        init(cssWeight: Int32) {
+            let table: [(Weight, Int32)] = [
+                (.thin, 100), (.ultraLight, 200), (.light, 300), (.regular, 400), (.medium, 500),
+                (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900),
+            ]
+            self = table.min { abs($0.1 - cssWeight) < abs($1.1 - cssWeight) }!.0
+        }
     }
 
     /// The family name; nil for the system font.
@@ -108,12 +117,35 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether fontconfig knows a family of this name (case-insensitive).
     public static func isInstalled(family: String) -> Bool {
-        PangoEngine.shared.familyNames.contains(family.lowercased())
+        PangoEngine.shared.knowsFamily(family)
     }
 
     /// The families fontconfig knows, sorted.
     public static var installedFamilies: [String] {
-        PangoEngine.shared.familyNamesInOriginalCase
+        PangoEngine.shared.families
+    }
+
+    /// The PostScript-style names of the faces fontconfig has of `family`
+    /// (case-insensitive), sorted, as `UIFont.fontNames(forFamilyName:)`
+    /// lists them ("DejaVuSans-Bold"); empty for an unknown family.
+    public static func faceNames(ofFamily family: String) -> [String] {
+        let names = PangoEngine.shared.faces(ofFamily: family).map { face in
+            FontFaceName.postScriptName(
+                family: face.family, weight: Weight(cssWeight: face.cssWeight), isItalic: face.isItalic)
+        }
+        return Array(Set(names)).sorted()
+    }
+
+    /// Makes the fonts in the file at `url` (TrueType, OpenType or a
+    /// collection) available to this process by their family and
+    /// PostScript-style names, as iOS's `UIAppFonts` and
+    /// `CTFontManagerRegisterFontsForURL` do. Text measured before with a
+    /// font it adds is measured again. Returns the families the file holds
+    /// (a file registered twice gives them again); nil when the file is
+    /// missing or not a font.
+    public static func registerFonts(at url: URL) -> [String]? {
+        guard url.isFileURL, FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return PangoEngine.shared.registerFonts(atPath: url.path)
     }
 
     /// The family list handed to Pango: the requested or system family, then the fallbacks.

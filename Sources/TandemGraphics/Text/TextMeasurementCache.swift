@@ -42,6 +42,11 @@ final class TextMeasurementCache: Sendable {
         generations.withLock { Self.insert(metrics, for: key, into: &$0, capacity: capacity) }
     }
 
+    /// Forgets every measurement (the fonts changed).
+    func removeAll() {
+        generations.withLock { $0 = Generations() }
+    }
+
     /// How many entries both generations hold.
     var count: Int {
         generations.withLock { $0.current.count + $0.previous.count }

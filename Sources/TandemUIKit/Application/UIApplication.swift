@@ -79,13 +79,15 @@ open class UIApplication: UIResponder {
         exit(0)
     }
 
-    /// Launches `delegate`, as UIKit does: `willFinishLaunching`,
+    /// Launches `delegate`, as UIKit does: the fonts Info.plist's
+    /// `UIAppFonts` lists are registered, then `willFinishLaunching`,
     /// `didFinishLaunching`; then, for an application with scenes (see
     /// ``UIApplicationDelegate/application(_:configurationForConnecting:options:)``),
     /// the scene connects, enters the foreground and becomes active;
     /// without, the delegate is told the application became active.
     package func launch(delegate: UIApplicationDelegate) {
         self.delegate = delegate
+        AppFonts.registerListed()
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         if connectScene(for: delegate) { return }

@@ -84,16 +84,9 @@ struct SceneManifest {
 
     /// The manifest in the main bundle's Info.plist (or an Info.plist beside the executable).
     private static func readMainBundle() -> SceneManifest? {
-        var info = Bundle.main.infoDictionary ?? [:]
-        if info["UIApplicationSceneManifest"] == nil {
-            let url = Bundle.main.bundleURL.appendingPathComponent("Info.plist")
-            if let data = try? Data(contentsOf: url),
-                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-            {
-                info = plist
-            }
+        guard let manifest = MainBundleInfo.value(forKey: "UIApplicationSceneManifest") as? [String: Any] else {
+            return nil
         }
-        guard let manifest = info["UIApplicationSceneManifest"] as? [String: Any] else { return nil }
         return SceneManifest(dictionary: manifest, moduleName: moduleName)
     }
 
