@@ -1,37 +1,40 @@
 import Foundation
 
 /// Every appearance proxy made, and the application of their values to
-/// views moving into a window.
+/// views moving into a window and to bar items a bar shows.
 @MainActor
 package enum AppearanceProxies {
     /// The entries, by proxy.
     private static var entries: [ObjectIdentifier: AppearanceProxyEntry] = [:]
     /// The proxies by class, containers and traits, so that asking again gives the same proxy.
-    private static var proxiesByKey: [String: UIView] = [:]
+    private static var proxiesByKey: [String: AnyObject] = [:]
     /// Whether any proxy exists (views skip all of this until one does).
     private(set) static var isActive = false
-    /// Whether proxy values are being applied (those sets are not the view's own).
+    /// Whether proxy values are being applied (those sets are not the object's own).
     private(set) static var isApplying = false
 
-    /// The proxy of `View` for `containers` and `traits`, made on first use.
-    static func proxy<View: UIView>(
-        of viewType: View.Type, containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?
-    ) -> View {
+    /// The proxy of `objectType` for `containers` and `traits`, made with
+    /// the class's `init(coder:)` on first use (a view's or a bar item's,
+    /// which must not fail).
+    static func proxy<Object: AnyObject>(
+        of objectType: Object.Type, containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?,
+        make: (NSCoder) -> Object?
+    ) -> Object {
         let key =
-            ([String(reflecting: viewType)] + containers.map { String(reflecting: $0) }).joined(separator: "|")
+            ([String(reflecting: objectType)] + containers.map { String(reflecting: $0) }).joined(separator: "|")
             + (traits.map { "|\(ObjectIdentifier($0).hashValue)" } ?? "")
-        if let existing = proxiesByKey[key] as? View { return existing }
-        guard let proxy = View(coder: AppearanceProxyCoder()) else {
-            preconditionFailure("\(viewType).init(coder:) returned nil: Tandem makes appearance proxies with it")
+        if let existing = proxiesByKey[key] as? Object { return existing }
+        guard let proxy = make(AppearanceProxyCoder()) else {
+            preconditionFailure("\(objectType).init(coder:) returned nil: Tandem makes appearance proxies with it")
         }
         var depth = 0
-        var current: AnyClass? = viewType
+        var current: AnyClass? = objectType
         while let cls = current, let superclass = _getSuperclass(cls) {
             depth += 1
             current = superclass
         }
         let entry = AppearanceProxyEntry(
-            proxy: proxy, matchesClass: { $0 is View }, classDepth: depth, containers: containers, traits: traits,
+            proxy: proxy, matchesClass: { $0 is Object }, classDepth: depth, containers: containers, traits: traits,
             order: entries.count)
         entries[ObjectIdentifier(proxy)] = entry
         proxiesByKey[key] = proxy
@@ -39,23 +42,33 @@ package enum AppearanceProxies {
         return proxy
     }
 
-    /// The entry of `view` when it is a proxy.
-    static func entry(of view: UIView) -> AppearanceProxyEntry? {
+    /// The entry of `object` when it is a proxy.
+    static func entry(of object: AnyObject) -> AppearanceProxyEntry? {
         guard isActive else { return nil }
-        return entries[ObjectIdentifier(view)]
+        return entries[ObjectIdentifier(object)]
     }
 
     /// Applies the values of every proxy that applies to `view`, least
     /// specific first, except for properties set on the view itself.
     static func apply(to view: UIView) {
-        guard isActive, entries[ObjectIdentifier(view)] == nil else { return }
-        let applicable = entries.values.filter { $0.applies(to: view) }.sorted(by: AppearanceProxyEntry.lessSpecific)
+        apply(
+            to: view, customized: view.customizedAppearanceProperties, traits: view.traitCollection,
+            container: view.superview)
+    }
+
+    /// Applies the values of every proxy that applies to `object` (with
+    /// `traits`, inside `container`), least specific first, except for the
+    /// properties in `customized`, which the object set itself.
+    static func apply(to object: AnyObject, customized: UInt16, traits: UITraitCollection, container: UIView?) {
+        guard isActive, entries[ObjectIdentifier(object)] == nil else { return }
+        let applicable = entries.values.filter { $0.applies(to: object, traits: traits, container: container) }
+            .sorted(by: AppearanceProxyEntry.lessSpecific)
         guard !applicable.isEmpty else { return }
         isApplying = true
         defer { isApplying = false }
         for entry in applicable {
-            for value in entry.values where view.customizedAppearanceProperties & value.property.bit == 0 {
-                value.apply(view)
+            for value in entry.values where customized & value.property.bit == 0 {
+                value.apply(object)
             }
         }
     }

@@ -4,9 +4,17 @@ import Foundation
 /// traits, and the values set on it, in the order they were last set.
 @MainActor
 final class AppearanceProxyEntry {
-    let proxy: UIView
-    /// Whether a view is an instance of the proxy's class (or a subclass).
-    let matchesClass: (UIView) -> Bool
+    /// One value set on the proxy: the property (and, for a per-state
+    /// property, the state) and how it is applied to an object.
+    struct Value {
+        let property: AppearanceProperty
+        let variant: UInt
+        let apply: (AnyObject) -> Void
+    }
+
+    let proxy: AnyObject
+    /// Whether an object is an instance of the proxy's class (or a subclass).
+    let matchesClass: (AnyObject) -> Bool
     /// How many superclasses the proxy's class has (more: more specific).
     let classDepth: Int
     /// The containers, innermost first.
@@ -14,11 +22,11 @@ final class AppearanceProxyEntry {
     let traits: UITraitCollection?
     /// When the entry was made, for ties.
     let order: Int
-    /// The values, each with how it is applied to a view.
-    private(set) var values: [(property: AppearanceProperty, apply: (UIView) -> Void)] = []
+    /// The values, in the order they were last set.
+    private(set) var values: [Value] = []
 
     init(
-        proxy: UIView, matchesClass: @escaping (UIView) -> Bool, classDepth: Int,
+        proxy: AnyObject, matchesClass: @escaping (AnyObject) -> Bool, classDepth: Int,
         containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?, order: Int
     ) {
         self.proxy = proxy
@@ -29,20 +37,22 @@ final class AppearanceProxyEntry {
         self.order = order
     }
 
-    /// Records the value of `property` (replacing an earlier one).
-    func record(_ property: AppearanceProperty, apply: @escaping (UIView) -> Void) {
-        values.removeAll { $0.property == property }
-        values.append((property, apply))
+    /// Records the value of `property` for `variant` (replacing an earlier one).
+    func record(_ property: AppearanceProperty, variant: UInt = 0, apply: @escaping (AnyObject) -> Void) {
+        values.removeAll { $0.property == property && $0.variant == variant }
+        values.append(Value(property: property, variant: variant, apply: apply))
     }
 
-    /// Whether the proxy applies to `view`: its class, its traits, and its
-    /// containers (each next one found further out, views and their controllers).
-    func applies(to view: UIView) -> Bool {
-        guard view !== proxy, matchesClass(view) else { return false }
-        if let traits, !view.traitCollection.containsTraits(in: traits) { return false }
+    /// Whether the proxy applies to `object` with `traits`, contained in
+    /// `container` and its ancestors (each next container found further
+    /// out, views and their controllers): a view's are its superviews, a bar
+    /// item's the bar showing it.
+    func applies(to object: AnyObject, traits objectTraits: UITraitCollection, container: UIView?) -> Bool {
+        guard object !== proxy, matchesClass(object) else { return false }
+        if let traits, !objectTraits.containsTraits(in: traits) { return false }
         guard !containers.isEmpty else { return true }
         var index = 0
-        var ancestor = view.superview
+        var ancestor = container
         while let current = ancestor, index < containers.count {
             if isInstance(current, of: containers[index]) { index += 1 }
             if index < containers.count, let controller = current.owningViewController,

@@ -6,24 +6,24 @@ extension UIView: UIAppearance, UIAppearanceContainer {
     /// instance itself. See ``UIAppearance`` for the properties Tandem records.
     /// The proxy is made with the class's `init(coder:)`, which must not fail.
     public static func appearance() -> Self {
-        AppearanceProxies.proxy(of: self, containers: [], traits: nil)
+        AppearanceProxies.proxy(of: self, containers: [], traits: nil, make: Self.init(coder:))
     }
 
     /// The proxy for instances contained in `containerTypes`, innermost first.
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        AppearanceProxies.proxy(of: self, containers: containerTypes, traits: nil)
+        AppearanceProxies.proxy(of: self, containers: containerTypes, traits: nil, make: Self.init(coder:))
     }
 
     /// The proxy for instances whose traits contain `trait`'s specified values.
     public static func appearance(for trait: UITraitCollection) -> Self {
-        AppearanceProxies.proxy(of: self, containers: [], traits: trait)
+        AppearanceProxies.proxy(of: self, containers: [], traits: trait, make: Self.init(coder:))
     }
 
     /// The proxy for instances with `trait`'s values, contained in `containerTypes` (innermost first).
     public static func appearance(
         for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
     ) -> Self {
-        AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait)
+        AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait, make: Self.init(coder:))
     }
 
     /// Records a set of the view's own `backgroundColor` or `tintColor`.

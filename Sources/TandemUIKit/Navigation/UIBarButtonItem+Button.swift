@@ -5,9 +5,11 @@ extension UIBarButtonItem {
     /// Whether the item is a space rather than a button.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
-    /// A button that shows the item in a bar and performs its action when
+    /// A button that shows the item in `bar` and performs its action when
     /// tapped; `onChange` runs when the item changes so the bar rebuilds.
-    func makeButton(onChange: @escaping () -> Void) -> UIButton {
+    /// The item first takes the values of the appearance proxies that apply to it there.
+    func makeButton(in bar: UIView, onChange: @escaping () -> Void) -> UIButton {
+        applyAppearanceProxies(shownIn: bar)
         let button = UIButton(type: .system)
         if let systemItem, title == nil, image == nil {
             showSystemItem(systemItem, on: button)

@@ -23,8 +23,15 @@ open class UIBarButtonItem {
     open var style: Style = .plain { didSet { changed() } }
     /// Whether the item can be tapped.
     open var isEnabled = true { didSet { changed() } }
-    /// The item's color; the bar's tint when nil.
-    open var tintColor: UIColor? { didSet { changed() } }
+    /// The item's color; the bar's tint when nil. Appearance proxies
+    /// (`UIBarButtonItem.appearance().tintColor`) set it for items that do
+    /// not set it themselves.
+    open var tintColor: UIColor? {
+        didSet {
+            appearancePropertyDidChange(.tintColor, value: tintColor) { $0.tintColor = $1 }
+            changed()
+        }
+    }
     /// The action run when the item is tapped.
     open var primaryAction: UIAction?
     /// The menu the item shows: when tapped if it has no action (no primary
@@ -44,8 +51,18 @@ open class UIBarButtonItem {
     /// The button that shows the item in a bar now, for popovers to point at.
     weak var shownButton: UIButton?
 
+    /// The title attributes set per state (``setTitleTextAttributes(_:for:)``), by the state's raw value.
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The ``AppearanceProperty`` bits set on this item itself, which appearance proxies leave alone.
+    var customizedAppearanceProperties: UInt16 = 0
+
     /// Creates an empty item.
     public init() {}
+
+    /// Bar items are not archived on Linux: this makes an empty item (and
+    /// the item's appearance proxies). Required, as in UIKit, where
+    /// `UIBarItem` adopts `NSCoding`.
+    public required init?(coder: NSCoder) {}
 
     /// Creates an item with a title that runs `action` on `target` (held weakly).
     public convenience init<Target: AnyObject>(
@@ -158,7 +175,10 @@ open class UIBarButtonItem {
         }
     }
 
-    private func changed() {
+    /// Tells the bar showing the item to show it again; not while appearance
+    /// proxies set their values on it, which happens as a bar makes its button.
+    func changed() {
+        guard !AppearanceProxies.isApplying else { return }
         onChange?()
     }
 }

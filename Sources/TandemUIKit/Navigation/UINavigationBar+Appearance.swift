@@ -40,6 +40,7 @@ extension UINavigationBar {
         for (button, item) in zip(leftButtons + rightButtons, items) {
             let done = item.style == .done
             Self.style(button, with: done ? appearance.doneButtonAppearance : appearance.buttonAppearance, done: done)
+            item.styleTitle(of: button)
         }
         setNeedsLayout()
     }

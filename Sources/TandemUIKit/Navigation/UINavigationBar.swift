@@ -234,6 +234,13 @@ open class UINavigationBar: UIView {
         return Self.searchAreaHeight + searchBar.intrinsicContentSize.height - UISearchBar.barHeight
     }
 
+    /// The bar's items take the appearance proxies' values for where the
+    /// bar is now: it may have been in no window, or elsewhere, when they were shown.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, AppearanceProxies.isActive { reload() }
+    }
+
     /// A change of size class may call for the compact appearance.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -298,8 +305,8 @@ open class UINavigationBar: UIView {
             backButton = button
         }
         let rebuild: () -> Void = { [weak self] in self?.reload() }
-        leftButtons = (item.leftBarButtonItems ?? []).map { $0.makeButton(onChange: rebuild) }
-        rightButtons = (item.rightBarButtonItems ?? []).map { $0.makeButton(onChange: rebuild) }
+        leftButtons = (item.leftBarButtonItems ?? []).map { $0.makeButton(in: self, onChange: rebuild) }
+        rightButtons = (item.rightBarButtonItems ?? []).map { $0.makeButton(in: self, onChange: rebuild) }
         for button in leftButtons + rightButtons { addSubview(button) }
     }
 

@@ -142,6 +142,7 @@ open class UIToolbar: UIView {
             let done = entry.item.style == .done
             UINavigationBar.style(
                 button, with: done ? appearance.doneButtonAppearance : appearance.buttonAppearance, done: done)
+            entry.item.styleTitle(of: button)
         }
     }
 
@@ -149,6 +150,13 @@ open class UIToolbar: UIView {
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         itemsStorage = items
         reload()
+    }
+
+    /// The bar's items take the appearance proxies' values for where the
+    /// bar is now: it may have been in no window, or elsewhere, when they were shown.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, AppearanceProxies.isActive { reload() }
     }
 
     /// A change of size class may call for the compact appearance.
@@ -174,7 +182,7 @@ open class UIToolbar: UIView {
                 item.onChange = { [weak self] in self?.setNeedsLayout() }
                 return (item, nil)
             }
-            let button = item.makeButton { [weak self] in self?.reload() }
+            let button = item.makeButton(in: self) { [weak self] in self?.reload() }
             addSubview(button)
             return (item, button)
         }
