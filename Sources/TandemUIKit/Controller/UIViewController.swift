@@ -369,8 +369,18 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// How a presented controller is shown; `.automatic` (the default) is a page sheet, as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    /// The controller this one presented, if any.
-    open var presentedViewController: UIViewController? { presentationRecord?.presented }
+    /// The controller this one presents or, as in UIKit, the one an
+    /// ancestor presents (a child's request is handled by the controller
+    /// that defines the presentation context: see ``present(_:animated:completion:)``).
+    open var presentedViewController: UIViewController? {
+        presentationRecord?.presented ?? parent?.presentedViewController
+    }
+    /// Whether a presentation in a current-context style
+    /// (`.currentContext`, `.overCurrentContext`) that this controller or
+    /// a child of it asks for is handled by this controller; false by
+    /// default. Without one, the root of the hierarchy handles it, as it
+    /// handles every other style.
+    open var definesPresentationContext = false
     /// The controller that presented this one or, for a child of a
     /// presented controller, the one that presented that ancestor; nil otherwise.
     open var presentingViewController: UIViewController? {
@@ -421,6 +431,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// stays, without callbacks). `viewDidAppear` and `completion` come at
     /// the next commit. Presenting from a controller that already presents
     /// one, or that is not in a window, is reported and ignored, as UIKit warns.
+    ///
+    /// As in UIKit, the request goes up to the controller that handles it:
+    /// the root of this controller's hierarchy (the window's root, or the
+    /// presented controller this one is inside), or for the current-context
+    /// styles the nearest controller up from this one that
+    /// ``definesPresentationContext``. That controller is the presented
+    /// one's `presentingViewController`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
         Presentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)

@@ -10,8 +10,9 @@ enum Presentation {
     /// presenter makes the full-screen controller below disappear and takes
     /// its view out of the window once the presented one appeared.
     static func present(
-        _ controller: UIViewController, from presenter: UIViewController, animated: Bool, completion: (() -> Void)?
+        _ controller: UIViewController, from requester: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
+        let presenter = contextPresenter(for: controller.modalPresentationStyle, requestedBy: requester)
         if let current = presenter.presentedViewController {
             Diagnostics.report(
                 "UIViewController",
@@ -87,6 +88,22 @@ enum Presentation {
     /// Dismisses what `controller` presented (or, when it presents nothing,
     /// `controller` itself, or the presented controller it is a child of): what the presented one presents goes first; the
     /// covered controller's view comes back before it reappears.
+    /// The controller that handles a presentation `requester` asks for in
+    /// `style`: for the current-context styles, the nearest controller up
+    /// from it that defines the presentation context; else (and without
+    /// one) the root of its hierarchy.
+    static func contextPresenter(for style: UIModalPresentationStyle, requestedBy requester: UIViewController)
+        -> UIViewController
+    {
+        let inContext = style == .currentContext || style == .overCurrentContext
+        var current = requester
+        while let parent = current.parent {
+            if inContext, current.definesPresentationContext { return current }
+            current = parent
+        }
+        return current
+    }
+
     static func dismiss(from controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let record = controller.presentationRecord else {
             // Not presenting: dismiss this controller, or the presented ancestor of a child.

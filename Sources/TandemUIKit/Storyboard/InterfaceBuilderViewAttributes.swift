@@ -53,12 +53,7 @@ enum InterfaceBuilderViewAttributes {
             if let label = accessibility["label"] { view.accessibilityLabel = label }
         }
         if let identifier = element["restorationIdentifier"] { view.restorationIdentifier = identifier }
-        if element.child(named: "userDefinedRuntimeAttributes") != nil {
-            Diagnostics.report(
-                "UIStoryboard",
-                "user-defined runtime attributes of \(type(of: view)) are set by key-value coding, which Linux lacks; ignored"
-            )
-        }
+        InterfaceBuilderRuntimeAttributes.apply(element, to: view, document: document)
         InterfaceBuilderControlAttributes.apply(element, to: view, document: document)
         InterfaceBuilderContainerAttributes.apply(element, to: view, document: document)
     }

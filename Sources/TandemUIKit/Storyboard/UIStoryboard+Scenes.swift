@@ -40,6 +40,7 @@ extension UIStoryboard {
         let controller = made ?? UIViewController()
         controller.interfaceBuilderSource = .scene(self, element)
         applyAttributes(element, to: controller)
+        InterfaceBuilderRuntimeAttributes.apply(element, to: controller, document: document)
         makeRelationships(element, of: controller)
         controller.awakeFromNib()
         return controller

@@ -34,17 +34,16 @@ extension UIStoryboard {
     /// Makes the destination, the segue object (the segue's custom class
     /// when it names one), calls the source's `prepare(for:sender:)`, then `perform()`.
     private func perform(_ element: InterfaceBuilderElement, from source: UIViewController, sender: Any?) {
+        if element["kind"] == "unwind" {
+            performUnwind(element, from: source, sender: sender)
+            return
+        }
         guard let document, let id = element["destination"], let destinationElement = document.element(withID: id)
         else {
             Diagnostics.report("UIStoryboard", "segue \(element["identifier"] ?? "?") has no destination; ignored")
             return
         }
         let kind = element["kind"] ?? "show"
-        if kind == "unwind" {
-            Diagnostics.report(
-                "UIStoryboard", "unwind segues are not supported; \(element["identifier"] ?? "?") ignored")
-            return
-        }
         let destination = makeController(destinationElement, creator: nil)
         if let style = element["modalPresentationStyle"] {
             switch style {
