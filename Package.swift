@@ -218,7 +218,10 @@ let package = Package(
             // Interface Builder files the storyboard tests load at run time,
             // copied to the bundle's top level as Xcode places compiled ones.
             exclude: ["Fonts/README.md"],
-            resources: ["Main.storyboard", "Lists.storyboard", "Unwind.storyboard", "ProfileViewController.xib"].map {
+            resources: [
+                "Main.storyboard", "Lists.storyboard", "Unwind.storyboard", "Settings.storyboard",
+                "ProfileViewController.xib",
+            ].map {
                 .copy("Storyboard/" + $0)
             } + [.copy("Fonts/TandemFixtureSans.ttf")],
             swiftSettings: librarySettings

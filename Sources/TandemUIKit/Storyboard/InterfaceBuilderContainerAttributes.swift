@@ -23,10 +23,6 @@ enum InterfaceBuilderContainerAttributes {
             if let height = element.number("sectionHeaderHeight"), height >= 0 { table.sectionHeaderHeight = height }
             if let height = element.number("sectionFooterHeight"), height >= 0 { table.sectionFooterHeight = height }
             if element["separatorStyle"] == "none" { table.separatorStyle = .none }
-            if element["dataMode"] == "static" {
-                Diagnostics.report(
-                    "UIStoryboard", "static table cells are not supported; the table is left to its data source")
-            }
         }
         if let cell = view as? UITableViewCell {
             switch element["selectionStyle"] {

@@ -154,6 +154,8 @@ final class InterfaceBuilderLoader {
                 if let contentView { populate(contentView, from: child, placedByUIKit: true) }
             case "prototypes":
                 if let table = view as? UITableView { registerPrototypes(child.children, in: table) }
+            case "sections":
+                if let table = view as? UITableView { makeStaticSections(child.children, of: table) }
             case "cells":
                 if let collection = view as? UICollectionView { registerPrototypes(child.children, in: collection) }
             default:

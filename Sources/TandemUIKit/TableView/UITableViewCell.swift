@@ -84,6 +84,10 @@ open class UITableViewCell: UIView {
         selectionFill.isHidden = true
         selectionFill.backgroundColor = .systemGray4
         addSubview(selectionFill)
+        // As on iOS, the content view's margins line up with the cell's own
+        // labels (16 points at the sides, 11 above and below): a storyboard
+        // or programmatic cell pinned to its layout margins aligns with them.
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         addSubview(contentView)
         addSubview(accessory)
         editingControl.isHidden = true

@@ -14,6 +14,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Whether the selection is cleared each time the view is about to appear; true by default.
     open var clearsSelectionOnViewWillAppear = true
+    /// The sections of a storyboard's static table (`dataMode="static"`),
+    /// which the data source methods answer from unless overridden; nil
+    /// for a dynamic table.
+    var staticSections: [StaticTableSection]?
 
     /// Creates a controller whose table has `style`.
     public init(style: UITableView.Style) {
@@ -76,18 +80,33 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: Data source
 
-    /// One section.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    /// No rows; override it.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// A blank cell; override it.
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    /// One section; a static table's sections.
+    open func numberOfSections(in tableView: UITableView) -> Int { staticSections?.count ?? 1 }
+    /// No rows (override it); a static section's cells.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticSection(section)?.cells.count ?? 0
     }
-    /// No header title.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    /// No footer title.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// A blank cell (override it); a static table's cell, which a subclass
+    /// may ask `super` for and change, as in UIKit.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cells = staticSection(indexPath.section)?.cells, cells.indices.contains(indexPath.row) {
+            return cells[indexPath.row]
+        }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    /// No header title; a static section's.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        staticSection(section)?.headerTitle
+    }
+    /// No footer title; a static section's.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        staticSection(section)?.footerTitle
+    }
+
+    private func staticSection(_ section: Int) -> StaticTableSection? {
+        guard let staticSections, staticSections.indices.contains(section) else { return nil }
+        return staticSections[section]
+    }
     /// Every row can be edited.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// No row can be moved.
