@@ -33,7 +33,15 @@ enum InterfaceBuilderConnections {
             }
         }
         for (property, objects) in collections {
-            if property == "gestureRecognizers" { continue }
+            if property == "gestureRecognizers" {
+                // A view's recognizers: UIKit sets the array, which adds each.
+                if let view = source as? UIView {
+                    for recognizer in objects.compactMap({ $0 as? UIGestureRecognizer }) {
+                        view.addGestureRecognizer(recognizer)
+                    }
+                }
+                continue
+            }
             if let reason = InterfaceBuilderOutlet.set(property, of: source, to: objects) {
                 Diagnostics.report(
                     "UIStoryboard", "outlet collection \(property) of \(type(of: source)) not connected: \(reason)")
@@ -79,6 +87,9 @@ enum InterfaceBuilderConnections {
         case (let textView as UITextView, "delegate"):
             textView.delegate = destination as? UITextViewDelegate
             return
+        case (let recognizer as UIGestureRecognizer, "delegate"):
+            recognizer.delegate = destination as? UIGestureRecognizerDelegate
+            return
         case (let scroll as UIScrollView, "delegate"):
             scroll.delegate = destination as? UIScrollViewDelegate
             return
@@ -99,6 +110,17 @@ enum InterfaceBuilderConnections {
         _ element: InterfaceBuilderElement, from source: AnyObject, loader: InterfaceBuilderLoader
     ) {
         guard let selector = element["selector"], let destinationID = element["destination"] else { return }
+        if let recognizer = source as? UIGestureRecognizer {
+            guard !loader.isFirstResponder(destinationID), let target = destination(element, loader) else {
+                Diagnostics.report(
+                    "UIStoryboard",
+                    "a gesture recognizer's action to the First Responder is not supported; \(selector) not connected")
+                return
+            }
+            reportUnlisted(selector, of: target)
+            addAction(selector, target: target, to: recognizer)
+            return
+        }
         guard let control = source as? UIControl else {
             Diagnostics.report(
                 "UIStoryboard", "actions from \(type(of: source)) are not supported; \(selector) not connected")
@@ -117,13 +139,30 @@ enum InterfaceBuilderConnections {
             return
         }
         guard let target = destination(element, loader) else { return }
-        if InterfaceBuilderAction.lookUp(selector, on: target) == nil {
-            Diagnostics.report(
-                "UIStoryboard",
-                "\(type(of: target)) does not list the action \(selector) in interfaceBuilderActions (Linux has no Objective-C runtime to find it by name); it will be skipped when sent"
-            )
-        }
+        reportUnlisted(selector, of: target)
         addAction(selector, target: target, to: control, for: events, site: site)
+    }
+
+    /// Reports, when the file loads, an action its target does not list.
+    private static func reportUnlisted(_ selector: String, of target: AnyObject) {
+        guard InterfaceBuilderAction.lookUp(selector, on: target) == nil else { return }
+        Diagnostics.report(
+            "UIStoryboard",
+            "\(type(of: target)) does not list the action \(selector) in interfaceBuilderActions (Linux has no Objective-C runtime to find it by name); it will be skipped when sent"
+        )
+    }
+
+    /// Adds a recognizer's target-action pair, the target held weakly as UIKit holds it.
+    private static func addAction<Target: AnyObject>(
+        _ selector: String, target: Target, to recognizer: UIGestureRecognizer
+    ) {
+        recognizer.addTarget(
+            target,
+            action: { (target: Target) in
+                { (sender: UIGestureRecognizer) in
+                    InterfaceBuilderAction.send(selector, to: target, from: sender)
+                }
+            })
     }
 
     /// Adds the target-action pair with the target's own class as `Target`

@@ -108,6 +108,13 @@ final class InterfaceBuilderLoader {
     /// from its metatype without a required initializer, so `customObject`
     /// and gesture recognizers are not made).
     func makeTopLevelObject(_ element: InterfaceBuilderElement) -> AnyObject? {
+        if InterfaceBuilderGestureRecognizers.isRecognizer(element.name) {
+            let recognizer = InterfaceBuilderGestureRecognizers.make(element)
+            register(recognizer, id: element.id)
+            addConnections(of: element, from: recognizer)
+            topLevelObjects.append(recognizer)
+            return recognizer
+        }
         guard InterfaceBuilderViewFactory.isView(element.name) else {
             if !["exit", "placeholder"].contains(element.name) {
                 Diagnostics.report("UIStoryboard", "top-level <\(element.name)> objects are not supported; skipped")

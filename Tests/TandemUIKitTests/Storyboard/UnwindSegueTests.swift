@@ -17,6 +17,16 @@ final class UnwindListController: UIViewController, InterfaceBuilderActionTarget
 
     static let interfaceBuilderActions: [String: InterfaceBuilderAction] = [
         "unwindToList:": InterfaceBuilderAction(UnwindListController.unwindToList)
+    ].merging(recognizerActions) { first, _ in first }
+}
+
+extension UnwindListController: UIGestureRecognizerDelegate {
+    @IBAction func cardDoubleTapped(_ sender: UITapGestureRecognizer) {
+        events.append("double tap \(sender.numberOfTapsRequired) on \(type(of: sender.view!))")
+    }
+
+    static let recognizerActions: [String: InterfaceBuilderAction] = [
+        "cardDoubleTapped:": InterfaceBuilderAction(UnwindListController.cardDoubleTapped)
     ]
 }
 
@@ -157,5 +167,39 @@ final class UnwindSourceController: UIViewController {
         let middle = image.pixel(Int(origin.x) + 100, Int(origin.y) + 50)
         #expect(corner.b < 200 || corner.r > 200, "outside the rounded corner")
         #expect(middle.b > 200 && middle.r < 50)
+    }
+}
+
+/// Gesture recognizers a scene holds beside its views: made with their
+/// attributes, added to the views whose `gestureRecognizers` name them,
+/// sending their actions and taking their delegate.
+@MainActor
+@Suite struct StoryboardGestureRecognizerTests {
+    @Test func aScenesRecognizersReachTheirViewsAndSendTheirActions() throws {
+        var navigation: UINavigationController?
+        let messages = diagnostics {
+            navigation =
+                UIStoryboard(name: "Unwind", bundle: .module).instantiateInitialViewController()
+                as? UINavigationController
+            navigation?.topViewController?.loadViewIfNeeded()
+        }
+        #expect(messages.contains { $0.contains("hoverGestureRecognizer") })
+        let list = try #require(navigation?.topViewController as? UnwindListController)
+        list.events = []
+        let card = try #require(list.view.subviews.first as? InspectableCardView)
+        let recognizers = card.gestureRecognizers ?? []
+        #expect(recognizers.count == 2)
+        let tap = try #require(recognizers.first as? UITapGestureRecognizer)
+        #expect(tap.numberOfTapsRequired == 2 && tap.delegate === list)
+        let press = try #require(recognizers.last as? UILongPressGestureRecognizer)
+        #expect(press.minimumPressDuration == 1.5 && press.allowableMovement == 20 && !press.cancelsTouchesInView)
+
+        let window = makeWindow(width: 390, height: 700, root: try #require(navigation))
+        defer { window.isHidden = true }
+        let center = card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: window)
+        window.synthesizeTap(at: center, time: 0)
+        window.synthesizeTap(at: center, time: 0.1)
+        TandemAnimationClock.finishAnimations()
+        #expect(list.events == ["double tap 2 on InspectableCardView"])
     }
 }
