@@ -70,7 +70,7 @@ final class GraphAnimator {
         } else {
             activeTransaction = nil
             if overriding {
-                UIView.performWithoutAnimation(changes)
+                UIView.withoutEnclosingAnimation(changes)
             } else {
                 changes()
             }
@@ -143,7 +143,7 @@ final class GraphAnimator {
             guard transaction.animation != nil else { continue }
             // The views show the active state, and animate to what they are.
             let finals = views.map { ($0.alpha, $0.transform) }
-            UIView.performWithoutAnimation {
+            UIView.withoutEnclosingAnimation {
                 for (view, final) in zip(views, finals) {
                     view.alpha = final.0 * effect.opacity
                     view.transform = effect.transform(for: view, own: final.1)
@@ -184,7 +184,7 @@ final class GraphAnimator {
         dismantle()
         let disappearing = heldDisappearActions ?? []
         heldDisappearActions = outerHeld
-        UIView.performWithoutAnimation {
+        UIView.withoutEnclosingAnimation {
             for (view, superview, index) in places {
                 superview.insertSubview(view, at: min(index, superview.subviews.count))
                 view.isUserInteractionEnabled = false

@@ -52,7 +52,7 @@ struct MatchedGeometryMoves {
             let outward = Self.map(from: gone.frame, to: frame, gone.geometry)
             let leaving = gone.views.filter { $0.window != nil }
             let finals = views.map(\.transform)
-            UIView.performWithoutAnimation {
+            UIView.withoutEnclosingAnimation {
                 for (view, final) in zip(views, finals) {
                     view.transform = Self.transform(for: view, windowMap: inward, own: final)
                 }

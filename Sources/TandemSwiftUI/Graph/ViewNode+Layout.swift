@@ -116,7 +116,7 @@ extension ViewNode {
             return animator.perform(transaction, overriding: true) { place(in: frame, proposal: proposal) }
         }
         if layoutState.placedFrame.isNull, UIViewAnimationBlock.current != nil {
-            return UIView.performWithoutAnimation { place(in: frame, proposal: proposal) }
+            return UIView.withoutEnclosingAnimation { place(in: frame, proposal: proposal) }
         }
         placementPending = false
         // Placement is incremental: a subtree placed at the same frame with

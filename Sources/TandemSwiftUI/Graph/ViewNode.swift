@@ -304,7 +304,7 @@ final class ViewNode {
     func evaluateAsNew() {
         // Made by a change that animates, the new subtree appears as it is,
         // where it is placed (its insertion transition, if any, animates it in).
-        if UIViewAnimationBlock.current != nil { return UIView.performWithoutAnimation { evaluateAsNew() } }
+        if UIViewAnimationBlock.current != nil { return UIView.withoutEnclosingAnimation { evaluateAsNew() } }
         isEvaluatingAsNew = true
         evaluate()
         isEvaluatingAsNew = false

@@ -8,7 +8,7 @@ enum RepresentableAnimation {
     /// then `completion` when its animations have stopped.
     static func run(_ transaction: Transaction, changes: () -> Void, completion: (() -> Void)?) {
         guard let animation = transaction.animation else {
-            UIView.performWithoutAnimation(changes)
+            UIView.withoutEnclosingAnimation(changes)
             if let completion { AnimationEngine.afterNextFrame(completion) }
             return
         }
@@ -18,7 +18,7 @@ enum RepresentableAnimation {
     /// `body`'s result, with UIKit view changes in it made at once.
     static func withoutAnimation<T>(_ body: () -> T) -> T {
         var result: T?
-        UIView.performWithoutAnimation { result = body() }
+        UIView.withoutEnclosingAnimation { result = body() }
         return result!
     }
 }

@@ -139,12 +139,30 @@ extension UIView {
     }
 
     /// Runs `actionsWithoutAnimation` with animations off: changes made in
-    /// it inside an animation block are not animated.
+    /// it inside an animation block are not animated, and as on iOS
+    /// ``areAnimationsEnabled`` is false while it runs (animation blocks and
+    /// UIKit's own animations, such as a table's row animations, then change at once).
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let outer = UIViewAnimationBlock.current
+        let wasEnabled = animationsEnabled
         UIViewAnimationBlock.current = nil
+        animationsEnabled = false
         actionsWithoutAnimation()
+        animationsEnabled = wasEnabled
         UIViewAnimationBlock.current = outer
+    }
+
+    /// `body`'s result, with the changes it makes outside any enclosing
+    /// animation block (not animated by it), while animation blocks it
+    /// starts itself still animate: what SwiftUI's graph needs for the
+    /// UIKit changes of an update (a representable's `context.animate` in
+    /// `updateUIView` animates), where ``performWithoutAnimation(_:)`` turns
+    /// every animation off, as on iOS.
+    package class func withoutEnclosingAnimation<T>(_ body: () -> T) -> T {
+        let outer = UIViewAnimationBlock.current
+        UIViewAnimationBlock.current = nil
+        defer { UIViewAnimationBlock.current = outer }
+        return body()
     }
 
     /// Whether `UIView` animation blocks animate (true unless set off).

@@ -12,6 +12,12 @@ struct TableUpdates {
     var insertedRows = Set<IndexPath>()
     var reloadedRows = Set<IndexPath>()
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    /// Whether some change asked to animate (an animation other than `.none`).
+    var animates = false
+    /// How inserted rows and sections come in: the last insertion's animation.
+    var insertionAnimation: UITableView.RowAnimation = .automatic
+    /// How deleted rows and sections go: the last deletion's animation.
+    var deletionAnimation: UITableView.RowAnimation = .automatic
 
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
@@ -24,6 +30,11 @@ struct TableUpdates {
         insertedSections.formUnion(other.insertedSections)
         reloadedSections.formUnion(other.reloadedSections)
         movedSections += other.movedSections
+        if other.animates {
+            animates = true
+            insertionAnimation = other.insertionAnimation
+            deletionAnimation = other.deletionAnimation
+        }
         deletedRows.formUnion(other.deletedRows)
         insertedRows.formUnion(other.insertedRows)
         reloadedRows.formUnion(other.reloadedRows)

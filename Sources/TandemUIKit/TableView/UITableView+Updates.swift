@@ -15,27 +15,38 @@ extension UITableView {
             Diagnostics.report("UITableView", "endUpdates() without beginUpdates(); ignored")
             return
         }
-        if let updates = batch.end() { apply(updates) }
+        if let updates = batch.end() {
+            apply(updates)
+        } else if !batch.isOpen {
+            finishBatch()
+        }
+    }
+
+    /// Runs the completions of the batches that ended (`performBatchUpdates`'s), with true.
+    private func finishBatch() {
+        let completions = batchCompletions
+        batchCompletions = []
+        for completion in completions { completion?(true) }
     }
 
     /// Runs `updates` (which inserts, deletes, moves and reloads rows) as
-    /// one batch, then `completion` with true. Tandem does not animate, so
-    /// the completion runs before this returns.
+    /// one batch, then `completion` with true: when the rows' animation
+    /// ends, or at once when nothing animates.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
+        batchCompletions.append(completion)
         endUpdates()
-        completion?(true)
     }
 
     /// Inserts rows (index paths after the update); the data source must already have them.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.insertedRows.formUnion(indexPaths) }
+        record(animation, .insertion) { $0.insertedRows.formUnion(indexPaths) }
     }
 
     /// Deletes rows (index paths before the update); the data source must no longer have them.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.deletedRows.formUnion(indexPaths) }
+        record(animation, .deletion) { $0.deletedRows.formUnion(indexPaths) }
     }
 
     /// Asks the data source again for the rows' cells and measures them
@@ -43,7 +54,7 @@ extension UITableView {
     /// UIKit deselects the rows it reloads.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         for path in indexPaths where selectedPaths.contains(path) { deselectRow(at: path, animated: false) }
-        record { $0.reloadedRows.formUnion(indexPaths) }
+        record(animation) { $0.reloadedRows.formUnion(indexPaths) }
     }
 
     /// Updates the rows' cells in place: the data source is asked for each
@@ -63,39 +74,62 @@ extension UITableView {
 
     /// Moves a row; the data source must already have it at `newIndexPath`.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedRows.append((indexPath, newIndexPath)) }
+        record(.automatic) { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
     /// Inserts sections (indexes after the update).
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.insertedSections.formUnion(sections) }
+        record(animation, .insertion) { $0.insertedSections.formUnion(sections) }
     }
 
     /// Deletes sections (indexes before the update).
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.deletedSections.formUnion(sections) }
+        record(animation, .deletion) { $0.deletedSections.formUnion(sections) }
     }
 
     /// Reloads sections: every row's cell is asked for again.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.reloadedSections.formUnion(sections) }
+        record(animation) { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Moves a section.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append((section, newSection)) }
+        record(.automatic) { $0.movedSections.append((section, newSection)) }
     }
 
-    /// Adds a change to the open batch, or applies it alone.
-    func record(_ change: (inout TableUpdates) -> Void) {
-        if let updates = batch.record(change) { apply(updates) }
+    /// What a change does to rows, for the animation it asks for.
+    enum ChangeKind {
+        case insertion, deletion, other
+    }
+
+    /// Adds a change to the open batch, or applies it alone; `animation`
+    /// is how its rows come (an insertion) or go (a deletion); `.none` asks
+    /// for no animation.
+    func record(
+        _ animation: RowAnimation = .none, _ kind: ChangeKind = .other, _ change: (inout TableUpdates) -> Void
+    ) {
+        let updates = batch.record { updates in
+            change(&updates)
+            guard animation != .none else { return }
+            updates.animates = true
+            switch kind {
+            case .insertion: updates.insertionAnimation = animation
+            case .deletion: updates.deletionAnimation = animation
+            case .other: break
+            }
+        }
+        if let updates { apply(updates) }
     }
 
     // MARK: Applying
 
     private func apply(_ updates: TableUpdates) {
         // Before the first load there is nothing to update: the next layout loads everything.
-        guard let old = geometry, !updates.isEmpty else { return }
+        guard let old = geometry, !updates.isEmpty else {
+            finishBatch()
+            return
+        }
+        let animator = RowAnimator(table: self, updates: updates)
         // Index paths shift: a row swiped open closes first.
         closeSwipe()
         let newCounts = currentRowCounts()
@@ -126,7 +160,7 @@ extension UITableView {
         visibleCellsByPath = UpdatePlan.carry(
             cells, ordered: <, to: { updates.reloadedRows.contains($0) ? nil : moved[$0] }
         ) {
-            endDisplaying($0, at: $1)
+            animator.leave($0, at: $1)
         }
         let sectionTargets = plan.sectionTargets(skipping: updates.reloadedSections)
         let supplementaries = visibleSupplementaries
@@ -134,11 +168,17 @@ extension UITableView {
         visibleSupplementaries = UpdatePlan.carry(
             supplementaries, to: { slot in slot.section.flatMap { sectionTargets[$0] }.map(slot.inSection) }
         ) {
-            endDisplaying($0, for: $1)
+            animator.leave($0, for: $1)
         }
         selectedPaths = selectedPaths.compactMap { moved[$0] }
         geometry = new
         setNeedsLayout()
         layoutIfNeeded()
+        // The completions wait for the rows' animation (they run at once without one).
+        let completions = batchCompletions
+        batchCompletions = []
+        animator.run {
+            for completion in completions { completion?(true) }
+        }
     }
 }

@@ -176,6 +176,8 @@ open class UITableView: UIScrollView {
     var selectedPaths: [IndexPath] = []
     /// Batch updates being collected (`beginUpdates`…`endUpdates`).
     var batch = BatchRecorder()
+    /// The completions of `performBatchUpdates` calls whose batch has not ended.
+    var batchCompletions: [((Bool) -> Void)?] = []
     /// The row a touch is down on.
     var touchedPath: IndexPath?
     var touchStart = CGPoint.zero

@@ -34,12 +34,18 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// A copy of the current snapshot.
     open func snapshot() -> Snapshot { store.current }
 
-    /// Makes `snapshot` the data and updates the table with the differences
-    /// (at once, whether animated or not), then runs `completion`.
+    /// Makes `snapshot` the data and updates the table with the
+    /// differences, rows coming and going with ``defaultRowAnimation`` when
+    /// `animatingDifferences` (at once otherwise), then runs `completion`
+    /// when the rows have settled.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let (updates, _) = store.replace(with: snapshot, reconfiguresInPlace: false)
-        if let table { table.performBatchUpdates { table.record { $0.merge(updates) } } }
-        completion?()
+        guard let table else {
+            completion?()
+            return
+        }
+        let animation = animatingDifferences ? defaultRowAnimation : .none
+        table.performBatchUpdates({ table.record(animation) { $0.merge(updates) } }, completion: { _ in completion?() })
     }
 
     /// Makes `snapshot` the data and reloads the table, without comparing.
