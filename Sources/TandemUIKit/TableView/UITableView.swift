@@ -21,48 +21,6 @@ open class UITableView: UIScrollView {
         return defaults
     }
 
-    /// How sections look.
-    public enum Style: Int, Sendable {
-        /// Rows edge to edge; section headers stay at the top while their section scrolls.
-        case plain
-        /// Sections apart on a gray background.
-        case grouped
-        /// Grouped, with sections inset from the edges.
-        case insetGrouped
-    }
-
-    /// Where a row ends up when scrolled to.
-    public enum ScrollPosition: Int, Sendable {
-        /// As little scrolling as makes it visible.
-        case none
-        /// At the top.
-        case top
-        /// In the middle.
-        case middle
-        /// At the bottom.
-        case bottom
-    }
-
-    /// How rows and sections are animated in and out (Tandem does not animate).
-    public enum RowAnimation: Int, Sendable {
-        /// Fade.
-        case fade
-        /// Slide from the right.
-        case right
-        /// Slide from the left.
-        case left
-        /// Slide from the top.
-        case top
-        /// Slide from the bottom.
-        case bottom
-        /// No animation.
-        case none
-        /// Keep the middle.
-        case middle
-        /// The system's choice.
-        case automatic = 100
-    }
-
     /// The value that asks for a measured height (rows, headers, footers) or the default estimate.
     public static let automaticDimension: CGFloat = -1
 
@@ -115,19 +73,6 @@ open class UITableView: UIScrollView {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
         }
-    }
-
-    /// Whether a cell that invalidates its size (`invalidateIntrinsicContentSize()`
-    /// on the cell) has its row measured again.
-    public enum SelfSizingInvalidation: Int, Sendable {
-        /// Cells' invalidations are ignored.
-        case disabled
-        /// A cell's `invalidateIntrinsicContentSize()` re-measures its row.
-        case enabled
-        /// As `enabled`, and a view inside the cell whose intrinsic content
-        /// size is invalidated re-measures the row too (other Auto Layout
-        /// changes inside cells are not watched in Tandem).
-        case enabledIncludingConstraints
     }
 
     /// Whether cells can ask for their rows to be measured again; `.enabled` by default.
