@@ -29,9 +29,14 @@ final class NavigationContainerView: UIView {
             let height = barBottom(controller) + (controller.isNavigationBarHidden ? 0 : bar.largeTitleStretch)
             bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
         }
-        if let toolbar = controller.toolbar, !controller.isToolbarHidden {
+        if let toolbar = controller.toolbar {
             let height = UIToolbar.barHeight + safeAreaInsets.bottom
-            toolbar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            if !controller.isToolbarHidden {
+                toolbar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            } else if controller.isToolbarSliding {
+                // Sliding away, or about to slide in: just below the bottom, its full height.
+                toolbar.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: height)
+            }
         }
         let top = controller.topViewController
         if let shown = top?.viewIfLoaded, shown.superview === self { shown.frame = contentFrame(for: top) }

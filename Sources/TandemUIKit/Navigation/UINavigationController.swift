@@ -38,7 +38,8 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     /// Whether the toolbar is hidden; true by default.
     open var isToolbarHidden = true {
         didSet {
-            toolbarStorage.isHidden = isToolbarHidden
+            // While it slides away (setToolbarHidden(_:animated:)) the toolbar hides at the end.
+            if !isToolbarSliding { toolbarStorage.isHidden = isToolbarHidden }
             viewIfLoaded?.setNeedsLayout()
         }
     }
@@ -62,6 +63,10 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     var barSlides = 0
     /// Whether the bar is sliding in or out.
     var isBarSliding: Bool { barSlides > 0 }
+    /// How many slides of the toolbar in or out (animated ``setToolbarHidden(_:animated:)``) have not ended.
+    var toolbarSlides = 0
+    /// Whether the toolbar is sliding in or out.
+    var isToolbarSliding: Bool { toolbarSlides > 0 }
 
     /// The controllers, bottom to top (internal: a custom transition puts it back when cancelled).
     var stack: [UIViewController] = []
@@ -98,15 +103,21 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
             isNavigationBarHidden = hidden
             return
         }
-        animateBar(hidden: hidden, in: view)
+        animateBar(.navigationBar, hidden: hidden, in: view)
     }
 
     /// How long an animated ``setNavigationBarHidden(_:animated:)`` takes, in seconds (UIKit's constant).
     public static let hideShowBarDuration: CGFloat = 0.2
 
-    /// Hides or shows the toolbar (never animated in Tandem).
+    /// Hides or shows the toolbar; animated, it slides out of the window's
+    /// bottom (or up into it) and the content follows, over
+    /// ``hideShowBarDuration`` seconds, as the bar does.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        isToolbarHidden = hidden
+        guard animated, hidden != isToolbarHidden, let view = viewIfLoaded, view.window != nil else {
+            isToolbarHidden = hidden
+            return
+        }
+        animateBar(.toolbar, hidden: hidden, in: view)
     }
 
     /// A child's toolbar items changed: the toolbar shows them if it is the top one.

@@ -42,7 +42,7 @@ open class UITableViewCell: UIView {
     private let editingControl = EditingControlView()
     private let reorderHandle = ReorderHandleView()
     private let separatorLine = UIView()
-    private let selectionFill = UIView()
+    let selectionFill = UIView()
 
     /// Creates a cell of `style`, reused under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -281,13 +281,29 @@ open class UITableViewCell: UIView {
     }
     private var selected = false
 
-    /// Selects or deselects the cell (never animated in Tandem).
+    /// Selects or deselects the cell; an animated deselection fades the
+    /// selection's background out over 0.3 seconds, as UIKit does.
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != self.selected else { return }
         self.selected = selected
-        updateSelectionAppearance()
+        let fill = selectedBackgroundView ?? selectionFill
+        if animated, !selected, !highlighted, !fill.isHidden, window != nil, UIView.areAnimationsEnabled {
+            // As UIKit deselects: the selection's background fades out; the texts turn back at once.
+            for label in [classicText, classicDetail].compactMap({ $0 }) { label.isHighlighted = false }
+            UIView.animate(
+                withDuration: Self.deselectionDuration, animations: { fill.alpha = 0 },
+                completion: { [weak self] _ in
+                    fill.alpha = 1
+                    self?.updateSelectionAppearance()
+                })
+        } else {
+            updateSelectionAppearance()
+        }
         setNeedsUpdateConfiguration()
     }
+
+    /// How long an animated deselection's fade takes.
+    static let deselectionDuration: TimeInterval = 0.3
 
     /// Whether the cell is highlighted (a touch is down on it).
     open var isHighlighted: Bool {

@@ -1,0 +1,74 @@
+import Foundation
+import TandemTestSupport
+import Testing
+import UIKit
+
+@testable import TandemUIKit
+
+/// UIKit's own small animations: the toolbar sliding in and out, and a
+/// deselected row's background fading.
+@MainActor
+@Suite struct BarAndSelectionAnimationTests {
+    private func presentedMinY(_ view: UIView) -> CGFloat {
+        let layer = view.layer.presentation() ?? view.layer
+        return layer.position.y - layer.bounds.height / 2
+    }
+
+    @Test func anAnimatedToolbarSlidesUpFromTheBottomAndBackDown() throws {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let root = UIViewController()
+        root.toolbarItems = [UIBarButtonItem(title: "Edit", primaryAction: nil)]
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeWindow(width: 390, height: 600, root: navigation)
+        defer { window.isHidden = true }
+        let toolbar = try #require(navigation.toolbar)
+        navigation.setToolbarHidden(false, animated: true)
+        CATransaction.flush()
+        #expect(!toolbar.isHidden && toolbar.frame.minY == 556, "the model is where it ends")
+        #expect(presentedMinY(toolbar) == 600, "the picture starts below the bottom")
+        TandemAnimationClock.advance(by: Double(UINavigationController.hideShowBarDuration) / 2)
+        #expect(presentedMinY(toolbar) > 556 && presentedMinY(toolbar) < 600)
+        _ = TandemAnimationClock.runAnimationsToEnd()
+        CATransaction.flush()
+        #expect(presentedMinY(toolbar) == 556 && root.view.safeAreaInsets.bottom == 44)
+
+        navigation.setToolbarHidden(true, animated: true)
+        CATransaction.flush()
+        #expect(!toolbar.isHidden, "shown while it slides away")
+        #expect(root.view.safeAreaInsets.bottom == 0)
+        _ = TandemAnimationClock.runAnimationsToEnd()
+        CATransaction.flush()
+        #expect(toolbar.isHidden && navigation.isToolbarHidden)
+        // Not animated: at once.
+        navigation.setToolbarHidden(false, animated: false)
+        CATransaction.flush()
+        #expect(!toolbar.isHidden && presentedMinY(toolbar) == 556)
+    }
+
+    @Test func anAnimatedDeselectionFadesTheSelectionOut() throws {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.textLabel?.text = "Row"
+        let window = makeWindow(width: 320, height: 100)
+        defer { window.isHidden = true }
+        window.addSubview(cell)
+        cell.setSelected(true, animated: false)
+        #expect(!cell.selectionFill.isHidden)
+        cell.setSelected(false, animated: true)
+        CATransaction.flush()
+        #expect(!cell.isSelected && !cell.selectionFill.isHidden, "still fading")
+        #expect(cell.textLabel?.isHighlighted == false)
+        TandemAnimationClock.advance(by: UITableViewCell.deselectionDuration / 2)
+        let opacity = (cell.selectionFill.layer.presentation() ?? cell.selectionFill.layer).opacity
+        #expect(opacity > 0.1 && opacity < 0.9)
+        _ = TandemAnimationClock.runAnimationsToEnd()
+        #expect(cell.selectionFill.isHidden && cell.selectionFill.alpha == 1)
+        // Without animation, at once.
+        cell.setSelected(true, animated: false)
+        cell.setSelected(false, animated: false)
+        #expect(cell.selectionFill.isHidden)
+    }
+}
