@@ -71,4 +71,35 @@ import UIKit
         cell.setSelected(false, animated: false)
         #expect(cell.selectionFill.isHidden)
     }
+
+    @Test func aTappedSegmentSlidesTheThumbOverWhileCodeMovesItAtOnce() throws {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let window = makeWindow(width: 300, height: 100)
+        defer { window.isHidden = true }
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        window.addSubview(control)
+        CATransaction.flush()
+        let thumb = try #require(control.subviews.first { !$0.isHidden && $0.layer.cornerRadius == 7 })
+        #expect(thumb.frame == CGRect(x: 2, y: 2, width: 96, height: 28))
+        window.synthesizeTap(at: CGPoint(x: 250, y: 16), time: 0)
+        CATransaction.flush()
+        #expect(control.selectedSegmentIndex == 2 && thumb.frame.minX == 202)
+        TandemAnimationClock.advance(by: UISegmentedControl.thumbSlideDuration / 2)
+        let x = (thumb.layer.presentation() ?? thumb.layer).position.x - 48
+        #expect(x > 2 && x < 202, "halfway across")
+        _ = TandemAnimationClock.runAnimationsToEnd()
+        control.selectedSegmentIndex = 1
+        CATransaction.flush()
+        #expect((thumb.layer.presentation() ?? thumb.layer).position.x - 48 == 102, "set in code: at once")
+        // The titles are drawn over the thumb: the selected title's dark pixels are in the picture.
+        let image = window.tandemSnapshot()
+        var dark = 0
+        for y in 8..<24 {
+            for x in 130..<170 where image.pixel(x, y).r < 100 { dark += 1 }
+        }
+        #expect(dark > 20)
+    }
 }

@@ -36,7 +36,7 @@ open class UISegmentedControl: UIControl {
                 return
             }
             selected = newValue
-            setNeedsDisplay()
+            refresh()
         }
     }
     /// The number of segments.
@@ -44,7 +44,7 @@ open class UISegmentedControl: UIControl {
     /// Whether a tapped segment stays selected (false) or only while pressed (true).
     open var isMomentary = false
     /// The selected segment's color; a light background when nil.
-    open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { refresh() } }
 
     private var titles: [String] = []
     private var disabled: Set<Int> = []
@@ -61,13 +61,30 @@ open class UISegmentedControl: UIControl {
     /// Creates an empty control.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentMode = .redraw
+        finishInit()
     }
 
     /// Segmented controls are not archived on Linux; this makes an empty control.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        finishInit()
+    }
+
+    /// The selected segment's raised background, a view so that it can slide.
+    private let thumb = UIView()
+    /// The titles and separators, over the thumb.
+    private lazy var titlesView = SegmentedControlTitlesView(control: self)
+
+    private func finishInit() {
         contentMode = .redraw
+        thumb.isUserInteractionEnabled = false
+        thumb.layer.cornerRadius = 7
+        thumb.layer.shadowColor = UIColor.black.cgColor
+        thumb.layer.shadowOpacity = 0.12
+        thumb.layer.shadowRadius = 4
+        thumb.layer.shadowOffset = CGSize(width: 0, height: 3)
+        addSubview(thumb)
+        addSubview(titlesView)
     }
 
     /// Inserts a segment titled `title` at `segment` (clamped to the count).
@@ -108,7 +125,7 @@ open class UISegmentedControl: UIControl {
     /// Enables or disables a segment.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         if enabled { disabled.remove(segment) } else { disabled.insert(segment) }
-        setNeedsDisplay()
+        refresh()
     }
 
     /// Whether a segment is enabled.
@@ -116,7 +133,51 @@ open class UISegmentedControl: UIControl {
 
     private func segmentsDidChange() {
         invalidateIntrinsicContentSize()
+        refresh()
+    }
+
+    /// Draws the track and titles again and places the thumb.
+    private func refresh() {
         setNeedsDisplay()
+        titlesView.setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    /// What the titles view draws: the titles, which are enabled, the selected one, the font.
+    var segmentTitles: [String] { titles }
+    func isSegmentEnabled(_ index: Int) -> Bool { isEnabled && !disabled.contains(index) }
+    var selectedIndex: Int { selected }
+    var titleFont: UIFont { font }
+
+    /// The segment the thumb sits under: the selected one (the pressed one
+    /// while a momentary control is pressed); nil for none.
+    private var thumbIndex: Int? {
+        let index = isMomentary ? pressed : selected
+        guard let index, titles.indices.contains(index) else { return nil }
+        return index
+    }
+
+    /// The thumb's frame for segment `index`.
+    private func thumbFrame(_ index: Int) -> CGRect {
+        let width = bounds.width / CGFloat(max(1, titles.count))
+        return CGRect(x: CGFloat(index) * width + 2, y: 2, width: width - 4, height: bounds.height - 4)
+    }
+
+    /// Places the thumb under the selected segment and the titles over it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titlesView.frame = bounds
+        thumb.backgroundColor = selectedSegmentTintColor ?? .systemBackground
+        guard let index = thumbIndex else {
+            thumb.isHidden = true
+            return
+        }
+        if thumb.isHidden {
+            // Appearing: where it goes, not sliding from where it last was.
+            UIView.performWithoutAnimation { thumb.frame = thumbFrame(index) }
+            thumb.isHidden = false
+        }
+        thumb.frame = thumbFrame(index)
     }
 
     private let font = UIFont.systemFont(ofSize: 13)
@@ -135,7 +196,7 @@ open class UISegmentedControl: UIControl {
     /// Presses the segment under the finger.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         pressed = segment(at: touch.location(in: self)).flatMap { disabled.contains($0) ? nil : $0 }
-        setNeedsDisplay()
+        refresh()
         return pressed != nil
     }
 
@@ -143,7 +204,7 @@ open class UISegmentedControl: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         defer {
             pressed = nil
-            setNeedsDisplay()
+            refresh()
         }
         guard let touch, let index = pressed, segment(at: touch.location(in: self)) == index else { return }
         choose(segment: index)
@@ -156,42 +217,34 @@ open class UISegmentedControl: UIControl {
             sendActions(for: .valueChanged)
         } else if index != selected {
             selected = index
-            setNeedsDisplay()
+            refresh()
+            // As on iOS, a tapped selection slides the thumb over (code that sets the index moves it at once).
+            if window != nil, !thumb.isHidden {
+                UIView.animate(
+                    withDuration: Self.thumbSlideDuration, delay: 0,
+                    options: [.curveEaseInOut, .beginFromCurrentState],
+                    animations: { self.layoutIfNeeded() })
+            }
             sendActions(for: .valueChanged)
         }
     }
 
-    /// Draws the track, the selected segment and the titles.
+    /// How long the thumb takes to slide to a tapped segment.
+    static let thumbSlideDuration: TimeInterval = 0.3
+
+    /// Draws the track, and under a pressed segment that is not selected a darker fill.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), !titles.isEmpty else { return }
         let radius: CGFloat = 8
         context.setFillColor(UIColor.tertiarySystemFill.resolvedColor(with: traitCollection).cgColor)
         context.addPath(CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil))
         context.fillPath()
-        let width = bounds.width / CGFloat(titles.count)
-        let highlighted = isMomentary ? pressed : (pressed ?? selected)
-        if let index = highlighted, index >= 0 {
-            let box = CGRect(x: CGFloat(index) * width + 2, y: 2, width: width - 4, height: bounds.height - 4)
-            context.setFillColor(
-                (selectedSegmentTintColor ?? .systemBackground).resolvedColor(with: traitCollection).cgColor)
-            context.addPath(CGPath(roundedRect: box, cornerWidth: radius - 1, cornerHeight: radius - 1, transform: nil))
+        if !isMomentary, let index = pressed, index != selected {
+            context.setFillColor(UIColor.tertiarySystemFill.resolvedColor(with: traitCollection).cgColor)
+            context.addPath(
+                CGPath(
+                    roundedRect: thumbFrame(index), cornerWidth: radius - 1, cornerHeight: radius - 1, transform: nil))
             context.fillPath()
-        }
-        for (index, title) in titles.enumerated() {
-            let enabled = isEnabled && !disabled.contains(index)
-            let color = UIColor.label.resolvedColor(with: traitCollection).withAlphaComponent(enabled ? 1 : 0.3)
-            let attributes: [NSAttributedString.Key: Any] = [
-                .font: index == selected ? UIFont.systemFont(ofSize: 13, weight: .semibold) : font,
-                .foregroundColor: color,
-            ]
-            let size = (title as NSString).size(withAttributes: attributes)
-            (title as NSString).draw(
-                at: CGPoint(x: CGFloat(index) * width + (width - size.width) / 2, y: (bounds.height - size.height) / 2),
-                withAttributes: attributes)
-            if index > 0, index != selected, index - 1 != selected {
-                context.setFillColor(UIColor.separator.resolvedColor(with: traitCollection).cgColor)
-                context.fill(CGRect(x: CGFloat(index) * width - 0.5, y: 8, width: 1, height: bounds.height - 16))
-            }
         }
     }
 }
