@@ -9,11 +9,6 @@ import UIKit
 /// deselected row's background fading.
 @MainActor
 @Suite struct BarAndSelectionAnimationTests {
-    private func presentedMinY(_ view: UIView) -> CGFloat {
-        let layer = view.layer.presentation() ?? view.layer
-        return layer.position.y - layer.bounds.height / 2
-    }
-
     @Test func anAnimatedToolbarSlidesUpFromTheBottomAndBackDown() throws {
         TandemAnimationClock.useManualTime()
         defer { TandemAnimationClock.useRealTime() }
@@ -26,12 +21,12 @@ import UIKit
         navigation.setToolbarHidden(false, animated: true)
         CATransaction.flush()
         #expect(!toolbar.isHidden && toolbar.frame.minY == 556, "the model is where it ends")
-        #expect(presentedMinY(toolbar) == 600, "the picture starts below the bottom")
+        #expect(presentedMinY(of: toolbar) == 600, "the picture starts below the bottom")
         TandemAnimationClock.advance(by: Double(UINavigationController.hideShowBarDuration) / 2)
-        #expect(presentedMinY(toolbar) > 556 && presentedMinY(toolbar) < 600)
+        #expect(presentedMinY(of: toolbar) > 556 && presentedMinY(of: toolbar) < 600)
         _ = TandemAnimationClock.runAnimationsToEnd()
         CATransaction.flush()
-        #expect(presentedMinY(toolbar) == 556 && root.view.safeAreaInsets.bottom == 44)
+        #expect(presentedMinY(of: toolbar) == 556 && root.view.safeAreaInsets.bottom == 44)
 
         navigation.setToolbarHidden(true, animated: true)
         CATransaction.flush()
@@ -43,7 +38,7 @@ import UIKit
         // Not animated: at once.
         navigation.setToolbarHidden(false, animated: false)
         CATransaction.flush()
-        #expect(!toolbar.isHidden && presentedMinY(toolbar) == 556)
+        #expect(!toolbar.isHidden && presentedMinY(of: toolbar) == 556)
     }
 
     @Test func anAnimatedDeselectionFadesTheSelectionOut() throws {

@@ -41,4 +41,19 @@ import UIKit
         #expect(try #require(long.textLabel).frame.width <= UITableViewCell.value2TextColumnWidth)
         #expect(try #require(long.textLabel).frame.minX >= 16)
     }
+
+    @Test func editingMovesTheSeparatorRightWithTheContent() throws {
+        let cell = laidOut(.default, text: "Row", detail: "")
+        cell.separatorHeight = 1
+        cell.layoutIfNeeded()
+        #expect(cell.separatorLine.frame.minX == cell.separatorInset.left)
+        // A table gives an editing row its delete control.
+        cell.editingControlStyle = .delete
+        cell.setEditing(true, animated: false)
+        cell.layoutIfNeeded()
+        // The delete control takes the leading edge; the line starts under the text, as UIKit draws it.
+        #expect(cell.contentView.frame.minX == 38)
+        #expect(cell.separatorLine.frame.minX == cell.separatorInset.left + 38)
+        #expect(cell.separatorLine.frame.maxX == 390)
+    }
 }

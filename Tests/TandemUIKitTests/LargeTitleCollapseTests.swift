@@ -32,6 +32,17 @@ import UIKit
         return (window, navigation, root.view as! UIScrollView)
     }
 
+    /// Drags up by `distance` points, holds still, lets go, and waits for the content to settle.
+    private func dragUp(_ distance: CGFloat, in window: UIWindow, at time: TimeInterval) {
+        window.synthesizeDrag(
+            from: CGPoint(x: 200, y: 400),
+            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: -distance), steps: 6),
+            time: time, lift: 1)
+        CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
+        CATransaction.flush()
+    }
+
     private func scroll(_ scrollView: UIScrollView, to y: CGFloat) {
         scrollView.contentOffset = CGPoint(x: 0, y: y)
         CATransaction.flush()
@@ -85,23 +96,11 @@ import UIKit
         defer { window.isHidden = true }
         let bar = navigation.navigationBar
         // Up by 15 points, held still, let go: under half the title's height, back to expanded.
-        window.synthesizeDrag(
-            from: CGPoint(x: 200, y: 400),
-            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: -15), steps: 5),
-            time: 0, lift: 1)
-        CATransaction.flush()
-        TandemAnimationClock.finishAnimations()
-        CATransaction.flush()
+        dragUp(15, in: window, at: 0)
         #expect(bar.frame.height == 143)
         #expect(scrollView.contentOffset.y == -143)
         // Up by 40: past half, on to collapsed.
-        window.synthesizeDrag(
-            from: CGPoint(x: 200, y: 400),
-            by: UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: -40), steps: 6),
-            time: 10, lift: 1)
-        CATransaction.flush()
-        TandemAnimationClock.finishAnimations()
-        CATransaction.flush()
+        dragUp(40, in: window, at: 10)
         #expect(bar.frame.height == 91)
         #expect(scrollView.contentOffset.y == -91)
         #expect(!bar.titleLabel.isHidden)

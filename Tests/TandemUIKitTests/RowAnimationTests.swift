@@ -42,11 +42,6 @@ private final class AnimatedRows: NSObject, UITableViewDataSource, UITableViewDe
         return (window, table)
     }
 
-    private func presentedMinY(_ view: UIView) -> CGFloat {
-        let layer = view.layer.presentation() ?? view.layer
-        return layer.position.y - layer.bounds.height / 2
-    }
-
     @Test func aDeletedRowFadesOutWhileTheRowsBelowSlideUp() throws {
         TandemAnimationClock.useManualTime()
         defer { TandemAnimationClock.useRealTime() }
@@ -67,15 +62,15 @@ private final class AnimatedRows: NSObject, UITableViewDataSource, UITableViewDe
         #expect(completed.isEmpty && rows.ended.isEmpty, "the deleted row is still going")
         #expect(deleted.superview === table && !deleted.isHidden)
         CATransaction.flush()
-        #expect(abs(presentedMinY(below) - 88) < 0.5)
+        #expect(abs(presentedMinY(of: below) - 88) < 0.5)
         TandemAnimationClock.advance(by: RowAnimator.duration / 2)
-        let halfway = presentedMinY(below)
+        let halfway = presentedMinY(of: below)
         #expect(halfway > 44 && halfway < 88)
         let fading = (deleted.layer.presentation() ?? deleted.layer).opacity
         #expect(fading > 0 && fading < 1)
         _ = TandemAnimationClock.runAnimationsToEnd()
         CATransaction.flush()
-        #expect(presentedMinY(below) == 44)
+        #expect(presentedMinY(of: below) == 44)
         #expect(rows.ended == ["B"] && deleted.isHidden && deleted.alpha == 1, "handed back once gone")
         #expect(completed == [true])
     }

@@ -25,6 +25,14 @@ extension UIImage {
     }
 }
 
+/// The top of `view` in its superview as drawn now: its presentation
+/// layer's, which an animation moves while the model is already at its end.
+@MainActor
+func presentedMinY(of view: UIView) -> CGFloat {
+    let layer = view.layer.presentation() ?? view.layer
+    return layer.position.y - layer.bounds.height / 2
+}
+
 /// A visible window of the given size with a root controller.
 @MainActor
 func makeWindow(width: CGFloat = 400, height: CGFloat = 800, root: UIViewController = UIViewController()) -> UIWindow {

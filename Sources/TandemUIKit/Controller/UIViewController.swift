@@ -369,17 +369,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// How a presented controller is shown; `.automatic` (the default) is a page sheet, as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    /// The controller this one presents or, as in UIKit, the one an
-    /// ancestor presents (a child's request is handled by the controller
-    /// that defines the presentation context: see ``present(_:animated:completion:)``).
+    /// The controller this one presents or, as in UIKit, the one an ancestor presents.
     open var presentedViewController: UIViewController? {
         presentationRecord?.presented ?? parent?.presentedViewController
     }
-    /// Whether a presentation in a current-context style
-    /// (`.currentContext`, `.overCurrentContext`) that this controller or
-    /// a child of it asks for is handled by this controller; false by
-    /// default. Without one, the root of the hierarchy handles it, as it
-    /// handles every other style.
+    /// Whether this controller handles the current-context presentations it
+    /// and its children ask for (else the root does); false by default.
     open var definesPresentationContext = false
     /// The controller that presented this one or, for a child of a
     /// presented controller, the one that presented that ancestor; nil otherwise.
@@ -431,13 +426,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// stays, without callbacks). `viewDidAppear` and `completion` come at
     /// the next commit. Presenting from a controller that already presents
     /// one, or that is not in a window, is reported and ignored, as UIKit warns.
-    ///
-    /// As in UIKit, the request goes up to the controller that handles it:
-    /// the root of this controller's hierarchy (the window's root, or the
-    /// presented controller this one is inside), or for the current-context
-    /// styles the nearest controller up from this one that
-    /// ``definesPresentationContext``. That controller is the presented
-    /// one's `presentingViewController`.
+    /// As in UIKit, the root of this controller's hierarchy presents (for the
+    /// current-context styles, the nearest one that ``definesPresentationContext``).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
         Presentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)

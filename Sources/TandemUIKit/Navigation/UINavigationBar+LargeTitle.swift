@@ -26,7 +26,7 @@ extension UINavigationBar {
 
     /// The content moved the large title's area: the bar changes height,
     /// so the navigation controller places it and its content again.
-    func largeTitleCollapseDidChange(from old: CGFloat) {
+    func largeTitleCollapseDidChange() {
         guard showsLargeTitle else { return }
         updateTitleVisibility()
         setNeedsLayout()

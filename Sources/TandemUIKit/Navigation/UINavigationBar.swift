@@ -161,7 +161,7 @@ open class UINavigationBar: UIView {
     /// into the bar, negative while a pull stretches it (set by the
     /// navigation controller from its content scroll view).
     var largeTitleCollapse: CGFloat = 0 {
-        didSet { if largeTitleCollapse != oldValue { largeTitleCollapseDidChange(from: oldValue) } }
+        didSet { if largeTitleCollapse != oldValue { largeTitleCollapseDidChange() } }
     }
     var backButton: UIButton?
     /// The back button's titles to try, longest first: the first with

@@ -41,7 +41,7 @@ open class UITableViewCell: UIView {
     private let accessory = CellAccessoryView()
     private let editingControl = EditingControlView()
     private let reorderHandle = ReorderHandleView()
-    private let separatorLine = UIView()
+    let separatorLine = UIView()
     let selectionFill = UIView()
 
     /// Creates a cell of `style`, reused under `reuseIdentifier`.
@@ -446,9 +446,11 @@ open class UITableViewCell: UIView {
         accessory.frame = CGRect(
             x: b.width - 16 - size.width, y: ((contentHeight - size.height) / 2).rounded(), width: size.width,
             height: size.height)
+        // While editing, the line moves right with the content, past the editing control, as in UIKit.
+        let separatorLeading = separatorInset.left + leading
         separatorLine.frame = CGRect(
-            x: separatorInset.left, y: b.height - separatorHeight,
-            width: max(0, b.width - separatorInset.left - separatorInset.right), height: separatorHeight)
+            x: separatorLeading, y: b.height - separatorHeight,
+            width: max(0, b.width - separatorLeading - separatorInset.right), height: separatorHeight)
         if hasClassicContent {
             let natural = classicLayout.frames(
                 width: contentView.bounds.width, image: classicImage?.image, text: classicText, secondary: classicDetail

@@ -87,6 +87,16 @@ final class UnwindSourceController: UIViewController {
         return (window, navigation, list)
     }
 
+    /// Shows the Detail scene over the list (a show segue: pushed).
+    private func pushDetail(from list: UnwindListController, in navigation: UINavigationController) throws
+        -> UnwindSourceController
+    {
+        list.performSegue(withIdentifier: "showDetail", sender: nil)
+        TandemAnimationClock.finishAnimations()
+        CATransaction.flush()
+        return try #require(navigation.topViewController as? UnwindSourceController)
+    }
+
     @Test func saveInAPresentedEditorUnwindsByDismissing() throws {
         let (window, navigation, list) = try launch()
         defer { window.isHidden = true }
@@ -109,10 +119,7 @@ final class UnwindSourceController: UIViewController {
     @Test func aManualUnwindFromAPushedSceneUnwindsByPopping() throws {
         let (window, navigation, list) = try launch()
         defer { window.isHidden = true }
-        list.performSegue(withIdentifier: "showDetail", sender: nil)
-        TandemAnimationClock.finishAnimations()
-        CATransaction.flush()
-        let detail = try #require(navigation.topViewController as? UnwindSourceController)
+        let detail = try pushDetail(from: list, in: navigation)
         detail.performSegue(withIdentifier: "doneUnwind", sender: nil)
         #expect(detail.events == ["prepare doneUnwind to List"])
         #expect(list.events == ["unwindToList from Detail id doneUnwind"])
@@ -124,10 +131,7 @@ final class UnwindSourceController: UIViewController {
     @Test func anUnwindActionNoControllerListsDoesNothingAndIsReported() throws {
         let (window, navigation, list) = try launch()
         defer { window.isHidden = true }
-        list.performSegue(withIdentifier: "showDetail", sender: nil)
-        TandemAnimationClock.finishAnimations()
-        CATransaction.flush()
-        let detail = try #require(navigation.topViewController as? UnwindSourceController)
+        let detail = try pushDetail(from: list, in: navigation)
         let messages = diagnostics { detail.performSegue(withIdentifier: "nowhere", sender: nil) }
         #expect(messages.contains { $0.contains("unwindToNowhere:") })
         #expect(detail.events.isEmpty && list.events.isEmpty)
@@ -141,13 +145,7 @@ final class UnwindSourceController: UIViewController {
 @MainActor
 @Suite struct RuntimeAttributeTests {
     @Test func attributesReachTheirPropertiesBeforeAwakeFromNib() throws {
-        var navigation: UINavigationController?
-        let messages = diagnostics {
-            navigation =
-                UIStoryboard(name: "Unwind", bundle: .module).instantiateInitialViewController()
-                as? UINavigationController
-            navigation?.topViewController?.loadViewIfNeeded()
-        }
+        let (navigation, messages) = loadListScene()
         let list = try #require(navigation?.topViewController as? UnwindListController)
         #expect(list.events == ["greeting Hello viewLoaded=false"])
         let card = try #require(list.view.subviews.first as? InspectableCardView)
@@ -176,13 +174,7 @@ final class UnwindSourceController: UIViewController {
 @MainActor
 @Suite struct StoryboardGestureRecognizerTests {
     @Test func aScenesRecognizersReachTheirViewsAndSendTheirActions() throws {
-        var navigation: UINavigationController?
-        let messages = diagnostics {
-            navigation =
-                UIStoryboard(name: "Unwind", bundle: .module).instantiateInitialViewController()
-                as? UINavigationController
-            navigation?.topViewController?.loadViewIfNeeded()
-        }
+        let (navigation, messages) = loadListScene()
         #expect(messages.contains { $0.contains("hoverGestureRecognizer") })
         let list = try #require(navigation?.topViewController as? UnwindListController)
         list.events = []
@@ -202,4 +194,17 @@ final class UnwindSourceController: UIViewController {
         TandemAnimationClock.finishAnimations()
         #expect(list.events == ["double tap 2 on InspectableCardView"])
     }
+}
+
+/// The Unwind storyboard's navigation controller with its list's view
+/// loaded, and what was reported while they were made.
+@MainActor
+private func loadListScene() -> (UINavigationController?, [String]) {
+    var navigation: UINavigationController?
+    let messages = diagnostics {
+        navigation =
+            UIStoryboard(name: "Unwind", bundle: .module).instantiateInitialViewController() as? UINavigationController
+        navigation?.topViewController?.loadViewIfNeeded()
+    }
+    return (navigation, messages)
 }
