@@ -17,20 +17,9 @@ enum GTKSideBySide {
             )
             return
         }
-        guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile)
-        else {
-            note("GTK side-by-side skipped: no Xvfb (apt-get install xvfb)")
-            return
-        }
-        let display = ":\(450 + Int(getpid()) % 300)"
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        guard (try? server.run()) != nil else { return }
-        defer { server.terminate() }
-        Thread.sleep(forTimeInterval: 1)
+        guard let server = XvfbServer(purpose: "GTK side-by-side") else { return }
+        defer { withExtendedLifetime(server) {} }
+        let display = server.display
         let sizes = environment["TANDEM_BENCH_SIZES"]?.split(separator: ",").compactMap { Int($0) } ?? [1000, 5000]
         for n in sizes where n >= 100 {
             let samples = n >= 5000 ? 5 : 9

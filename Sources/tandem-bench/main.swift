@@ -12,10 +12,13 @@ let suites: [String: () -> Void] = [
     "input": InputSuite.run,
     "swiftui": SwiftUISuite.run,
     "lists": ListsSuite.run,
+    "present": PresentPathBenchmark.run,
 ]
 
 // A child started by `uikit`'s side-by-side case to measure memory alone.
 GTKSideBySide.probeMemoryIfAsked()
+// A child started by `present` to measure one present path.
+PresentPathBenchmark.probeIfAsked()
 
 let requested = Array(CommandLine.arguments.dropFirst())
 let names = requested.isEmpty || requested == ["all"] ? suites.keys.sorted() : requested

@@ -63,7 +63,7 @@ private final class AnimatedRows: NSObject, UITableViewDataSource, UITableViewDe
         #expect(deleted.superview === table && !deleted.isHidden)
         CATransaction.flush()
         #expect(abs(presentedMinY(of: below) - 88) < 0.5)
-        TandemAnimationClock.advance(by: RowAnimator.duration / 2)
+        TandemAnimationClock.advance(by: BatchUpdateMotion.duration / 2)
         let halfway = presentedMinY(of: below)
         #expect(halfway > 44 && halfway < 88)
         let fading = (deleted.layer.presentation() ?? deleted.layer).opacity
@@ -109,11 +109,35 @@ private final class AnimatedRows: NSObject, UITableViewDataSource, UITableViewDe
         }
         let inserted = try #require(table.cellForRow(at: IndexPath(row: 4, section: 0)))
         CATransaction.flush()
-        TandemAnimationClock.advance(by: RowAnimator.duration / 2)
+        TandemAnimationClock.advance(by: BatchUpdateMotion.duration / 2)
         let going = deleted.layer.presentation() ?? deleted.layer
         let coming = inserted.layer.presentation() ?? inserted.layer
         #expect(going.position.x == 160 && going.opacity < 1, "the deleted row fades where it was")
         #expect(coming.position.x > 160 && coming.position.x < 480, "the inserted row slides in from the right")
+        _ = TandemAnimationClock.runAnimationsToEnd()
+    }
+
+    @Test func eachCallOfABatchKeepsItsOwnAnimation() throws {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let rows = AnimatedRows()
+        let (window, table) = makeTable(rows)
+        defer { window.isHidden = true }
+        rows.titles = ["From left", "A", "From right", "B", "C", "D", "At once", "E"]
+        table.performBatchUpdates {
+            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+            table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .right)
+            table.insertRows(at: [IndexPath(row: 6, section: 0)], with: .none)
+        }
+        let left = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let right = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let atOnce = try #require(table.cellForRow(at: IndexPath(row: 6, section: 0)))
+        CATransaction.flush()
+        TandemAnimationClock.advance(by: BatchUpdateMotion.duration / 2)
+        let leftNow = left.layer.presentation() ?? left.layer
+        let rightNow = right.layer.presentation() ?? right.layer
+        #expect(leftNow.position.x < 160 && rightNow.position.x > 160)
+        #expect((atOnce.layer.animationKeys() ?? []).isEmpty && atOnce.alpha == 1 && atOnce.frame.minY == 6 * 44)
         _ = TandemAnimationClock.runAnimationsToEnd()
     }
 

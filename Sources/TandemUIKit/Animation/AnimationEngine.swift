@@ -30,8 +30,9 @@ package enum AnimationEngine {
     /// Set when a frame must be made even if nothing else asks for a commit.
     private(set) static var needsFrame = false
 
-    /// The frames per second asked for in real time.
-    static let framesPerSecond = 60.0
+    /// The frames per second asked for in real time: the main screen's
+    /// refresh rate (60 headless).
+    static var framesPerSecond: Double { Double(UIScreen.main.maximumFramesPerSecond) }
 
     static var hasAnimations: Bool {
         runningProgresses > 0 || animating.contains { $0.layer?.animationState != nil }

@@ -1,4 +1,5 @@
 import Foundation
+import TandemGraphics
 import TandemSupport
 
 extension UICollectionView {
@@ -129,7 +130,10 @@ extension UICollectionView {
             host = self
         }
         if view.superview !== host { host.addSubview(view) }
+        // The frame is the untransformed one: the transform applies about its center.
+        if view.transform != .identity { view.transform = .identity }
         view.frame = frame
+        if attributes.transform != .identity { view.transform = attributes.transform }
         view.alpha = attributes.alpha
         view.layer.zPosition = CGFloat(attributes.zIndex)
         view.apply(attributes)

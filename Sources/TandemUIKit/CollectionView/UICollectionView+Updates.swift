@@ -3,15 +3,19 @@ public import Foundation
 extension UICollectionView {
     /// Runs `updates` (which inserts, deletes, moves and reloads items and
     /// sections) as one batch, checked against the data source's new counts,
-    /// then `completion` with true. Tandem does not animate, so the
-    /// completion runs before this returns. A batch that does not explain the
+    /// then `completion` with true: when the items' animation ends (in a
+    /// window; see the layout's appearing and disappearing attributes), or
+    /// at once when nothing animates. A batch that does not explain the
     /// new counts is reported with UIKit's "Invalid update" message and the
     /// view reloads instead (UIKit raises an exception).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batch.begin()
         updates?()
-        if let changes = batch.end() { apply(changes) }
-        completion?(true)
+        if let changes = batch.end() {
+            apply(changes) { completion?(true) }
+        } else {
+            completion?(true)
+        }
     }
 
     /// Inserts items (index paths after the update); the data source must already have them.
@@ -58,19 +62,22 @@ extension UICollectionView {
 
     /// Adds a change to the open batch, or applies it alone.
     func record(_ change: (inout TableUpdates) -> Void) {
-        if let updates = batch.record(change) { apply(updates) }
+        if let updates = batch.record(change) { apply(updates) {} }
     }
 
     /// Applies a batch: cells of items that stay keep showing them at their
-    /// new index paths; deleted and reloaded items' cells end display.
-    private func apply(_ updates: TableUpdates) {
+    /// new index paths; deleted and reloaded items' cells end display (once
+    /// they have gone, when the update animates). `completion` runs when
+    /// the animation ends.
+    private func apply(_ updates: TableUpdates, completion: @escaping () -> Void) {
         // Before the first load there is nothing to update: the next layout loads everything.
-        guard let old = itemCounts, !updates.isEmpty else { return }
+        guard let old = itemCounts, !updates.isEmpty else { return completion() }
         let newCounts = currentItemCounts()
         guard let plan = UpdatePlan(updates, old: old, new: newCounts, vocabulary: .collection) else {
             reloadData()
-            return
+            return completion()
         }
+        let animator = ItemAnimator(collectionView: self)
         itemCounts = newCounts
         let moved = plan.newIndexPaths(of: Set(visibleCellsByPath.keys).union(selectedPaths))
         let cells = visibleCellsByPath
@@ -78,7 +85,7 @@ extension UICollectionView {
         visibleCellsByPath = UpdatePlan.carry(
             cells, ordered: <, to: { updates.reloadedRows.contains($0) ? nil : moved[$0] }
         ) {
-            endDisplaying($0, at: $1)
+            animator.leave($0, at: $1)
         }
         let sectionTargets = plan.sectionTargets(skipping: updates.reloadedSections)
         let supplementaries = visibleSupplementaries
@@ -86,12 +93,15 @@ extension UICollectionView {
         visibleSupplementaries = UpdatePlan.carry(
             supplementaries, to: { key in key.movedToSection(sectionTargets[key.indexPath.section]) }
         ) {
-            endDisplaying($0, for: $1)
+            animator.leave($0, for: $1)
         }
         selectedPaths = selectedPaths.compactMap { moved[$0] }
         forgetMeasurements()
         collectionViewLayout.invalidateLayout()
+        // The layout is prepared for the new data before it hears of the update, as in UIKit.
+        animator.begin(updates, plan: plan, layout: preparedLayout)
         setNeedsLayout()
         layoutIfNeeded()
+        animator.run(completion: completion)
     }
 }

@@ -153,16 +153,23 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Installs `layout` (never animated in Tandem), then runs `completion` with true.
+    /// Installs `layout`, then runs `completion` with true. Animated (in a
+    /// window), the items on screen in both layouts move from their old
+    /// places to their new ones over 0.3 s and the completion waits for them.
     open func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
+        let animator = animated ? ItemAnimator(collectionView: self) : nil
         collectionViewLayout = layout
         layoutIfNeeded()
-        completion?(true)
+        guard let animator else {
+            completion?(true)
+            return
+        }
+        animator.run { completion?(true) }
     }
 
-    /// Installs `layout` (never animated in Tandem).
+    /// Installs `layout`, animated as ``setCollectionViewLayout(_:animated:completion:)`` says.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }

@@ -51,24 +51,30 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func snapshot() -> Snapshot { store.current }
 
     /// Makes `snapshot` the data and updates the collection view with the
-    /// differences (at once, whether animated or not), reconfiguring the
-    /// items it marks for reconfiguring in place; then runs `completion`.
+    /// differences (animated in a window when `animatingDifferences`, as
+    /// ``UICollectionView/performBatchUpdates(_:completion:)`` animates),
+    /// reconfiguring the items it marks for reconfiguring in place; then
+    /// runs `completion` once the animation has ended.
     /// A section whose items no longer match its section snapshot's visible
     /// items becomes a flat list again.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         sectionSnapshots = sectionSnapshots.filter { section, tree in
             snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == tree.visibleItems
         }
-        update(to: snapshot, completion: completion)
+        update(to: snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
-    private func update(to snapshot: Snapshot, completion: (() -> Void)?) {
+    private func update(to snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         let (updates, reconfigured) = store.replace(with: snapshot, reconfiguresInPlace: true)
-        if let collectionView {
-            collectionView.performBatchUpdates { collectionView.record { $0.merge(updates) } }
-            if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
+        guard let collectionView else {
+            completion?()
+            return
         }
-        completion?()
+        let change = {
+            collectionView.performBatchUpdates({ collectionView.record { $0.merge(updates) } }) { _ in completion?() }
+        }
+        if animatingDifferences { change() } else { UIView.performWithoutAnimation(change) }
+        if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
     }
 
     /// Makes `snapshot` the tree of `section` (added at the end when it is
@@ -89,7 +95,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         whole.deleteItems(visible.filter { whole.sectionIdentifier(containingItem: $0) != nil })
         whole.appendItems(visible, toSection: section)
         sectionSnapshots[section] = snapshot
-        update(to: whole, completion: completion)
+        update(to: whole, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// The tree of `section`: the section snapshot last applied to it, or its

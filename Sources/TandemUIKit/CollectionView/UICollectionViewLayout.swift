@@ -82,6 +82,97 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
+    // MARK: Batch updates
+
+    /// The batch update under way, from before ``prepare(forCollectionViewUpdates:)``
+    /// until ``finalizeCollectionViewUpdates()``: what the default appearing
+    /// and disappearing attributes are worked out from.
+    var currentUpdate: CollectionUpdateContext?
+
+    /// Called when a batch update begins, after the layout was prepared for
+    /// the new data, with the update's changes; nothing by default. Keep what
+    /// your appearing and disappearing attributes need (the inserted index
+    /// paths, say).
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called inside the update's animation block, after the appearing and
+    /// disappearing attributes were asked for: animations you start here run
+    /// with the update's. Nothing by default.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an item coming on screen in a batch update starts. By default
+    /// an inserted (or reloaded) item starts at its new place, transparent
+    /// (it fades in), and an item that was elsewhere starts where the
+    /// layout had it before the update; nil when the layout does not know.
+    /// Return nil to show the item at its new place at once.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let update = currentUpdate else { return nil }
+        if update.isInserted(itemIndexPath) {
+            let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+            attributes?.alpha = 0
+            return attributes
+        }
+        guard let source = update.sourceOfItem(itemIndexPath),
+            let attributes = update.oldItems[source]?.copy() as? UICollectionViewLayoutAttributes
+        else { return nil }
+        attributes.indexPath = itemIndexPath
+        return attributes
+    }
+
+    /// Where an item leaving in a batch update ends (`itemIndexPath` is its
+    /// index path before the update). By default a deleted (or reloaded)
+    /// item ends where it was, transparent (it fades out); nil otherwise.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let update = currentUpdate, update.isDeleted(itemIndexPath),
+            let attributes = update.oldItems[itemIndexPath]?.copy() as? UICollectionViewLayoutAttributes
+        else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where a supplementary view coming on screen in a batch update starts:
+    /// by default, in an inserted section, at its new place transparent; in
+    /// a section that moved, where it was; nil otherwise.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let update = currentUpdate else { return nil }
+        if update.insertedSections.contains(elementIndexPath.section) {
+            let attributes =
+                layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy()
+                as? UICollectionViewLayoutAttributes
+            attributes?.alpha = 0
+            return attributes
+        }
+        guard let section = update.sourceOfSection(elementIndexPath.section),
+            let attributes = update.oldSupplementaries[
+                UICollectionView.SupplementaryKey(
+                    kind: elementKind, indexPath: IndexPath(item: elementIndexPath.item, section: section))
+            ]?.copy() as? UICollectionViewLayoutAttributes
+        else { return nil }
+        attributes.indexPath = elementIndexPath
+        return attributes
+    }
+
+    /// Where a supplementary view leaving in a batch update ends
+    /// (`elementIndexPath` is from before the update): by default, in a
+    /// deleted section, where it was, transparent; nil otherwise.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let update = currentUpdate, update.deletedSections.contains(elementIndexPath.section),
+            let attributes = update.oldSupplementaries[
+                UICollectionView.SupplementaryKey(kind: elementKind, indexPath: elementIndexPath)]?
+                .copy() as? UICollectionViewLayoutAttributes
+        else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
     /// The background a list layout gives its collection view; nil for none.
     var listBackgroundColor: UIColor? { nil }
 

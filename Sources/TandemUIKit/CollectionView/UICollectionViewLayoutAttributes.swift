@@ -1,4 +1,5 @@
 public import Foundation
+public import TandemGraphics
 
 /// Where one element of a collection view goes and how it looks: a cell,
 /// a supplementary view (a header or footer) or a decoration.
@@ -43,6 +44,10 @@ open class UICollectionViewLayoutAttributes {
     open var isHidden = false
     /// The element's opacity.
     open var alpha: CGFloat = 1
+    /// The element's transform, about its center (identity by default); a
+    /// layout's appearing and disappearing attributes use it to scale or
+    /// turn items in and out.
+    open var transform: CGAffineTransform = .identity
 
     /// Whether a self-sizing cell keeps this width and measures only its height (list rows, fractional widths).
     var fixesWidthWhenSizing = false
@@ -88,6 +93,7 @@ open class UICollectionViewLayoutAttributes {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.alpha = alpha
+        copy.transform = transform
         copy.fixesWidthWhenSizing = fixesWidthWhenSizing
         copy.listRow = listRow
         return copy
@@ -101,6 +107,6 @@ open class UICollectionViewLayoutAttributes {
             && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && zIndex == other.zIndex
             && isHidden == other.isHidden
-            && alpha == other.alpha
+            && alpha == other.alpha && transform == other.transform
     }
 }

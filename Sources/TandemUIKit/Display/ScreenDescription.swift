@@ -8,6 +8,9 @@ package struct ScreenDescription: Sendable, Equatable {
     package var size: CGSize
     /// Device pixels per point.
     package var scale: CGFloat
+    /// How many times a second the display refreshes (60 unless the display
+    /// server reports otherwise).
+    package var framesPerSecond: Int = 60
 
     /// A screen of `size` points at `scale`; non-finite or non-positive values
     /// are reported and replaced by the default screen's.

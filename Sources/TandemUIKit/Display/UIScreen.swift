@@ -41,9 +41,15 @@ public final class UIScreen: UITraitEnvironment {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
+    /// The most frames a second the screen shows: its refresh rate (60 for
+    /// headless screens and displays that report none). The frame clock
+    /// asks for animation frames at the main screen's rate.
+    public let maximumFramesPerSecond: Int
+
     init(description: ScreenDescription, display: TandemDisplay) {
         bounds = CGRect(origin: .zero, size: description.size)
         scale = description.scale
+        maximumFramesPerSecond = description.framesPerSecond
         self.display = display
     }
 

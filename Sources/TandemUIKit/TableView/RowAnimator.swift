@@ -1,36 +1,29 @@
 import Foundation
 import TandemGraphics
 
-/// Animates a table's batch update as UIKit does, over ``duration``: rows
-/// that stay slide from their old places to their new ones (rows that come
-/// on screen with them slide in by the same distance); inserted rows fade
-/// in, or slide in from the side their `RowAnimation` names; deleted rows
-/// fade out at their old places, or slide away, and are handed back (and
-/// the delegate told `didEndDisplaying`) once gone. Without an animation
+/// Animates a table's batch update as UIKit does, over 0.3 s: rows that
+/// stay slide from their old places to their new ones (rows that come on
+/// screen with them slide in by the same distance); inserted rows fade in,
+/// or slide in from the side their `RowAnimation` names, each as its own
+/// call asked; deleted rows fade out at their old places, or slide away,
+/// and are handed back (and the delegate told `didEndDisplaying`) once gone. Without an animation
 /// asked for, outside a window, or inside `performWithoutAnimation`,
-/// everything happens at once.
+/// everything happens at once. `BatchUpdateMotion` runs the motion.
 @MainActor
 final class RowAnimator {
-    /// How long rows take to move, come and go (UIKit's row animations take about this).
-    static let duration: TimeInterval = 0.3
-
     private weak var table: UITableView?
-    private let insertion: UITableView.RowAnimation
-    private let deletion: UITableView.RowAnimation
-    private let insertedRows: Set<IndexPath>
+    /// The update: how each row and section comes and goes, as its call asked.
+    private let updates: TableUpdates
     /// Whether the update animates.
     let animates: Bool
     /// The frames of the cells and headers shown before the update, by identity.
     private var oldFrames: [ObjectIdentifier: CGRect] = [:]
-    /// The views leaving, with what hands each back once it is gone.
-    private var leaving: [(view: UIView, finish: () -> Void)] = []
+    /// The views leaving, with how they go and what hands each back once gone.
+    private var leaving: [(view: UIView, animation: UITableView.RowAnimation, finish: () -> Void)] = []
 
     init(table: UITableView, updates: TableUpdates) {
         self.table = table
-        insertion = updates.insertionAnimation
-        deletion = updates.deletionAnimation
-        // A reloaded row's new cell comes in as an inserted one does while the old one goes.
-        insertedRows = updates.insertedRows.union(updates.reloadedRows)
+        self.updates = updates
         animates = updates.animates && table.window != nil && UIView.areAnimationsEnabled
         guard animates else { return }
         for view in Array(table.visibleCellsByPath.values) as [UIView] + Array(table.visibleSupplementaries.values) {
@@ -38,22 +31,21 @@ final class RowAnimator {
         }
     }
 
-    /// A cell leaving the table: handed back at once, or once it has faded out.
+    /// A cell leaving the table: handed back at once, or once it has gone
+    /// as its deletion (or reload) asked.
     func leave(_ cell: UITableViewCell, at path: IndexPath) {
-        guard animates else {
-            table?.endDisplaying(cell, at: path)
-            return
-        }
-        leaving.append((cell, { [weak table] in table?.endDisplaying(cell, at: path) }))
+        let finish: () -> Void = { [weak table] in table?.endDisplaying(cell, at: path) }
+        let animation = updates.animation(going: path) ?? .automatic
+        guard animates, animation != .none else { return finish() }
+        leaving.append((cell, animation, finish))
     }
 
-    /// A header or footer leaving the table, as a cell does.
+    /// A header or footer leaving the table, as its section's rows do.
     func leave(_ view: UIView, for slot: TableSlot) {
-        guard animates else {
-            table?.endDisplaying(view, for: slot)
-            return
-        }
-        leaving.append((view, { [weak table] in table?.endDisplaying(view, for: slot) }))
+        let finish: () -> Void = { [weak table] in table?.endDisplaying(view, for: slot) }
+        let animation = slot.section.flatMap { updates.goingSections[$0] } ?? .automatic
+        guard animates, animation != .none else { return finish() }
+        leaving.append((view, animation, finish))
     }
 
     /// Animates from the old places to the ones the update's layout gave,
@@ -63,57 +55,38 @@ final class RowAnimator {
             completion()
             return
         }
-        var moves: [(view: UIView, to: CGRect)] = []
-        var arrivals: [(view: UIView, to: CGRect, inserted: Bool)] = []
+        typealias State = BatchUpdateMotion.State
+        var motion = BatchUpdateMotion()
+        var arrivals: [(view: UIView, to: CGRect)] = []
         var shifts: [CGFloat] = []
-        let shown: [(path: IndexPath?, view: UIView)] =
-            table.visibleCellsByPath.map { ($0.key, $0.value) } + table.visibleSupplementaries.values.map { (nil, $0) }
-        for (path, view) in shown {
+        let bounds = table.bounds
+        let shown: [(view: UIView, coming: UITableView.RowAnimation?)] =
+            table.visibleCellsByPath.map { ($0.value, updates.animation(coming: $0.key)) }
+            + table.visibleSupplementaries.map { ($0.value, $0.key.section.flatMap { updates.comingSections[$0] }) }
+        for (view, coming) in shown {
             if let old = oldFrames[ObjectIdentifier(view)] {
-                if old != view.frame {
-                    shifts.append(old.minY - view.frame.minY)
-                    moves.append((view, view.frame))
-                }
+                if old != view.frame { shifts.append(old.minY - view.frame.minY) }
+                motion.move(view, from: State(frame: old), to: State(frame: view.frame))
+            } else if let coming {
+                // New rows (and a new section's header) come as their call asked; `.none` shows them at once.
+                guard coming != .none else { continue }
+                motion.move(
+                    view, from: State(frame: Self.offset(view.frame, by: coming, in: bounds), alpha: 0),
+                    to: State(frame: view.frame))
             } else {
-                // A new header or footer comes as an inserted row does.
-                arrivals.append((view, view.frame, path.map { insertedRows.contains($0) } ?? true))
+                arrivals.append((view, view.frame))
             }
         }
-        let leaving = self.leaving
-        let (insertion, deletion) = (self.insertion, self.deletion)
-        let bounds = table.bounds
         // Rows that come on screen without being inserted move as their neighbors do (the median shift).
         let shift = shifts.sorted().dropFirst(shifts.count / 2).first ?? 0
-        UIView.performWithoutAnimation {
-            for (view, _) in moves { view.frame = oldFrames[ObjectIdentifier(view)] ?? view.frame }
-            for (view, frame, inserted) in arrivals {
-                if inserted {
-                    view.frame = Self.offset(frame, by: insertion, in: bounds)
-                    view.alpha = 0
-                } else {
-                    view.frame = frame.offsetBy(dx: 0, dy: shift)
-                }
-            }
+        for (view, frame) in arrivals {
+            motion.move(view, from: State(frame: frame.offsetBy(dx: 0, dy: shift)), to: State(frame: frame))
         }
-        UIView.animate(
-            withDuration: Self.duration, delay: 0, options: [.curveEaseInOut],
-            animations: {
-                for (view, frame) in moves + arrivals.map({ ($0.view, $0.to) }) {
-                    view.frame = frame
-                    view.alpha = 1
-                }
-                for (view, _) in leaving {
-                    view.alpha = 0
-                    view.frame = Self.offset(view.frame, by: deletion, in: bounds)
-                }
-            },
-            completion: { _ in
-                for (view, finish) in leaving {
-                    view.alpha = 1
-                    finish()
-                }
-                completion()
-            })
+        for (view, animation, finish) in leaving {
+            motion.depart(
+                view, to: State(frame: Self.offset(view.frame, by: animation, in: bounds), alpha: 0), finish: finish)
+        }
+        motion.run(completion: completion)
     }
 
     /// Where a row coming in with `animation` starts (or one going out ends):

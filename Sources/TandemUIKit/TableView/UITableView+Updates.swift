@@ -41,12 +41,18 @@ extension UITableView {
 
     /// Inserts rows (index paths after the update); the data source must already have them.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(animation, .insertion) { $0.insertedRows.formUnion(indexPaths) }
+        record(animation) {
+            $0.insertedRows.formUnion(indexPaths)
+            for path in indexPaths { $0.comingRows[path] = animation }
+        }
     }
 
     /// Deletes rows (index paths before the update); the data source must no longer have them.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(animation, .deletion) { $0.deletedRows.formUnion(indexPaths) }
+        record(animation) {
+            $0.deletedRows.formUnion(indexPaths)
+            for path in indexPaths { $0.goingRows[path] = animation }
+        }
     }
 
     /// Asks the data source again for the rows' cells and measures them
@@ -54,7 +60,13 @@ extension UITableView {
     /// UIKit deselects the rows it reloads.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         for path in indexPaths where selectedPaths.contains(path) { deselectRow(at: path, animated: false) }
-        record(animation) { $0.reloadedRows.formUnion(indexPaths) }
+        record(animation) {
+            $0.reloadedRows.formUnion(indexPaths)
+            for path in indexPaths {
+                $0.comingRows[path] = animation
+                $0.goingRows[path] = animation
+            }
+        }
     }
 
     /// Updates the rows' cells in place: the data source is asked for each
@@ -79,17 +91,29 @@ extension UITableView {
 
     /// Inserts sections (indexes after the update).
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(animation, .insertion) { $0.insertedSections.formUnion(sections) }
+        record(animation) {
+            $0.insertedSections.formUnion(sections)
+            for section in sections { $0.comingSections[section] = animation }
+        }
     }
 
     /// Deletes sections (indexes before the update).
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(animation, .deletion) { $0.deletedSections.formUnion(sections) }
+        record(animation) {
+            $0.deletedSections.formUnion(sections)
+            for section in sections { $0.goingSections[section] = animation }
+        }
     }
 
     /// Reloads sections: every row's cell is asked for again.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(animation) { $0.reloadedSections.formUnion(sections) }
+        record(animation) {
+            $0.reloadedSections.formUnion(sections)
+            for section in sections {
+                $0.comingSections[section] = animation
+                $0.goingSections[section] = animation
+            }
+        }
     }
 
     /// Moves a section.
@@ -97,26 +121,13 @@ extension UITableView {
         record(.automatic) { $0.movedSections.append((section, newSection)) }
     }
 
-    /// What a change does to rows, for the animation it asks for.
-    enum ChangeKind {
-        case insertion, deletion, other
-    }
-
-    /// Adds a change to the open batch, or applies it alone; `animation`
-    /// is how its rows come (an insertion) or go (a deletion); `.none` asks
-    /// for no animation.
-    func record(
-        _ animation: RowAnimation = .none, _ kind: ChangeKind = .other, _ change: (inout TableUpdates) -> Void
-    ) {
+    /// Adds a change to the open batch, or applies it alone; `change`
+    /// notes how its rows come and go, and `animation` other than `.none`
+    /// makes the batch animate.
+    func record(_ animation: RowAnimation = .none, _ change: (inout TableUpdates) -> Void) {
         let updates = batch.record { updates in
             change(&updates)
-            guard animation != .none else { return }
-            updates.animates = true
-            switch kind {
-            case .insertion: updates.insertionAnimation = animation
-            case .deletion: updates.deletionAnimation = animation
-            case .other: break
-            }
+            if animation != .none { updates.animates = true }
         }
         if let updates { apply(updates) }
     }

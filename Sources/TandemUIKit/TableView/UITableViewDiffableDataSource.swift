@@ -45,7 +45,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
             return
         }
         let animation = animatingDifferences ? defaultRowAnimation : .none
-        table.performBatchUpdates({ table.record(animation) { $0.merge(updates) } }, completion: { _ in completion?() })
+        table.performBatchUpdates(
+            { table.record(animation) { $0.merge(updates.animated(with: animation)) } },
+            completion: { _ in completion?() })
     }
 
     /// Makes `snapshot` the data and reloads the table, without comparing.

@@ -26,6 +26,7 @@ package final class SDLDisplay: TandemDisplay {
             Diagnostics.report("SDLDisplay", "no display server: \(String(cString: SDL_GetError()))")
             return nil
         }
+        SDLPresentPath.choose()
         let display = SDLDisplay()
         // Text arrives as SDL_TEXTINPUT (after the keyboard layout and the input method).
         SDL_StartTextInput()
@@ -42,7 +43,13 @@ package final class SDLDisplay: TandemDisplay {
             let size =
                 SDL_GetDisplayBounds(Int32(index), &rect) == 0 && rect.w > 0 && rect.h > 0
                 ? CGSize(width: CGFloat(rect.w), height: CGFloat(rect.h)) : ScreenDescription.fromEnvironment.size
-            display.screens.append(UIScreen(description: ScreenDescription(size: size, scale: scale), display: display))
+            var description = ScreenDescription(size: size, scale: scale)
+            var mode = SDL_DisplayMode()
+            // X11 servers without RandR rates (Xvfb) report 0: keep 60.
+            if SDL_GetCurrentDisplayMode(Int32(index), &mode) == 0, (24...480).contains(mode.refresh_rate) {
+                description.framesPerSecond = Int(mode.refresh_rate)
+            }
+            display.screens.append(UIScreen(description: description, display: display))
         }
         return display
     }
