@@ -38,6 +38,35 @@ private struct Hero: View {
     }
 }
 
+private final class SelectedTabModel: ObservableObject {
+    @Published var selected = 0
+}
+
+/// Three 100×30 tabs side by side (the sources) and, under them, a small
+/// red bar that follows the selected one (`isSource: false`).
+private struct Tabs: View {
+    @ObservedObject var model: SelectedTabModel
+    let follows: Bool
+    @Namespace private var namespace
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            HStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { index in
+                    Color.green.frame(width: 100, height: 30).matchedGeometryEffect(id: index, in: namespace)
+                }
+            }
+            if follows {
+                Color.red.frame(width: 20, height: 4)
+                    .matchedGeometryEffect(id: model.selected, in: namespace, isSource: false)
+            } else {
+                Color.red.frame(width: 20, height: 4)
+            }
+        }
+        .frame(width: 300, height: 100, alignment: .topLeading)
+    }
+}
+
 /// A view whose namespace is read at each body, to see it stays the same.
 private struct NamespaceProbe: View {
     @Namespace private var namespace
@@ -157,5 +186,36 @@ private struct NamespaceProbe: View {
         #expect(Set(first).count == 1)
         #expect(Set(second).count == 1)
         #expect(first.first != second.first)
+    }
+
+    @Test func aNonSourceViewTakesItsSourcesFrameAndSlidesToANewOne() throws {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let model = SelectedTabModel()
+        let (controller, window) = host(Tabs(model: model, follows: true), width: 300, height: 100)
+        defer { window.isHidden = true }
+        let red = UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        let bar = try #require(controller.view.allSubviews.first { $0.backgroundColor == red })
+        let tab = { (index: Int) in CGRect(x: CGFloat(index) * 100, y: 0, width: 100, height: 30) }
+        // Laid out as a 20×4 bar under the tabs, shown over the first tab.
+        #expect(bar.bounds.size == CGSize(width: 20, height: 4))
+        expectClose(shown(bar), tab(0), "the follower shows at its source's frame")
+        withAnimation(.linear(duration: 1)) { model.selected = 2 }
+        CATransaction.flush()
+        TandemAnimationClock.advance(by: 0.5)
+        expectClose(shown(bar), tab(1), "halfway from the first tab to the third")
+        TandemAnimationClock.runAnimationsToEnd()
+        CATransaction.flush()
+        expectClose(shown(bar), tab(2), "over the third tab")
+    }
+
+    @Test func withoutTheEffectTheBarKeepsItsOwnFrame() throws {
+        let model = SelectedTabModel()
+        let (controller, window) = host(Tabs(model: model, follows: false), width: 300, height: 100)
+        defer { window.isHidden = true }
+        let red = UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        let bar = try #require(controller.view.allSubviews.first { $0.backgroundColor == red })
+        expectClose(shown(bar), CGRect(x: 0, y: 40, width: 20, height: 4), "under the tabs")
+        #expect(bar.transform == .identity)
     }
 }

@@ -146,6 +146,8 @@ import Testing
         #expect(MenuPresentation.shownRowTitles(in: window) == ["Name", "Date", "Size", "Refresh"])
         #expect(checked(in: window) == ["Name"])
         try tap(MenuPresentation.centerOfShownRow("Size", in: window), in: window)
+        // The menu fades away before it leaves the window.
+        TandemAnimationClock.finishAnimations()
         #expect(log.entries == ["Size"])
         #expect(MenuPresentation.shownRowTitles(in: window) == nil)
         try tap(window.centerOfLabel("Sort"), in: window)

@@ -31,6 +31,7 @@ final class LoggingActivity: UIActivity {
         let sheet = UIActivityViewController(activityItems: items, applicationActivities: activities)
         window.rootViewController?.present(sheet, animated: true)
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         let rows = (sheet.view as? ActivitySheetView)?.rows.map { $0.activity.activityTitle ?? "" } ?? []
         return (sheet, rows)
     }
@@ -53,6 +54,7 @@ final class LoggingActivity: UIActivity {
         let copy = try #require((sheet.view as? ActivitySheetView)?.rows.first)
         window.synthesizeTap(at: copy.convert(CGPoint(x: copy.bounds.midX, y: copy.bounds.midY), to: window), time: 10)
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         #expect(UIPasteboard.general.string == "Hello\nhttps://example.org/a")
         #expect(results == ["com.apple.UIKit.activity.CopyToPasteboard true true true"])
         #expect(window.rootViewController?.presentedViewController == nil)
@@ -69,10 +71,12 @@ final class LoggingActivity: UIActivity {
         }
         window.rootViewController?.present(sheet, animated: true)
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         let rows = try #require((sheet.view as? ActivitySheetView)?.rows)
         #expect(rows.map { $0.activity.activityTitle } == ["Post"])
         window.synthesizeTap(at: rows[0].convert(CGPoint(x: 50, y: 26), to: window), time: 10)
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         #expect(activity.entries == ["prepare 1", "perform"])
         #expect(results == ["org.example.post true"])
     }
@@ -86,8 +90,10 @@ final class LoggingActivity: UIActivity {
         }
         window.rootViewController?.present(sheet, animated: true)
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         sheet.cancel()
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         #expect(results == ["nil false"])
         #expect(window.rootViewController?.presentedViewController == nil)
     }

@@ -126,4 +126,32 @@ private final class ActionGiver: CALayerDelegate {
         TandemAnimationClock.runAnimationsToEnd()
         #expect((layer.presentation() as? CAShapeLayer)?.strokeEnd == 0.5)
     }
+
+    @Test func aTextLayersFontSizeAndColorAnimateImplicitly() throws {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let text = CATextLayer()
+        text.string = "Hello"
+        text.fontSize = 12
+        text.foregroundColor = UIColor.black.cgColor
+        let (_, layer) = shownLayer(text)
+        text.fontSize = 24
+        text.foregroundColor = UIColor.red.cgColor
+        let size = try #require(layer.animation(forKey: "fontSize") as? CABasicAnimation)
+        #expect(size.fromValue as? NSNumber == 12 && size.toValue as? NSNumber == 24)
+        #expect(layer.animation(forKey: "foregroundColor") is CABasicAnimation)
+        TandemAnimationClock.advance(by: CATransaction.animationDuration() / 2)
+        let halfway = try #require(layer.presentation() as? CATextLayer)
+        #expect(halfway.fontSize > 12 && halfway.fontSize < 24)
+        let red = try #require(halfway.foregroundColor?.components)
+        #expect(red[0] > 0 && red[0] < 1, "between black and red")
+        TandemAnimationClock.runAnimationsToEnd()
+        #expect((layer.presentation() as? CATextLayer)?.fontSize == 24)
+        // Inside disableActions, at once.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        text.fontSize = 30
+        CATransaction.commit()
+        #expect(layer.animation(forKey: "fontSize") == nil)
+    }
 }

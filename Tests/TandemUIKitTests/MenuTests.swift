@@ -60,10 +60,11 @@ final class MenuExampleController: UIViewController {
         MenuPresentation.shownMenus(in: window).last
     }
 
-    /// Taps `view`'s center, then commits.
+    /// Taps `view`'s center, then commits and lets the menu finish opening or closing.
     private func tap(_ view: UIView, in window: UIWindow, time: TimeInterval) {
         window.synthesizeTap(at: center(of: view, in: window), time: time)
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
     }
 
     /// Writes `image` to `$TANDEM_MENU_PNG_DIR/name.png` when that is set, to look at.
@@ -202,6 +203,7 @@ final class MenuExampleController: UIViewController {
         // A tap outside the card dismisses it; the tap reaches nothing below.
         window.synthesizeTap(at: CGPoint(x: 20, y: 500), time: 5)
         CATransaction.flush()
+        TandemAnimationClock.finishAnimations()
         #expect(runs == 0)
         #expect(shownMenu(in: window) == nil)
         #expect(menu.superview == nil)

@@ -71,6 +71,8 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
         #expect(controller.arrowDirection == .unknown)
         root.present(content, animated: true)
         CATransaction.flush()
+        // The card fades in.
+        TandemAnimationClock.finishAnimations()
         #expect(root.presentedViewController === content)
         #expect(delegate.entries == ["prepare"])
         #expect(controller.arrowDirection == .up)
@@ -98,6 +100,8 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
         CATransaction.flush()
         window.synthesizeTap(at: CGPoint(x: 800, y: 600), time: 10)
         CATransaction.flush()
+        // The card fades out.
+        TandemAnimationClock.finishAnimations()
         #expect(root.presentedViewController == nil)
         #expect(content.viewIfLoaded?.window == nil)
         #expect(delegate.entries == ["prepare", "did dismiss", "did dismiss popover"])

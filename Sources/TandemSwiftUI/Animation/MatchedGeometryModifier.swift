@@ -24,7 +24,12 @@ struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         node.setLayout(PassthroughLayout())
+        let previous = node.matchedGeometry
         node.layoutValues[ObjectIdentifier(MatchedGeometryModifier.self)] = geometry
+        // A view that now follows another source moves there in the layout after the pass.
+        if let previous, previous.key != geometry.key || previous.isSource != geometry.isSource {
+            node.graph.layoutDidChange()
+        }
         node.graph.mayHaveMatchedGeometry = true
         node.reconcile(single: content, environment: node.environment)
     }
@@ -46,9 +51,11 @@ extension View {
     /// while their transitions (a fade by default) run. Only the geometry is
     /// linked: how each view draws during the change is its transition's.
     ///
-    /// Tandem links views as one is inserted and another removed; a
-    /// non-source view shown at the same time as its source keeps its own
-    /// frame (see docs/Compatibility.md).
+    /// A view with `isSource` false shown at the same time as a source of
+    /// the same `id` is shown at the source's frame, and moves (in the
+    /// change's animation) to a new source when `id` changes. Tandem scales
+    /// such a view to the source's size rather than laying it out again
+    /// (see docs/Compatibility.md).
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true

@@ -67,7 +67,7 @@ struct MatchedGeometryMoves {
     }
 
     /// The nodes in `root`'s subtree (itself included) that mark matched geometry.
-    private static func matchedNodes(in root: ViewNode) -> [(ViewNode, MatchedGeometry)] {
+    static func matchedNodes(in root: ViewNode) -> [(ViewNode, MatchedGeometry)] {
         var found: [(ViewNode, MatchedGeometry)] = []
         var stack = [root]
         while let node = stack.popLast() {
@@ -78,7 +78,7 @@ struct MatchedGeometryMoves {
     }
 
     /// The union of `views`' frames in window coordinates; nil for none.
-    private static func windowFrame(of views: [UIView]) -> CGRect? {
+    static func windowFrame(of views: [UIView]) -> CGRect? {
         guard let first = views.first else { return nil }
         return views.dropFirst().reduce(first.convert(first.bounds, to: nil)) {
             $0.union($1.convert($1.bounds, to: nil))
@@ -88,7 +88,7 @@ struct MatchedGeometryMoves {
     /// The map of window space that shows what lies at `from` at `to`: the
     /// anchor point moved (with `.position`) and the size scaled about it
     /// (with `.size`).
-    private static func map(from: CGRect, to: CGRect, _ geometry: MatchedGeometry) -> CGAffineTransform {
+    static func map(from: CGRect, to: CGRect, _ geometry: MatchedGeometry) -> CGAffineTransform {
         let anchor = geometry.anchor
         let start = CGPoint(x: from.minX + anchor.x * from.width, y: from.minY + anchor.y * from.height)
         var end = start
@@ -109,7 +109,7 @@ struct MatchedGeometryMoves {
 
     /// The transform that shows `view` mapped by `windowMap` (a map of
     /// window space) after its own transform `own`.
-    private static func transform(for view: UIView, windowMap: CGAffineTransform, own: CGAffineTransform)
+    static func transform(for view: UIView, windowMap: CGAffineTransform, own: CGAffineTransform)
         -> CGAffineTransform
     {
         // A view's transform applies about its center, in its superview's

@@ -105,6 +105,8 @@ final class ViewGraph {
     /// Whether a node of this graph has had a `.matchedGeometryEffect`: until
     /// then views inserted and removed are not searched for one. Once set, it stays set.
     var mayHaveMatchedGeometry = false
+    /// The non-source matched views placed over their sources.
+    private var matchedFollowers = MatchedGeometryFollowers()
 
     /// The transaction of the update running now (`Transaction()` outside
     /// one); a subtree's `.animation(_:value:)` or `.transaction(_:)` sets
@@ -422,11 +424,12 @@ final class ViewGraph {
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(
             x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2)
-        if let animatorIfMade {
-            animatorIfMade.performLayout { root.place(in: CGRect(origin: origin, size: size), proposal: proposal) }
-        } else {
+        let place = {
             root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+            // Followers take their sources' new frames in the same animation.
+            if self.mayHaveMatchedGeometry { self.matchedFollowers.follow(in: root) }
         }
+        if let animatorIfMade { animatorIfMade.performLayout(place) } else { place() }
         geometryReaders.removeAll { $0.reader == nil }
         for entry in geometryReaders { entry.reader?.refreshIfMoved() }
         hasUnplacedLayoutChanges = false

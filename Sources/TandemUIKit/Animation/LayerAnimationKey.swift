@@ -13,6 +13,8 @@ struct LayerAnimationKey: Hashable {
         case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, lineDashPhase
         // CAGradientLayer
         case startPoint, endPoint
+        // CATextLayer
+        case fontSize, foregroundColor
     }
 
     /// A part of a property's value.
@@ -79,6 +81,8 @@ struct LayerAnimationKey: Hashable {
         case .lineDashPhase: return (layer as? CAShapeLayer).map { .number(Double($0.lineDashPhase)) }
         case .startPoint: return (layer as? CAGradientLayer).map { .point($0.startPoint) }
         case .endPoint: return (layer as? CAGradientLayer).map { .point($0.endPoint) }
+        case .fontSize: return (layer as? CATextLayer).map { .number(Double($0.fontSize)) }
+        case .foregroundColor: return (layer as? CATextLayer).map { AnimatedValue(color: $0.foregroundColor) }
         }
     }
 
@@ -104,6 +108,7 @@ struct LayerAnimationKey: Hashable {
         case (.strokeColor, _): (layer as? CAShapeLayer)?.strokeColor = value.cgColor
         case (.startPoint, .point(let point)): (layer as? CAGradientLayer)?.startPoint = point
         case (.endPoint, .point(let point)): (layer as? CAGradientLayer)?.endPoint = point
+        case (.foregroundColor, _): (layer as? CATextLayer)?.foregroundColor = value.cgColor
         default:
             guard let number = number() else { return }
             switch property {
@@ -117,6 +122,7 @@ struct LayerAnimationKey: Hashable {
             case .strokeEnd: (layer as? CAShapeLayer)?.strokeEnd = number
             case .lineWidth: (layer as? CAShapeLayer)?.lineWidth = number
             case .lineDashPhase: (layer as? CAShapeLayer)?.lineDashPhase = number
+            case .fontSize: (layer as? CATextLayer)?.fontSize = max(0, number)
             default: break
             }
         }

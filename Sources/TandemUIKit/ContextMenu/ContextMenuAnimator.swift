@@ -1,7 +1,9 @@
 import Foundation
 
-/// The animator of a context menu's appearance or dismissal: Tandem does
-/// not animate it, so the blocks queued while the delegate runs run right after.
+/// The animator of a context menu's appearance or dismissal: the blocks
+/// the delegate adds run in an animation block alongside the menu's own
+/// opening or closing, and the completions when it ends (at once when
+/// animations are off).
 @preconcurrency @MainActor
 final class ContextMenuAnimator: UIContextMenuInteractionAnimating {
     private var animations: [() -> Void] = []
@@ -17,13 +19,22 @@ final class ContextMenuAnimator: UIContextMenuInteractionAnimating {
         completions.append(completion)
     }
 
-    /// Runs the queued animations, then the completions.
-    func finish() {
+    /// Runs the queued animations over `duration` (the menu's opening or
+    /// closing), then the completions.
+    func run(over duration: TimeInterval) {
         let queuedAnimations = animations
         let queuedCompletions = completions
         animations = []
         completions = []
-        for animation in queuedAnimations { animation() }
-        for completion in queuedCompletions { completion() }
+        guard !queuedAnimations.isEmpty || !queuedCompletions.isEmpty else { return }
+        guard UIView.areAnimationsEnabled else {
+            for animation in queuedAnimations { animation() }
+            for completion in queuedCompletions { completion() }
+            return
+        }
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.allowUserInteraction],
+            animations: { for animation in queuedAnimations { animation() } },
+            completion: { _ in for completion in queuedCompletions { completion() } })
     }
 }

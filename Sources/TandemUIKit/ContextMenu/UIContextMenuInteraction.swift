@@ -116,18 +116,19 @@ open class UIContextMenuInteraction: UIInteraction {
     private func show(
         _ menu: UIMenu, for configuration: UIContextMenuConfiguration, from source: UIView, announce: Bool
     ) {
+        let opening = ContextMenuAnimator()
         if announce {
-            let animator = ContextMenuAnimator()
-            delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
-            animator.finish()
+            delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: opening)
         }
         shownConfiguration = configuration
         shownMenu = MenuPresentation.show(menu, from: source, sender: source) { [weak self] in
             guard let self else { return }
             self.shownConfiguration = nil
-            let animator = ContextMenuAnimator()
-            self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
-            animator.finish()
+            let closing = ContextMenuAnimator()
+            self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: closing)
+            closing.run(over: MenuContainerView.closingDuration)
         }
+        // What the delegate added runs alongside the menu's opening.
+        opening.run(over: MenuContainerView.openingDuration)
     }
 }

@@ -18,9 +18,15 @@ open class CATextLayer: CALayer {
     /// attributed string's own fonts win over it.
     open var font: CFTypeRef? { didSet { damageSelf() } }
     /// The size plain text is drawn at; 36 by default, as Core Animation's.
-    open var fontSize: CGFloat = 36 { didSet { damageSelf() } }
-    /// The color plain text is drawn in; opaque white by default, as Core Animation's.
-    open var foregroundColor: CGColor? = .white { didSet { damageSelf() } }
+    /// Animatable: on a standalone layer a change animates implicitly.
+    open var fontSize: CGFloat = 36 {
+        didSet { changed(.fontSize, from: .number(Double(oldValue)), fontSize != oldValue) }
+    }
+    /// The color plain text is drawn in; opaque white by default, as Core
+    /// Animation's. Animatable: on a standalone layer a change animates implicitly.
+    open var foregroundColor: CGColor? = .white {
+        didSet { changed(.foregroundColor, from: AnimatedValue(color: oldValue), foregroundColor != oldValue) }
+    }
     /// Whether lines wrap at the layer's width; false by default (one line per paragraph).
     open var isWrapped = false { didSet { damageSelf() } }
     /// Where text that does not fit is cut with an ellipsis; `.none` (clipped) by default.
@@ -29,6 +35,13 @@ open class CATextLayer: CALayer {
     open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { damageSelf() } }
     /// Whether glyph positions snap to whole pixels; kept, not used (Pango positions glyphs).
     open var allowsFontSubpixelQuantization = false
+
+    /// An animatable property changed: a standalone text layer animates it
+    /// implicitly (``CALayer/action(forKey:)``); the layer is drawn again.
+    private func changed(_ property: LayerAnimationKey.Property, from old: AnimatedValue, _ differs: Bool) {
+        if differs, !isViewBacked { animatableValueChanged(property, from: old) }
+        damageSelf()
+    }
 
     /// Creates a text layer with no string.
     public required init() { super.init() }

@@ -195,9 +195,76 @@ final class MenuContainerView: UIView {
     /// Runs once when the menu goes (a context menu tells its delegate).
     var onDismiss: (() -> Void)?
 
-    /// Removes the menu from the window.
+    // MARK: Opening and closing
+
+    /// How long the card takes to open (a spring without bounce), in seconds.
+    static let openingDuration: TimeInterval = 0.4
+    /// How long the card takes to fade away, in seconds.
+    static let closingDuration: TimeInterval = 0.2
+    /// The card's scale when it starts to open.
+    static let openingScale: CGFloat = 0.2
+
+    /// Whether the menu is going: it takes no touches, is hidden from
+    /// assistive technology and no longer counts as shown while it fades.
+    private(set) var isClosing = false
+
+    /// Opens the card as iOS opens menus: it grows from a fifth of its size
+    /// out of its corner nearest the view that showed it, fading in (a
+    /// context menu's preview fades in with it). At once outside a window or
+    /// when animations are off.
+    func animateOpening() {
+        guard window != nil, UIView.areAnimationsEnabled else { return }
+        layoutIfNeeded()
+        let collapsed = collapsedTransform()
+        UIView.performWithoutAnimation {
+            panel.transform = collapsed
+            panel.alpha = 0
+            preview?.alpha = 0
+        }
+        UIView.animate(
+            withDuration: Self.openingDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [.allowUserInteraction],
+            animations: {
+                self.panel.transform = .identity
+                self.panel.alpha = 1
+                self.preview?.alpha = 1
+            })
+    }
+
+    /// The card shrunk to ``openingScale`` about its corner nearest the
+    /// source: the trailing one when the card is aligned with the source's
+    /// trailing edge, the top one when the card is below the source.
+    private func collapsedTransform() -> CGAffineTransform {
+        let frame = panel.frame
+        let from = anchor ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        let corner = CGPoint(
+            x: from.midX > bounds.midX ? frame.maxX : frame.minX, y: frame.minY >= from.midY ? frame.minY : frame.maxY)
+        let (dx, dy) = (corner.x - frame.midX, corner.y - frame.midY)
+        // Scaling about the corner: move it to the center, scale, move it back.
+        return CGAffineTransform(translationX: dx, y: dy).scaledBy(x: Self.openingScale, y: Self.openingScale)
+            .translatedBy(x: -dx, y: -dy)
+    }
+
+    /// Closes the menu: it stops taking touches and tells `onDismiss` at
+    /// once, fades away over ``closingDuration``, then leaves the window
+    /// (at once outside a window or when animations are off).
     func dismiss() {
-        removeFromSuperview()
+        guard !isClosing else { return }
+        isClosing = true
+        isUserInteractionEnabled = false
+        accessibilityViewIsModal = false
+        accessibilityElementsHidden = true
+        if window != nil, UIView.areAnimationsEnabled {
+            UIView.animate(
+                withDuration: Self.closingDuration, delay: 0, options: [.curveEaseIn],
+                animations: {
+                    self.panel.alpha = 0
+                    self.preview?.alpha = 0
+                },
+                completion: { _ in self.removeFromSuperview() })
+        } else {
+            removeFromSuperview()
+        }
         let handler = onDismiss
         onDismiss = nil
         handler?()

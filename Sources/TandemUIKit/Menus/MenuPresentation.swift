@@ -44,12 +44,13 @@ package enum MenuPresentation {
             previewSize: previewSize)
         container.onDismiss = onDismiss
         window.addSubview(container)
+        container.animateOpening()
         return container
     }
 
-    /// The menus shown in `window`, bottom to top.
+    /// The menus shown in `window`, bottom to top (not the ones fading away).
     static func shownMenus(in window: UIWindow) -> [MenuContainerView] {
-        window.subviews.compactMap { $0 as? MenuContainerView }
+        window.subviews.compactMap { $0 as? MenuContainerView }.filter { !$0.isClosing }
     }
 
     /// The titles of the rows of the menu shown on top in `window`, top

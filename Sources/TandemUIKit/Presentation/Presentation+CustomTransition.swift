@@ -18,20 +18,18 @@ extension Presentation {
         let covered = record.covered
         presentationController.container = container as? PresentationContainerView
         let interactor = controller.transitioningDelegate?.interactionControllerForPresentation(using: animator)
-        let shown = presentationController.presentedView
-        let finalFrame = presentationController.frameOfPresentedViewInContainerView
         // The presenter's view is the transition's only when the presentation takes it away.
         let presenterView = covered.flatMap(\.viewIfLoaded)
         let transition = ViewControllerTransition(
-            container: container, from: presenter, to: controller, fromView: presenterView, toView: shown,
-            frames: (initial: presenterView.map { [(presenter, $0.frame)] } ?? [], final: [(controller, finalFrame)]),
+            container: container, from: presenter, to: controller, fromView: presenterView, toView: nil,
+            frames: (initial: presenterView.map { [(presenter, $0.frame)] } ?? [], final: []),
             animator: animator, interactor: interactor, presentationStyle: presentationController.presentationStyle,
             participants: [presenter, controller],
             finish: { completed in
                 if completed {
                     // An animator that did not add the presented view leaves it to the container.
-                    if let shown, shown.superview == nil {
-                        shown.frame = finalFrame
+                    if let shown = presentationController.presentedView, shown.superview == nil {
+                        shown.frame = presentationController.frameOfPresentedViewInContainerView
                         container.addSubview(shown)
                     }
                     // The presented controller appears before the covered one disappears, as in UIKit.
@@ -62,6 +60,10 @@ extension Presentation {
         controller.beginAppearanceTransition(true, animated: true)
         presentationController.presentationTransitionWillBegin()
         window.addSubview(container)
+        // Known now: the presentation began (a popover adapted) and its container is in the window.
+        transition.setPresented(
+            presentationController.presentedView, frame: presentationController.frameOfPresentedViewInContainerView,
+            for: controller)
         presenter.presentationRecord = record
         transition.start()
     }

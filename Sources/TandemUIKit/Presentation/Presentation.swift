@@ -155,12 +155,14 @@ enum Presentation {
     }
 
     /// UIKit's own animation of a presentation or dismissal without a
-    /// delegate's animator: the controller's kind (an alert's), else a
-    /// vertical cover; popovers appear and go at once in Tandem.
+    /// delegate's animator: a popover's fade, the controller's kind (an
+    /// alert's), else a vertical cover.
     private static func defaultAnimator(for controller: UIViewController, presenting: Bool)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        guard controller.presentationController?.presentationStyle != .popover else { return nil }
+        if let popover = controller.presentationController as? UIPopoverPresentationController {
+            return PopoverTransitionAnimator(presenting: presenting, popover: popover)
+        }
         if let provider = controller as? DefaultTransitionProviding {
             return provider.defaultTransitionAnimator(presenting: presenting)
         }

@@ -22,10 +22,10 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
     private let from: UIViewController?
     private let to: UIViewController?
     private let fromView: UIView?
-    private let toView: UIView?
+    private var toView: UIView?
     /// Frames at the start and the end, per controller (absent: `.zero`).
     private let initialFrames: [ObjectIdentifier: CGRect]
-    private let finalFrames: [ObjectIdentifier: CGRect]
+    private var finalFrames: [ObjectIdentifier: CGRect]
     private let finish: (Bool) -> Void
     private let after: (Bool) -> Void
 
@@ -156,6 +156,14 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
 
     func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
     func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    /// Sets the view a presentation shows and where it ends, once they are
+    /// known: they are worked out after its `presentationTransitionWillBegin`
+    /// (where a popover adapts), which runs after the transition is made.
+    func setPresented(_ view: UIView?, frame: CGRect, for vc: UIViewController) {
+        toView = view
+        finalFrames[ObjectIdentifier(vc)] = frame
+    }
 
     // MARK: UIViewControllerTransitionCoordinator
 
