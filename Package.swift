@@ -137,6 +137,8 @@ let package = Package(
         .target(
             name: "TandemUIKit",
             dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "CSDL2", "CTandemATK"],
+            // SF Symbols names and the icon font's ligatures that draw them, as data (SymbolCatalog).
+            resources: [.copy("Image/SFSymbols.tsv")],
             swiftSettings: librarySettings
         ),
         // Compatibility module: `import UIKit` as on Apple's systems.

@@ -73,7 +73,26 @@ import UIKit
             return image.size.width > image.size.height * 1.5
         }
         #expect(wide.isEmpty, "not single glyphs: \(wide.sorted())")
-        #expect(SymbolCatalog.systemNames.count > 150)
+        // The table of the most used names (SFSymbols.tsv), read from the resource bundle.
+        #expect(SymbolCatalog.systemNames.count >= 1000)
+    }
+
+    @Test func commonNamesMeanWhatTheySay() {
+        let expected = [
+            "trash": "delete_outline", "trash.fill": "delete", "person.crop.circle": "account_circle",
+            "square.and.arrow.up": "ios_share", "xmark.octagon": "dangerous", "bell.slash": "notifications_off",
+            "fork.knife": "restaurant", "checkmark.seal.fill": "verified",
+        ]
+        for (name, ligature) in expected { #expect(SymbolCatalog.ligature(for: name) == ligature, "\(name)") }
+        // A .fill the table lacks takes its outline's glyph; an unknown name has none (the fallback draws).
+        #expect(SymbolCatalog.ligature(for: "gear.fill") == SymbolCatalog.ligature(for: "gear"))
+        #expect(SymbolCatalog.ligature(for: "no.such.symbol") == nil)
+    }
+
+    @Test func theTableSkipsCommentsAndMalformedLines() {
+        let text = "# a comment\nstar\tstar_border\n\nbroken line\nheart\tfavorite_border\textra\n"
+        let table = SymbolCatalog.parse(text)
+        #expect(table == ["star": "star_border"])
     }
 
     /// iOS answers the same cached object for each request of a symbol in

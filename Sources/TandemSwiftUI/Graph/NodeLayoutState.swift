@@ -21,6 +21,11 @@ struct NodeLayoutState {
     var placedProposal: ProposedViewSize?
     /// Whether something inside changed since the last placement.
     var needsPlacement = true
+    /// The edges on which the node's own scroll view (a `List`'s table, a
+    /// `ScrollView`'s) reaches under the bars: into the container safe area
+    /// where its frame reaches it (``ViewNode/platformFrame(for:)``); the
+    /// ends of its scrolling axes.
+    var scrollsUnderBars: Edge.Set = []
     /// Set before a layout places its subviews, cleared when this one is placed.
     var placementPending = false
     /// The subtree's ``TranslationFacts`` as last found; `nil` when they may have changed.

@@ -136,11 +136,11 @@ extension ViewNode {
         graph.layoutGeneration &+= 1
         var bounds = frame
         if let effectView {
-            effectView.frame = frame
+            effectView.frame = platformFrame(for: frame)
             bounds = CGRect(origin: .zero, size: frame.size)
         }
         switch role {
-        case .leaf(let leaf): leaf.place(in: frame)
+        case .leaf(let leaf): leaf.place(in: platformFrame(for: frame))
         case .layout(let layout):
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(layoutItems))
         case .group: GroupLayout.place(items: layoutItems, in: bounds, proposal: proposal)
@@ -211,11 +211,11 @@ extension ViewNode {
         layoutState.placedFrame = frame
         placementPending = false
         if let effectView {
-            effectView.frame = frame
+            effectView.frame = platformFrame(for: frame)
             return
         }
         if case .leaf(let leaf) = role {
-            leaf.place(in: frame)
+            leaf.place(in: platformFrame(for: frame))
             return
         }
         translateChildren(dx: dx, dy: dy)

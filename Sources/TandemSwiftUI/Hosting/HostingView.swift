@@ -174,6 +174,41 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
         hosted.layout(in: contentBounds)
         // The first layout reports the ideal size of content built for it.
         reportIdealSizeIfChanged()
+        // The bars of the containers around the controller follow the
+        // content's scroll view (looked for only inside a container: a search
+        // of the whole content at each layout is what a window's root spares).
+        if let controller = hostingController, controller.parent != nil {
+            let primary = primaryScrollView
+            if primary !== reportedPrimaryScrollView {
+                reportedPrimaryScrollView = primary
+                controller.childContentScrollViewDidChange()
+            }
+        }
+    }
+
+    /// The primary scroll view last reported to the controller's containers.
+    private weak var reportedPrimaryScrollView: UIScrollView?
+
+    /// The content's first vertical scroll view, breadth first, whose top
+    /// reaches the safe area's top (a `List` or `ScrollView` under the
+    /// navigation bar): the one the bars follow, as SwiftUI's hosting
+    /// controllers find it; nil when there is none.
+    var primaryScrollView: UIScrollView? {
+        var queue: [UIView] = subviews
+        var index = 0
+        while index < queue.count {
+            let view = queue[index]
+            index += 1
+            if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled,
+                scrollView is UITableView || scrollView.alwaysBounceVertical
+            {
+                let frame = scrollView.convert(scrollView.bounds, to: self)
+                if frame.minY <= safeAreaInsets.top + 0.5 { return scrollView }
+                continue
+            }
+            queue.append(contentsOf: view.subviews)
+        }
+        return nil
     }
 
     override var intrinsicContentSize: CGSize {

@@ -69,6 +69,15 @@ open class UIHostingController<Content: View>: UIViewController {
         set { hostingView.safeAreaRegions = newValue }
     }
 
+    /// The scroll view the bars around this controller follow (a navigation
+    /// bar's scroll-edge look and large title, a toolbar's): the one set
+    /// with `setContentScrollView(_:for:)`, else the content's first
+    /// vertical `List` or `ScrollView` whose top reaches the top of the safe
+    /// area, as SwiftUI's hosting controllers find it.
+    open override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        super.contentScrollView(for: edge) ?? hostingView.primaryScrollView
+    }
+
     /// The content's size for `size` (an infinite or NaN dimension asks for
     /// the ideal size in that dimension).
     public func sizeThatFits(in size: CGSize) -> CGSize {

@@ -76,5 +76,7 @@ extension List: PrimitiveView, SingleLayoutItem {
         let sections = ListContent.collect(content, scopes: scopes, resolver: resolver)
         resolver.finish()
         ListLeaf(sections: sections, selection: selection).updateLeaf(node)
+        // The table reaches under the bars above and below; its rows are inset.
+        node.layoutState.scrollsUnderBars = [.top, .bottom]
     }
 }

@@ -54,36 +54,7 @@ final class SafeAreaIgnoringDriver: LayoutDriver {
     var safeAreaRegionsExtendedInto: SafeAreaRegions { edges.isEmpty ? [] : regions }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        var frame = bounds
-        if let node, let container = node.containerView, let graphHost = node.graph.host,
-            case let safe = graphHost.safeRect(ignoring: []),
-            case let target = graphHost.safeRect(ignoring: regions),
-            // Without insets in the ignored regions there is nothing to
-            // extend into (what a moved subtree's translation relies on).
-            target != safe
-        {
-            let host = graphHost.graphContainerView
-            let inHost = host.convert(container.convert(bounds, to: nil), from: nil)
-            var extended = inHost
-            // Only edges that reach the safe area's boundary grow (a tolerance
-            // of half a point), and only outwards, to the boundary of what is
-            // left when the ignored regions are not respected.
-            if edges.contains(.top), inHost.minY <= safe.minY + 0.5, target.minY < extended.minY {
-                extended.size.height += extended.minY - target.minY
-                extended.origin.y = target.minY
-            }
-            if edges.contains(.leading), inHost.minX <= safe.minX + 0.5, target.minX < extended.minX {
-                extended.size.width += extended.minX - target.minX
-                extended.origin.x = target.minX
-            }
-            if edges.contains(.bottom), inHost.maxY >= safe.maxY - 0.5, target.maxY > extended.maxY {
-                extended.size.height = target.maxY - extended.minY
-            }
-            if edges.contains(.trailing), inHost.maxX >= safe.maxX - 0.5, target.maxX > extended.maxX {
-                extended.size.width = target.maxX - extended.minX
-            }
-            frame = container.convert(host.convert(extended, to: nil), from: nil)
-        }
+        let frame = node?.frameExtendedIntoSafeArea(bounds, regions: regions, edges: edges) ?? bounds
         GroupLayout.place(items: subviews.nodes, in: frame, proposal: ProposedViewSize(frame.size))
     }
 

@@ -33,6 +33,11 @@ extension ScrollView: PrimitiveView {
         scrollView.alwaysBounceVertical = axes.contains(.vertical)
         scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
         node.setLayout(ScrollLayout(axes: axes, scrollView: scrollView))
+        // The scroll view reaches under the bars at the ends of its axes; its content is inset.
+        var underBars: Edge.Set = []
+        if axes.contains(.vertical) { underBars.formUnion([.top, .bottom]) }
+        if axes.contains(.horizontal) { underBars.formUnion([.leading, .trailing]) }
+        node.layoutState.scrollsUnderBars = underBars
         var environment = node.environment
         environment.stackAxis = nil
         node.reconcile(single: SingleItem(content: content), environment: environment)

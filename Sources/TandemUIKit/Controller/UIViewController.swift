@@ -240,7 +240,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// follow at `edge`: a container answers for the child it shows.
     func scrollViewForBars(at edge: NSDirectionalRectEdge) -> UIScrollView? { contentScrollView(for: edge) }
     /// A descendant set its content scroll view: containers with bars look again.
-    func childContentScrollViewDidChange() { parent?.childContentScrollViewDidChange() }
+    package func childContentScrollViewDidChange() { parent?.childContentScrollViewDidChange() }
     /// The size the controller's content prefers; containers may read it.
     open var preferredContentSize: CGSize = .zero
     /// Insets added to the safe area of the view.

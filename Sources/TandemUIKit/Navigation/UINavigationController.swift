@@ -439,7 +439,7 @@ open class UINavigationController: UIViewController, ScrollEdgeObserving {
     }
 
     /// A controller inside set its content scroll view: the bars follow it now.
-    override func childContentScrollViewDidChange() {
+    override package func childContentScrollViewDidChange() {
         updateScrollEdges()
         super.childContentScrollViewDidChange()
     }

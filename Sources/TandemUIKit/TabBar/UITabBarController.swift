@@ -249,7 +249,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate, ScrollEdgeObs
     }
 
     /// A controller inside set its content scroll view: the bar follows it now.
-    override func childContentScrollViewDidChange() {
+    override package func childContentScrollViewDidChange() {
         updateScrollEdge()
         super.childContentScrollViewDidChange()
     }

@@ -2,9 +2,16 @@ import Foundation
 import TandemGraphics
 
 /// The part of a window that must be redrawn: a few rectangles, merged when
-/// they touch; past a bound, the two whose union adds the least area are
-/// merged, so that damage spread over the window (views animating here and
-/// there) stays a few bands instead of one rectangle over everything.
+/// they touch; past a bound, neighbors are merged where their union adds
+/// the least area, so that damage spread over the window (views animating
+/// here and there) stays a few bands instead of one rectangle over
+/// everything.
+///
+/// Rectangles are gathered as they come (touching ones merged at once) and
+/// brought down to the bound when read (``bound()``, ``take()``): merging
+/// the cheapest pair of all as each rectangle past the bound came compared
+/// every pair each time, a fifth of an animation frame of a hundred moving
+/// views.
 struct DamageRegion {
     /// Rectangles kept (each is one walk of the layer tree when drawn).
     static let maximumRects = 32
@@ -27,33 +34,27 @@ struct DamageRegion {
             }
         }
         rects.append(r)
-        while rects.count > Self.maximumRects { mergeCheapestPair() }
     }
 
-    /// Merges the two rectangles whose union covers the least area beyond theirs.
-    private mutating func mergeCheapestPair() {
-        var best = (first: 0, second: 1, cost: CGFloat.infinity)
-        for i in 0..<rects.count {
-            for j in (i + 1)..<rects.count {
-                let union = rects[i].union(rects[j])
-                let cost =
-                    union.width * union.height - rects[i].width * rects[i].height - rects[j].width * rects[j].height
-                if cost < best.cost { best = (i, j, cost) }
-            }
+    /// Brings the rectangles down to ``maximumRects``: in reading order (top
+    /// to bottom, then left to right), the two neighbors whose union covers
+    /// the least area beyond theirs are merged until few enough are left —
+    /// boxes along a line become its band, lines far apart stay apart.
+    mutating func bound() {
+        guard rects.count > Self.maximumRects else { return }
+        func cost(_ a: CGRect, _ b: CGRect) -> CGFloat {
+            let union = a.union(b)
+            return union.width * union.height - a.width * a.height - b.width * b.height
         }
-        let merged = rects[best.first].union(rects[best.second])
-        rects.remove(at: best.second)
-        rects[best.first] = merged
-        // The merged rectangle may now touch others: fold them in as `add` would.
-        var index = 0
-        while index < rects.count {
-            if index != best.first, rects[index].insetBy(dx: -1, dy: -1).intersects(rects[best.first]) {
-                rects[best.first] = rects[best.first].union(rects.remove(at: index))
-                if index < best.first { best.first -= 1 }
-                index = 0
-            } else {
-                index += 1
-            }
+        rects.sort { $0.minY != $1.minY ? $0.minY < $1.minY : $0.minX < $1.minX }
+        // costs[i]: the cost of merging rects[i] and rects[i + 1].
+        var costs = (0..<(rects.count - 1)).map { cost(rects[$0], rects[$0 + 1]) }
+        while rects.count > Self.maximumRects, let i = costs.indices.min(by: { costs[$0] < costs[$1] }) {
+            rects[i] = rects[i].union(rects[i + 1])
+            rects.remove(at: i + 1)
+            costs.remove(at: i)
+            if i > 0 { costs[i - 1] = cost(rects[i - 1], rects[i]) }
+            if i < costs.count { costs[i] = cost(rects[i], rects[i + 1]) }
         }
     }
 
@@ -67,8 +68,9 @@ struct DamageRegion {
         rects.count == 1 && rects[0].contains(bounds)
     }
 
-    /// Returns the rectangles and empties the region.
+    /// Returns the rectangles, brought down to the bound, and empties the region.
     mutating func take() -> [CGRect] {
+        bound()
         defer { rects = [] }
         return rects
     }

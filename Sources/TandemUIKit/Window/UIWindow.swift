@@ -237,6 +237,7 @@ open class UIWindow: UIView, LayerHost {
         guard !isHidden else { return }
         ensureSurface()
         let origin = bounds.origin
+        damage.bound()
         DisplayPass.run(from: layer, clip: damage.rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
     }
 
