@@ -25,3 +25,11 @@ extension CGSize: Animatable {
         set { (width, height) = (newValue.first, newValue.second) }
     }
 }
+
+extension UnitPoint: Animatable {
+    /// The point's x and y.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}

@@ -2,17 +2,25 @@ import Foundation
 
 /// The default button style: the label in the accent color (red for
 /// destructive buttons), dimmed while pressed.
-public struct DefaultButtonStyle: ButtonStyle {
+///
+/// A button in this style draws the look itself (no node for the style's
+/// body); `makeBody(configuration:)` is for styles that wrap it.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The default style.
     public init() {}
 
-    /// The tinted label.
-    public func makeBody(configuration: Configuration) -> some View {
-        StandardButtonBody(configuration: configuration, kind: .tinted)
+    /// A button with the tinted label that runs the configuration's trigger.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+            .buttonStyle(StandardButtonStyle(kind: .tinted))
     }
 }
 
-extension ButtonStyle where Self == DefaultButtonStyle {
+extension DefaultButtonStyle: StandardButtonAppearance {
+    var standardKind: StandardButtonBody.Kind { .tinted }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default style.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }

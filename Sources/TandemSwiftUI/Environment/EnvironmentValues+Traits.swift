@@ -32,5 +32,18 @@ extension EnvironmentValues {
         colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
         layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         displayScale = traits.displayScale > 0 ? traits.displayScale : 1
+        horizontalSizeClass = UserInterfaceSizeClass(traits.horizontalSizeClass)
+        verticalSizeClass = UserInterfaceSizeClass(traits.verticalSizeClass)
+    }
+}
+
+extension UserInterfaceSizeClass {
+    /// The size class of a UIKit trait; nil for `.unspecified`.
+    init?(_ sizeClass: UIUserInterfaceSizeClass) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        default: return nil
+        }
     }
 }

@@ -11,6 +11,7 @@ extension _UIHostingView {
             title: PreferenceReading.valueIncludingSelf(NavigationTitleKey.self, in: root),
             displayMode: PreferenceReading.valueIncludingSelf(NavigationTitleDisplayModeKey.self, in: root),
             backButtonHidden: PreferenceReading.valueIncludingSelf(NavigationBackButtonHiddenKey.self, in: root),
+            barHidden: PreferenceReading.valueIncludingSelf(NavigationBarHiddenKey.self, in: root),
             toolbar: PreferenceReading.valueIncludingSelf(ToolbarItemsKey.self, in: root))
         let previous = appliedNavigationBar
         appliedNavigationBar = request
@@ -26,6 +27,15 @@ extension _UIHostingView {
             }
             if request.backButtonHidden != nil || previous?.backButtonHidden != nil {
                 item.hidesBackButton = request.backButtonHidden ?? false
+            }
+            // The bar follows the screen on top: this one, if it is.
+            if request.barHidden != previous?.barHidden, let navigation = controller.navigationController,
+                navigation.topViewController === controller
+            {
+                let hidden = request.barHidden ?? false
+                if navigation.isNavigationBarHidden != hidden {
+                    navigation.setNavigationBarHidden(hidden, animated: false)
+                }
             }
         }
         if !request.toolbar.isEmpty || !(previous?.toolbar.isEmpty ?? true) {

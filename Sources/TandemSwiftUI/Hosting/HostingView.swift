@@ -101,25 +101,41 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
                 set: { [weak self] in self?.setEditMode($0) })
         }
         environment.dismiss = DismissAction { [weak self] in
-            guard let controller = self?.hostingController else { return }
-            // The nearest pushed screen (popped) or presented controller
-            // (dismissed) at or above the host ends.
-            var current: UIViewController? = controller
-            while let candidate = current {
-                if let navigation = candidate.parent as? UINavigationController,
-                    let index = navigation.viewControllers.identityIndex(of: candidate), index > 0
-                {
-                    navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
-                    return
-                }
-                if candidate.presentingViewController != nil {
-                    candidate.dismiss(animated: true)
-                    return
-                }
-                current = candidate.parent
-            }
+            self?.endPresentation(perform: true)
         }
+        environment.hostIsPresented = endPresentation(perform: false)
         return environment
+    }
+
+    /// The controller appeared (pushed, presented, or back on top): views
+    /// reading `presentationMode` see whether it is presented now.
+    func presentationMayHaveChanged() {
+        if graph.rootEnvironment.hostIsPresented != endPresentation(perform: false) {
+            hosted.rootEnvironmentDidChange()
+        }
+    }
+
+    /// Whether the host is in a presentation that can end — the nearest
+    /// pushed screen (above a navigation stack's root) or presented
+    /// controller at or above its controller — and, with `perform`, ends it
+    /// (pops the screen, with what is above it, or dismisses the controller).
+    @discardableResult
+    private func endPresentation(perform: Bool) -> Bool {
+        var current: UIViewController? = hostingController
+        while let candidate = current {
+            if let navigation = candidate.parent as? UINavigationController,
+                let index = navigation.viewControllers.identityIndex(of: candidate), index > 0
+            {
+                if perform { navigation.popToViewController(navigation.viewControllers[index - 1], animated: true) }
+                return true
+            }
+            if candidate.presentingViewController != nil {
+                if perform { candidate.dismiss(animated: true) }
+                return true
+            }
+            current = candidate.parent
+        }
+        return false
     }
 
     var graphContainerView: UIView { self }

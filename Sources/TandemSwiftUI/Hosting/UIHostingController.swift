@@ -69,6 +69,10 @@ open class UIHostingController<Content: View>: UIViewController {
         set { hostingView.safeAreaRegions = newValue }
     }
 
+    /// Whether the content asks the navigation bar to hide while this
+    /// controller is on top (`navigationBarHidden(_:)`); nil when it asks nothing.
+    var requestedNavigationBarHidden: Bool? { hostingView.appliedNavigationBar?.barHidden }
+
     /// The scroll view the bars around this controller follow (a navigation
     /// bar's scroll-edge look and large title, a toolbar's): the one set
     /// with `setContentScrollView(_:for:)`, else the content's first
@@ -110,5 +114,12 @@ open class UIHostingController<Content: View>: UIViewController {
     /// Uses the hosting view as the controller's view.
     open override func loadView() {
         view = hostingView
+    }
+
+    /// About to appear (pushed, presented, or uncovered): the content's
+    /// `presentationMode` is brought up to date.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        hostingView.presentationMayHaveChanged()
     }
 }

@@ -23,6 +23,11 @@ public struct Image: Equatable {
     var isDecorative = false
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
+    /// How a bitmap is sampled when scaled (`interpolation(_:)`); any but
+    /// `.none` samples smoothly.
+    var interpolation = Interpolation.high
+    /// Whether the edges are antialiased (`antialiased(_:)`).
+    var isAntialiased = true
 
     /// An image from a UIKit image.
     public init(uiImage: UIImage) {
@@ -147,6 +152,12 @@ extension Image: PlatformLeaf {
             let shown = redacted ? nil : renderingMode == .template ? image.withRenderingMode(.alwaysTemplate) : image
             if imageView.image !== shown { imageView.image = shown }
             imageView.tintColor = color
+            // `.none` draws each pixel as a hard-edged block; the others smooth.
+            let filter: CALayerContentsFilter = interpolation == .none ? .nearest : .linear
+            if imageView.layer.magnificationFilter != filter {
+                imageView.layer.magnificationFilter = filter
+                imageView.layer.minificationFilter = filter
+            }
         case .missing:
             (view as? UIImageView)?.image = nil
         }

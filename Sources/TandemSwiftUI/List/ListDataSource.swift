@@ -53,7 +53,8 @@ final class ListDataSource: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        row(at: indexPath)?.delete != nil
+        guard let row = row(at: indexPath), row.delete != nil else { return false }
+        return !ListRowTraits.of(row.make()).deleteDisabled
     }
 
     func tableView(
@@ -64,7 +65,8 @@ final class ListDataSource: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        row(at: indexPath)?.move != nil
+        guard let row = row(at: indexPath), row.move != nil else { return false }
+        return !ListRowTraits.of(row.make()).moveDisabled
     }
 
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {

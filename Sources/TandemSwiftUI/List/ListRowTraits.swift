@@ -13,6 +13,10 @@ struct ListRowTraits {
     var hidesSeparator = false
     /// The view behind the row's content; nil for the list's default.
     var background: (any View)?
+    /// Whether the row cannot be deleted though its `ForEach` has `onDelete`.
+    var deleteDisabled = false
+    /// Whether the row cannot be moved though its `ForEach` has `onMove`.
+    var moveDisabled = false
 
     /// The traits the modifiers on `view` (outermost to innermost) set.
     @MainActor static func of(_ view: any View) -> ListRowTraits {
@@ -71,6 +75,17 @@ extension View {
     ) -> some View {
         let actions = content()
         return modifier(ListRowTraitModifier { $0.swipeActions[edge] = (actions, allowsFullSwipe) })
+    }
+
+    /// In a `List`, keeps this row from being deleted (no Delete swipe, no
+    /// delete control while editing) though its `ForEach` has `onDelete`.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        modifier(ListRowTraitModifier { $0.deleteDisabled = isDisabled })
+    }
+
+    /// In a `List`, keeps this row from being moved though its `ForEach` has `onMove`.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        modifier(ListRowTraitModifier { $0.moveDisabled = isDisabled })
     }
 
     /// In a `List`, the insets around this row's content; nil for the default.

@@ -6,10 +6,13 @@ struct NavigationBarRequest {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var backButtonHidden: Bool?
+    /// Whether the bar hides while the screen is on top (`navigationBarHidden(_:)`).
+    var barHidden: Bool?
     var toolbar: [ToolbarEntry]
 
-    /// Whether `other` asks for the same title, mode and back button.
+    /// Whether `other` asks for the same title, mode, back button and bar visibility.
     func sameBar(as other: NavigationBarRequest) -> Bool {
         title == other.title && displayMode == other.displayMode && backButtonHidden == other.backButtonHidden
+            && barHidden == other.barHidden
     }
 }

@@ -31,9 +31,13 @@ final class NavigationStackController: UINavigationController {
         updateToolbarVisibility()
     }
 
-    /// The toolbar shows while the top screen has `.bottomBar` items, as in SwiftUI.
+    /// The toolbar shows while the top screen has `.bottomBar` items, and
+    /// the navigation bar unless the top screen asks it hidden
+    /// (`navigationBarHidden(_:)`), as in SwiftUI.
     private func updateToolbarVisibility() {
         let hidden = topViewController?.toolbarItems?.isEmpty ?? true
         if isToolbarHidden != hidden { setToolbarHidden(hidden, animated: false) }
+        let barHidden = (topViewController as? UIHostingController<AnyView>)?.requestedNavigationBarHidden ?? false
+        if isNavigationBarHidden != barHidden { setNavigationBarHidden(barHidden, animated: false) }
     }
 }

@@ -26,6 +26,8 @@ class ModifierApplier {
         } else if let chain = modifier as? any ModifierChain {
             node.role = .group
             node.reconcile(single: chain.apply(to: content), environment: node.environment)
+        } else if let environmental = modifier as? any EnvironmentalModifier {
+            environmental.applyResolved(to: content, in: node)
         } else {
             node.applyCustomModifier(modifier, content: content)
         }
@@ -54,6 +56,8 @@ class ModifierApplier {
         } else if let chain = modifier as? any ModifierChain {
             func make<C: ModifierChain>(_: C) -> ModifierApplier { ChainApplier<C>() }
             made = _openExistential(chain, do: make)
+        } else if let environmental = modifier as? any EnvironmentalModifier {
+            made = ModifierApplier.environmental(for: environmental)
         } else {
             made = CustomApplier()
         }

@@ -25,6 +25,10 @@ final class LayerExtras {
     var shouldRasterize = false
     var rasterizationScale: CGFloat = 1
 
+    /// `magnificationFilter` and `minificationFilter` (how `contents` is sampled when scaled).
+    var magnificationFilter = CALayerContentsFilter.linear
+    var minificationFilter = CALayerContentsFilter.linear
+
     /// A copy, for a layer made from another (`init(layer:)`): each layer's extras are its own.
     func copy() -> LayerExtras {
         let copy = LayerExtras()
@@ -34,6 +38,7 @@ final class LayerExtras {
         )
         copy.sublayerTransform = sublayerTransform
         (copy.shouldRasterize, copy.rasterizationScale) = (shouldRasterize, rasterizationScale)
+        (copy.magnificationFilter, copy.minificationFilter) = (magnificationFilter, minificationFilter)
         return copy
     }
 }

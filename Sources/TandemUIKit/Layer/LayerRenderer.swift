@@ -213,7 +213,18 @@ struct LayerRenderer {
             }
             // A vector destination (a PDF) gets the drawing behind the image when the layer has it.
             if !(context.isVectorContext && layer.drawVectorContents(in: context, rect: rect, imageSize: size)) {
-                context.drawUpright(image, in: rect)
+                // The layer's filters pick how scaled pixels are sampled
+                // (`.nearest`: hard-edged blocks); the default keeps the context's.
+                let quality = layer.contentsInterpolation(
+                    pixels: CGSize(width: image.width, height: image.height), rect: rect, deviceScale: deviceScale)
+                if quality != .default {
+                    let previous = context.interpolationQuality
+                    context.interpolationQuality = quality
+                    context.drawUpright(image, in: rect)
+                    context.interpolationQuality = previous
+                } else {
+                    context.drawUpright(image, in: rect)
+                }
             }
             if clipped { context.restoreGState() }
         }

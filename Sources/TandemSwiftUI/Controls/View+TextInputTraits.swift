@@ -1,0 +1,56 @@
+public import TandemUIKit
+
+extension View {
+    /// The keyboard text fields inside this view ask for (their
+    /// `UITextField.keyboardType`). Tandem's on-screen keyboard lays out
+    /// letters for every type; a hardware keyboard types as it does.
+    public func keyboardType(_ type: UIKeyboardType) -> some View {
+        environment(\.keyboardType, type)
+    }
+
+    /// How text fields inside this view capitalize what is typed (their
+    /// `UITextField.autocapitalizationType`).
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        environment(\.autocapitalizationType, style)
+    }
+
+    /// Turns autocorrection off (true) or back to the default (false or nil)
+    /// for text fields inside this view (their `autocorrectionType`). Tandem
+    /// corrects nothing, so only the trait changes.
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        environment(\.disableAutocorrection, disable)
+    }
+}
+
+extension EnvironmentValues {
+    private struct KeyboardTypeKey: EnvironmentKey {
+        static let defaultValue = UIKeyboardType.default
+    }
+
+    private struct AutocapitalizationKey: EnvironmentKey {
+        static let defaultValue = UITextAutocapitalizationType.sentences
+    }
+
+    private struct DisableAutocorrectionKey: EnvironmentKey {
+        static let defaultValue: Bool? = nil
+    }
+
+    /// The keyboard text fields ask for (`keyboardType(_:)`).
+    var keyboardType: UIKeyboardType {
+        get { self[KeyboardTypeKey.self] }
+        set { self[KeyboardTypeKey.self] = newValue }
+    }
+
+    /// How text fields capitalize (`autocapitalization(_:)`).
+    var autocapitalizationType: UITextAutocapitalizationType {
+        get { self[AutocapitalizationKey.self] }
+        set { self[AutocapitalizationKey.self] = newValue }
+    }
+
+    /// Whether text fields inside turn autocorrection off (true), on
+    /// (false) or leave it to the default (nil).
+    public var disableAutocorrection: Bool? {
+        get { self[DisableAutocorrectionKey.self] }
+        set { self[DisableAutocorrectionKey.self] = newValue }
+    }
+}
