@@ -20,11 +20,8 @@ public struct RotatedShape<Content: Shape>: Shape {
 
     /// The shape's path in `rect`, turned about the anchor's point of `rect`.
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
-        let turn = CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(turn)
+        let turn = CGAffineTransform(rotationAngle: CGFloat(angle.radians))
+        return shape.path(in: rect).applying(turn.about(anchor, in: rect))
     }
 
     /// The shape's data, the angle and the anchor, interpolated together.

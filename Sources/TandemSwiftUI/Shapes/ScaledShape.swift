@@ -19,11 +19,8 @@ public struct ScaledShape<Content: Shape>: Shape {
 
     /// The shape's path in `rect`, scaled about the anchor's point of `rect`.
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
-        let scaling = CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(scaling)
+        let scaling = CGAffineTransform(scaleX: scale.width, y: scale.height)
+        return shape.path(in: rect).applying(scaling.about(anchor, in: rect))
     }
 
     /// The shape's data, the scale and the anchor, interpolated together.

@@ -67,3 +67,13 @@ struct SizedShape<Content: Shape>: Shape {
         }
     }
 }
+
+extension CGAffineTransform {
+    /// This transform applied about the point `anchor` names in `rect`
+    /// (which stays where it is), rather than about the origin.
+    func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(self)
+            .concatenating(CGAffineTransform(translationX: x, y: y))
+    }
+}
