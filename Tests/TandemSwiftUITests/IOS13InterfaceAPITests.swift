@@ -128,10 +128,13 @@ private struct PresentationScreen: View {
         struct Fields: View {
             @State var text = ""
             var body: some View {
-                TextField("Email", text: $text)
-                    .keyboardType(.emailAddress)
-                    .autocapitalization(.none)
-                    .disableAutocorrection(true)
+                VStack {
+                    TextField("Email", text: $text)
+                    TextEditor(text: $text).frame(height: 100)
+                }
+                .keyboardType(.emailAddress)
+                .autocapitalization(.none)
+                .disableAutocorrection(true)
             }
         }
         let (hosting, window) = host(Fields())
@@ -140,6 +143,9 @@ private struct PresentationScreen: View {
         #expect(field.keyboardType == .emailAddress)
         #expect(field.autocapitalizationType == .none)
         #expect(field.autocorrectionType == .no)
+        let editor = try #require(hosting.view.allSubviews.compactMap { $0 as? UITextView }.first)
+        #expect(editor.keyboardType == .emailAddress && editor.autocapitalizationType == .none)
+        #expect(editor.autocorrectionType == .no)
     }
 
     @Test func aRowCanRefuseDeletionAndMoving() throws {

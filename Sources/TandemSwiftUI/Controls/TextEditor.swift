@@ -26,6 +26,7 @@ extension TextEditor: PlatformLeaf {
         view.binding = text
         if view.text != text.wrappedValue { view.text = text.wrappedValue }
         if view.isEditable != environment.isEnabled { view.isEditable = environment.isEnabled }
+        environment.applyTextInputTraits(to: view)
         let font = environment.textEnvironment.font
         if view.font != font { view.font = font }
     }

@@ -58,17 +58,7 @@ extension TextField: PlatformLeaf {
         let name = (label as? Text)?.string
         if view.accessibilityLabel != name { view.accessibilityLabel = name }
         if view.isEnabled != environment.isEnabled { view.isEnabled = environment.isEnabled }
-        if view.keyboardType != environment.keyboardType { view.keyboardType = environment.keyboardType }
-        if view.autocapitalizationType != environment.autocapitalizationType {
-            view.autocapitalizationType = environment.autocapitalizationType
-        }
-        let correction: UITextAutocorrectionType =
-            switch environment.disableAutocorrection {
-            case true?: .no
-            case false?: .yes
-            case nil: .default
-            }
-        if view.autocorrectionType != correction { view.autocorrectionType = correction }
+        environment.applyTextInputTraits(to: view)
         let style: UITextField.BorderStyle = environment.textFieldStyle == .roundedBorder ? .roundedRect : .none
         if view.borderStyle != style { view.borderStyle = style }
         let settings = environment.textEnvironment

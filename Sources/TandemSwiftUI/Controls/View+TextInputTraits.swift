@@ -54,3 +54,22 @@ extension EnvironmentValues {
         set { self[DisableAutocorrectionKey.self] = newValue }
     }
 }
+
+extension EnvironmentValues {
+    /// Gives a text input (a `TextField`'s or `TextEditor`'s view) the
+    /// keyboard, capitalization and correction this environment asks for,
+    /// changing only what differs.
+    @MainActor func applyTextInputTraits(to input: some UITextInputTraits) {
+        if input.keyboardType != keyboardType { input.keyboardType = keyboardType }
+        if input.autocapitalizationType != autocapitalizationType {
+            input.autocapitalizationType = autocapitalizationType
+        }
+        let correction: UITextAutocorrectionType =
+            switch disableAutocorrection {
+            case true?: .no
+            case false?: .yes
+            case nil: .default
+            }
+        if input.autocorrectionType != correction { input.autocorrectionType = correction }
+    }
+}

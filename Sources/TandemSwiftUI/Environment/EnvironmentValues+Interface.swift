@@ -60,7 +60,7 @@ extension EnvironmentValues {
 
     /// Whether an assistive technology (VoiceOver, Switch Control) is on:
     /// false, as `UIAccessibility.isVoiceOverRunning` is in Tandem.
-    public internal(set) var accessibilityEnabled: Bool {
+    public var accessibilityEnabled: Bool {
         get { self[AccessibilityEnabledKey.self] }
         set { self[AccessibilityEnabledKey.self] = newValue }
     }

@@ -400,8 +400,14 @@ final class ViewGraph {
         if containersToSyncKeys.insert(key).inserted { containersToSync.append(container) }
     }
 
+    /// Counts the passes that changed which UIKit views the graph's
+    /// containers hold (what a host looking for a view among them, such as
+    /// its primary scroll view, searches again after).
+    private(set) var platformViewsGeneration: UInt64 = 0
+
     private func syncContainers() {
         guard let hostView = host?.graphContainerView else { return }
+        if !containersToSync.isEmpty { platformViewsGeneration &+= 1 }
         let containers = containersToSync
         containersToSync = []
         containersToSyncKeys = []

@@ -191,19 +191,26 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
         // The first layout reports the ideal size of content built for it.
         reportIdealSizeIfChanged()
         // The bars of the containers around the controller follow the
-        // content's scroll view (looked for only inside a container: a search
-        // of the whole content at each layout is what a window's root spares).
+        // content's scroll view: looked for inside a container only, and
+        // again only when the content's UIKit views or the safe area's top
+        // changed (not at every layout).
         if let controller = hostingController, controller.parent != nil {
-            let primary = primaryScrollView
-            if primary !== reportedPrimaryScrollView {
-                reportedPrimaryScrollView = primary
-                controller.childContentScrollViewDidChange()
+            let search = (graph.platformViewsGeneration, safeAreaInsets.top)
+            if lastPrimarySearch.map({ $0 != search }) ?? true {
+                lastPrimarySearch = search
+                let primary = primaryScrollView
+                if primary !== reportedPrimaryScrollView {
+                    reportedPrimaryScrollView = primary
+                    controller.childContentScrollViewDidChange()
+                }
             }
         }
     }
 
     /// The primary scroll view last reported to the controller's containers.
     private weak var reportedPrimaryScrollView: UIScrollView?
+    /// The content's views and the safe area's top at the last search for it.
+    private var lastPrimarySearch: (generation: UInt64, safeTop: CGFloat)?
 
     /// The content's first vertical scroll view, breadth first, whose top
     /// reaches the safe area's top (a `List` or `ScrollView` under the

@@ -5,16 +5,6 @@
 /// (its first view is the stack's root; see docs/Compatibility.md).
 public protocol NavigationViewStyle {}
 
-/// The navigation view styles Tandem tells apart.
-enum NavigationViewStyleKind: Hashable, Sendable {
-    /// The platform's choice: a stack on iOS's compact widths.
-    case automatic
-    /// One stack of screens.
-    case stack
-    /// A primary and a detail column on a regular width.
-    case doubleColumn
-}
-
 /// The platform's choice of navigation view style.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
     /// The default style.
@@ -46,27 +36,4 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The platform's choice.
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
-}
-
-extension NavigationViewStyleKind {
-    /// The kind of `style`.
-    init(_ style: some NavigationViewStyle) {
-        switch style {
-        case is StackNavigationViewStyle: self = .stack
-        case is DoubleColumnNavigationViewStyle: self = .doubleColumn
-        default: self = .automatic
-        }
-    }
-}
-
-extension EnvironmentValues {
-    private struct NavigationViewStyleKey: EnvironmentKey {
-        static let defaultValue = NavigationViewStyleKind.automatic
-    }
-
-    /// The style `navigationViewStyle(_:)` set for the navigation views inside.
-    var navigationViewStyleKind: NavigationViewStyleKind {
-        get { self[NavigationViewStyleKey.self] }
-        set { self[NavigationViewStyleKey.self] = newValue }
-    }
 }

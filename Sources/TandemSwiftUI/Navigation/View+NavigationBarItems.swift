@@ -30,9 +30,11 @@ extension View {
         preference(key: NavigationBarHiddenKey.self, value: hidden)
     }
 
-    /// Sets the style of the `NavigationView`s inside this view.
+    /// Sets the style of the `NavigationView`s inside this view. Tandem's
+    /// navigation views are one stack in every style, so the view is
+    /// unchanged (see ``NavigationViewStyle``).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-        environment(\.navigationViewStyleKind, NavigationViewStyleKind(style))
+        self
     }
 }
 

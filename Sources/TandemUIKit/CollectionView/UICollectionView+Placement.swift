@@ -178,6 +178,38 @@ extension UICollectionView {
         return view
     }
 
+    /// Hands a cell that left the screen back for reuse.
+    func endDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {
+        cell.isHighlighted = false
+        if let identifier = cell.reuseIdentifier {
+            cellPool.enqueue(cell, as: identifier)
+        } else {
+            cell.removeFromSuperview()
+        }
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
+
+    func endDisplaying(_ view: UICollectionReusableView, for key: SupplementaryKey) {
+        if let identifier = view.reuseIdentifier, supplementaryPools[key.kind] != nil {
+            supplementaryPools[key.kind]?.enqueue(view, as: identifier)
+        } else {
+            view.removeFromSuperview()
+        }
+        collectionDelegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+    }
+
+    /// Hands every cell and supplementary view on screen back (a reload).
+    func endDisplayingEverything() {
+        let cells = visibleCellsByPath, supplementaries = visibleSupplementaries, decorations = visibleDecorations
+        visibleCellsByPath = [:]
+        visibleSupplementaries = [:]
+        visibleDecorations = [:]
+        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: path) }
+        for (key, view) in supplementaries { endDisplaying(view, for: key) }
+        for (key, view) in decorations { endDisplayingDecoration(view, for: key) }
+    }
+
     /// Hands a decoration view that left the screen back for reuse.
     func endDisplayingDecoration(_ view: UICollectionReusableView, for key: SupplementaryKey) {
         view.isHidden = true

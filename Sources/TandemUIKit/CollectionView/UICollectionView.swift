@@ -277,37 +277,6 @@ open class UICollectionView: UIScrollView {
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    /// The counts, loaded from the data source if they are stale.
-    var loadedCounts: [Int] {
-        if let itemCounts { return itemCounts }
-        let counts = currentItemCounts()
-        itemCounts = counts
-        return counts
-    }
-
-    /// The counts the data source reports now (negative counts are reported and taken as 0).
-    func currentItemCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        let sections = dataSource.numberOfSections(in: self)
-        if sections < 0 {
-            Diagnostics.report("UICollectionView", "numberOfSections(in:) returned \(sections); using 0")
-        }
-        return (0..<max(0, sections)).map { section in
-            let items = dataSource.collectionView(self, numberOfItemsInSection: section)
-            if items < 0 {
-                Diagnostics.report("UICollectionView", "numberOfItemsInSection \(section) returned \(items); using 0")
-            }
-            return max(0, items)
-        }
-    }
-
-    /// Whether `indexPath` names an item that exists.
-    func isValidItem(_ indexPath: IndexPath) -> Bool {
-        guard indexPath.count == 2 else { return false }
-        let counts = loadedCounts
-        return counts.indices.contains(indexPath.section) && (0..<counts[indexPath.section]).contains(indexPath.item)
-    }
-
     /// The cell showing the item, if it is on screen.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         layoutIfNeeded()
@@ -438,38 +407,6 @@ open class UICollectionView: UIScrollView {
         }
         // Still settling (items that measured differently keep coming in): the next pass goes on.
         setNeedsLayout()
-    }
-
-    /// Hands a cell that left the screen back for reuse.
-    func endDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {
-        cell.isHighlighted = false
-        if let identifier = cell.reuseIdentifier {
-            cellPool.enqueue(cell, as: identifier)
-        } else {
-            cell.removeFromSuperview()
-        }
-        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-    }
-
-    func endDisplaying(_ view: UICollectionReusableView, for key: SupplementaryKey) {
-        if let identifier = view.reuseIdentifier, supplementaryPools[key.kind] != nil {
-            supplementaryPools[key.kind]?.enqueue(view, as: identifier)
-        } else {
-            view.removeFromSuperview()
-        }
-        collectionDelegate?.collectionView(
-            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
-    }
-
-    /// Hands every cell and supplementary view on screen back (a reload).
-    func endDisplayingEverything() {
-        let cells = visibleCellsByPath, supplementaries = visibleSupplementaries, decorations = visibleDecorations
-        visibleCellsByPath = [:]
-        visibleSupplementaries = [:]
-        visibleDecorations = [:]
-        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: path) }
-        for (key, view) in supplementaries { endDisplaying(view, for: key) }
-        for (key, view) in decorations { endDisplayingDecoration(view, for: key) }
     }
 
     // MARK: Touches

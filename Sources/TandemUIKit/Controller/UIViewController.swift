@@ -15,7 +15,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     private(set) var viewStorage: UIView?
     private var isLoadingView = false
     var appearanceState = AppearanceState.disappeared
-    private var appearanceAnimated = false
+    /// Whether the appearance transition under way is animated.
+    var appearanceAnimated = false
     /// Whether the window shows this controller directly (root or presented),
     /// so that moving its view does not start appearance transitions itself.
     var isManagedByWindow = false
@@ -480,43 +481,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     // MARK: Appearance
 
     /// Starts an appearance transition: `viewWillAppear` or `viewWillDisappear`
-    /// (skipped when the controller is already in or going to that state).
+    /// (skipped when the controller is already in or going to that state);
+    /// children whose views are shown follow when appearance methods are
+    /// forwarded automatically.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        if isAppearing {
-            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
-            loadViewIfNeeded()
-            appearanceState = .appearing
-            appearanceAnimated = animated
-            viewWillAppear(animated)
-        } else {
-            guard appearanceState == .appeared || appearanceState == .appearing else { return }
-            appearanceState = .disappearing
-            appearanceAnimated = animated
-            viewWillDisappear(animated)
-        }
-        if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children where child.isViewShown(in: self) {
-                child.beginAppearanceTransition(isAppearing, animated: animated)
-            }
-        }
+        beginAppearanceCallbacks(isAppearing, animated: animated)
     }
 
-    /// Ends the transition begun last: `viewDidAppear` or `viewDidDisappear`.
+    /// Ends the transition begun last: `viewDidAppear` or `viewDidDisappear`
+    /// (children in a transition follow when forwarded automatically).
     open func endAppearanceTransition() {
-        switch appearanceState {
-        case .appearing:
-            appearanceState = .appeared
-            viewDidAppear(appearanceAnimated)
-        case .disappearing:
-            appearanceState = .disappeared
-            viewDidDisappear(appearanceAnimated)
-        default:
-            return
-        }
-        if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
-                child.endAppearanceTransition()
-            }
-        }
+        endAppearanceCallbacks()
     }
 }
