@@ -23,21 +23,25 @@ extension XCUIElement {
                 dx: (point.x - frame.minX) / frame.width, dy: (point.y - frame.minY) / frame.height))
     }
 
-    /// Taps the element at its hit point.
+    /// Taps the element at its hit point (scrolled into view first when it is not in view).
     public func tap() {
-        guard let node = node(for: "tap \(path)") else { return }
+        guard let found = node(for: "tap \(path)"), let node = scrolledIntoView(found, for: "tap \(path)") else {
+            return
+        }
         hitPoint(node).tap()
     }
 
-    /// Taps the element twice in quick succession.
+    /// Taps the element twice in quick succession (scrolled into view first when it is not in view).
     public func doubleTap() {
-        guard let node = node(for: "double tap \(path)") else { return }
+        let doing = "double tap \(path)"
+        guard let found = node(for: doing), let node = scrolledIntoView(found, for: doing) else { return }
         hitPoint(node).doubleTap()
     }
 
-    /// Holds a finger on the element for `duration` seconds.
+    /// Holds a finger on the element for `duration` seconds (scrolled into view first when it is not in view).
     public func press(forDuration duration: TimeInterval) {
-        guard let node = node(for: "press \(path)") else { return }
+        guard let found = node(for: "press \(path)"), let node = scrolledIntoView(found, for: "press \(path)")
+        else { return }
         hitPoint(node).press(forDuration: duration)
     }
 

@@ -98,6 +98,19 @@ private enum Tag3 {}
         #expect(controller.view.labels.first?.text == "dark")
     }
 
+    @Test func aPreferenceInsideANavigationStackDarkensItsBarToo() throws {
+        // Moonshot's shape: the preference is on the stack's screen; the bar is the stack's.
+        let (controller, window) = host(
+            NavigationStack { SchemeReader().navigationTitle("Moonshot").preferredColorScheme(.dark) })
+        defer { window.isHidden = true }
+        CATransaction.flush()
+        #expect(controller.overrideUserInterfaceStyle == .dark)
+        let bar = try #require(controller.view.allSubviews.compactMap { $0 as? UINavigationBar }.first)
+        #expect(bar.traitCollection.userInterfaceStyle == .dark)
+        let title = try #require(bar.labels.first { $0.text == "Moonshot" })
+        #expect(title.textColor.resolvedColor(with: bar.traitCollection) == UIColor.white)
+    }
+
     @Test func theHostsTraitsReachTheEnvironment() {
         let (controller, window) = host(SchemeReader())
         defer { window.isHidden = true }

@@ -6,14 +6,19 @@ extension CGContext {
     /// Starts a transparency layer: later drawing goes to an offscreen group
     /// that ``endTransparencyLayer()`` composites as one image.
     ///
-    /// As in CoreGraphics, the current alpha applies to the finished layer, not
-    /// to each drawing call inside it (inside, alpha starts at 1). The graphics
-    /// state is saved with the layer and restored when it ends. Layers nest.
+    /// As in CoreGraphics, the current alpha and blend mode apply to the
+    /// finished layer, not to each drawing call inside it (inside, alpha
+    /// starts at 1 and the blend mode at normal). The graphics state is saved
+    /// with the layer and restored when it ends. Layers nest.
     public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
         savedStates.append(state)
         transparencyLayerAlphas.append(state.alpha)
         state.alpha = 1
+        // The group saves cairo's state (the blend operator among it) and
+        // restores it when popped, so the layer is composited with the mode
+        // set before it began.
         cairo_push_group(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
     /// Starts a transparency layer limited to `rect` (drawing outside it is clipped).

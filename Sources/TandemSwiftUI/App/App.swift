@@ -24,7 +24,9 @@ extension App {
     /// Runs the application. Never returns.
     @MainActor @preconcurrency public static func main() {
         let delegate = AppDelegate()
-        delegate.makeWindows = { AppWindows.make(for: Self()) }
+        // The app's value is made first: its `UIApplicationDelegateAdaptor`
+        // makes the delegate the application then calls.
+        delegate.app = Self()
         UIApplication.run(delegate: delegate)
     }
 }
@@ -46,7 +48,11 @@ package enum AppWindows {
     /// A hosting controller per window group of `app`, of the group's content.
     package static func rootControllers<A: App>(for app: A) -> [UIViewController] {
         var groups: [WindowGroupContent] = []
-        SceneResolution.collect(app.body, into: &groups)
-        return groups.map { UIHostingController(rootView: $0.content) }
+        let scenes = app.body
+        SceneResolution.collect(scenes, into: &groups)
+        let controllers = groups.map { UIHostingController(rootView: $0.content) }
+        // `onChange(of:initial: true)` on a scene runs once the windows' content is made.
+        (scenes as? any SceneLaunchActions)?.runLaunchActions()
+        return controllers
     }
 }

@@ -1,22 +1,46 @@
 import Foundation
 import TandemUIKit
 
-/// The application delegate an `App` runs with: it opens the scenes' windows at launch.
-final class AppDelegate: UIApplicationDelegate {
-    var window: UIWindow?
+/// The application delegate an `App` runs with: it opens the scenes'
+/// windows at launch, and passes the application's callbacks on to the
+/// delegate of the app's `UIApplicationDelegateAdaptor`, if any.
+package final class AppDelegate: UIApplicationDelegate {
+    package var window: UIWindow?
     var windows: [UIWindow] = []
-    var makeWindows: @MainActor () -> [UIWindow] = { [] }
+    /// The app whose scenes' windows open at launch.
+    var app: (any App)?
+    /// The app's own delegate (made when the app's value was made).
+    var adapted: UIApplicationDelegate? { ApplicationDelegateAdaptors.current }
 
-    required init() {}
+    package required init() {}
 
-    func application(
+    package func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        adapted?.application(application, willFinishLaunchingWithOptions: launchOptions) ?? true
+    }
+
+    package func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         MainActor.assumeIsolated {
-            windows = makeWindows()
+            windows = app.map { AppWindows.make(for: $0) } ?? []
             window = windows.first
         }
-        return true
+        return adapted?.application(application, didFinishLaunchingWithOptions: launchOptions) ?? true
+    }
+
+    package func applicationDidBecomeActive(_ application: UIApplication) {
+        adapted?.applicationDidBecomeActive(application)
+    }
+
+    package func applicationWillResignActive(_ application: UIApplication) {
+        adapted?.applicationWillResignActive(application)
+    }
+
+    package func applicationWillTerminate(_ application: UIApplication) {
+        adapted?.applicationWillTerminate(application)
     }
 }

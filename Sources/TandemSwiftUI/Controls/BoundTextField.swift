@@ -1,10 +1,17 @@
 import Foundation
 import TandemUIKit
 
-/// A text field that writes its text to a binding and submits on return.
+/// A text field that writes its text to a binding (or commits it to a
+/// value), follows a focus state and submits on return.
 final class BoundTextField: UITextField, UITextFieldDelegate {
     var binding: Binding<String>?
+    /// For a field bound to a value: parses the text into it (as it changes, and when editing ends).
+    var commit: ((String) -> Void)?
     var onSubmit: SubmitAction?
+    /// The focus state the field reports to and follows.
+    var focus: FocusLink?
+    /// Whether a focus change is already queued.
+    private var focusPending = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -13,8 +20,20 @@ final class BoundTextField: UITextField, UITextFieldDelegate {
             UIAction { [weak self] _ in
                 guard let self else { return }
                 let text = self.text ?? ""
-                if self.binding?.wrappedValue != text { self.binding?.wrappedValue = text }
+                // A value field writes each text that parses (the text stays as typed until editing ends).
+                if let commit = self.commit {
+                    commit(text)
+                } else if self.binding?.wrappedValue != text {
+                    self.binding?.wrappedValue = text
+                }
             }, for: .editingChanged)
+        addAction(UIAction { [weak self] _ in self?.focus?.report(true) }, for: .editingDidBegin)
+        addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.commitText()
+                self.focus?.report(false)
+            }, for: .editingDidEnd)
     }
 
     required init?(coder: NSCoder) {
@@ -23,8 +42,39 @@ final class BoundTextField: UITextField, UITextFieldDelegate {
 
     /// Return submits, then ends editing (the keyboard goes), as SwiftUI's text field does on iOS.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        commitText()
         onSubmit?()
         textField.resignFirstResponder()
         return true
+    }
+
+    /// A value field parses what was typed into its value, then shows the
+    /// value formatted (the same text again when it did not parse).
+    private func commitText() {
+        guard let commit, let binding else { return }
+        commit(text ?? "")
+        let shown = binding.wrappedValue
+        if text != shown { text = shown }
+    }
+
+    /// Takes or gives up the keyboard as the focus state asks, once the
+    /// current commit has rendered: during a view update the field may not
+    /// be in its window yet, and beginning to edit reports back to the focus
+    /// state, which must not be written during the update.
+    func followFocus() {
+        guard let focus else { return }
+        let wanted = focus.wanted()
+        guard wanted != isFirstResponder, !focusPending else { return }
+        focusPending = true
+        Commit.afterCommit { [weak self] in
+            guard let self else { return }
+            self.focusPending = false
+            guard let focus = self.focus, focus.wanted() != self.isFirstResponder else { return }
+            if focus.wanted() {
+                if !self.becomeFirstResponder() { focus.report(false) }
+            } else {
+                self.resignFirstResponder()
+            }
+        }
     }
 }

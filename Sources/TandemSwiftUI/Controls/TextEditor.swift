@@ -32,7 +32,13 @@ extension TextEditor: PlatformLeaf {
     }
 
     /// All of the proposal (10 points where unspecified).
+    /// The space offered; where a height is not offered (a `Form` or `List`
+    /// row, a vertical scroll view), the height of its text at the offered
+    /// width, at least one line, as iOS's text editor grows with its text.
     func sizeThatFits(_ proposal: ProposedViewSize, view: BoundTextView, environment: EnvironmentValues) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
+        let width = proposal.width ?? 10
+        guard proposal.height == nil else { return proposal.replacingUnspecifiedDimensions() }
+        let fitting = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        return CGSize(width: width, height: fitting.height)
     }
 }

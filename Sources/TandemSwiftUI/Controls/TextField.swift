@@ -1,16 +1,24 @@
 import Foundation
 import TandemUIKit
 
-/// An editable line of text bound to a string, drawn and edited by a `UITextField`.
+/// An editable line of text bound to a string, or to a value through a
+/// format, drawn and edited by a `UITextField`.
 ///
-/// Typing writes the binding; a new value of the binding is shown without
-/// moving the caret when it equals what is shown. Return runs the
-/// `.onSubmit` action of the environment. It takes the width it is offered.
+/// Bound to a string, typing writes the binding; a new value of the binding
+/// is shown without moving the caret when it equals what is shown. Bound to
+/// a value, the field shows the value formatted; while the user types, each
+/// text that parses is written to the binding (as iOS 16 and later do; text
+/// that does not parse leaves the value), and the typed text stays until
+/// editing ends (Return, or the focus leaves), when the value is shown
+/// formatted again. Return runs the `.onSubmit` action of the
+/// environment. It takes the width it is offered.
 public struct TextField<Label: View>: View {
     let text: Binding<String>
     let placeholder: String
     let label: Label
     let isSecure: Bool
+    /// For a field bound to a value: parses typed text into the value (nil for a string field).
+    var commit: ((String) -> Void)? = nil
 
     /// Never called: a primitive view.
     public var body: Never { primitiveBodyCalled(Self.self) }
@@ -48,10 +56,15 @@ extension TextField: PlatformLeaf {
 
     func updatePlatformView(_ view: BoundTextField, environment: EnvironmentValues) {
         view.binding = text
+        view.commit = commit
         view.onSubmit = environment.submitAction
-        let current = text.wrappedValue
-        // An equal value never touches the field, so the caret stays where it is.
-        if (view.text ?? "") != current { view.text = current }
+        view.focus = environment.focusLink
+        // An equal value never touches the field, so the caret stays where it
+        // is; a value field being edited keeps what the user types until commit.
+        if commit == nil || !view.isEditing {
+            let current = text.wrappedValue
+            if (view.text ?? "") != current { view.text = current }
+        }
         if view.placeholder != placeholder { view.placeholder = placeholder }
         if view.isSecureTextEntry != isSecure { view.isSecureTextEntry = isSecure }
         // As on iOS, the field is named by its title.
@@ -72,6 +85,7 @@ extension TextField: PlatformLeaf {
         case .trailing: alignment = environment.layoutDirection == .rightToLeft ? .left : .right
         }
         if view.textAlignment != alignment { view.textAlignment = alignment }
+        view.followFocus()
     }
 
     /// The offered width, the field's own height.

@@ -107,6 +107,9 @@ final class ViewGraph {
     var mayHaveMatchedGeometry = false
     /// The non-source matched views placed over their sources.
     private var matchedFollowers = MatchedGeometryFollowers()
+    /// The size the root was last laid out in: `containerRelativeFrame`'s
+    /// container when no scroll view is nearer.
+    let rootContainer = ContainerSize()
 
     /// The transaction of the update running now (`Transaction()` outside
     /// one); a subtree's `.animation(_:value:)` or `.transaction(_:)` sets
@@ -426,6 +429,7 @@ final class ViewGraph {
     /// Lays the root out in `bounds` of the host view.
     func layout(in bounds: CGRect) {
         guard let root else { return }
+        if rootContainer.size != bounds.size { rootContainer.size = bounds.size }
         let proposal = ProposedViewSize(bounds.size)
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(

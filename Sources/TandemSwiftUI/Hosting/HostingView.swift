@@ -267,7 +267,11 @@ extension _UIHostingView: PreferenceObserver {
         let modal = PreferenceReading.valueIncludingSelf(InteractiveDismissDisabledKey.self, in: root) ?? false
         applyPresentationPreferences(detents: detents, modal: modal)
         let scheme = PreferenceReading.valueIncludingSelf(PreferredColorSchemeKey.self, in: root)
-        guard let controller = hostingController else { return }
+        // As on iOS, the preference sets the appearance of the whole
+        // presentation it is in (the window's or a sheet's controllers, with
+        // their bars), not only of this view: the outermost controller takes it.
+        guard var controller: UIViewController = hostingController else { return }
+        while let parent = controller.parent { controller = parent }
         let style: UIUserInterfaceStyle
         if let scheme {
             if styleBeforePreferredColorScheme == nil {

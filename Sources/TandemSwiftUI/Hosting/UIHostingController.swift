@@ -117,9 +117,11 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 
     /// About to appear (pushed, presented, or uncovered): the content's
-    /// `presentationMode` is brought up to date.
+    /// `presentationMode` is brought up to date, and its `preferredColorScheme`
+    /// applied to the presentation it now is in.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         hostingView.presentationMayHaveChanged()
+        hostingView.preferencesMayHaveChanged()
     }
 }

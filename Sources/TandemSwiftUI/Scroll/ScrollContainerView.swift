@@ -5,6 +5,8 @@ import TandemUIKit
 /// the visible part of the content moved.
 final class ScrollContainerView: UIScrollView {
     private var observers: [WeakObserver] = []
+    /// Its visible size, for `containerRelativeFrame` inside (written as it lays out).
+    let containerSize = ContainerSize()
 
     private struct WeakObserver {
         weak var driver: LazyStackDriver?

@@ -5,7 +5,7 @@ import TandemUIKit
 /// no limit along the scrolling axes.
 struct ScrollLayout: Layout {
     let axes: Axis.Set
-    let scrollView: UIScrollView
+    let scrollView: ScrollContainerView
 
     private func contentProposal(_ size: CGSize?) -> ProposedViewSize {
         ProposedViewSize(
@@ -14,6 +14,11 @@ struct ScrollLayout: Layout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        // The container size `containerRelativeFrame` reads: what is proposed, until placed.
+        let container = scrollView.containerSize
+        let offered = CGSize(
+            width: proposal.width ?? container.size.width, height: proposal.height ?? container.size.height)
+        if container.size != offered { container.size = offered }
         // Where unspecified, the content's ideal size.
         let ideal = subviews.first?.sizeThatFits(contentProposal(nil)) ?? .zero
         return proposal.replacingUnspecifiedDimensions(by: ideal)
@@ -21,6 +26,7 @@ struct ScrollLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
+        if scrollView.containerSize.size != bounds.size { scrollView.containerSize.size = bounds.size }
         let inner = contentProposal(bounds.size)
         let size = content.sizeThatFits(inner)
         // Content smaller than the viewport across a non-scrolling axis is centered there.

@@ -40,6 +40,7 @@ extension ScrollView: PrimitiveView {
         node.layoutState.scrollsUnderBars = underBars
         var environment = node.environment
         environment.stackAxis = nil
+        environment.containerSize = scrollView.containerSize
         node.reconcile(single: SingleItem(content: content), environment: environment)
     }
 }

@@ -31,4 +31,7 @@ public struct Capsule: InsettableShape {
 extension Shape where Self == Capsule {
     /// A capsule: `.clipShape(.capsule)`.
     public static var capsule: Capsule { Capsule() }
+
+    /// A capsule whose ends are drawn in `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }

@@ -15,3 +15,8 @@ public struct Ellipse: InsettableShape {
     /// A smaller ellipse, `amount` in from the edge.
     public func inset(by amount: CGFloat) -> Ellipse { Ellipse(insetAmount: insetAmount + amount) }
 }
+
+extension Shape where Self == Ellipse {
+    /// An ellipse: `.clipShape(.ellipse)`.
+    public static var ellipse: Ellipse { Ellipse() }
+}

@@ -39,3 +39,15 @@ public struct RoundedRectangle: InsettableShape {
         RoundedRectangle(cornerSize: cornerSize, style: style, insetAmount: insetAmount + amount)
     }
 }
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners: `.clipShape(.rect(cornerRadius: 10))`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    /// A rectangle with rounded corners of `cornerSize`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}

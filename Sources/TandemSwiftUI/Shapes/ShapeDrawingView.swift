@@ -120,9 +120,22 @@ final class ShapeDrawingView: UIView {
             context.setLineJoin(stroke.lineJoin)
             context.setMiterLimit(stroke.miterLimit)
             if !stroke.dash.isEmpty { context.setLineDash(phase: stroke.dashPhase, lengths: stroke.dash) }
-            // Gradient strokes draw with the gradient's first color (see docs/Compatibility.md).
-            context.setStrokeColor(color)
-            context.strokePath()
+            if case .gradient(let gradient) = paint {
+                // The gradient over the bounds, kept only where the stroke
+                // covers (cairo cannot turn a stroke into a path to clip to).
+                let outline = context.path
+                context.beginPath()
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+                gradient.draw(in: bounds, context: context)
+                context.setBlendMode(.destinationIn)
+                if let outline { context.addPath(outline) }
+                context.setStrokeColor(UIColor.black.cgColor)
+                context.strokePath()
+                context.endTransparencyLayer()
+            } else {
+                context.setStrokeColor(color)
+                context.strokePath()
+            }
         } else {
             let rule: CGPathFillRule = fill.isEOFilled ? .evenOdd : .winding
             if case .gradient(let gradient) = paint {

@@ -1,11 +1,12 @@
 import Foundation
 
 /// The inline Markdown SwiftUI applies to localized text: `**bold**`,
-/// `*italic*` or `_italic_`, `` `code` `` and `~~strike~~`. Unmatched
-/// markers are shown as written.
+/// `*italic*` or `_italic_`, `` `code` ``, `~~strike~~` and links
+/// (`[text](https://...)`, drawn in the accent color). Unmatched markers
+/// are shown as written.
 enum InlineMarkdown {
     static func runs(_ source: String) -> [Text.Run] {
-        guard source.contains(where: { "*_`~".contains($0) }) else {
+        guard source.contains(where: { "*_`~[".contains($0) }) else {
             return [Text.Run(string: source, style: Text.Style())]
         }
         var runs: [Text.Run] = []
@@ -28,6 +29,17 @@ enum InlineMarkdown {
         var plain = ""
         var index = text.startIndex
         while index < text.endIndex {
+            if text[index] == "[", let link = link(at: index, in: text) {
+                if !plain.isEmpty {
+                    runs.append(Text.Run(string: plain, style: style))
+                    plain = ""
+                }
+                var inner = style
+                inner.color = .accentColor
+                parse(link.title, style: inner, into: &runs)
+                index = link.end
+                continue
+            }
             var matched = false
             for (marker, apply) in markers where text[index...].hasPrefix(marker) {
                 let contentStart = text.index(index, offsetBy: marker.count)
@@ -55,5 +67,19 @@ enum InlineMarkdown {
             }
         }
         if !plain.isEmpty { runs.append(Text.Run(string: plain, style: style)) }
+    }
+
+    /// A link starting at `start` (`[title](destination)`, the destination
+    /// not empty and without spaces): its title and where it ends.
+    private static func link(at start: Substring.Index, in text: Substring) -> (
+        title: Substring, end: Substring.Index
+    )? {
+        let titleStart = text.index(after: start)
+        guard let middle = text[titleStart...].range(of: "]("), middle.lowerBound > titleStart,
+            !text[titleStart..<middle.lowerBound].contains("["),
+            let close = text[middle.upperBound...].firstIndex(of: ")"), close > middle.upperBound,
+            !text[middle.upperBound..<close].contains(" ")
+        else { return nil }
+        return (text[titleStart..<middle.lowerBound], text.index(after: close))
     }
 }

@@ -28,6 +28,23 @@ extension LocalizedStringKey.StringInterpolation {
         arguments.append(style.format(date, relativeTo: Date()))
     }
 
+    /// Adds `input` formatted by `format` (`\(amount, format: .currency(code: "USD"))`),
+    /// formatted when the key is made.
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        key += "%@"
+        arguments.append(format.format(input))
+    }
+
+    /// Adds `subject` (a `Date`, a `URL`...) formatted by `formatter`
+    /// (its description without one, or when the formatter gives nothing).
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+        _ subject: Subject, formatter: Formatter? = nil
+    ) {
+        key += "%@"
+        arguments.append(formatter?.string(for: subject) ?? String(describing: subject))
+    }
+
     /// Adds the characters of `text` (its styling is not kept).
     public mutating func appendInterpolation(_ text: Text) {
         key += "%@"

@@ -6,3 +6,12 @@ extension View {
         modifier(ToolbarModifier(entries: content().entries))
     }
 }
+
+extension View {
+    /// Adds each view of `content` to the toolbar at the automatic
+    /// placement (the navigation bar's trailing end on iOS), as if written
+    /// in a `ToolbarItemGroup`: `.toolbar { Button("Add") { ... } }`.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .automatic, content: content(), splits: true)]))
+    }
+}

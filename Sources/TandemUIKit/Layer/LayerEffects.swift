@@ -13,4 +13,7 @@ struct LayerEffects {
     var pixelFilters: [PixelFilter] = []
     /// A blur of what lies behind the layer, drawn first.
     var backdrop: LayerBackdrop?
+    /// `compositingFilter` as set, and the blend mode it names (nil when it names none).
+    var compositingFilter: Any?
+    var blendMode: CGBlendMode?
 }

@@ -115,9 +115,13 @@ struct LayerRenderer {
         // opacity in that fill instead, which gives the same pixels for
         // less work (a view faded by an animation, SwiftUI's `.opacity`
         // around a color).
+        // A layer with a blend mode is drawn in a transparency layer
+        // composited in that mode (the saved state ends it).
         let translucent = layer.opacity < 1
-        let grouped = translucent && !Self.drawsSingleFill(layer, model: model)
+        let blendMode = layer.compositingBlendMode
+        let grouped = blendMode != nil || (translucent && !Self.drawsSingleFill(layer, model: model))
         if grouped {
+            if let blendMode { context.setBlendMode(blendMode) }
             context.setAlpha(CGFloat(layer.opacity))
             context.beginTransparencyLayer(auxiliaryInfo: nil)
         } else if translucent {

@@ -13,9 +13,15 @@ extension UIBarButtonItem {
         let button = UIButton(type: .system)
         if let systemItem, title == nil, image == nil {
             showSystemItem(systemItem, on: button)
+        } else if let image {
+            // As in UIKit, an item with an image shows the image only (a bar
+            // button's image is a template, tinted, unless it is drawn as
+            // itself); its title names it for assistive technology.
+            let shown = image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
+            button.setImage(shown, for: .normal)
+            if let title, !title.isEmpty { button.accessibilityLabel = title }
         } else {
             button.setTitle(title, for: .normal)
-            button.setImage(image, for: .normal)
         }
         if let menu {
             button.menu = menu

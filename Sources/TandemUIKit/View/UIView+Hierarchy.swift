@@ -186,7 +186,17 @@ extension UIView {
     func notifyDidMove(toWindow newWindow: UIWindow?) {
         LayoutPass.forEachView(in: self) { view in
             view.windowStorage = newWindow
-            if let newWindow { view.adoptScale(of: newWindow.screen) }
+            if let newWindow {
+                view.adoptScale(of: newWindow.screen)
+                // A view laid out outside a window (a sheet's content, sized
+                // before it is shown) had no safe area: views that follow it
+                // read it again now, though no frame changes.
+                if let state = view.layoutState,
+                    state.safeAreaGuide != nil || state.reportsSafeAreaChanges || view.owningViewController != nil
+                {
+                    view.setNeedsLayout()
+                }
+            }
             if newWindow != nil, AppearanceProxies.isActive { AppearanceProxies.apply(to: view) }
             view.didMoveToWindow()
             view.owningViewController?.viewDidMove(toWindow: newWindow)

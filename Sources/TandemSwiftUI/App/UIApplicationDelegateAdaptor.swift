@@ -1,0 +1,36 @@
+public import Foundation
+public import TandemUIKit
+
+/// Gives a SwiftUI `App` a UIKit application delegate: declare
+/// `@UIApplicationDelegateAdaptor(MyDelegate.self) var appDelegate` in the
+/// app. The delegate is made once per process (by the first adaptor of its
+/// type) and receives the application's launch and life callbacks
+/// (`willFinishLaunching`, `didFinishLaunching`, `applicationDidBecomeActive`,
+/// `applicationWillTerminate`...) when `main()` runs the app.
+@propertyWrapper
+@preconcurrency @MainActor
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+    /// The delegate.
+    public let wrappedValue: DelegateType
+
+    /// An adaptor making (or finding) the application's delegate of `delegateType`.
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {
+        wrappedValue = ApplicationDelegateAdaptors.delegate(of: delegateType)
+    }
+}
+
+/// The delegates `UIApplicationDelegateAdaptor`s made, one per type; the
+/// last one made is the one the application calls.
+@MainActor
+enum ApplicationDelegateAdaptors {
+    private static var delegates: [ObjectIdentifier: UIApplicationDelegate] = [:]
+    private(set) static var current: UIApplicationDelegate?
+
+    static func delegate<D: NSObject & UIApplicationDelegate>(of type: D.Type) -> D {
+        if let known = delegates[ObjectIdentifier(type)] as? D { return known }
+        let made = D()
+        delegates[ObjectIdentifier(type)] = made
+        current = made
+        return made
+    }
+}
