@@ -20,6 +20,13 @@ extension View {
     public func disableAutocorrection(_ disable: Bool?) -> some View {
         environment(\.disableAutocorrection, disable)
     }
+
+    /// The kind of content text fields and text editors inside expect
+    /// (their `textContentType`; nil for none). Linux has no AutoFill, so
+    /// only the trait changes.
+    public func textContentType(_ textContentType: UITextContentType?) -> some View {
+        environment(\.textContentType, textContentType)
+    }
 }
 
 extension EnvironmentValues {
@@ -33,6 +40,16 @@ extension EnvironmentValues {
 
     private struct DisableAutocorrectionKey: EnvironmentKey {
         static let defaultValue: Bool? = nil
+    }
+
+    private struct TextContentTypeKey: EnvironmentKey {
+        static let defaultValue: UITextContentType? = nil
+    }
+
+    /// The content type text inputs expect (`textContentType(_:)`).
+    var textContentType: UITextContentType? {
+        get { self[TextContentTypeKey.self] }
+        set { self[TextContentTypeKey.self] = newValue }
     }
 
     /// The keyboard text fields ask for (`keyboardType(_:)`).
@@ -71,5 +88,6 @@ extension EnvironmentValues {
             case nil: .default
             }
         if input.autocorrectionType != correction { input.autocorrectionType = correction }
+        if input.textContentType != textContentType { input.textContentType = textContentType }
     }
 }

@@ -104,6 +104,16 @@ extension EnvironmentValues {
         set { self[MultilineTextAlignmentKey.self] = newValue }
     }
 
+    private struct LineSpacingKey: EnvironmentKey {
+        static let defaultValue: CGFloat = 0
+    }
+
+    /// The space added between lines of text, in points (0 by default).
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+
     private struct MinimumScaleFactorKey: EnvironmentKey {
         static let defaultValue: CGFloat = 1
     }

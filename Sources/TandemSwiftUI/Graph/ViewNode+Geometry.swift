@@ -56,6 +56,10 @@ extension ViewNode {
         return nil
     }
 
+    /// The node's frame in window coordinates: its placed frame, or a
+    /// group's union of its children's (nil before placement).
+    var anchorFrame: CGRect? { globalFrame ?? windowFrameOfGroup(self) }
+
     /// A group node's frame: the union of its children's.
     private func windowFrameOfGroup(_ node: ViewNode) -> CGRect? {
         var union: CGRect?

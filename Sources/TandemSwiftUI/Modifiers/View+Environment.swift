@@ -72,6 +72,12 @@ extension View {
         environment(\.multilineTextAlignment, alignment)
     }
 
+    /// Adds `lineSpacing` points between the lines of text in this view
+    /// (negative and non-finite values are taken as 0).
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environment(\.lineSpacing, lineSpacing.isFinite ? max(0, lineSpacing) : 0)
+    }
+
     /// How far text may shrink to fit.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, factor)

@@ -21,11 +21,15 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     /// `make` to use, reading with a resolver that keeps the custom views'
     /// state under the modifier's node.
     var prepare: ((ViewListResolver) -> (EnvironmentValues) -> UIViewController & DismissalReporting)? = nil
+    /// For a popover: where its arrow points, from the modified view.
+    var popover: PopoverPlacement? = nil
 
     @MainActor final class Storage: NodeLifetime {
         var modifier: PresentationModifier
         var environment: EnvironmentValues
         weak var presenter: UIViewController?
+        /// The modifier's node, whose frame a popover is attached to.
+        weak var node: ViewNode?
         private var controller: (UIViewController & DismissalReporting)?
         private var presentedID: AnyHashable?
 
@@ -53,6 +57,15 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
             }
             guard let id = modifier.id, let presenter else { return }
             let made = modifier.make(environment)
+            if let placement = modifier.popover, let popover = made.popoverPresentationController,
+                let sourceView = presenter.viewIfLoaded
+            {
+                // Before its first placement the view is attached to the presenter's whole view.
+                let frame = node?.anchorFrame ?? sourceView.convert(sourceView.bounds, to: nil)
+                popover.sourceView = sourceView
+                popover.sourceRect = sourceView.convert(placement.anchor.rect(in: frame), from: nil)
+                popover.permittedArrowDirections = placement.arrowDirections
+            }
             made.onDismissed = { [weak self] in self?.presentationEnded() }
             controller = made
             presentedID = id
@@ -86,7 +99,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         if let prepare {
             let resolver = ViewListResolver(detachedIn: node)
             modifier = PresentationModifier(
-                id: id, reset: reset, onDismiss: onDismiss, make: prepare(resolver), update: update)
+                id: id, reset: reset, onDismiss: onDismiss, make: prepare(resolver), update: update, popover: popover)
             resolver.finish()
         }
         var environment = node.environment
@@ -96,6 +109,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         storage.modifier = modifier
         storage.environment = environment
         storage.presenter = node.graph.host?.graphViewController
+        storage.node = node
         node.graph.deferAction { [weak storage] in storage?.sync() }
         node.reconcile(single: content, environment: node.environment)
     }

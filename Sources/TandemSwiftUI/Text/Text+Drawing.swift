@@ -11,7 +11,7 @@ extension Text: PlatformLeaf {
 
     func updatePlatformView(_ label: UILabel, environment: EnvironmentValues) {
         let settings = environment.textEnvironment
-        if runs.count == 1, let run = runs.first, !run.style.isDecorated {
+        if runs.count == 1, let run = runs.first, !run.style.isDecorated, settings.lineSpacing == 0 {
             // One undecorated run is the label's plain text in its font and
             // color: no attributed string to build, convert and compare.
             let resolved =
@@ -68,6 +68,17 @@ extension Text: PlatformLeaf {
     @MainActor func attributedString(in environment: EnvironmentValues) -> NSAttributedString {
         let result = NSMutableAttributedString(string: "")
         let defaultColor = ForegroundStyle().resolvePaint(in: environment).representativeColor
+        // Line spacing is a paragraph attribute; the paragraph then carries the alignment and truncation too.
+        let settings = environment.textEnvironment
+        let paragraph: NSParagraphStyle? =
+            settings.lineSpacing > 0
+            ? {
+                let made = NSMutableParagraphStyle()
+                made.lineSpacing = settings.lineSpacing
+                made.alignment = settings.alignment
+                made.lineBreakMode = settings.lineBreakMode
+                return made
+            }() : nil
         for run in runs {
             let style = run.style
             let resolved = resolvedFontAndColor(style, in: environment, defaultColor: defaultColor)
@@ -82,6 +93,7 @@ extension Text: PlatformLeaf {
             }
             if let kerning = style.kerning { attributes[.kern] = kerning }
             if let offset = style.baselineOffset { attributes[.baselineOffset] = offset }
+            if let paragraph { attributes[.paragraphStyle] = paragraph }
             result.append(NSAttributedString(string: run.string, attributes: attributes))
         }
         return result

@@ -25,6 +25,8 @@ final class TextEnvironment {
     let alignment: NSTextAlignment
     /// The smallest scale the font may shrink to (1: it does not shrink).
     let minimumScaleFactor: CGFloat
+    /// The space added between lines (`lineSpacing(_:)`).
+    let lineSpacing: CGFloat
 
     init(_ environment: EnvironmentValues) {
         font = (environment.font ?? .body).uiFont(dynamicTypeSize: environment.dynamicTypeSize)
@@ -41,5 +43,6 @@ final class TextEnvironment {
         case .trailing: alignment = environment.layoutDirection == .rightToLeft ? .left : .right
         }
         minimumScaleFactor = environment.minimumScaleFactor
+        lineSpacing = environment.lineSpacing
     }
 }

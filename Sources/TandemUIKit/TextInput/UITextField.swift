@@ -134,6 +134,8 @@ open class UITextField: UIControl, EditingKeyHandling {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Whether to autocorrect (kept and reported).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// What kind of content is expected (kept and reported; Linux has no AutoFill).
+    open var textContentType: UITextContentType!
 
     /// The text, the selection and editing, shared with text views.
     let core = TextEditingCore()

@@ -13,6 +13,8 @@ public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get set }
     /// Whether to autocorrect.
     var autocorrectionType: UITextAutocorrectionType { get set }
+    /// What kind of content is expected (kept and reported; Linux has no AutoFill).
+    var textContentType: UITextContentType! { get set }
 }
 
 extension UITextInputTraits {
@@ -39,6 +41,11 @@ extension UITextInputTraits {
     /// The default.
     public var autocorrectionType: UITextAutocorrectionType {
         get { .default }
+        set {}
+    }
+    /// None.
+    public var textContentType: UITextContentType! {
+        get { nil }
         set {}
     }
 }

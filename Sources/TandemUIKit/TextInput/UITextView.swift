@@ -91,6 +91,8 @@ open class UITextView: UIView, EditingKeyHandling {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Whether to autocorrect (kept and reported).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// What kind of content is expected (kept and reported; Linux has no AutoFill).
+    open var textContentType: UITextContentType!
 
     /// The attributes of typed text: the font and color.
     open var typingAttributes: [NSAttributedString.Key: Any] {
