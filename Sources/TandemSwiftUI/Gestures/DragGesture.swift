@@ -39,7 +39,7 @@ public struct DragGesture: Gesture {
     }
 }
 
-extension DragGesture: RecognizableGesture {
+extension DragGesture: PrimitiveRecognizableGesture {
     func makeRecognizer() -> UIGestureRecognizer {
         let recognizer = UIPanGestureRecognizer()
         recognizer.hysteresis = max(0, minimumDistance)

@@ -39,21 +39,29 @@ extension Gesture where Value: Equatable {
 }
 
 extension _EndedGesture: RecognizableGesture where Content: RecognizableGesture {
-    func makeRecognizer() -> UIGestureRecognizer { content.makeRecognizer() }
-    func matches(_ recognizer: UIGestureRecognizer) -> Bool { content.matches(recognizer) }
-    func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>) {
+    var recognizerCount: Int { content.recognizerCount }
+    func makeRecognizers() -> [UIGestureRecognizer] { content.makeRecognizers() }
+    func matches(_ recognizers: [UIGestureRecognizer]) -> Bool { content.matches(recognizers) }
+    func handle(
+        _ recognizer: UIGestureRecognizer, at index: Int, in view: UIView, handlers: GestureHandlers<Value>,
+        run: GestureRun
+    ) {
         var handlers = handlers
         handlers.ended.append(action)
-        content.handle(recognizer, in: view, handlers: handlers)
+        content.handle(recognizer, at: index, in: view, handlers: handlers, run: run)
     }
 }
 
 extension _ChangedGesture: RecognizableGesture where Content: RecognizableGesture {
-    func makeRecognizer() -> UIGestureRecognizer { content.makeRecognizer() }
-    func matches(_ recognizer: UIGestureRecognizer) -> Bool { content.matches(recognizer) }
-    func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>) {
+    var recognizerCount: Int { content.recognizerCount }
+    func makeRecognizers() -> [UIGestureRecognizer] { content.makeRecognizers() }
+    func matches(_ recognizers: [UIGestureRecognizer]) -> Bool { content.matches(recognizers) }
+    func handle(
+        _ recognizer: UIGestureRecognizer, at index: Int, in view: UIView, handlers: GestureHandlers<Value>,
+        run: GestureRun
+    ) {
         var handlers = handlers
         handlers.changed.append(action)
-        content.handle(recognizer, in: view, handlers: handlers)
+        content.handle(recognizer, at: index, in: view, handlers: handlers, run: run)
     }
 }

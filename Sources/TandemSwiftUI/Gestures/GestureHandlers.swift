@@ -13,6 +13,8 @@ struct GestureHandlers<Value> {
     var updating: [(Value) -> Void] = []
     var changed: [(Value) -> Void] = []
     var ended: [(Value) -> Void] = []
+    /// Run when the gesture is cancelled or fails (not when it ends): a composed gesture's parts report so.
+    var cancelled: [() -> Void] = []
     var reset: [() -> Void] = []
     /// Converts a window point to a coordinate space of the gesture's view.
     var space = GestureSpace()
@@ -23,15 +25,33 @@ struct GestureHandlers<Value> {
         for action in changed { action(value) }
     }
 
-    /// The gesture ended with `value`.
+    /// The gesture ended with `value`; its states reset.
     func end(_ value: Value) {
         for action in ended { action(value) }
-        cancel()
+        resetStates()
     }
 
-    /// The gesture stopped (ended, cancelled or failed): its states reset.
+    /// The gesture was cancelled or failed; its states reset.
     func cancel() {
+        for action in cancelled { action() }
+        resetStates()
+    }
+
+    private func resetStates() {
         for action in reset { action() }
+    }
+
+    /// Handlers for a part of a composed gesture: they report to the
+    /// composed gesture's closures, in this gesture's coordinate spaces.
+    func part<Part>(
+        change: @escaping (Part) -> Void, end: @escaping (Part) -> Void, cancel: @escaping () -> Void
+    ) -> GestureHandlers<Part> {
+        var part = GestureHandlers<Part>()
+        part.changed = [change]
+        part.ended = [end]
+        part.cancelled = [cancel]
+        part.space = space
+        return part
     }
 }
 

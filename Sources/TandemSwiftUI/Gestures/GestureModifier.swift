@@ -22,7 +22,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
             install(recognizable, on: view, storage: storage)
         } else {
             node.graph.reportOnce(
-                "\(G.self) is not a gesture Tandem recognizes (tap, long press, drag and their actions); it is ignored."
+                "\(G.self) is not a gesture Tandem recognizes (tap, long press, drag, magnify, rotate, their compositions and actions); it is ignored."
             )
         }
         node.setLayout(PassthroughLayout())
@@ -30,24 +30,29 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     }
 
     private func install<R: RecognizableGesture>(_ gesture: R, on view: EffectView, storage: Storage) {
-        if let recognizer = storage.recognizer, !gesture.matches(recognizer) {
-            view.removeGestureRecognizer(recognizer)
-            storage.recognizer = nil
+        if !storage.recognizers.isEmpty, !gesture.matches(storage.recognizers) {
+            for recognizer in storage.recognizers { view.removeGestureRecognizer(recognizer) }
+            storage.recognizers = []
+            storage.run.clear()
         }
-        if storage.recognizer == nil {
-            let recognizer = gesture.makeRecognizer()
-            recognizer.addTarget(storage, action: Storage.fire)
-            recognizer.delegate = storage
-            (recognizer as? PressRecognizer)?.report = { [weak storage] recognizer in storage?.fire(recognizer) }
-            view.addGestureRecognizer(recognizer)
-            storage.recognizer = recognizer
+        if storage.recognizers.isEmpty {
+            let recognizers = gesture.makeRecognizers()
+            for recognizer in recognizers {
+                recognizer.addTarget(storage, action: Storage.fire)
+                recognizer.delegate = storage
+                (recognizer as? PressRecognizer)?.report = { [weak storage] recognizer in storage?.fire(recognizer) }
+                view.addGestureRecognizer(recognizer)
+            }
+            storage.recognizers = recognizers
         }
         let node = storage.node
-        storage.handle = { [weak view] recognizer in
-            guard let view else { return }
+        storage.handle = { [weak view, weak storage] recognizer in
+            guard let view, let storage,
+                let index = storage.recognizers.firstIndex(where: { $0 === recognizer })
+            else { return }
             var handlers = GestureHandlers<R.Value>()
             handlers.space = GestureSpace(view: view, node: node)
-            gesture.handle(recognizer, in: view, handlers: handlers)
+            gesture.handle(recognizer, at: index, in: view, handlers: handlers, run: storage.run)
         }
     }
 }

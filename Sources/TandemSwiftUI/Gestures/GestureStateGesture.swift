@@ -41,14 +41,18 @@ extension Gesture {
 }
 
 extension GestureStateGesture: RecognizableGesture where Base: RecognizableGesture {
-    func makeRecognizer() -> UIGestureRecognizer { base.makeRecognizer() }
-    func matches(_ recognizer: UIGestureRecognizer) -> Bool { base.matches(recognizer) }
-    func handle(_ recognizer: UIGestureRecognizer, in view: UIView, handlers: GestureHandlers<Value>) {
+    var recognizerCount: Int { base.recognizerCount }
+    func makeRecognizers() -> [UIGestureRecognizer] { base.makeRecognizers() }
+    func matches(_ recognizers: [UIGestureRecognizer]) -> Bool { base.matches(recognizers) }
+    func handle(
+        _ recognizer: UIGestureRecognizer, at index: Int, in view: UIView, handlers: GestureHandlers<Value>,
+        run: GestureRun
+    ) {
         var handlers = handlers
         let state = self.state, update = self.body
         handlers.updating.insert(
             { value in state.update { stored, transaction in update(value, &stored, &transaction) } }, at: 0)
         handlers.reset.append { state.reset() }
-        base.handle(recognizer, in: view, handlers: handlers)
+        base.handle(recognizer, at: index, in: view, handlers: handlers, run: run)
     }
 }

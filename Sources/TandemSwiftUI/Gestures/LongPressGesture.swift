@@ -20,7 +20,7 @@ public struct LongPressGesture: Gesture {
     }
 }
 
-extension LongPressGesture: RecognizableGesture {
+extension LongPressGesture: PrimitiveRecognizableGesture {
     func makeRecognizer() -> UIGestureRecognizer {
         let recognizer = PressRecognizer()
         recognizer.minimumPressDuration = minimumDuration

@@ -25,7 +25,7 @@ public struct SpatialTapGesture: Gesture {
     }
 }
 
-extension SpatialTapGesture: RecognizableGesture {
+extension SpatialTapGesture: PrimitiveRecognizableGesture {
     /// Recognized as a `TapGesture` of as many taps is.
     func makeRecognizer() -> UIGestureRecognizer { TapGesture(count: count).makeRecognizer() }
 

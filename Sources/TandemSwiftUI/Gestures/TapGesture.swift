@@ -15,7 +15,7 @@ public struct TapGesture: Gesture {
     }
 }
 
-extension TapGesture: RecognizableGesture {
+extension TapGesture: PrimitiveRecognizableGesture {
     func makeRecognizer() -> UIGestureRecognizer {
         let recognizer = UITapGestureRecognizer()
         recognizer.numberOfTapsRequired = count
