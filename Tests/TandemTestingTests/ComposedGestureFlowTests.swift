@@ -114,3 +114,27 @@ private struct PressThenDragCard: View {
         #expect(log.entries.count == 1, "\(log.entries)")
     }
 }
+
+/// A pad whose double tap is mapped to a word and erased to `AnyGesture`.
+private struct MappedPad: View {
+    let log: GestureLog
+
+    var body: some View {
+        Color.purple.frame(width: 200, height: 200)
+            .accessibilityElement().accessibilityIdentifier("pad")
+            .gesture(
+                AnyGesture(TapGesture(count: 2).map { "double tap" })
+                    .onEnded { word in log.entries.append(word) })
+    }
+}
+
+extension ComposedGestureFlowTests {
+    @Test func mappedAndErasedGesturesReportTheirValues() {
+        let log = GestureLog()
+        let app = XCUIApplication(rootView: MappedPad(log: log))
+        app.launch()
+        defer { app.terminate() }
+        app.otherElements["pad"].doubleTap()
+        #expect(log.entries == ["double tap"])
+    }
+}

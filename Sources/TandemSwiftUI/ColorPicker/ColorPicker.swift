@@ -31,11 +31,9 @@ public struct ColorPicker<Label: View>: View {
 
     /// The label and the well.
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 8)
-            ColorWell(selection: selection, supportsOpacity: supportsOpacity)
-        }
+        LabeledControl(
+            label: label, minimumSpacing: 8,
+            control: ColorWell(selection: selection, supportsOpacity: supportsOpacity))
     }
 }
 

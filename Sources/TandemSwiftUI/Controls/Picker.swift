@@ -45,15 +45,15 @@ extension Picker: PrimitiveView {
             node.reconcile(single: PickerInlineRows(options: options, selection: selection), environment: environment)
         case .inline:
             node.reconcile(single: PickerWheel(options: options, selection: selection), environment: environment)
-        case .menu where environment.isListRow:
+        case .navigationLink where environment.navigationContext != nil:
+            node.reconcile(
+                single: PickerLinkRow(label: label, options: options, selection: selection), environment: environment)
+        case .menu where environment.isListRow, .navigationLink where environment.isListRow:
             // In a list row, the label leads and the menu button trails.
-            let row = HStack {
-                label
-                Spacer(minLength: 8)
-                PickerMenuButton(options: options, selection: selection)
-            }
+            let row = LabeledControl(
+                label: label, minimumSpacing: 8, control: PickerMenuButton(options: options, selection: selection))
             node.reconcile(single: row, environment: environment)
-        case .menu:
+        case .menu, .navigationLink:
             node.reconcile(single: PickerMenuButton(options: options, selection: selection), environment: environment)
         }
     }

@@ -17,6 +17,8 @@ enum PickerLook: Hashable {
     case wheel
     /// The options as rows, the selected one checked (a wheel outside a list).
     case inline
+    /// A row that pushes the options (a menu outside a navigation stack).
+    case navigationLink
 }
 
 /// A style Tandem draws.

@@ -11,11 +11,7 @@ public struct Stepper<Label: View>: View {
 
     /// The label, a spacer and the stepper.
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            StepperLeaf(value: value, range: range, step: step)
-        }
+        LabeledControl(label: label, control: StepperLeaf(value: value, range: range, step: step))
     }
 }
 

@@ -19,15 +19,11 @@ public struct SwitchToggleStyle: ToggleStyle {
     /// The label, a spacer and the switch; to assistive technology one
     /// element, a switch named by the label, as on iOS.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer()
-            SwitchLeaf(isOn: configuration.$isOn, tint: tint)
-        }
-        .accessibilityAttachment {
-            $0.children = .combine
-            $0.role = .switchControl
-        }
+        LabeledControl(label: configuration.label, control: SwitchLeaf(isOn: configuration.$isOn, tint: tint))
+            .accessibilityAttachment {
+                $0.children = .combine
+                $0.role = .switchControl
+            }
     }
 }
 

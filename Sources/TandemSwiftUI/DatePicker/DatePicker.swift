@@ -78,10 +78,9 @@ public struct DatePicker<Label: View>: View {
         switch look {
         case .compact:
             VStack(spacing: 8) {
-                HStack {
-                    label
-                    Spacer(minLength: 8)
-                    DateFields(
+                LabeledControl(
+                    label: label, minimumSpacing: 8,
+                    control: DateFields(
                         date: shown, components: displayedComponents, format: format, isDayActive: showsCalendar,
                         onTapDay: {
                             showsCalendar.toggle()
@@ -91,8 +90,7 @@ public struct DatePicker<Label: View>: View {
                         onTapTime: {
                             showsTimeWheels.toggle()
                             showsCalendar = false
-                        })
-                }
+                        }))
                 if showsCalendar && displayedComponents.contains(.date) {
                     DatePickerMonth(
                         selection: selection, shown: shown, format: format, onPick: { showsCalendar = false })

@@ -38,10 +38,8 @@ extension Gesture where Value: Equatable {
     }
 }
 
-extension _EndedGesture: RecognizableGesture where Content: RecognizableGesture {
-    var recognizerCount: Int { content.recognizerCount }
-    func makeRecognizers() -> [UIGestureRecognizer] { content.makeRecognizers() }
-    func matches(_ recognizers: [UIGestureRecognizer]) -> Bool { content.matches(recognizers) }
+extension _EndedGesture: RecognizableGesture, WrappingRecognizableGesture where Content: RecognizableGesture {
+    var wrapped: Content { content }
     func handle(
         _ recognizer: UIGestureRecognizer, at index: Int, in view: UIView, handlers: GestureHandlers<Value>,
         run: GestureRun
@@ -52,10 +50,8 @@ extension _EndedGesture: RecognizableGesture where Content: RecognizableGesture 
     }
 }
 
-extension _ChangedGesture: RecognizableGesture where Content: RecognizableGesture {
-    var recognizerCount: Int { content.recognizerCount }
-    func makeRecognizers() -> [UIGestureRecognizer] { content.makeRecognizers() }
-    func matches(_ recognizers: [UIGestureRecognizer]) -> Bool { content.matches(recognizers) }
+extension _ChangedGesture: RecognizableGesture, WrappingRecognizableGesture where Content: RecognizableGesture {
+    var wrapped: Content { content }
     func handle(
         _ recognizer: UIGestureRecognizer, at index: Int, in view: UIView, handlers: GestureHandlers<Value>,
         run: GestureRun

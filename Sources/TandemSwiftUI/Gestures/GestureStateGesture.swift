@@ -40,10 +40,8 @@ extension Gesture {
     }
 }
 
-extension GestureStateGesture: RecognizableGesture where Base: RecognizableGesture {
-    var recognizerCount: Int { base.recognizerCount }
-    func makeRecognizers() -> [UIGestureRecognizer] { base.makeRecognizers() }
-    func matches(_ recognizers: [UIGestureRecognizer]) -> Bool { base.matches(recognizers) }
+extension GestureStateGesture: RecognizableGesture, WrappingRecognizableGesture where Base: RecognizableGesture {
+    var wrapped: Base { base }
     func handle(
         _ recognizer: UIGestureRecognizer, at index: Int, in view: UIView, handlers: GestureHandlers<Value>,
         run: GestureRun

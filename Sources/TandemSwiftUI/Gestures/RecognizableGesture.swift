@@ -47,6 +47,21 @@ extension PrimitiveRecognizableGesture {
     }
 }
 
+/// A gesture that adds to another's handling (`onEnded`, `onChanged`,
+/// `updating`, `map`): it uses that gesture's recognizers as they are.
+@MainActor
+protocol WrappingRecognizableGesture: RecognizableGesture {
+    associatedtype Wrapped: RecognizableGesture
+    /// The gesture whose recognizers are used.
+    var wrapped: Wrapped { get }
+}
+
+extension WrappingRecognizableGesture {
+    var recognizerCount: Int { wrapped.recognizerCount }
+    func makeRecognizers() -> [UIGestureRecognizer] { wrapped.makeRecognizers() }
+    func matches(_ recognizers: [UIGestureRecognizer]) -> Bool { wrapped.matches(recognizers) }
+}
+
 /// What a composed gesture remembers while it is under way (its parts'
 /// latest values), one node per composed gesture of the tree, kept by the
 /// gesture's modifier across updates of the view.
