@@ -44,8 +44,12 @@ private struct AdaptedApp: App {
         #expect(first.appDelegate === second.appDelegate)
         AppSceneLog.entries = []
         let delegate = AppDelegate()
+        delegate.app = first
         _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
-        #expect(AppSceneLog.entries == ["didFinishLaunching"])
+        defer { for window in delegate.windows { window.isHidden = true } }
+        // As on iOS, the app's delegate finishes launching before the scenes' content is made.
+        #expect(AppSceneLog.entries == ["didFinishLaunching", "phase active → active"])
+        #expect(delegate.windows.count == 1)
     }
 
     @Test func scenesAreActiveAndTheInitialChangeRunsAtLaunch() throws {
@@ -55,80 +59,5 @@ private struct AdaptedApp: App {
         let window = makeWindow(root: try #require(controllers.first))
         defer { window.isHidden = true }
         #expect(window.rootViewController?.view.labels.map(\.text) == ["phase: active"])
-    }
-}
-
-/// A screen whose toolbar is plain views, one shown only while a field is focused.
-private struct PlainToolbarScreen: View {
-    @State var editing: Bool
-
-    var body: some View {
-        NavigationStack {
-            Text("Expenses")
-                .navigationTitle("iExpense")
-                .toolbar {
-                    Button("Add Expense", systemImage: "plus") { editing = true }
-                    if editing {
-                        Button("Done") { editing = false }
-                    }
-                }
-        }
-    }
-}
-
-/// `toolbar` with plain views puts each in the navigation bar at the
-/// trailing end, as a `ToolbarItemGroup` at the automatic placement does.
-@MainActor
-@Suite struct PlainToolbarTests {
-    @Test func plainViewsBecomeTrailingItemsAndFollowState() throws {
-        for editing in [false, true] {
-            let (hosting, window) = host(PlainToolbarScreen(editing: editing))
-            defer { window.isHidden = true }
-            let navigation = try #require(hosting.children.first as? UINavigationController)
-            let items = try #require(navigation.topViewController?.navigationItem.rightBarButtonItems)
-            // UIKit lists right items from the trailing edge: "Done" (when shown), then the symbol button.
-            #expect(items.count == (editing ? 2 : 1))
-            #expect(items.last?.image != nil, "the label's symbol is what the bar shows")
-            if editing { #expect(items.first?.title == "Done") }
-        }
-    }
-}
-
-extension PlainToolbarTests {
-    @Test func aBarItemWithAnImageShowsTheImageOnlyNamedByItsTitle() throws {
-        let (hosting, window) = host(PlainToolbarScreen(editing: false))
-        defer { window.isHidden = true }
-        let navigation = try #require(hosting.children.first as? UINavigationController)
-        let bar = navigation.navigationBar
-        let button = try #require(bar.allSubviews.compactMap { $0 as? UIButton }.first { $0.currentImage != nil })
-        #expect((button.currentTitle ?? "").isEmpty)
-        #expect(button.accessibilityLabel == "Add Expense")
-        #expect(button.currentImage?.renderingMode == .alwaysTemplate)
-    }
-}
-
-/// The titles a subtree declares, joined.
-private struct TitlesKey: PreferenceKey {
-    static let defaultValue: [String] = []
-    static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
-}
-
-/// `transformPreference` changes what the views inside set, as ancestors read it.
-@MainActor
-@Suite struct TransformPreferenceTests {
-    @Test func aTransformChangesTheSubtreesValue() {
-        var read: [String] = []
-        let (_, window) = host(
-            VStack {
-                VStack {
-                    Text("A").preference(key: TitlesKey.self, value: ["a"])
-                    Text("B").preference(key: TitlesKey.self, value: ["b"])
-                }
-                .transformPreference(TitlesKey.self) { $0 = $0.map { $0.uppercased() } + ["!"] }
-                Text("C").preference(key: TitlesKey.self, value: ["c"])
-            }
-            .onPreferenceChange(TitlesKey.self) { read = $0 })
-        defer { window.isHidden = true }
-        #expect(read == ["A", "B", "!", "c"])
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// visible size, else the size the hosting view lays the root out in.
 @MainActor
 @Suite struct ContainerRelativeFrameTests {
-    private func frameOfColor(_ controller: UIViewController, width: CGFloat? = nil) -> CGRect? {
+    func frameOfColor(_ controller: UIViewController, width: CGFloat? = nil) -> CGRect? {
         controller.view.allSubviews.map { $0.convert($0.bounds, to: nil) }.first {
             width == nil || abs($0.width - width!) < 0.5
         }
@@ -56,5 +56,35 @@ import Testing
         defer { window.isHidden = true }
         // Three 96.67-point columns 10 apart: two of them and the gap are 203.33 points.
         #expect(frameOfColor(controller, width: 203.33) != nil)
+    }
+}
+
+/// A scroll view whose width its model sets.
+@MainActor final class ContainerWidth: ObservableObject {
+    @Published var width: CGFloat = 300
+}
+
+private struct ResizingContainer: View {
+    @ObservedObject var model: ContainerWidth
+
+    var body: some View {
+        ScrollView {
+            Color.orange.frame(height: 10).containerRelativeFrame(.horizontal) { width, _ in width / 2 }
+        }
+        .frame(width: model.width, height: 200)
+    }
+}
+
+extension ContainerRelativeFrameTests {
+    @Test func aResizedContainerResizesTheViewsThatFollowIt() throws {
+        let model = ContainerWidth()
+        let (controller, window) = host(ResizingContainer(model: model))
+        defer { window.isHidden = true }
+        #expect(frameOfColor(controller, width: 150) != nil)
+        model.width = 200
+        CATransaction.flush()
+        window.layoutIfNeeded()
+        CATransaction.flush()
+        #expect(frameOfColor(controller, width: 100) != nil, "half of the new width")
     }
 }

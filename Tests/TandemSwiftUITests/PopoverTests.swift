@@ -31,7 +31,8 @@ private struct HelpButton: View {
         let presented = try #require(controller.presentedViewController)
         #expect(presented.modalPresentationStyle == .popover)
         let popover = try #require(presented.popoverPresentationController)
-        #expect(popover.permittedArrowDirections == .down)
+        // The arrow is at the button's bottom edge: the popover is below it, pointing up.
+        #expect(popover.permittedArrowDirections == .up)
         let button = try #require(controller.view.labels.first { $0.text == "Help" })
         let anchor = try #require(popover.sourceView).convert(popover.sourceRect, to: nil)
         let buttonFrame = button.convert(button.bounds, to: nil)

@@ -138,3 +138,33 @@ extension ComposedGestureFlowTests {
         #expect(log.entries == ["double tap"])
     }
 }
+
+/// An inner tap inside an outer tap, the outer attached with `mask`.
+private struct MaskedTaps: View {
+    let log: GestureLog
+    let mask: GestureMask
+
+    var body: some View {
+        Color.gray.frame(width: 300, height: 300)
+            .overlay(
+                Color.red.frame(width: 100, height: 100)
+                    .accessibilityElement().accessibilityIdentifier("inner")
+                    .onTapGesture { log.entries.append("inner") }
+            )
+            .gesture(TapGesture().onEnded { log.entries.append("outer") }, including: mask)
+    }
+}
+
+extension ComposedGestureFlowTests {
+    @Test(arguments: [
+        (GestureMask.all, ["inner"]), (.gesture, ["outer"]), (.subviews, ["inner"]), (.none, []),
+    ])
+    func aMaskEnablesTheGestureAndThoseInside(mask: GestureMask, expected: [String]) {
+        let log = GestureLog()
+        let app = XCUIApplication(rootView: MaskedTaps(log: log, mask: mask))
+        app.launch()
+        defer { app.terminate() }
+        app.otherElements["inner"].tap()
+        #expect(log.entries == expected)
+    }
+}

@@ -322,7 +322,7 @@ public final class CGContext {
     /// Sets how later drawing combines with the bitmap.
     public func setBlendMode(_ mode: CGBlendMode) {
         if mode == .plusDarker {
-            Diagnostics.report("CGContext", "blend mode plusDarker is drawn as normal")
+            Diagnostics.reportOnce("CGContext", id: "plusDarker", "blend mode plusDarker is drawn as normal")
         }
         cairo_set_operator(cr, CGContext.cairoOperator(mode))
     }

@@ -6,9 +6,9 @@ import TandemUIKit
 /// delegate of the app's `UIApplicationDelegateAdaptor`, if any.
 package final class AppDelegate: UIApplicationDelegate {
     package var window: UIWindow?
-    var windows: [UIWindow] = []
+    package var windows: [UIWindow] = []
     /// The app whose scenes' windows open at launch.
-    var app: (any App)?
+    package var app: (any App)?
     /// The app's own delegate (made when the app's value was made).
     var adapted: UIApplicationDelegate? { ApplicationDelegateAdaptors.current }
 
@@ -25,11 +25,13 @@ package final class AppDelegate: UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
+        // As on iOS, the app's own delegate finishes launching before the scenes' windows are made.
+        let finished = adapted?.application(application, didFinishLaunchingWithOptions: launchOptions) ?? true
         MainActor.assumeIsolated {
             windows = app.map { AppWindows.make(for: $0) } ?? []
             window = windows.first
         }
-        return adapted?.application(application, didFinishLaunchingWithOptions: launchOptions) ?? true
+        return finished
     }
 
     package func applicationDidBecomeActive(_ application: UIApplication) {

@@ -5,8 +5,11 @@ import TandemUIKit
 /// value), follows a focus state and submits on return.
 final class BoundTextField: UITextField, UITextFieldDelegate {
     var binding: Binding<String>?
-    /// For a field bound to a value: parses the text into it (as it changes, and when editing ends).
+    /// For a field bound to a value: parses the text into it when editing ends.
     var commit: ((String) -> Void)?
+    /// Whether a value field also writes each text that parses as it changes
+    /// (format styles do; formatters write only when editing ends, as on iOS).
+    var commitsWhileTyping = true
     var onSubmit: SubmitAction?
     /// The focus state the field reports to and follows.
     var focus: FocusLink?
@@ -22,7 +25,7 @@ final class BoundTextField: UITextField, UITextFieldDelegate {
                 let text = self.text ?? ""
                 // A value field writes each text that parses (the text stays as typed until editing ends).
                 if let commit = self.commit {
-                    commit(text)
+                    if self.commitsWhileTyping { commit(text) }
                 } else if self.binding?.wrappedValue != text {
                     self.binding?.wrappedValue = text
                 }

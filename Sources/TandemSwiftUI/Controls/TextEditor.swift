@@ -31,7 +31,6 @@ extension TextEditor: PlatformLeaf {
         if view.font != font { view.font = font }
     }
 
-    /// All of the proposal (10 points where unspecified).
     /// The space offered; where a height is not offered (a `Form` or `List`
     /// row, a vertical scroll view), the height of its text at the offered
     /// width, at least one line, as iOS's text editor grows with its text.

@@ -66,7 +66,8 @@ extension TextField {
     public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         let field = Self.formatted(value, formatter: formatter)
         self.init(
-            text: field.text, placeholder: prompt?.string ?? "", label: label(), isSecure: false, commit: field.commit)
+            text: field.text, placeholder: prompt?.string ?? "", label: label(), isSecure: false, commit: field.commit,
+            commitsWhileTyping: false)
     }
 }
 
@@ -98,7 +99,7 @@ extension TextField where Label == Text {
         let field = Self.formatted(value, formatter: formatter)
         self.init(
             text: field.text, placeholder: (prompt ?? Text(titleKey)).string, label: Text(titleKey), isSecure: false,
-            commit: field.commit)
+            commit: field.commit, commitsWhileTyping: false)
     }
 
     /// A text field bound to a value through a formatter, with a title string as its placeholder.
@@ -107,6 +108,6 @@ extension TextField where Label == Text {
         let field = Self.formatted(value, formatter: formatter)
         self.init(
             text: field.text, placeholder: prompt?.string ?? String(title), label: Text(title), isSecure: false,
-            commit: field.commit)
+            commit: field.commit, commitsWhileTyping: false)
     }
 }

@@ -19,6 +19,8 @@ public struct TextField<Label: View>: View {
     let isSecure: Bool
     /// For a field bound to a value: parses typed text into the value (nil for a string field).
     var commit: ((String) -> Void)? = nil
+    /// Whether typed text that parses is written at once (format styles), or when editing ends (formatters).
+    var commitsWhileTyping = true
 
     /// Never called: a primitive view.
     public var body: Never { primitiveBodyCalled(Self.self) }
@@ -57,6 +59,7 @@ extension TextField: PlatformLeaf {
     func updatePlatformView(_ view: BoundTextField, environment: EnvironmentValues) {
         view.binding = text
         view.commit = commit
+        view.commitsWhileTyping = commitsWhileTyping
         view.onSubmit = environment.submitAction
         view.focus = environment.focusLink
         // An equal value never touches the field, so the caret stays where it

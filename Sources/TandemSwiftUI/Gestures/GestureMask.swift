@@ -17,3 +17,16 @@ public struct GestureMask: OptionSet, Sendable {
     /// Both.
     public static let all: GestureMask = [.gesture, .subviews]
 }
+
+extension EnvironmentValues {
+    private struct GesturesEnabledKey: EnvironmentKey {
+        static let defaultValue = true
+    }
+
+    /// Whether gestures attached here are enabled: false inside a gesture
+    /// whose mask leaves out its subviews' gestures.
+    var gesturesEnabled: Bool {
+        get { self[GesturesEnabledKey.self] }
+        set { self[GesturesEnabledKey.self] = newValue }
+    }
+}

@@ -4,11 +4,13 @@ import TandemUIKit
 
 /// Attaches a gesture: an effect view around the content that is a touch
 /// target and carries the gesture's UIKit recognizer, ranked against the
-/// gestures inside it per `priority`.
+/// gestures inside it per `priority`. Its `mask` enables the gesture
+/// (`.gesture`) and the gestures of the views inside (`.subviews`).
 struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let gesture: G
     internal var priority = GesturePriority.normal
+    internal var mask = GestureMask.all
 
     typealias Storage = GestureStorage
 
@@ -25,8 +27,13 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
                 "\(G.self) is not a gesture Tandem recognizes (tap, long press, drag, magnify, rotate, their compositions and actions); it is ignored."
             )
         }
+        // Off when the mask leaves it out, or when a gesture outside left out its subviews'.
+        let enabled = mask.contains(.gesture) && node.environment.gesturesEnabled
+        for recognizer in storage.recognizers where recognizer.isEnabled != enabled { recognizer.isEnabled = enabled }
         node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+        var environment = node.environment
+        if !mask.contains(.subviews), environment.gesturesEnabled { environment.gesturesEnabled = false }
+        node.reconcile(single: content, environment: environment)
     }
 
     private func install<R: RecognizableGesture>(_ gesture: R, on view: EffectView, storage: Storage) {
@@ -59,24 +66,25 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Attaches `gesture` to this view. The gestures of the views inside it
-    /// go first: when one of them recognizes, this one fails. `mask` is
-    /// accepted and not applied (the gesture and those inside stay enabled).
+    /// go first: when one of them recognizes, this one fails. `mask` says
+    /// which are enabled: this gesture (`.gesture`), the gestures attached
+    /// to the views inside (`.subviews`), both (`.all`) or neither (`.none`).
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture))
+        modifier(GestureModifier(gesture: gesture, mask: mask))
     }
 
     /// Attaches `gesture`, recognized together with the gestures of the views
-    /// inside this one: both run their actions. `mask` is accepted and not
-    /// applied.
+    /// inside this one: both run their actions. `mask` enables them as in
+    /// `gesture(_:including:)`.
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture, priority: .simultaneous))
+        modifier(GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
 
     /// Attaches `gesture` ahead of the gestures of the views inside this one:
-    /// they wait until it fails, and fail when it recognizes. `mask` is
-    /// accepted and not applied.
+    /// they wait until it fails, and fail when it recognizes. `mask` enables
+    /// them as in `gesture(_:including:)`.
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture, priority: .high))
+        modifier(GestureModifier(gesture: gesture, priority: .high, mask: mask))
     }
 
     /// Runs `action` when the view is tapped `count` times.

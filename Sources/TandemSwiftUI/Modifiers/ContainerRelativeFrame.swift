@@ -14,7 +14,9 @@ struct ContainerRelativeFrame: ViewModifier, PrimitiveModifier, Layout {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         var layout = self
-        layout.container = node.environment.containerSize ?? node.graph.rootContainer
+        let container = node.environment.containerSize ?? node.graph.rootContainer
+        container.follow(node)
+        layout.container = container
         node.setLayout(layout)
         var environment = node.environment
         if environment.stackAxis != nil { environment.stackAxis = nil }

@@ -23,20 +23,3 @@ public enum PopoverAttachmentAnchor {
         }
     }
 }
-
-/// How a popover presentation is attached: the anchor and the edge its arrow is on.
-struct PopoverPlacement {
-    let anchor: PopoverAttachmentAnchor
-    let arrowEdge: Edge
-
-    /// The arrow directions UIKit is allowed: the arrow on the popover's
-    /// `arrowEdge` (top: the popover below the anchor, pointing up).
-    var arrowDirections: UIPopoverArrowDirection {
-        switch arrowEdge {
-        case .top: .up
-        case .bottom: .down
-        case .leading: .left
-        case .trailing: .right
-        }
-    }
-}

@@ -64,7 +64,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
                 let frame = node?.anchorFrame ?? sourceView.convert(sourceView.bounds, to: nil)
                 popover.sourceView = sourceView
                 popover.sourceRect = sourceView.convert(placement.anchor.rect(in: frame), from: nil)
-                popover.permittedArrowDirections = placement.arrowDirections
+                popover.permittedArrowDirections = placement.arrowDirections(in: environment.layoutDirection)
             }
             made.onDismissed = { [weak self] in self?.presentationEnded() }
             controller = made

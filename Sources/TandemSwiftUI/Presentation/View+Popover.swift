@@ -3,11 +3,12 @@ import TandemUIKit
 extension View {
     /// Presents `content()` in a popover attached to this view while
     /// `isPresented` is true: a `UIPopoverPresentationController` whose
-    /// arrow points at `attachmentAnchor` from `arrowEdge`. In a compact
+    /// arrow points at `attachmentAnchor`, placed at the anchor's `arrowEdge`
+    /// (nil: where there is room). In a compact
     /// width (a phone) UIKit adapts it to a sheet, as SwiftUI's popover is
     /// shown on iPhone. Dismissing it sets `isPresented` to false.
     public func popover<Content: View>(
-        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         var modifier = PresentationModifier.hosting(isPresented: isPresented, onDismiss: nil, style: .popover) {
@@ -20,7 +21,7 @@ extension View {
     /// Presents `content(item)` in a popover attached to this view while
     /// `item` is not nil (another identity replaces it); dismissing it sets `item` to nil.
     public func popover<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         var modifier = PresentationModifier.hosting(item: item, onDismiss: nil, style: .popover) {

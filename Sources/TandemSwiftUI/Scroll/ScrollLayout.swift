@@ -14,11 +14,6 @@ struct ScrollLayout: Layout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        // The container size `containerRelativeFrame` reads: what is proposed, until placed.
-        let container = scrollView.containerSize
-        let offered = CGSize(
-            width: proposal.width ?? container.size.width, height: proposal.height ?? container.size.height)
-        if container.size != offered { container.size = offered }
         // Where unspecified, the content's ideal size.
         let ideal = subviews.first?.sizeThatFits(contentProposal(nil)) ?? .zero
         return proposal.replacingUnspecifiedDimensions(by: ideal)
@@ -26,6 +21,7 @@ struct ScrollLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
+        // The size `containerRelativeFrame` inside reads (set when placed: measuring only tries sizes).
         if scrollView.containerSize.size != bounds.size { scrollView.containerSize.size = bounds.size }
         let inner = contentProposal(bounds.size)
         let size = content.sizeThatFits(inner)

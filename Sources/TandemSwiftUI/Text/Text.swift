@@ -73,6 +73,11 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Text from an attributed string's characters.
+    ///
+    /// Disfavored: Linux's Foundation makes `AttributedString` expressible by
+    /// a string literal (Apple's is not), which would otherwise take
+    /// `Text("literal")` from the localized, Markdown-reading initializer.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = [Run(string: String(attributedContent.characters), style: Style())]
     }

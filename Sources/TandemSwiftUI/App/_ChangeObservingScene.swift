@@ -10,12 +10,6 @@ public struct _ChangeObservingScene<Content: Scene, Value: Equatable>: Scene {
     public var body: Content { content }
 }
 
-/// Scenes with actions to run when the application launches.
-@MainActor
-protocol SceneLaunchActions {
-    func runLaunchActions()
-}
-
 extension _ChangeObservingScene: SceneLaunchActions {
     func runLaunchActions() {
         if initial { action(value, value) }
