@@ -36,9 +36,8 @@ extension Gesture {
     }
 }
 
-extension ExclusiveGesture: RecognizableGesture where First: RecognizableGesture, Second: RecognizableGesture {
-    var recognizerCount: Int { first.recognizerCount + second.recognizerCount }
-
+extension ExclusiveGesture: RecognizableGesture, ComposedRecognizableGesture
+where First: RecognizableGesture, Second: RecognizableGesture {
     /// The second gesture's recognizers wait for the first's to fail.
     func makeRecognizers() -> [UIGestureRecognizer] {
         let before = first.makeRecognizers(), after = second.makeRecognizers()
@@ -46,12 +45,6 @@ extension ExclusiveGesture: RecognizableGesture where First: RecognizableGesture
             for earlier in before { waiting.require(toFail: earlier) }
         }
         return before + after
-    }
-
-    func matches(_ recognizers: [UIGestureRecognizer]) -> Bool {
-        let split = first.recognizerCount
-        return recognizers.count == recognizerCount && first.matches(Array(recognizers[..<split]))
-            && second.matches(Array(recognizers[split...]))
     }
 
     func handle(

@@ -39,17 +39,8 @@ extension Gesture {
     }
 }
 
-extension SequenceGesture: RecognizableGesture where First: RecognizableGesture, Second: RecognizableGesture {
-    var recognizerCount: Int { first.recognizerCount + second.recognizerCount }
-
-    func makeRecognizers() -> [UIGestureRecognizer] { first.makeRecognizers() + second.makeRecognizers() }
-
-    func matches(_ recognizers: [UIGestureRecognizer]) -> Bool {
-        let split = first.recognizerCount
-        return recognizers.count == recognizerCount && first.matches(Array(recognizers[..<split]))
-            && second.matches(Array(recognizers[split...]))
-    }
-
+extension SequenceGesture: RecognizableGesture, ComposedRecognizableGesture
+where First: RecognizableGesture, Second: RecognizableGesture {
     func handle(
         _ recognizer: UIGestureRecognizer, at index: Int, in view: UIView, handlers: GestureHandlers<Value>,
         run: GestureRun
