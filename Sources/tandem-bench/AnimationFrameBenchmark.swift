@@ -44,7 +44,18 @@ enum AnimationFrameBenchmark {
                 box.alpha = 0.3
             }
         }
-        TandemAnimationClock.advance(by: 1.0 / 60)
+        // The first frames: drawn whole, then the one that also paints the
+        // picture of what lies under the animating views (AnimationUnderlay).
+        let firstFrames = (0..<2).map { _ in
+            let start = DispatchTime.now().uptimeNanoseconds
+            TandemAnimationClock.advance(by: 1.0 / 60)
+            return DispatchTime.now().uptimeNanoseconds - start
+        }
+        // TANDEM_ANIMATION_LOOP=n: only n frames, for a profiler around the run.
+        if let loop = ProcessInfo.processInfo.environment["TANDEM_ANIMATION_LOOP"].flatMap(Int.init) {
+            for _ in 0..<loop { TandemAnimationClock.advance(by: 1.0 / 60) }
+            return
+        }
         let layoutsBefore = content.layouts
         var frames = 0
         let (frame, full) = Benchmark.compare(samples: 21) {
@@ -62,6 +73,8 @@ enum AnimationFrameBenchmark {
             n: 100, medianNanoseconds: frame, baseline: full,
             extra: [
                 "drawn_layers": "\(stats.drawnLayers)", "redrawn_pixels": "\(stats.redrawnPixels)",
+                "first_frame_ns": "\(firstFrames[0])", "underlay_frame_ns": "\(firstFrames[1])",
+                "over_underlay": "\(window.tandemDrawsOverAnimationUnderlay)",
                 "layouts_per_frame": "\(Double(content.layouts - layoutsBefore) / Double(max(frames, 1)))",
             ])
         for box in boxes { box.layer.removeAllAnimations() }

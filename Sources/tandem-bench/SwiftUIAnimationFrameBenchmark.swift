@@ -37,7 +37,10 @@ enum SwiftUIAnimationFrameBenchmark {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
         window.rootViewController = root
         window.makeKeyAndVisible()
-        _ = UIKitSuite.addLabelGrid(to: root.view)
+        // Under the moving views in both windows: SwiftUI's content is built
+        // at the first commit, so the labels go behind it.
+        CATransaction.flush()
+        for label in UIKitSuite.addLabelGrid(to: root.view).reversed() { root.view.sendSubviewToBack(label) }
         return window
     }
 

@@ -269,9 +269,11 @@ package enum AnimationEngine {
             return
         }
         // On the first frame, what was drawn before is the model.
-        if let old = state.drawnArea ?? presentedArea(of: layer, drawn: layer) { host.layerTreeDamaged(old) }
+        if let old = state.drawnArea ?? presentedArea(of: layer, drawn: layer) {
+            host.layerTreeDamaged(old, byAnimationOf: layer)
+        }
         if let area {
-            host.layerTreeDamaged(area)
+            host.layerTreeDamaged(area, byAnimationOf: layer)
         } else {
             host.layerTreeDamagedEntirely()
         }

@@ -9,7 +9,7 @@ import TandemGraphics
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.
-    open var keyPath: String?
+    open var keyPath: String? { didSet { parsedKey = nil } }
     /// Whether the animation's value is added to the layer's value instead of replacing it.
     open var isAdditive = false
     /// Whether repeats build on the value the previous one ended at (not supported: each repeat starts over).
@@ -21,8 +21,18 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// ``keyPath`` parsed, once per key path: every frame reads it for
+    /// every animating layer, and splitting the string was a tenth of the
+    /// frame's animation work. The outer nil: not parsed since the key path was set.
+    private var parsedKey: LayerAnimationKey??
+
     /// The key the animation changes, when Tandem can animate it.
-    var animationKey: LayerAnimationKey? { keyPath.flatMap(LayerAnimationKey.init) }
+    var animationKey: LayerAnimationKey? {
+        if let parsedKey { return parsedKey }
+        let key = keyPath.flatMap(LayerAnimationKey.init)
+        parsedKey = .some(key)
+        return key
+    }
 
     override func apply(at cycleTime: CFTimeInterval, to values: inout PresentationValues) {
         guard let key = animationKey, let value = value(at: cycleTime, key: key, values: values) else { return }

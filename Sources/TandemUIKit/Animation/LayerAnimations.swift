@@ -31,7 +31,7 @@ final class LayerAnimations {
     var drawnArea: CGRect?
     /// The values the animations gave on the last frame (a frame that finds
     /// the same ones damages nothing).
-    var lastValues: [LayerAnimationKey.Property: AnimatedValue]?
+    var lastValues: [PresentationValues.Change]?
     /// Whether the next frames change what is drawn: an animation runs or
     /// waits to begin, and nothing pauses it. Frames are asked for only then.
     var isMoving = true

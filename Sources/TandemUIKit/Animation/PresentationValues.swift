@@ -5,8 +5,16 @@
 struct PresentationValues {
     /// The layer whose model values are the start.
     let model: CALayer
-    /// The properties the animations changed so far.
-    private(set) var changed: [LayerAnimationKey.Property: AnimatedValue] = [:]
+    /// The properties the animations changed so far, in the order first
+    /// changed: a layer animates one to three properties, and a list
+    /// searched from the front is cheaper than hashing them on every frame.
+    private(set) var changed: [Change] = []
+
+    /// One changed property and its value.
+    struct Change: Equatable {
+        let property: LayerAnimationKey.Property
+        var value: AnimatedValue
+    }
 
     init(model: CALayer) {
         self.model = model
@@ -14,8 +22,14 @@ struct PresentationValues {
 
     /// The value `key` has so far: changed by an earlier animation, or the model's.
     func current(_ key: LayerAnimationKey) -> AnimatedValue? {
-        guard let whole = changed[key.property] ?? LayerAnimationKey.read(key.property, from: model) else { return nil }
+        guard let whole = changedValue(key.property) ?? LayerAnimationKey.read(key.property, from: model) else {
+            return nil
+        }
         return key.part(of: whole)
+    }
+
+    private func changedValue(_ property: LayerAnimationKey.Property) -> AnimatedValue? {
+        changed.first { $0.property == property }?.value
     }
 
     /// The model's value of `key`.
@@ -25,10 +39,17 @@ struct PresentationValues {
 
     /// Sets `key` to `value`, or adds `value` to what it has so far when `additive`.
     mutating func set(_ key: LayerAnimationKey, to value: AnimatedValue, additive: Bool) {
-        guard let whole = changed[key.property] ?? LayerAnimationKey.read(key.property, from: model) else { return }
+        guard let whole = changedValue(key.property) ?? LayerAnimationKey.read(key.property, from: model) else {
+            return
+        }
         var part = value
         if additive, let base = key.part(of: whole), let sum = base.adding(value) { part = sum }
-        if let replaced = key.replacingPart(of: whole, with: part) { changed[key.property] = replaced }
+        guard let replaced = key.replacingPart(of: whole, with: part) else { return }
+        if let index = changed.firstIndex(where: { $0.property == key.property }) {
+            changed[index].value = replaced
+        } else {
+            changed.append(Change(property: key.property, value: replaced))
+        }
     }
 
     /// Whether any animation changed anything.
@@ -36,6 +57,6 @@ struct PresentationValues {
 
     /// Writes the changed values into `layer`, a copy of the model.
     func write(to layer: CALayer) {
-        for (property, value) in changed { LayerAnimationKey.write(value, to: property, of: layer) }
+        for change in changed { LayerAnimationKey.write(change.value, to: change.property, of: layer) }
     }
 }

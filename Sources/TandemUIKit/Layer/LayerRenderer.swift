@@ -16,12 +16,19 @@ struct LayerRenderer {
     /// presentation), as windows show them, or with their model values, as
     /// `CALayer.render(in:)` draws them in Core Animation.
     let drawsPresentation: Bool
+    /// The part of a split painting this walk draws (nil: all of it).
+    let split: LayerRenderSplit?
+    /// Whether the walk has come to the split layer (or past where it would be).
+    private var passedSplit = false
 
-    init(context: CGContext, deviceClips: [CGRect]?, drawsPresentation: Bool = true) {
+    init(
+        context: CGContext, deviceClips: [CGRect]?, drawsPresentation: Bool = true, split: LayerRenderSplit? = nil
+    ) {
         self.context = context
         self.deviceClips = deviceClips
         deviceClipBounds = deviceClips.map { $0.dropFirst().reduce($0.first ?? .null) { $0.union($1) } } ?? .infinite
         self.drawsPresentation = drawsPresentation
+        self.split = split
     }
 
     /// Draws `layer` and its sublayers. With `inParentSpace`, the context's
@@ -48,7 +55,8 @@ struct LayerRenderer {
                     skipShadow: skip && skipShadow, skipMask: skip && skipMask, skipFilters: skip && skipFilters,
                     skipTransition: skip && skipTransition, steps: &steps)
             case .exit(let layer, let ownVisible, let grouped):
-                if ownVisible { drawBorder(of: layer) }
+                // A border is painted after the sublayers: past the split when they hold it.
+                if ownVisible, !(passedSplit && split?.part == .before) { drawBorder(of: layer) }
                 if grouped { context.endTransparencyLayer() }
                 context.restoreGState()
             }
@@ -70,6 +78,17 @@ struct LayerRenderer {
         // its presentation while animations change it (prepared before the
         // render phase, so drawing stays a pure walk).
         let model = given.presentedModel ?? given
+        // Where a split painting is, at this layer: whether it draws the
+        // layer's own content, and, for an ancestor of the split layer, its depth.
+        var drawsOwn = true
+        var chainDepth: Int?
+        if let split {
+            guard splitAllows(model, split, drawsOwn: &drawsOwn, chainDepth: &chainDepth) else { return }
+        }
+        // An ancestor of the split layer that is skipped takes the split layer
+        // with it: what follows is painted after it.
+        var pushedChildren = false
+        defer { if chainDepth != nil, !pushedChildren { passedSplit = true } }
         // From its first frame on, a layer's changes animate implicitly (CALayer.action(forKey:)).
         model.wasRendered = true
         let layer = drawsPresentation ? model.drawnLayer : model
@@ -127,13 +146,14 @@ struct LayerRenderer {
         } else if translucent {
             context.setAlpha(context.currentAlpha * CGFloat(layer.opacity))
         }
-        if ownVisible {
+        if ownVisible, drawsOwn {
             statistics.drawnLayers += 1
             if !skipShadow, layer.hasShadow { drawShadow(of: layer) }
             if let backdrop = layer.effects?.backdrop { drawBackdrop(of: layer, backdrop) }
             drawBackgroundAndContents(of: layer)
         }
         steps.append(.exit(layer, ownVisible: ownVisible, grouped: grouped))
+        pushedChildren = true
         let children = model.children
         guard layer.masksToBounds || !children.isEmpty else { return }
         if layer.masksToBounds {
@@ -141,9 +161,38 @@ struct LayerRenderer {
             context.clip()
         }
         let toDevice = context.ctm
-        for sublayer in children.reversed() {
+        // Over an underlay, an ancestor of the split layer paints its
+        // sublayers from the one that holds the split layer on: the ones
+        // before are in the underlay.
+        var first = 0
+        if let chainDepth, let split, split.part == .from {
+            let next = split.chain[chainDepth + 1]
+            first = children.firstIndex { $0 === next } ?? children.count
+        }
+        for sublayer in children[first...].reversed() {
             steps.append(.enter(sublayer, parentToDevice: toDevice, inParentSpace: true))
         }
+    }
+
+    /// Whether a split painting goes into `model` at all; sets whether it
+    /// draws the layer's own content and, for an ancestor of the split
+    /// layer, its depth in the split's chain.
+    private mutating func splitAllows(
+        _ model: CALayer, _ split: LayerRenderSplit, drawsOwn: inout Bool, chainDepth: inout Int?
+    ) -> Bool {
+        guard !passedSplit else { return split.part == .from }
+        guard let depth = split.depths[ObjectIdentifier(model)] else {
+            // Painted before the split layer: the underlay's.
+            return split.part == .before
+        }
+        if depth == split.chain.count - 1 {
+            passedSplit = true
+            return split.part == .from
+        }
+        chainDepth = depth
+        // An ancestor's own content is painted before the split layer.
+        drawsOwn = split.part == .before
+        return true
     }
 
     /// Whether all `layer` draws (with its sublayers) is one fill of its

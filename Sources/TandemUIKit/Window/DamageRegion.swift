@@ -26,7 +26,7 @@ struct DamageRegion {
         guard !r.isNull, r.width > 0, r.height > 0 else { return }
         var index = 0
         while index < rects.count {
-            if rects[index].insetBy(dx: -1, dy: -1).intersects(r) {
+            if Self.touches(rects[index], r) {
                 r = r.union(rects.remove(at: index))
                 index = 0
             } else {
@@ -34,6 +34,13 @@ struct DamageRegion {
             }
         }
         rects.append(r)
+    }
+
+    /// Whether `b` touches `a` widened by a point on every side (standardized
+    /// rectangles; compared directly because Foundation's `insetBy` and
+    /// `intersects` were most of an animation frame's damage work).
+    private static func touches(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX - 1 <= b.maxX && b.minX <= a.maxX + 1 && a.minY - 1 <= b.maxY && b.minY <= a.maxY + 1
     }
 
     /// Brings the rectangles down to ``maximumRects``: in reading order (top

@@ -19,11 +19,14 @@ open class UIWindow: UIView, LayerHost {
         return defaults
     }
 
-    private var surface: DisplaySurface?
+    private(set) var surface: DisplaySurface?
     /// What must be redrawn, in window points (origin at the top-left).
     private var damage = DamageRegion()
+    /// What is painted under the animating layers, while they animate.
+    let underlay = AnimationUnderlay()
     private var screenStorage: UIScreen
-    private var statistics = TandemRenderStatistics()
+    /// What has been drawn (``tandemRenderStatistics``).
+    var statistics = TandemRenderStatistics()
     /// The touch sequence in progress and the last tap, for tap counts.
     private let touchInput = TouchInputState()
     /// Appearance transitions that end at the next commit, with completions.
@@ -164,7 +167,7 @@ open class UIWindow: UIView, LayerHost {
     private func show() {
         layer.isHidden = false
         screenStorage.display.windowVisibilityDidChange(self, isVisible: true)
-        damage.setAll(CGRect(origin: .zero, size: bounds.size))
+        damageAll()
         if rootViewController?.viewIfLoaded?.superview !== self {
             installRootView(appearing: true)
         } else if let controller = rootViewController {
@@ -245,8 +248,9 @@ open class UIWindow: UIView, LayerHost {
     func commitRenderPhase() {
         guard !isHidden else { return }
         ensureSurface()
-        guard let surface, !damage.isEmpty else { return }
-        let drawn = WindowRenderer.render(
+        guard let surface else { return }
+        guard !damage.isEmpty else { return underlay.idle() }
+        let drawn = underlay.render(
             layer, origin: bounds.origin, rects: damage.take(), into: surface, statistics: &statistics)
         surface.present(drawn)
     }
@@ -259,18 +263,37 @@ open class UIWindow: UIView, LayerHost {
         if let surface, surface.pointSize == bounds.size, surface.scale == scale { return }
         surface = screenStorage.display.makeSurface(
             for: self, on: screenStorage, pointSize: bounds.size, scale: scale)
-        damage.setAll(CGRect(origin: .zero, size: bounds.size))
+        damageAll()
     }
 
     func layerTreeDamaged(_ rect: CGRect) {
         guard !isHidden else { return }
+        underlay.damagedOtherwise()
         damage.add(rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY), within: CGRect(origin: .zero, size: bounds.size))
         Commit.schedule()
     }
 
+    func layerTreeDamaged(_ rect: CGRect, byAnimationOf layer: CALayer) {
+        guard !isHidden else { return }
+        underlay.damaged(byAnimationOf: layer)
+        damage.add(rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY), within: CGRect(origin: .zero, size: bounds.size))
+        Commit.schedule()
+    }
+
+    /// Marks the whole window for redrawing (damage no animation made).
+    func damageAll() {
+        redrawAll()
+        underlay.damagedOtherwise()
+    }
+
+    /// Marks the whole window for redrawing although nothing in it changed.
+    func redrawAll() {
+        damage.setAll(CGRect(origin: .zero, size: bounds.size))
+    }
+
     func layerTreeDamagedEntirely() {
         guard !isHidden else { return }
-        damage.setAll(CGRect(origin: .zero, size: bounds.size))
+        damageAll()
         Commit.schedule()
     }
 
@@ -279,7 +302,7 @@ open class UIWindow: UIView, LayerHost {
     }
 
     override func boundsSizeDidChange(from oldSize: CGSize) {
-        damage.setAll(CGRect(origin: .zero, size: bounds.size))
+        damageAll()
         // Crossing a size-class threshold changes every view's traits (a split view collapses or expands).
         if Self.sizeClassesDiffer(oldSize, bounds.size) { inheritedPropertiesDidChange() }
     }
@@ -467,31 +490,5 @@ open class UIWindow: UIView, LayerHost {
     /// Headless tests and a real window's mouse both come through here.
     package func handlePointerInput(_ input: PointerInput) {
         touchInput.handle(input, in: self)
-    }
-
-    // MARK: Reading back (Tandem additions)
-
-    /// What the window shows, after the pending commit: the surface's pixels
-    /// as an image at the screen's scale. A Tandem addition for headless use
-    /// (snapshots, tests); a hidden window gives an empty image.
-    public func tandemSnapshot() -> UIImage {
-        Commit.run()
-        guard !isHidden, let surface, let image = surface.context.makeImage() else { return UIImage() }
-        return UIImage(cgImage: image, scale: surface.scale, orientation: .up)
-    }
-
-    /// What the renderer has drawn since the window was created or the
-    /// statistics were reset (for tests and benchmarks).
-    package var tandemRenderStatistics: TandemRenderStatistics { statistics }
-
-    /// Zeroes ``tandemRenderStatistics``.
-    package func tandemResetRenderStatistics() {
-        statistics = TandemRenderStatistics()
-    }
-
-    /// Marks the whole window for redrawing (benchmarks compare this with damage-limited redraws).
-    package func tandemDamageAll() {
-        damage.setAll(CGRect(origin: .zero, size: bounds.size))
-        Commit.schedule()
     }
 }
