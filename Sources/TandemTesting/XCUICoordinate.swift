@@ -47,6 +47,15 @@ public final class XCUICoordinate {
         return (window, window.rectFromScreen(CGRect(origin: screen, size: .zero)).origin)
     }
 
+    /// Moves the pointer over the point, with no button down (hover
+    /// recognizers and SwiftUI's `onHover` under it hear it; what it was
+    /// over before hears that it left).
+    public func hover() {
+        guard let (window, point) = target(for: "hover over") else { return }
+        window.handleHover(at: point)
+        InputDriver.settle()
+    }
+
     /// Taps the point.
     public func tap() {
         guard let (window, point) = target(for: "tap") else { return }

@@ -31,6 +31,14 @@ extension XCUIElement {
         hitPoint(node).tap()
     }
 
+    /// Moves the pointer over the element's hit point, with no button down,
+    /// as XCUITest's `hover()` does on iPadOS (scrolled into view first when it is not in view).
+    public func hover() {
+        let doing = "hover over \(path)"
+        guard let found = node(for: doing), let node = scrolledIntoView(found, for: doing) else { return }
+        hitPoint(node).hover()
+    }
+
     /// Taps the element twice in quick succession (scrolled into view first when it is not in view).
     public func doubleTap() {
         let doing = "double tap \(path)"

@@ -24,3 +24,10 @@ extension Animatable where Self: VectorArithmetic {
         set { self = newValue }
     }
 }
+
+extension Animatable {
+    /// Whether values of this type have data to interpolate (not `EmptyAnimatableData`).
+    static var hasAnimatableData: Bool { AnimatableData.self != EmptyAnimatableData.self }
+    /// Whether this value's type has data to interpolate.
+    var hasAnimatableData: Bool { Self.hasAnimatableData }
+}

@@ -48,6 +48,12 @@ class NodeEvaluator {
                 ControllerRepresentableEvaluator<V>()
             }
             made = _openExistential(representable, do: make)
+        } else if let animatable = type as? any (View & Animatable).Type, animatable.hasAnimatableData,
+            !(type is any Shape.Type)
+        {
+            // (A shape's data is interpolated where it is drawn, by `_ShapeView`.)
+            func make<V: View & Animatable>(_: V.Type) -> NodeEvaluator { AnimatableCompositeEvaluator<V>() }
+            made = _openExistential(animatable, do: make)
         } else {
             func make<V: View>(_: V.Type) -> NodeEvaluator { CompositeEvaluator<V>() }
             made = _openExistential(type, do: make)
@@ -94,5 +100,16 @@ private final class CompositeEvaluator<V: View>: NodeEvaluator {
 
     override func evaluate(_ view: any View, in node: ViewNode) {
         node.evaluateComposite(NodeEvaluator.value(view, as: V.self))
+    }
+}
+
+/// A custom view whose animatable data SwiftUI interpolates: its body at
+/// each step of an animated change of the data.
+private final class AnimatableCompositeEvaluator<V: View & Animatable>: NodeEvaluator {
+    override var isPrimitive: Bool { false }
+
+    override func evaluate(_ view: any View, in node: ViewNode) {
+        let (shown, isInterpolating) = node.interpolated(NodeEvaluator.value(view, as: V.self))
+        node.evaluateComposite(shown, isInterpolating: isInterpolating)
     }
 }

@@ -35,4 +35,6 @@ final class NodeExtras {
     var lifetimeObjects: [AnyObject] = []
     /// For a custom modifier: the content its body's placeholder shows.
     var modifiedContent: (any View)?
+    /// For an `Animatable` view or modifier: its data's interpolation.
+    var animatableDataInterpolation: AnyObject?
 }

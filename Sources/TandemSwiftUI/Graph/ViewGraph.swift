@@ -419,7 +419,11 @@ final class ViewGraph {
                 guard let effect = container.effectView else { continue }
                 var views: [UIView] = []
                 container.collectPlatformViews(into: &views)
-                SubviewSync.apply(views, to: effect)
+                if let placing = effect as? GraphSubviewPlacing {
+                    placing.placeGraphSubviews(views)
+                } else {
+                    SubviewSync.apply(views, to: effect)
+                }
             } else if let root {
                 SubviewSync.apply(root.topLevelPlatformViews, to: hostView)
             }

@@ -171,6 +171,11 @@ final class ViewNode {
         get { extras?.modifiedContent }
         set { ensureExtras().modifiedContent = newValue }
     }
+    /// For an `Animatable` view or modifier: its data's interpolation (``AnimatableDataInterpolation``).
+    var animatableDataInterpolation: AnyObject? {
+        get { extras?.animatableDataInterpolation }
+        set { ensureExtras().animatableDataInterpolation = newValue }
+    }
     /// The custom modifier whose content placeholders inside this node's
     /// subtree show: always an ancestor. Unowned, not `weak`: a weak
     /// reference would give the modifier's node a side table (every retain
@@ -356,10 +361,11 @@ final class ViewNode {
     }
 
     /// A composite view: its body is the node's only child.
-    func evaluateComposite<V: View>(_ view: V) {
+    /// `isInterpolating`: the view's animatable data is a step of an animated change.
+    func evaluateComposite<V: View>(_ view: V, isInterpolating: Bool = false) {
         role = .group
         let body = evaluateBody(view)
-        reconcile(single: body, environment: environment)
+        withoutAnimatingSteps(isInterpolating) { reconcile(single: body, environment: environment) }
     }
 
     /// Binds `view`'s dynamic properties to this node's storage and returns its body,
@@ -373,14 +379,17 @@ final class ViewNode {
 
     /// A custom modifier: binds its properties and shows its body, whose
     /// placeholder stands for `content`.
-    func applyCustomModifier<Modifier: ViewModifier, Content: View>(_ modifier: Modifier, content: Content) {
+    /// `isInterpolating`: the modifier's animatable data is a step of an animated change.
+    func applyCustomModifier<Modifier: ViewModifier, Content: View>(
+        _ modifier: Modifier, content: Content, isInterpolating: Bool = false
+    ) {
         role = .group
         modifiedContent = content
         environmentReads.removeAll(keepingCapacity: true)
         var bound = modifier
         DynamicPropertyLayout.bind(&bound, to: self)
         let body = graph.track(self) { bound.body(content: _ViewModifier_Content<Modifier>()) }
-        reconcile(single: body, environment: environment)
+        withoutAnimatingSteps(isInterpolating) { reconcile(single: body, environment: environment) }
     }
 
     /// Whether a value this node read differs in `old` and the current environment.

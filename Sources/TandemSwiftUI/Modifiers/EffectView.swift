@@ -5,7 +5,7 @@ import TandemUIKit
 /// The UIKit view an effect modifier puts around its content: the effect
 /// (alpha, clipping, transform, shadow, mask) is applied to this view, and
 /// the content's views are its subviews.
-final class EffectView: UIView {
+class EffectView: UIView {
     /// The shape the content is clipped to, computed for the view's bounds.
     var maskShape: ((CGRect) -> Path)? {
         didSet { setNeedsLayout() }
@@ -17,6 +17,21 @@ final class EffectView: UIView {
     /// whenever the bounds change.
     var anchoredTransform: (transform: CGAffineTransform, anchor: UnitPoint)? {
         didSet { applyAnchoredTransform() }
+    }
+
+    /// A geometry effect's transform for a size (`effectValue(size:)`), in
+    /// the view's coordinates from its top-left corner: worked out again for
+    /// the view's size whenever it is set and at every layout.
+    var sizedTransform: ((CGSize) -> CGAffineTransform)? {
+        didSet { applySizedTransform() }
+    }
+
+    private func applySizedTransform() {
+        guard let sizedTransform else { return }
+        let turn = sizedTransform(bounds.size)
+        if anchoredTransform?.transform != turn || anchoredTransform?.anchor != .topLeading {
+            anchoredTransform = (turn, .topLeading)
+        }
     }
 
     override init(frame: CGRect) {
@@ -57,6 +72,7 @@ final class EffectView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        applySizedTransform()
         applyAnchoredTransform()
         if let maskShape {
             let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
@@ -65,7 +81,8 @@ final class EffectView: UIView {
             mask.frame = bounds
             mask.path = maskShape(bounds).cgPath
             if layer.mask !== mask { layer.mask = mask }
-        } else if layer.mask != nil {
+        } else if layer.mask != nil, mask == nil {
+            // (A mask view's layer, `mask(alignment:_:)`'s, stays.)
             layer.mask = nil
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How values of one `ModifiedContent` type apply their modifier: a
 /// primitive modifier spread over several views, a primitive modifier, a
 /// chain of modifiers, or a custom modifier's body.
@@ -58,6 +60,12 @@ class ModifierApplier {
             made = _openExistential(chain, do: make)
         } else if let environmental = modifier as? any EnvironmentalModifier {
             made = ModifierApplier.environmental(for: environmental)
+        } else if let effect = modifier as? any GeometryEffect {
+            func make<G: GeometryEffect>(_: G) -> ModifierApplier { GeometryEffectApplier<G>() }
+            made = _openExistential(effect, do: make)
+        } else if let animatable = modifier as? any Animatable, animatable.hasAnimatableData {
+            func make<A: Animatable & ViewModifier>(_: A) -> ModifierApplier { AnimatableCustomApplier<A>() }
+            made = _openExistential(animatable as! any (Animatable & ViewModifier), do: make)
         } else {
             made = CustomApplier()
         }
@@ -72,6 +80,37 @@ private final class CustomApplier: ModifierApplier {
         _ modifier: Modifier, to content: Content, in node: ViewNode
     ) {
         node.applyCustomModifier(modifier, content: content)
+    }
+}
+
+/// A custom modifier whose animatable data SwiftUI interpolates
+/// (`AnimatableModifier`, or any `Animatable` modifier): its body at each
+/// step of an animated change of the data.
+private final class AnimatableCustomApplier<Animated: Animatable & ViewModifier>: ModifierApplier {
+    override func apply<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, to content: Content, in node: ViewNode
+    ) {
+        precondition(Modifier.self == Animated.self, "an applier is used for its own modifier type")
+        let (shown, isInterpolating) = node.interpolated(unsafeBitCast(modifier, to: Animated.self))
+        node.applyCustomModifier(shown, content: content, isInterpolating: isInterpolating)
+    }
+}
+
+/// A geometry effect: an effect view around the content whose transform
+/// is the effect's for the view's size, at each step of an animated change
+/// of its data.
+private final class GeometryEffectApplier<Effect: GeometryEffect>: ModifierApplier {
+    override func apply<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, to content: Content, in node: ViewNode
+    ) {
+        precondition(Modifier.self == Effect.self, "an applier is used for its own modifier type")
+        let (shown, isInterpolating) = node.interpolated(unsafeBitCast(modifier, to: Effect.self))
+        let view = node.ensureEffectView { EffectView(frame: .zero) }
+        node.withoutAnimatingSteps(isInterpolating) {
+            view.sizedTransform = { size in shown.effectValue(size: size).affine }
+        }
+        node.setLayout(PassthroughLayout())
+        node.reconcile(single: content, environment: node.environment)
     }
 }
 

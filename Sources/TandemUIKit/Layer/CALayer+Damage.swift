@@ -50,6 +50,8 @@ extension CALayer {
             r = r.applying(layer.transformToSuperlayer)
             layer = parent
         }
+        // A change inside a mask's sublayers changes the layer it masks.
+        if let masked = layer.maskedLayer { return masked.damageSelf() }
         layer.host?.layerTreeDamaged(r)
     }
 
@@ -78,7 +80,9 @@ extension CALayer {
     /// The window surface this layer's damage goes to, or nil when damage
     /// is free: the tree is not in a window, or the window is to be redrawn whole.
     func damageHost() -> LayerHost? {
-        guard let host = rootLayer.host, !host.isEntirelyDamaged else { return nil }
+        let root = rootLayer
+        // A mask's tree is drawn where the layer it masks is.
+        guard let host = root.host ?? root.maskedLayer?.damageHost(), !host.isEntirelyDamaged else { return nil }
         return host
     }
 

@@ -78,6 +78,7 @@ enum LayoutPass {
                     view.layoutSubviews()
                     controller?.viewDidLayoutSubviews()
                 }
+                view.layoutMaskIfNeeded()
             }
             view.layoutFlags.remove(.subtreeNeedsLayout)
             // Only subviews with pending layout are entered; a single marked

@@ -6,6 +6,9 @@ import TandemGraphics
 @preconcurrency @MainActor
 final class ViewLayoutState {
     var autoresizingMask: UIView.AutoresizingMask = []
+    /// The view whose alpha masks this one (``UIView/mask``): rare, and laid
+    /// out with this view, so kept here rather than in every view.
+    var maskView: UIView?
     var engineItem: EngineItem?
     /// The engine of the tree this view is the root of.
     var engine: LayoutEngine?

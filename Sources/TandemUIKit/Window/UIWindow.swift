@@ -29,6 +29,8 @@ open class UIWindow: UIView, LayerHost {
     var statistics = TandemRenderStatistics()
     /// The touch sequence in progress and the last tap, for tap counts.
     private let touchInput = TouchInputState()
+    /// The pointer's hovering, for hover recognizers.
+    let hoverTracker = HoverTracker()
     /// Appearance transitions that end at the next commit, with completions.
     private var pendingAppearanceEnds: [(UIViewController, (() -> Void)?)] = []
     private var pendingCompletions: [() -> Void] = []

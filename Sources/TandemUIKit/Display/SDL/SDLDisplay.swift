@@ -100,6 +100,9 @@ package final class SDLDisplay: TandemDisplay {
                 if window.frame.size != size { window.frame.size = size }
             case SDL_WINDOWEVENT_EXPOSED:
                 window.layerTreeDamagedEntirely()
+            case SDL_WINDOWEVENT_LEAVE:
+                // The pointer left the window: nothing hovers any more.
+                window.handleHover(at: nil)
             case SDL_WINDOWEVENT_DISPLAY_CHANGED:
                 // The window was dragged to another monitor: it follows that screen (and its scale).
                 let index = Int(event.window.data1)
@@ -134,11 +137,11 @@ package final class SDLDisplay: TandemDisplay {
                 PointerInput(
                     action, at: point, timestamp: Double(event.button.timestamp) / 1000, mirrorCenter: mirrorCenter))
         case SDL_MOUSEMOTION:
-            guard event.motion.state & 1 != 0,  // SDL_BUTTON_LMASK: the left button is down
-                let window = windows[event.motion.windowID]?.window
-            else { return }
+            guard let window = windows[event.motion.windowID]?.window else { return }
             let scale = window.screen.scale
             let point = CGPoint(x: CGFloat(event.motion.x) / scale, y: CGFloat(event.motion.y) / scale)
+            // No button down: the pointer hovers (SDL_BUTTON_LMASK is bit 0).
+            guard event.motion.state & 1 != 0 else { return window.handleHover(at: point) }
             window.handlePointerInput(
                 PointerInput(
                     .moved, at: point, timestamp: Double(event.motion.timestamp) / 1000, mirrorCenter: mirrorCenter))
