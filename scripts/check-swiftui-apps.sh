@@ -9,7 +9,9 @@
 #   SwiftUI folder, WeSplit (project 1: a form of controls), iExpense
 #   (project 7: a list, a sheet, JSON in UserDefaults), Moonshot (project 8:
 #   a data app, JSON and an asset catalog of JPEG/PNG images in a grid) and
-#   Drawing (project 20: custom shapes, gradients, blend modes);
+#   Drawing (project 20: custom shapes, gradients, blend modes) and
+#   Animations (project 6: implicit, explicit and binding animations,
+#   springs, a transition, a repeating pulse; frames on a manual clock);
 # - skipapp-hello (github.com/skiptools/skipapp-hello): a tab app with an
 #   @Observable model, a list with navigation, a form, and Swift Testing tests.
 # Each app's sources become a library target (their `@main` App is kept; its
@@ -95,6 +97,7 @@ if [ -d "$hws" ]; then
     add_app Moonshot "$hws/project8/Moonshot" "$hws/project8/Moonshot/Assets.xcassets" \
         "$hws/project8/Moonshot/astronauts.json" "$hws/project8/Moonshot/missions.json"
     add_app Drawing "$hws/project20/Drawing" "$hws/project20/Drawing/Assets.xcassets"
+    add_app Animations "$hws/project6/Animations" "$hws/project6/Animations/Assets.xcassets"
 else
     echo "check-swiftui-apps: no HackingWithSwift checkout in $apps; skipped"
 fi

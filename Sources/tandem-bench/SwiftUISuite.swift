@@ -247,7 +247,7 @@ enum SwiftUISuite {
             }
             reportSideBySide(
                 "rows as @Observable models: \(operation.name)", n: 1_000, swiftUI: swiftUITimes, uiKit: uiKitTimes,
-                extra: ["truncated_labels": "\(truncated.swiftUI) vs \(truncated.uiKit)"])
+                extra: ["truncated_labels": "\"\(truncated.swiftUI) vs \(truncated.uiKit)\""])
         }
     }
 
@@ -476,7 +476,7 @@ enum SwiftUISuite {
             }
             reportSideBySide(
                 "rows: \(operation.name)", n: operation.n, swiftUI: swiftUITimes, uiKit: uiKitTimes,
-                extra: ["truncated_labels": "\(truncated.swiftUI) vs \(truncated.uiKit)"])
+                extra: ["truncated_labels": "\"\(truncated.swiftUI) vs \(truncated.uiKit)\""])
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import TandemGraphics
 import TandemTestSupport
 import Testing
 
@@ -72,6 +73,16 @@ private struct Shaken: View {
                 .modifier(AnimatableFontSize(size: model.size))
             CountingText(value: Double(model.count * 100))
         }
+    }
+}
+
+private struct Blurred: View {
+    @ObservedObject var model: Attempts
+
+    var body: some View {
+        Color.red.frame(width: 50, height: 50)
+            .blur(radius: CGFloat(model.count) * 10)
+            .hueRotation(.degrees(Double(model.count) * 180))
     }
 }
 
@@ -167,6 +178,89 @@ private struct Shaken: View {
         TandemAnimationClock.runAnimationsToEnd()
         #expect(controller.view.labels.map(\.text).contains("100"))
         #expect(completed, "the completion waits for the interpolation")
+    }
+
+    @Test func colorEffectsAndBlurAnimateTheirParameters() throws {
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let model = Attempts()
+        let (controller, window) = host(Blurred(model: model), width: 200, height: 200)
+        defer { window.isHidden = true }
+        func filters() -> [PixelFilter] {
+            controller.view.allSubviews.flatMap(\.layer.pixelFilters)
+        }
+        withAnimation(.linear(duration: 1)) { model.count = 1 }
+        CATransaction.flush()
+        TandemAnimationClock.advance(by: 0.5)
+        // Half way: a blur of 5, a hue turned by 90° (not the matrices' average, which would gray it).
+        #expect(filters().contains(.blur(sigma: 5)), "\(filters())")
+        #expect(filters().contains(PixelFilter.hueRotation(radians: .pi / 2)))
+        TandemAnimationClock.runAnimationsToEnd()
+        #expect(filters().contains(.blur(sigma: 10)))
+        #expect(filters().contains(PixelFilter.hueRotation(radians: .pi)))
+    }
+
+    @Test func aFullTurnSpinsThroughEveryAngle() throws {
+        final class Model: ObservableObject {
+            @Published var turns = 0.0
+        }
+        struct Spinner: View {
+            @ObservedObject var model: Model
+            var body: some View {
+                Color.green.frame(width: 40, height: 40).rotationEffect(.degrees(model.turns * 360))
+            }
+        }
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let model = Model()
+        let (controller, window) = host(Spinner(model: model), width: 200, height: 200)
+        defer { window.isHidden = true }
+        withAnimation(.linear(duration: 1)) { model.turns = 1 }
+        CATransaction.flush()
+        // The ends are the same transform; a quarter of the way it has turned a quarter.
+        TandemAnimationClock.advance(by: 0.25)
+        let green = try effectViews(controller, colored: .systemGreen)
+        var shown = (green.layer.presentation() ?? green.layer).affineTransform()
+        #expect(abs(atan2(shown.b, shown.a) - .pi / 2) < 1e-6, "\(shown)")
+        TandemAnimationClock.advance(by: 0.25)
+        shown = (green.layer.presentation() ?? green.layer).affineTransform()
+        #expect(abs(abs(atan2(shown.b, shown.a)) - .pi) < 1e-6)
+        TandemAnimationClock.runAnimationsToEnd()
+        shown = (green.layer.presentation() ?? green.layer).affineTransform()
+        #expect(abs(atan2(shown.b, shown.a)) < 1e-6)
+    }
+
+    @Test func aClipShapesCornersAnimate() throws {
+        final class Model: ObservableObject {
+            @Published var round = false
+        }
+        struct Clipped: View {
+            @ObservedObject var model: Model
+            var body: some View {
+                Color.blue.frame(width: 100, height: 100)
+                    .clipShape(.rect(cornerRadius: model.round ? 40 : 0))
+                    .frame(width: 200, height: 200, alignment: .topLeading)
+                    .background(Color.white)
+            }
+        }
+        TandemAnimationClock.useManualTime()
+        defer { TandemAnimationClock.useRealTime() }
+        let model = Model()
+        let (_, window) = host(Clipped(model: model), width: 200, height: 200)
+        defer { window.isHidden = true }
+        let scale = Int(window.screen.scale)
+        func isBlue(_ x: Int, _ y: Int) -> Bool {
+            let pixel = window.tandemSnapshot().pixel(x * scale, y * scale)
+            return pixel.b > 200 && pixel.r < 100
+        }
+        #expect(isBlue(3, 3))
+        withAnimation(.linear(duration: 1)) { model.round = true }
+        CATransaction.flush()
+        TandemAnimationClock.advance(by: 0.5)
+        // Corners of 20 half way: (3, 3) is cut off, (10, 10) is not.
+        #expect(!isBlue(3, 3) && isBlue(10, 10))
+        TandemAnimationClock.runAnimationsToEnd()
+        #expect(!isBlue(10, 10) && isBlue(50, 50))
     }
 
     @Test func aNewTargetMidwayStartsFromWhatIsShown() throws {

@@ -177,6 +177,32 @@ import UIKit
         #expect(!window.tandemDrawsOverAnimationUnderlay, "a frame of two layers gains nothing from it")
     }
 
+    @Test func aLayerAnimatingOutsideTheWindowIsNotKept() {
+        defer { TandemAnimationClock.useRealTime() }
+        let scene = makeScene(boxCount: 1)
+        defer { scene.window.isHidden = true }
+        weak var gone: CALayer?
+        do {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 1000, y: 1000, width: 10, height: 10)
+            layer.backgroundColor = UIColor.red.cgColor
+            scene.window.layer.addSublayer(layer)
+            let spin = CABasicAnimation(keyPath: "opacity")
+            spin.fromValue = 0
+            spin.toValue = 1
+            spin.duration = 1
+            spin.repeatCount = .infinity
+            layer.add(spin, forKey: "blink")
+            for _ in 0..<20 { TandemAnimationClock.advance(by: 1.0 / 60) }
+            layer.removeAllAnimations()
+            layer.removeFromSuperlayer()
+            gone = layer
+        }
+        TandemAnimationClock.advance(by: 1.0 / 60)
+        CATransaction.flush()
+        #expect(gone == nil, "the window's damage of frames with nothing to redraw holds no layer")
+    }
+
     @Test func theUnderlayGoesWhenTheAnimationsEnd() {
         defer { TandemAnimationClock.useRealTime() }
         let scene = makeScene()

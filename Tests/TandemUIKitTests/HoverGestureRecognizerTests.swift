@@ -15,6 +15,7 @@ import UIKit
     }
 
     /// Writes a recognizer's state and location in its view to the log.
+    @MainActor
     private final class Probe {
         let name: String
         let log: Log

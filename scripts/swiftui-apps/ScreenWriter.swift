@@ -20,9 +20,11 @@ public struct ScreenWriter {
         while Date() < end { RunLoop.main.run(until: Date().addingTimeInterval(0.02)) }
     }
 
-    /// Writes what the application shows now as `name`.png.
-    public func write(_ name: String, _ app: XCUIApplication) {
-        settle()
+    /// Writes what the application shows now as `name`.png (after letting
+    /// animations end in real time, unless `settling` is false: a frame
+    /// in the middle of an animation on a manual clock).
+    public func write(_ name: String, _ app: XCUIApplication, settling: Bool = true) {
+        if settling { settle() }
         let url = folder.appendingPathComponent("\(name).png")
         try? app.screenshot().pngRepresentation.write(to: url)
         print("wrote \(url.path)")

@@ -1,5 +1,4 @@
 public import Foundation
-public import TandemGraphics
 
 /// A modifier that moves, turns or scales its view's drawing with a
 /// transform worked out from the view's size, without changing its layout.

@@ -108,7 +108,7 @@ extension Button: PrimitiveView {
             // done here, and the label is this node's child. A list's rows
             // each have a button: two nodes fewer for each.
             var environment = node.environment
-            environment.foregroundStyle = AnyShapeStyle(StandardButtonBody.tint(role: role, in: environment))
+            environment.foregroundStyle = StandardButtonBody.labelStyle(role: role, in: environment)
             let alpha = StandardButtonBody.alpha(kind: .tinted, isPressed: isPressed)
             if control.alpha != alpha { control.alpha = alpha }
             node.reconcile(single: label, environment: environment)

@@ -103,7 +103,7 @@ extension Menu: PrimitiveView {
         let isPressed = control.isHighlighted && control.isEnabled
         node.setLayout(PassthroughLayout())
         var environment = node.environment
-        environment.foregroundStyle = AnyShapeStyle(StandardButtonBody.tint(role: nil, in: environment))
+        environment.foregroundStyle = StandardButtonBody.labelStyle(role: nil, in: environment)
         let alpha = StandardButtonBody.alpha(kind: .tinted, isPressed: isPressed)
         if control.alpha != alpha { control.alpha = alpha }
         node.reconcile(single: label, environment: environment)

@@ -34,10 +34,10 @@ extension StandardButtonBody: PrimitiveView {
         case .plain:
             content = label
         case .tinted:
-            derived.foregroundStyle = AnyShapeStyle(tint)
+            derived.foregroundStyle = StandardButtonBody.labelStyle(role: configuration.role, in: environment)
             content = label
         case .bordered:
-            derived.foregroundStyle = AnyShapeStyle(tint)
+            derived.foregroundStyle = StandardButtonBody.labelStyle(role: configuration.role, in: environment)
             content =
                 label
                 .padding(.horizontal, 12)
@@ -64,6 +64,15 @@ extension StandardButtonBody: PrimitiveView {
             ancestor = current.parent
         }
         node.reconcile(single: content, environment: derived)
+    }
+
+    /// The style of a tinted or bordered button's label: a foreground
+    /// style set around the button (`.foregroundStyle(.white)`,
+    /// `.foregroundColor(.red)`) while it is enabled and not destructive,
+    /// as in SwiftUI; else its tint (``tint(role:in:)``).
+    static func labelStyle(role: ButtonRole?, in environment: EnvironmentValues) -> AnyShapeStyle {
+        if environment.isEnabled, role != .destructive, let style = environment.foregroundStyle { return style }
+        return AnyShapeStyle(tint(role: role, in: environment))
     }
 
     /// The color of a button with `role` in `environment`: gray when

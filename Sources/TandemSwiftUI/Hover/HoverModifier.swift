@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TandemUIKit
 
 /// `onHover(perform:)` and `onContinuousHover(coordinateSpace:perform:)`:

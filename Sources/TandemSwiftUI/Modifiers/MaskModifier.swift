@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// `mask(alignment:_:)`: the content shows where the mask view is opaque.
 /// The mask is laid out as an overlay (proposed the content's size,

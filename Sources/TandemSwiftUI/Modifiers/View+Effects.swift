@@ -10,17 +10,17 @@ extension View {
 
     /// Clips the view to its bounds.
     public func clipped(antialiased: Bool = false) -> some View {
-        modifier(ClipEffect(cornerRadius: 0, shape: nil))
+        modifier(ClipEffect(cornerRadius: 0))
     }
 
     /// Clips the view to its bounds with rounded corners.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(ClipEffect(cornerRadius: max(0, radius), shape: nil))
+        modifier(ClipEffect(cornerRadius: max(0, radius)))
     }
 
     /// Clips the view to `shape`.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(ClipEffect(cornerRadius: 0, shape: { rect in MainActor.assumeIsolated { shape.path(in: rect) } }))
+        modifier(ShapeClipEffect(shape: shape))
     }
 
     /// Hides the view; it still takes its space.
@@ -46,7 +46,7 @@ extension View {
 
     /// Rotates the view by `angle` about `anchor` (a unit point of its frame), without changing its layout.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(TransformEffect(transform: CGAffineTransform(rotationAngle: angle.radians), anchor: anchor))
+        modifier(RotationEffect(radians: angle.radians, axis: nil, anchor: anchor))
     }
 
     /// Draws a shadow of `color` blurred by `radius` under the view.

@@ -24,8 +24,7 @@ extension View {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
     ) -> some View {
-        let turn = ProjectionTransform(CATransform3DMakeRotation(CGFloat(angle.radians), axis.x, axis.y, axis.z))
-        return modifier(TransformEffect(transform: turn.affine, anchor: anchor))
+        modifier(RotationEffect(radians: angle.radians, axis: axis, anchor: anchor))
     }
 
     /// Mirrors the view horizontally when the layout direction is right to

@@ -8,6 +8,12 @@ public struct RoundedRectangle: InsettableShape {
     public var style: RoundedCornerStyle
     let insetAmount: CGFloat
 
+    /// The corner size's width and height: what animates, as in SwiftUI.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
+
     /// A rounded rectangle with corners of `cornerSize`.
     nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize

@@ -51,8 +51,20 @@ final class AnimationUnderlay {
         otherDamage = true
     }
 
-    /// Once nothing animates, the picture goes (after a frame, or a commit that found nothing to redraw).
-    func idle() {
+    /// A commit found nothing to redraw (what changed lay outside the
+    /// window): the damage it heard of is forgotten, as a frame forgets it.
+    func nothingToRedraw() {
+        if otherDamage {
+            drop()
+            lastAnimationFrameLayers = nil
+        }
+        animated = []
+        otherDamage = false
+        idle()
+    }
+
+    /// Once nothing animates, the picture goes.
+    private func idle() {
         if !AnimationEngine.hasAnimations { drop() }
     }
 

@@ -251,7 +251,7 @@ open class UIWindow: UIView, LayerHost {
         guard !isHidden else { return }
         ensureSurface()
         guard let surface else { return }
-        guard !damage.isEmpty else { return underlay.idle() }
+        guard !damage.isEmpty else { return underlay.nothingToRedraw() }
         let drawn = underlay.render(
             layer, origin: bounds.origin, rects: damage.take(), into: surface, statistics: &statistics)
         surface.present(drawn)
