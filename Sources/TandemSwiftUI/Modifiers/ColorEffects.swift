@@ -21,7 +21,7 @@ struct PixelFilterEffect: ViewModifier, PrimitiveModifier {
             let c = multiplyColor.resolved(in: node.environment).cgColor.rgba
             resolved = AnimatableFilter(.multiply, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         }
-        let (shown, isInterpolating) = node.interpolated(resolved)
+        let (shown, isInterpolating) = node.interpolatedPrimitive(resolved)
         let filters = [shown.pixelFilter]
         node.withoutAnimatingSteps(isInterpolating) {
             if view.layer.pixelFilters != filters { view.layer.pixelFilters = filters }

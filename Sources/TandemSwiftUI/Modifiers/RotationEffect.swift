@@ -29,7 +29,7 @@ struct RotationEffect: ViewModifier, PrimitiveModifier, Animatable {
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         let view = node.ensureEffectView { EffectView(frame: .zero) }
-        let (shown, isInterpolating) = node.interpolated(self)
+        let (shown, isInterpolating) = node.interpolatedPrimitive(self)
         node.withoutAnimatingSteps(isInterpolating) {
             view.anchoredTransform = (transform(shown.radians), anchor)
         }

@@ -17,7 +17,7 @@ struct ShapeClipEffect<Clip: Shape>: ViewModifier, PrimitiveModifier, Animatable
 
     func updateNode<Content: View>(_ node: ViewNode, content: Content) {
         let view = node.ensureEffectView { EffectView(frame: .zero) }
-        let (shown, isInterpolating) = node.interpolated(self)
+        let (shown, isInterpolating) = node.interpolatedPrimitive(self)
         let clip = shown.shape
         node.withoutAnimatingSteps(isInterpolating) {
             view.clipsToBounds = true

@@ -104,7 +104,7 @@ private final class GeometryEffectApplier<Effect: GeometryEffect>: ModifierAppli
         _ modifier: Modifier, to content: Content, in node: ViewNode
     ) {
         precondition(Modifier.self == Effect.self, "an applier is used for its own modifier type")
-        let (shown, isInterpolating) = node.interpolated(unsafeBitCast(modifier, to: Effect.self))
+        let (shown, isInterpolating) = node.interpolatedPrimitive(unsafeBitCast(modifier, to: Effect.self))
         let view = node.ensureEffectView { EffectView(frame: .zero) }
         node.withoutAnimatingSteps(isInterpolating) {
             view.sizedTransform = { size in shown.effectValue(size: size).affine }
