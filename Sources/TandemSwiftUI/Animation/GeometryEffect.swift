@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 
 /// A modifier that moves, turns or scales its view's drawing with a

@@ -1,4 +1,5 @@
 import Foundation
+/// Imported publicly: the public declarations below use its types.
 public import TandemGraphics
 import TandemUIKit
 

@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 
 /// Read-only text: one or more runs, each with its own font, weight, color
