@@ -17,3 +17,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift format lint --strict --recursive --parallel --configuration .swift-format Sources Tests Package.swift
+
+# A primitive's update goes through its `NodeUpdater`, never the node:
+# `graphNode` is for the subsystems a primitive hands its update to
+# (drivers, boxes, resolvers), so no `updateNode` body may read it.
+awk '
+    /func updateNode/ { inside = 1; depth = 0; opened = 0 }
+    inside {
+        if ($0 ~ /graphNode/) { print FILENAME ":" FNR ": updateNode reads graphNode"; bad = 1 }
+        line = $0
+        opens = gsub(/\{/, "{", line); closes = gsub(/\}/, "}", line)
+        depth += opens - closes
+        if (opens > 0) opened = 1
+        if (opened && depth <= 0) inside = 0
+    }
+    END { exit bad }
+' $(find Sources/TandemSwiftUI -name '*.swift')

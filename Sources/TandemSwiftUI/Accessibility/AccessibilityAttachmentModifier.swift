@@ -20,10 +20,10 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
         self.attributes = attributes
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view = node.ensureEffectView { AccessibilityEffectView(frame: .zero) }
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        let view = updater.ensureEffectView { AccessibilityEffectView(frame: .zero) }
         view.attributes = attributes
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }

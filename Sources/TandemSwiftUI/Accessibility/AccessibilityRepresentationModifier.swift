@@ -12,13 +12,13 @@ struct AccessibilityRepresentationModifier: ViewModifier, PrimitiveModifier {
     /// Whether the content is the representation (else: the represented view with it).
     let isRepresentation: Bool
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
         if isRepresentation {
-            _ = node.ensureEffectView { AccessibilityRepresentationHostView(frame: .zero) }
+            _ = updater.ensureEffectView { AccessibilityRepresentationHostView(frame: .zero) }
         } else {
-            _ = node.ensureEffectView { AccessibilityRepresentedView(frame: .zero) }
+            _ = updater.ensureEffectView { AccessibilityRepresentedView(frame: .zero) }
         }
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }

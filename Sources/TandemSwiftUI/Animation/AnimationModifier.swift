@@ -15,26 +15,26 @@ struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
         }
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(PassthroughLayout())
-        guard let storage = node.primitiveStorage(ifKept: Storage.self) else {
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setLayout(PassthroughLayout())
+        guard let storage = updater.primitiveStorage(ifKept: Storage.self) else {
             // The first value: nothing changed.
-            _ = node.primitiveStorage { Storage(value: value) }
-            node.reconcile(single: content, environment: node.environment)
+            _ = updater.primitiveStorage { Storage(value: value) }
+            updater.reconcile(single: content)
             return
         }
         let changed = storage.value != value
         storage.value = value
-        let graph = node.graph
+        let graph = updater.graph
         // A transaction that disables animations keeps its own (SwiftUI's rule).
         guard changed, !graph.transaction.disablesAnimations else {
-            node.reconcile(single: content, environment: node.environment)
+            updater.reconcile(single: content)
             return
         }
         var transaction = graph.transaction
         transaction.animation = animation
-        graph.animator.performSubtree(of: node, in: transaction) {
-            node.reconcile(single: content, environment: node.environment)
+        updater.performSubtree(in: transaction) {
+            updater.reconcile(single: content)
         }
     }
 }

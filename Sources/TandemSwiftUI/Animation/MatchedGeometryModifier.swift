@@ -22,16 +22,17 @@ struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let geometry: MatchedGeometry
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(PassthroughLayout())
-        let previous = node.matchedGeometry
-        node.layoutValues[ObjectIdentifier(MatchedGeometryModifier.self)] = geometry
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setLayout(PassthroughLayout())
+        let key = ObjectIdentifier(MatchedGeometryModifier.self)
+        let previous = updater.layoutValue(for: key) as? MatchedGeometry
+        updater.setLayoutValue(geometry, for: key)
         // A view that now follows another source moves there in the layout after the pass.
         if let previous, previous.key != geometry.key || previous.isSource != geometry.isSource {
-            node.graph.layoutDidChange()
+            updater.graph.layoutDidChange()
         }
-        node.graph.mayHaveMatchedGeometry = true
-        node.reconcile(single: content, environment: node.environment)
+        updater.graph.mayHaveMatchedGeometry = true
+        updater.reconcile(single: content)
     }
 }
 

@@ -4,19 +4,19 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout Transaction) -> Void
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(PassthroughLayout())
-        let graph = node.graph
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setLayout(PassthroughLayout())
+        let graph = updater.graph
         var transaction = graph.transaction
         let before = transaction.animation
         transform(&transaction)
         // Only a change of animation changes what the subtree does.
-        guard !node.isEvaluatingAsNew, transaction.animation != before else {
-            node.reconcile(single: content, environment: node.environment)
+        guard !updater.isNew, transaction.animation != before else {
+            updater.reconcile(single: content)
             return
         }
-        graph.animator.performSubtree(of: node, in: transaction) {
-            node.reconcile(single: content, environment: node.environment)
+        updater.performSubtree(in: transaction) {
+            updater.reconcile(single: content)
         }
     }
 }

@@ -4,10 +4,10 @@ struct TransitionTraitModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transition: AnyTransition
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(PassthroughLayout())
-        node.layoutValues[ObjectIdentifier(TransitionTraitModifier.self)] = transition
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setLayout(PassthroughLayout())
+        updater.setLayoutValue(transition, for: ObjectIdentifier(TransitionTraitModifier.self))
+        updater.reconcile(single: content)
     }
 }
 

@@ -56,62 +56,61 @@ extension Button where Label == Text {
 }
 
 extension Button: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        let style = node.environment.buttonStyle?.kind
+    func updateNode(_ updater: NodeUpdater) {
+        let style = updater.environment.buttonStyle?.kind
         if case .primitive(let primitive) = style {
             // The style's body is the whole button: it draws it and decides
             // when the action runs, so no control tracks touches around it.
             // (A control made under an earlier style stays, disarmed.)
-            if let control = node.effectView as? ButtonControl {
+            if let control = updater.effectView as? ButtonControl {
                 control.action = {}
                 if control.alpha != 1 { control.alpha = 1 }
             }
-            node.role = .group
-            let trigger = node.environment.isEnabled ? action : {}
+            updater.setGroup()
+            let trigger = updater.environment.isEnabled ? action : {}
             let configuration = PrimitiveButtonStyleConfiguration(
                 role: role, label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(label)), action: trigger)
             // Buttons in the style's body are drawn in the default style,
             // not this one again (which would nest buttons without end).
-            var environment = node.environment
+            var environment = updater.environment
             environment.buttonStyle = nil
-            node.reconcile(single: primitive.erasedBody(configuration), environment: environment)
+            updater.reconcile(single: primitive.erasedBody(configuration), environment: environment)
             return
         }
-        let control: ButtonControl = node.ensureEffectView {
+        let control: ButtonControl = updater.ensureEffectView {
             let control = ButtonControl(frame: .zero)
-            let target = node.reference
+            let target = updater.reference
             control.highlightDidChange = { target.node?.invalidate(because: "button pressed") }
             return control
         }
         control.action = action
-        if control.isEnabled != node.environment.isEnabled { control.isEnabled = node.environment.isEnabled }
+        if control.isEnabled != updater.environment.isEnabled { control.isEnabled = updater.environment.isEnabled }
         let isPressed = control.isHighlighted && control.isEnabled
-        node.setLayout(PassthroughLayout())
+        updater.setLayout(PassthroughLayout())
         switch style {
         case .custom(let custom):
             // An equal label makes an equal configuration (the erased label
             // is compared as a view), so the style's body is skipped.
             let configuration = ButtonStyleConfiguration(
                 label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: role, isPressed: isPressed)
-            node.reconcile(single: custom.erasedBody(configuration), environment: node.environment)
+            updater.reconcile(single: custom.erasedBody(configuration))
         case .standard(let kind) where kind != .tinted:
             // A built-in look other than the default: its body, without
             // the style's own node.
             let configuration = ButtonStyleConfiguration(
                 label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: role, isPressed: isPressed)
-            node.reconcile(
-                single: StandardButtonBody(configuration: configuration, kind: kind), environment: node.environment)
+            updater.reconcile(single: StandardButtonBody(configuration: configuration, kind: kind))
         default:
             // The default style, without the nodes of its body and its
             // configuration's label: what the body does (the tint in the
             // label's environment, the pressed opacity on the control) is
             // done here, and the label is this node's child. A list's rows
             // each have a button: two nodes fewer for each.
-            var environment = node.environment
+            var environment = updater.environment
             environment.foregroundStyle = StandardButtonBody.labelStyle(role: role, in: environment)
             let alpha = StandardButtonBody.alpha(kind: .tinted, isPressed: isPressed)
             if control.alpha != alpha { control.alpha = alpha }
-            node.reconcile(single: label, environment: environment)
+            updater.reconcile(single: label, environment: environment)
         }
     }
 }

@@ -11,16 +11,16 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     /// What the menu shows over the content instead of the content; nil: none.
     var preview: AnyView?
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view = node.ensureEffectView { EffectView(frame: .zero) }
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        let view = updater.ensureEffectView { EffectView(frame: .zero) }
         view.hitsContent = true
-        let storage = node.primitiveStorage { ContextMenuStorage() }
+        let storage = updater.primitiveStorage { ContextMenuStorage() }
         storage.attach(to: view)
         storage.makeMenu = { [menuItems] in UIMenu(children: menuItems.map { MenuElements.of($0) } ?? []) }
         storage.isEnabled = menuItems != nil && !(menuItems is EmptyView)
         storage.preview = preview
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }
 

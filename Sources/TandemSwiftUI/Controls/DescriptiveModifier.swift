@@ -5,8 +5,8 @@
 protocol DescriptiveModifier: PrimitiveModifier {}
 
 extension DescriptiveModifier {
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        updater.reconcile(single: content)
     }
 }

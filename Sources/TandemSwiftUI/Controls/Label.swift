@@ -18,16 +18,15 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
         let configuration = LabelStyleConfiguration(
             title: LabelStyleConfiguration.Title(content: AnyView(title)),
             icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
-        if let style = node.environment.labelStyle {
-            node.reconcile(single: style.makeBody(configuration), environment: node.environment)
+        if let style = updater.environment.labelStyle {
+            updater.reconcile(single: style.makeBody(configuration))
         } else {
-            node.reconcile(
-                single: TitleAndIconLabelStyle().makeBody(configuration: configuration), environment: node.environment)
+            updater.reconcile(single: TitleAndIconLabelStyle().makeBody(configuration: configuration))
         }
     }
 }

@@ -23,15 +23,15 @@ public struct LabelStyleConfiguration {
 }
 
 extension LabelStyleConfiguration.Title: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        node.reconcile(single: content.view, environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        updater.reconcile(single: content.view)
     }
 }
 
 extension LabelStyleConfiguration.Icon: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        node.reconcile(single: content.view, environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        updater.reconcile(single: content.view)
     }
 }

@@ -86,11 +86,11 @@ extension Menu: MenuElementSource {
 }
 
 extension Menu: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        let storage = node.primitiveStorage { MenuStorage() }
-        let control: ButtonControl = node.ensureEffectView {
+    func updateNode(_ updater: NodeUpdater) {
+        let storage = updater.primitiveStorage { MenuStorage() }
+        let control: ButtonControl = updater.ensureEffectView {
             let control = ButtonControl(frame: .zero)
-            let target = node.reference
+            let target = updater.reference
             control.highlightDidChange = { target.node?.invalidate(because: "menu pressed") }
             return control
         }
@@ -99,13 +99,13 @@ extension Menu: PrimitiveView {
         storage.primaryAction = primaryAction
         control.action = { [weak storage] in storage?.tapped() }
         storage.installLongPress(primaryAction != nil)
-        if control.isEnabled != node.environment.isEnabled { control.isEnabled = node.environment.isEnabled }
+        if control.isEnabled != updater.environment.isEnabled { control.isEnabled = updater.environment.isEnabled }
         let isPressed = control.isHighlighted && control.isEnabled
-        node.setLayout(PassthroughLayout())
-        var environment = node.environment
+        updater.setLayout(PassthroughLayout())
+        var environment = updater.environment
         environment.foregroundStyle = StandardButtonBody.labelStyle(role: nil, in: environment)
         let alpha = StandardButtonBody.alpha(kind: .tinted, isPressed: isPressed)
         if control.alpha != alpha { control.alpha = alpha }
-        node.reconcile(single: label, environment: environment)
+        updater.reconcile(single: label, environment: environment)
     }
 }

@@ -30,31 +30,33 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 extension Picker: PrimitiveView {
     /// Reads the options (through custom views, whose state the picker's
     /// node keeps) and shows them in the environment's style.
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        let resolver = ViewListResolver(detachedIn: node)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        let resolver = ViewListResolver(detachedIn: updater)
         let options = PickerOptions.collect(content, resolver: resolver)
         resolver.finish()
-        let environment = node.environment
+        let environment = updater.environment
         switch environment.pickerLook {
         case .segmented:
-            node.reconcile(single: SegmentsLeaf(options: options, selection: selection), environment: environment)
+            updater.reconcile(single: SegmentsLeaf(options: options, selection: selection), environment: environment)
         case .wheel:
-            node.reconcile(single: PickerWheel(options: options, selection: selection), environment: environment)
+            updater.reconcile(single: PickerWheel(options: options, selection: selection), environment: environment)
         case .inline where environment.isListRow:
-            node.reconcile(single: PickerInlineRows(options: options, selection: selection), environment: environment)
+            updater.reconcile(
+                single: PickerInlineRows(options: options, selection: selection), environment: environment)
         case .inline:
-            node.reconcile(single: PickerWheel(options: options, selection: selection), environment: environment)
+            updater.reconcile(single: PickerWheel(options: options, selection: selection), environment: environment)
         case .navigationLink where environment.navigationContext != nil:
-            node.reconcile(
+            updater.reconcile(
                 single: PickerLinkRow(label: label, options: options, selection: selection), environment: environment)
         case .menu where environment.isListRow, .navigationLink where environment.isListRow:
             // In a list row, the label leads and the menu button trails.
             let row = LabeledControl(
                 label: label, minimumSpacing: 8, control: PickerMenuButton(options: options, selection: selection))
-            node.reconcile(single: row, environment: environment)
+            updater.reconcile(single: row, environment: environment)
         case .menu, .navigationLink:
-            node.reconcile(single: PickerMenuButton(options: options, selection: selection), environment: environment)
+            updater.reconcile(
+                single: PickerMenuButton(options: options, selection: selection), environment: environment)
         }
     }
 }

@@ -20,9 +20,9 @@ struct StandardButtonBody: View {
 }
 
 extension StandardButtonBody: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        let environment = node.environment
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        let environment = updater.environment
         let isEnabled = environment.isEnabled
         let tint = StandardButtonBody.tint(role: configuration.role, in: environment)
         let label = configuration.label
@@ -55,15 +55,10 @@ extension StandardButtonBody: PrimitiveView {
         // (the view around the body) takes the alpha, so the label keeps
         // its nodes, state and views through a press.
         let alpha = StandardButtonBody.alpha(kind: kind, isPressed: configuration.isPressed)
-        var ancestor = node.parent
-        while let current = ancestor {
-            if let control = current.effectView as? ButtonControl {
-                if control.alpha != alpha { control.alpha = alpha }
-                break
-            }
-            ancestor = current.parent
+        if let control = updater.ancestorEffectView(ButtonControl.self), control.alpha != alpha {
+            control.alpha = alpha
         }
-        node.reconcile(single: content, environment: derived)
+        updater.reconcile(single: content, environment: derived)
     }
 
     /// The style of a tinted or bordered button's label: a foreground

@@ -20,15 +20,14 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
         let configuration = ToggleStyleConfiguration(
             label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)
-        if let style = node.environment.toggleStyle {
-            node.reconcile(single: style.makeBody(configuration), environment: node.environment)
+        if let style = updater.environment.toggleStyle {
+            updater.reconcile(single: style.makeBody(configuration))
         } else {
-            node.reconcile(
-                single: SwitchToggleStyle().makeBody(configuration: configuration), environment: node.environment)
+            updater.reconcile(single: SwitchToggleStyle().makeBody(configuration: configuration))
         }
     }
 }

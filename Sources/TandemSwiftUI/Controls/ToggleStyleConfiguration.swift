@@ -25,8 +25,8 @@ public struct ToggleStyleConfiguration {
 }
 
 extension ToggleStyleConfiguration.Label: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        node.reconcile(single: content.view, environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        updater.reconcile(single: content.view)
     }
 }

@@ -13,6 +13,12 @@ struct AnchorSource: Equatable {
     weak var node: ViewNode?
     let kind: Kind
 
+    /// The anchor of the node `updater` updates.
+    @MainActor init(_ updater: NodeUpdater, kind: Kind) {
+        node = updater.graphNode
+        self.kind = kind
+    }
+
     static func == (lhs: AnchorSource, rhs: AnchorSource) -> Bool { lhs.node === rhs.node && lhs.kind == rhs.kind }
 
     /// The anchor in window coordinates (a point is a zero-size rectangle).

@@ -3,9 +3,9 @@ struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let name: AnyHashable
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(PassthroughLayout())
-        node.coordinateSpaceName = name
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setLayout(PassthroughLayout())
+        updater.setCoordinateSpaceName(name)
+        updater.reconcile(single: content)
     }
 }

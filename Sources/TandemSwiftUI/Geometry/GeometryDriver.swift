@@ -9,7 +9,7 @@ final class GeometryDriver: LayoutDriver {
     var makeContent: (GeometryProxy) -> any View = { _ in EmptyView() }
     private(set) var proxy: GeometryProxy?
 
-    init(node: ViewNode) { self.node = node }
+    init(_ updater: NodeUpdater) { node = updater.graphNode }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

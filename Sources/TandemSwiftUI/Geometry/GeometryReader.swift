@@ -21,20 +21,17 @@ public struct GeometryReader<Content: View>: View {
 }
 
 extension GeometryReader: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        let driver: GeometryDriver
-        if case .layout(let existing) = node.role, let geometry = existing as? GeometryDriver {
-            driver = geometry
-        } else {
-            driver = GeometryDriver(node: node)
-            node.role = .layout(driver)
-            node.graph.addGeometryReader(driver)
-        }
+    func updateNode(_ updater: NodeUpdater) {
+        let (driver, isNew) = updater.layoutDriver(GeometryDriver.self) { GeometryDriver(updater) }
+        if isNew { updater.graph.addGeometryReader(driver) }
         let content = self.content
         driver.makeContent = { proxy in content(proxy) }
         if let proxy = driver.proxy {
-            let built = node.graph.track(node) { content(proxy) }
-            node.reconcile(single: built, environment: node.environment)
+            let built = updater.tracking { content(proxy) }
+            updater.reconcile(single: built)
+        } else {
+            // Built at the first layout, when there is a size to read.
+            updater.keepChildren()
         }
     }
 }

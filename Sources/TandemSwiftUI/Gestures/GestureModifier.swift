@@ -14,26 +14,26 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 
     typealias Storage = GestureStorage
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view = node.ensureEffectView { EffectView(frame: .zero) }
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        let view = updater.ensureEffectView { EffectView(frame: .zero) }
         view.hitsContent = true
-        let storage = node.primitiveStorage { Storage() }
+        let storage = updater.primitiveStorage { Storage() }
         storage.priority = priority
-        storage.node = node.reference
+        storage.node = updater.reference
         if let recognizable = gesture as? any RecognizableGesture {
             install(recognizable, on: view, storage: storage)
         } else {
-            node.graph.reportOnce(
+            updater.graph.reportOnce(
                 "\(G.self) is not a gesture Tandem recognizes (tap, long press, drag, magnify, rotate, their compositions and actions); it is ignored."
             )
         }
         // Off when the mask leaves it out, or when a gesture outside left out its subviews'.
-        let enabled = mask.contains(.gesture) && node.environment.gesturesEnabled
+        let enabled = mask.contains(.gesture) && updater.environment.gesturesEnabled
         for recognizer in storage.recognizers where recognizer.isEnabled != enabled { recognizer.isEnabled = enabled }
-        node.setLayout(PassthroughLayout())
-        var environment = node.environment
+        updater.setLayout(PassthroughLayout())
+        var environment = updater.environment
         if !mask.contains(.subviews), environment.gesturesEnabled { environment.gesturesEnabled = false }
-        node.reconcile(single: content, environment: environment)
+        updater.reconcile(single: content, environment: environment)
     }
 
     private func install<R: RecognizableGesture>(_ gesture: R, on view: EffectView, storage: Storage) {

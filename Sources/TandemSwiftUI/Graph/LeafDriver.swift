@@ -62,19 +62,14 @@ extension PlatformLeaf {
 
     func dismantlePlatformView(_ view: PlatformView) {}
 
-    func updateNode(_ node: ViewNode) {
-        updateLeaf(node)
-        node.reconcile([], environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updateLeaf(updater)
     }
 
     /// Makes this value the node's leaf, or gives it to the leaf the node has.
-    func updateLeaf(_ node: ViewNode) {
-        if case .leaf(let driver) = node.role, let box = driver as? LeafBox<Self> {
-            if box.update(self, environment: node.environment) { node.invalidateLayout() }
-        } else {
-            node.role = .leaf(LeafBox(self, environment: node.environment))
-            node.invalidateLayout()
-        }
+    func updateLeaf(_ updater: NodeUpdater) {
+        let (box, isNew) = updater.leafDriver(LeafBox<Self>.self) { LeafBox(self, environment: updater.environment) }
+        if isNew || box.update(self, environment: updater.environment) { updater.invalidateLayout() }
     }
 }
 

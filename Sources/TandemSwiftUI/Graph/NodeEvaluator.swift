@@ -79,19 +79,25 @@ class NodeEvaluator {
 
 private final class PrimitiveEvaluator<V: PrimitiveView & View>: NodeEvaluator {
     override func evaluate(_ view: any View, in node: ViewNode) {
-        NodeEvaluator.value(view, as: V.self).updateNode(node)
+        let updater = NodeUpdater(beginning: node)
+        NodeEvaluator.value(view, as: V.self).updateNode(updater)
+        updater.finish()
     }
 }
 
 private final class ViewRepresentableEvaluator<V: UIViewRepresentable>: NodeEvaluator {
     override func evaluate(_ view: any View, in node: ViewNode) {
-        NodeEvaluator.value(view, as: V.self).updateNode(node)
+        let updater = NodeUpdater(beginning: node)
+        NodeEvaluator.value(view, as: V.self).updateNode(updater)
+        updater.finish()
     }
 }
 
 private final class ControllerRepresentableEvaluator<V: UIViewControllerRepresentable>: NodeEvaluator {
     override func evaluate(_ view: any View, in node: ViewNode) {
-        NodeEvaluator.value(view, as: V.self).updateNode(node)
+        let updater = NodeUpdater(beginning: node)
+        NodeEvaluator.value(view, as: V.self).updateNode(updater)
+        updater.finish()
     }
 }
 

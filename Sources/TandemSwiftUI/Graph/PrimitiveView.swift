@@ -2,18 +2,20 @@
 /// (tuples, conditionals, `ForEach`), stacks, modifiers and leaves.
 @MainActor
 protocol PrimitiveView {
-    /// Sets the node's role and reconciles its children from this value.
-    /// Called when the node is created, when its value or environment
-    /// changed, and when it was invalidated.
-    func updateNode(_ node: ViewNode)
+    /// Declares the node's role and children from this value, through
+    /// `updater` (its contract: ``NodeUpdater``). Called when the node is
+    /// created, when its value or environment changed, and when it was
+    /// invalidated.
+    func updateNode(_ updater: NodeUpdater)
 }
 
 /// A modifier the graph applies itself (padding, frames, environment,
 /// effects...) to the content of a `ModifiedContent` node.
 @MainActor
 protocol PrimitiveModifier {
-    /// Sets the node's role and reconciles its children, one of which is `content`.
-    func updateNode<Content: View>(_ node: ViewNode, content: Content)
+    /// Declares the node's role and children, one of which is `content`,
+    /// through `updater` (``NodeUpdater``).
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content)
 }
 
 extension TupleView: EnvironmentTransparent {}

@@ -81,6 +81,8 @@ final class ViewNode {
         @exclusivity(unchecked)
     #endif
     private(set) var isInvalidated = false
+    /// What the primitive's update running now declared (``NodeUpdater``).
+    var updateDeclarations: NodeUpdater.Declarations = []
     /// Set once the node's identity went (``dismantle()``).
     private(set) var isDismantled = false
     /// Set during the node's first evaluation (``evaluateAsNew()``): the
@@ -421,6 +423,8 @@ final class ViewNode {
 
     /// Whether the node shows one other view with its traits (a modifier's node).
     var isTraitTransparent: Bool { evaluator.isTraitTransparent }
+    /// Whether the graph evaluates the node's view itself (not through `body`).
+    var isPrimitive: Bool { evaluator.isPrimitive }
     /// Whether the node is a `Spacer`'s.
     var isSpacer: Bool { evaluator.isSpacer }
 
@@ -475,26 +479,5 @@ final class ViewNode {
             StackSpace.onNewSegment { orphans = [] }
             _ = orphans
         }
-    }
-
-    /// A readable path from the root ("CircleView > ZStack > Text"), for reports.
-    var path: String {
-        var names: [String] = []
-        var node: ViewNode? = self
-        while let current = node {
-            // Primitives are left out of the path, except the node itself
-            // (a representable names itself) and the layout containers.
-            if current === self || !current.evaluator.isPrimitive || current.hasLayoutRole {
-                names.append(ViewNode.shortName(of: type(of: current.view)))
-            }
-            node = current.parent
-        }
-        return names.reversed().joined(separator: " > ")
-    }
-
-    static func shortName(of type: Any.Type) -> String {
-        let name = String(describing: type)
-        if let generic = name.firstIndex(of: "<") { return String(name[..<generic]) }
-        return name
     }
 }

@@ -9,14 +9,14 @@ struct HoverEffectModifier: ViewModifier, PrimitiveModifier {
     let effect: HoverEffect
     let isEnabled: Bool
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view = node.ensureEffectView { EffectView(frame: .zero) }
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        let view = updater.ensureEffectView { EffectView(frame: .zero) }
         view.hitsContent = true
-        let storage = node.primitiveStorage { HoverEffectStorage() }
+        let storage = updater.primitiveStorage { HoverEffectStorage() }
         storage.attach(to: view)
         storage.update(effect: effect, isEnabled: isEnabled)
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }
 

@@ -8,14 +8,14 @@ struct HoverModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let action: HoverStorage.Action
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view = node.ensureEffectView { EffectView(frame: .zero) }
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        let view = updater.ensureEffectView { EffectView(frame: .zero) }
         view.hitsContent = true
-        let storage = node.primitiveStorage { HoverStorage() }
-        storage.attach(to: view, node: node.reference)
+        let storage = updater.primitiveStorage { HoverStorage() }
+        storage.attach(to: view, node: updater.reference)
         storage.action = action
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }
 

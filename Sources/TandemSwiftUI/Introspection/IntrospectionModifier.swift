@@ -7,13 +7,14 @@ struct IntrospectionModifier<PlatformView: UIView>: ViewModifier, PrimitiveModif
     typealias Body = Never
     let customize: (PlatformView) -> Void
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        updater.reconcile(single: content)
         let customize = self.customize
         // After the pass: the views exist, and writing state there is allowed.
-        node.graph.deferAction { [weak node] in
-            guard let node, let view = Self.firstView(in: node) else { return }
+        let node = updater.reference
+        updater.graph.deferAction {
+            guard let node = node.node, let view = Self.firstView(in: node) else { return }
             customize(view)
         }
     }

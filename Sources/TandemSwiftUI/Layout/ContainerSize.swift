@@ -23,7 +23,8 @@ final class ContainerSize: Equatable {
     }
 
     /// Measures `node` again whenever the size changes.
-    func follow(_ node: ViewNode) {
+    func follow(_ updater: NodeUpdater) {
+        let node = updater.graphNode
         guard !followers.contains(where: { $0.node === node }) else { return }
         followers.removeAll { $0.node == nil }
         followers.append(Follower(node: node))

@@ -50,8 +50,8 @@ struct GridLine: View, PrimitiveView {
 
     var body: Never { primitiveBodyCalled(Self.self) }
 
-    func updateNode(_ node: ViewNode) {
-        node.setLayout(GridLineLayout(items: items, axis: axis))
-        node.reconcile(cells, environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setLayout(GridLineLayout(items: items, axis: axis))
+        updater.reconcile(cells)
     }
 }

@@ -21,7 +21,7 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        LayoutView(layout: layout, content: content).updateNode(node)
+    func updateNode(_ updater: NodeUpdater) {
+        LayoutView(layout: layout, content: content).updateNode(updater)
     }
 }

@@ -7,9 +7,9 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     var body: Never { primitiveBodyCalled(Self.self) }
 
-    func updateNode(_ node: ViewNode) {
-        node.setLayout(layout)
-        var environment = node.environment
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setLayout(layout)
+        var environment = updater.environment
         environment.stackAxis = (layout as? AnyLayout)?.wrappedOrientation ?? L.layoutProperties.stackOrientation
         if let elements = ViewTupleLookup.elements(of: content) {
             // A tuple is transparent in layout: its elements are the
@@ -18,9 +18,9 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
             var children: [(ChildKey, any View)] = []
             children.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() { children.append((.index(index), element)) }
-            node.reconcile(children, environment: environment)
+            updater.reconcile(children, environment: environment)
         } else {
-            node.reconcile(single: content, environment: environment)
+            updater.reconcile(single: content, environment: environment)
         }
     }
 }

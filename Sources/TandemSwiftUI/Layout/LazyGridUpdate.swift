@@ -6,15 +6,16 @@ import Foundation
 @MainActor
 enum LazyGridUpdate {
     static func update<Content: View>(
-        _ node: ViewNode, axis: Axis, items: [GridItem], alignment: AlignmentKey, spacing: CGFloat?, content: Content
+        _ updater: NodeUpdater, axis: Axis, items: [GridItem], alignment: AlignmentKey, spacing: CGFloat?,
+        content: Content
     ) {
-        let driver = LazyStackUpdate.driver(of: node, axis: axis, alignment: alignment, spacing: spacing)
+        let driver = LazyStackUpdate.driver(of: updater, axis: axis, alignment: alignment, spacing: spacing)
         let cells = LazyRows.collect(content)
         let regroup: (CGFloat) -> [LazyRow] = { across in lines(of: cells, items: items, axis: axis, across: across) }
         driver.regroup = regroup
         // Until the grid is laid out, its lines are grouped for a phone's width.
         driver.setRows(regroup(driver.groupedAcross ?? 390))
-        node.invalidateLayout()
+        updater.invalidateLayout()
     }
 
     /// The cells in lines of as many cells as there are tracks at `across`;

@@ -24,8 +24,8 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 extension LazyHGrid: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
+    func updateNode(_ updater: NodeUpdater) {
         LazyGridUpdate.update(
-            node, axis: .horizontal, items: rows, alignment: alignment.key, spacing: spacing, content: content)
+            updater, axis: .horizontal, items: rows, alignment: alignment.key, spacing: spacing, content: content)
     }
 }

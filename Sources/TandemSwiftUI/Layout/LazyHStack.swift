@@ -22,7 +22,7 @@ public struct LazyHStack<Content: View>: View {
 }
 
 extension LazyHStack: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        LazyStackUpdate.update(node, axis: .horizontal, alignment: alignment.key, spacing: spacing, content: content)
+    func updateNode(_ updater: NodeUpdater) {
+        LazyStackUpdate.update(updater, axis: .horizontal, alignment: alignment.key, spacing: spacing, content: content)
     }
 }

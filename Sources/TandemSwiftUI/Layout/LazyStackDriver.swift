@@ -25,12 +25,12 @@ final class LazyStackDriver: LayoutDriver {
     /// (closed, dismantling what waits, when the stack's node goes).
     private let reusePool = RepresentableReusePool()
 
-    init(node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat) {
-        self.node = node
+    init(_ updater: NodeUpdater, axis: Axis, alignment: AlignmentKey, spacing: CGFloat) {
+        node = updater.graphNode
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
-        node.lifetimeObjects.append(reusePool)
+        updater.keepUntilDismantled(reusePool)
     }
 
     /// The rows' environment: the stack's, with its reuse pool.

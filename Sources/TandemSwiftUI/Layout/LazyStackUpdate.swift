@@ -4,23 +4,26 @@ import Foundation
 @MainActor
 enum LazyStackUpdate {
     static func update<Content: View>(
-        _ node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content
+        _ updater: NodeUpdater, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content
     ) {
-        let driver = self.driver(of: node, axis: axis, alignment: alignment, spacing: spacing)
+        let driver = self.driver(of: updater, axis: axis, alignment: alignment, spacing: spacing)
         driver.setRows(LazyRows.collect(content))
-        node.invalidateLayout()
+        updater.invalidateLayout()
     }
 
     /// The node's lazy stack driver (made the first time), with `alignment` and `spacing`.
-    static func driver(of node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) -> LazyStackDriver {
-        if case .layout(let existing) = node.role, let lazy = existing as? LazyStackDriver {
-            lazy.alignment = alignment
-            lazy.spacing = spacing ?? ViewSpacing.system
-            return lazy
+    static func driver(of updater: NodeUpdater, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?)
+        -> LazyStackDriver
+    {
+        // The driver builds the rows it shows while it lays them out.
+        updater.keepChildren()
+        let (driver, isNew) = updater.layoutDriver(LazyStackDriver.self) {
+            LazyStackDriver(updater, axis: axis, alignment: alignment, spacing: spacing ?? ViewSpacing.system)
         }
-        let driver = LazyStackDriver(
-            node: node, axis: axis, alignment: alignment, spacing: spacing ?? ViewSpacing.system)
-        node.role = .layout(driver)
+        if !isNew {
+            driver.alignment = alignment
+            driver.spacing = spacing ?? ViewSpacing.system
+        }
         return driver
     }
 }

@@ -24,8 +24,8 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 extension LazyVGrid: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
+    func updateNode(_ updater: NodeUpdater) {
         LazyGridUpdate.update(
-            node, axis: .vertical, items: columns, alignment: alignment.key, spacing: spacing, content: content)
+            updater, axis: .vertical, items: columns, alignment: alignment.key, spacing: spacing, content: content)
     }
 }

@@ -25,7 +25,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 extension LazyVStack: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        LazyStackUpdate.update(node, axis: .vertical, alignment: alignment.key, spacing: spacing, content: content)
+    func updateNode(_ updater: NodeUpdater) {
+        LazyStackUpdate.update(updater, axis: .vertical, alignment: alignment.key, spacing: spacing, content: content)
     }
 }

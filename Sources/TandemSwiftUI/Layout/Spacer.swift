@@ -17,8 +17,8 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.setLayout(SpacerLayout(minLength: minLength ?? ViewSpacing.system, axis: node.environment.stackAxis))
-        node.reconcile([], environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setLayout(SpacerLayout(minLength: minLength ?? ViewSpacing.system, axis: updater.environment.stackAxis))
+        updater.reconcile([])
     }
 }

@@ -22,7 +22,7 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        LayoutView(layout: layout, content: content).updateNode(node)
+    func updateNode(_ updater: NodeUpdater) {
+        LayoutView(layout: layout, content: content).updateNode(updater)
     }
 }

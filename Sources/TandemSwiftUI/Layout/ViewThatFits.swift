@@ -21,17 +21,13 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        if case .layout(let existing) = node.role, let driver = existing as? FitsDriver {
-            if driver.axes != axes {
-                driver.axes = axes
-                node.invalidateLayout()
-            }
-        } else {
-            node.role = .layout(FitsDriver(axes: axes))
-            node.invalidateLayout()
+    func updateNode(_ updater: NodeUpdater) {
+        let (driver, isNew) = updater.layoutDriver(FitsDriver.self) { FitsDriver(axes: axes) }
+        if isNew || driver.axes != axes {
+            driver.axes = axes
+            updater.invalidateLayout()
         }
-        node.reconcile(single: content, environment: node.environment)
+        updater.reconcile(single: content)
     }
 }
 

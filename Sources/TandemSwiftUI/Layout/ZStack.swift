@@ -14,7 +14,7 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        LayoutView(layout: layout, content: content).updateNode(node)
+    func updateNode(_ updater: NodeUpdater) {
+        LayoutView(layout: layout, content: content).updateNode(updater)
     }
 }

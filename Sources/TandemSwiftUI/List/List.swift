@@ -70,13 +70,13 @@ extension List {
 extension List: PrimitiveView, SingleLayoutItem {
     /// Enumerates the content into sections, resolving the custom views in
     /// it (their nodes are this node's children), and gives them to the table.
-    func updateNode(_ node: ViewNode) {
-        let scopes = node.primitiveStorage { ListScopes() }
-        let resolver = ViewListResolver(container: node)
+    func updateNode(_ updater: NodeUpdater) {
+        let scopes = updater.primitiveStorage { ListScopes() }
+        let resolver = ViewListResolver(container: updater)
         let sections = ListContent.collect(content, scopes: scopes, resolver: resolver)
         resolver.finish()
-        ListLeaf(sections: sections, selection: selection).updateLeaf(node)
+        ListLeaf(sections: sections, selection: selection).updateLeaf(updater)
         // The table reaches under the bars above and below; its rows are inset.
-        node.layoutState.scrollsUnderBars = [.top, .bottom]
+        updater.setScrollsUnderBars([.top, .bottom])
     }
 }

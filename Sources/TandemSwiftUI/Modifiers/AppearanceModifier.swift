@@ -9,10 +9,9 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        node.appearActions = onAppear.map { [$0] } ?? []
-        node.disappearActions = onDisappear.map { [$0] } ?? []
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        updater.setAppearanceActions(onAppear: onAppear, onDisappear: onDisappear)
+        updater.reconcile(single: content)
     }
 }

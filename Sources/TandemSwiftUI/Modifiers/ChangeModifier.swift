@@ -14,21 +14,21 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
         init(_ value: Value) { self.value = value }
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        if let storage = node.primitiveStorage(ifKept: Storage.self) {
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        if let storage = updater.primitiveStorage(ifKept: Storage.self) {
             if storage.value != value {
                 let old = storage.value, new = value, action = self.action
                 storage.value = value
-                node.graph.deferAction { action(old, new) }
+                updater.graph.deferAction { action(old, new) }
             }
         } else {
-            _ = node.primitiveStorage { Storage(value) }
+            _ = updater.primitiveStorage { Storage(value) }
             if initial {
                 let value = self.value, action = self.action
-                node.graph.deferAction { action(value, value) }
+                updater.graph.deferAction { action(value, value) }
             }
         }
-        node.reconcile(single: content, environment: node.environment)
+        updater.reconcile(single: content)
     }
 }

@@ -14,20 +14,20 @@ struct PixelFilterEffect: ViewModifier, PrimitiveModifier {
     /// (light or dark, the accent color) when the filter is applied.
     var multiplyColor: Color?
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view = node.ensureEffectView { EffectView(frame: .zero) }
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        let view = updater.ensureEffectView { EffectView(frame: .zero) }
         var resolved = filter
         if let multiplyColor {
-            let c = multiplyColor.resolved(in: node.environment).cgColor.rgba
+            let c = multiplyColor.resolved(in: updater.environment).cgColor.rgba
             resolved = AnimatableFilter(.multiply, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         }
-        let (shown, isInterpolating) = node.interpolatedPrimitive(resolved)
+        let (shown, isInterpolating) = updater.interpolatedPrimitive(resolved)
         let filters = [shown.pixelFilter]
-        node.withoutAnimatingSteps(isInterpolating) {
+        updater.withoutAnimatingSteps(isInterpolating) {
             if view.layer.pixelFilters != filters { view.layer.pixelFilters = filters }
         }
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }
 

@@ -13,15 +13,15 @@ struct ContainerRelativeFrame: ViewModifier, PrimitiveModifier, Layout {
     let length: (CGFloat, Axis) -> CGFloat
     var container: ContainerSize?
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
         var layout = self
-        let container = node.environment.containerSize ?? node.graph.rootContainer
-        container.follow(node)
+        let container = updater.environment.containerSize ?? updater.graph.rootContainer
+        container.follow(updater)
         layout.container = container
-        node.setLayout(layout)
-        var environment = node.environment
+        updater.setLayout(layout)
+        var environment = updater.environment
         if environment.stackAxis != nil { environment.stackAxis = nil }
-        node.reconcile(single: content, environment: environment)
+        updater.reconcile(single: content, environment: environment)
     }
 
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {

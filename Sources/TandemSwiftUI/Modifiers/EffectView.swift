@@ -104,10 +104,10 @@ protocol ViewEffectModifier: PrimitiveModifier {
 }
 
 extension ViewEffectModifier {
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view = node.ensureEffectView { EffectView(frame: .zero) }
-        apply(to: view, environment: node.environment)
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        let view = updater.ensureEffectView { EffectView(frame: .zero) }
+        apply(to: view, environment: updater.environment)
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }

@@ -15,8 +15,8 @@ public struct EmptyModifier: ViewModifier, Sendable {
 }
 
 extension EmptyModifier: PrimitiveModifier {
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        updater.reconcile(single: content)
     }
 }

@@ -16,11 +16,11 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 }
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        var environment = node.environment
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        var environment = updater.environment
         environment[keyPath: keyPath] = value
-        node.reconcile(single: content, environment: environment)
+        updater.reconcile(single: content, environment: environment)
     }
 }
 
@@ -30,10 +30,10 @@ struct EnvironmentTransformModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout EnvironmentValues) -> Void
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        var environment = node.environment
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        var environment = updater.environment
         transform(&environment)
-        node.reconcile(single: content, environment: environment)
+        updater.reconcile(single: content, environment: environment)
     }
 }

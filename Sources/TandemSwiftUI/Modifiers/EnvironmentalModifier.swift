@@ -15,11 +15,10 @@ public protocol EnvironmentalModifier: ViewModifier where Body == Never {
 
 extension EnvironmentalModifier {
     /// Applies the modifier resolved with `node`'s environment to `content`.
-    func applyResolved<Content: View>(to content: Content, in node: ViewNode) {
-        node.role = .group
-        let resolved = resolve(in: node.environment)
-        node.reconcile(
-            single: ModifiedContent(content: content, modifier: resolved), environment: node.environment)
+    func applyResolved<Content: View>(to content: Content, in updater: NodeUpdater) {
+        updater.setGroup()
+        let resolved = resolve(in: updater.environment)
+        updater.reconcile(single: ModifiedContent(content: content, modifier: resolved))
     }
 }
 
@@ -28,10 +27,10 @@ extension EnvironmentalModifier {
 /// environment changes, so the modifier is resolved again then.
 final class EnvironmentalModifierApplier<Modifier: EnvironmentalModifier>: ModifierApplier {
     override func apply<Content: View, Applied: ViewModifier>(
-        _ modifier: Applied, to content: Content, in node: ViewNode
+        _ modifier: Applied, to content: Content, in updater: NodeUpdater
     ) {
         precondition(Applied.self == Modifier.self, "an applier is used for its own modifier type")
-        unsafeBitCast(modifier, to: Modifier.self).applyResolved(to: content, in: node)
+        unsafeBitCast(modifier, to: Modifier.self).applyResolved(to: content, in: updater)
     }
 
 }

@@ -6,9 +6,9 @@ struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
 
     var body: Never { primitiveBodyCalled(Self.self) }
 
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        node.reconcile([(.explicit(AnyHashable(id)), content)], environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        updater.reconcile([(.explicit(AnyHashable(id)), content)])
     }
 }
 

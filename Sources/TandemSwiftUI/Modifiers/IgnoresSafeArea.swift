@@ -11,21 +11,23 @@ struct SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
     let regions: SafeAreaRegions
     let edges: Edge.Set
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        if case .layout(let existing) = node.role, let driver = existing as? SafeAreaIgnoringDriver {
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        let (driver, isNew) = updater.layoutDriver(SafeAreaIgnoringDriver.self) {
+            SafeAreaIgnoringDriver(updater, regions: regions, edges: edges)
+        }
+        if isNew {
+            updater.invalidateLayout()
+        } else {
             if driver.edges != edges || driver.regions != regions {
                 // What the node extends into is one of its subtree's
                 // translation facts (``TranslationFacts``).
-                node.subtreeDidChange()
-                node.invalidateLayout()
+                updater.subtreeDidChange()
+                updater.invalidateLayout()
             }
             driver.edges = edges
             driver.regions = regions
-        } else {
-            node.role = .layout(SafeAreaIgnoringDriver(node: node, regions: regions, edges: edges))
-            node.invalidateLayout()
         }
-        node.reconcile(single: content, environment: node.environment)
+        updater.reconcile(single: content)
     }
 }
 
@@ -36,8 +38,8 @@ final class SafeAreaIgnoringDriver: LayoutDriver {
     var regions: SafeAreaRegions
     var edges: Edge.Set
 
-    init(node: ViewNode, regions: SafeAreaRegions, edges: Edge.Set) {
-        self.node = node
+    init(_ updater: NodeUpdater, regions: SafeAreaRegions, edges: Edge.Set) {
+        node = updater.graphNode
         self.regions = regions
         self.edges = edges
     }

@@ -3,10 +3,10 @@
 protocol LayoutModifier: PrimitiveModifier, Layout {}
 
 extension LayoutModifier {
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(self)
-        var environment = node.environment
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setLayout(self)
+        var environment = updater.environment
         if environment.stackAxis != nil { environment.stackAxis = nil }
-        node.reconcile(single: content, environment: environment)
+        updater.reconcile(single: content, environment: environment)
     }
 }

@@ -3,14 +3,10 @@ struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let priority: Double
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(PassthroughLayout())
-        node.graph.mayHaveLayoutPriorities = true
-        if node.layoutPriority != priority || !node.setsLayoutPriority {
-            node.layoutPriority = priority
-            node.invalidateLayout()
-        }
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setLayout(PassthroughLayout())
+        updater.setLayoutPriority(priority)
+        updater.reconcile(single: content)
     }
 }
 

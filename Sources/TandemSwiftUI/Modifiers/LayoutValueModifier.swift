@@ -3,11 +3,11 @@ struct LayoutValueModifier<Key: LayoutValueKey>: ViewModifier, PrimitiveModifier
     typealias Body = Never
     let value: Key.Value
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(PassthroughLayout())
-        node.layoutValues[ObjectIdentifier(Key.self)] = value
-        node.invalidateLayout()
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setLayout(PassthroughLayout())
+        updater.setLayoutValue(value, for: ObjectIdentifier(Key.self))
+        updater.invalidateLayout()
+        updater.reconcile(single: content)
     }
 }
 

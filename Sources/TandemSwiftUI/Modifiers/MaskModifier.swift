@@ -8,12 +8,12 @@ struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     let mask: Mask
     let alignment: Alignment
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        _ = node.ensureEffectView { MaskingEffectView(frame: .zero) }
-        node.setLayout(SecondaryLayout(alignment: alignment, contentIndex: 0))
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        _ = updater.ensureEffectView { MaskingEffectView(frame: .zero) }
+        updater.setLayout(SecondaryLayout(alignment: alignment, contentIndex: 0))
         let main: (ChildKey, any View) = (.single, SingleItem.wrapping(content))
         let masking: (ChildKey, any View) = (.secondary, mask.modifier(MaskContainerModifier()))
-        node.reconcile([main, masking], environment: node.environment)
+        updater.reconcile([main, masking])
     }
 }
 
@@ -21,10 +21,10 @@ struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
 struct MaskContainerModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        _ = node.ensureEffectView { MaskContainerView(frame: .zero) }
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        _ = updater.ensureEffectView { MaskContainerView(frame: .zero) }
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }
 

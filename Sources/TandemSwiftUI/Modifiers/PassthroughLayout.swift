@@ -35,9 +35,9 @@ struct SingleItem<Content: View>: View, PrimitiveView {
 
     var body: Never { primitiveBodyCalled(Self.self) }
 
-    func updateNode(_ node: ViewNode) {
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 
     /// `content` as one subview: itself when it always is one, else in a `SingleItem`.

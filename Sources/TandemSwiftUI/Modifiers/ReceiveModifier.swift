@@ -24,17 +24,17 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
         @MainActor init(_ storage: Storage) { self.storage = storage }
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        if let storage = node.primitiveStorage(ifKept: Storage.self) {
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        if let storage = updater.primitiveStorage(ifKept: Storage.self) {
             storage.action = action
         } else {
-            let storage = node.primitiveStorage { Storage(action: action) }
+            let storage = updater.primitiveStorage { Storage(action: action) }
             let publisher = self.publisher
             // Held weakly by the sink: the storage owns the subscription, not the other way round.
             let target = WeakStorage(storage)
             // Subscribed after the update, so values delivered at once may write state.
-            node.graph.deferAction { [weak storage] in
+            updater.graph.deferAction { [weak storage] in
                 storage?.cancellable = publisher.sink { value in
                     let boxed = UncheckedBox(value)
                     if MainThread.isCurrent {
@@ -45,6 +45,6 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
                 }
             }
         }
-        node.reconcile(single: content, environment: node.environment)
+        updater.reconcile(single: content)
     }
 }

@@ -27,13 +27,13 @@ struct RotationEffect: ViewModifier, PrimitiveModifier, Animatable {
         return ProjectionTransform(CATransform3DMakeRotation(CGFloat(radians), axis.x, axis.y, axis.z)).affine
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view = node.ensureEffectView { EffectView(frame: .zero) }
-        let (shown, isInterpolating) = node.interpolatedPrimitive(self)
-        node.withoutAnimatingSteps(isInterpolating) {
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        let view = updater.ensureEffectView { EffectView(frame: .zero) }
+        let (shown, isInterpolating) = updater.interpolatedPrimitive(self)
+        updater.withoutAnimatingSteps(isInterpolating) {
             view.anchoredTransform = (transform(shown.radians), anchor)
         }
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }

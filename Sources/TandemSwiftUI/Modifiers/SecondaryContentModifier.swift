@@ -9,11 +9,11 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifie
     let alignment: Alignment
     let isBehind: Bool
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(SecondaryLayout(alignment: alignment, contentIndex: isBehind ? 1 : 0))
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setLayout(SecondaryLayout(alignment: alignment, contentIndex: isBehind ? 1 : 0))
         let main: (ChildKey, any View) = (.single, SingleItem.wrapping(content))
         let extra: (ChildKey, any View) = (.secondary, SingleItem.wrapping(secondary))
-        node.reconcile(isBehind ? [extra, main] : [main, extra], environment: node.environment)
+        updater.reconcile(isBehind ? [extra, main] : [main, extra])
     }
 }
 

@@ -15,16 +15,16 @@ struct ShapeClipEffect<Clip: Shape>: ViewModifier, PrimitiveModifier, Animatable
         set { shape.animatableData = newValue }
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        let view = node.ensureEffectView { EffectView(frame: .zero) }
-        let (shown, isInterpolating) = node.interpolatedPrimitive(self)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        let view = updater.ensureEffectView { EffectView(frame: .zero) }
+        let (shown, isInterpolating) = updater.interpolatedPrimitive(self)
         let clip = shown.shape
-        node.withoutAnimatingSteps(isInterpolating) {
+        updater.withoutAnimatingSteps(isInterpolating) {
             view.clipsToBounds = true
             view.layer.cornerRadius = 0
             view.maskShape = { rect in MainActor.assumeIsolated { clip.path(in: rect) } }
         }
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }

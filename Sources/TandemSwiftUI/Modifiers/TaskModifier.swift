@@ -27,18 +27,18 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
         }
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        let isNew = node.primitiveStorage(ifKept: Storage.self) == nil
-        let storage = node.primitiveStorage { Storage() }
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        let isNew = updater.primitiveStorage(ifKept: Storage.self) == nil
+        let storage = updater.primitiveStorage { Storage() }
         if isNew || !TaskModifier.sameID(storage.id, id) {
             storage.id = id
             let action = self.action, priority = self.priority
-            node.graph.deferAction {
+            updater.graph.deferAction {
                 storage.task?.cancel()
                 storage.task = Task(priority: priority) { await action() }
             }
         }
-        node.reconcile(single: content, environment: node.environment)
+        updater.reconcile(single: content)
     }
 }

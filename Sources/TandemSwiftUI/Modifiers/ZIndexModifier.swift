@@ -3,16 +3,10 @@ struct ZIndexModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let value: Double
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        node.graph.mayHaveZIndices = true
-        if node.zIndex != value || !node.setsZIndex {
-            node.zIndex = value
-            // The siblings' views are re-ordered in their container.
-            node.parent?.subtreeDidChange()
-            node.graph.containerNeedsSync(node.containerNode)
-        }
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        updater.setZIndex(value)
+        updater.reconcile(single: content)
     }
 }
 

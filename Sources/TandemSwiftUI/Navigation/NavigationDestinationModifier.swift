@@ -10,10 +10,10 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
         func end() { context?.unregister(D.self) }
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        let registration = node.primitiveStorage { Registration() }
-        if let context = node.environment.navigationContext {
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        let registration = updater.primitiveStorage { Registration() }
+        if let context = updater.environment.navigationContext {
             registration.context = context
             let destination = self.destination
             context.register(
@@ -22,6 +22,6 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
                     (value.base as? D).map { AnyView(destination($0)) }
                 })
         }
-        node.reconcile(single: content, environment: node.environment)
+        updater.reconcile(single: content)
     }
 }

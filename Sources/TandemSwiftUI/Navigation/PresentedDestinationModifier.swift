@@ -16,15 +16,15 @@ struct PresentedDestinationModifier<Destination: View>: ViewModifier, PrimitiveM
         }
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        let token = node.primitiveStorage { Token() }
-        if let context = node.environment.navigationContext {
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        let token = updater.primitiveStorage { Token() }
+        if let context = updater.environment.navigationContext {
             token.context = context
             let id = ObjectIdentifier(token)
             let binding = isPresented, view = AnyView(destination)
             let presented = binding.wrappedValue
-            node.graph.deferAction {
+            updater.graph.deferAction {
                 if presented {
                     context.present(view, token: id, binding: binding)
                 } else {
@@ -32,6 +32,6 @@ struct PresentedDestinationModifier<Destination: View>: ViewModifier, PrimitiveM
                 }
             }
         }
-        node.reconcile(single: content, environment: node.environment)
+        updater.reconcile(single: content)
     }
 }

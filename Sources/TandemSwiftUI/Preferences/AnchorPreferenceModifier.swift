@@ -6,10 +6,10 @@ struct AnchorPreferenceModifier<Key: PreferenceKey, Value>: ViewModifier, Primit
     let source: Anchor<Value>.Source
     let transform: (Anchor<Value>) -> Key.Value
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.setLayout(PassthroughLayout())
-        let anchor = Anchor<Value>(source: AnchorSource(node: node, kind: source.kind))
-        node.setPreference(transform(anchor), for: Key.self)
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setLayout(PassthroughLayout())
+        let anchor = Anchor<Value>(source: AnchorSource(updater, kind: source.kind))
+        updater.setPreference(transform(anchor), for: Key.self)
+        updater.reconcile(single: content)
     }
 }

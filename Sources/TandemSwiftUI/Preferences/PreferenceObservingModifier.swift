@@ -6,17 +6,17 @@ struct PreferenceObservingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveM
     let action: (Key.Value) -> Void
 
     @MainActor final class Storage: PreferenceObserver {
-        weak var node: ViewNode?
+        let node: NodeReference
         var action: (Key.Value) -> Void
         var last: Key.Value?
 
-        init(node: ViewNode, action: @escaping (Key.Value) -> Void) {
+        init(node: NodeReference, action: @escaping (Key.Value) -> Void) {
             self.node = node
             self.action = action
         }
 
         func preferencesMayHaveChanged() {
-            guard let node else { return }
+            guard let node = node.node else { return }
             let value = PreferenceReading.value(Key.self, in: node)
             guard last != value else { return }
             let isFirst = last == nil
@@ -28,13 +28,14 @@ struct PreferenceObservingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveM
         }
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        if let storage = node.primitiveStorage(ifKept: Storage.self) {
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        if let storage = updater.primitiveStorage(ifKept: Storage.self) {
             storage.action = action
         } else {
-            node.graph.addPreferenceObserver(node.primitiveStorage { Storage(node: node, action: action) })
+            updater.graph.addPreferenceObserver(
+                updater.primitiveStorage { Storage(node: updater.reference, action: action) })
         }
-        node.reconcile(single: content, environment: node.environment)
+        updater.reconcile(single: content)
     }
 }

@@ -7,26 +7,26 @@ struct PreferenceSecondaryModifier<Key: PreferenceKey, Secondary: View>: ViewMod
     let isBehind: Bool
 
     @MainActor final class Storage: PreferenceObserver {
-        weak var node: ViewNode?
-        init(node: ViewNode) { self.node = node }
+        let node: NodeReference
+        init(node: NodeReference) { self.node = node }
         func preferencesMayHaveChanged() {
-            node?.invalidate(because: "preference \(Key.self) changed")
+            node.node?.invalidate(because: "preference \(Key.self) changed")
         }
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        if node.primitiveStorage(ifKept: Storage.self) == nil {
-            node.graph.addPreferenceObserver(node.primitiveStorage { Storage(node: node) })
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        if updater.primitiveStorage(ifKept: Storage.self) == nil {
+            updater.graph.addPreferenceObserver(updater.primitiveStorage { Storage(node: updater.reference) })
         }
-        node.setLayout(SecondaryLayout(alignment: .center, contentIndex: isBehind ? 1 : 0))
+        updater.setLayout(SecondaryLayout(alignment: .center, contentIndex: isBehind ? 1 : 0))
         let main: (ChildKey, any View) = (.single, SingleItem(content: content))
         // The content first, so the value read is this update's; the
         // secondary view keeps its node (and state) through this step.
-        let current = node.children.first { $0.key == .secondary }.map { (ChildKey.secondary, $0.view) }
+        let current = updater.childView(for: .secondary).map { (ChildKey.secondary, $0) }
         let first: [(ChildKey, any View)] = current.map { isBehind ? [$0, main] : [main, $0] } ?? [main]
-        node.reconcile(first, environment: node.environment)
-        let value = PreferenceReading.value(Key.self, in: node)
+        updater.reconcile(first)
+        let value = updater.preferenceValue(Key.self)
         let extra: (ChildKey, any View) = (.secondary, SingleItem(content: transform(value)))
-        node.reconcile(isBehind ? [extra, main] : [main, extra], environment: node.environment)
+        updater.reconcile(isBehind ? [extra, main] : [main, extra])
     }
 }

@@ -5,12 +5,11 @@ struct PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveM
     typealias Body = Never
     let transform: (inout Key.Value) -> Void
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
         // A closure compares unequal: readers read again after each update, as they must.
-        node.preferenceValues[ObjectIdentifier(Key.self)] = PreferenceTransform<Key>(transform: transform)
-        node.graph.preferencesDidChange()
-        node.reconcile(single: content, environment: node.environment)
+        updater.setPreferenceTransform(PreferenceTransform<Key>(transform: transform), for: ObjectIdentifier(Key.self))
+        updater.reconcile(single: content)
     }
 }
 

@@ -5,9 +5,9 @@ struct PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveMod
     typealias Body = Never
     let value: Key.Value
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        node.setPreference(value, for: Key.self)
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        updater.setPreference(value, for: Key.self)
+        updater.reconcile(single: content)
     }
 }

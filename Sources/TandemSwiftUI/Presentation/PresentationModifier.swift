@@ -29,7 +29,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         var environment: EnvironmentValues
         weak var presenter: UIViewController?
         /// The modifier's node, whose frame a popover is attached to.
-        weak var node: ViewNode?
+        var node: NodeReference?
         private var controller: (UIViewController & DismissalReporting)?
         private var presentedID: AnyHashable?
 
@@ -61,7 +61,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
                 let sourceView = presenter.viewIfLoaded
             {
                 // Before its first placement the view is attached to the presenter's whole view.
-                let frame = node?.anchorFrame ?? sourceView.convert(sourceView.bounds, to: nil)
+                let frame = node?.node?.anchorFrame ?? sourceView.convert(sourceView.bounds, to: nil)
                 popover.sourceView = sourceView
                 popover.sourceRect = sourceView.convert(placement.anchor.rect(in: frame), from: nil)
                 popover.permittedArrowDirections = placement.arrowDirections(in: environment.layoutDirection)
@@ -93,24 +93,24 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         }
     }
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
         var modifier = self
         if let prepare {
-            let resolver = ViewListResolver(detachedIn: node)
+            let resolver = ViewListResolver(detachedIn: updater)
             modifier = PresentationModifier(
                 id: id, reset: reset, onDismiss: onDismiss, make: prepare(resolver), update: update, popover: popover)
             resolver.finish()
         }
-        var environment = node.environment
+        var environment = updater.environment
         // A presentation is not a screen of the stack it is presented from.
         environment.navigationContext = nil
-        let storage = node.primitiveStorage { Storage(modifier, environment: environment) }
+        let storage = updater.primitiveStorage { Storage(modifier, environment: environment) }
         storage.modifier = modifier
         storage.environment = environment
-        storage.presenter = node.graph.host?.graphViewController
-        storage.node = node
-        node.graph.deferAction { [weak storage] in storage?.sync() }
-        node.reconcile(single: content, environment: node.environment)
+        storage.presenter = updater.graph.host?.graphViewController
+        storage.node = updater.reference
+        updater.graph.deferAction { [weak storage] in storage?.sync() }
+        updater.reconcile(single: content)
     }
 }

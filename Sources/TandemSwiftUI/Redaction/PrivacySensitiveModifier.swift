@@ -4,11 +4,11 @@ struct PrivacySensitiveModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isSensitive: Bool
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        var environment = node.environment
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        var environment = updater.environment
         environment.isPrivacySensitive = isSensitive
-        node.reconcile(single: content, environment: environment)
+        updater.reconcile(single: content, environment: environment)
     }
 }
 

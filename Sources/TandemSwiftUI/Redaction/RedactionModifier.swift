@@ -5,15 +5,15 @@ struct RedactionModifier: ViewModifier, PrimitiveModifier {
     /// The reasons added; nil clears them.
     let reasons: RedactionReasons?
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        var environment = node.environment
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        var environment = updater.environment
         if let reasons {
             environment.redactionReasons.formUnion(reasons)
         } else {
             environment.redactionReasons = []
         }
-        node.reconcile(single: content, environment: environment)
+        updater.reconcile(single: content, environment: environment)
     }
 }
 

@@ -75,7 +75,8 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
     /// then only drop cached sizes (an update re-lays out anyway).
     private var isCallingOut = false
 
-    init(_ adaptor: Adaptor, node: ViewNode) {
+    init(_ adaptor: Adaptor, updater: NodeUpdater) {
+        let node = updater.graphNode
         // Dynamic properties are bound before any call, `makeCoordinator` included.
         var adaptor = adaptor
         node.environmentReads.removeAll(keepingCapacity: true)
@@ -119,7 +120,8 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
     }
 
     /// Binds the new value's dynamic properties and calls `update`, recording what it reads.
-    func update(_ adaptor: Adaptor, node: ViewNode) {
+    func update(_ adaptor: Adaptor, updater: NodeUpdater) {
+        let node = updater.graphNode
         var bound = adaptor
         node.environmentReads.removeAll(keepingCapacity: true)
         bound.bind(to: node)

@@ -50,15 +50,13 @@ extension UIViewControllerRepresentable where Self.Coordinator == Void {
 }
 
 extension UIViewControllerRepresentable {
-    func updateNode(_ node: ViewNode) {
+    func updateNode(_ updater: NodeUpdater) {
         if Self.self is AnyClass {
             preconditionFailure("UIViewControllerRepresentables must be value types: \(Self.self)")
         }
-        if case .leaf(let driver) = node.role, let box = driver as? RepresentableBox<ControllerAdaptor<Self>> {
-            box.update(ControllerAdaptor(self), node: node)
-        } else {
-            node.role = .leaf(RepresentableBox(ControllerAdaptor(self), node: node))
+        let (box, isNew) = updater.leafDriver(RepresentableBox<ControllerAdaptor<Self>>.self) {
+            RepresentableBox(ControllerAdaptor(self), updater: updater)
         }
-        node.reconcile([], environment: node.environment)
+        if !isNew { box.update(ControllerAdaptor(self), updater: updater) }
     }
 }

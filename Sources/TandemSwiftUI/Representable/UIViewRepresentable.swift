@@ -50,15 +50,13 @@ extension UIViewRepresentable where Self.Coordinator == Void {
 }
 
 extension UIViewRepresentable {
-    func updateNode(_ node: ViewNode) {
+    func updateNode(_ updater: NodeUpdater) {
         if Self.self is AnyClass {
             preconditionFailure("UIViewRepresentables must be value types: \(Self.self)")
         }
-        if case .leaf(let driver) = node.role, let box = driver as? RepresentableBox<ViewAdaptor<Self>> {
-            box.update(ViewAdaptor(self), node: node)
-        } else {
-            node.role = .leaf(RepresentableBox(ViewAdaptor(self), node: node))
+        let (box, isNew) = updater.leafDriver(RepresentableBox<ViewAdaptor<Self>>.self) {
+            RepresentableBox(ViewAdaptor(self), updater: updater)
         }
-        node.reconcile([], environment: node.environment)
+        if !isNew { box.update(ViewAdaptor(self), updater: updater) }
     }
 }

@@ -26,21 +26,21 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension ScrollView: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        let scrollView = node.ensureEffectView { ScrollContainerView(frame: .zero) }
+    func updateNode(_ updater: NodeUpdater) {
+        let scrollView = updater.ensureEffectView { ScrollContainerView(frame: .zero) }
         scrollView.showsVerticalScrollIndicator = showsIndicators && axes.contains(.vertical)
         scrollView.showsHorizontalScrollIndicator = showsIndicators && axes.contains(.horizontal)
         scrollView.alwaysBounceVertical = axes.contains(.vertical)
         scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
-        node.setLayout(ScrollLayout(axes: axes, scrollView: scrollView))
+        updater.setLayout(ScrollLayout(axes: axes, scrollView: scrollView))
         // The scroll view reaches under the bars at the ends of its axes; its content is inset.
         var underBars: Edge.Set = []
         if axes.contains(.vertical) { underBars.formUnion([.top, .bottom]) }
         if axes.contains(.horizontal) { underBars.formUnion([.leading, .trailing]) }
-        node.layoutState.scrollsUnderBars = underBars
-        var environment = node.environment
+        updater.setScrollsUnderBars(underBars)
+        var environment = updater.environment
         environment.stackAxis = nil
         environment.containerSize = scrollView.containerSize
-        node.reconcile(single: SingleItem(content: content), environment: environment)
+        updater.reconcile(single: SingleItem(content: content), environment: environment)
     }
 }

@@ -23,10 +23,10 @@ public struct ScrollViewReader<Content: View>: View {
 }
 
 extension ScrollViewReader: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        let proxy = ScrollViewProxy(reader: node.reference)
-        let built = node.graph.track(node) { content(proxy) }
-        node.reconcile(single: built, environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        let proxy = ScrollViewProxy(reader: updater.reference)
+        let built = updater.tracking { content(proxy) }
+        updater.reconcile(single: built)
     }
 }

@@ -27,9 +27,10 @@ extension TabView: PrimitiveView {
     /// Enumerates the tabs, reading through the custom views that need it
     /// (their nodes kept in the detached scope), and shows them with a UIKit
     /// tab bar controller.
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        let resolver = ViewListResolver(detachedIn: node, environment: TabContext.tabEnvironment(node.environment))
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        let resolver = ViewListResolver(
+            detachedIn: updater, environment: TabContext.tabEnvironment(updater.environment))
         let tabs = TabDescription.collect(content, resolver: resolver)
         resolver.finish()
         let representable = TabViewRepresentable(
@@ -41,7 +42,7 @@ extension TabView: PrimitiveView {
                         if let value = tag.base as? SelectionValue { binding.wrappedValue = value }
                     })
             })
-        node.reconcile(single: representable, environment: node.environment)
+        updater.reconcile(single: representable)
     }
 }
 

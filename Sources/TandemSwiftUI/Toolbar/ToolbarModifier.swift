@@ -7,21 +7,21 @@ struct ToolbarModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let entries: [ToolbarEntry]
 
-    func updateNode<Content: View>(_ node: ViewNode, content: Content) {
-        node.role = .group
-        let items = Self.split(entries, in: node)
-        node.reconcile(
-            [(.single, content), (.secondary, EmptyView().preference(key: ToolbarItemsKey.self, value: items))],
-            environment: node.environment)
+    func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
+        updater.setGroup()
+        let items = Self.split(entries, in: updater)
+        updater.reconcile([
+            (.single, content), (.secondary, EmptyView().preference(key: ToolbarItemsKey.self, value: items)),
+        ])
     }
 
     /// The entries with each group split into its views; custom views of
     /// several views in a group are run under the node's detached scope.
-    private static func split(_ entries: [ToolbarEntry], in node: ViewNode) -> [ToolbarEntry] {
-        guard entries.contains(where: \.splits) || DetachedViewListScope.existing(in: node) != nil else {
+    private static func split(_ entries: [ToolbarEntry], in updater: NodeUpdater) -> [ToolbarEntry] {
+        guard entries.contains(where: \.splits) || DetachedViewListScope.existing(in: updater) != nil else {
             return entries
         }
-        let resolver = ViewListResolver(detachedIn: node)
+        let resolver = ViewListResolver(detachedIn: updater)
         var items: [ToolbarEntry] = []
         for (index, entry) in entries.enumerated() {
             guard entry.splits else {

@@ -32,8 +32,8 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        node.reconcile(single: view, environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        updater.reconcile(single: view)
     }
 }

@@ -17,11 +17,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
         switch storage {
-        case .trueContent(let view): node.reconcile([(.trueBranch, view)], environment: node.environment)
-        case .falseContent(let view): node.reconcile([(.falseBranch, view)], environment: node.environment)
+        case .trueContent(let view): updater.reconcile([(.trueBranch, view)])
+        case .falseContent(let view): updater.reconcile([(.falseBranch, view)])
         }
     }
 }

@@ -8,8 +8,8 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        node.reconcile([], environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        updater.reconcile([])
     }
 }

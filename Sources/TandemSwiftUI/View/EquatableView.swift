@@ -19,12 +19,12 @@ public struct EquatableView<Content: View & Equatable>: View {
 }
 
 extension EquatableView: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
         // The content's node compares its old and new value with the
         // content type's `==` (it is `Equatable`) and skips the body when
         // they are equal.
-        node.reconcile(single: content, environment: node.environment)
+        updater.reconcile(single: content)
     }
 }
 

@@ -60,43 +60,43 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 extension ForEach: PrimitiveView where Content: View {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
         // The rows' ids and values as of the last update, while each row had
         // an id of its own: the rows are matched by ids compared as `ID`s,
         // without boxing and hashing an `AnyHashable` key per row, and
         // compared with their last values where those lie side by side.
-        let memory = node.primitiveStorage(ifKept: ForEachRows<ID, Content>.self)
-        if let memory, memory.ids.count == node.children.count {
+        let memory = updater.primitiveStorage(ifKept: ForEachRows<ID, Content>.self)
+        if let memory, memory.ids.count == updater.childCount {
             // The same ids, the rows' values compared with the ones kept, in
             // code compiled for this ForEach's types.
-            if let rowPass, let (environment, plan) = node.rowsComparableInPlace(memory) {
+            if let rowPass, let (environment, plan) = updater.rowsComparableInPlace(memory) {
                 var changed: [Int] = []
-                let sameIDs = node.graph.track(node) {
+                let sameIDs = updater.tracking {
                     rowPass(self, memory, { ViewEquality.sameValues(at: $0, $1, plan: plan) }, &changed)
                 }
                 if sameIDs {
-                    node.updateRows(at: changed, of: memory, environment: environment)
+                    updater.updateRows(at: changed, of: memory, environment: environment)
                     return
                 }
             }
             let ids = mapElements(id)
             if memory.hasIDs(ids) {
-                node.updateChildrenInPlace(rows: makeRows(node), memory: memory)
+                updater.updateChildrenInPlace(rows: makeRows(updater), memory: memory)
                 return
             }
             if let reuse = memory.rowsReused(by: ids) {
-                let rows = makeRows(node)
-                let given = node.reconcileRows(rows, reusing: reuse) { .explicit(AnyHashable(ids[$0])) }
+                let rows = makeRows(updater)
+                let given = updater.reconcileRows(rows, reusing: reuse) { .explicit(AnyHashable(ids[$0])) }
                 memory.ids = ids
-                node.remember(rows, givenWith: given, in: memory)
+                updater.remember(rows, givenWith: given, in: memory)
                 return
             }
         }
-        let keyed = keyedElements(reportingTo: node)
+        let keyed = keyedElements(reportingTo: updater)
         // Rows are made while the ForEach node reads: state or observable
         // properties read in the row closure re-run it when they change.
-        let (rows, values): ([(ChildKey, any View)], [Content]) = node.graph.track(node) {
+        let (rows, values): ([(ChildKey, any View)], [Content]) = updater.tracking {
             // A loop, not `map`: a closure here is main-actor isolated and
             // would check the executor once per row.
             var rows: [(ChildKey, any View)] = []
@@ -110,7 +110,7 @@ extension ForEach: PrimitiveView where Content: View {
             }
             return (rows, values)
         }
-        let given = node.reconcile(rows, environment: node.environment)
+        let given = updater.reconcile(rows)
         // Ids repeated in the data have rows of their own: no fast path then.
         var ids: [ID] = []
         ids.reserveCapacity(keyed.count)
@@ -118,19 +118,19 @@ extension ForEach: PrimitiveView where Content: View {
             guard case .explicit(let boxed) = key, let id = boxed.base as? ID else { break }
             ids.append(id)
         }
-        if ids.count == keyed.count, ids.count == node.children.count {
-            let remembered = node.primitiveStorage { ForEachRows<ID, Content>(ids) }
+        if ids.count == keyed.count, ids.count == updater.childCount {
+            let remembered = updater.primitiveStorage { ForEachRows<ID, Content>(ids) }
             remembered.ids = ids
-            node.remember(values, givenWith: given, in: remembered)
+            updater.remember(values, givenWith: given, in: remembered)
         } else {
-            node.discardPrimitiveStorage()
+            updater.discardPrimitiveStorage()
         }
     }
 
     /// The rows, made while the ForEach node reads: state or observable
     /// properties read in the row closure re-run it when they change.
-    @MainActor private func makeRows(_ node: ViewNode) -> [Content] {
-        node.graph.track(node) { mapElements(content) }
+    @MainActor private func makeRows(_ updater: NodeUpdater) -> [Content] {
+        updater.tracking { mapElements(content) }
     }
 
     /// `transform` of each element, in order. Written for this code, which
@@ -183,17 +183,17 @@ extension ForEach: PrimitiveView where Content: View {
 
     /// The elements with their identities; a repeated id is reported and its
     /// later rows get identities of their own.
-    @MainActor func keyedElements(reportingTo node: ViewNode) -> [(ChildKey, Data.Element)] {
+    @MainActor func keyedElements(reportingTo updater: NodeUpdater) -> [(ChildKey, Data.Element)] {
         var keyed: [(ChildKey, Data.Element)] = []
         keyed.reserveCapacity(data.count)
         // While the ids are those of the existing rows in order, they are
         // unique (the rows' keys are): no set is needed until one differs.
-        let children = node.children
+        let childCount = updater.childCount
         var seen: Set<AnyHashable>?
         forEachElement { element in
             var key = AnyHashable(id(element))
             if seen == nil {
-                if keyed.count < children.count, case .explicit(let existing) = children[keyed.count].key,
+                if keyed.count < childCount, case .explicit(let existing) = updater.childKey(at: keyed.count),
                     existing == key
                 {
                     keyed.append((.explicit(key), element))
@@ -204,7 +204,7 @@ extension ForEach: PrimitiveView where Content: View {
                 seen = prefix
             }
             if !seen!.insert(key).inserted {
-                node.graph.reportOnce(
+                updater.graph.reportOnce(
                     "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within "
                         + "the collection, this will give undefined results! Later rows with the same ID get their own identity."
                 )

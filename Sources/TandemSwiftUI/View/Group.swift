@@ -14,8 +14,8 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        node.reconcile(single: content, environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        updater.reconcile(single: content)
     }
 }

@@ -25,9 +25,9 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func updateNode(_ node: ViewNode) {
+    func updateNode(_ updater: NodeUpdater) {
         ModifierApplier.applier(for: Self.self, modifier: modifier, content: content).apply(
-            modifier, to: content, in: node)
+            modifier, to: content, in: updater)
     }
 }
 

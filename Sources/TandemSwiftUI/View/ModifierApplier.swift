@@ -14,24 +14,24 @@ import Foundation
 class ModifierApplier {
     /// Applies `modifier` to `content` in `node`; `Modifier` and `Content`
     /// are the types this applier was found for.
-    func apply<Content: View, Modifier: ViewModifier>(_ modifier: Modifier, to content: Content, in node: ViewNode) {
+    func apply<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, to content: Content, in updater: NodeUpdater
+    ) {
         if modifier is any PrimitiveModifier, let several = content as? any ModifierDistributable {
-            node.role = .group
-            node.reconcile(several.distribute(modifier, in: node), environment: node.environment)
+            updater.setGroup()
+            updater.reconcile(several.distribute(modifier, in: updater))
         } else if modifier is any PrimitiveModifier, ViewListShape.needsDistribution(Content.self) {
-            node.role = .group
-            node.reconcile(
-                ModifierDistribution.apply(modifier, to: content, key: .single, in: node), environment: node.environment
-            )
+            updater.setGroup()
+            updater.reconcile(ModifierDistribution.apply(modifier, to: content, key: .single, in: updater))
         } else if let primitive = modifier as? any PrimitiveModifier {
-            primitive.updateNode(node, content: content)
+            primitive.updateNode(updater, content: content)
         } else if let chain = modifier as? any ModifierChain {
-            node.role = .group
-            node.reconcile(single: chain.apply(to: content), environment: node.environment)
+            updater.setGroup()
+            updater.reconcile(single: chain.apply(to: content))
         } else if let environmental = modifier as? any EnvironmentalModifier {
-            environmental.applyResolved(to: content, in: node)
+            environmental.applyResolved(to: content, in: updater)
         } else {
-            node.applyCustomModifier(modifier, content: content)
+            updater.applyCustomModifier(modifier, content: content)
         }
     }
 
@@ -77,9 +77,9 @@ class ModifierApplier {
 /// A custom modifier: its body, whose placeholder stands for the content.
 private final class CustomApplier: ModifierApplier {
     override func apply<Content: View, Modifier: ViewModifier>(
-        _ modifier: Modifier, to content: Content, in node: ViewNode
+        _ modifier: Modifier, to content: Content, in updater: NodeUpdater
     ) {
-        node.applyCustomModifier(modifier, content: content)
+        updater.applyCustomModifier(modifier, content: content)
     }
 }
 
@@ -88,11 +88,11 @@ private final class CustomApplier: ModifierApplier {
 /// step of an animated change of the data.
 private final class AnimatableCustomApplier<Animated: Animatable & ViewModifier>: ModifierApplier {
     override func apply<Content: View, Modifier: ViewModifier>(
-        _ modifier: Modifier, to content: Content, in node: ViewNode
+        _ modifier: Modifier, to content: Content, in updater: NodeUpdater
     ) {
         precondition(Modifier.self == Animated.self, "an applier is used for its own modifier type")
-        let (shown, isInterpolating) = node.interpolated(unsafeBitCast(modifier, to: Animated.self))
-        node.applyCustomModifier(shown, content: content, isInterpolating: isInterpolating)
+        let (shown, isInterpolating) = updater.interpolated(unsafeBitCast(modifier, to: Animated.self))
+        updater.applyCustomModifier(shown, content: content, isInterpolating: isInterpolating)
     }
 }
 
@@ -101,29 +101,28 @@ private final class AnimatableCustomApplier<Animated: Animatable & ViewModifier>
 /// of its data.
 private final class GeometryEffectApplier<Effect: GeometryEffect>: ModifierApplier {
     override func apply<Content: View, Modifier: ViewModifier>(
-        _ modifier: Modifier, to content: Content, in node: ViewNode
+        _ modifier: Modifier, to content: Content, in updater: NodeUpdater
     ) {
         precondition(Modifier.self == Effect.self, "an applier is used for its own modifier type")
-        let (shown, isInterpolating) = node.interpolatedPrimitive(unsafeBitCast(modifier, to: Effect.self))
-        let view = node.ensureEffectView { EffectView(frame: .zero) }
-        node.withoutAnimatingSteps(isInterpolating) {
+        let (shown, isInterpolating) = updater.interpolatedPrimitive(unsafeBitCast(modifier, to: Effect.self))
+        let view = updater.ensureEffectView { EffectView(frame: .zero) }
+        updater.withoutAnimatingSteps(isInterpolating) {
             view.sizedTransform = { size in shown.effectValue(size: size).affine }
         }
-        node.setLayout(PassthroughLayout())
-        node.reconcile(single: content, environment: node.environment)
+        updater.setLayout(PassthroughLayout())
+        updater.reconcile(single: content)
     }
 }
 
 /// Several views take the modifier one by one.
 private final class DistributingApplier<Several: ModifierDistributable>: ModifierApplier {
     override func apply<Content: View, Modifier: ViewModifier>(
-        _ modifier: Modifier, to content: Content, in node: ViewNode
+        _ modifier: Modifier, to content: Content, in updater: NodeUpdater
     ) {
         // Checked, not assumed: the applier is cached by type (one pointer compare).
         precondition(Content.self == Several.self, "an applier is used for its own content type")
-        node.role = .group
-        node.reconcile(
-            unsafeBitCast(content, to: Several.self).distribute(modifier, in: node), environment: node.environment)
+        updater.setGroup()
+        updater.reconcile(unsafeBitCast(content, to: Several.self).distribute(modifier, in: updater))
     }
 }
 
@@ -133,32 +132,30 @@ private final class DistributingApplier<Several: ModifierDistributable>: Modifie
 /// optional list (``ViewListWrapper``).
 private final class ListApplier: ModifierApplier {
     override func apply<Content: View, Modifier: ViewModifier>(
-        _ modifier: Modifier, to content: Content, in node: ViewNode
+        _ modifier: Modifier, to content: Content, in updater: NodeUpdater
     ) {
-        node.role = .group
-        node.reconcile(
-            ModifierDistribution.apply(modifier, to: content, key: .single, in: node), environment: node.environment)
+        updater.setGroup()
+        updater.reconcile(ModifierDistribution.apply(modifier, to: content, key: .single, in: updater))
     }
 }
 
 /// A modifier the graph applies itself.
 private final class PrimitiveApplier<Primitive: PrimitiveModifier>: ModifierApplier {
     override func apply<Content: View, Modifier: ViewModifier>(
-        _ modifier: Modifier, to content: Content, in node: ViewNode
+        _ modifier: Modifier, to content: Content, in updater: NodeUpdater
     ) {
         precondition(Modifier.self == Primitive.self, "an applier is used for its own modifier type")
-        unsafeBitCast(modifier, to: Primitive.self).updateNode(node, content: content)
+        unsafeBitCast(modifier, to: Primitive.self).updateNode(updater, content: content)
     }
 }
 
 /// `a.concat(b)`: content.modifier(a).modifier(b).
 private final class ChainApplier<Chain: ModifierChain>: ModifierApplier {
     override func apply<Content: View, Modifier: ViewModifier>(
-        _ modifier: Modifier, to content: Content, in node: ViewNode
+        _ modifier: Modifier, to content: Content, in updater: NodeUpdater
     ) {
         precondition(Modifier.self == Chain.self, "an applier is used for its own modifier type")
-        node.role = .group
-        node.reconcile(
-            single: unsafeBitCast(modifier, to: Chain.self).apply(to: content), environment: node.environment)
+        updater.setGroup()
+        updater.reconcile(single: unsafeBitCast(modifier, to: Chain.self).apply(to: content))
     }
 }

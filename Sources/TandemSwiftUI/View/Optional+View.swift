@@ -4,11 +4,11 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
         switch self {
-        case .some(let view): node.reconcile(single: view, environment: node.environment)
-        case .none: node.reconcile([], environment: node.environment)
+        case .some(let view): updater.reconcile(single: view)
+        case .none: updater.reconcile([])
         }
     }
 }

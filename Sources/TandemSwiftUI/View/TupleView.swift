@@ -34,9 +34,8 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        node.reconcile(
-            elements.enumerated().map { (ChildKey.index($0.offset), $0.element) }, environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        updater.reconcile(elements.enumerated().map { (ChildKey.index($0.offset), $0.element) })
     }
 }

@@ -29,14 +29,14 @@ extension ViewModifier {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        guard let source = node.modifierContentSource, let content = source.modifiedContent else {
-            node.graph.reportOnce("\(Self.self) used outside the body of its modifier: it shows nothing.")
-            node.reconcile([], environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        guard let content = updater.modifierContent else {
+            updater.graph.reportOnce("\(Self.self) used outside the body of its modifier: it shows nothing.")
+            updater.reconcile([])
             return
         }
-        node.reconcile(single: content, environment: node.environment)
+        updater.reconcile(single: content)
     }
 }
 

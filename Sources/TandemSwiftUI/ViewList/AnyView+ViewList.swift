@@ -10,10 +10,10 @@ extension AnyView: ListContentSource {
 }
 
 extension AnyView: ViewListWrapper {
-    func distribute<M: ViewModifier>(_ modifier: M, key: ChildKey, in node: ViewNode) -> [(ChildKey, any View)] {
+    func distribute<M: ViewModifier>(_ modifier: M, key: ChildKey, in updater: NodeUpdater) -> [(ChildKey, any View)] {
         ModifierDistribution.apply(
             modifier, to: view,
-            key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(ObjectIdentifier(type(of: view)))])), in: node)
+            key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(ObjectIdentifier(type(of: view)))])), in: updater)
     }
 }
 

@@ -17,6 +17,11 @@ final class DetachedViewListScope: NodeLifetime {
     }
 
     /// The scope of `container`, if it has made one.
+    static func existing(in updater: NodeUpdater) -> DetachedViewListScope? {
+        existing(in: updater.graphNode)
+    }
+
+    /// The scope `container` keeps, if it made one.
     static func existing(in container: ViewNode) -> DetachedViewListScope? {
         for object in container.lifetimeObjects {
             if let scope = object as? DetachedViewListScope { return scope }
@@ -48,7 +53,9 @@ struct ViewListScope: View, PrimitiveView, ViewListBodyMarker {
     /// Never called: a primitive view.
     var body: Never { primitiveBodyCalled(Self.self) }
 
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        // Its children come from the resolver that enumerates the list.
+        updater.keepChildren()
     }
 }

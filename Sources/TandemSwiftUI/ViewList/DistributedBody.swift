@@ -13,10 +13,9 @@ struct DistributedBody<Content: View, Modifier: ViewModifier>: View {
 }
 
 extension DistributedBody: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        let body = node.evaluateBody(content)
-        node.reconcile(
-            ModifierDistribution.apply(modifier, to: body, key: .single, in: node), environment: node.environment)
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        let body = updater.evaluateBody(content)
+        updater.reconcile(ModifierDistribution.apply(modifier, to: body, key: .single, in: updater))
     }
 }

@@ -17,10 +17,13 @@ struct ViewListBody<Content: View>: View {
 }
 
 extension ViewListBody: PrimitiveView {
-    func updateNode(_ node: ViewNode) {
-        node.role = .group
-        let body = node.evaluateBody(content)
-        node.primitiveStorage { ViewListBodyStorage(body: body) }.body = body
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        // The views of the body get their nodes (this node's children)
+        // from the container's resolver, which enumerates them.
+        updater.keepChildren()
+        let body = updater.evaluateBody(content)
+        updater.primitiveStorage { ViewListBodyStorage(body: body) }.body = body
     }
 }
 

@@ -36,7 +36,11 @@ final class ViewListResolver {
     }
 
     /// A resolver whose custom views are the container's children.
-    init(container: ViewNode) {
+    init(container updater: NodeUpdater) {
+        let container = updater.graphNode
+        // The container's children are the custom views' nodes, matched
+        // here (``finish()``).
+        updater.keepChildren()
         self.container = container
         isDetached = false
         environment = container.environment
@@ -45,7 +49,8 @@ final class ViewListResolver {
 
     /// A resolver whose custom views are kept under the container's
     /// detached scope and get `environment` (by default the container's).
-    init(detachedIn container: ViewNode, environment: EnvironmentValues? = nil) {
+    init(detachedIn updater: NodeUpdater, environment: EnvironmentValues? = nil) {
+        let container = updater.graphNode
         self.container = container
         isDetached = true
         self.environment = environment ?? container.environment
