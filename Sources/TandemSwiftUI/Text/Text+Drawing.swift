@@ -20,7 +20,7 @@ extension Text: PlatformLeaf {
                 : resolvedFontAndColor(run.style, in: environment, defaultColor: nil)
             if label.font != resolved.font { label.font = resolved.font }
             if label.textColor != resolved.color { label.textColor = resolved.color }
-            label.text = run.string
+            label.text = run.string(in: environment)
         } else {
             let attributed = attributedString(in: environment)
             if label.attributedText != attributed { label.attributedText = attributed }
@@ -94,7 +94,7 @@ extension Text: PlatformLeaf {
             if let kerning = style.kerning { attributes[.kern] = kerning }
             if let offset = style.baselineOffset { attributes[.baselineOffset] = offset }
             if let paragraph { attributes[.paragraphStyle] = paragraph }
-            result.append(NSAttributedString(string: run.string, attributes: attributes))
+            result.append(NSAttributedString(string: run.string(in: environment), attributes: attributes))
         }
         return result
     }

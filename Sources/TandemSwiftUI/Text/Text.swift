@@ -48,8 +48,16 @@ public struct Text: Equatable, Sendable {
     }
 
     struct Run: Equatable, Sendable {
+        /// The characters; for formatted text, as the process's locale formats them.
         var string: String
         var style: Style
+        /// How formatted text is made for the environment's locale (nil: `string` as it is).
+        var formatting: LocaleFormatting? = nil
+
+        /// The characters shown in `environment`: formatted text in its locale.
+        func string(in environment: EnvironmentValues) -> String {
+            formatting?.string(environment.locale) ?? string
+        }
     }
 
     var runs: [Run]
