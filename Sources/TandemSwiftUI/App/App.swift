@@ -50,7 +50,10 @@ package enum AppWindows {
         var groups: [WindowGroupContent] = []
         let scenes = app.body
         SceneResolution.collect(scenes, into: &groups)
-        let controllers = groups.map { UIHostingController(rootView: $0.content) }
+        // An adaptor's delegate that is an observable object is in every scene's environment, as in SwiftUI.
+        let controllers = groups.map {
+            UIHostingController(rootView: ApplicationDelegateAdaptors.placingDelegate(in: $0.content))
+        }
         // `onChange(of:initial: true)` on a scene runs once the windows' content is made.
         (scenes as? any SceneLaunchActions)?.runLaunchActions()
         return controllers

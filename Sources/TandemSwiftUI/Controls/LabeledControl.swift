@@ -2,7 +2,8 @@ import Foundation
 
 /// A control's row: its label, a flexible space and the control — or the
 /// control alone when labels are hidden (`labelsHidden()`), as iOS draws
-/// a toggle, picker, stepper or date picker then.
+/// a toggle, picker, stepper or date picker then. A hidden label still
+/// names the control for assistive technology, as on iOS.
 struct LabeledControl<Label: View, Control: View>: View {
     let label: Label
     var minimumSpacing: CGFloat? = nil
@@ -11,7 +12,7 @@ struct LabeledControl<Label: View, Control: View>: View {
 
     var body: some View {
         if labelsHidden {
-            control
+            control.accessibilityAttachment { $0.label = ControlLabelName.of(label) }
         } else {
             HStack {
                 label

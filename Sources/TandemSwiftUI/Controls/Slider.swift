@@ -37,7 +37,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             minimumValueLabel
             SliderLeaf(
                 value: value, range: range, step: step, onEditingChanged: onEditingChanged,
-                name: (label as? Text)?.string)
+                name: ControlLabelName.of(label))
             maximumValueLabel
         }
     }

@@ -37,10 +37,10 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     var presentationDetents: Set<PresentationDetent>?
     /// Whether the content refuses interactive dismissal (`interactiveDismissDisabled`).
     var isInteractiveDismissDisabled = false
-    /// The controller's own appearance from before `preferredColorScheme`
-    /// took it over; nil while no preference applies (then the controller's
-    /// overrides are the app's, and left alone).
-    var styleBeforePreferredColorScheme: UIUserInterfaceStyle?
+    /// The outermost controller of the presentation this content's
+    /// `preferredColorScheme` is filed with (see ``PresentationColorScheme``);
+    /// nil while the content asks for none there.
+    weak var colorSchemePresentation: UIViewController?
 
     init(rootView: Content) {
         self.rootView = rootView
@@ -66,6 +66,8 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
     /// The content goes with the view: representables are dismantled,
     /// disappear actions run, tasks are cancelled, subscriptions end.
     isolated deinit {
+        // Content that goes withdraws its color scheme from the presentation, as on iOS.
+        withdrawPreferredColorScheme(now: true)
         hosted.tearDown()
     }
 
@@ -259,33 +261,14 @@ final class _UIHostingView<Content: View>: UIView, ViewGraphHost {
 }
 
 extension _UIHostingView: PreferenceObserver {
-    /// `preferredColorScheme` inside sets the hosting controller's appearance.
+    /// What the content asks of its controller, bars and presentation
+    /// (titles, detents, `preferredColorScheme`) is applied.
     func preferencesMayHaveChanged() {
         guard let root = graph.root else { return }
         applyNavigationBarPreferences(from: root)
         let detents = PreferenceReading.valueIncludingSelf(PresentationDetentsKey.self, in: root)
         let modal = PreferenceReading.valueIncludingSelf(InteractiveDismissDisabledKey.self, in: root) ?? false
         applyPresentationPreferences(detents: detents, modal: modal)
-        let scheme = PreferenceReading.valueIncludingSelf(PreferredColorSchemeKey.self, in: root)
-        // As on iOS, the preference sets the appearance of the whole
-        // presentation it is in (the window's or a sheet's controllers, with
-        // their bars), not only of this view: the outermost controller takes it.
-        guard var controller: UIViewController = hostingController else { return }
-        while let parent = controller.parent { controller = parent }
-        let style: UIUserInterfaceStyle
-        if let scheme {
-            if styleBeforePreferredColorScheme == nil {
-                styleBeforePreferredColorScheme = controller.overrideUserInterfaceStyle
-            }
-            style = scheme == .dark ? .dark : .light
-        } else {
-            // No preference (any more): the controller's own appearance, as before one applied.
-            guard let before = styleBeforePreferredColorScheme else { return }
-            styleBeforePreferredColorScheme = nil
-            style = before
-        }
-        guard controller.overrideUserInterfaceStyle != style else { return }
-        // Applied after the pass: the new traits update the environment of the whole content.
-        graph.deferAction { [weak controller] in controller?.overrideUserInterfaceStyle = style }
+        applyPreferredColorScheme(PreferenceReading.valueIncludingSelf(PreferredColorSchemeKey.self, in: root))
     }
 }

@@ -124,4 +124,12 @@ open class UIHostingController<Content: View>: UIViewController {
         hostingView.presentationMayHaveChanged()
         hostingView.preferencesMayHaveChanged()
     }
+
+    /// Moved into a container or out of one: a `preferredColorScheme` of
+    /// the content follows it — filed with the presentation it now is in,
+    /// withdrawn when it leaves (a screen popped), as on iOS.
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        hostingView.containmentDidChange()
+    }
 }

@@ -66,6 +66,12 @@ final class NavigationContext {
         controller.navigationBar.prefersLargeTitles = true
         controller.context = self
         self.controller = controller
+        if !entries.isEmpty {
+            // Screens the root's content pushed while it was built (see ``push(_:)``).
+            isApplying = true
+            controller.setViewControllers([root] + entries.map(\.controller), animated: false)
+            isApplying = false
+        }
         if let path, !path.get().isEmpty { syncPath(path.get()) }
         return controller
     }
@@ -173,8 +179,11 @@ final class NavigationContext {
     }
 
     private func push(_ entry: Entry) {
-        guard let controller else { return }
         entries.append(entry)
+        // Asked before the navigation controller exists (the root's content
+        // is built first, and a destination bound to true pushes at
+        // launch): shown when ``start`` makes it, as SwiftUI shows it.
+        guard let controller else { return }
         isApplying = true
         controller.pushViewController(entry.controller, animated: true)
         isApplying = false

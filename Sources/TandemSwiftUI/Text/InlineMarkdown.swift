@@ -2,7 +2,8 @@ import Foundation
 
 /// The inline Markdown SwiftUI applies to localized text: `**bold**`,
 /// `*italic*` or `_italic_`, `` `code` ``, `~~strike~~` and links
-/// (`[text](https://...)`, drawn in the accent color). Unmatched markers
+/// (`[text](https://...)`, drawn in the accent color and opened by a tap
+/// through the environment's `openURL`). Unmatched markers
 /// are shown as written.
 enum InlineMarkdown {
     static func runs(_ source: String) -> [Text.Run] {
@@ -36,6 +37,7 @@ enum InlineMarkdown {
                 }
                 var inner = style
                 inner.color = .accentColor
+                inner.link = URL(string: String(link.destination))
                 parse(link.title, style: inner, into: &runs)
                 index = link.end
                 continue
@@ -70,9 +72,9 @@ enum InlineMarkdown {
     }
 
     /// A link starting at `start` (`[title](destination)`, the destination
-    /// not empty and without spaces): its title and where it ends.
+    /// not empty and without spaces): its title, destination and where it ends.
     private static func link(at start: Substring.Index, in text: Substring) -> (
-        title: Substring, end: Substring.Index
+        title: Substring, destination: Substring, end: Substring.Index
     )? {
         let titleStart = text.index(after: start)
         guard let middle = text[titleStart...].range(of: "]("), middle.lowerBound > titleStart,
@@ -80,6 +82,6 @@ enum InlineMarkdown {
             let close = text[middle.upperBound...].firstIndex(of: ")"), close > middle.upperBound,
             !text[middle.upperBound..<close].contains(" ")
         else { return nil }
-        return (text[titleStart..<middle.lowerBound], text.index(after: close))
+        return (text[titleStart..<middle.lowerBound], text[middle.upperBound..<close], text.index(after: close))
     }
 }

@@ -3,7 +3,7 @@ public import Foundation
 extension Text {
     /// A predefined way to show a date: `Text(event.start, style: .date)`.
     ///
-    /// `.date` and `.time` follow the current locale (a long date, a short
+    /// `.date` and `.time` follow the environment's locale (a long date, a short
     /// time); `.relative`, `.offset` and `.timer` show the distance between
     /// the date and now. iOS keeps those three current while they are on
     /// screen; Tandem formats them when the text is made (when the body that
@@ -26,11 +26,13 @@ extension Text {
         /// A timer counting from now: "2:32", "36:59:01".
         public static let timer = DateStyle(kind: .timer)
 
-        /// `date` shown in this style, with `now` as the present.
-        func format(_ date: Date, relativeTo now: Date) -> String {
+        /// `date` shown in this style, with `now` as the present (dates and
+        /// times in `locale`'s formats).
+        func format(_ date: Date, relativeTo now: Date, locale: Locale = .current) -> String {
             switch kind {
             case .date, .time:
                 let formatter = DateFormatter()
+                formatter.locale = locale
                 formatter.dateStyle = kind == .date ? .long : .none
                 formatter.timeStyle = kind == .time ? .short : .none
                 return formatter.string(from: date)
@@ -76,7 +78,17 @@ extension Text {
     /// Text showing `date` in `style`: the locale's date or time, or the
     /// distance between the date and now (see ``DateStyle``).
     public init(_ date: Date, style: Text.DateStyle) {
-        self.init(verbatim: style.format(date, relativeTo: Date()))
+        let now = Date()
+        guard style.kind == .date || style.kind == .time else {
+            self.init(verbatim: style.format(date, relativeTo: now))
+            return
+        }
+        // A date or time is formatted where it is shown, in the environment's locale, as in SwiftUI.
+        let formatting = LocaleFormatting(key: [AnyHashable(date), AnyHashable(style)]) {
+            style.format(date, relativeTo: now, locale: $0)
+        }
+        self.init(verbatim: formatting.string(.current))
+        runs[0].formatting = formatting
     }
 
     /// Text showing the range of dates `dates`, from its lower to its upper

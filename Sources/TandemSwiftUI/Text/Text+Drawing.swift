@@ -5,13 +5,16 @@ import TandemUIKit
 /// text, font and color; other text becomes an attributed string. The
 /// environment's font and color apply where the runs set none.
 extension Text: PlatformLeaf {
+    /// A ``TextLabel``: a `UILabel` that opens the text's Markdown links when they are tapped.
     func makePlatformView(environment: EnvironmentValues) -> UILabel {
-        UILabel()
+        TextLabel()
     }
 
     func updatePlatformView(_ label: UILabel, environment: EnvironmentValues) {
         let settings = environment.textEnvironment
-        if runs.count == 1, let run = runs.first, !run.style.isDecorated, settings.lineSpacing == 0 {
+        if runs.count == 1, let run = runs.first, !run.style.isDecorated, run.style.link == nil,
+            settings.lineSpacing == 0
+        {
             // One undecorated run is the label's plain text in its font and
             // color: no attributed string to build, convert and compare.
             let resolved =
@@ -20,7 +23,7 @@ extension Text: PlatformLeaf {
                 : resolvedFontAndColor(run.style, in: environment, defaultColor: nil)
             if label.font != resolved.font { label.font = resolved.font }
             if label.textColor != resolved.color { label.textColor = resolved.color }
-            label.text = run.string
+            label.text = run.string(in: environment)
         } else {
             let attributed = attributedString(in: environment)
             if label.attributedText != attributed { label.attributedText = attributed }
@@ -33,9 +36,26 @@ extension Text: PlatformLeaf {
         if label.minimumScaleFactor != settings.minimumScaleFactor {
             label.minimumScaleFactor = settings.minimumScaleFactor
         }
+        if let label = label as? TextLabel { updateLinks(of: label, environment: environment) }
         if !label.isEnabled { label.isEnabled = true }
         let redacted = environment.drawsRedacted
         if label.drawsPlaceholder != redacted { label.drawsPlaceholder = redacted }
+    }
+
+    /// Gives `label` the ranges and destinations of the text's links, and
+    /// the environment's `openURL` to open them with.
+    @MainActor private func updateLinks(of label: TextLabel, environment: EnvironmentValues) {
+        var links: [TextLabel.Link] = []
+        var offset = 0
+        for run in runs {
+            let length = run.string(in: environment).utf16.count
+            if let url = run.style.link, length > 0 {
+                links.append(TextLabel.Link(range: offset..<offset + length, url: url))
+            }
+            offset += length
+        }
+        label.setLinks(links)
+        label.openURL = links.isEmpty ? nil : environment.openURL
     }
 
     /// The first and last text baselines, for a label of `size` (text is
@@ -94,7 +114,7 @@ extension Text: PlatformLeaf {
             if let kerning = style.kerning { attributes[.kern] = kerning }
             if let offset = style.baselineOffset { attributes[.baselineOffset] = offset }
             if let paragraph { attributes[.paragraphStyle] = paragraph }
-            result.append(NSAttributedString(string: run.string, attributes: attributes))
+            result.append(NSAttributedString(string: run.string(in: environment), attributes: attributes))
         }
         return result
     }

@@ -19,6 +19,8 @@ public struct Text: Equatable, Sendable {
         var kerning: CGFloat?
         var baselineOffset: CGFloat?
         var monospaced: Bool?
+        /// Where a Markdown link in the text goes: a tap on its glyphs opens it (`openURL`).
+        var link: URL?
 
         /// Whether the style draws more than a font and a color (an
         /// attributed string carries it to the label).
@@ -38,7 +40,8 @@ public struct Text: Equatable, Sendable {
                 font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic,
                 color: color ?? outer.color, underline: underline ?? outer.underline,
                 strikethrough: strikethrough ?? outer.strikethrough, kerning: kerning ?? outer.kerning,
-                baselineOffset: baselineOffset ?? outer.baselineOffset, monospaced: monospaced ?? outer.monospaced)
+                baselineOffset: baselineOffset ?? outer.baselineOffset, monospaced: monospaced ?? outer.monospaced,
+                link: link ?? outer.link)
         }
     }
 
@@ -48,8 +51,16 @@ public struct Text: Equatable, Sendable {
     }
 
     struct Run: Equatable, Sendable {
+        /// The characters; for formatted text, as the process's locale formats them.
         var string: String
         var style: Style
+        /// How formatted text is made for the environment's locale (nil: `string` as it is).
+        var formatting: LocaleFormatting? = nil
+
+        /// The characters shown in `environment`: formatted text in its locale.
+        func string(in environment: EnvironmentValues) -> String {
+            formatting?.string(environment.locale) ?? string
+        }
     }
 
     var runs: [Run]

@@ -272,18 +272,7 @@ open class UILabel: UIView {
     /// wrapped per the label's settings, its font shrunk when allowed.
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty, rect.width > 0 else { return }
-        var scale: CGFloat = 1
-        if adjustsFontSizeToFitWidth, numberOfLines == 1 {
-            let natural = measure(width: nil).size.width
-            if natural > rect.width {
-                scale = max(minimumScaleFactor > 0 ? minimumScaleFactor : 0.01, rect.width / natural)
-                // Pango widths are not exactly linear in the size: step down until it fits.
-                while scale > max(minimumScaleFactor, 0.01), measure(width: nil, scale: scale).size.width > rect.width {
-                    scale -= 0.01
-                }
-            }
-        }
-        let t = layoutText(scale: scale)
+        let t = layoutText(scale: fontScale(toFit: rect))
         let lines = numberOfLines
         let placeholderColor = drawsPlaceholder ? (textColor ?? .label).cgColor : nil
         // Drawn from values only, so that a PDF can get the text as text (see VectorContentCapture).
@@ -291,19 +280,64 @@ open class UILabel: UIView {
             let layout = TextLayout(
                 t.text, width: rect.width, maximumNumberOfLines: lines, lineBreakMode: t.lineBreak.textLineBreakMode,
                 alignment: t.alignment.textAlignment, lineSpacing: t.lineSpacing)
-            // A single line taller than the label stays centered, cut at the
-            // top and bottom alike, as UIKit draws it; several lines that do
-            // not fit keep their first lines.
-            let overflows = layout.metrics.lineCount == 1 && layout.metrics.size.height > rect.height
-            let height = overflows ? layout.metrics.size.height : min(rect.height, layout.metrics.size.height)
-            let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
+            let placed = UILabel.place(layout, in: rect)
             if let placeholderColor {
                 UILabel.drawPlaceholderBars(
-                    of: layout, at: origin, length: t.text.string.utf16.count, color: placeholderColor, in: context)
+                    of: layout, at: placed.origin, length: t.text.string.utf16.count, color: placeholderColor,
+                    in: context)
                 return
             }
-            layout.draw(in: CGRect(origin: origin, size: CGSize(width: rect.width, height: height)), context: context)
+            layout.draw(in: placed, context: context)
         }
+    }
+
+    /// The scale of the font that makes one line fit `rect` when the label
+    /// may shrink its text (1 otherwise).
+    private func fontScale(toFit rect: CGRect) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1 else { return 1 }
+        let natural = measure(width: nil).size.width
+        guard natural > rect.width else { return 1 }
+        var scale = max(minimumScaleFactor > 0 ? minimumScaleFactor : 0.01, rect.width / natural)
+        // Pango widths are not exactly linear in the size: step down until it fits.
+        while scale > max(minimumScaleFactor, 0.01), measure(width: nil, scale: scale).size.width > rect.width {
+            scale -= 0.01
+        }
+        return scale
+    }
+
+    /// Where `layout` is drawn in `rect`: vertically centered. A single
+    /// line taller than the label stays centered, cut at the top and bottom
+    /// alike, as UIKit draws it; several lines that do not fit keep their
+    /// first lines.
+    private static func place(_ layout: TextLayout, in rect: CGRect) -> CGRect {
+        let overflows = layout.metrics.lineCount == 1 && layout.metrics.size.height > rect.height
+        let height = overflows ? layout.metrics.size.height : min(rect.height, layout.metrics.size.height)
+        let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded())
+        return CGRect(origin: origin, size: CGSize(width: rect.width, height: height))
+    }
+
+    /// The characters (a UTF-16 range of ``text``) whose glyphs are drawn
+    /// at `point`, in the label's coordinates; nil where no glyph is (the
+    /// space around the text, past the end of a line). What SwiftUI's text
+    /// needs to tell a tap on a link from a tap elsewhere on it.
+    package func characterRange(at point: CGPoint) -> Range<Int>? {
+        let rect = bounds
+        guard let text, !text.isEmpty, rect.width > 0, point.x.isFinite, point.y.isFinite else { return nil }
+        let t = layoutText(scale: fontScale(toFit: rect))
+        let layout = TextLayout(
+            t.text, width: rect.width, maximumNumberOfLines: numberOfLines,
+            lineBreakMode: t.lineBreak.textLineBreakMode, alignment: t.alignment.textAlignment,
+            lineSpacing: t.lineSpacing)
+        let placed = UILabel.place(layout, in: rect)
+        let local = CGPoint(x: point.x - placed.minX, y: point.y - placed.minY)
+        // The nearest caret position is at one end of the character under the point.
+        let caret = layout.index(closestTo: local)
+        let stops = layout.caretPositions
+        guard let at = stops.firstIndex(of: caret) else { return nil }
+        var candidates: [Range<Int>] = []
+        if at > 0 { candidates.append(stops[at - 1]..<caret) }
+        if at + 1 < stops.count { candidates.append(caret..<stops[at + 1]) }
+        return candidates.first { range in layout.selectionRects(for: range).contains { $0.contains(local) } }
     }
 }
 
