@@ -45,6 +45,9 @@ extension Text: PlatformLeaf {
     /// Gives `label` the ranges and destinations of the text's links, and
     /// the environment's `openURL` to open them with.
     @MainActor private func updateLinks(of label: TextLabel, environment: EnvironmentValues) {
+        // Most text has no link: nothing to measure (every row of a list
+        // updates its labels).
+        if label.links.isEmpty, !runs.contains(where: { $0.style.link != nil }) { return }
         var links: [TextLabel.Link] = []
         var offset = 0
         for run in runs {
