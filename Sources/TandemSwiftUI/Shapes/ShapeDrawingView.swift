@@ -2,12 +2,26 @@ import Foundation
 import TandemGraphics
 import TandemUIKit
 
-/// Draws a shape's path, filled or stroked, in its bounds.
+/// Draws a shape's path, filled or stroked, for its bounds.
+///
+/// SwiftUI does not clip a shape to its frame: the outer half of a stroke,
+/// a path drawn beyond the rect it is given, show around it. When what is
+/// drawn reaches outside the bounds, a ``ShapeOverflowView`` as large as
+/// the ink draws it instead (a view's own drawing is clipped to its
+/// bounds; its subviews are not); otherwise the view draws itself, with no
+/// extra view. Either way the view's frame is the shape's layout frame.
 final class ShapeDrawingView: UIView {
     private var paint: ResolvedPaint = .color(.clear)
     private var fill = FillStyle()
     private var stroke: StrokeStyle?
-    private var makePath: (CGRect) -> Path = { _ in Path() }
+    private var makePath: (CGRect) -> Path = { _ in Path() } {
+        didSet { laidOutPath = nil }
+    }
+    /// The path made for the bounds at the last layout, kept for drawing
+    /// (the shape's code runs once per change, not at layout and again at display).
+    private var laidOutPath: (bounds: CGRect, path: CGPath)?
+    /// Draws the shape while it reaches outside the bounds.
+    private var overflow: ShapeOverflowView?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -43,7 +57,7 @@ final class ShapeDrawingView: UIView {
         self.makePath = path
         shownData = data
         stopInterpolating(finished: false)
-        setNeedsDisplay()
+        redraw()
     }
 
     /// Draws the shape's change over `progress`: at each frame, the data
@@ -71,7 +85,7 @@ final class ShapeDrawingView: UIView {
         let state = interpolation.at(finished ? 1 : fraction)
         shownData = state.data
         makePath = state.path
-        setNeedsDisplay()
+        redraw()
         if finished { stopInterpolating(finished: true) }
     }
 
@@ -83,7 +97,7 @@ final class ShapeDrawingView: UIView {
         self.paint = paint
         self.fill = fill
         self.stroke = stroke
-        setNeedsDisplay()
+        redraw()
     }
 
     private func stopInterpolating(finished: Bool) {
@@ -95,15 +109,98 @@ final class ShapeDrawingView: UIView {
         frameSource = nil
     }
 
-    override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        // The shape's path is made here (it may be user code); what draws it
-        // holds only values, so that a PDF can get it as a path (see VectorContentCapture).
+    /// The shape changed: drawn again, by this view or its overflow view
+    /// (which one is decided at layout, where the ink is measured).
+    private func redraw() {
+        setNeedsLayout()
+        setNeedsDisplay()
+        overflow?.setNeedsDisplay()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // The shape's path is made here (it may be user code), outside
+        // display, and kept for it.
+        let path = currentPath()
+        let ink = Self.inkBounds(of: path, stroke: stroke)
+        if ink.isNull || bounds.integral.contains(ink) {
+            if let overflow {
+                overflow.removeFromSuperview()
+                self.overflow = nil
+                setNeedsDisplay()
+            }
+            return
+        }
+        let canvas = overflow ?? ShapeOverflowView(shape: self)
+        if overflow == nil {
+            overflow = canvas
+            addSubview(canvas)
+            setNeedsDisplay()
+        }
+        // A point more around it for antialiasing.
+        let frame = ink.insetBy(dx: -1, dy: -1)
+        if canvas.frame != frame { canvas.frame = frame }
+        canvas.setNeedsDisplay()
+    }
+
+    /// The path for the current bounds: the one made at layout, else made now.
+    private func currentPath() -> CGPath {
+        if let laidOutPath, laidOutPath.bounds == bounds { return laidOutPath.path }
         let path = makePath(bounds).cgPath
-        // Colors resolve now, in the view's traits.
+        laidOutPath = (bounds, path)
+        return path
+    }
+
+    /// What stroking or filling `path` covers, outset to whole points;
+    /// null for an empty path.
+    private static func inkBounds(of path: CGPath, stroke: StrokeStyle?) -> CGRect {
+        let ink: CGRect
+        if let stroke {
+            // Measured by cairo with the stroke's settings: a miter reaches
+            // as far as the corners make it, a round cap by half the width.
+            guard let context = measuringContext else { return .null }
+            context.beginPath()
+            context.addPath(path)
+            context.setLineWidth(stroke.lineWidth)
+            context.setLineCap(stroke.lineCap)
+            context.setLineJoin(stroke.lineJoin)
+            context.setMiterLimit(stroke.miterLimit)
+            context.setLineDash(phase: stroke.dashPhase, lengths: stroke.dash)
+            ink = context.boundingBoxOfStroke
+            context.beginPath()
+        } else {
+            ink = path.boundingBoxOfPath
+        }
+        guard !ink.isNull, ink.minX.isFinite, ink.minY.isFinite, ink.maxX.isFinite, ink.maxY.isFinite else {
+            return .null
+        }
+        return ink.integral
+    }
+
+    /// A context to measure strokes in (never drawn into).
+    private static let measuringContext = CGContext(
+        data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue)
+
+    override func draw(_ rect: CGRect) {
+        // While the shape reaches outside the bounds, its overflow view draws it.
+        guard overflow == nil else { return }
+        drawShape(in: UIGraphicsGetCurrentContext(), origin: .zero)
+    }
+
+    /// Draws the shape in `context`, whose origin is at `origin` in this
+    /// view's coordinates (an overflow view's origin).
+    func drawShape(in context: CGContext?, origin: CGPoint) {
+        guard let context else { return }
+        let path = currentPath()
+        // Colors resolve now, in the view's traits; what draws holds only
+        // values, so that a PDF can get it as a path (see VectorContentCapture).
         let paint = paint, color = paint.representativeColor.cgColor, fill = fill, stroke = stroke, bounds = bounds
         VectorContentCapture.draw(in: context) { context in
+            context.saveGState()
+            context.translateBy(x: -origin.x, y: -origin.y)
             Self.draw(path, paint: paint, color: color, fill: fill, stroke: stroke, bounds: bounds, in: context)
+            context.restoreGState()
         }
     }
 
