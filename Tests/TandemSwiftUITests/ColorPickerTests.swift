@@ -1,8 +1,10 @@
 import Foundation
 import SwiftUI
 import TandemTestSupport
-import TandemUIKit
 import Testing
+
+@testable import TandemSwiftUI
+@testable import TandemUIKit
 
 /// `ColorPicker`: a label and a color well whose menu picks a system color.
 @MainActor
@@ -36,21 +38,24 @@ import Testing
         #expect(ring.a == 255 && !(ring.r > 240 && ring.g > 240 && ring.b > 240))
     }
 
-    @Test func choosingFromTheMenuWritesTheSelection() throws {
+    @Test func aColorPickedInThePanelIsWrittenToTheSelection() throws {
         let box = ColorBox()
-        let (controller, window) = host(Picker(box: box), width: 300, height: 600)
+        let (controller, window) = host(Picker(box: box), width: 390, height: 844)
         defer { window.isHidden = true }
         #expect(controller.view.labels.contains { $0.text == "Tint" })
-        let well = try #require(
-            controller.view.allSubviews.first { $0 is UIControl && $0.bounds.size == CGSize(width: 28, height: 28) })
+        let well = try #require(controller.view.allSubviews.first { $0 is UIColorWell })
+        #expect(well.bounds.size == CGSize(width: 28, height: 28))
         let frame = well.convert(well.bounds, to: nil)
         window.synthesizeTap(at: CGPoint(x: frame.midX, y: frame.midY))
         CATransaction.flush()
-        let rows = try #require(MenuPresentation.shownRowTitles(in: window))
-        #expect(rows.first == "Black")
-        #expect(rows.contains("Red"))
-        window.synthesizeTap(at: try #require(MenuPresentation.centerOfShownRow("Red", in: window)))
+        TandemAnimationClock.finishAnimations()
+        let picker = try #require(window.rootViewController?.presentedViewController as? UIColorPickerViewController)
+        let panel = try #require(picker.view as? ColorPickerPanelView)
+        // The grid's seventh column, sixth row.
+        let point = panel.grid.convert(panel.grid.center(ofColumn: 6, row: 5), to: nil)
+        window.synthesizeTap(at: point)
         CATransaction.flush()
-        #expect(box.color == Color.red)
+        let picked = ColorPickerPalette.gridColor(column: 6, row: 5)
+        #expect(box.color.uiColor == picked)
     }
 }

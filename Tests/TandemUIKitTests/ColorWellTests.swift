@@ -5,17 +5,19 @@ import UIKit
 
 @testable import TandemUIKit
 
-/// Color wells: a ring of hues around the selected color; a tap offers the system colors.
+/// Color wells: a ring of hues around the selected color; a tap presents
+/// the color picker, or, in no controller's view, offers the system colors.
 @MainActor
 @Suite struct ColorWellTests {
-    @Test func choosingAColorFromTheMenuSetsItAndSendsValueChanged() throws {
-        let window = makeWindow(width: 390, height: 600)
+    @Test func aWellInNoControllerOffersTheSystemColorsInAMenu() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        window.makeKeyAndVisible()
         let well = UIColorWell(frame: CGRect(x: 100, y: 100, width: 28, height: 28))
         well.title = "Tint"
         well.supportsAlpha = false
         var changes: [UIColor?] = []
         well.addAction(UIAction { [weak well] _ in changes.append(well?.selectedColor) }, for: .valueChanged)
-        window.rootViewController?.view.addSubview(well)
+        window.addSubview(well)
         CATransaction.flush()
         #expect(well.intrinsicContentSize == CGSize(width: 28, height: 28))
         well.selectedColor = .systemBlue

@@ -1,43 +1,39 @@
 import Foundation
 import TandemUIKit
 
-/// A color picker's well: a 28-point ring of the hues, a gap of the
-/// background, and the selected color inside; a tap opens the menu of the
-/// system colors.
-struct ColorWell: View {
+/// A color picker's well: UIKit's `UIColorWell` (a 28-point ring of the
+/// hues around the selected color), whose tap presents the system's color
+/// picker; each color picked there is written to the selection.
+struct ColorWell: UIViewRepresentable {
     let selection: Binding<Color>
     let supportsOpacity: Bool
 
-    /// The colors the menu offers, by name.
-    static let palette: [(name: String, color: Color)] = [
-        ("Black", .black), ("White", .white), ("Gray", .gray), ("Red", .red), ("Orange", .orange),
-        ("Yellow", .yellow), ("Green", .green), ("Mint", .mint), ("Teal", .teal), ("Cyan", .cyan),
-        ("Blue", .blue), ("Indigo", .indigo), ("Purple", .purple), ("Pink", .pink), ("Brown", .brown),
-    ]
-
-    var body: some View {
-        Menu {
-            ForEach(Self.palette, id: \.name) { entry in
-                Button(entry.name) { choose(entry.color) }
-            }
-        } label: {
-            ZStack {
-                Circle().fill(
-                    AngularGradient(
-                        colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center))
-                Circle().fill(Color(UIColor.systemBackground)).frame(width: 22, height: 22)
-                Circle().fill(selection.wrappedValue).frame(width: 18, height: 18)
-            }
-            .frame(width: 28, height: 28)
-        }
-        .accessibilityLabel("Color")
+    func makeUIView(context: Context) -> UIColorWell {
+        let well = UIColorWell(frame: CGRect(x: 0, y: 0, width: 28, height: 28))
+        let coordinator = context.coordinator
+        well.addAction(
+            UIAction { [weak well] _ in
+                if let color = well?.selectedColor { coordinator.selection?.wrappedValue = Color(uiColor: color) }
+            }, for: .valueChanged)
+        return well
     }
 
-    private func choose(_ color: Color) {
-        guard !supportsOpacity else {
-            selection.wrappedValue = color
-            return
-        }
-        selection.wrappedValue = Color(color.uiColor.withAlphaComponent(1))
+    func updateUIView(_ well: UIColorWell, context: Context) {
+        context.coordinator.selection = selection
+        well.supportsAlpha = supportsOpacity
+        let color = selection.wrappedValue.uiColor
+        if well.selectedColor != color { well.selectedColor = color }
+    }
+
+    /// 28 points across, whatever is offered.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIColorWell, context: Context) -> CGSize? {
+        uiView.intrinsicContentSize
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// Holds the selection the well writes to (the latest binding).
+    final class Coordinator {
+        var selection: Binding<Color>?
     }
 }

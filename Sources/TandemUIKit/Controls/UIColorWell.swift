@@ -4,11 +4,13 @@ import TandemGraphics
 /// A control that shows a color and lets the user pick another: a ring of
 /// the hues around the selected color, as iOS draws it.
 ///
-/// Main actor only. 28 points across by default. A tap shows a menu of
-/// the system colors (Tandem has no color picker panel; see
-/// docs/Compatibility.md); choosing one sets ``selectedColor`` — made opaque
-/// when ``supportsAlpha`` is false — and sends `.valueChanged`. Setting the
-/// color in code sends nothing, as in UIKit.
+/// Main actor only. 28 points across by default. A tap presents the
+/// system's color picker (``UIColorPickerViewController``, titled with
+/// ``title``) from the controller the well is in; each color picked there
+/// sets ``selectedColor`` — made opaque when ``supportsAlpha`` is false —
+/// and sends `.valueChanged`. A well in no controller's view offers a menu
+/// of the system colors instead. Setting the color in code sends nothing,
+/// as in UIKit.
 @preconcurrency @MainActor
 open class UIColorWell: UIControl {
     /// The well's size.
@@ -31,6 +33,15 @@ open class UIColorWell: UIControl {
         didSet { setNeedsDisplay() }
     }
 
+    /// A color well is a button (named "Color" unless given a label).
+    package override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.traits.insert(.button)
+        defaults.role = .button
+        return defaults
+    }
+
     /// Creates a color well with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -50,11 +61,42 @@ open class UIColorWell: UIControl {
     /// The well's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// A tap inside shows the menu of colors.
+    /// A tap inside presents the color picker.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard let touch, bounds.contains(touch.location(in: self)), isEnabled else { return }
-        showPalette()
+        showPicker()
+    }
+
+    /// Relays the picker's colors to the well while it is shown.
+    private var pickerRelay: ColorWellPickerRelay?
+
+    /// Presents the color picker from the controller the well is in
+    /// (the one on top of what it presents); without one, the menu of colors.
+    func showPicker() {
+        var controller: UIViewController?
+        var view: UIView? = self
+        while let current = view, controller == nil {
+            controller = current.owningViewController
+            view = current.superview
+        }
+        guard var presenter = controller ?? window?.rootViewController else { return showPalette() }
+        while let presented = presenter.presentedViewController { presenter = presented }
+        let picker = UIColorPickerViewController()
+        picker.title = title
+        picker.supportsAlpha = supportsAlpha
+        picker.selectedColor = selectedColor ?? .white
+        let relay = ColorWellPickerRelay(well: self)
+        pickerRelay = relay
+        picker.delegate = relay
+        picker.popoverPresentationController?.sourceView = self
+        picker.popoverPresentationController?.sourceRect = bounds
+        presenter.present(picker, animated: true)
+    }
+
+    /// The picker closed: the well lets go of its relay.
+    func pickerDidFinish() {
+        pickerRelay = nil
     }
 
     /// Shows the menu of the system colors below the well.
