@@ -55,8 +55,10 @@ final class ColorPickerPanelView: UIView {
         swatch.layer.borderWidth = 1
         swatch.layer.borderColor = UIColor.separator.cgColor
         swatch.accessibilityLabel = "Selected color"
-        for view in [titleLabel, closeButton, modes, grid, spectrum, sliders, opacityLabel, opacity, opacityValue, swatch]
-        {
+        let parts: [UIView] = [
+            titleLabel, closeButton, modes, grid, spectrum, sliders, opacityLabel, opacity, opacityValue, swatch,
+        ]
+        for view in parts {
             addSubview(view)
         }
         showMode()

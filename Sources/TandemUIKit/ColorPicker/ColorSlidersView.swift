@@ -23,7 +23,8 @@ final class ColorSlidersView: UIView {
             slider.maximumValue = 255
             slider.accessibilityLabel = name.capitalized
             slider.addAction(UIAction { [weak self] _ in self?.slid() }, for: .valueChanged)
-            slider.addAction(UIAction { [weak self] _ in self?.slid(ended: true) }, for: [.touchUpInside, .touchUpOutside])
+            slider.addAction(
+                UIAction { [weak self] _ in self?.slid(ended: true) }, for: [.touchUpInside, .touchUpOutside])
             let value = UILabel()
             value.textAlignment = .right
             value.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
