@@ -50,9 +50,11 @@ package enum AppWindows {
         var groups: [WindowGroupContent] = []
         let scenes = app.body
         SceneResolution.collect(scenes, into: &groups)
-        // An adaptor's delegate that is an observable object is in every scene's environment, as in SwiftUI.
-        let controllers = groups.map {
-            UIHostingController(rootView: ApplicationDelegateAdaptors.placingDelegate(in: $0.content))
+        // Each window evaluates the app's body again in its own graph, where
+        // the app's dynamic properties are bound: a change of what the body
+        // read reaches the window's content and the scenes' `onChange`.
+        let controllers = groups.indices.map {
+            UIHostingController(rootView: AnyView(AppSceneRoot(app: app, group: $0)))
         }
         // `onChange(of:initial: true)` on a scene runs once the windows' content is made.
         (scenes as? any SceneLaunchActions)?.runLaunchActions()

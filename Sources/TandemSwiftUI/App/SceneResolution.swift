@@ -6,6 +6,14 @@ enum SceneResolution {
             for child in tuple.scenes { collect(child, into: &groups) }
         } else if let group = scene as? any WindowGroupProtocol {
             groups.append(group.resolved)
+        } else if let observer = scene as? any SceneChangeObserving {
+            // One window watches the value, so that the action runs once per change.
+            let first = groups.count
+            collectBody(scene, into: &groups)
+            if groups.indices.contains(first) {
+                let group = groups[first]
+                groups[first] = WindowGroupContent(content: observer.observing(group.content), title: group.title)
+            }
         } else {
             collectBody(scene, into: &groups)
         }

@@ -17,11 +17,26 @@ extension _ChangeObservingScene: SceneLaunchActions {
     }
 }
 
+extension _ChangeObservingScene: SceneChangeObserving {
+    func observing(_ content: AnyView) -> AnyView {
+        let action = self.action
+        // The initial call is made at launch (`runLaunchActions`); the
+        // graph's change modifier runs the action after the update in which
+        // the app's body gave a different value.
+        return AnyView(
+            content.modifier(
+                ChangeModifier(value: value, initial: false) { old, new in
+                    MainActor.assumeIsolated { action(old, new) }
+                }))
+    }
+}
+
 extension Scene {
     /// Runs `action` with the old and new value when `value` changes, and
-    /// once at launch when `initial` is true. An `App`'s body is evaluated
-    /// once in Tandem (docs/Compatibility.md), so the values it reads do not
-    /// change after launch: only the initial call happens.
+    /// once at launch when `initial` is true. The app's body is evaluated
+    /// again when a value it read changes (an `@State` of the app, an
+    /// observed model, the environment), so the action runs after the
+    /// update that brought the new value, once per change.
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
     ) -> some Scene {

@@ -12,9 +12,11 @@ final class BoundTextField: UITextField, UITextFieldDelegate {
     var commitsWhileTyping = true
     var onSubmit: SubmitAction?
     /// The focus state the field reports to and follows.
-    var focus: FocusLink?
-    /// Whether a focus change is already queued.
-    private var focusPending = false
+    var focus: FocusLink? {
+        get { focusFollower.link }
+        set { focusFollower.link = newValue }
+    }
+    private let focusFollower = FocusFollower()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -30,12 +32,12 @@ final class BoundTextField: UITextField, UITextFieldDelegate {
                     self.binding?.wrappedValue = text
                 }
             }, for: .editingChanged)
-        addAction(UIAction { [weak self] _ in self?.focus?.report(true) }, for: .editingDidBegin)
+        addAction(UIAction { [weak self] _ in self?.focusFollower.report(true) }, for: .editingDidBegin)
         addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.commitText()
-                self.focus?.report(false)
+                self.focusFollower.report(false)
             }, for: .editingDidEnd)
     }
 
@@ -60,24 +62,8 @@ final class BoundTextField: UITextField, UITextFieldDelegate {
         if text != shown { text = shown }
     }
 
-    /// Takes or gives up the keyboard as the focus state asks, once the
-    /// current commit has rendered: during a view update the field may not
-    /// be in its window yet, and beginning to edit reports back to the focus
-    /// state, which must not be written during the update.
+    /// Takes or gives up the keyboard as the focus state asks.
     func followFocus() {
-        guard let focus else { return }
-        let wanted = focus.wanted()
-        guard wanted != isFirstResponder, !focusPending else { return }
-        focusPending = true
-        Commit.afterCommit { [weak self] in
-            guard let self else { return }
-            self.focusPending = false
-            guard let focus = self.focus, focus.wanted() != self.isFirstResponder else { return }
-            if focus.wanted() {
-                if !self.becomeFirstResponder() { focus.report(false) }
-            } else {
-                self.resignFirstResponder()
-            }
-        }
+        focusFollower.follow(self)
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The navigation-link style: in a navigation stack, a row showing the
-/// label and the selected option that pushes a list of the options; picking
-/// one selects it and goes back. Outside a navigation stack it draws as
-/// `.menu` (iOS shows it disabled there).
+/// The navigation-link style: a row showing the label and the selected
+/// option that, in a navigation stack, pushes a list of the options titled
+/// with the label; picking one selects it and goes back. Outside a
+/// navigation stack the row is disabled (grayed, a tap does nothing), as on iOS.
 public struct NavigationLinkPickerStyle: PickerStyle, PickerLookProviding {
     /// The style.
     public init() {}

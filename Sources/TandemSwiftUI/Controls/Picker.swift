@@ -46,15 +46,18 @@ extension Picker: PrimitiveView {
                 single: PickerInlineRows(options: options, selection: selection), environment: environment)
         case .inline:
             updater.reconcile(single: PickerWheel(options: options, selection: selection), environment: environment)
-        case .navigationLink where environment.navigationContext != nil:
-            updater.reconcile(
-                single: PickerLinkRow(label: label, options: options, selection: selection), environment: environment)
-        case .menu where environment.isListRow, .navigationLink where environment.isListRow:
+        case .navigationLink:
+            // Outside a navigation stack the row is drawn disabled, as on iOS.
+            let row = PickerLinkRow(
+                label: label, options: options, selection: selection,
+                canPush: environment.navigationContext != nil)
+            updater.reconcile(single: row, environment: environment)
+        case .menu where environment.isListRow:
             // In a list row, the label leads and the menu button trails.
             let row = LabeledControl(
                 label: label, minimumSpacing: 8, control: PickerMenuButton(options: options, selection: selection))
             updater.reconcile(single: row, environment: environment)
-        case .menu, .navigationLink:
+        case .menu:
             updater.reconcile(
                 single: PickerMenuButton(options: options, selection: selection), environment: environment)
         }

@@ -1,10 +1,12 @@
 import Foundation
 
 /// The pushed list of a navigation-link picker: the options, the selected
-/// one checked; picking one selects it and pops the list.
+/// one checked, under the picker's label as an inline title; picking one
+/// selects it and pops the list.
 struct PickerOptionsScreen<SelectionValue: Hashable>: View {
     let options: [PickerOption]
     let selection: Binding<SelectionValue>
+    let title: Text
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -18,5 +20,7 @@ struct PickerOptionsScreen<SelectionValue: Hashable>: View {
                         dismiss()
                     }))
         }
+        .navigationTitle(title)
+        .navigationBarTitleDisplayMode(.inline)
     }
 }

@@ -4,7 +4,9 @@ import TandemUIKit
 /// Multi-line editable text bound to a string, drawn and edited by a `UITextView`.
 ///
 /// It takes all the space it is offered. An equal value of the binding never
-/// moves the caret.
+/// moves the caret. Inside `focused(_:)` or `focused(_:equals:)` it is a
+/// focus target, as a text field is: setting the focus state gives it the
+/// keyboard, and beginning or ending editing in it writes the focus state.
 public struct TextEditor: View {
     let text: Binding<String>
 
@@ -29,6 +31,8 @@ extension TextEditor: PlatformLeaf {
         environment.applyTextInputTraits(to: view)
         let font = environment.textEnvironment.font
         if view.font != font { view.font = font }
+        view.focus = environment.focusLink
+        view.followFocus()
     }
 
     /// The space offered; where a height is not offered (a `Form` or `List`

@@ -21,7 +21,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Marks the text fields inside as the
+    /// Marks the text fields and text editors inside as the
     /// ones `binding` names when it equals `value`: editing one sets the
     /// binding to `value`, and setting it to `value` gives them the focus.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {

@@ -3,8 +3,7 @@
 ///
 /// Like `@State`, its storage lives in the graph at the view's identity.
 /// Hand its projected value to `focused(_:)` or `focused(_:equals:)`: when
-/// the user starts editing a text field marked so (text editors are not
-/// focus targets yet), the value
+/// the user starts editing a text field or text editor marked so, the value
 /// becomes its mark; when editing ends, the value goes back to `false` or
 /// `nil`. Writing the value moves the focus: the marked field takes the
 /// keyboard (once it is in a window), and `false`/`nil` takes it away.

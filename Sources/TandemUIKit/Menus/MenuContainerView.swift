@@ -31,7 +31,9 @@ final class MenuContainerView: UIView {
 
     /// The card: its shadow, and the content clipped to its rounded corners.
     let panel = UIView()
-    private let content = UIView()
+    /// The rows, scrolled when the card is shorter than they are (a menu
+    /// taller than the room beside its source).
+    private let content = UIScrollView()
     /// The views stacked in the card, top to bottom, with their heights.
     private var lines: [(view: UIView, height: CGFloat)] = []
     /// The rows that can be chosen, top to bottom (side-by-side cells in order).
@@ -71,6 +73,7 @@ final class MenuContainerView: UIView {
         panel.layer.shadowOffset = CGSize(width: 0, height: 6)
         content.layer.cornerRadius = 13
         content.clipsToBounds = true
+        content.contentInsetAdjustmentBehavior = .never
         panel.addSubview(content)
         addSubview(panel)
         rebuild(fresh: true)
@@ -275,9 +278,12 @@ final class MenuContainerView: UIView {
     /// Places the card below the source — its trailing edge under the
     /// source's when the source is in the window's right half, else its
     /// leading edge — within the window's margins; above the source when
-    /// there is no room below. With a preview, the preview takes the
-    /// source's place (centered on it, moved up as far as the card below it
-    /// needs) and the card goes below the preview.
+    /// there is no room below. A card taller than the room on both sides
+    /// goes on the side with more room, as tall as that room, and scrolls
+    /// its rows, as iOS keeps a long menu beside the view that showed it.
+    /// With a preview, the preview takes the source's place (centered on
+    /// it, moved up as far as the card below it needs) and the card goes
+    /// below the preview.
     override func layoutSubviews() {
         super.layoutSubviews()
         if let source, source.window != nil, source.window === window {
@@ -292,14 +298,28 @@ final class MenuContainerView: UIView {
         var x = from.midX > bounds.midX ? from.maxX - width : from.minX
         x = min(max(x, Self.margin), max(Self.margin, bounds.width - Self.margin - width))
         var y = from.maxY + Self.margin
+        var shown = height
         if preview == nil, y + height > bounds.height - Self.margin {
-            let above = from.minY - Self.margin - height
-            y = above >= Self.margin ? above : max(Self.margin, bounds.height - Self.margin - height)
+            let roomBelow = bounds.height - Self.margin - y
+            let roomAbove = from.minY - 2 * Self.margin
+            if height <= roomAbove {
+                y = from.minY - Self.margin - height
+            } else if roomBelow >= roomAbove, roomBelow > 0 {
+                shown = roomBelow
+            } else if roomAbove > 0 {
+                shown = roomAbove
+                y = Self.margin
+            } else {
+                // A source covering the window: the card over it, within the margins.
+                shown = min(height, max(0, bounds.height - 2 * Self.margin))
+                y = Self.margin
+            }
         }
-        panel.frame = CGRect(x: x.rounded(), y: y.rounded(), width: width, height: height)
+        panel.frame = CGRect(x: x.rounded(), y: y.rounded(), width: width, height: shown.rounded(.down))
         panel.layer.shadowPath = CGPath(
             roundedRect: panel.bounds, cornerWidth: 13, cornerHeight: 13, transform: nil)
         content.frame = panel.bounds
+        content.contentSize = CGSize(width: width, height: height)
         var top: CGFloat = 0
         for line in lines {
             line.view.frame = CGRect(x: 0, y: top, width: width, height: line.height)

@@ -53,6 +53,13 @@ package enum MenuPresentation {
         window.subviews.compactMap { $0 as? MenuContainerView }.filter { !$0.isClosing }
     }
 
+    /// The frame, in window coordinates, of the card of the menu shown on
+    /// top in `window` (nil when none), for tests in other modules.
+    package static func shownPanelFrame(in window: UIWindow) -> CGRect? {
+        guard let panel = shownMenus(in: window).last?.panel else { return nil }
+        return panel.convert(panel.bounds, to: nil)
+    }
+
     /// The titles of the rows of the menu shown on top in `window`, top
     /// to bottom (nil when none is shown), for tests in other modules.
     package static func shownRowTitles(in window: UIWindow) -> [String]? {

@@ -325,17 +325,20 @@ open class UINavigationBar: UIView {
     }
 
     /// Gives the back button the longest of its titles with which the
-    /// buttons leave room for the title centered in the bar.
+    /// buttons leave room for the title centered in the bar: UIKit's rule,
+    /// the previous item's title when it fits, else "Back", else the
+    /// chevron alone. A button's frame ends 8 points after its content,
+    /// and the centered title may start there.
     private func fitBackTitle(titleWidth: CGFloat) {
         guard let backButton, backTitles.count > 1 else { return }
         let others = leftButtons.reduce(0) { $0 + $1.intrinsicContentSize.width + 16 }
-        let room = (bounds.width - titleWidth) / 2 - 8
+        let room = (bounds.width - titleWidth) / 2
         for title in backTitles {
             if (backButton.currentTitle ?? "") != title {
                 backButton.setTitle(title, for: .normal)
                 backButton.accessibilityLabel = title.isEmpty ? "Back" : title
             }
-            if title.isEmpty || 8 + backButton.intrinsicContentSize.width + 16 + others <= room { return }
+            if title.isEmpty || 8 + backButton.intrinsicContentSize.width + 8 + others <= room { return }
         }
     }
 
@@ -356,19 +359,25 @@ open class UINavigationBar: UIView {
         let showsTitle = !titleLabel.isHidden && !(titleLabel.text ?? "").isEmpty
         fitBackTitle(titleWidth: showsTitle ? titleLabel.intrinsicContentSize.width : 0)
         var leading: CGFloat = 8
+        // Where the buttons' frames end: the title label may reach them,
+        // their 8 points of padding being the gap (as `fitBackTitle` counts).
+        var leadingEdge: CGFloat = 8
         for button in [backButton].compactMap({ $0 }) + leftButtons {
             let size = button.intrinsicContentSize
             button.frame = CGRect(x: leading, y: top, width: size.width + 8, height: Self.barHeight)
+            leadingEdge = button.frame.maxX
             leading += size.width + 16
         }
         var trailing = bounds.width - 8
+        var trailingEdge = bounds.width - 8
         for button in rightButtons {
             let size = button.intrinsicContentSize
             trailing -= size.width + 8
             button.frame = CGRect(x: trailing, y: top, width: size.width + 8, height: Self.barHeight)
+            trailingEdge = button.frame.minX
             trailing -= 8
         }
-        let inset = max(leading, bounds.width - trailing)
+        let inset = max(leadingEdge, bounds.width - trailingEdge)
         let offset = resolvedAppearance().titlePositionAdjustment
         titleLabel.frame = CGRect(
             x: inset + offset.horizontal, y: top + offset.vertical, width: max(0, bounds.width - 2 * inset),
