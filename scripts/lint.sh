@@ -22,6 +22,7 @@ swift format lint --strict --recursive --parallel --configuration .swift-format 
 # `graphNode` is for the subsystems a primitive hands its update to
 # (drivers, boxes, resolvers), so no `updateNode` body may read it.
 awk '
+    FNR == 1 { inside = 0 }
     /func updateNode/ { inside = 1; depth = 0; opened = 0 }
     inside {
         if ($0 ~ /graphNode/) { print FILENAME ":" FNR ": updateNode reads graphNode"; bad = 1 }

@@ -61,6 +61,24 @@ import Testing
         #expect(shape.subviews.first?.frame == CGRect(x: -31, y: 44, width: 162, height: 12))
     }
 
+    /// A line running far out: drawn up to the overflow limit, with a bitmap that can be made.
+    struct FarLine: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path(CGRect(x: -50_000, y: rect.midY - 5, width: 100_000, height: 10))
+        }
+    }
+
+    @Test func aShapeRunningFarOutIsDrawnUpToTheLimit() throws {
+        let image = try render(FarLine().fill(Color.red))
+        #expect(image.pixel(10, 100).isClose(to: red, tolerance: 2))
+        #expect(image.pixel(100, 100).isClose(to: red, tolerance: 2))
+        let (_, window) = host(FarLine().fill(Color.red).frame(width: 100, height: 100))
+        let shape = try #require(window.allSubviews.compactMap { $0 as? ShapeDrawingView }.first)
+        let overflow = try #require(shape.subviews.first)
+        #expect(overflow.frame.minX == -ShapeDrawingView.overflowLimit)
+        #expect(overflow.frame.maxX == 100 + ShapeDrawingView.overflowLimit)
+    }
+
     @Test func clippedClipsIt() throws {
         let image = try render(Circle().stroke(Color.red, lineWidth: 10).clipped())
         #expect(image.pixel(100, 47) == white)

@@ -94,6 +94,35 @@ import Testing
         #expect(differing * 100 < painted * 2, "\(differing) of \(painted) painted pixels differ")
     }
 
+    @Test func zeroLengthDashesAreDotsAlongTheLine() {
+        var line = Path()
+        line.move(to: CGPoint(x: 0, y: 0))
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        let dotted = line.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round, dash: [0, 10]))
+        #expect(dotted.contains(CGPoint(x: 10, y: 1)), "a dot every 10 points")
+        #expect(dotted.contains(CGPoint(x: 50, y: -1)))
+        #expect(!dotted.contains(CGPoint(x: 15, y: 0)))
+        let squares = line.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .square, dash: [0, 10]))
+        #expect(squares.contains(CGPoint(x: 21.5, y: 1.5)))
+        #expect(!squares.contains(CGPoint(x: 25, y: 0)))
+    }
+
+    @Test func hugeOrFinePatternsEndAndHugeWidthsDoNotTrap() {
+        var line = Path()
+        line.move(to: CGPoint(x: 0, y: 0))
+        line.addLine(to: CGPoint(x: 100_000, y: 0))
+        // A pattern far finer than the line is cut at the limit, not forever.
+        let fine = line.cgPath.copy(dashingWithPhase: 0, lengths: [0.001, 0.001])
+        var moves = 0
+        fine.applyWithBlock { if $0.pointee.type == .moveToPoint { moves += 1 } }
+        #expect(moves == 10_000)
+        var curve = Path()
+        curve.move(to: .zero)
+        curve.addCurve(
+            to: CGPoint(x: 1e300, y: 0), control1: CGPoint(x: 0, y: 1e300), control2: CGPoint(x: 1e300, y: 1e300))
+        #expect(!curve.strokedPath(StrokeStyle(lineWidth: 1e19, lineCap: .round)).isEmpty)
+    }
+
     @Test func aZeroWidthOrAnEmptyPathHasNoOutline() {
         #expect(box.strokedPath(StrokeStyle(lineWidth: 0)).isEmpty)
         #expect(Path().strokedPath(StrokeStyle(lineWidth: 4)).isEmpty)

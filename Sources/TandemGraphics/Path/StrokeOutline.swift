@@ -1,4 +1,5 @@
 import Foundation
+import TandemSupport
 
 /// Turns a path into the outline its stroke covers: the area a stroke
 /// with these settings paints, as a path that the nonzero rule fills.
@@ -20,7 +21,13 @@ struct StrokeOutline {
     struct Polyline {
         var points: [CGPoint]
         var isClosed: Bool
+        /// For a dash of no length (a dot): the direction of the line it lies on.
+        var direction: CGPoint?
     }
+
+    /// The most dashes a path is cut into: a pattern far finer than the
+    /// path is long stops there (reported), rather than making millions.
+    static let maximumDashes = 10_000
 
     /// The outline of `segments`, as closed convex pieces.
     func outline(of segments: [PathSegment]) -> [PathSegment] {
@@ -81,7 +88,8 @@ struct StrokeOutline {
         _ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint, _ add: (CGPoint) -> Void
     ) {
         let hull = distance(p0, c1) + distance(c1, c2) + distance(c2, p1)
-        let pieces = hull.isFinite ? min(128, max(2, Int(hull.rounded(.up)))) : 2
+        // Clamped before it is made an integer (a huge hull would trap).
+        let pieces = hull.isFinite ? Int(min(128, max(2, hull.rounded(.up)))) : 2
         for index in 1...pieces { add(Bezier.point(p0, c1, c2, p1, at: CGFloat(index) / CGFloat(pieces))) }
     }
 
@@ -91,13 +99,14 @@ struct StrokeOutline {
         let period = lengths.reduce(0, +)
         guard !lengths.isEmpty, period > 0, period.isFinite else { return polylines }
         var result: [Polyline] = []
-        for polyline in polylines {
+        var reported = false
+        for polyline in polylines where result.count < Self.maximumDashes {
             var points = polyline.points
             if polyline.isClosed, let first = points.first { points.append(first) }
             // Where the pattern stands at the start: each subpath starts it anew, at the phase.
             var index = 0
             var left = lengths[0]
-            var offset = dashPhase.truncatingRemainder(dividingBy: period)
+            var offset = dashPhase.isFinite ? dashPhase.truncatingRemainder(dividingBy: period) : 0
             if offset < 0 { offset += period }
             while offset > 0 {
                 if offset >= left {
@@ -110,26 +119,46 @@ struct StrokeOutline {
                 }
             }
             var dash: [CGPoint] = index % 2 == 0 ? [points[0]] : []
-            for (a, b) in zip(points, points.dropFirst()) {
+            var direction = CGPoint(x: 1, y: 0)
+            func endDash() {
+                guard index % 2 == 0, let first = dash.first else { return }
+                // A dash of no length is a dot, capped along its line.
+                let dot = dash.allSatisfy { $0 == first }
+                result.append(Polyline(points: dot ? [first] : dash, isClosed: false, direction: direction))
+            }
+            segments: for (a, b) in zip(points, points.dropFirst()) {
                 var from = a
                 var remaining = Self.distance(a, b)
+                direction = Self.direction(from: a, to: b)
                 while remaining > 0 {
                     let step = min(left, remaining)
                     let t = step / remaining
                     let to = CGPoint(x: from.x + (b.x - from.x) * t, y: from.y + (b.y - from.y) * t)
                     if index % 2 == 0 { dash.append(to) }
+                    // A step too small to change what is left ends the segment.
+                    let before = remaining
                     remaining -= step
+                    if step > 0, remaining == before { remaining = 0 }
                     left -= step
                     from = to
                     if left <= 0 {
-                        if index % 2 == 0, dash.count > 1 { result.append(Polyline(points: dash, isClosed: false)) }
+                        endDash()
+                        if result.count >= Self.maximumDashes {
+                            if !reported {
+                                reported = true
+                                Diagnostics.report(
+                                    "CGPath", "stopped dashing after \(Self.maximumDashes) dashes (pattern \(lengths))")
+                            }
+                            dash = []
+                            break segments
+                        }
                         index = (index + 1) % lengths.count
                         left = lengths[index]
                         dash = index % 2 == 0 ? [from] : []
                     }
                 }
             }
-            if index % 2 == 0, dash.count > 1 { result.append(Polyline(points: dash, isClosed: false)) }
+            if dash.count > 1 { endDash() }
         }
         return result
     }
@@ -141,9 +170,10 @@ struct StrokeOutline {
         for point in polyline.points where points.last != point { points.append(point) }
         if polyline.isClosed, points.count > 1, points.first == points.last { points.removeLast() }
         guard points.count > 1 else {
-            // A zero-length subpath: its caps alone (round a dot, square a square).
+            // A zero-length subpath or dash: its caps alone (round a dot,
+            // square a square along its line).
             if let point = points.first, !polyline.isClosed {
-                cap(at: point, direction: CGPoint(x: 1, y: 0), hw, &pieces, both: true)
+                cap(at: point, direction: polyline.direction ?? CGPoint(x: 1, y: 0), hw, &pieces, both: true)
             }
             return
         }
@@ -234,7 +264,7 @@ struct StrokeOutline {
     }
 
     private static func disc(at center: CGPoint, radius: CGFloat) -> [CGPoint] {
-        let sides = max(8, min(64, Int((radius * 2).rounded(.up)) + 8))
+        let sides = radius.isFinite ? Int(max(8, min(64, (radius * 2).rounded(.up) + 8))) : 8
         return (0..<sides).map { index in
             let angle = CGFloat(index) / CGFloat(sides) * 2 * .pi
             return CGPoint(x: center.x + cos(angle) * radius, y: center.y + sin(angle) * radius)

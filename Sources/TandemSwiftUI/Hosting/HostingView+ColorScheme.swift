@@ -54,9 +54,14 @@ extension _UIHostingView {
 
     /// Sets `controller`'s appearance after the current update pass: the new
     /// traits then update the environment of the whole content.
+    /// Deferred even when the controller has `style` now: a set deferred
+    /// earlier in this pass (a screen pushed, then popped) may still be
+    /// waiting, and the last one asked for runs last.
     private func setStyle(_ style: UIUserInterfaceStyle, of controller: UIViewController) {
-        guard controller.overrideUserInterfaceStyle != style else { return }
-        graph.deferAction { [weak controller] in controller?.overrideUserInterfaceStyle = style }
+        graph.deferAction { [weak controller] in
+            guard let controller, controller.overrideUserInterfaceStyle != style else { return }
+            controller.overrideUserInterfaceStyle = style
+        }
     }
 
     /// Whether `controller` is shown in a presentation: contained, presented

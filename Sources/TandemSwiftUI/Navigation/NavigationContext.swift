@@ -45,6 +45,8 @@ final class NavigationContext {
     }
 
     private(set) var controller: NavigationStackController?
+    /// Set by ``tearDown()``: the stack is gone.
+    private var isTornDown = false
     private var root: UIHostingController<AnyView>?
     private var stackEnvironment = EnvironmentValues()
     private(set) var entries: [Entry] = []
@@ -57,6 +59,7 @@ final class NavigationContext {
     func start(root rootView: AnyView, environment: EnvironmentValues, path: NavigationPathAccess?)
         -> NavigationStackController
     {
+        isTornDown = false
         stackEnvironment = environment
         self.path = path
         let root = makeScreen(rootView)
@@ -102,6 +105,7 @@ final class NavigationContext {
     /// navigation controller that holds every screen: the context lets go
     /// of them here, or the two would keep each other alive.
     func tearDown() {
+        isTornDown = true
         entries = []
         destinations = [:]
         path = nil
@@ -179,6 +183,9 @@ final class NavigationContext {
     }
 
     private func push(_ entry: Entry) {
+        // A push asked after the stack went (a deferred presentation, a
+        // stale screen's link) shows nothing and keeps nothing.
+        guard !isTornDown else { return }
         entries.append(entry)
         // Asked before the navigation controller exists (the root's content
         // is built first, and a destination bound to true pushes at

@@ -7,7 +7,7 @@ extension Path {
     /// stroke draws, as for hit-testing a line or filling its outline.
     ///
     /// Made of overlapping convex pieces, filled with the nonzero rule
-    /// (``CGPath/copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)``).
+    /// (`CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`).
     public func strokedPath(_ style: StrokeStyle) -> Path {
         var source = cgPath
         if !style.dash.isEmpty { source = source.copy(dashingWithPhase: style.dashPhase, lengths: style.dash) }

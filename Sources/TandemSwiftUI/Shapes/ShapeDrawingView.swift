@@ -137,11 +137,17 @@ final class ShapeDrawingView: UIView {
             addSubview(canvas)
             setNeedsDisplay()
         }
-        // A point more around it for antialiasing.
-        let frame = ink.insetBy(dx: -1, dy: -1)
+        // A point more around it for antialiasing; no farther out than
+        // `overflowLimit` (a path running far out would ask for a bitmap
+        // too large to make: what lies beyond is not drawn).
+        let limit = bounds.insetBy(dx: -Self.overflowLimit, dy: -Self.overflowLimit)
+        let frame = ink.insetBy(dx: -1, dy: -1).intersection(limit)
         if canvas.frame != frame { canvas.frame = frame }
         canvas.setNeedsDisplay()
     }
+
+    /// How far outside its bounds a shape is drawn, at most, in points.
+    static let overflowLimit: CGFloat = 2048
 
     /// The path for the current bounds: the one made at layout, else made now.
     private func currentPath() -> CGPath {
@@ -155,9 +161,10 @@ final class ShapeDrawingView: UIView {
     /// null for an empty path.
     private static func inkBounds(of path: CGPath, stroke: StrokeStyle?) -> CGRect {
         let ink: CGRect
-        if let stroke {
+        if let stroke, stroke.lineWidth.isFinite, stroke.lineWidth >= 0, stroke.miterLimit.isFinite {
             // Measured by cairo with the stroke's settings: a miter reaches
             // as far as the corners make it, a round cap by half the width.
+            // (Every setting is set, so none is left from the last shape.)
             guard let context = measuringContext else { return .null }
             context.beginPath()
             context.addPath(path)

@@ -6,7 +6,7 @@ import TandemUIKit
 /// the shape's ink, which a view's own drawing could not cover.
 final class ShapeOverflowView: UIView {
     /// The shape drawn; it holds this view.
-    private unowned let shape: ShapeDrawingView
+    private weak var shape: ShapeDrawingView?
 
     init(shape: ShapeDrawingView) {
         self.shape = shape
@@ -16,11 +16,12 @@ final class ShapeOverflowView: UIView {
         contentMode = .redraw
     }
 
+    /// Not archived: made by its shape alone.
     required init?(coder: NSCoder) {
-        fatalError("a shape's overflow view is made by its shape")
+        return nil
     }
 
     override func draw(_ rect: CGRect) {
-        shape.drawShape(in: UIGraphicsGetCurrentContext(), origin: frame.origin)
+        shape?.drawShape(in: UIGraphicsGetCurrentContext(), origin: frame.origin)
     }
 }

@@ -28,11 +28,13 @@ final class ColorGridView: UIView {
 
     /// The cell at `point`, if the point is on the grid.
     func cell(at point: CGPoint) -> (column: Int, row: Int)? {
-        guard cell > 0 else { return nil }
-        let column = Int(point.x / cell), row = Int(point.y / cell)
-        guard point.x >= 0, point.y >= 0, column < ColorPickerPalette.columns, row < ColorPickerPalette.rows
+        guard cell > 0, point.x >= 0, point.y >= 0, point.x < bounds.width,
+            point.y < cell * CGFloat(ColorPickerPalette.rows)
         else { return nil }
-        return (column, row)
+        return (
+            min(Int(point.x / cell), ColorPickerPalette.columns - 1),
+            min(Int(point.y / cell), ColorPickerPalette.rows - 1)
+        )
     }
 
     /// The center of the cell at `column`, `row`.

@@ -25,6 +25,10 @@ open class UIColorPickerViewController: UIViewController {
     open var supportsAlpha = true {
         didSet { panel?.showsOpacity = supportsAlpha }
     }
+    /// The panel's title ("Colors" when nil).
+    open override var title: String? {
+        didSet { panel?.titleLabel.text = title ?? "Colors" }
+    }
     private var panel: ColorPickerPanelView? { viewIfLoaded as? ColorPickerPanelView }
     /// Whether the delegate heard of the end.
     private var finished = false

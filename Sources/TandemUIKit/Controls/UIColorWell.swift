@@ -24,7 +24,7 @@ open class UIColorWell: UIControl {
         ("Pink", .systemPink), ("Brown", .systemBrown),
     ]
 
-    /// The title of the picker (the menu's title in Tandem).
+    /// The title of the color picker the well presents (and of its menu).
     open var title: String?
     /// Whether the picked color may be translucent; true by default.
     open var supportsAlpha = true
