@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 
 /// Flexible space: in a stack it grows along the stack's axis, at least

@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 
 /// Draws a view behind (`background`) or in front of (`overlay`) the

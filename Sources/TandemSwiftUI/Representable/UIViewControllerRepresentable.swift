@@ -1,4 +1,6 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
+/// Imported publicly: the public declarations below use its types.
 public import TandemUIKit
 
 /// A UIKit view controller shown in SwiftUI.

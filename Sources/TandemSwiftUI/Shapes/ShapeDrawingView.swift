@@ -94,10 +94,18 @@ final class ShapeDrawingView: UIView {
 
     /// Changes only the paint and styles (the shape's change goes on).
     func restyle(paint: ResolvedPaint, fill: FillStyle, stroke: StrokeStyle?) {
+        // A new stroke may reach elsewhere: measured again at layout. A new
+        // paint alone (each frame of a color animation) is only drawn again.
+        let strokeChanged = stroke != self.stroke
         self.paint = paint
         self.fill = fill
         self.stroke = stroke
-        redraw()
+        if strokeChanged {
+            redraw()
+        } else {
+            setNeedsDisplay()
+            overflow?.setNeedsDisplay()
+        }
     }
 
     private func stopInterpolating(finished: Bool) {
