@@ -310,8 +310,10 @@ private struct TreeScreen: View {
     }
 
     /// Cases the 10,000-case runs found, kept in CI: 3280's label drew its
-    /// last glyph's faint final column only when displayed a second time.
-    @Test(arguments: [3280 as UInt64])
+    /// last glyph's faint final column only when displayed a second time;
+    /// 9 and 99 kept a list row's container view a fresh build does not
+    /// make (a row nested in a row, a row that gained a second item).
+    @Test(arguments: [3280, 9, 99] as [UInt64])
     func casesThatFoundBugsStayFixed(seed: UInt64) {
         runCase(seed: seed, steps: 8, comparesPixels: true)
     }

@@ -156,13 +156,16 @@ import UIKit
     /// texts; rows removed and reordered in one change are synced.
     @Test func rowsOnlyRemovedLeaveTheContainerAsAFreshHostOfTheRestHasIt() {
         func texts(_ view: UIView) -> [String] {
-            view.subviews.map { subview in
-                if let label = subview as? UILabel { return label.text ?? "" }
-                if let button = subview.allSubviews.compactMap({ $0 as? UILabel }).first {
-                    return "[\(button.text ?? "")]"
-                }
-                return String(describing: type(of: subview))
+            view.subviews.flatMap { subview -> [String] in
+                // A row of several views is in a container of its own: its views, in order.
+                if String(describing: type(of: subview)) == "RowContainerView" { return texts(subview) }
+                return [text(subview)]
             }
+        }
+        func text(_ subview: UIView) -> String {
+            if let label = subview as? UILabel { return label.text ?? "" }
+            if let button = subview.allSubviews.compactMap({ $0 as? UILabel }).first { return "[\(button.text ?? "")]" }
+            return String(describing: type(of: subview))
         }
         let rows = Rows(Array(0..<12))
         let (controller, window) = host(RowsView(rows: rows))

@@ -15,7 +15,11 @@ protocol LeafDriver: AnyObject {
     /// `nil` otherwise.
     func widthWithoutMeasuring(for proposal: ProposedViewSize) -> CGFloat?
     var spacing: ViewSpacing { get }
-    func dismantle()
+    /// Ends the leaf. `insideRemovedContainer`: its view is inside an
+    /// effect view leaving its superview now, which takes the view along;
+    /// a leaf may leave its view there (one removal for a whole row, not
+    /// one per view).
+    func dismantle(insideRemovedContainer: Bool)
     /// Whether the environment changing from `old` to `new` (with the value
     /// unchanged) must update the leaf. A leaf that answers false keeps
     /// `new` as its environment without an update.
@@ -138,8 +142,11 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
 
     var spacing: ViewSpacing { ViewSpacing() }
 
-    func dismantle() {
+    func dismantle(insideRemovedContainer: Bool) {
         leaf.dismantlePlatformView(view)
-        view.removeFromSuperview()
+        // Left in a container that leaves the window with it: a removal
+        // from the window (traits, responders, layout) is made once, for
+        // the container, and the view goes when the container does.
+        if !insideRemovedContainer { view.removeFromSuperview() }
     }
 }

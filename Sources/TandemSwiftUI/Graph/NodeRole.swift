@@ -9,3 +9,11 @@ enum NodeRole {
     /// Drawn by a UIKit view.
     case leaf(any LeafDriver)
 }
+
+extension NodeRole {
+    /// Whether the role is ``group``.
+    var isGroup: Bool {
+        if case .group = self { return true }
+        return false
+    }
+}

@@ -150,6 +150,16 @@ struct NodeUpdater {
         return node.reconcile(specs, environment: environment ?? node.environment)
     }
 
+    /// The node's children are rows that move as units (a `ForEach`'s):
+    /// each row that is one layout item laying out its children gets a
+    /// container view of its own, so that it moves as one view when a row
+    /// above it goes (``ViewNode/updateRowContainer()``). A fact of the
+    /// node from then on.
+    func containRows() {
+        node.containsRows = true
+        node.graph.mayHaveRowContainers = true
+    }
+
     /// The children stay as they are: a driver makes and matches them
     /// itself (a lazy stack's rows, a geometry reader's content built at layout).
     func keepChildren() {

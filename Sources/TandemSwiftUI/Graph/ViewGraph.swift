@@ -66,6 +66,10 @@ final class ViewGraph {
         @exclusivity(unchecked)
     #endif
     private var containersToSyncKeys: Set<ObjectIdentifier?> = []
+    /// Rows whose container views are decided again before containers sync.
+    let rowContainers = RowContainers()
+    /// Set once a node's children are rows with containers (``NodeUpdater/containRows()``).
+    var mayHaveRowContainers = false
     private var deferredActions: [() -> Void] = []
     private var isUpdatingViews = false
     /// Set while ``performUpdates()`` runs; its loop picks up work added meanwhile.
@@ -306,6 +310,7 @@ final class ViewGraph {
     }
 
     private func finishPass() {
+        rowContainers.update()
         syncContainers()
         if preferencesChanged {
             preferencesChanged = false

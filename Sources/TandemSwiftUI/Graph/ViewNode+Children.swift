@@ -296,11 +296,20 @@ extension ViewNode {
             graph.containerNeedsSync(containerNode)
         }
         invalidateLayout()
+        rowMayHaveChanged()
     }
 
     /// The node's effect view of type `T`, made by `make` the first time.
     func ensureEffectView<T: UIView>(_ make: () -> T) -> T {
-        if let existing = effectView as? T { return existing }
+        if !effectViewContainsRow, let existing = effectView as? T { return existing }
+        if effectViewContainsRow {
+            // A row's container gives way to the primitive's own effect
+            // view (which holds the row's views from now on).
+            effectViewContainsRow = false
+            effectView?.removeFromSuperview()
+            graph.containerNeedsSync(self)
+            graph.containerNeedsSync(containerNode)
+        }
         let view = make()
         effectView = view
         // The parent drew this node's views; it draws the effect view now.
@@ -318,17 +327,19 @@ extension ViewNode {
     /// view in its container, and moves by moving it), and both are
     /// computed from every child's, which caches them: a node without
     /// either cache has ancestors without them, and the walk stops there.
+    /// A row's container (``effectViewContainsRow``) does not stop it:
+    /// whether the row moves by translation is its subtree's answer.
     func subtreeDidChange() {
         platformViewsCache = nil
         layoutState.translationFactsCache = nil
-        if effectView != nil { return }
+        if effectView != nil, !effectViewContainsRow { return }
         var node = parent
         while let current = node,
             current.platformViewsCache != nil || current.layoutState.translationFactsCache != nil
         {
             current.platformViewsCache = nil
             current.layoutState.translationFactsCache = nil
-            if current.effectView != nil { break }
+            if current.effectView != nil, !current.effectViewContainsRow { break }
             node = current.parent
         }
     }

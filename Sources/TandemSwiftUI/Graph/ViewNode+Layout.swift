@@ -152,7 +152,9 @@ extension ViewNode {
         // two per node. Not at later placements: a list placed again after
         // each change would ask its thousand rows each time for an answer
         // only a move of the list itself needs.
-        if isFirstPlacement, effectView == nil, layoutState.translationFactsCache == nil, hasLayoutRole, !isLeaf {
+        if isFirstPlacement, effectView == nil || effectViewContainsRow, layoutState.translationFactsCache == nil,
+            hasLayoutRole, !isLeaf
+        {
             _ = translationFacts
         }
     }
@@ -177,8 +179,10 @@ extension ViewNode {
     }
 
     /// ``TranslationFacts`` of the subtree, cached until it changes.
-    private var translationFacts: TranslationFacts {
-        if effectView != nil { return .always }
+    var translationFacts: TranslationFacts {
+        // A row's container has no effect of its own: the subtree in it
+        // decides, as it did before it had one.
+        if effectView != nil, !effectViewContainsRow { return .always }
         if StackSpace.isLow { return StackSpace.onNewSegment { self.translationFacts } }
         if let cached = layoutState.translationFactsCache { return cached }
         var result: TranslationFacts

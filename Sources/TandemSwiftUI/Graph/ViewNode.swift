@@ -43,13 +43,18 @@ final class ViewNode {
     /// children's items, a layout of them, or a leaf with a UIKit view.
     var role: NodeRole = .group {
         didSet {
+            var wasGroup = false
+            if case .group = oldValue { wasGroup = true }
             if case .group = role {
                 // Group nodes set it at every evaluation: nothing changed.
-                if case .group = oldValue { return }
+                if wasGroup { return }
             } else {
                 hasLayoutRole = true
             }
             subtreeDidChange()
+            // A node that became a group, or stopped being one, changed
+            // the layout items of the row it may be in.
+            if wasGroup != role.isGroup { rowMayHaveChanged() }
         }
     }
     /// The child nodes, in the order of the view's content. Set by
@@ -88,6 +93,12 @@ final class ViewNode {
     /// Set during the node's first evaluation (``evaluateAsNew()``): the
     /// parent that made it syncs their container once all its new children are made.
     private(set) var isEvaluatingAsNew = false
+    /// Whether the effect view is a list row's container
+    /// (``updateRowContainer()``): it has no effect, so the subtree inside
+    /// moves with it only where it would move by translation anyway.
+    var effectViewContainsRow = false
+    /// Whether the children are rows that get container views (``NodeUpdater/containRows()``).
+    var containsRows = false
     /// Whether a `.layoutPriority(_:)` set ``layoutPriority`` (an explicit 0 included).
     private(set) var setsLayoutPriority = false
     /// The node's `.layoutPriority(_:)`; containers read ``traitLayoutPriority``.
@@ -436,17 +447,24 @@ final class ViewNode {
     }
 
     /// Ends the node: children first, then its subscriptions and storage,
-    /// its UIKit view and its disappear actions.
-    func dismantle() {
-        if StackSpace.isLow { return StackSpace.onNewSegment { dismantle() } }
+    /// its UIKit view and its disappear actions. `insideRemovedContainer`:
+    /// an ancestor's effect view, which holds this node's views, leaves
+    /// its superview with them (they are not removed one by one).
+    func dismantle(insideRemovedContainer: Bool = false) {
+        if StackSpace.isLow {
+            return StackSpace.onNewSegment { dismantle(insideRemovedContainer: insideRemovedContainer) }
+        }
         guard !isDismantled else { return }
         isDismantled = true
         if !preferenceValues.isEmpty { graph.preferencesDidChange() }
-        for child in children { child.dismantle() }
+        // An effect view leaving its superview takes the views inside it
+        // along: they need not leave it one by one.
+        let childrenInsideRemovedContainer = insideRemovedContainer || effectView != nil
+        for child in children { child.dismantle(insideRemovedContainer: childrenInsideRemovedContainer) }
         children = []
         layoutState.subviewCache = nil
-        if case .leaf(let leaf) = role { leaf.dismantle() }
-        effectView?.removeFromSuperview()
+        if case .leaf(let leaf) = role { leaf.dismantle(insideRemovedContainer: insideRemovedContainer) }
+        if !insideRemovedContainer { effectView?.removeFromSuperview() }
         for action in disappearActions where !graph.holdsDisappearAction(action) { graph.deferAction(action) }
         for object in lifetimeObjects { (object as? NodeLifetime)?.end() }
         for slot in slots { (slot as? NodeLifetime)?.end() }

@@ -32,6 +32,17 @@ struct StackDistribution {
         nonisolated static func isLessFlexible(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
             lhs.flexibility < rhs.flexibility
         }
+
+        /// Whether `candidates` are in ``isLessFlexible(_:_:)`` order: the
+        /// stable sort would leave them as they are.
+        static func areInOrder(_ candidates: UnsafeMutableBufferPointer<Candidate>) -> Bool {
+            var index = 1
+            while index < candidates.count {
+                if isLessFlexible(candidates[index], candidates[index - 1]) { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     /// What the distribution gives one subview: its offer, the size it
@@ -198,7 +209,10 @@ struct StackDistribution {
             }
             if samePriority {
                 // The common case: one priority, nothing reserved.
-                candidates.sort(by: Candidate.isLessFlexible)
+                // Most stacks' subviews come in order already (a list of
+                // rows of one height, all equally flexible): the sort, which
+                // allocates half the subviews' room to merge in, is skipped.
+                if !Candidate.areInOrder(candidates) { candidates.sort(by: Candidate.isLessFlexible) }
                 offer(candidates, 0)
                 if isLengthInvariant {
                     for candidate in candidates where slots[candidate.offset].size != candidate.largest {

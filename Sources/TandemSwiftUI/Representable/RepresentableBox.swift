@@ -210,7 +210,9 @@ final class RepresentableBox<Adaptor: RepresentableAdaptor>: LeafDriver, Intrins
 
     var spacing: ViewSpacing { ViewSpacing() }
 
-    func dismantle() {
+    /// The app's view always leaves its superview, as before its
+    /// `dismantleUIView(_:coordinator:)` (whatever the container does).
+    func dismantle(insideRemovedContainer: Bool) {
         guard let made, let coordinator else { return }
         let trace = tracing
         let name = representableName, identity = identity, path = node?.path ?? name

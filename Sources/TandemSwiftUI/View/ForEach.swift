@@ -62,6 +62,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 extension ForEach: PrimitiveView where Content: View {
     func updateNode(_ updater: NodeUpdater) {
         updater.setGroup()
+        updater.containRows()
         // The rows' ids and values as of the last update, while each row had
         // an id of its own: the rows are matched by ids compared as `ID`s,
         // without boxing and hashing an `AnyHashable` key per row, and
