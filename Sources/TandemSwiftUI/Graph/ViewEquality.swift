@@ -23,7 +23,8 @@ enum ViewEquality {
         comparison(forType: type(of: view))
     }
 
-    private static func comparison(forType type: any View.Type) -> Comparison {
+    /// How values of `type` compare, found once per type (kept in its ``TypeInfo``).
+    static func comparison(forType type: any View.Type) -> Comparison {
         let info = TypeInfo.of(type)
         if let known = info.viewComparison { return known }
         let comparison: Comparison
@@ -42,7 +43,14 @@ enum ViewEquality {
 
     static func equal(_ lhs: any View, _ rhs: any View) -> Bool {
         guard type(of: lhs) == type(of: rhs) else { return false }
-        switch comparison(for: lhs) {
+        return equal(lhs, rhs, by: comparison(for: lhs))
+    }
+
+    /// Whether `lhs` and `rhs`, of one type, are the same by `comparison`,
+    /// that type's (``comparison(forType:)``): for a caller that keeps it,
+    /// as a node's evaluator does, and skips the type's table look-up.
+    static func equal(_ lhs: any View, _ rhs: any View, by comparison: Comparison) -> Bool {
+        switch comparison {
         case .equatable: return AnyEquality.equal(lhs, rhs)
         case .fields(let plan):
             func compare<V: View>(_ left: V) -> Bool { sameFields(left, as: rhs, plan: plan) }
