@@ -39,4 +39,27 @@ extension Box: Equatable where Content: Equatable {}
         #expect(!evaluator.isPrimitive)
         #expect(NodeEvaluator.evaluator(for: Text.self).isPrimitive)
     }
+
+    /// The comparer kept for an `Equatable` view type, and the comparison a
+    /// node's evaluator keeps, never call values of two types equal: a
+    /// comparer casts a value to its own type only once it has checked it.
+    @Test func keptComparisonsCheckTheTypesTheyAreGiven() {
+        guard case .equatable(let comparer) = ViewEquality.comparison(forType: Box<Int>.self) else {
+            Issue.record("Box<Int> compares by its ==")
+            return
+        }
+        #expect(comparer.equal(Box(content: 1), Box(content: 1)))
+        #expect(!comparer.equal(Box(content: 1), Box(content: 2)))
+        // Values of another type, even of the same size and bits, are not equal.
+        #expect(!comparer.equal(Box(content: 1), Box(content: UInt(1))))
+        #expect(!comparer.equal(Box(content: UInt(1)), Box(content: UInt(1))))
+        let evaluator = NodeEvaluator.evaluator(for: Box<Int>.self)
+        #expect(evaluator.isSameView(Box(content: 3), Box(content: 3)))
+        #expect(!evaluator.isSameView(Box(content: 3), Box(content: 4)))
+        #expect(!evaluator.isSameView(Box(content: 3), Box(content: UInt(3))))
+        // A view that is not Equatable (a tuple is not), compared field by field through its evaluator.
+        let fields = NodeEvaluator.evaluator(for: Box<(Int, Int)>.self)
+        #expect(fields.isSameView(Box(content: (1, 2)), Box(content: (1, 2))))
+        #expect(!fields.isSameView(Box(content: (1, 2)), Box(content: (1, 3))))
+    }
 }

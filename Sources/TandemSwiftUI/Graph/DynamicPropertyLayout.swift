@@ -46,9 +46,11 @@ enum DynamicPropertyLayout {
         }
     }
 
-    /// Binds `value`'s dynamic properties to `node`'s storage and calls their `update()`.
-    static func bind<T>(_ value: inout T, to node: ViewNode) {
-        let layout = layout(of: T.self)
+    /// Binds `value`'s dynamic properties to `node`'s storage and calls their
+    /// `update()`; `known` is `T`'s layout when the caller keeps it (a
+    /// composite's evaluator), found in the type table otherwise.
+    static func bind<T>(_ value: inout T, to node: ViewNode, layout known: Layout? = nil) {
+        let layout = known ?? layout(of: T.self)
         guard !layout.fields.isEmpty else { return }
         if node.slots.count < layout.slotCount {
             node.slots.append(contentsOf: repeatElement(nil, count: layout.slotCount - node.slots.count))

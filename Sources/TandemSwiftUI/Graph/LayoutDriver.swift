@@ -73,8 +73,14 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     #endif
     private var stackMemo: StackMemo?
 
+    /// How values of `L` compare, kept for each new value the node is
+    /// given (``ViewNode/setLayout(_:)``): a look-up in the type table
+    /// otherwise. `nil` for a class, whose instances compare pair by pair.
+    let comparer: LayoutComparer?
+
     init(_ layout: L) {
         self.layout = layout
+        comparer = L.self is AnyClass ? nil : LayoutEquality.comparer(for: layout)
         placesByBoundsAlone = LayoutEquality.isComparable(layout)
         hasNoCache = placesByBoundsAlone && L.Cache.self == Void.self
         isStack = L.self == VStackLayout.self || L.self == HStackLayout.self
@@ -181,7 +187,7 @@ extension ViewNode {
     /// when the layout's type stays the same.
     func setLayout<L: Layout>(_ layout: L) {
         if case .layout(let driver) = role, let box = driver as? LayoutBox<L> {
-            let changed = !LayoutEquality.equal(box.layout, layout)
+            let changed = !LayoutEquality.equal(box.layout, layout, by: box.comparer)
             box.layout = layout
             if changed {
                 box.subviewsDidChange()
@@ -213,6 +219,13 @@ enum LayoutEquality {
         return comparer(for: lhs).equal(lhs, rhs)
     }
 
+    /// ``equal(_:_:)`` by `comparer`, `L`'s (``comparer(for:)``), when the
+    /// caller keeps it (a layout box); `nil` for a class.
+    static func equal<L: Layout>(_ lhs: L, _ rhs: L, by comparer: LayoutComparer?) -> Bool {
+        guard let comparer else { return equal(lhs, rhs) }
+        return comparer.equal(lhs, rhs)
+    }
+
     /// Whether `L` is `LayoutComparable` (one of Tandem's own layouts),
     /// found once per type with its comparer: a cast to the protocol costs
     /// a conformance look-up, and a node is given a layout box per layout.
@@ -232,7 +245,8 @@ enum LayoutEquality {
         return false
     }
 
-    private static func comparer<L: Layout>(for layout: L) -> LayoutComparer {
+    /// How values of `L`, a value type, compare: found once per type (kept in its ``TypeInfo``).
+    static func comparer<L: Layout>(for layout: L) -> LayoutComparer {
         let info = TypeInfo.of(L.self)
         if let known = info.layoutComparer { return known }
         let made: LayoutComparer

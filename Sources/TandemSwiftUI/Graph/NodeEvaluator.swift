@@ -23,6 +23,21 @@ class NodeEvaluator {
     /// Whether the view is a `Spacer` (stacks give spacers what the other views leave).
     private(set) var isSpacer = false
 
+    /// How two values of the type compare, found at the first comparison.
+    private var viewComparison: ViewEquality.Comparison?
+
+    /// Whether `new` is the same view as `old`, a value of the type this
+    /// evaluator was made for (``ViewEquality/equal(_:_:)``). A node asks
+    /// at every update; its evaluator is at hand, and keeping the type's
+    /// comparison here spares a look-up in the type table each time.
+    func isSameView(_ old: any View, _ new: any View) -> Bool {
+        guard type(of: old) == type(of: new) else { return false }
+        if let viewComparison { return ViewEquality.equal(old, new, by: viewComparison) }
+        let comparison = ViewEquality.comparison(forType: type(of: old))
+        viewComparison = comparison
+        return ViewEquality.equal(old, new, by: comparison)
+    }
+
     /// Evaluates `view`, a value of the type this evaluator was made for.
     func evaluate(_ view: any View, in node: ViewNode) {
         fatalError("subclasses evaluate")
@@ -103,9 +118,12 @@ private final class ControllerRepresentableEvaluator<V: UIViewControllerRepresen
 
 private final class CompositeEvaluator<V: View>: NodeEvaluator {
     override var isPrimitive: Bool { false }
+    /// Where `V`'s dynamic properties sit, kept here: a look-up in the type
+    /// table before every body otherwise.
+    private lazy var properties = DynamicPropertyLayout.layout(of: V.self)
 
     override func evaluate(_ view: any View, in node: ViewNode) {
-        node.evaluateComposite(NodeEvaluator.value(view, as: V.self))
+        node.evaluateComposite(NodeEvaluator.value(view, as: V.self), properties: properties)
     }
 }
 
@@ -114,8 +132,10 @@ private final class CompositeEvaluator<V: View>: NodeEvaluator {
 private final class AnimatableCompositeEvaluator<V: View & Animatable>: NodeEvaluator {
     override var isPrimitive: Bool { false }
 
+    private lazy var properties = DynamicPropertyLayout.layout(of: V.self)
+
     override func evaluate(_ view: any View, in node: ViewNode) {
         let (shown, isInterpolating) = node.interpolated(NodeEvaluator.value(view, as: V.self))
-        node.evaluateComposite(shown, isInterpolating: isInterpolating)
+        node.evaluateComposite(shown, isInterpolating: isInterpolating, properties: properties)
     }
 }

@@ -12,7 +12,9 @@ enum ViewEquality {
     /// How values of a view type are compared, found once per type (dynamic
     /// casts that fail are slow, and most view types are not `Equatable`).
     enum Comparison {
-        case equatable, never
+        /// By the type's `==`, through its ``EquatableViewComparer``.
+        case equatable(EquatableViewComparer)
+        case never
         /// Field by field, following the type's ``FieldPlan``.
         case fields(FieldPlan)
         /// `AnyView`: the views it wraps, compared by their own types' rules.
@@ -23,7 +25,8 @@ enum ViewEquality {
         comparison(forType: type(of: view))
     }
 
-    private static func comparison(forType type: any View.Type) -> Comparison {
+    /// How values of `type` compare, found once per type (kept in its ``TypeInfo``).
+    static func comparison(forType type: any View.Type) -> Comparison {
         let info = TypeInfo.of(type)
         if let known = info.viewComparison { return known }
         let comparison: Comparison
@@ -31,8 +34,8 @@ enum ViewEquality {
             comparison = .erased
         } else if type is any ModifierContentPlaceholder.Type {
             comparison = .never
-        } else if type is any Equatable.Type {
-            comparison = .equatable
+        } else if let equatable = type as? any (View & Equatable).Type {
+            comparison = .equatable(EquatableViewComparer.make(for: equatable))
         } else {
             comparison = fieldPlan(for: type).map { .fields($0) } ?? .never
         }
@@ -42,8 +45,15 @@ enum ViewEquality {
 
     static func equal(_ lhs: any View, _ rhs: any View) -> Bool {
         guard type(of: lhs) == type(of: rhs) else { return false }
-        switch comparison(for: lhs) {
-        case .equatable: return AnyEquality.equal(lhs, rhs)
+        return equal(lhs, rhs, by: comparison(for: lhs))
+    }
+
+    /// Whether `lhs` and `rhs`, of one type, are the same by `comparison`,
+    /// that type's (``comparison(forType:)``): for a caller that keeps it,
+    /// as a node's evaluator does, and skips the type's table look-up.
+    static func equal(_ lhs: any View, _ rhs: any View, by comparison: Comparison) -> Bool {
+        switch comparison {
+        case .equatable(let comparer): return comparer.equal(lhs, rhs)
         case .fields(let plan):
             func compare<V: View>(_ left: V) -> Bool { sameFields(left, as: rhs, plan: plan) }
             return _openExistential(lhs, do: compare)

@@ -302,7 +302,7 @@ final class ViewNode {
     /// Gives the node a new value and environment; evaluates it if either
     /// changed in a way it depends on, or if it was invalidated.
     func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
-        let viewChanged = !ViewEquality.equal(view, newView)
+        let viewChanged = !evaluator.isSameView(view, newView)
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         view = newView
         if environmentChanged {
@@ -374,19 +374,22 @@ final class ViewNode {
     }
 
     /// A composite view: its body is the node's only child.
-    /// `isInterpolating`: the view's animatable data is a step of an animated change.
-    func evaluateComposite<V: View>(_ view: V, isInterpolating: Bool = false) {
+    /// `isInterpolating`: the view's animatable data is a step of an animated change;
+    /// `properties`: where `V`'s dynamic properties sit, when the caller keeps it.
+    func evaluateComposite<V: View>(
+        _ view: V, isInterpolating: Bool = false, properties: DynamicPropertyLayout.Layout? = nil
+    ) {
         role = .group
-        let body = evaluateBody(view)
+        let body = evaluateBody(view, properties: properties)
         withoutAnimatingSteps(isInterpolating) { reconcile(single: body, environment: environment) }
     }
 
     /// Binds `view`'s dynamic properties to this node's storage and returns its body,
     /// recording what the body reads.
-    func evaluateBody<V: View>(_ view: V) -> any View {
+    func evaluateBody<V: View>(_ view: V, properties: DynamicPropertyLayout.Layout? = nil) -> any View {
         environmentReads.removeAll(keepingCapacity: true)
         var bound = view
-        DynamicPropertyLayout.bind(&bound, to: self)
+        DynamicPropertyLayout.bind(&bound, to: self, layout: properties)
         return graph.track(self) { bound.body }
     }
 

@@ -7,12 +7,28 @@ import Foundation
 /// are shown as written.
 enum InlineMarkdown {
     static func runs(_ source: String) -> [Text.Run] {
-        guard source.contains(where: { "*_`~[".contains($0) }) else {
-            return [Text.Run(string: source, style: Text.Style())]
-        }
+        guard mayHoldMarkers(source) else { return [Text.Run(string: source, style: Text.Style())] }
         var runs: [Text.Run] = []
         parse(Substring(source), style: Text.Style(), into: &runs)
         return runs.isEmpty ? [Text.Run(string: "", style: Text.Style())] : runs
+    }
+
+    /// Whether `source` has a character that may start a marker or a link.
+    ///
+    /// ASCII text (most titles and labels, a `Button("x")` made by every
+    /// evaluation of its row) is scanned by its bytes, each of which is a
+    /// character there (the one pair, CR LF, holds no marker); other text
+    /// is compared character by character, as
+    /// Swift compares them (a character canonically equivalent to a marker,
+    /// such as U+1FEF to the backquote, is one).
+    private static func mayHoldMarkers(_ source: String) -> Bool {
+        var sawMarker = false
+        for byte in source.utf8 {
+            if byte >= 0x80 { return source.contains(where: { "*_`~[".contains($0) }) }
+            // * _ ` ~ [
+            if byte == 0x2A || byte == 0x5F || byte == 0x60 || byte == 0x7E || byte == 0x5B { sawMarker = true }
+        }
+        return sawMarker
     }
 
     private static var markers: [(String, (inout Text.Style) -> Void)] {

@@ -21,6 +21,28 @@ final class LocalizationCache: @unchecked Sendable {
     /// new `Bundle` object for the same path on every call.
     private var lastBundle: (bundle: Bundle, path: String)?
 
+    /// The main bundle's translations of keys in its default table, by key
+    /// alone: a title or label given no bundle (a `Button("x")` in each row,
+    /// made by every evaluation of its row) is found without reading
+    /// `Bundle.main` and hashing its path with the key.
+    private var mainFormats: [String: String] = [:]
+
+    /// The translation of `key` in `table` of the main bundle, or `key` itself.
+    func mainBundleFormat(for key: String, table: String?) -> String {
+        guard table == nil else { return format(for: key, table: table, bundle: .main) }
+        lock.lock()
+        if let known = mainFormats[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let format = format(for: key, table: nil, bundle: .main)
+        lock.lock()
+        mainFormats[key] = format
+        lock.unlock()
+        return format
+    }
+
     /// The translation of `key` in `table` of `bundle`, or `key` itself.
     func format(for key: String, table: String?, bundle: Bundle) -> String {
         lock.lock()

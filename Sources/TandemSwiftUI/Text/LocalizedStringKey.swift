@@ -68,8 +68,9 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     /// The string for display: the translation of the key in `bundle`'s
     /// `tableName`, with the arguments put in place.
     func resolved(tableName: String?, bundle: Bundle?) -> String {
-        let bundle = bundle ?? .main
-        let format = LocalizationCache.shared.format(for: key, table: tableName, bundle: bundle)
+        let format =
+            bundle.map { LocalizationCache.shared.format(for: key, table: tableName, bundle: $0) }
+            ?? LocalizationCache.shared.mainBundleFormat(for: key, table: tableName)
         guard !arguments.isEmpty else {
             // Most keys hold no "%": nothing to unescape.
             return format.utf8.contains(0x25) ? format.replacingOccurrences(of: "%%", with: "%") : format
