@@ -7,22 +7,24 @@ import TandemUIKit
 /// included, and the cells alive), opening a `List` of 100 to 100,000 rows
 /// (the time should not grow with the rows), and a diffable update of 1,000
 /// rows with 10% changed next to the same changes made by hand with
-/// `performBatchUpdates`.
+/// `performBatchUpdates`, and js-framework-benchmark operations on a `List`
+/// next to a hand-written diffable table (`ListsSuite+Operations.swift`).
 enum ListsSuite {
     static let screen = CGSize(width: 390, height: 844)
 
     static func run() {
-        // TANDEM_LISTS_CASES=scroll,open,diff picks parts (all by default).
+        // TANDEM_LISTS_CASES=scroll,open,diff,operations picks parts (all by default).
         let cases = ProcessInfo.processInfo.environment["TANDEM_LISTS_CASES"].map {
             Set($0.split(separator: ",").map(String.init))
         }
         MainActor.assumeIsolated {
             if cases?.contains("scroll") ?? true {
-                scroll()
-                scrollList()
+                let table = scroll()
+                scrollList(baseline: table)
             }
             if cases?.contains("open") ?? true { openList() }
             if cases?.contains("diff") ?? true { diffable() }
+            if cases?.contains("operations") ?? true { listOperations() }
         }
     }
 
@@ -53,9 +55,10 @@ enum ListsSuite {
         return window
     }
 
-    /// Scrolls `table` down a screen per sample (wrapping at the end) and draws the frame.
-    @MainActor
-    static func measureScrolling(_ table: UITableView, name: String, n: Int) {
+    /// Scrolls `table` down a screen per sample (wrapping at the end) and
+    /// draws the frame; returns the median time per frame (reported against `baseline`'s, when given).
+    @MainActor @discardableResult
+    static func measureScrolling(_ table: UITableView, name: String, n: Int, baseline: Double? = nil) -> Double {
         let step = screen.height
         let per = Benchmark.median(samples: 30) {
             var y = table.contentOffset.y + step
@@ -65,12 +68,14 @@ enum ListsSuite {
         }
         let alive = table.subviews.filter { $0 is UITableViewCell }.count
         Benchmark.report(
-            suite: "lists", case: name, n: n, medianNanoseconds: per,
+            suite: "lists", case: name, n: n, medianNanoseconds: per, baseline: baseline,
             extra: ["cells_alive": "\(alive)", "cells_visible": "\(table.visibleCells.count)"])
+        return per
     }
 
+    /// The hand-written table's time per frame.
     @MainActor
-    static func scroll() {
+    static func scroll() -> Double {
         let rows = Rows(10_000)
         let controller = UIViewController()
         let win = window(showing: controller)
@@ -79,16 +84,18 @@ enum ListsSuite {
         table.dataSource = rows
         controller.view.addSubview(table)
         CATransaction.flush()
-        measureScrolling(table, name: "UITableView: scroll one screen, frame drawn", n: 10_000)
+        let per = measureScrolling(table, name: "UITableView: scroll one screen, frame drawn", n: 10_000)
         win.isHidden = true
+        return per
     }
 
     struct Row: Identifiable {
         let id: Int
     }
 
+    /// The same scrolling in a `List`, with the ratio to the table's time per frame, `baseline`.
     @MainActor
-    static func scrollList() {
+    static func scrollList(baseline: Double) {
         let items = (0..<10_000).map(Row.init)
         let host = UIHostingController(
             rootView: List(items) { row in
@@ -99,7 +106,8 @@ enum ListsSuite {
             }.listStyle(.plain))
         let win = window(showing: host)
         guard let table = win.allTableViews.first else { return }
-        measureScrolling(table, name: "List: scroll one screen, frame drawn", n: 10_000)
+        measureScrolling(
+            table, name: "List: scroll one screen, frame drawn (vs the UITableView)", n: 10_000, baseline: baseline)
         win.isHidden = true
     }
 

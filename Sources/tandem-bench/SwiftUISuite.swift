@@ -150,7 +150,8 @@ enum SwiftUISuite {
         }
     }
 
-    @MainActor private static var nextID = 0
+    /// The id of the last row made (`lists` sets it back so that both sides of a comparison make the same rows).
+    @MainActor static var nextID = 0
     private static let adjectives = [
         "pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain", "quaint",
     ]

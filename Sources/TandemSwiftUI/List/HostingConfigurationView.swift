@@ -39,10 +39,15 @@ final class HostingConfigurationView: UIView, UIContentView, ViewGraphHost, Self
                     "ignored a \(type(of: newValue)) configuration: the cell hosts SwiftUI content")
                 return
             }
+            // An inherited environment that is the same values as before
+            // (a list's rows at each update) is not read again: reading it
+            // is a pass over the whole content.
+            let sameEnvironment =
+                inheritedEnvironment.flatMap { old in hosting.inheritedEnvironment.map(old.isIdentical(to:)) } ?? false
             current = newValue
             minimumSize = hosting.minimumSize
             inheritedEnvironment = hosting.inheritedEnvironment
-            hosted.rootEnvironmentDidChange()
+            if !sameEnvironment { hosted.rootEnvironmentDidChange() }
             hosted.setRootView(hosting.hostedView, deferred: false)
             guard hosted.isBuilt else { return }
             invalidateCell()

@@ -90,6 +90,8 @@ struct ListContent {
         }
         modified.delete = run.delete
         modified.move = run.move
+        // The modifiers change the rows' views, not their keys.
+        modified.identifiers = run.identifiers
         loose.append(modified)
     }
 
@@ -161,13 +163,13 @@ extension ForEach: ListContentSource where Content: View {
         }
         let scope = list.scopes.number(of: prefix)
         let data = self.data, id = self.id
-        list.addRun(
-            ListRowRun(count: data.count) { offset in
-                let element = data[data.index(data.startIndex, offsetBy: offset)]
-                let key = AnyHashable(id(element))
-                return ListRowItem(
-                    key: ListRowKey(scope: scope, id: key), selectionValue: key, make: { content(element) })
-            })
+        var run = ListRowRun(count: data.count) { offset in
+            let element = data[data.index(data.startIndex, offsetBy: offset)]
+            let key = AnyHashable(id(element))
+            return ListRowItem(key: ListRowKey(scope: scope, id: key), selectionValue: key, make: { content(element) })
+        }
+        run.identifiers = TypedListRunIdentifiers(scope: scope) { data.map(id) }
+        list.addRun(run)
     }
 }
 

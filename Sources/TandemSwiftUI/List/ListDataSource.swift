@@ -26,6 +26,13 @@ final class ListDataSource: UITableViewDataSource {
     /// The sections and their rows' keys as the table shows them (with the
     /// user's moves), for the differences of an update.
     var snapshot: NSDiffableDataSourceSnapshot<AnyHashable, ListRowKey> {
+        Self.snapshot(of: sections, userMoves: userMoves)
+    }
+
+    /// The keys of `sections` as a table that shows them with `userMoves` made shows them.
+    static func snapshot(of sections: [ListSectionItem], userMoves: [(from: IndexPath, to: IndexPath)])
+        -> NSDiffableDataSourceSnapshot<AnyHashable, ListRowKey>
+    {
         var keys = sections.map(\.keys)
         for move in userMoves where keys.indices.contains(move.from.section) && keys.indices.contains(move.to.section) {
             guard keys[move.from.section].indices.contains(move.from.row) else { continue }

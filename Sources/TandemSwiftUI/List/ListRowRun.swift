@@ -11,6 +11,10 @@ struct ListRowRun {
     /// The run's `onDelete` and `onMove` actions, given offsets in the run.
     var delete: ((IndexSet) -> Void)?
     var move: ((IndexSet, Int) -> Void)?
+    /// The rows' ids in their own type (a `ForEach`'s), for updates that
+    /// compare and diff them quickly; nil for single rows (their keys are
+    /// compared as ``ListRowKey``s).
+    var identifiers: ListRunIdentifiers?
 
     /// The row at `offset`, with the run's edit actions.
     @MainActor func item(at offset: Int) -> ListRowItem {

@@ -12,6 +12,11 @@ final class ListTableView: UITableView, UITableViewDelegate {
     static let headerIdentifier = "TandemListHeader"
     private var listDataSource: ListDataSource!
     private var environment = EnvironmentValues()
+    /// The environment the list last gave, and its rows' (``environment``
+    /// marked as a list row's), kept while the list gives the same values:
+    /// a row reconfigured with an identical environment does not read it again.
+    private var givenEnvironment: EnvironmentValues?
+    private var rowEnvironment = EnvironmentValues()
     private var selection: ListSelection?
     /// Views of reusable representables whose rows left, for rows that come
     /// (closed when the list goes: see `List.dismantlePlatformView`).
@@ -30,9 +35,14 @@ final class ListTableView: UITableView, UITableViewDelegate {
 
     /// Shows `sections`: differences are applied, and rows on screen get their new views.
     func update(sections: [ListSectionItem], environment: EnvironmentValues, selection: ListSelection?) {
-        var environment = environment
-        environment.representableReusePool = reusePool
-        self.environment = environment
+        if !(givenEnvironment?.isIdentical(to: environment) ?? false) {
+            givenEnvironment = environment
+            var environment = environment
+            environment.representableReusePool = reusePool
+            self.environment = environment
+            environment.isListRow = true
+            rowEnvironment = environment
+        }
         self.selection = selection
         allowsSelection = selection != nil
         allowsMultipleSelection = selection?.allowsMultiple ?? false
@@ -49,22 +59,29 @@ final class ListTableView: UITableView, UITableViewDelegate {
             return
         }
         // An update: the differences by row identity, so rows keep their cells and state.
-        let before = listDataSource.snapshot
+        let userMoves = listDataSource.userMoves
         listDataSource.sections = sections
         listDataSource.userMoves = []
-        let after = listDataSource.snapshot
-        if after.numberOfItems != sections.reduce(0, { $0 + $1.rowCount }) {
-            Diagnostics.report("List", "rows with the same id in one list: each id shows once")
-            reloadData()
-            syncSelection()
-            return
+        let visible: [IndexPath]
+        if userMoves.isEmpty, let inserted = ListQuickDifference.apply(from: old, to: sections, to: self) {
+            // Most updates: worked out from the ids in their own types.
+            visible = (indexPathsForVisibleRows ?? []).filter { !inserted.contains($0) }
+        } else {
+            let before = ListDataSource.snapshot(of: old, userMoves: userMoves)
+            let after = listDataSource.snapshot
+            if after.numberOfItems != sections.reduce(0, { $0 + $1.rowCount }) {
+                Diagnostics.report("List", "rows with the same id in one list: each id shows once")
+                reloadData()
+                syncSelection()
+                return
+            }
+            SnapshotDifference.apply(from: before, to: after, animation: .none, to: self)
+            let stayed = Set(before.itemIdentifiers)
+            visible = (indexPathsForVisibleRows ?? []).filter { path in
+                listDataSource.row(at: path).map { stayed.contains($0.key) } ?? false
+            }
         }
-        SnapshotDifference.apply(from: before, to: after, animation: .none, to: self)
         // Rows that stayed get their new views in place (their state stays with them).
-        let stayed = Set(before.itemIdentifiers)
-        let visible = (indexPathsForVisibleRows ?? []).filter { path in
-            listDataSource.row(at: path).map { stayed.contains($0.key) } ?? false
-        }
         reconfigureRows(at: visible)
         for (index, section) in sections.enumerated() where section.header != nil || section.footer != nil {
             if let header = headerView(forSection: index), let view = section.header {
@@ -79,11 +96,10 @@ final class ListTableView: UITableView, UITableViewDelegate {
 
     private func configure(_ cell: UITableViewCell, with row: ListRowItem) {
         let make = row.make
-        let traits = ListRowTraits.of(make())
-        var rowEnvironment = environment
-        rowEnvironment.isListRow = true
+        let made = make()
+        let traits = ListRowTraits.of(made)
         let background = traits.background.map { AnyView(erasingAny: $0) }
-        var configuration = UIHostingConfiguration { ListRowBody(make: make) }.background { background }
+        var configuration = UIHostingConfiguration { ListRowBody(make: make, made: made) }.background { background }
         if let insets = traits.insets { configuration = configuration.margins(.all, insets) }
         configuration.inheritedEnvironment = rowEnvironment
         configuration.identity = row.key
@@ -182,10 +198,21 @@ final class ListTableView: UITableView, UITableViewDelegate {
 
 /// A list row's view: the row closure runs here, in the row's own graph,
 /// so the state and observable values it reads update the row.
-struct ListRowBody: View {
+///
+/// Equal to another when the views their closures made when the list
+/// configured the row are equal (``ViewEquality``): its body would make
+/// an equal view again, so a row reconfigured with an equal view is not
+/// evaluated (the node still takes the new closure).
+struct ListRowBody: View, Equatable {
     let make: @MainActor () -> any View
+    /// What `make` returned when the list configured the row.
+    let made: any View
 
     var body: some View { AnyView(erasingAny: make()) }
+
+    nonisolated static func == (lhs: ListRowBody, rhs: ListRowBody) -> Bool {
+        MainActor.assumeIsolated { ViewEquality.equal(lhs.made, rhs.made) }
+    }
 }
 
 /// A section header or footer in the list's style: footnote gray text in

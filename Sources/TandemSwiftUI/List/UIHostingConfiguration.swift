@@ -74,7 +74,7 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
 
     /// The view the host's graph shows: the content over the background, with the identity.
     @MainActor var hostedView: any View {
-        HostedCellContent(content: content, background: background, margins: margins).id(identity ?? AnyHashable(0))
+        HostedCellRoot(content: content, background: background, margins: margins, identity: identity)
     }
 }
 

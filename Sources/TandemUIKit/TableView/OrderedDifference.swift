@@ -16,6 +16,20 @@ struct OrderedDifference {
     @_specialize(where ID == UUID)
     @_specialize(where ID == AnyHashable)
     init<ID: Hashable>(from old: [ID], to new: [ID]) {
+        self.init(from: old, to: new, requiringUnique: false)!
+    }
+
+    /// The difference when neither list holds an identifier twice; nil otherwise.
+    @_specialize(where ID == Int)
+    @_specialize(where ID == String)
+    @_specialize(where ID == UUID)
+    @_specialize(where ID == AnyHashable)
+    init?<ID: Hashable>(uniqueFrom old: [ID], to new: [ID]) {
+        self.init(from: old, to: new, requiringUnique: true)
+    }
+
+    @inline(__always)
+    private init?<ID: Hashable>(from old: [ID], to new: [ID], requiringUnique: Bool) {
         // One table of the old positions; the new list is looked up in it
         // once (hashing dominates: the identifiers' types are generic here).
         var oldIndex: [ID: Int] = [:]
@@ -23,15 +37,22 @@ struct OrderedDifference {
         // Plain index loops: `enumerated()` over a generic element asks the
         // runtime for a tuple type at every step.
         for index in old.indices { oldIndex[old[index]] = index }
+        if requiringUnique, oldIndex.count != old.count { return nil }
         var stays = [Bool](repeating: false, count: old.count)
         // The survivors in new order, with their old positions.
         var survivors: [(old: Int, new: Int)] = []
         survivors.reserveCapacity(min(old.count, new.count))
         for index in new.indices {
             if let was = oldIndex[new[index]] {
+                if requiringUnique {
+                    // Seen before in the new list: a survivor (marked) or an insertion (-1).
+                    if was < 0 || stays[was] { return nil }
+                }
                 survivors.append((was, index))
                 stays[was] = true
             } else {
+                // Noted so that a second occurrence is found.
+                if requiringUnique { oldIndex[new[index]] = -1 }
                 inserted.append(index)
             }
         }

@@ -18,6 +18,27 @@ package enum SnapshotDifference {
         table.performBatchUpdates { table.record { $0.merge(changes) } }
     }
 
+    /// Applies the changes from `old` to `new`, the items of `table`'s
+    /// section `section` before and after (the only changes: the data
+    /// source already answers with `new`), as one batch, without
+    /// animation. What ``apply(from:to:reloadedItems:reloadedSections:animation:to:)``
+    /// does for snapshots that differ in one section's items, without
+    /// making snapshots. Returns the positions in `new` of the items
+    /// inserted, or nil — nothing applied — when either list holds an item twice.
+    package static func applyItems<ItemIdentifierType: Hashable>(
+        from old: [ItemIdentifierType], to new: [ItemIdentifierType], inSection section: Int, to table: UITableView
+    ) -> [Int]? {
+        guard let difference = OrderedDifference(uniqueFrom: old, to: new) else { return nil }
+        var changes = TableUpdates()
+        changes.deletedRows = Set(difference.removed.map { IndexPath(row: $0, section: section) })
+        changes.insertedRows = Set(difference.inserted.map { IndexPath(row: $0, section: section) })
+        changes.movedRows = difference.moved.map {
+            (IndexPath(row: $0.from, section: section), IndexPath(row: $0.to, section: section))
+        }
+        table.performBatchUpdates { table.record { $0.merge(changes) } }
+        return difference.inserted
+    }
+
     /// The batch that turns a view showing `old` into one showing `new`:
     /// deletions and reloads at old index paths, insertions at new ones,
     /// moves from one to the other.
