@@ -52,8 +52,7 @@ final class ViewNode {
                 hasLayoutRole = true
             }
             subtreeDidChange()
-            // A node that became a group, or stopped being one, changed
-            // the layout items of the row it may be in.
+            // Becoming a group, or no longer one, changes a row's layout items.
             if wasGroup != role.isGroup { rowMayHaveChanged() }
         }
     }
@@ -93,9 +92,7 @@ final class ViewNode {
     /// Set during the node's first evaluation (``evaluateAsNew()``): the
     /// parent that made it syncs their container once all its new children are made.
     private(set) var isEvaluatingAsNew = false
-    /// Whether the effect view is a list row's container
-    /// (``updateRowContainer()``): it has no effect, so the subtree inside
-    /// moves with it only where it would move by translation anyway.
+    /// Whether the effect view is a list row's container (``updateRowContainer()``).
     var effectViewContainsRow = false
     /// Whether the children are rows that get container views (``NodeUpdater/containRows()``).
     var containsRows = false
@@ -460,8 +457,7 @@ final class ViewNode {
         guard !isDismantled else { return }
         isDismantled = true
         if !preferenceValues.isEmpty { graph.preferencesDidChange() }
-        // An effect view leaving its superview takes the views inside it
-        // along: they need not leave it one by one.
+        // An effect view leaving its superview takes the views inside along.
         let childrenInsideRemovedContainer = insideRemovedContainer || effectView != nil
         for child in children { child.dismantle(insideRemovedContainer: childrenInsideRemovedContainer) }
         children = []
