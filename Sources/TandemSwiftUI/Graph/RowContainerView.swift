@@ -1,6 +1,6 @@
 import TandemUIKit
 
-/// The container view of a list's row (``ViewNode/containViewsAsRow()``):
+/// The container view of a list's row (``ViewNode/updateRowContainer()``):
 /// the row's UIKit views are its subviews, and the row moves by moving it.
 /// It has no effect of its own: it draws nothing, clips nothing, and
 /// touches on it that miss the row's views pass on (``EffectView``).

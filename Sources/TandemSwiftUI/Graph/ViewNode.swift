@@ -71,7 +71,7 @@ final class ViewNode {
     var layoutState = NodeLayoutState()
     /// The UIKit view an effect (opacity, clipping, a button's control...)
     /// puts around this node's children, if any. Set by
-    /// ``ensureEffectView(_:)`` alone.
+    /// ``ensureEffectView(_:)``; cleared only when a row's container goes.
     var effectView: UIView?
     /// Set before a layout places its subviews, cleared when this one is placed.
     var placementPending: Bool {

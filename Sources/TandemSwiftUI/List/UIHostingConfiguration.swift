@@ -1,4 +1,6 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
+/// Imported publicly: the public declarations below use its types.
 public import TandemUIKit
 
 /// A cell content configuration that shows a SwiftUI view: assign it to a

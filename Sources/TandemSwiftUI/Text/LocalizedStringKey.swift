@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 
 /// The key of a localized string, written as a string literal, possibly
