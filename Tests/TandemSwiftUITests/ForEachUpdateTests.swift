@@ -198,6 +198,42 @@ struct EnvironmentRowsList: View {
         #expect((1...5).map { log.count("row \($0)") } == [0, 0, 0, 0, 1])
     }
 
+    /// Rows that only moved, or stayed while another went, are not
+    /// evaluated; a moved row whose value changed is, and shows it; an
+    /// environment changed in the same update as a move reaches every row.
+    @Test func movedAndKeptRowsAreEvaluatedOnlyWhenTheyChanged() {
+        let model = EnvironmentRowsModel((1...5).map { LabeledRow(id: $0, label: "r\($0)") })
+        let (controller, window) = host(EnvironmentRowsList(model: model))
+        defer { window.isHidden = true }
+        let texts = { controller.view.labels.compactMap(\.text) }
+        let log = EvaluationLog.shared
+        let counts = { (1...5).map { log.count("row \($0)") } }
+        log.reset()
+
+        model.rows.swapAt(0, 4)
+        CATransaction.flush()
+        #expect(texts() == ["r5 on", "r2 on", "r3 on", "r4 on", "r1 on"])
+        #expect(counts() == [0, 0, 0, 0, 0])
+
+        model.rows.remove(at: 2)
+        CATransaction.flush()
+        #expect(texts() == ["r5 on", "r2 on", "r4 on", "r1 on"])
+        #expect(counts() == [0, 0, 0, 0, 0])
+
+        var rows = model.rows
+        rows.swapAt(0, 1)
+        rows[0].label = "moved"
+        model.rows = rows
+        CATransaction.flush()
+        #expect(texts() == ["moved on", "r5 on", "r4 on", "r1 on"])
+        #expect(counts() == [0, 1, 0, 0, 0])
+
+        model.isDisabled = true
+        model.rows.swapAt(0, 3)
+        CATransaction.flush()
+        #expect(texts() == ["r1 off", "r5 off", "r4 off", "moved off"])
+    }
+
     /// The same holds for a `ForEach` over a range and one identified by
     /// a key path: a row whose value did not change is not evaluated, a
     /// changed one is, and rows whose ids changed are matched again.

@@ -349,12 +349,13 @@ extension NodeUpdater {
     }
 
     /// Matches the rows with the children at `reuse`, or new ones keyed
-    /// `newKey(i)` (``ViewNode/reconcileRows(_:reusing:newKey:)``).
+    /// `newKey(i)` (``ViewNode/reconcileRows(_:reusing:remembered:newKey:)``).
     @discardableResult
-    func reconcileRows<Row: View>(_ rows: [Row], reusing reuse: [Int?], newKey: (Int) -> ChildKey) -> EnvironmentValues
-    {
+    func reconcileRows<ID: Hashable, Row: View>(
+        _ rows: [Row], reusing reuse: [Int?], remembered memory: ForEachRows<ID, Row>?, newKey: (Int) -> ChildKey
+    ) -> EnvironmentValues {
         declare(.children)
-        return node.reconcileRows(rows, reusing: reuse, newKey: newKey)
+        return node.reconcileRows(rows, reusing: reuse, remembered: memory, newKey: newKey)
     }
 
     /// Remembers in `memory` that the rows were last given `rows`, with `environment`.

@@ -1,5 +1,5 @@
 /// A view whose node is one subview in layout: a leaf, a stack, a view
-/// under a layout modifier. A modifier that needs its content as one
+/// under a ``SingleItemModifier``. A modifier that needs its content as one
 /// subview (`background`, `overlay`) holds such a view directly, without a
 /// ``SingleItem`` node around it.
 protocol SingleLayoutItem {
@@ -19,7 +19,7 @@ extension HStack: SingleLayoutItem {}
 extension VStack: SingleLayoutItem {}
 extension ZStack: SingleLayoutItem {}
 
-extension ModifiedContent: SingleLayoutItem where Modifier: LayoutModifier {
+extension ModifiedContent: SingleLayoutItem where Modifier: SingleItemModifier {
     /// One subview unless the content is a group the modifier is handed out to.
     @MainActor static var isSingleLayoutItem: Bool {
         if Content.self is any ModifierDistributable.Type { return false }
@@ -27,3 +27,10 @@ extension ModifiedContent: SingleLayoutItem where Modifier: LayoutModifier {
         return !ViewListShape.needsDistribution(content)
     }
 }
+
+/// A modifier whose node always has a layout of its own over its content
+/// (a ``LayoutModifier``, `ignoresSafeArea`, `background` and `overlay`):
+/// the modified view is one subview unless the modifier is handed out to
+/// the views of a group. So a `background` of a color, which ignores the
+/// safe area, needs no ``SingleItem`` node around it.
+protocol SingleItemModifier: PrimitiveModifier {}

@@ -214,29 +214,58 @@ extension ViewNode {
     /// Children no row keeps are dismantled. The same as ``reconcile(_:environment:)``
     /// would do with the rows' keys, without a key boxed and hashed per row;
     /// returns the environment every child now has.
+    ///
+    /// `memory`, when given, holds the value each child was last given, by
+    /// its old index: a kept row whose new value has the same fields as
+    /// that one, given the same environment, needs nothing, and its node is
+    /// not looked at (as in ``ForEach/passInPlace(_:_:_:_:)``). When rows
+    /// only moved or a few went, that is every row, and in a list just
+    /// built each node looked at is a cache miss.
     @discardableResult
-    func reconcileRows<Row: View>(_ rows: [Row], reusing reuse: [Int?], newKey: (Int) -> ChildKey) -> EnvironmentValues
-    {
+    func reconcileRows<ID: Hashable, Row: View>(
+        _ rows: [Row], reusing reuse: [Int?], remembered memory: ForEachRows<ID, Row>?, newKey: (Int) -> ChildKey
+    ) -> EnvironmentValues {
         assert(rows.count == reuse.count, "a child (or none) for each row")
         let childEnvironment = stableChildEnvironment(environment)
         let plan = ViewEquality.fieldPlan(comparing: Row.self)
+        var previous: [Row] = []
+        if let memory, plan != nil, MemoryLayout<Row>.size > 0, memory.rows.count == children.count,
+            let given = memory.environment, given.propagations == environmentPropagations,
+            given.values.isIdentical(to: childEnvironment)
+        {
+            previous = memory.rows
+        }
         var next: [ViewNode] = []
         next.reserveCapacity(rows.count)
         var created: [ViewNode] = []
         var kept = [Bool](repeating: false, count: children.count)
-        rows.withUnsafeBufferPointer { rows in
-            for index in rows.indices {
-                if let old = reuse[index] {
-                    let child = children[old]
-                    kept[old] = true
-                    next.append(child)
-                    child.update(toRow: rows[index], environment: childEnvironment, plan: plan)
-                } else {
-                    let child = ViewNode(
-                        graph: graph, parent: self, key: newKey(index), view: rows[index], environment: childEnvironment
-                    )
-                    next.append(child)
-                    created.append(child)
+        // Compared through raw pointers, with the type's size and stride
+        // read once: this code runs unspecialized, where each typed pointer
+        // step or array access asks the runtime for the type's metadata.
+        let size = MemoryLayout<Row>.size, stride = MemoryLayout<Row>.stride
+        previous.withUnsafeBytes { previous in
+            rows.withUnsafeBufferPointer { rows in
+                let newBase = UnsafeRawPointer(rows.baseAddress)
+                for index in rows.indices {
+                    if let old = reuse[index] {
+                        let child = children[old]
+                        kept[old] = true
+                        next.append(child)
+                        if let plan, let oldBase = previous.baseAddress, let newBase {
+                            let new = newBase + index * stride, before = oldBase + old * stride
+                            if memcmp(new, before, size) == 0 || ViewEquality.sameValues(at: new, before, plan: plan) {
+                                continue
+                            }
+                        }
+                        child.update(toRow: rows[index], environment: childEnvironment, plan: plan)
+                    } else {
+                        let child = ViewNode(
+                            graph: graph, parent: self, key: newKey(index), view: rows[index],
+                            environment: childEnvironment
+                        )
+                        next.append(child)
+                        created.append(child)
+                    }
                 }
             }
         }

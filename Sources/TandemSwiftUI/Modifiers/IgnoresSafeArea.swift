@@ -6,7 +6,7 @@ import TandemUIKit
 /// area left when `regions` are not respected (the hosting view's edge for
 /// the container region, the keyboard's top for the keyboard region alone).
 /// Its parent lays it out as before.
-struct SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
+struct SafeAreaIgnoringModifier: ViewModifier, SingleItemModifier {
     typealias Body = Never
     let regions: SafeAreaRegions
     let edges: Edge.Set

@@ -1,6 +1,6 @@
 /// A modifier that is a layout of its content (padding, frames, offsets):
 /// the node lays out the content with it and draws nothing itself.
-protocol LayoutModifier: PrimitiveModifier, Layout {}
+protocol LayoutModifier: SingleItemModifier, Layout {}
 
 extension LayoutModifier {
     func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {

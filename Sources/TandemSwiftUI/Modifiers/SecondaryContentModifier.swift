@@ -4,7 +4,7 @@ public import Foundation
 /// Draws a view behind (`background`) or in front of (`overlay`) the
 /// modified view, proposed the modified view's size and aligned on it. The
 /// modified view alone decides the size.
-struct SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+struct SecondaryContentModifier<Secondary: View>: ViewModifier, SingleItemModifier {
     typealias Body = Never
     let secondary: Secondary
     let alignment: Alignment

@@ -32,12 +32,31 @@ extension ForEach {
     ) -> Bool {
         let data = forEach.data
         guard data.count == memory.ids.count, memory.rows.count == memory.ids.count else { return false }
+        // An array's elements are lent where they lie: read through the
+        // collection's subscript, each would be copied for the id and again
+        // for the row, a retain of what it holds (a row's strings) each
+        // time; in a list just built, every such retain is a cache miss.
+        if let sameIDs = data.withContiguousStorageIfAvailable({ elements in
+            passInPlace(forEach, elements, memory, same, &changed)
+        }) {
+            return sameIDs
+        }
+        return passInPlace(forEach, data, memory, same, &changed)
+    }
+
+    /// ``passInPlace(_:_:_:_:)`` over `elements`, the `ForEach`'s data or
+    /// a buffer of it.
+    @inlinable
+    static func passInPlace<Elements: RandomAccessCollection>(
+        _ forEach: ForEach, _ elements: Elements, _ memory: ForEachRows<ID, Content>,
+        _ same: (UnsafeRawPointer, UnsafeRawPointer) -> Bool, _ changed: inout [Int]
+    ) -> Bool where Elements.Element == Data.Element {
         let sameIDs = memory.ids.withUnsafeBufferPointer { ids in
             var offset = 0
-            var index = data.startIndex
-            while index != data.endIndex {
-                guard forEach.id(data[index]) == ids[offset] else { return false }
-                data.formIndex(after: &index)
+            var index = elements.startIndex
+            while index != elements.endIndex {
+                guard forEach.id(elements[index]) == ids[offset] else { return false }
+                elements.formIndex(after: &index)
                 offset += 1
             }
             return true
@@ -51,9 +70,9 @@ extension ForEach {
         kept.withUnsafeMutableBufferPointer { kept in
             guard let base = kept.baseAddress else { return }
             var offset = 0
-            var index = data.startIndex
-            while index != data.endIndex {
-                let value = forEach.content(data[index])
+            var index = elements.startIndex
+            while index != elements.endIndex {
+                let value = forEach.content(elements[index])
                 // Values without stored fields are all the same.
                 if MemoryLayout<Content>.size > 0 {
                     let unchanged = withUnsafePointer(to: value) { new in
@@ -66,7 +85,7 @@ extension ForEach {
                         changed.append(offset)
                     }
                 }
-                data.formIndex(after: &index)
+                elements.formIndex(after: &index)
                 offset += 1
             }
         }

@@ -88,7 +88,9 @@ extension ForEach: PrimitiveView where Content: View {
             }
             if let reuse = memory.rowsReused(by: ids) {
                 let rows = makeRows(updater)
-                let given = updater.reconcileRows(rows, reusing: reuse) { .explicit(AnyHashable(ids[$0])) }
+                let given = updater.reconcileRows(rows, reusing: reuse, remembered: memory) {
+                    .explicit(AnyHashable(ids[$0]))
+                }
                 memory.ids = ids
                 updater.remember(rows, givenWith: given, in: memory)
                 return
