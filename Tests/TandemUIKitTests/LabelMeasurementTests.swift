@@ -76,4 +76,31 @@ import Testing
         let narrow = label.sizeThatFits(CGSize(width: unwrapped.width / 2, height: 100))
         #expect(narrow.width <= unwrapped.width / 2 + 1 && narrow.height > unwrapped.height)
     }
+
+    /// A label measured at a wide width first (a stack's offer) and then at
+    /// the narrower width its one line fits in (the frame it is placed in)
+    /// answers from the wide measurement, with what a label measured at the
+    /// narrow width alone says; a width the line does not fit is measured.
+    @Test func aLineMeasuredAtAWiderWidthAnswersForANarrowerOneItFits() {
+        for (text, alignment) in [("Row 48", NSTextAlignment.natural), ("Subtitle of row 48", .center)] {
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.textAlignment = alignment
+            label.text = text
+            let wide = label.sizeThatFits(CGSize(width: 358, height: 0))
+            #expect(label.measurements.count == 1)
+            let placed = label.sizeThatFits(CGSize(width: wide.width, height: 0))
+            #expect(label.measurements.count == 2)
+            #expect(label.measurements[1].metrics == label.measurements[0].metrics)
+            let fresh = UILabel()
+            fresh.numberOfLines = 0
+            fresh.textAlignment = alignment
+            fresh.text = text
+            #expect(placed == fresh.sizeThatFits(CGSize(width: wide.width, height: 0)))
+            #expect(label.tandemBaselines(width: wide.width) == fresh.tandemBaselines(width: wide.width))
+            // Narrower than the line: measured, and it wraps.
+            let narrow = label.sizeThatFits(CGSize(width: wide.width / 2, height: 0))
+            #expect(narrow.height > wide.height)
+        }
+    }
 }

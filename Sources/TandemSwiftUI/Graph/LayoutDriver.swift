@@ -22,6 +22,10 @@ protocol LayoutDriver: AnyObject {
     /// reaches the safe area's edge: it places by its bounds alone only
     /// while the host has no insets in them (see ``TranslationFacts``).
     var safeAreaRegionsExtendedInto: SafeAreaRegions { get }
+    /// Whether the driver keeps nothing made for its node's identity (a
+    /// user layout's cache is made per identity with `makeCache`): a list
+    /// row renewed for a new identity keeps such drivers (``ViewNode/renew(as:)``).
+    var carriesNothingPerIdentity: Bool { get }
 }
 
 extension LayoutDriver {
@@ -33,6 +37,9 @@ extension LayoutDriver {
 
     /// Drivers that remember no sizes have nothing to forget.
     func sizesDidChange() {}
+
+    /// Not known to (the default): a new identity makes the driver again.
+    var carriesNothingPerIdentity: Bool { false }
 }
 
 /// Holds a layout value and its cache, made on first use and refreshed
@@ -62,6 +69,10 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     /// it has no cache to make or keep (reading an optional cache of a
     /// generic type looks up the optional's type metadata every time).
     private let hasNoCache: Bool
+
+    /// Tandem's own layouts have no cache (``hasNoCache``); what they
+    /// remember (sizes, a stack's distribution) follows their subviews.
+    var carriesNothingPerIdentity: Bool { hasNoCache }
 
     /// Whether the layout is one of Tandem's stacks: with many subviews,
     /// measured and placed through its algorithm with ``stackMemo`` (which

@@ -24,6 +24,12 @@ protocol LeafDriver: AnyObject {
     /// unchanged) must update the leaf. A leaf that answers false keeps
     /// `new` as its environment without an update.
     func needsUpdate(forEnvironmentChangeFrom old: EnvironmentValues, to new: EnvironmentValues) -> Bool
+    /// Whether the leaf's view holds nothing of the identity it was made
+    /// for: every property its updates set depends on the value and
+    /// environment alone, and the user reaches none of it (no
+    /// representable, no control with a touch or an edit in progress).
+    /// A list row renewed for a new identity keeps such leaves (``ViewNode/renew(as:)``).
+    var carriesNothingPerIdentity: Bool { get }
 }
 
 extension LeafDriver {
@@ -32,6 +38,9 @@ extension LeafDriver {
 
     /// Primitives apply the environment themselves: every change updates them.
     func needsUpdate(forEnvironmentChangeFrom old: EnvironmentValues, to new: EnvironmentValues) -> Bool { true }
+
+    /// Not known to (the default): a new identity makes the leaf again.
+    var carriesNothingPerIdentity: Bool { false }
 }
 
 /// A primitive drawn by one UIKit view: made once per identity, updated
@@ -55,6 +64,14 @@ protocol PlatformLeaf: PrimitiveView, SingleLayoutItem {
     func mayChangeSize(from old: Self) -> Bool
     /// Ends what the view holds when the identity goes (nothing by default).
     func dismantlePlatformView(_ view: PlatformView)
+    /// Whether ``updatePlatformView(_:environment:)`` sets everything of the
+    /// view that ``makePlatformView(environment:)`` and the updates before
+    /// set, from the value and environment alone, and the view keeps no
+    /// state of its own a user can change (a touch, an edit): then a view
+    /// updated to a value is the view made for it, and a list row shown
+    /// for a new identity may keep it. False by default. Asked of each
+    /// view: one may hold something for the moment (an animation running).
+    static func viewCarriesNothingPerIdentity(_ view: PlatformView) -> Bool
 }
 
 extension PlatformLeaf {
@@ -65,6 +82,8 @@ extension PlatformLeaf {
     func widthWithoutMeasuring(for proposal: ProposedViewSize) -> CGFloat? { nil }
 
     func dismantlePlatformView(_ view: PlatformView) {}
+
+    static func viewCarriesNothingPerIdentity(_ view: PlatformView) -> Bool { false }
 
     func updateNode(_ updater: NodeUpdater) {
         updateLeaf(updater)
@@ -141,6 +160,8 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
     }
 
     var spacing: ViewSpacing { ViewSpacing() }
+
+    var carriesNothingPerIdentity: Bool { Leaf.viewCarriesNothingPerIdentity(view) }
 
     func dismantle(insideRemovedContainer: Bool) {
         leaf.dismantlePlatformView(view)

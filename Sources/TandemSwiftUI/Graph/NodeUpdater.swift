@@ -150,6 +150,16 @@ struct NodeUpdater {
         return node.reconcile(specs, environment: environment ?? node.environment)
     }
 
+    /// Matches the children with `content` alone, keyed `key` (an
+    /// identity): an only child of another key is renewed for `key` when
+    /// nothing in it is bound to its old identity, rather than replaced
+    /// (a list cell shown for a new row: ``ViewNode/renewOnlyChild(as:showing:)``).
+    func reconcile(identity key: ChildKey, content: any View) {
+        let renewed = node.renewOnlyChild(as: key, showing: content)
+        reconcile([(key, content)])
+        if let renewed { node.finishRenewal(renewed) }
+    }
+
     /// The node's children are rows that move as units (a `ForEach`'s):
     /// each row that is one layout item laying out its children gets a
     /// container view of its own, so that it moves as one view when a row

@@ -80,11 +80,11 @@ final class ViewNode {
     }
     /// Whether the role was ever a layout or a leaf (a layout item).
     private(set) var hasLayoutRole = false
-    /// Set when something the node read changed; cleared when it is evaluated.
+    /// Set when something the node read changed, or by a renewal (``renew(as:)``); cleared when evaluated.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    private(set) var isInvalidated = false
+    var isInvalidated = false
     /// What the primitive's update running now declared (``NodeUpdater``).
     var updateDeclarations: NodeUpdater.Declarations = []
     /// Set once the node's identity went (``dismantle()``).
@@ -120,7 +120,8 @@ final class ViewNode {
 
     /// Distance from the root: updates run parents before children.
     let depth: Int
-    let key: ChildKey
+    /// The node's identity among its siblings; a renewal gives it a new one (``renew(as:)``).
+    var key: ChildKey
     /// The view value as the parent gave it (before binding), compared with
     /// the next one to skip unchanged children.
     #if !TANDEM_CHECKED_EXCLUSIVITY
@@ -290,8 +291,7 @@ final class ViewNode {
         }
     }
 
-    /// The environment given to the children last time, with the input it was derived from.
-    /// (``stableChildEnvironment(_:)``'s.)
+    /// The environment given to the children last time, with its input (``stableChildEnvironment(_:)``'s).
     var lastChildEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
 
     // MARK: Updating

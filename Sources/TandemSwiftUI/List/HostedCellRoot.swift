@@ -15,7 +15,9 @@ struct HostedCellRoot<Content: View, Background: View>: View, Equatable {
     let identity: AnyHashable?
 
     var body: some View {
-        HostedCellContent(content: content, background: background, margins: margins).id(identity ?? AnyHashable(0))
+        HostedCellIdentity(
+            content: HostedCellContent(content: content, background: background, margins: margins),
+            identity: identity ?? AnyHashable(0))
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {

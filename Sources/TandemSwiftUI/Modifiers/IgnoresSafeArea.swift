@@ -44,6 +44,10 @@ final class SafeAreaIgnoringDriver: LayoutDriver {
         self.edges = edges
     }
 
+    /// The node it reads is its own (a renewed node stays the same), and
+    /// its regions and edges are set by every update.
+    var carriesNothingPerIdentity: Bool { true }
+
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         GroupLayout.sizeThatFits(proposal, items: subviews.nodes)
     }

@@ -37,6 +37,12 @@ extension _ShapeView: PlatformLeaf {
         ShapeDrawingView(frame: .zero)
     }
 
+    /// Each update configures the view's whole drawing (paint, fill,
+    /// stroke, path) from the value and environment, unless it lets an
+    /// interpolation run: a view not interpolating is the view made for
+    /// its value, and a list row renewed for a new identity keeps it.
+    static func viewCarriesNothingPerIdentity(_ view: ShapeDrawingView) -> Bool { !view.isInterpolating }
+
     func updatePlatformView(_ view: ShapeDrawingView, environment: EnvironmentValues) {
         let shape = self.shape
         let paint = style.paint(in: environment)

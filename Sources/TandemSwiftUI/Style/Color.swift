@@ -115,6 +115,11 @@ extension Color: PlatformLeaf {
         return view
     }
 
+    /// The view's one property a color sets, its background color, is
+    /// set by every update (what it is made with never changes): a list
+    /// row renewed for a new identity keeps it.
+    static func viewCarriesNothingPerIdentity(_ view: UIView) -> Bool { true }
+
     func updatePlatformView(_ view: UIView, environment: EnvironmentValues) {
         let color = resolved(in: environment)
         if view.backgroundColor != color { view.backgroundColor = color }

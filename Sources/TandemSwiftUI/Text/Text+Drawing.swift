@@ -10,6 +10,18 @@ extension Text: PlatformLeaf {
         TextLabel()
     }
 
+    /// Every property of the label an update or ``makePlatformView(environment:)``
+    /// sets is set again by each update from the text and environment
+    /// alone (the text or attributed text, font, color, lines, truncation,
+    /// alignment, shrinking, links, enabled, redaction), and layout places
+    /// it: a label updated to a text is the label made for it (what
+    /// `IncrementalEqualsFreshTests` checks of every update), so a list
+    /// row renewed for a new identity keeps it.
+    static func viewCarriesNothingPerIdentity(_ view: UILabel) -> Bool { true }
+
+    /// The font a new label has (`UILabel`'s).
+    private static let newLabelFont = UIFont.systemFont(ofSize: 17)
+
     func updatePlatformView(_ label: UILabel, environment: EnvironmentValues) {
         let settings = environment.textEnvironment
         if runs.count == 1, let run = runs.first, !run.style.isDecorated, run.style.link == nil,
@@ -27,6 +39,12 @@ extension Text: PlatformLeaf {
         } else {
             let attributed = attributedString(in: environment)
             if label.attributedText != attributed { label.attributedText = attributed }
+            // The runs carry their fonts and colors; the label's own are a
+            // new label's, as for a label made for this text (a label that
+            // showed plain text keeps the ones it had otherwise, and a
+            // redacted label draws its bars in its text color).
+            if label.font != Self.newLabelFont { label.font = Self.newLabelFont }
+            if label.textColor != .label { label.textColor = .label }
         }
         if label.numberOfLines != settings.numberOfLines { label.numberOfLines = settings.numberOfLines }
         if label.lineBreakMode != settings.lineBreakMode { label.lineBreakMode = settings.lineBreakMode }

@@ -172,14 +172,18 @@ open class UILabel: UIView {
     private func measure(width: CGFloat?, scale: CGFloat = 1) -> TextLayout.Metrics {
         guard storedAttributedText != nil else {
             for entry in measurements where entry.width == width && entry.scale == scale { return entry.metrics }
-            // One unwrapped line that fits the width is the layout at the
-            // width too (nothing wraps or is cut): TextLayout's own rule,
-            // answered from the line remembered here without building and
-            // hashing two cache keys.
+            // One line that fits the width is the layout at the width too
+            // (nothing wraps or is cut): TextLayout's own rule for the
+            // unwrapped line, answered from the line remembered here without
+            // building and hashing two cache keys. A layout at another width
+            // that is one whole line is the unwrapped line as well (the text
+            // fitted on it): a label measured at the width its stack offered
+            // and then placed in the narrower frame it chose is not measured
+            // again (a List row's labels were, each time a cell showed a new row).
             if let width, width > 0 {
-                for entry in measurements where entry.width == nil && entry.scale == scale {
+                for entry in measurements where entry.scale == scale {
                     let line = entry.metrics
-                    guard line.lineCount == 1, !line.isTruncated, line.size.width <= width else { break }
+                    guard line.lineCount == 1, !line.isTruncated, line.size.width <= width else { continue }
                     if measurements.count == 3 { measurements.removeFirst() }
                     measurements.append((width, scale, line))
                     return line
