@@ -55,16 +55,11 @@ extension ViewNode {
 
     private func collectItems(into items: inout [ViewNode]) {
         if StackSpace.isLow { return StackSpace.onNewSegment { collectItems(into: &items) } }
-        if hasLayoutRole, !isGroup {
+        if hasLayoutRole, !role.isGroup {
             items.append(self)
         } else {
             for child in children { child.collectItems(into: &items) }
         }
-    }
-
-    private var isGroup: Bool {
-        if case .group = role { return true }
-        return false
     }
 
     /// The size the node chooses for `proposal`, cached per proposal.

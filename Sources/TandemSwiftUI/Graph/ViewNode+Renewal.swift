@@ -90,13 +90,11 @@ extension ViewNode {
     /// Takes `key` as the node's identity and marks every node of the
     /// subtree for evaluation; returns them, parents before children.
     private func renew(as key: ChildKey) -> [ViewNode] {
-        self.key = key
-        var renewed: [ViewNode] = []
+        var renewed: [ViewNode] = [self]
         var index = 0
-        renewed.append(self)
         while index < renewed.count {
             let node = renewed[index]
-            node.isInvalidated = true
+            node.markRenewed(as: node === self ? key : nil)
             renewed.append(contentsOf: node.children)
             index += 1
         }

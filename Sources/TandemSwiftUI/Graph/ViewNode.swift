@@ -12,13 +12,11 @@ import TandemUIKit
 /// and dismantled when the identity goes.
 @MainActor
 final class ViewNode {
-    // Properties read or written on every update or layout carry
-    // `@exclusivity(unchecked)`: they are only touched on the main actor and
-    // never across a call that could reach them again through an inout
-    // access, and each dynamic exclusivity check costs a thread-local look-up
-    // and a record of the access (about a hundred instructions). Debug
-    // builds define `TANDEM_CHECKED_EXCLUSIVITY` (Package.swift), which
-    // checks them again: the tests and CI run checked.
+    // Properties read or written on every update or layout carry `@exclusivity(unchecked)`: they
+    // are only touched on the main actor, never across a call that could reach them again through
+    // an inout access, and each dynamic check costs a thread-local look-up and a record of the
+    // access (about a hundred instructions). Debug builds define `TANDEM_CHECKED_EXCLUSIVITY`
+    // (Package.swift), which checks them again: the tests and CI run checked.
     unowned let graph: ViewGraph
     /// How the node evaluates its view (its type's evaluator, found when
     /// the node is made). Unowned: evaluators live as long as the process.
@@ -43,17 +41,13 @@ final class ViewNode {
     /// children's items, a layout of them, or a leaf with a UIKit view.
     var role: NodeRole = .group {
         didSet {
-            var wasGroup = false
-            if case .group = oldValue { wasGroup = true }
-            if case .group = role {
-                // Group nodes set it at every evaluation: nothing changed.
-                if wasGroup { return }
-            } else {
-                hasLayoutRole = true
-            }
+            let wasGroup = oldValue.isGroup, isGroup = role.isGroup
+            // Group nodes set it at every evaluation: nothing changed.
+            if wasGroup, isGroup { return }
+            if !isGroup { hasLayoutRole = true }
             subtreeDidChange()
             // Becoming a group, or no longer one, changes a row's layout items.
-            if wasGroup != role.isGroup { rowMayHaveChanged() }
+            if wasGroup != isGroup { rowMayHaveChanged() }
         }
     }
     /// The child nodes, in the order of the view's content. Set by
@@ -80,11 +74,11 @@ final class ViewNode {
     }
     /// Whether the role was ever a layout or a leaf (a layout item).
     private(set) var hasLayoutRole = false
-    /// Set when something the node read changed, or by a renewal (``renew(as:)``); cleared when evaluated.
+    /// Set when something the node read changed, or by a renewal (``markRenewed(as:)``); cleared when evaluated.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    var isInvalidated = false
+    private(set) var isInvalidated = false
     /// What the primitive's update running now declared (``NodeUpdater``).
     var updateDeclarations: NodeUpdater.Declarations = []
     /// Set once the node's identity went (``dismantle()``).
@@ -120,8 +114,8 @@ final class ViewNode {
 
     /// Distance from the root: updates run parents before children.
     let depth: Int
-    /// The node's identity among its siblings; a renewal gives it a new one (``renew(as:)``).
-    var key: ChildKey
+    /// The node's identity among its siblings; a renewal gives it a new one (``markRenewed(as:)``).
+    private(set) var key: ChildKey
     /// The view value as the parent gave it (before binding), compared with
     /// the next one to skip unchanged children.
     #if !TANDEM_CHECKED_EXCLUSIVITY
@@ -336,6 +330,12 @@ final class ViewNode {
     func reevaluate() {
         guard isInvalidated, !isDismantled else { return }
         evaluate()
+    }
+
+    /// Marks a node of a renewed subtree for evaluation, its root with its new identity `key` (``renew(as:)``).
+    func markRenewed(as key: ChildKey?) {
+        if let key { self.key = key }
+        isInvalidated = true
     }
 
     /// Marks the node for evaluation in the next update pass.

@@ -1,5 +1,7 @@
 import Foundation
+/// Imported publicly: the public declarations below use its types.
 public import TandemGraphics
+/// Imported publicly: the public declarations below use its types.
 public import TandemUIKit
 
 /// A color that adapts to its environment (light or dark appearance).

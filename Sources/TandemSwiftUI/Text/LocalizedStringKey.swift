@@ -79,10 +79,14 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             // Most keys hold no "%": nothing to unescape.
             return format.utf8.contains(0x25) ? format.replacingOccurrences(of: "%%", with: "%") : format
         }
-        if let substituted = Self.substitutingObjects(in: format, arguments) { return substituted }
-        // Each conversion in the format (`%@`, `%.2f`, `%1$lld`...) takes
-        // the next argument, or the one its position names; the arguments
-        // were formatted by their own specifiers when the key was made.
+        return Self.substitutingObjects(in: format, arguments) ?? Self.substitutingConversions(in: format, arguments)
+    }
+
+    /// `format` with each printf conversion (`%@`, `%.2f`, `%1$lld`...)
+    /// replaced by the next argument, or the one its position names (the
+    /// arguments were formatted by their own specifiers when the key was
+    /// made), and each `%%` by `%`, read character by character.
+    static func substitutingConversions(in format: String, _ arguments: [String]) -> String {
         var result = ""
         var nextArgument = 0
         var index = format.startIndex
