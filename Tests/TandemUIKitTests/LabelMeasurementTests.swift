@@ -68,6 +68,11 @@ import Testing
         // Wide enough: the remembered line answers, and it is what the text layout says at that width.
         let fitting = label.sizeThatFits(CGSize(width: unwrapped.width + 10, height: 100))
         #expect(fitting == unwrapped)
+        // Answered by the one entry, not remembered again for the width
+        // (a list of rows would hold an entry per label per width asked).
+        #expect(label.measurements.count == 1)
+        #expect(label.sizeThatFits(CGSize(width: unwrapped.width + 20, height: 100)) == unwrapped)
+        #expect(label.measurements.count == 1)
         let laidOut = TextLayout.measure(
             AttributedText("One short line", attributes: TextAttributes(font: label.font.textFont)),
             width: unwrapped.width + 10, maximumNumberOfLines: 0, lineBreakMode: .byTruncatingTail)
@@ -90,8 +95,8 @@ import Testing
             let wide = label.sizeThatFits(CGSize(width: 358, height: 0))
             #expect(label.measurements.count == 1)
             let placed = label.sizeThatFits(CGSize(width: wide.width, height: 0))
-            #expect(label.measurements.count == 2)
-            #expect(label.measurements[1].metrics == label.measurements[0].metrics)
+            // The wide measurement answers; nothing more is remembered for the narrower width.
+            #expect(label.measurements.count == 1)
             let fresh = UILabel()
             fresh.numberOfLines = 0
             fresh.textAlignment = alignment
@@ -101,6 +106,7 @@ import Testing
             // Narrower than the line: measured, and it wraps.
             let narrow = label.sizeThatFits(CGSize(width: wide.width / 2, height: 0))
             #expect(narrow.height > wide.height)
+            #expect(label.measurements.count == 2)
         }
     }
 }

@@ -12,5 +12,8 @@ enum ChildKey: Hashable {
     /// A modifier's secondary content (background, overlay).
     case secondary
     /// An explicit id.
-    case explicit(AnyHashable)
+    ///
+    /// Indirect: held in a box, the id (40 bytes inline) would make every
+    /// key, and so every node, 32 bytes larger; few nodes have one.
+    indirect case explicit(AnyHashable)
 }

@@ -15,6 +15,12 @@ final class NodeExtras {
     var invalidationReasons: [String] = []
     /// The invalidation reasons the running (or last) evaluation consumed.
     var evaluationReasons: [String] = []
+    /// The node's `.layoutPriority(_:)`.
+    var layoutPriority: Double = 0 {
+        didSet { setsLayoutPriority = true }
+    }
+    /// Whether a `.layoutPriority(_:)` set ``layoutPriority`` (an explicit 0 included).
+    private(set) var setsLayoutPriority = false
     /// The node's `.zIndex(_:)`.
     var zIndex: Double = 0 {
         didSet { setsZIndex = true }

@@ -15,10 +15,16 @@ struct NodeLayoutState {
         let value: CGFloat?
     }
 
+    // Stored properties are laid out in the order they are declared, each
+    // at the next offset its alignment allows: the one-byte ones follow the
+    // size cache's two bytes of counts, where they take no padding. The
+    // state is inline in every node (208 bytes, not 240).
+
     /// The frame placed last, in the container's coordinates.
     var placedFrame: CGRect = .null
-    /// The proposal of the last placement.
-    var placedProposal: ProposedViewSize?
+    private var packedPlacedProposal = PlacedProposal()
+    /// Sizes measured for proposals since the last change (a few entries).
+    var sizeCache = SizeCache()
     /// Whether something inside changed since the last placement.
     var needsPlacement = true
     /// The edges on which the node's own scroll view (a `List`'s table, a
@@ -28,12 +34,11 @@ struct NodeLayoutState {
     var scrollsUnderBars: Edge.Set = []
     /// Set before a layout places its subviews, cleared when this one is placed.
     var placementPending = false
-    /// The subtree's ``TranslationFacts`` as last found; `nil` when they may have changed.
-    var translationFactsCache: TranslationFacts?
-    /// Sizes measured for proposals since the last change (a few entries).
-    var sizeCache = SizeCache()
     /// The spacing computed last (a layout's is the union over its subtree), until layout changes.
     var cachedSpacing: ViewSpacing?
+    /// ``translationFactsCache`` in one byte: 0 for none; otherwise bit 7,
+    /// bit 6 for `translates`, the low bits for the inset regions.
+    private var packedTranslationFacts: UInt8 = 0
     /// The graph's layout generation when this node's layout was last
     /// invalidated (see ``ViewNode/invalidateLayout()``).
     var invalidationStamp: UInt64 = 0
@@ -41,6 +46,33 @@ struct NodeLayoutState {
     var subviewCache: [ViewNode]?
     /// Explicit guide values computed since the last change (eight at most).
     var alignmentCache: [AlignmentEntry] = []
+
+    /// The proposal of the last placement.
+    var placedProposal: ProposedViewSize? {
+        get { packedPlacedProposal.proposal }
+        set { packedPlacedProposal.proposal = newValue }
+    }
+
+    /// The subtree's ``TranslationFacts`` as last found; `nil` when they may have changed.
+    ///
+    /// Only the container and keyboard regions are kept: they are the
+    /// only ones a host has insets in (``TranslationFacts/insetRegions``).
+    var translationFactsCache: TranslationFacts? {
+        get {
+            guard packedTranslationFacts != 0 else { return nil }
+            return TranslationFacts(
+                translates: packedTranslationFacts & 0x40 != 0,
+                insetRegions: SafeAreaRegions(rawValue: UInt(packedTranslationFacts & 0x3F)))
+        }
+        set {
+            guard let newValue else {
+                packedTranslationFacts = 0
+                return
+            }
+            packedTranslationFacts =
+                0x80 | (newValue.translates ? 0x40 : 0) | UInt8(newValue.insetRegions.intersection(.all).rawValue)
+        }
+    }
 
     /// Forgets what was measured: sizes, guides and spacing; the next
     /// placement places the subtree again.

@@ -4,10 +4,11 @@
 /// reflection metadata (the standard library's `_forEachField`): where each
 /// lies in a value, its type and its kind.
 ///
-/// Three facts are read this way, each once per type: where a view's
+/// Four facts are read this way, each once per type: where a view's
 /// dynamic properties sit (``DynamicPropertyLayout``), which bytes of a view
-/// value compare it (``ViewEquality``), and which properties of a
-/// representable changed (a representable's update trace).
+/// value compare it (``ViewEquality``), where a tuple's views lie
+/// (``TupleElements``), and which properties of a representable changed (a
+/// representable's update trace).
 enum StoredFields {
     /// One stored property of a type.
     struct Field {

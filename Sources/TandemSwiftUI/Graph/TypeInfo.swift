@@ -34,6 +34,8 @@ final class TypeInfo {
     var modifierApplier: ModifierApplier?
     /// This content type as a tuple of views; `.some(nil)` when it is not one (``ViewTupleLookup``).
     var tupleType: (any ViewTuple.Type)??
+    /// Where the views of this tuple type lie (``TupleElements``).
+    var tupleElements: TupleElements?
     /// Whether values of this view type are lists of views (``ViewListShape``).
     var isViewList: Bool?
     /// Whether this view type gives its tab an attribute (``TabAttributeTypes``).

@@ -225,6 +225,11 @@ private func isStructOrTuple(_ type: Any.Type) -> Bool {
     return kind == 0x200 || kind == 0x301
 }
 
+/// Whether `type` is a tuple type.
+func isTupleType(_ type: Any.Type) -> Bool {
+    !(type is AnyClass) && metadataKind(type) == 0x301
+}
+
 /// Whether `type` is an existential or a metatype (compared by its bits:
 /// conservative, like a reference).
 private func isExistentialOrMetatype(_ type: Any.Type) -> Bool {

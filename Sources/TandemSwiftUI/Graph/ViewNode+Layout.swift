@@ -38,8 +38,15 @@ extension ViewNode {
     /// their own items (a tuple or `ForEach` in a stack is several subviews).
     var layoutItems: [ViewNode] {
         if let cached = layoutState.subviewCache { return cached }
-        var items: [ViewNode] = []
-        for child in children { child.collectItems(into: &items) }
+        var items: [ViewNode]
+        if children.allSatisfy({ $0.hasLayoutRole && !$0.role.isGroup }) {
+            // Each child is an item (a modifier's content, a stack of
+            // leaves): the children's array is the items', shared, not copied.
+            items = children
+        } else {
+            items = []
+            for child in children { child.collectItems(into: &items) }
+        }
         layoutState.subviewCache = items
         return items
     }

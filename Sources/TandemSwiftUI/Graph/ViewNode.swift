@@ -72,6 +72,22 @@ final class ViewNode {
         get { layoutState.placementPending }
         set { layoutState.placementPending = newValue }
     }
+    /// The UIKit views this node puts in its container, as last collected
+    /// (``collectPlatformViews(into:)``); `nil` when they may have changed.
+    ///
+    /// A list re-ordered or grown collects its rows' views again without
+    /// walking each row's subtree. When a node's cache is `nil`, so are
+    /// those of its ancestors up to its container: caches are filled from
+    /// the container down, and cleared from a node up.
+    /// Filled by `ViewNode+PlatformViews.swift`, cleared by ``subtreeDidChange()``.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var platformViewsCache: [UIView]?
+
+    /// The node's identity among its siblings; a renewal gives it a new one (``markRenewed(as:)``).
+    private(set) var key: ChildKey
+    // The key is 9 bytes: the flags below fill the rest of its word.
     /// Whether the role was ever a layout or a leaf (a layout item).
     private(set) var hasLayoutRole = false
     /// Set when something the node read changed, or by a renewal (``markRenewed(as:)``); cleared when evaluated.
@@ -90,38 +106,14 @@ final class ViewNode {
     var effectViewContainsRow = false
     /// Whether the children are rows that get container views (``NodeUpdater/containRows()``).
     var containsRows = false
-    /// Whether a `.layoutPriority(_:)` set ``layoutPriority`` (an explicit 0 included).
-    private(set) var setsLayoutPriority = false
-    /// The node's `.layoutPriority(_:)`; containers read ``traitLayoutPriority``.
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
-    var layoutPriority: Double = 0 {
-        didSet { setsLayoutPriority = true }
-    }
-    /// The UIKit views this node puts in its container, as last collected
-    /// (``collectPlatformViews(into:)``); `nil` when they may have changed.
-    ///
-    /// A list re-ordered or grown collects its rows' views again without
-    /// walking each row's subtree. When a node's cache is `nil`, so are
-    /// those of its ancestors up to its container: caches are filled from
-    /// the container down, and cleared from a node up.
-    /// Filled by `ViewNode+PlatformViews.swift`, cleared by ``subtreeDidChange()``.
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
-    var platformViewsCache: [UIView]?
-
-    /// Distance from the root: updates run parents before children.
-    let depth: Int
-    /// The node's identity among its siblings; a renewal gives it a new one (``markRenewed(as:)``).
-    private(set) var key: ChildKey
     /// The view value as the parent gave it (before binding), compared with
     /// the next one to skip unchanged children.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
     private(set) var view: any View
+    /// Distance from the root: updates run parents before children.
+    let depth: Int
     /// The environment the parent gave.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -197,6 +189,13 @@ final class ViewNode {
         get { extras?.zIndex ?? 0 }
         set { ensureExtras().zIndex = newValue }
     }
+    /// The node's `.layoutPriority(_:)`; containers read ``traitLayoutPriority``.
+    var layoutPriority: Double {
+        get { extras?.layoutPriority ?? 0 }
+        set { ensureExtras().layoutPriority = newValue }
+    }
+    /// Whether a `.layoutPriority(_:)` set ``layoutPriority`` (an explicit 0 included).
+    var setsLayoutPriority: Bool { extras?.setsLayoutPriority ?? false }
     /// Whether a `.zIndex(_:)` set ``zIndex`` (an explicit 0 included).
     var setsZIndex: Bool { extras?.setsZIndex ?? false }
     /// Values set with `.layoutValue(key:value:)`.

@@ -22,6 +22,11 @@ final class ShapeDrawingView: UIView {
     private var laidOutPath: (bounds: CGRect, path: CGPath)?
     /// Draws the shape while it reaches outside the bounds.
     private var overflow: ShapeOverflowView?
+    /// Whether the path is the bounds (a `Rectangle`, Tandem's own shape:
+    /// a background color, a fill). Its path is then made where it is drawn,
+    /// not kept: a list row's background would hold one per row. Filled,
+    /// it never reaches outside the bounds.
+    private var pathIsBounds = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -47,14 +52,17 @@ final class ShapeDrawingView: UIView {
     private var frameSource: ShapeFrameSource?
 
     /// Draws `path` (made for the shape whose data is `data`) at once,
-    /// ending any interpolation.
+    /// ending any interpolation. `pathIsBounds`: `path` makes the rect it
+    /// is given (a `Rectangle`'s), which this view then makes itself.
     func configure(
-        paint: ResolvedPaint, fill: FillStyle, stroke: StrokeStyle?, data: Any, path: @escaping (CGRect) -> Path
+        paint: ResolvedPaint, fill: FillStyle, stroke: StrokeStyle?, data: Any, pathIsBounds: Bool = false,
+        path: @escaping (CGRect) -> Path
     ) {
         self.paint = paint
         self.fill = fill
         self.stroke = stroke
-        self.makePath = path
+        self.pathIsBounds = pathIsBounds
+        self.makePath = pathIsBounds ? Self.boundsPath : path
         shownData = data
         stopInterpolating(finished: false)
         redraw()
@@ -70,6 +78,7 @@ final class ShapeDrawingView: UIView {
         self.fill = fill
         self.stroke = stroke
         stopInterpolating(finished: false)
+        pathIsBounds = false
         interpolation = (progress, at)
         interpolationTarget = target
         let source = ShapeFrameSource(view: self)
@@ -84,6 +93,7 @@ final class ShapeDrawingView: UIView {
         let (fraction, finished) = interpolation.progress.fraction(at: time)
         let state = interpolation.at(finished ? 1 : fraction)
         shownData = state.data
+        pathIsBounds = false
         makePath = state.path
         redraw()
         if finished { stopInterpolating(finished: true) }
@@ -127,16 +137,17 @@ final class ShapeDrawingView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        if pathIsBounds, stroke == nil {
+            // A filled rect covers its bounds alone.
+            removeOverflow()
+            return
+        }
         // The shape's path is made here (it may be user code), outside
         // display, and kept for it.
         let path = currentPath()
         let ink = Self.inkBounds(of: path, stroke: stroke)
         if ink.isNull || bounds.integral.contains(ink) {
-            if let overflow {
-                overflow.removeFromSuperview()
-                self.overflow = nil
-                setNeedsDisplay()
-            }
+            removeOverflow()
             return
         }
         let canvas = overflow ?? ShapeOverflowView(shape: self)
@@ -154,11 +165,24 @@ final class ShapeDrawingView: UIView {
         canvas.setNeedsDisplay()
     }
 
+    /// Draws the shape itself again, when an overflow view drew it.
+    private func removeOverflow() {
+        guard let overflow else { return }
+        overflow.removeFromSuperview()
+        self.overflow = nil
+        setNeedsDisplay()
+    }
+
+    /// The path of a `Rectangle`: its bounds. Shared (no context to allocate per view).
+    private static let boundsPath: (CGRect) -> Path = { Path($0) }
+
     /// How far outside its bounds a shape is drawn, at most, in points.
     static let overflowLimit: CGFloat = 2048
 
     /// The path for the current bounds: the one made at layout, else made now.
     private func currentPath() -> CGPath {
+        // Tandem's own code, as cheap to make again as to keep.
+        if pathIsBounds { return Path(bounds).cgPath }
         if let laidOutPath, laidOutPath.bounds == bounds { return laidOutPath.path }
         let path = makePath(bounds).cgPath
         laidOutPath = (bounds, path)

@@ -67,7 +67,7 @@ extension _ShapeView: PlatformLeaf {
             return
         }
         view.configure(
-            paint: paint, fill: fillStyle, stroke: stroke, data: target,
+            paint: paint, fill: fillStyle, stroke: stroke, data: target, pathIsBounds: Content.self == Rectangle.self,
             path: { rect in MainActor.assumeIsolated { shape.path(in: rect) } })
     }
 

@@ -21,7 +21,7 @@ enum InlineMarkdown {
     /// is compared character by character, as
     /// Swift compares them (a character canonically equivalent to a marker,
     /// such as U+1FEF to the backquote, is one).
-    private static func mayHoldMarkers(_ source: String) -> Bool {
+    static func mayHoldMarkers(_ source: String) -> Bool {
         var sawMarker = false
         for byte in source.utf8 {
             if byte >= 0x80 { return source.contains(where: { "*_`~[".contains($0) }) }

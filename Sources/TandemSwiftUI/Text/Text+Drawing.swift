@@ -24,7 +24,12 @@ extension Text: PlatformLeaf {
 
     func updatePlatformView(_ label: UILabel, environment: EnvironmentValues) {
         let settings = environment.textEnvironment
-        if runs.count == 1, let run = runs.first, !run.style.isDecorated, run.style.link == nil,
+        if let plainString, settings.lineSpacing == 0 {
+            // Plain text takes the environment's font and color.
+            if label.font != settings.font { label.font = settings.font }
+            if label.textColor != settings.color { label.textColor = settings.color }
+            label.text = plainString
+        } else if runs.count == 1, let run = runs.first, !run.style.isDecorated, run.style.link == nil,
             settings.lineSpacing == 0
         {
             // One undecorated run is the label's plain text in its font and
@@ -65,7 +70,7 @@ extension Text: PlatformLeaf {
     @MainActor private func updateLinks(of label: TextLabel, environment: EnvironmentValues) {
         // Most text has no link: nothing to measure (every row of a list
         // updates its labels).
-        if label.links.isEmpty, !runs.contains(where: { $0.style.link != nil }) { return }
+        if label.links.isEmpty, plainString != nil || !runs.contains(where: { $0.style.link != nil }) { return }
         var links: [TextLabel.Link] = []
         var offset = 0
         for run in runs {

@@ -11,7 +11,7 @@ extension Text {
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         let formatting = LocaleFormatting(input, format: format)
-        runs = [Run(string: formatting.string(.current), style: Style(), formatting: formatting)]
+        self.init(runs: [Run(string: formatting.string(.current), style: Style(), formatting: formatting)])
     }
 
     /// The text `formatter` makes of `subject` (`Text(date, formatter: dateFormatter)`);

@@ -63,17 +63,46 @@ public struct Text: Equatable, Sendable {
         }
     }
 
-    var runs: [Run]
+    /// The characters of a text of one run with no style and no
+    /// formatting (most labels), with no array of runs made for it; `nil`
+    /// when ``styledRuns`` holds the runs. Not an enum of the two: a view
+    /// holding a `Text` is compared field by field, and an enum with a
+    /// payload has no field plan (``ViewEquality``).
+    private(set) var plainString: String?
+    /// The runs of any other text.
+    private var styledRuns: [Run]?
+
+    /// The text's runs (one for a plain text).
+    var runs: [Run] {
+        get {
+            if let plainString { return [Run(string: plainString, style: Style())] }
+            return styledRuns ?? []
+        }
+        set {
+            plainString = nil
+            styledRuns = newValue
+        }
+    }
+
+    private init(plain: String) {
+        plainString = plain
+        styledRuns = nil
+    }
+
+    init(runs: [Run]) {
+        plainString = nil
+        styledRuns = runs
+    }
 
     /// Text shown exactly as given, without localization or Markdown.
     public init(verbatim content: String) {
-        runs = [Run(string: content, style: Style())]
+        self.init(plain: content)
     }
 
     /// Text shown exactly as given (a string value is not localized).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        runs = [Run(string: String(content), style: Style())]
+        self.init(plain: String(content))
     }
 
     /// Localized text: the key's translation with its values put in place,
@@ -81,7 +110,12 @@ public struct Text: Equatable, Sendable {
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        runs = InlineMarkdown.runs(key.resolved(tableName: tableName, bundle: bundle))
+        let resolved = key.resolved(tableName: tableName, bundle: bundle)
+        if InlineMarkdown.mayHoldMarkers(resolved) {
+            self.init(runs: InlineMarkdown.runs(resolved))
+        } else {
+            self.init(plain: resolved)
+        }
     }
 
     /// Text from an attributed string's characters.
@@ -91,11 +125,17 @@ public struct Text: Equatable, Sendable {
     /// `Text("literal")` from the localized, Markdown-reading initializer.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        runs = [Run(string: String(attributedContent.characters), style: Style())]
+        self.init(plain: String(attributedContent.characters))
+    }
+
+    /// Texts of the same runs are equal, however they are held.
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        if let left = lhs.plainString, let right = rhs.plainString { return left == right }
+        return lhs.runs == rhs.runs
     }
 
     /// The characters of every run.
-    var string: String { runs.map(\.string).joined() }
+    var string: String { plainString ?? runs.map(\.string).joined() }
 
     private func styled(_ change: (inout Style) -> Void) -> Text {
         var copy = self

@@ -6,28 +6,14 @@ public struct TupleView<T>: View {
     /// The views, as a tuple.
     public var value: T
 
-    /// The elements in order, kept when the builder makes the tuple so the
-    /// graph does not reflect over it on every evaluation.
-    let elements: [any View]
-
-    /// Wraps a tuple of views. Elements that are not views are ignored
-    /// (and reported), since they cannot be shown.
+    /// Wraps a tuple of views. Elements that are not views are ignored,
+    /// since they cannot be shown.
     public init(_ value: T) {
         self.value = value
-        var elements: [any View] = []
-        for child in Mirror(reflecting: value).children {
-            if let view = child.value as? any View { elements.append(view) }
-        }
-        if Mirror(reflecting: value).displayStyle != .tuple, let single = value as? any View {
-            elements = [single]
-        }
-        self.elements = elements
     }
 
-    init(value: T, elements: [any View]) {
-        self.value = value
-        self.elements = elements
-    }
+    /// The views in order, read out of the tuple where they lie (``TupleElements``).
+    @MainActor var elements: [any View] { TupleElements.of(T.self).views(in: value) }
 
     /// Never called: a primitive view.
     public var body: Never { primitiveBodyCalled(Self.self) }

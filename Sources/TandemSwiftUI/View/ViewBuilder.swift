@@ -17,12 +17,7 @@ public struct ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > {
-        var count = 0
-        for _ in repeat each content { count += 1 }
-        var elements: [any View] = []
-        elements.reserveCapacity(count)
-        for element in repeat each content { elements.append(element) }
-        return TupleView(value: (repeat each content), elements: elements)
+        TupleView((repeat each content))
     }
 
     /// A view statement, unchanged.

@@ -184,8 +184,9 @@ open class UILabel: UIView {
                 for entry in measurements where entry.scale == scale {
                     let line = entry.metrics
                     guard line.lineCount == 1, !line.isTruncated, line.size.width <= width else { continue }
-                    if measurements.count == 3 { measurements.removeFirst() }
-                    measurements.append((width, scale, line))
+                    // Not remembered again for this width: found the same
+                    // way next time, and a list of rows holds one entry per
+                    // label, not one per width it was asked at.
                     return line
                 }
             }

@@ -1,0 +1,66 @@
+import Foundation
+import SwiftUI
+import Testing
+
+@testable import TandemSwiftUI
+
+/// What a node keeps inline is packed (``PlacedProposal``, the translation
+/// facts in one byte, an explicit key in a box); packed, it reads back as it was written.
+@MainActor
+@Suite struct CompactNodeStateTests {
+    @Test func aPlacedProposalReadsBackAsItWasWritten() {
+        var state = NodeLayoutState()
+        #expect(state.placedProposal == nil)
+        let proposals: [ProposedViewSize] = [
+            .unspecified, .zero, .infinity, ProposedViewSize(width: 390, height: nil),
+            ProposedViewSize(width: nil, height: 30.5), ProposedViewSize(width: -0.0, height: 0.0),
+            ProposedViewSize(width: -12, height: .greatestFiniteMagnitude),
+        ]
+        for proposal in proposals {
+            state.placedProposal = proposal
+            #expect(state.placedProposal == proposal)
+            #expect(state.placedProposal?.width?.sign == proposal.width?.sign)
+        }
+        // A NaN keeps its bits and still equals nothing (the node is placed again).
+        state.placedProposal = ProposedViewSize(width: .nan, height: 10)
+        #expect(state.placedProposal?.width?.isNaN == true)
+        #expect(state.placedProposal?.height == 10)
+        #expect(state.placedProposal != ProposedViewSize(width: .nan, height: 10))
+        state.placedProposal = nil
+        #expect(state.placedProposal == nil)
+    }
+
+    @Test func translationFactsReadBackAsTheyWereWritten() {
+        var state = NodeLayoutState()
+        #expect(state.translationFactsCache == nil)
+        for translates in [false, true] {
+            for regions in [SafeAreaRegions(), .container, .keyboard, .all] {
+                let facts = TranslationFacts(translates: translates, insetRegions: regions)
+                state.translationFactsCache = facts
+                #expect(state.translationFactsCache == facts)
+            }
+        }
+        state.translationFactsCache = nil
+        #expect(state.translationFactsCache == nil)
+    }
+
+    @Test func explicitKeysInTheirBoxesCompareAndHashByTheirIDs() {
+        let keys: [ChildKey] = [.explicit(AnyHashable(1)), .explicit(AnyHashable("1")), .index(1), .single]
+        #expect(ChildKey.explicit(AnyHashable(1)) == .explicit(AnyHashable(1)))
+        #expect(Set(keys + keys).count == 4)
+        #expect(MemoryLayout<ChildKey>.size <= 9)
+    }
+
+    /// `.layoutPriority` is kept out of line now; a priority of 0 set
+    /// explicitly still counts as set, and it still reaches its stack.
+    @Test func aLayoutPriorityKeptOutOfLineStillDecidesTheDistribution() {
+        let view = HStack(spacing: 0) {
+            Text("A long label that wants the room").layoutPriority(1).border(Color.gray)
+            Text("Another long label that wants it too")
+        }
+        let (controller, _) = host(view.frame(width: 300), width: 300, height: 200)
+        let labels = controller.view.labels
+        #expect(labels.count == 2)
+        #expect(labels[0].frame.width > labels[1].frame.width)
+    }
+}
