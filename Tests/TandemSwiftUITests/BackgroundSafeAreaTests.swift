@@ -83,6 +83,48 @@ import Testing
         #expect(!topInsetIsRed())
     }
 
+    final class Ignored: ObservableObject {
+        @Published var edges: Edge.Set = []
+    }
+
+    /// The edges a background ignores, changed by an update, take effect at
+    /// once, and a row that moves afterwards keeps to them (the background
+    /// is one drawn view that extends itself; what it extends into is one
+    /// of its row's translation facts, which the change renews).
+    @Test func aBackgroundsIgnoredEdgesChangedByAnUpdateTakeEffect() {
+        struct Screen: View {
+            @ObservedObject var ignored: Ignored
+            @ObservedObject var shown: Shown
+            var body: some View {
+                VStack(spacing: 0) {
+                    if shown.header { Color(red: 0, green: 1, blue: 0).frame(height: 50) }
+                    Text("row").frame(maxWidth: .infinity).frame(height: 30)
+                        .background(Color(red: 1, green: 0, blue: 0), ignoresSafeAreaEdges: ignored.edges)
+                    Spacer()
+                }
+            }
+        }
+        let ignored = Ignored(), shown = Shown()
+        shown.header = false
+        let (_, window) = host(Screen(ignored: ignored, shown: shown), width: 200, height: 200)
+        defer { window.isHidden = true }
+        window.tandemSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0)
+        func topInsetIsRed() -> Bool {
+            CATransaction.flush()
+            let scale = window.screen.scale
+            return window.tandemSnapshot().pixel(Int(100 * scale), Int(20 * scale)) == red
+        }
+        #expect(!topInsetIsRed())
+        ignored.edges = .top
+        #expect(topInsetIsRed())
+        shown.header = true
+        #expect(!topInsetIsRed())
+        shown.header = false
+        #expect(topInsetIsRed())
+        ignored.edges = .bottom
+        #expect(!topInsetIsRed())
+    }
+
     /// Without insets, rows with such backgrounds move with their rows when
     /// a row above goes (the rows are translated): each background stays
     /// the size of its row, under the row's own color.

@@ -30,6 +30,11 @@ protocol LeafDriver: AnyObject {
     /// representable, no control with a touch or an edit in progress).
     /// A list row renewed for a new identity keeps such leaves (``ViewNode/renew(as:)``).
     var carriesNothingPerIdentity: Bool { get }
+    /// The edges on which the leaf's view extends into the safe area
+    /// (every region) where its frame reaches the safe area's edge: a
+    /// `background(_:ignoresSafeAreaEdges:)` fill, which needs no
+    /// `ignoresSafeArea` node of its own around it. Empty by default.
+    var ignoredSafeAreaEdges: Edge.Set { get }
 }
 
 extension LeafDriver {
@@ -41,6 +46,9 @@ extension LeafDriver {
 
     /// Not known to (the default): a new identity makes the leaf again.
     var carriesNothingPerIdentity: Bool { false }
+
+    /// None (the default).
+    var ignoredSafeAreaEdges: Edge.Set { [] }
 }
 
 /// A primitive drawn by one UIKit view: made once per identity, updated
@@ -72,6 +80,8 @@ protocol PlatformLeaf: PrimitiveView, SingleLayoutItem {
     /// for a new identity may keep it. False by default. Asked of each
     /// view: one may hold something for the moment (an animation running).
     static func viewCarriesNothingPerIdentity(_ view: PlatformView) -> Bool
+    /// The edges on which the view extends into the safe area (``LeafDriver/ignoredSafeAreaEdges``).
+    var ignoredSafeAreaEdges: Edge.Set { get }
 }
 
 extension PlatformLeaf {
@@ -85,6 +95,8 @@ extension PlatformLeaf {
 
     static func viewCarriesNothingPerIdentity(_ view: PlatformView) -> Bool { false }
 
+    var ignoredSafeAreaEdges: Edge.Set { [] }
+
     func updateNode(_ updater: NodeUpdater) {
         updateLeaf(updater)
     }
@@ -92,7 +104,13 @@ extension PlatformLeaf {
     /// Makes this value the node's leaf, or gives it to the leaf the node has.
     func updateLeaf(_ updater: NodeUpdater) {
         let (box, isNew) = updater.leafDriver(LeafBox<Self>.self) { LeafBox(self, environment: updater.environment) }
-        if isNew || box.update(self, environment: updater.environment) { updater.invalidateLayout() }
+        // What the view extends into is one of its subtree's translation
+        // facts (``TranslationFacts``), which the ancestors keep.
+        let extensionChanged = !isNew && box.ignoredSafeAreaEdges != ignoredSafeAreaEdges
+        if isNew || box.update(self, environment: updater.environment) || extensionChanged {
+            updater.invalidateLayout()
+        }
+        if extensionChanged { updater.subtreeDidChange() }
     }
 }
 
@@ -162,6 +180,8 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
     var spacing: ViewSpacing { ViewSpacing() }
 
     var carriesNothingPerIdentity: Bool { Leaf.viewCarriesNothingPerIdentity(view) }
+
+    var ignoredSafeAreaEdges: Edge.Set { leaf.ignoredSafeAreaEdges }
 
     func dismantle(insideRemovedContainer: Bool) {
         leaf.dismantlePlatformView(view)

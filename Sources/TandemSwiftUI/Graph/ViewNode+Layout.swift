@@ -142,7 +142,7 @@ extension ViewNode {
             bounds = CGRect(origin: .zero, size: frame.size)
         }
         switch role {
-        case .leaf(let leaf): leaf.place(in: platformFrame(for: frame))
+        case .leaf(let leaf): leaf.place(in: platformFrame(for: extendedLeafFrame(frame, leaf)))
         case .layout(let layout):
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(layoutItems))
         case .group: GroupLayout.place(items: layoutItems, in: bounds, proposal: proposal)
@@ -159,6 +159,12 @@ extension ViewNode {
         {
             _ = translationFacts
         }
+    }
+
+    /// `frame` extended into the safe area where `leaf` ignores it (``LeafDriver/ignoredSafeAreaEdges``).
+    private func extendedLeafFrame(_ frame: CGRect, _ leaf: any LeafDriver) -> CGRect {
+        let edges = leaf.ignoredSafeAreaEdges
+        return edges.isEmpty ? frame : frameExtendedIntoSafeArea(frame, regions: .all, edges: edges)
     }
 
     private var isLeaf: Bool {
@@ -189,7 +195,8 @@ extension ViewNode {
         if let cached = layoutState.translationFactsCache { return cached }
         var result: TranslationFacts
         switch role {
-        case .leaf: return .always
+        case .leaf(let leaf):
+            return leaf.ignoredSafeAreaEdges.isEmpty ? .always : TranslationFacts(translates: true, insetRegions: .all)
         case .layout(let driver):
             result = TranslationFacts(
                 translates: driver.placesByBoundsAlone, insetRegions: driver.safeAreaRegionsExtendedInto)
@@ -221,7 +228,7 @@ extension ViewNode {
             return
         }
         if case .leaf(let leaf) = role {
-            leaf.place(in: platformFrame(for: frame))
+            leaf.place(in: platformFrame(for: extendedLeafFrame(frame, leaf)))
             return
         }
         translateChildren(dx: dx, dy: dy)

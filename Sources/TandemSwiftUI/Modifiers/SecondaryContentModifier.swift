@@ -35,9 +35,12 @@ extension View {
     /// the view reaches the safe area's edge, the safe area beyond it too
     /// (as `ignoresSafeArea(edges:)` extends a view).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        // One leaf that extends itself, not a fill in an `ignoresSafeArea`
+        // node: a list's rows each have a background.
         modifier(
             SecondaryContentModifier(
-                secondary: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, isBehind: true))
+                secondary: _ShapeView(shape: Rectangle(), style: style, ignoringSafeAreaEdges: edges),
+                alignment: .center, isBehind: true))
     }
 
     /// Fills `shape` behind this view with `style`.
@@ -67,7 +70,8 @@ extension View {
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(
             SecondaryContentModifier(
-                secondary: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, isBehind: false))
+                secondary: _ShapeView(shape: Rectangle(), style: style, ignoringSafeAreaEdges: edges),
+                alignment: .center, isBehind: false))
     }
 
     /// A border of `width` drawn with `content` inside this view's edges.

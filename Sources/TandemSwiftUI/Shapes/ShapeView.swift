@@ -12,13 +12,22 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// How its interior is decided (when filled).
     public var fillStyle: FillStyle
     let stroke: StrokeStyle?
+    /// The edges on which the shape extends into the safe area (a
+    /// `background(_:ignoresSafeAreaEdges:)` fill; ``LeafDriver/ignoredSafeAreaEdges``).
+    let ignoredSafeAreaEdges: Edge.Set
 
     /// The shape filled with `style`.
     public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.init(shape: shape, style: style, fillStyle: fillStyle, ignoringSafeAreaEdges: [])
+    }
+
+    /// The shape filled with `style`, extended into the safe area on `edges`.
+    init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle(), ignoringSafeAreaEdges edges: Edge.Set) {
         self.shape = shape
         self.style = style
         self.fillStyle = fillStyle
         self.stroke = nil
+        self.ignoredSafeAreaEdges = edges
     }
 
     init(shape: Content, style: Style, stroke: StrokeStyle) {
@@ -26,6 +35,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         self.style = style
         self.fillStyle = FillStyle()
         self.stroke = stroke
+        self.ignoredSafeAreaEdges = []
     }
 
     /// Never called: drawn by a UIKit view.
