@@ -90,7 +90,9 @@ extension ViewNode {
         children = next
         for child in removed { remove(child) }
         for child in created { evaluateInserted(child) }
-        structureDidChange(viewsKeepTheirOrder: onlyRemoved)
+        // No child new: the layout items are the kept children's, whose
+        // sizes hold where they now are (rows swapped, one removed).
+        structureDidChange(viewsKeepTheirOrder: onlyRemoved, sizesKept: created.isEmpty)
     }
 
     /// Evaluates a child made by a change: one made by a change that
@@ -307,12 +309,26 @@ extension ViewNode {
     /// takes its views out of their container, so the container's subviews
     /// are already the graph's, in order; it is not synced (which would
     /// collect every view of the container to find nothing to move).
-    func structureDidChange(viewsKeepTheirOrder: Bool = false) {
+    ///
+    /// `sizesKept`: no child is new (the kept ones were reordered, some
+    /// went), so the nearest layout at or above this node has some of
+    /// its subviews in a new order and none new: it is told so
+    /// (``LayoutDriver/subviewsRearranged()``), and keeps what it
+    /// remembers of their sizes (``invalidateLayout(keepingSizesBelow:)``).
+    func structureDidChange(viewsKeepTheirOrder: Bool = false, sizesKept: Bool = false) {
         subtreeDidChange()
+        var rearranged: ViewNode?
         var node: ViewNode? = self
         while let current = node {
             current.layoutState.subviewCache = nil
-            if case .layout(let driver) = current.role { driver.subviewsDidChange() }
+            if case .layout(let driver) = current.role {
+                if sizesKept, rearranged == nil {
+                    driver.subviewsRearranged()
+                    rearranged = current
+                } else {
+                    driver.subviewsDidChange()
+                }
+            }
             if current.hasLayoutRole && current !== self { break }
             node = current.parent
         }
@@ -324,7 +340,11 @@ extension ViewNode {
             // container made building a deep tree quadratic.)
             graph.containerNeedsSync(containerNode)
         }
-        invalidateLayout()
+        if let rearranged {
+            invalidateLayout(keepingSizesBelow: rearranged)
+        } else {
+            invalidateLayout()
+        }
         rowMayHaveChanged()
     }
 

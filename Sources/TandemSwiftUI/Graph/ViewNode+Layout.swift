@@ -24,6 +24,33 @@ extension ViewNode {
         graph.layoutDidChange()
     }
 
+    /// ``invalidateLayout()`` for a change that rearranged the subviews of
+    /// `layout` (this node or an ancestor through groups) and added none
+    /// (``LayoutDriver/subviewsRearranged()``): the nodes from this one up
+    /// to `layout` forget their measurements but are not stamped, and
+    /// `layout`'s driver keeps what it remembers of its subviews' sizes;
+    /// the ancestors above are invalidated as usual.
+    ///
+    /// Not stamped, those nodes do not stop a later walk: a subview whose
+    /// size changes later in the pass is invalidated up through `layout`,
+    /// whose driver then forgets its sizes (``LayoutDriver/sizesDidChange()``).
+    /// Stamps below `layout` are then only left by walks that went on
+    /// through it, which is what a driver that keeps sizes through a
+    /// rearrangement relies on (``StackMemo``).
+    func invalidateLayout(keepingSizesBelow layout: ViewNode) {
+        var node: ViewNode? = self
+        while let current = node {
+            current.layoutState.forgetMeasurements()
+            if current === layout { break }
+            node = current.parent
+        }
+        if let above = layout.parent {
+            above.invalidateLayout()
+        } else {
+            graph.layoutDidChange()
+        }
+    }
+
     /// Marks the node and its ancestors for placement without forgetting
     /// sizes (the visible part of a lazy stack moved).
     func setNeedsPlacement() {
