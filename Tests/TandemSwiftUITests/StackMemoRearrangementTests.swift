@@ -13,6 +13,14 @@ final class RearrangedRowsModel: ObservableObject {
     @Published var tall: Set<Int> = []
     @Published var spacing: CGFloat? = 0
     @Published var flexibleRow = false
+    /// What row 6 is made of.
+    @Published var sixthRow = SixthRow.measured
+
+    /// What row 6 is made of: one measured view like the others, two texts
+    /// (two subviews of the stack), or nothing (none).
+    enum SixthRow: Sendable, CaseIterable {
+        case measured, twoItems, noItem
+    }
 
     /// A model with the same values (for a stack built afresh).
     func copy() -> RearrangedRowsModel {
@@ -21,6 +29,7 @@ final class RearrangedRowsModel: ObservableObject {
         copy.tall = tall
         copy.spacing = spacing
         copy.flexibleRow = flexibleRow
+        copy.sixthRow = sixthRow
         return copy
     }
 }
@@ -62,11 +71,17 @@ struct MeasuredRow: Layout {
 struct RearrangedRowView: View {
     let id: Int
     let isTall: Bool
+    let sixthRow: RearrangedRowsModel.SixthRow
     let log: RowMeasureLog
     @ObservedObject var heights: RearrangedRowHeights
 
     var body: some View {
-        if id % 5 == 4 {
+        if id == 6, sixthRow == .twoItems {
+            Text("six")
+            Text("and a half")
+        } else if id == 6, sixthRow == .noItem {
+            EmptyView()
+        } else if id % 5 == 4 {
             Text("row \(id)")
         } else {
             MeasuredRow(
@@ -89,7 +104,8 @@ struct RearrangedRowsStack: View {
     var body: some View {
         VStack(alignment: .leading, spacing: model.spacing) {
             ForEach(model.ids, id: \.self) { id in
-                RearrangedRowView(id: id, isTall: model.tall.contains(id), log: log, heights: heights)
+                RearrangedRowView(
+                    id: id, isTall: model.tall.contains(id), sixthRow: model.sixthRow, log: log, heights: heights)
             }
             if model.flexibleRow { Color.red }
         }
@@ -158,21 +174,35 @@ struct RearrangedRowsStack: View {
 
     /// The layout of a stack built afresh for `model` and `heights`.
     private func freshLayout(_ model: RearrangedRowsModel, heights: RearrangedRowHeights) -> [String] {
+        freshState(model, heights: heights).layout
+    }
+
+    /// The layout and the stack's subviews (their views, described) of a
+    /// stack built afresh for `model` and `heights`.
+    private func freshState(_ model: RearrangedRowsModel, heights: RearrangedRowHeights) -> (
+        layout: [String], items: [String]
+    ) {
         let fresh = RearrangedRowHeights()
         fresh.extra = heights.extra
         let (controller, window) = hostStack(model.copy(), heights: fresh)
         defer { window.isHidden = true }
-        return layout(of: controller.view)
+        return (layout(of: controller.view), (try? items(of: controller)) ?? [])
     }
 
-    /// The stack's node, found under the hosting view's root: the one
-    /// node laying out the rows.
+    /// The stack's subviews, by their views.
+    private func items(of controller: UIHostingController<RearrangedRowsStack>) throws -> [String] {
+        try stackNode(in: controller).layoutItems.map { String(describing: $0.view) }
+    }
+
+    /// The stack's node, found under the hosting view's root.
     private func stackNode(in controller: UIHostingController<RearrangedRowsStack>) throws -> ViewNode {
         let graph = try #require(controller.view as? _UIHostingView<RearrangedRowsStack>).graph
         var pending = [try #require(graph.root)]
         var found: ViewNode?
         while found == nil, let node = pending.popLast() {
-            if case .layout = node.role, node.layoutItems.count >= StackMemo.minimumSubviews { found = node }
+            if "\(type(of: node.view))".hasPrefix("VStack<") {
+                found = node
+            }
             pending.append(contentsOf: node.children)
         }
         return try #require(found)
@@ -196,13 +226,36 @@ struct RearrangedRowsStack: View {
             CATransaction.flush()
             controller.view.layoutIfNeeded()
             let after = layout(of: controller.view)
-            #expect(after == freshLayout(model, heights: heights), "flexible row: \(flexibleRow)")
+            let fresh = freshState(model, heights: heights)
+            #expect(after == fresh.layout, "flexible row: \(flexibleRow)")
+            #expect((try? items(of: controller)) == fresh.items)
             #expect(after != before)
             // A row whose size changed is measured again, wherever it went.
             for id in model.tall.union(heights.extra.keys) where id % 5 != 4 {
                 #expect(log.counts[id, default: 0] > 0, "row \(id) measured again")
             }
         }
+    }
+
+    /// Rows of two subviews or of none: the stack's subviews are collected
+    /// from every row again, and are those of a stack built afresh.
+    @Test(arguments: [RearrangedRowsModel.SixthRow.twoItems, .noItem], [0, 3, 6, 7, 11])
+    func rowsOfSeveralOrNoSubviewsRearrangedAreLaidOutAsAFreshStack(sixthRow: RearrangedRowsModel.SixthRow, change: Int)
+        throws
+    {
+        let model = RearrangedRowsModel()
+        model.sixthRow = sixthRow
+        model.spacing = nil
+        let heights = RearrangedRowHeights()
+        let (controller, window) = hostStack(model, heights: heights)
+        defer { window.isHidden = true }
+        Self.changes[change].rows(model)
+        Self.changes[change].heights(heights)
+        CATransaction.flush()
+        controller.view.layoutIfNeeded()
+        let fresh = freshState(model, heights: heights)
+        #expect(layout(of: controller.view) == fresh.layout)
+        #expect(try items(of: controller) == fresh.items)
     }
 
     /// Emptied by hand (not as a change would: no invalidation), the rows'

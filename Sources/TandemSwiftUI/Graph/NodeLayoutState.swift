@@ -39,6 +39,10 @@ struct NodeLayoutState {
     var invalidationStamp: UInt64 = 0
     /// The flattened layout children (``ViewNode/layoutItems``), until the structure changes.
     var subviewCache: [ViewNode]?
+    /// Whether each child gave one item to ``subviewCache``, in order (the
+    /// rows of a `ForEach` of one view each): the cache can then follow
+    /// the children when they are only reordered or some removed.
+    var subviewsAlignWithChildren = false
     /// Explicit guide values computed since the last change (eight at most).
     var alignmentCache: [AlignmentEntry] = []
 

@@ -66,8 +66,14 @@ extension ViewNode {
     var layoutItems: [ViewNode] {
         if let cached = layoutState.subviewCache { return cached }
         var items: [ViewNode] = []
-        for child in children { child.collectItems(into: &items) }
+        var aligned = true
+        for child in children {
+            let count = items.count
+            child.collectItems(into: &items)
+            if items.count != count + 1 { aligned = false }
+        }
         layoutState.subviewCache = items
+        layoutState.subviewsAlignWithChildren = aligned
         return items
     }
 
@@ -84,10 +90,28 @@ extension ViewNode {
         if StackSpace.isLow { return StackSpace.onNewSegment { collectItems(into: &items) } }
         if hasLayoutRole, !role.isGroup {
             items.append(self)
+        } else if children.count >= Self.groupsKeepingItems {
+            // A group of many children (a `ForEach`'s rows) keeps its items
+            // as a layout keeps its subviews (forgotten by the same changes,
+            // ``structureDidChange(viewsKeepTheirOrder:sizesKept:)``): rows
+            // reordered or removed then rearrange the list kept rather than
+            // walk every row again (``adopt(_:removing:making:reusing:)``).
+            // Into an empty list, shared rather than copied.
+            let own = layoutItems
+            if items.isEmpty {
+                items = own
+            } else {
+                items.append(contentsOf: own)
+            }
         } else {
             for child in children { child.collectItems(into: &items) }
         }
     }
+
+    /// How many children a group has for it to keep its layout items
+    /// (``collectItems(into:)``): fewer are walked in less time than the
+    /// memory a list takes per group is worth.
+    static let groupsKeepingItems = 8
 
     /// The size the node chooses for `proposal`, cached per proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
