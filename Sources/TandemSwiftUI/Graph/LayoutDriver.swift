@@ -11,6 +11,13 @@ protocol LayoutDriver: AnyObject {
     func spacing(subviews: LayoutSubviews) -> ViewSpacing
     /// The subviews changed: the cache must be refreshed before the next use.
     func subviewsDidChange()
+    /// The subviews are some of the same nodes as before, in any order,
+    /// and none is new: what the driver remembers of each subview's size
+    /// holds for it where it is now, until ``sizesDidChange()``. The node
+    /// is not stamped by the invalidation that follows
+    /// (``ViewNode/invalidateLayout(keepingSizesBelow:)``), so a later
+    /// change of a subview's size reaches the driver in the same pass.
+    func subviewsRearranged()
     /// A subview's size may have changed (the node's layout was
     /// invalidated): what the driver remembers of their sizes goes.
     func sizesDidChange()
@@ -37,6 +44,13 @@ extension LayoutDriver {
 
     /// Drivers that remember no sizes have nothing to forget.
     func sizesDidChange() {}
+
+    /// Drivers that keep nothing per subview through a rearrangement
+    /// forget their subviews and their sizes, as for any change.
+    func subviewsRearranged() {
+        subviewsDidChange()
+        sizesDidChange()
+    }
 
     /// Not known to (the default): a new identity makes the driver again.
     var carriesNothingPerIdentity: Bool { false }
@@ -144,8 +158,18 @@ final class LayoutBox<L: Layout>: LayoutDriver {
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         if isStack, subviews.count >= StackMemo.minimumSubviews, let stack = Self.stack(of: layout) {
-            return stack.sizeThatFits(proposal, subviews: subviews, memo: memo)
+            let size = stack.sizeThatFits(proposal, subviews: subviews, memo: memo)
+            // An invalidation made from here on is stamped with a later
+            // generation than any stamp left before the memo was kept: a walk
+            // from a subview stops only at a node stamped since, by a walk
+            // that went on to this node and emptied the memo (which a
+            // rearrangement keeps, ``subviewsRearranged()``).
+            subviews.nodes[subviews.startIndex].graph.layoutGeneration &+= 1
+            return size
         }
+        // A memo kept for more subviews, then rearranged to fewer, would
+        // hold the nodes that went until the stack grows again.
+        stackMemo?.forget()
         return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
@@ -154,6 +178,7 @@ final class LayoutBox<L: Layout>: LayoutDriver {
         if isStack, subviews.count >= StackMemo.minimumSubviews, let stack = Self.stack(of: layout) {
             stack.place(in: bounds, proposal: proposal, subviews: subviews, memo: memo)
         } else {
+            stackMemo?.forget()
             withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
         }
         // Apple's rule for subviews the layout did not place: centered at their size for the proposal.
@@ -190,6 +215,14 @@ final class LayoutBox<L: Layout>: LayoutDriver {
 
     func sizesDidChange() {
         stackMemo?.forget()
+    }
+
+    /// A user layout's cache is refreshed (its subviews changed); a
+    /// stack's memo is kept for its subviews where they now are (see
+    /// ``StackMemo/subviewsRearranged()``).
+    func subviewsRearranged() {
+        cacheIsCurrent = false
+        stackMemo?.subviewsRearranged()
     }
 }
 

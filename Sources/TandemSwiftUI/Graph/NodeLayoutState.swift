@@ -39,6 +39,10 @@ struct NodeLayoutState {
     /// ``translationFactsCache`` in one byte: 0 for none; otherwise bit 7,
     /// bit 6 for `translates`, the low bits for the inset regions.
     private var packedTranslationFacts: UInt8 = 0
+    /// Whether each child gave one item to ``subviewCache``, in order (the
+    /// rows of a `ForEach` of one view each): the cache can then follow
+    /// the children when they are only reordered or some removed.
+    var subviewsAlignWithChildren = false
     /// The graph's layout generation when this node's layout was last
     /// invalidated (see ``ViewNode/invalidateLayout()``).
     var invalidationStamp: UInt64 = 0

@@ -85,12 +85,44 @@ extension ViewNode {
 
     /// Makes `next` the children: dismantles `removed` (old children not in
     /// it), evaluates `created` (its new nodes), and tells the containers.
-    private func adopt(_ next: [ViewNode], removing removed: [ViewNode], making created: [ViewNode]) {
+    ///
+    /// `reuse`, when given, holds each new child's old index (`nil` for a
+    /// new one): a group whose kept items align with its children
+    /// (``NodeLayoutState/subviewsAlignWithChildren``) and that made none
+    /// new keeps its items, in the children's new order, rather than
+    /// collecting them again from every child.
+    private func adopt(
+        _ next: [ViewNode], removing removed: [ViewNode], making created: [ViewNode], reusing reuse: [Int?]? = nil
+    ) {
         let onlyRemoved = created.isEmpty && Self.keepsOrder(next, of: children)
+        var rearrangedItems: [ViewNode]?
+        if created.isEmpty, let reuse, reuse.count == next.count, layoutState.subviewsAlignWithChildren,
+            let items = layoutState.subviewCache, items.count == children.count
+        {
+            rearrangedItems = Self.items(items, rearrangedBy: reuse)
+        }
         children = next
         for child in removed { remove(child) }
         for child in created { evaluateInserted(child) }
-        structureDidChange(viewsKeepTheirOrder: onlyRemoved)
+        // No child new: the layout items are the kept children's, whose
+        // sizes hold where they now are (rows swapped, one removed).
+        structureDidChange(viewsKeepTheirOrder: onlyRemoved, sizesKept: created.isEmpty)
+        if let rearrangedItems {
+            layoutState.subviewCache = rearrangedItems
+            layoutState.subviewsAlignWithChildren = true
+        }
+    }
+
+    /// `items`, one per old child, in the order of the new children whose
+    /// old indices are `reuse`; nil when a new child has none (it is new).
+    private static func items(_ items: [ViewNode], rearrangedBy reuse: [Int?]) -> [ViewNode]? {
+        var rearranged: [ViewNode] = []
+        rearranged.reserveCapacity(reuse.count)
+        for old in reuse {
+            guard let old else { return nil }
+            rearranged.append(items[old])
+        }
+        return rearranged
     }
 
     /// Evaluates a child made by a change: one made by a change that
@@ -271,7 +303,7 @@ extension ViewNode {
         }
         var removed: [ViewNode] = []
         for (index, child) in children.enumerated() where !kept[index] { removed.append(child) }
-        adopt(next, removing: removed, making: created)
+        adopt(next, removing: removed, making: created, reusing: reuse)
         return childEnvironment
     }
 
@@ -307,12 +339,26 @@ extension ViewNode {
     /// takes its views out of their container, so the container's subviews
     /// are already the graph's, in order; it is not synced (which would
     /// collect every view of the container to find nothing to move).
-    func structureDidChange(viewsKeepTheirOrder: Bool = false) {
+    ///
+    /// `sizesKept`: no child is new (the kept ones were reordered, some
+    /// went), so the nearest layout at or above this node has some of
+    /// its subviews in a new order and none new: it is told so
+    /// (``LayoutDriver/subviewsRearranged()``), and keeps what it
+    /// remembers of their sizes (``invalidateLayout(keepingSizesBelow:)``).
+    func structureDidChange(viewsKeepTheirOrder: Bool = false, sizesKept: Bool = false) {
         subtreeDidChange()
+        var rearranged: ViewNode?
         var node: ViewNode? = self
         while let current = node {
             current.layoutState.subviewCache = nil
-            if case .layout(let driver) = current.role { driver.subviewsDidChange() }
+            if case .layout(let driver) = current.role {
+                if sizesKept, rearranged == nil {
+                    driver.subviewsRearranged()
+                    rearranged = current
+                } else {
+                    driver.subviewsDidChange()
+                }
+            }
             if current.hasLayoutRole && current !== self { break }
             node = current.parent
         }
@@ -324,7 +370,11 @@ extension ViewNode {
             // container made building a deep tree quadratic.)
             graph.containerNeedsSync(containerNode)
         }
-        invalidateLayout()
+        if let rearranged {
+            invalidateLayout(keepingSizesBelow: rearranged)
+        } else {
+            invalidateLayout()
+        }
         rowMayHaveChanged()
     }
 

@@ -24,6 +24,33 @@ extension ViewNode {
         graph.layoutDidChange()
     }
 
+    /// ``invalidateLayout()`` for a change that rearranged the subviews of
+    /// `layout` (this node or an ancestor through groups) and added none
+    /// (``LayoutDriver/subviewsRearranged()``): the nodes from this one up
+    /// to `layout` forget their measurements but are not stamped, and
+    /// `layout`'s driver keeps what it remembers of its subviews' sizes;
+    /// the ancestors above are invalidated as usual.
+    ///
+    /// Not stamped, those nodes do not stop a later walk: a subview whose
+    /// size changes later in the pass is invalidated up through `layout`,
+    /// whose driver then forgets its sizes (``LayoutDriver/sizesDidChange()``).
+    /// Stamps below `layout` are then only left by walks that went on
+    /// through it, which is what a driver that keeps sizes through a
+    /// rearrangement relies on (``StackMemo``).
+    func invalidateLayout(keepingSizesBelow layout: ViewNode) {
+        var node: ViewNode? = self
+        while let current = node {
+            current.layoutState.forgetMeasurements()
+            if current === layout { break }
+            node = current.parent
+        }
+        if let above = layout.parent {
+            above.invalidateLayout()
+        } else {
+            graph.layoutDidChange()
+        }
+    }
+
     /// Marks the node and its ancestors for placement without forgetting
     /// sizes (the visible part of a lazy stack moved).
     func setNeedsPlacement() {
@@ -39,15 +66,22 @@ extension ViewNode {
     var layoutItems: [ViewNode] {
         if let cached = layoutState.subviewCache { return cached }
         var items: [ViewNode]
+        // Whether each child gave one item, in order (``NodeLayoutState/subviewsAlignWithChildren``).
+        var aligned = true
         if children.allSatisfy({ $0.hasLayoutRole && !$0.role.isGroup }) {
             // Each child is an item (a modifier's content, a stack of
             // leaves): the children's array is the items', shared, not copied.
             items = children
         } else {
             items = []
-            for child in children { child.collectItems(into: &items) }
+            for child in children {
+                let count = items.count
+                child.collectItems(into: &items)
+                if items.count != count + 1 { aligned = false }
+            }
         }
         layoutState.subviewCache = items
+        layoutState.subviewsAlignWithChildren = aligned
         return items
     }
 
@@ -64,10 +98,28 @@ extension ViewNode {
         if StackSpace.isLow { return StackSpace.onNewSegment { collectItems(into: &items) } }
         if hasLayoutRole, !role.isGroup {
             items.append(self)
+        } else if children.count >= Self.groupsKeepingItems {
+            // A group of many children (a `ForEach`'s rows) keeps its items
+            // as a layout keeps its subviews (forgotten by the same changes,
+            // ``structureDidChange(viewsKeepTheirOrder:sizesKept:)``): rows
+            // reordered or removed then rearrange the list kept rather than
+            // walk every row again (``adopt(_:removing:making:reusing:)``).
+            // Into an empty list, shared rather than copied.
+            let own = layoutItems
+            if items.isEmpty {
+                items = own
+            } else {
+                items.append(contentsOf: own)
+            }
         } else {
             for child in children { child.collectItems(into: &items) }
         }
     }
+
+    /// How many children a group has for it to keep its layout items
+    /// (``collectItems(into:)``): fewer are walked in less time than the
+    /// memory a list takes per group is worth.
+    static let groupsKeepingItems = 8
 
     /// The size the node chooses for `proposal`, cached per proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

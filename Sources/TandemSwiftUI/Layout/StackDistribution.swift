@@ -75,9 +75,9 @@ struct StackDistribution {
             ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
     }
 
-    /// Writes the gaps between the subviews into `slots` (one per subview)
-    /// and returns their sum.
-    private func setGaps(_ subviews: LayoutSubviews, in slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
+    /// Writes the gaps between the subviews into `slots` (one per subview;
+    /// the last slot's is left as it is) and returns their sum.
+    func setGaps(_ subviews: LayoutSubviews, in slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
         guard subviews.count > 1 else { return 0 }
         var total: CGFloat = 0
         // A stack given its spacing asks no subview for its preferences.

@@ -41,13 +41,13 @@ struct StackLayout {
     /// follows (see ``StackMemo``).
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, memo: StackMemo? = nil) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        if let memo, memo.serves(proposal, count: subviews.count, distribution: distribution) {
+        if let memo, memo.serves(proposal, subviews: subviews, distribution: distribution) {
             return memo.slots.withUnsafeBufferPointer { size(of: $0, extent: memo.extent) }
         }
         return distribution.withDistribution(proposal, subviews: subviews) { slots, facts in
             memo?.begin(count: slots.count)
             let extent = crossExtent(slots, subviews: subviews, recording: memo)
-            memo?.keep(proposal, slots: slots, facts: facts, extent: extent)
+            memo?.keep(proposal, subviews: subviews, slots: slots, facts: facts, extent: extent)
             return size(of: slots, extent: extent)
         }
     }
@@ -111,7 +111,7 @@ struct StackLayout {
     /// Places the subviews in `bounds`. A `memo` that serves `proposal` is
     /// used instead of distributing and measuring again.
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, memo: StackMemo? = nil) {
-        if let memo, memo.serves(proposal, count: subviews.count, distribution: distribution) {
+        if let memo, memo.serves(proposal, subviews: subviews, distribution: distribution) {
             // Copies: placing a subview may invalidate layout, which empties
             // the memo. Each subview is placed at the size kept for it.
             let slots = memo.slots, measures = memo.measures, extent = memo.extent

@@ -20,10 +20,29 @@ import Foundation
 /// kept serves every length with the same offer across the axis: only
 /// the offers are worked out again. A change deep in a tree of stacks
 /// then distributes each stack on its path once, not three times.
+///
+/// A length-invariant distribution also survives its subviews being
+/// rearranged — two rows swapped, a row removed (``subviewsRearranged()``):
+/// each subview still takes the size kept for it, so the slots and
+/// measures follow their subviews to where they are now, and only the
+/// gaps, the offers and the extent are worked out again, without asking
+/// a subview for its size. That the sizes kept still hold rests on two
+/// facts: a subview whose size may have changed was invalidated, and
+/// every invalidation of a subview since the memo was kept reached the
+/// stack and emptied the memo (``ViewNode/invalidateLayout()`` stops only
+/// at nodes stamped in the same generation, the stack bumps the
+/// generation after keeping its memo, and the rearrangement's own walk
+/// stamps nothing up to the stack: ``ViewNode/invalidateLayout(keepingSizesBelow:)``).
 @MainActor
 final class StackMemo {
     /// Stacks with fewer subviews keep no memo.
     static let minimumSubviews = 8
+
+    /// How many subviews may have changed places in a rearrangement that
+    /// kept their number for the distribution to follow them (each found
+    /// among the others out of place, one by one); more, and the stack is
+    /// distributed again.
+    static let fewMoved = 16
 
     // Unchecked exclusivity: the memo is read and written on the main
     // actor by one stack's measurement or placement at a time, and each
@@ -55,6 +74,17 @@ final class StackMemo {
         @exclusivity(unchecked)
     #endif
     private var facts = StackDistribution.Facts()
+    /// The subviews the distribution is for, in its order.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var subviews: LayoutSubviews?
+    /// Whether the subviews were rearranged since the distribution was
+    /// kept: it is brought to the subviews given next before it serves.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var isRearranged = false
 
     /// Starts keeping a distribution: what was kept goes, its storage stays
     /// (a stack of thousands of subviews would otherwise allocate two
@@ -70,9 +100,10 @@ final class StackMemo {
         measures.append(measure)
     }
 
-    /// Keeps the distribution for `proposal`, with the measures recorded since ``begin(count:)``.
+    /// Keeps the distribution of `subviews` for `proposal`, with the
+    /// measures recorded since ``begin(count:)``.
     func keep(
-        _ proposal: ProposedViewSize, slots: UnsafeBufferPointer<StackDistribution.Slot>,
+        _ proposal: ProposedViewSize, subviews: LayoutSubviews, slots: UnsafeBufferPointer<StackDistribution.Slot>,
         facts: StackDistribution.Facts,
         extent: (before: CGFloat, total: CGFloat)
     ) {
@@ -82,17 +113,24 @@ final class StackMemo {
             return forget()
         }
         self.proposal = proposal
+        self.subviews = subviews
         self.slots.append(contentsOf: slots)
         self.facts = facts
         self.extent = extent
     }
 
-    /// Whether the distribution kept serves `proposal` for `count`
-    /// subviews: it is for `proposal`, or it is length-invariant, for
-    /// the same offer across the axis, and is brought to `proposal`'s
-    /// length (its offers worked out again by `distribution`).
-    func serves(_ proposal: ProposedViewSize, count: Int, distribution: StackDistribution) -> Bool {
-        guard let kept = self.proposal, slots.count == count else { return false }
+    /// Whether the distribution kept serves `proposal` for `subviews`: it
+    /// is for `proposal`, or it is length-invariant, for the same offer
+    /// across the axis, and is brought to `proposal`'s length (its offers
+    /// worked out again by `distribution`). A distribution kept for the
+    /// same subviews before they were rearranged is first brought to
+    /// their new order (``rearrange(to:distribution:)``), or forgotten.
+    func serves(_ proposal: ProposedViewSize, subviews: LayoutSubviews, distribution: StackDistribution) -> Bool {
+        if isRearranged {
+            isRearranged = false
+            if self.proposal != nil, !rearrange(to: subviews, distribution: distribution) { forget() }
+        }
+        guard let kept = self.proposal, slots.count == subviews.count else { return false }
         if kept == proposal { return true }
         guard facts.isLengthInvariant, distribution.cross(proposal) == distribution.cross(kept),
             let length = distribution.main(proposal), !length.isNaN
@@ -102,9 +140,130 @@ final class StackMemo {
         return true
     }
 
+    /// Brings the distribution kept for ``subviews`` to `new`, the same
+    /// nodes with none added (``subviewsRearranged()``), and returns true;
+    /// false when it cannot: the distribution is not length-invariant (a
+    /// subview's size may depend on its offer, which depends on its place),
+    /// or `new` is neither the kept subviews with some left out, in their
+    /// order, nor the same number of them with at most ``fewMoved`` out of
+    /// place. Each subview keeps the slot and measure kept for it; the
+    /// gaps, the offers and the extent across the axis are worked out
+    /// again for the new order.
+    private func rearrange(to new: LayoutSubviews, distribution: StackDistribution) -> Bool {
+        guard facts.isLengthInvariant, let old = subviews, let kept = proposal, let length = distribution.main(kept),
+            !new.isEmpty, new.count <= old.count, slots.count == old.count, measures.count == old.count
+        else { return false }
+        let moved =
+            new.count == old.count
+            ? followFewMoved(from: old, to: new) : followRemovals(from: old, to: new)
+        guard moved else { return false }
+        slots.withUnsafeMutableBufferPointer { slots in
+            slots[slots.count - 1].gapAfter = 0
+            facts.totalGaps = distribution.setGaps(new, in: slots)
+            distribution.reoffer(length, slots: slots, facts: facts)
+        }
+        var before: CGFloat = 0
+        var after: CGFloat = 0
+        for measure in measures {
+            before = max(before, measure.line)
+            after = max(after, distribution.cross(measure.size) - measure.line)
+        }
+        extent = (before, before + after)
+        subviews = new
+        return true
+    }
+
+    /// The views at the same places at the start and at the end of `old`
+    /// and `new` (the end's at most what the start leaves of the shorter).
+    private static func commonEnds(_ old: LayoutSubviews, _ new: LayoutSubviews) -> (prefix: Int, suffix: Int) {
+        let oldNodes = old.nodes, newNodes = new.nodes
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter, oldNodes[old.startIndex + prefix] === newNodes[new.startIndex + prefix] {
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < shorter - prefix,
+            oldNodes[old.endIndex - 1 - suffix] === newNodes[new.endIndex - 1 - suffix]
+        {
+            suffix += 1
+        }
+        return (prefix, suffix)
+    }
+
+    /// Moves the slots and measures of `old`'s subviews to where they are
+    /// in `new`, as many and at the same places but for at most
+    /// ``fewMoved``; false (with the memo partly moved) when `new` is not that.
+    private func followFewMoved(from old: LayoutSubviews, to new: LayoutSubviews) -> Bool {
+        let (prefix, suffix) = Self.commonEnds(old, new)
+        let oldNodes = old.nodes, newNodes = new.nodes
+        var outOfPlace: [Int] = []
+        for offset in prefix..<(new.count - suffix)
+        where newNodes[new.startIndex + offset] !== oldNodes[old.startIndex + offset] {
+            if outOfPlace.count == Self.fewMoved { return false }
+            outOfPlace.append(offset)
+        }
+        // Each view out of place in `new` was out of place in `old` too
+        // (the others are where they were, each once): found among those.
+        var found: [(offset: Int, slot: StackDistribution.Slot, measure: (size: CGSize, line: CGFloat))] = []
+        found.reserveCapacity(outOfPlace.count)
+        for offset in outOfPlace {
+            let node = newNodes[new.startIndex + offset]
+            // A loop, not `first(where:)`: a closure formed in this
+            // main-actor type would check the executor on every call.
+            var source: Int?
+            for candidate in outOfPlace where oldNodes[old.startIndex + candidate] === node {
+                source = candidate
+                break
+            }
+            guard let source else { return false }
+            found.append((offset, slots[source], measures[source]))
+        }
+        for entry in found {
+            slots[entry.offset] = entry.slot
+            measures[entry.offset] = entry.measure
+        }
+        return true
+    }
+
+    /// Moves the slots and measures of `old`'s subviews to where they are
+    /// in `new`, `old` with some left out in order; false (with the memo
+    /// partly moved) when `new` is not that.
+    private func followRemovals(from old: LayoutSubviews, to new: LayoutSubviews) -> Bool {
+        let (prefix, suffix) = Self.commonEnds(old, new)
+        let oldNodes = old.nodes, newNodes = new.nodes
+        // Each destination is at or before its source: copied front to back,
+        // no slot is written before it is read.
+        var source = prefix
+        for offset in prefix..<(new.count - suffix) {
+            let node = newNodes[new.startIndex + offset]
+            while source < old.count - suffix, oldNodes[old.startIndex + source] !== node { source += 1 }
+            guard source < old.count - suffix else { return false }
+            slots[offset] = slots[source]
+            measures[offset] = measures[source]
+            source += 1
+        }
+        let removed = old.count - new.count
+        for offset in (new.count - suffix)..<new.count {
+            slots[offset] = slots[offset + removed]
+            measures[offset] = measures[offset + removed]
+        }
+        slots.removeLast(removed)
+        measures.removeLast(removed)
+        return true
+    }
+
+    /// The stack's subviews were rearranged (``LayoutDriver/subviewsRearranged()``):
+    /// the distribution is brought to their new order when next asked.
+    func subviewsRearranged() {
+        if proposal != nil { isRearranged = true }
+    }
+
     /// Forgets the distribution (its storage is kept for the next one).
     func forget() {
         proposal = nil
+        subviews = nil
+        isRearranged = false
         facts = StackDistribution.Facts()
         slots.removeAll(keepingCapacity: true)
         measures.removeAll(keepingCapacity: true)
