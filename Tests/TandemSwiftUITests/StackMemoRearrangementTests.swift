@@ -136,7 +136,7 @@ struct RearrangedRowsStack: View {
         var testDescription: String { name }
     }
 
-    static let changes: [Change] = [
+    nonisolated static let changes: [Change] = [
         Change("swap far apart") { $0.ids.swapAt(1, 10) },
         Change("swap neighbours") { $0.ids.swapAt(3, 4) },
         Change("swap a text and a row") { $0.ids.swapAt(4, 7) },
@@ -286,7 +286,7 @@ struct RearrangedRowsStack: View {
         let model = RearrangedRowsModel()
         let (controller, window) = hostStack(model)
         defer { window.isHidden = true }
-        weak var removed = try stackNode(in: controller).layoutItems.last
+        weak let removed = try stackNode(in: controller).layoutItems.last
         #expect(removed != nil)
         model.ids = [0, 1, 2]
         CATransaction.flush()

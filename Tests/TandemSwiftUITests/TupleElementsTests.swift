@@ -41,6 +41,7 @@ import Testing
             elements = TupleView((Text("a"), Holder(token: token))).elements
         }
         #expect(weakToken != nil)
+        #expect(elements.count == 2)
         elements = []
         #expect(weakToken == nil)
     }

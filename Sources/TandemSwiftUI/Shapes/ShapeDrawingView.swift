@@ -42,14 +42,10 @@ final class ShapeDrawingView: UIView {
     /// The shape's animatable data as drawn now (interpolated while a
     /// change of it animates); nil before the first configuration.
     private(set) var shownData: Any?
-    /// The change of the shape's data being animated: its pace, and the
-    /// data and path at a fraction of it.
-    private var interpolation: (progress: AnimationProgress, at: (Double) -> (data: Any, path: (CGRect) -> Path))?
+    /// The change of the shape's data being animated, if one is.
+    private var interpolation: ShapeInterpolation?
     /// The data the interpolation ends at.
-    private(set) var interpolationTarget: Any?
-    /// Asks for this view's frames while it interpolates (weakly: a view
-    /// let go of mid-change stops).
-    private var frameSource: ShapeFrameSource?
+    var interpolationTarget: Any? { interpolation?.target }
 
     /// Draws `path` (made for the shape whose data is `data`) at once,
     /// ending any interpolation. `pathIsBounds`: `path` makes the rect it
@@ -79,10 +75,8 @@ final class ShapeDrawingView: UIView {
         self.stroke = stroke
         stopInterpolating(finished: false)
         pathIsBounds = false
-        interpolation = (progress, at)
-        interpolationTarget = target
         let source = ShapeFrameSource(view: self)
-        frameSource = source
+        interpolation = ShapeInterpolation(progress: progress, at: at, target: target, frameSource: source)
         AnimationEngine.addFrameObserver(source)
         animationFrame(at: TandemAnimationClock.now)
     }
@@ -121,10 +115,8 @@ final class ShapeDrawingView: UIView {
     private func stopInterpolating(finished: Bool) {
         guard let interpolation else { return }
         self.interpolation = nil
-        interpolationTarget = nil
         interpolation.progress.finish(finished: finished)
-        if let frameSource { AnimationEngine.removeFrameObserver(frameSource) }
-        frameSource = nil
+        AnimationEngine.removeFrameObserver(interpolation.frameSource)
     }
 
     /// The shape changed: drawn again, by this view or its overflow view
