@@ -20,6 +20,13 @@ import Testing
         return points.map { image.pixel(Int($0.x * scale), Int($0.y * scale)) }
     }
 
+    /// Whether the window's pixel inside the top inset is red, after a commit.
+    private func topInsetIsRed(in window: UIWindow) -> Bool {
+        CATransaction.flush()
+        let scale = window.screen.scale
+        return window.tandemSnapshot().pixel(Int(insideTheTopInset.x * scale), Int(insideTheTopInset.y * scale)) == red
+    }
+
     private let insideTheTopInset = CGPoint(x: 100, y: 20)
     private let insideTheBottomInset = CGPoint(x: 100, y: 185)
     private let red = RGBA(255, 0, 0, 255)
@@ -71,11 +78,7 @@ import Testing
         let (_, window) = host(Screen(shown: shown), width: 200, height: 200)
         defer { window.isHidden = true }
         window.tandemSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0)
-        func topInsetIsRed() -> Bool {
-            CATransaction.flush()
-            let scale = window.screen.scale
-            return window.tandemSnapshot().pixel(Int(100 * scale), Int(20 * scale)) == red
-        }
+        func topInsetIsRed() -> Bool { self.topInsetIsRed(in: window) }
         #expect(!topInsetIsRed())
         shown.header = false
         #expect(topInsetIsRed())
@@ -109,11 +112,7 @@ import Testing
         let (_, window) = host(Screen(ignored: ignored, shown: shown), width: 200, height: 200)
         defer { window.isHidden = true }
         window.tandemSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0)
-        func topInsetIsRed() -> Bool {
-            CATransaction.flush()
-            let scale = window.screen.scale
-            return window.tandemSnapshot().pixel(Int(100 * scale), Int(20 * scale)) == red
-        }
+        func topInsetIsRed() -> Bool { self.topInsetIsRed(in: window) }
         #expect(!topInsetIsRed())
         ignored.edges = .top
         #expect(topInsetIsRed())

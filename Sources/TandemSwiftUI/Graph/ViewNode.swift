@@ -85,9 +85,9 @@ final class ViewNode {
     #endif
     var platformViewsCache: [UIView]?
 
-    /// The node's identity among its siblings; a renewal gives it a new one (``markRenewed(as:)``).
+    /// The node's identity among its siblings; a renewal gives it a new one
+    /// (``markRenewed(as:)``). Nine bytes: the flags below fill its word.
     private(set) var key: ChildKey
-    // The key is 9 bytes: the flags below fill the rest of its word.
     /// Whether the role was ever a layout or a leaf (a layout item).
     private(set) var hasLayoutRole = false
     /// Set when something the node read changed, or by a renewal (``markRenewed(as:)``); cleared when evaluated.
@@ -112,14 +112,14 @@ final class ViewNode {
         @exclusivity(unchecked)
     #endif
     private(set) var view: any View
-    /// Distance from the root: updates run parents before children.
-    let depth: Int
+    /// ``depth`` and ``environmentPropagations``, four bytes each: one word.
+    private let depthStorage: UInt32
+    private var propagationCount: UInt32 = 0
     /// The environment the parent gave.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
     private(set) var environment: EnvironmentValues
-
     /// Storage of the view's dynamic properties, one slot per wrapper.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -137,10 +137,9 @@ final class ViewNode {
     private var extras: NodeExtras?
 
     private func ensureExtras() -> NodeExtras {
-        if let extras { return extras }
-        let made = NodeExtras()
-        extras = made
-        return made
+        let kept = extras ?? NodeExtras()
+        extras = kept
+        return kept
     }
 
     /// Why it was invalidated (for the cycle report).
@@ -269,7 +268,7 @@ final class ViewNode {
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph
         self.parent = parent
-        self.depth = (parent?.depth ?? -1) + 1
+        self.depthStorage = UInt32(truncatingIfNeeded: (parent?.depth ?? -1) + 1)
         self.key = key
         self.view = view
         self.environment = environment
@@ -422,14 +421,16 @@ final class ViewNode {
         if StackSpace.isLow { return StackSpace.onNewSegment { propagateEnvironment() } }
         // A composite's child gets the same environment; primitives pass
         // theirs on through `updateNode`, which ran above when it mattered.
-        environmentPropagations &+= 1
+        propagationCount &+= 1
         for child in children { child.update(to: child.view, environment: environment) }
     }
 
     /// Counts the environments given to the children without an update of
     /// this node's own (``propagateEnvironment()``): what a node remembers
     /// of the environment it gave its children holds while this is unchanged.
-    private(set) var environmentPropagations: UInt64 = 0
+    var environmentPropagations: UInt64 { UInt64(propagationCount) }
+    /// Distance from the root: updates run parents before children.
+    var depth: Int { Int(depthStorage) }
 
     /// Whether the node shows one other view with its traits (a modifier's node).
     var isTraitTransparent: Bool { evaluator.isTraitTransparent }

@@ -6,9 +6,24 @@ import TandemUIKit
 /// (alpha, clipping, transform, shadow, mask) is applied to this view, and
 /// the content's views are its subviews.
 class EffectView: UIView {
+    /// The effect's shape and transforms, out of line: most effect views
+    /// (a list row's container, an opacity) have none.
+    private var geometry: EffectViewGeometry?
+
+    private func ensureGeometry() -> EffectViewGeometry {
+        if let geometry { return geometry }
+        let made = EffectViewGeometry()
+        geometry = made
+        return made
+    }
+
     /// The shape the content is clipped to, computed for the view's bounds.
     var maskShape: ((CGRect) -> Path)? {
-        didSet { setNeedsLayout() }
+        get { geometry?.maskShape }
+        set {
+            if newValue != nil || geometry != nil { ensureGeometry().maskShape = newValue }
+            setNeedsLayout()
+        }
     }
 
     /// The effect's transform and the point of the view it turns about (a
@@ -16,14 +31,22 @@ class EffectView: UIView {
     /// so the transform set is moved to keep the anchor in place, again
     /// whenever the bounds change.
     var anchoredTransform: (transform: CGAffineTransform, anchor: UnitPoint)? {
-        didSet { applyAnchoredTransform() }
+        get { geometry?.anchoredTransform }
+        set {
+            if newValue != nil || geometry != nil { ensureGeometry().anchoredTransform = newValue }
+            applyAnchoredTransform()
+        }
     }
 
     /// A geometry effect's transform for a size (`effectValue(size:)`), in
     /// the view's coordinates from its top-left corner: worked out again for
     /// the view's size whenever it is set and at every layout.
     var sizedTransform: ((CGSize) -> CGAffineTransform)? {
-        didSet { applySizedTransform() }
+        get { geometry?.sizedTransform }
+        set {
+            if newValue != nil || geometry != nil { ensureGeometry().sizedTransform = newValue }
+            applySizedTransform()
+        }
     }
 
     private func applySizedTransform() {

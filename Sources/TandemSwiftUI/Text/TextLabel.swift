@@ -15,21 +15,45 @@ final class TextLabel: UILabel {
         let url: URL
     }
 
-    private(set) var links: [Link] = []
+    /// What a label with links holds for them, out of line: most labels
+    /// have none (every row of a list has a label or two).
+    private final class LinkState {
+        var links: [Link] = []
+        var openURL: OpenURLAction?
+        var tap: UITapGestureRecognizer?
+    }
+
+    private var linkState: LinkState?
+
+    private func ensureLinkState() -> LinkState {
+        if let linkState { return linkState }
+        let made = LinkState()
+        linkState = made
+        return made
+    }
+
+    /// The links of the text now shown.
+    var links: [Link] { linkState?.links ?? [] }
     /// What opens a tapped link (the environment's `openURL` where the text is).
-    var openURL: OpenURLAction?
-    private var tap: UITapGestureRecognizer?
+    var openURL: OpenURLAction? {
+        get { linkState?.openURL }
+        set {
+            guard newValue != nil || linkState != nil else { return }
+            ensureLinkState().openURL = newValue
+        }
+    }
 
     /// Sets the links of the text now shown; the label takes touches only while it has some.
     func setLinks(_ links: [Link]) {
         guard links != self.links else { return }
-        self.links = links
+        let state = ensureLinkState()
+        state.links = links
         isUserInteractionEnabled = !links.isEmpty
-        if !links.isEmpty, tap == nil {
+        if !links.isEmpty, state.tap == nil {
             let recognizer = UITapGestureRecognizer()
             recognizer.addTarget(self, action: TextLabel.tapped)
             addGestureRecognizer(recognizer)
-            tap = recognizer
+            state.tap = recognizer
         }
     }
 
