@@ -18,7 +18,7 @@ struct NodeLayoutState {
     // Stored properties are laid out in the order they are declared, each
     // at the next offset its alignment allows: the one-byte ones follow the
     // size cache's two bytes of counts, where they take no padding. The
-    // state is inline in every node (208 bytes, not 240).
+    // state is inline in every node (216 bytes, not 240).
 
     /// The frame placed last, in the container's coordinates.
     var placedFrame: CGRect = .null

@@ -62,10 +62,10 @@ open class UILabel: UIView {
         if adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) { font = adjusted }
     }
 
-    /// The font; the system font at 17 points by default.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
+    /// The font; the system font at 17 points by default.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
@@ -86,25 +86,25 @@ open class UILabel: UIView {
             setNeedsDisplay()
         }
     }
-    /// The horizontal alignment; natural (leading) by default.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
+    /// The horizontal alignment; natural (leading) by default.
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
             measurements.removeAll()
             setNeedsDisplay()
         }
     }
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     /// The most lines shown; 0 means no limit. 1 by default.
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
-    /// How text that does not fit wraps and truncates; truncating the tail by default.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
+    /// How text that does not fit wraps and truncates; truncating the tail by default.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// The width multi-line text wraps at for the intrinsic size; 0 uses the label's width.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
