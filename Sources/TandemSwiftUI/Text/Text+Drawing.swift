@@ -94,8 +94,15 @@ extension Text: PlatformLeaf {
         return top + (first ? baselines.first : baselines.last)
     }
 
-    /// Equal text sizes alike (the environment is compared by the caller).
-    func mayChangeSize(from old: Text) -> Bool { self != old }
+    /// Texts whose runs differ only in colors size alike (the environment
+    /// is compared by the caller): a text recolored for a selection keeps
+    /// its containers' layout.
+    func mayChangeSize(from old: Text) -> Bool {
+        if let new = plainString, let previous = old.plainString { return new != previous }
+        let runs = self.runs, oldRuns = old.runs
+        guard runs.count == oldRuns.count else { return true }
+        return zip(runs, oldRuns).contains { new, previous in new.sizingFacts != previous.sizingFacts }
+    }
 
     /// Offered no width, text takes none (its height, a word or a
     /// character per line, is what costs to measure).

@@ -61,6 +61,16 @@ public struct Text: Equatable, Sendable {
         func string(in environment: EnvironmentValues) -> String {
             formatting?.string(environment.locale) ?? string
         }
+
+        /// The run with its colors (the text's and its decorations')
+        /// taken out: what its size depends on. Runs equal in it size alike.
+        var sizingFacts: Run {
+            var facts = self
+            facts.style.color = nil
+            facts.style.underline?.color = nil
+            facts.style.strikethrough?.color = nil
+            return facts
+        }
     }
 
     /// The characters of a text of one run with no style and no
