@@ -11,7 +11,7 @@ import TandemUIKit
 /// layout (a hosting view's `layoutIfNeeded()`); drawing is not included.
 enum SwiftUISuite {
     static func run() {
-        // TANDEM_SWIFTUI_CASES=memory,leaf,rows,floor,observed,animation picks parts (all by default).
+        // TANDEM_SWIFTUI_CASES=memory,leaf,rows,floor,observed,restyle,animation picks parts (all by default).
         let cases = ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_CASES"].map {
             Set($0.split(separator: ",").map(String.init))
         }
@@ -23,6 +23,7 @@ enum SwiftUISuite {
             if cases?.contains("rows") ?? true { rows() }
             if cases?.contains("floor") ?? true { selectionFloor() }
             if cases?.contains("observed") ?? true { observedRows() }
+            if cases?.contains("restyle") ?? true { restyledRows() }
             if cases?.contains("animation") ?? true { SwiftUIAnimationFrameBenchmark.run() }
         }
     }

@@ -44,6 +44,12 @@ import Testing
         #expect(state.translationFactsCache == nil)
     }
 
+    /// Inline in every node: the size cache's flag and the one-byte fields
+    /// after it fill the padding before the next word.
+    @Test func theLayoutStateStaysItsSize() {
+        #expect(MemoryLayout<NodeLayoutState>.size <= 216)
+    }
+
     @Test func explicitKeysInTheirBoxesCompareAndHashByTheirIDs() {
         let keys: [ChildKey] = [.explicit(AnyHashable(1)), .explicit(AnyHashable("1")), .index(1), .single]
         #expect(ChildKey.explicit(AnyHashable(1)) == .explicit(AnyHashable(1)))

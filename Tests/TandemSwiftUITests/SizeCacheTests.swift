@@ -44,6 +44,48 @@ import Testing
         cache.insert(CGSize(width: 3, height: 3), for: ProposedViewSize(width: .nan, height: nil))
         #expect(cache.size(for: ProposedViewSize(width: .nan, height: nil)) == nil)
         #expect(cache.size(for: ProposedViewSize(width: nil, height: 0)) == CGSize(width: 1, height: 1))
-        #expect(MemoryLayout<SizeCache>.size <= 4 * 32 + 2)
+        #expect(MemoryLayout<SizeCache>.size <= 4 * 32 + 3)
+    }
+
+    @Test func knowsWhetherItStillHoldsEverySizeItWasGiven() {
+        var cache = SizeCache()
+        #expect(cache.holdsEverySize)
+        for index in 0..<4 { cache.insert(CGSize(width: index, height: 1), for: proposal(CGFloat(index))) }
+        #expect(cache.holdsEverySize)
+        cache.insert(CGSize(width: 9, height: 9), for: proposal(9))
+        #expect(!cache.holdsEverySize, "the oldest size was given up")
+        cache.removeAll()
+        #expect(cache.holdsEverySize)
+        cache.insert(CGSize(width: 1, height: 1), for: ProposedViewSize(width: .nan, height: 3))
+        #expect(!cache.holdsEverySize, "a size for a NaN proposal is never kept")
+    }
+
+    @Test func visitsItsProposalsWidestFirst() {
+        var cache = SizeCache()
+        var seen: [String] = []
+        func visit() -> Bool {
+            seen = []
+            return cache.allSatisfy { proposal, size in
+                seen.append(
+                    "\(proposal.width.map { "\($0)" } ?? "nil")x\(proposal.height.map { "\($0)" } ?? "nil")=\(size.width)"
+                )
+                return true
+            }
+        }
+        #expect(visit() && seen.isEmpty)
+        cache.insert(CGSize(width: 1, height: 0), for: ProposedViewSize(width: nil, height: -0.0))
+        cache.insert(CGSize(width: 2, height: 0), for: ProposedViewSize(width: 100, height: 5))
+        cache.insert(CGSize(width: 3, height: 0), for: ProposedViewSize(width: 20, height: nil))
+        #expect(visit())
+        #expect(seen == ["nilx-0.0=1.0", "100.0x5.0=2.0", "20.0xnil=3.0"], "an unspecified width is the widest")
+        for index in [4, 6, 3, 5] { cache.insert(CGSize(width: index, height: 0), for: proposal(CGFloat(index))) }
+        #expect(visit())
+        #expect(seen == ["6.0xnil=6.0", "5.0xnil=5.0", "4.0xnil=4.0", "3.0xnil=3.0"], "the four held, widest first")
+        var asked = 0
+        #expect(
+            !cache.allSatisfy { _, _ in
+                asked += 1; return asked < 2
+            })
+        #expect(asked == 2, "stops at the first false")
     }
 }

@@ -12,8 +12,13 @@ protocol LeafDriver: AnyObject {
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize) -> CGFloat?
     /// The width ``sizeThatFits(_:)`` would choose for `proposal`, when the
     /// leaf knows it without measuring (text offered no width takes none);
-    /// `nil` otherwise.
+    /// `nil` otherwise. It depends on the proposal alone, never on the
+    /// leaf's value: containers do not cache it, and a leaf whose sizes
+    /// hold after a change keeps their layout
+    /// (``ViewNode/invalidateLayoutUnlessMeasurementsHold()``).
     func widthWithoutMeasuring(for proposal: ProposedViewSize) -> CGFloat?
+    /// The spacing the leaf asks of its neighbours; like
+    /// ``widthWithoutMeasuring(for:)``, never dependent on its value.
     var spacing: ViewSpacing { get }
     /// Ends the leaf. `insideRemovedContainer`: its view is inside an
     /// effect view leaving its superview now, which takes the view along;
@@ -66,7 +71,8 @@ protocol PlatformLeaf: PrimitiveView, SingleLayoutItem {
     /// An explicit alignment guide value (text baselines), if any.
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, view: PlatformView) -> CGFloat?
     /// The width ``sizeThatFits(_:view:environment:)`` would choose for
-    /// `proposal`, when known without measuring; `nil` (the default) otherwise.
+    /// `proposal`, when known without measuring; `nil` (the default)
+    /// otherwise. Depends on the proposal alone (``LeafDriver/widthWithoutMeasuring(for:)``).
     func widthWithoutMeasuring(for proposal: ProposedViewSize) -> CGFloat?
     /// Whether this value may size differently than `old` did (true by default).
     func mayChangeSize(from old: Self) -> Bool
@@ -107,8 +113,18 @@ extension PlatformLeaf {
         // What the view extends into is one of its subtree's translation
         // facts (``TranslationFacts``), which the ancestors keep.
         let extensionChanged = !isNew && box.ignoredSafeAreaEdges != ignoredSafeAreaEdges
-        if isNew || box.update(self, environment: updater.environment) || extensionChanged {
+        if isNew {
             updater.invalidateLayout()
+        } else {
+            switch box.update(self, environment: updater.environment) {
+            case .none where !extensionChanged: break
+            case .byEnvironment where !extensionChanged:
+                // An environment's change reaches every leaf below it, and
+                // most (a color, a tint) size none of them differently:
+                // those leaves then keep their containers' layout.
+                updater.invalidateLeafLayoutUnlessMeasurementsHold()
+            default: updater.invalidateLayout()
+            }
         }
         if extensionChanged { updater.subtreeDidChange() }
     }
@@ -143,13 +159,25 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
         leaf.updatePlatformView(view, environment: environment)
     }
 
-    /// Applies a new value; returns whether the leaf's size may have changed.
-    func update(_ leaf: Leaf, environment: EnvironmentValues) -> Bool {
-        let mayResize = !environment.isIdentical(to: self.environment) || leaf.mayChangeSize(from: self.leaf)
+    /// What an update may have changed of the leaf's size.
+    enum SizeChange {
+        /// Nothing: the value sizes as the old one did, in the same environment.
+        case none
+        /// The value may size differently (``PlatformLeaf/mayChangeSize(from:)``).
+        case byValue
+        /// Only the environment changed, which may size the value differently.
+        case byEnvironment
+    }
+
+    /// Applies a new value; returns what it may have changed of the leaf's size.
+    func update(_ leaf: Leaf, environment: EnvironmentValues) -> SizeChange {
+        let change: SizeChange =
+            leaf.mayChangeSize(from: self.leaf)
+            ? .byValue : environment.isIdentical(to: self.environment) ? .none : .byEnvironment
         self.leaf = leaf
         self.environment = environment
         leaf.updatePlatformView(view, environment: environment)
-        return mayResize
+        return change
     }
 
     var platformView: UIView { view }

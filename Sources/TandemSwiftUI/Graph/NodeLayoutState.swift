@@ -48,8 +48,13 @@ struct NodeLayoutState {
     var invalidationStamp: UInt64 = 0
     /// The flattened layout children (``ViewNode/layoutItems``), until the structure changes.
     var subviewCache: [ViewNode]?
-    /// Explicit guide values computed since the last change (eight at most).
+    /// Explicit guide values computed since the last change
+    /// (``alignmentCacheCapacity`` at most, the oldest given up first).
     var alignmentCache: [AlignmentEntry] = []
+
+    /// How many guide values ``alignmentCache`` holds at most. A full cache
+    /// may have given one up (``ViewNode/invalidateLayoutUnlessMeasurementsHold()``).
+    static let alignmentCacheCapacity = 8
 
     /// The proposal of the last placement.
     var placedProposal: ProposedViewSize? {

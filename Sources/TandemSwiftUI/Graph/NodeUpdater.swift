@@ -215,6 +215,11 @@ struct NodeUpdater {
     /// The node's size or placement may have changed.
     func invalidateLayout() { node.invalidateLayout() }
 
+    /// ``invalidateLayout()`` for a leaf that may size differently in a
+    /// new environment, unless it still gives every size and guide value
+    /// its containers measured (``ViewNode/invalidateLayoutUnlessMeasurementsHold()``).
+    func invalidateLeafLayoutUnlessMeasurementsHold() { node.invalidateLayoutUnlessMeasurementsHold() }
+
     /// What the node's subtree puts in its container, or how it moves, changed.
     func subtreeDidChange() { node.subtreeDidChange() }
 

@@ -14,6 +14,12 @@ import Foundation
 /// proposal with a NaN dimension is never remembered (it equals nothing,
 /// as `==` has it); `-0.0` and `0.0` are different keys (a second
 /// measurement, never a wrong size).
+///
+/// The cache also knows whether it still holds every size it was given
+/// since it was emptied (``holdsEverySize``): then the sizes in it are all
+/// that anyone measured of the node since, and a leaf that still gives
+/// them after a change has changed nothing its containers measured
+/// (``ViewNode/invalidateLayoutUnlessMeasurementsHold()``).
 struct SizeCache {
     private struct Entry {
         var width: UInt64
@@ -31,6 +37,12 @@ struct SizeCache {
     private var count: UInt8 = 0
     /// The slot the next entry is written to once all four are used.
     private var oldest: UInt8 = 0
+    /// Whether a size was given up (the oldest, for a fifth) or never
+    /// kept (for a proposal with a NaN dimension) since the cache was emptied.
+    private var droppedASize = false
+
+    /// Whether the cache holds every size inserted since it was last emptied.
+    var holdsEverySize: Bool { !droppedASize }
 
     /// The key of one dimension; nil when it is NaN (not cached).
     @inline(__always)
@@ -54,7 +66,10 @@ struct SizeCache {
 
     /// Remembers `size` for `proposal` (which the cache does not hold).
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-        guard let width = Self.key(proposal.width), let height = Self.key(proposal.height) else { return }
+        guard let width = Self.key(proposal.width), let height = Self.key(proposal.height) else {
+            droppedASize = true
+            return
+        }
         let entry = Entry(width: width, height: height, size: size)
         let slot: UInt8
         if count < 4 {
@@ -63,6 +78,7 @@ struct SizeCache {
         } else {
             slot = oldest
             oldest = (oldest + 1) % 4
+            droppedASize = true
         }
         switch slot {
         case 0: entries.0 = entry
@@ -72,9 +88,31 @@ struct SizeCache {
         }
     }
 
+    /// Whether `body` is true of every proposal and size held, the widest
+    /// proposed width first (an unspecified one counts as infinite; stops
+    /// at the first false). Measured in that order, a text measures its
+    /// one unwrapped line first, which answers every narrower width it
+    /// fits in without measuring again (``UILabel``'s measurement), as a
+    /// stack asking for the largest size first has it measured.
+    func allSatisfy(_ body: (ProposedViewSize, CGSize) -> Bool) -> Bool {
+        let held = [entries.0, entries.1, entries.2, entries.3].prefix(Int(count))
+        func width(_ entry: Entry) -> CGFloat { Self.dimension(entry.width) ?? .infinity }
+        for entry in held.sorted(by: { width($0) > width($1) }) {
+            let proposal = ProposedViewSize(width: Self.dimension(entry.width), height: Self.dimension(entry.height))
+            if !body(proposal, entry.size) { return false }
+        }
+        return true
+    }
+
+    /// The proposed dimension a key stands for.
+    private static func dimension(_ key: UInt64) -> CGFloat? {
+        key == unspecified ? nil : CGFloat(Double(bitPattern: key))
+    }
+
     /// Forgets every size.
     mutating func removeAll() {
         count = 0
         oldest = 0
+        droppedASize = false
     }
 }

@@ -24,6 +24,45 @@ extension ViewNode {
         graph.layoutDidChange()
     }
 
+    /// ``invalidateLayout()`` for a leaf whose environment changed in a way
+    /// that may change its size — unless it did not change anything its
+    /// containers measured of it. (A leaf's own new value that may size
+    /// differently usually does, a text's new characters: it is not
+    /// measured here first, which would measure it once more than the
+    /// layout pass after does.)
+    ///
+    /// Containers learn a leaf's size and guides only through the node's
+    /// caches (``sizeThatFits(_:)``, ``explicitAlignment(_:size:proposal:)``;
+    /// a leaf's spacing and ``LeafDriver/widthWithoutMeasuring(for:)`` do
+    /// not depend on its value). When the caches still hold every answer
+    /// given since the leaf was last invalidated, and the changed leaf gives
+    /// the same answers, every measurement made from it holds: the
+    /// containers keep their sizes and places, and the leaf its frame (a
+    /// foreground style or tint set around a list's rows). Otherwise the
+    /// sizes just measured are the new value's, and the layout pass after
+    /// finds them in the cache rather than measuring again.
+    func invalidateLayoutUnlessMeasurementsHold() {
+        guard case .leaf(let leaf) = role else { return invalidateLayout() }
+        var measured = SizeCache()
+        let holds =
+            layoutState.sizeCache.holdsEverySize
+            && layoutState.alignmentCache.count < NodeLayoutState.alignmentCacheCapacity
+            && layoutState.sizeCache.allSatisfy { proposal, size in
+                let new = Self.sanitized(leaf.sizeThatFits(proposal))
+                measured.insert(new, for: proposal)
+                return new == size
+            }
+            && layoutState.alignmentCache.allSatisfy { entry in
+                leaf.explicitAlignment(entry.key, size: entry.size) == entry.value
+            }
+        if holds { return }
+        invalidateLayout()
+        layoutState.sizeCache = measured
+        // Measured after the walk stamped the node: a later change in this
+        // pass must not stop at it, and forgets these sizes too.
+        graph.layoutGeneration &+= 1
+    }
+
     /// ``invalidateLayout()`` for a change that rearranged the subviews of
     /// `layout` (this node or an ancestor through groups) and added none
     /// (``LayoutDriver/subviewsRearranged()``): the nodes from this one up
@@ -137,12 +176,15 @@ extension ViewNode {
                 "\(path) chose the invalid size \(size) for the proposal \(proposal); 0 is used in the invalid dimensions."
             )
         }
-        // NaN and negative sizes from a custom layout become 0 (an infinite
-        // size is a legitimate answer to an infinite proposal).
-        let sanitized = CGSize(
-            width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
+        let sanitized = Self.sanitized(size)
         layoutState.sizeCache.insert(sanitized, for: proposal)
         return sanitized
+    }
+
+    /// `size` with NaN and negative dimensions (a custom layout's) made 0;
+    /// an infinite size is a legitimate answer to an infinite proposal.
+    private static func sanitized(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
     }
 
     /// The node's length along `axis` for `proposal`: its size's, or a
@@ -345,7 +387,9 @@ extension ViewNode {
             let items = layoutItems
             value = items.count == 1 ? items[0].explicitAlignment(guide, size: size, proposal: proposal) : nil
         }
-        if layoutState.alignmentCache.count == 8 { layoutState.alignmentCache.removeFirst() }
+        if layoutState.alignmentCache.count == NodeLayoutState.alignmentCacheCapacity {
+            layoutState.alignmentCache.removeFirst()
+        }
         layoutState.alignmentCache.append(
             NodeLayoutState.AlignmentEntry(key: guide, size: size, proposal: proposal, value: value))
         return value
