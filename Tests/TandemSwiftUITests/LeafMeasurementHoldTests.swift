@@ -249,3 +249,59 @@ struct MeasuredTextScreen: View {
         }
     }
 }
+
+/// Places its subviews from the leading edge of its direction (a custom
+/// layout reading `subviews.layoutDirection`).
+struct DirectionalRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 300, height: 20)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let leftToRight = subviews.layoutDirection == .leftToRight
+        var x = leftToRight ? bounds.minX : bounds.maxX
+        for subview in subviews {
+            let width = subview.sizeThatFits(.unspecified).width
+            if !leftToRight { x -= width }
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            if leftToRight { x += width }
+        }
+    }
+}
+
+/// A text in a ``DirectionalRow`` whose direction is the model's.
+final class DirectionModel: ObservableObject {
+    @Published var direction = LayoutDirection.leftToRight
+}
+
+struct DirectionalScreen: View {
+    @ObservedObject var model: DirectionModel
+
+    var body: some View {
+        DirectionalRow { Text("12") }
+            .environment(\.layoutDirection, model.direction)
+    }
+}
+
+extension LeafMeasurementHoldTests {
+    /// A leaf's direction is read by layout beside its sizes: a text whose
+    /// direction changes, at the same size, is placed again.
+    @Test func aTextWhoseLayoutDirectionChangesIsPlacedAgain() throws {
+        let model = DirectionModel()
+        let (controller, window) = host(DirectionalScreen(model: model))
+        defer { window.isHidden = true }
+        let leading = try label("12", in: controller.view).frame
+
+        model.direction = .rightToLeft
+        controller.view.layoutIfNeeded()
+        let trailing = try label("12", in: controller.view).frame
+        #expect(trailing.size == leading.size)
+        #expect(trailing.maxX > leading.maxX + 100, "placed from the right edge now")
+
+        let flipped = DirectionModel()
+        flipped.direction = .rightToLeft
+        let (fresh, freshWindow) = host(DirectionalScreen(model: flipped))
+        defer { freshWindow.isHidden = true }
+        #expect(snapshot(fresh.view) == snapshot(controller.view))
+    }
+}

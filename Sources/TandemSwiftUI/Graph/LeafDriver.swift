@@ -163,7 +163,9 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
     enum SizeChange {
         /// Nothing: the value sizes as the old one did, in the same environment.
         case none
-        /// The value may size differently (``PlatformLeaf/mayChangeSize(from:)``).
+        /// The value may size differently (``PlatformLeaf/mayChangeSize(from:)``),
+        /// or its environment changed what layout reads of it beside its
+        /// sizes (its layout direction, its display scale).
         case byValue
         /// Only the environment changed, which may size the value differently.
         case byEnvironment
@@ -171,9 +173,20 @@ final class LeafBox<Leaf: PlatformLeaf>: LeafDriver {
 
     /// Applies a new value; returns what it may have changed of the leaf's size.
     func update(_ leaf: Leaf, environment: EnvironmentValues) -> SizeChange {
-        let change: SizeChange =
-            leaf.mayChangeSize(from: self.leaf)
-            ? .byValue : environment.isIdentical(to: self.environment) ? .none : .byEnvironment
+        let change: SizeChange
+        if leaf.mayChangeSize(from: self.leaf) {
+            change = .byValue
+        } else if environment.isIdentical(to: self.environment) {
+            change = .none
+        } else if environment.layoutDirection != self.environment.layoutDirection
+            || environment.displayScale != (displayScale ?? self.environment.displayScale)
+        {
+            // Read in layout beside the leaf's sizes: a custom layout reads
+            // its subviews' direction, and frames are rounded to the scale.
+            change = .byValue
+        } else {
+            change = .byEnvironment
+        }
         self.leaf = leaf
         self.environment = environment
         leaf.updatePlatformView(view, environment: environment)
