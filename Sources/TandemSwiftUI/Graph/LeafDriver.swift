@@ -122,7 +122,7 @@ extension PlatformLeaf {
                 // An environment's change reaches every leaf below it, and
                 // most (a color, a tint) size none of them differently:
                 // those leaves then keep their containers' layout.
-                updater.invalidateLeafLayoutUnlessMeasurementsHold()
+                updater.invalidateLayoutUnlessMeasurementsHold()
             default: updater.invalidateLayout()
             }
         }

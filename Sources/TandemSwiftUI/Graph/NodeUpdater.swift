@@ -218,7 +218,7 @@ struct NodeUpdater {
     /// ``invalidateLayout()`` for a leaf that may size differently in a
     /// new environment, unless it still gives every size and guide value
     /// its containers measured (``ViewNode/invalidateLayoutUnlessMeasurementsHold()``).
-    func invalidateLeafLayoutUnlessMeasurementsHold() { node.invalidateLayoutUnlessMeasurementsHold() }
+    func invalidateLayoutUnlessMeasurementsHold() { node.invalidateLayoutUnlessMeasurementsHold() }
 
     /// What the node's subtree puts in its container, or how it moves, changed.
     func subtreeDidChange() { node.subtreeDidChange() }

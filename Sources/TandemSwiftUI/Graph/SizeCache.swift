@@ -95,14 +95,39 @@ struct SizeCache {
     /// fits in without measuring again (``UILabel``'s measurement), as a
     /// stack asking for the largest size first has it measured.
     func allSatisfy(_ body: (ProposedViewSize, CGSize) -> Bool) -> Bool {
-        let held = [entries.0, entries.1, entries.2, entries.3].prefix(Int(count))
-        func width(_ entry: Entry) -> CGFloat { Self.dimension(entry.width) ?? .infinity }
-        for entry in held.sorted(by: { width($0) > width($1) }) {
-            let proposal = ProposedViewSize(width: Self.dimension(entry.width), height: Self.dimension(entry.height))
-            if !body(proposal, entry.size) { return false }
+        // Four entries at most: the widest not yet visited, picked each
+        // time, without an array made for the order.
+        var visited: UInt8 = 0
+        for _ in 0..<count {
+            var widest: Entry?
+            var widestSlot: UInt8 = 0
+            for slot in 0..<count where visited & (1 << slot) == 0 {
+                let candidate = entry(at: slot)
+                if widest.map({ Self.width(candidate) > Self.width($0) }) ?? true {
+                    widest = candidate
+                    widestSlot = slot
+                }
+            }
+            visited |= 1 << widestSlot
+            guard let widest else { break }
+            let proposal = ProposedViewSize(width: Self.dimension(widest.width), height: Self.dimension(widest.height))
+            if !body(proposal, widest.size) { return false }
         }
         return true
     }
+
+    /// The entry in `slot` (below ``count``).
+    private func entry(at slot: UInt8) -> Entry {
+        switch slot {
+        case 0: return entries.0
+        case 1: return entries.1
+        case 2: return entries.2
+        default: return entries.3
+        }
+    }
+
+    /// An entry's proposed width, an unspecified one as infinite.
+    private static func width(_ entry: Entry) -> CGFloat { dimension(entry.width) ?? .infinity }
 
     /// The proposed dimension a key stands for.
     private static func dimension(_ key: UInt64) -> CGFloat? {

@@ -137,9 +137,10 @@ final class ViewNode {
     private var extras: NodeExtras?
 
     private func ensureExtras() -> NodeExtras {
-        let kept = extras ?? NodeExtras()
-        extras = kept
-        return kept
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
     }
 
     /// Why it was invalidated (for the cycle report).
