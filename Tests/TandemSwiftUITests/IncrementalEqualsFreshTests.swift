@@ -22,6 +22,9 @@ private indirect enum TreeSpec {
     case padded(TreeSpec, Int)
     /// `.environment(\.font, …)` on the spec.
     case font(TreeSpec, Bool)
+    /// A custom modifier on the spec whose body applies another custom
+    /// modifier to its content (``RandomOuterModifier``).
+    case titled(TreeSpec, String)
 
     struct Row {
         let id: Int
@@ -54,7 +57,7 @@ private struct TreeMaker {
             default: return .probe(makeID())
             }
         }
-        switch int(0...9) {
+        switch int(0...10) {
         case 0, 1: return .vstack((0..<int(0...3)).map { _ in tree(depth: depth - 1) })
         case 2: return .hstack((0..<int(0...3)).map { _ in tree(depth: depth - 1) })
         case 3: return .zstack((0..<int(1...2)).map { _ in tree(depth: depth - 1) })
@@ -63,6 +66,7 @@ private struct TreeMaker {
         case 6: return .rows((0..<int(0...4)).map { _ in TreeSpec.Row(id: makeID(), spec: tree(depth: depth - 2)) })
         case 7: return .pair(tree(depth: depth - 1), tree(depth: depth - 1))
         case 8: return .padded(tree(depth: depth - 1), int(0...8))
+        case 9: return .titled(tree(depth: depth - 1), ["T", "Title"][int(0...1)])
         default: return .font(tree(depth: depth - 1), chance(50))
         }
     }
@@ -106,6 +110,9 @@ private struct TreeMaker {
             return chance(30) ? .padded(inner, int(0...8)) : .padded(mutate(inner, depth: depth + 1), amount)
         case .font(let inner, let large):
             return chance(30) ? .font(inner, !large) : .font(mutate(inner, depth: depth + 1), large)
+        case .titled(let inner, let title):
+            return chance(30)
+                ? .titled(inner, title == "T" ? "Title" : "T") : .titled(mutate(inner, depth: depth + 1), title)
         }
     }
 
@@ -227,6 +234,32 @@ private struct RandomTreeView: View {
         case .padded(let inner, let amount): AnyView(RandomTreeView(spec: inner, log: log).padding(CGFloat(amount)))
         case .font(let inner, let large):
             AnyView(RandomTreeView(spec: inner, log: log).font(large ? .title : .footnote))
+        case .titled(let inner, let title):
+            AnyView(RandomTreeView(spec: inner, log: log).modifier(RandomOuterModifier(title: title)))
+        }
+    }
+}
+
+/// Shows its content through ``RandomInnerModifier``, with a footer.
+private struct RandomOuterModifier: ViewModifier {
+    let title: String
+
+    func body(content: Content) -> some View {
+        VStack(spacing: 1) {
+            content.modifier(RandomInnerModifier(title: title))
+            Text("end \(title)")
+        }
+    }
+}
+
+/// Puts a title before its content.
+private struct RandomInnerModifier: ViewModifier {
+    let title: String
+
+    func body(content: Content) -> some View {
+        HStack(spacing: 1) {
+            Text(title)
+            content
         }
     }
 }
@@ -253,7 +286,7 @@ private struct TreeScreen: View {
 /// with the same pixels — and keep the lifecycle rules: made once per
 /// identity, dismantled once, never updated after, appear and disappear
 /// balanced. Random trees (stacks, conditionals, optionals, `ForEach` with
-/// inserts, removals and moves, custom views of several views, padding on
+/// inserts, removals and moves, custom views of several views, nested custom modifiers, padding on
 /// lists, environment writes, representables) and random changes, seeded.
 @MainActor
 @Suite struct IncrementalEqualsFreshTests {

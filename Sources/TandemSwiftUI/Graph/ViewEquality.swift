@@ -142,6 +142,11 @@ enum ViewEquality {
     private static func appendSegments(of type: Any.Type, at offset: Int, to segments: inout [FieldPlan.Segment])
         -> Bool
     {
+        // A modifier's content placeholder stands for content its value does
+        // not hold: a view that has one (`content.modifier(Inner())` in a
+        // modifier's body) is never the same as before, so that the content
+        // is shown anew when it changed (its empty value would compare equal).
+        if type is any ModifierContentPlaceholder.Type { return false }
         let size = sizeOf(type)
         if type is AnyClass || type == String.self || type == Substring.self || isPOD(type) {
             // A reference: the same bits are the same object. A string: the
