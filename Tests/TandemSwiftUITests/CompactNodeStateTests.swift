@@ -4,6 +4,10 @@ import Testing
 
 @testable import TandemSwiftUI
 
+/// glibc's size of the block `pointer` was allocated in.
+@_silgen_name("malloc_usable_size")
+private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
+
 /// What a node keeps inline is packed (``PlacedProposal``, the translation
 /// facts in one byte, an explicit key in a box); packed, it reads back as it was written.
 @MainActor
@@ -48,6 +52,16 @@ import Testing
     /// after it fill the padding before the next word.
     @Test func theLayoutStateStaysItsSize() {
         #expect(MemoryLayout<NodeLayoutState>.size <= 216)
+    }
+
+    /// A node is allocated in 432-byte blocks (glibc's size classes step by
+    /// 16): its depth and modifier-content source are found when asked,
+    /// and its observation generation shares a word. A list's rows have
+    /// nine nodes each; a field more would take every one to the next size.
+    @Test func aNodeStaysWithinItsAllocationSize() {
+        let graph = ViewGraph(environment: EnvironmentValues())
+        let node = ViewNode(graph: graph, parent: nil, key: .single, view: Text("a"), environment: EnvironmentValues())
+        #expect(mallocUsableSize(Unmanaged.passUnretained(node).toOpaque()) <= 424)
     }
 
     @Test func explicitKeysInTheirBoxesCompareAndHashByTheirIDs() {

@@ -33,6 +33,12 @@ protocol LayoutDriver: AnyObject {
     /// user layout's cache is made per identity with `makeCache`): a list
     /// row renewed for a new identity keeps such drivers (``ViewNode/renew(as:)``).
     var carriesNothingPerIdentity: Bool { get }
+    /// Whether the driver's size for any proposal is its one subview's
+    /// (``PassthroughLayout``: a button's control, an effect): a stack
+    /// learning the node's length asks the subview instead
+    /// (``ViewNode/length(along:for:)``), and a text there offered no
+    /// width is not measured for it.
+    var sizesAsItsSubview: Bool { get }
 }
 
 extension LayoutDriver {
@@ -54,6 +60,9 @@ extension LayoutDriver {
 
     /// Not known to (the default): a new identity makes the driver again.
     var carriesNothingPerIdentity: Bool { false }
+
+    /// Not known to (the default): the node is measured through the driver.
+    var sizesAsItsSubview: Bool { false }
 }
 
 /// Holds a layout value and its cache, made on first use and refreshed
@@ -92,6 +101,9 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     /// measured and placed through its algorithm with ``stackMemo`` (which
     /// the public `Layout` methods have no place for).
     private let isStack: Bool
+
+    /// Whether the layout is ``PassthroughLayout``, sized as its one subview.
+    let sizesAsItsSubview: Bool
     /// A stack's last distribution, for a stack of many subviews.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -109,6 +121,7 @@ final class LayoutBox<L: Layout>: LayoutDriver {
         placesByBoundsAlone = LayoutEquality.isComparable(layout)
         hasNoCache = placesByBoundsAlone && L.Cache.self == Void.self
         isStack = L.self == VStackLayout.self || L.self == HStackLayout.self
+        sizesAsItsSubview = L.self == PassthroughLayout.self
     }
 
     /// The algorithm of `layout` when it is one of Tandem's stacks. Its type

@@ -32,7 +32,7 @@ final class NodeReference: @unchecked Sendable {
     /// `generation` changed, on any thread: the node is invalidated on the
     /// main actor. A later evaluation's reads replace the earlier one's, so
     /// a stale change is ignored; one announced elsewhere is reported.
-    func observedPropertyChanged(generation: UInt64) {
+    func observedPropertyChanged(generation: UInt32) {
         if MainThread.isCurrent {
             MainActor.assumeIsolated { invalidate(generation: generation) }
         } else {
@@ -46,7 +46,7 @@ final class NodeReference: @unchecked Sendable {
         }
     }
 
-    @MainActor private func invalidate(generation: UInt64) {
+    @MainActor private func invalidate(generation: UInt32) {
         guard let node = storedNode, node.observationGeneration == generation else { return }
         node.invalidate(because: "an @Observable property")
     }

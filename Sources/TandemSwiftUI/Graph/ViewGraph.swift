@@ -277,7 +277,10 @@ final class ViewGraph {
                 reportCycle()
                 break
             }
-            let batch = pending.sorted { $0.depth < $1.depth }
+            // Depths are counted once per node, not at every comparison.
+            let batch =
+                pending.count < 2
+                ? pending : pending.map { (depth: $0.depth, node: $0) }.sorted { $0.depth < $1.depth }.map(\.node)
             pending = []
             let wasUpdating = isUpdatingViews
             isUpdatingViews = true

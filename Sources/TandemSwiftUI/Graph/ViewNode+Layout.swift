@@ -191,10 +191,24 @@ extension ViewNode {
     /// leaf's width known without measuring. A stack learns each subview's
     /// smallest length this way; a text offered no width takes none, and
     /// its height there (a word or a character per line) is not needed.
+    /// A node sized as its one subview (a button's control around its
+    /// label) has that subview's length, found the same way.
     func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
-        if axis == .horizontal, case .leaf(let leaf) = role {
-            if let known = layoutState.sizeCache.size(for: proposal) { return known.width }
-            if let width = leaf.widthWithoutMeasuring(for: proposal) { return width }
+        if axis == .horizontal {
+            switch role {
+            case .leaf(let leaf):
+                if let known = layoutState.sizeCache.size(for: proposal) { return known.width }
+                if let width = leaf.widthWithoutMeasuring(for: proposal) { return width }
+            case .layout(let layout) where layout.sizesAsItsSubview:
+                if let known = layoutState.sizeCache.size(for: proposal) { return known.width }
+                let items = layoutItems
+                if items.count == 1 {
+                    if StackSpace.isLow { return StackSpace.onNewSegment { length(along: axis, for: proposal) } }
+                    return items[0].length(along: axis, for: proposal)
+                }
+            case .layout, .group:
+                break
+            }
         }
         let size = sizeThatFits(proposal)
         return axis == .horizontal ? size.width : size.height

@@ -112,9 +112,13 @@ final class ViewNode {
         @exclusivity(unchecked)
     #endif
     private(set) var view: any View
-    /// ``depth`` and ``environmentPropagations``, four bytes each: one word.
-    private let depthStorage: UInt32
+    /// ``environmentPropagations`` and ``observationGeneration``, four bytes each: one word.
     private var propagationCount: UInt32 = 0
+    /// Counts the node's tracked evaluations (``ViewGraph/track(_:_:)``);
+    /// an `@Observable` change noticed by an older one is stale and ignored.
+    /// Four bytes: after four billion evaluations a stale change could
+    /// match again, and would evaluate the node once more than needed.
+    var observationGeneration: UInt32 = 0
     /// The environment the parent gave.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -148,9 +152,6 @@ final class ViewNode {
     /// Why the evaluation running now (or the last one) was asked for: the
     /// invalidation reasons it consumed (a representable's trace names them).
     var evaluationReasons: [String] { extras?.evaluationReasons ?? [] }
-    /// Counts the node's tracked evaluations; an `@Observable` change noticed
-    /// by an older one is stale and ignored.
-    var observationGeneration: UInt64 = 0
     /// A reference to this node for callbacks and boxes that may outlive
     /// it (`@Observable` change handlers, a subscription, a control's
     /// action, a state slot); one per node, cut off from it when it goes.
@@ -173,17 +174,6 @@ final class ViewNode {
         get { extras?.animatableDataInterpolation }
         set { ensureExtras().animatableDataInterpolation = newValue }
     }
-    /// The custom modifier whose content placeholders inside this node's
-    /// subtree show: always an ancestor. Unowned, not `weak`: a weak
-    /// reference would give the modifier's node a side table (every retain
-    /// and release of it slow); an unowned one costs nothing until read, and
-    /// it is read only while this node is in the tree (so is the ancestor).
-    /// Cleared when the node is dismantled.
-    #if !TANDEM_CHECKED_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
-    private(set) unowned var modifierContentSource: ViewNode?
-
     /// The node's `.zIndex(_:)`: siblings draw in the order of their ``traitZIndex``.
     var zIndex: Double {
         get { extras?.zIndex ?? 0 }
@@ -269,19 +259,10 @@ final class ViewNode {
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph
         self.parent = parent
-        self.depthStorage = UInt32(truncatingIfNeeded: (parent?.depth ?? -1) + 1)
         self.key = key
         self.view = view
         self.environment = environment
         evaluator = NodeEvaluator.evaluator(for: type(of: view))
-        if let parent {
-            modifierContentSource =
-                parent.modifiedContent != nil
-                ? parent
-                : (parent.evaluator.isContentPlaceholder
-                    ? parent.modifierContentSource?.modifierContentSource
-                    : parent.modifierContentSource)
-        }
     }
 
     /// The environment given to the children last time, with its input (``stableChildEnvironment(_:)``'s).
@@ -430,13 +411,12 @@ final class ViewNode {
     /// this node's own (``propagateEnvironment()``): what a node remembers
     /// of the environment it gave its children holds while this is unchanged.
     var environmentPropagations: UInt64 { UInt64(propagationCount) }
-    /// Distance from the root: updates run parents before children.
-    var depth: Int { Int(depthStorage) }
-
     /// Whether the node shows one other view with its traits (a modifier's node).
     var isTraitTransparent: Bool { evaluator.isTraitTransparent }
     /// Whether the graph evaluates the node's view itself (not through `body`).
     var isPrimitive: Bool { evaluator.isPrimitive }
+    /// Whether the node is a custom modifier's content placeholder.
+    var isContentPlaceholder: Bool { evaluator.isContentPlaceholder }
     /// Whether the node is a `Spacer`'s.
     var isSpacer: Bool { evaluator.isSpacer }
 
@@ -476,7 +456,6 @@ final class ViewNode {
         platformViewsCache = nil
         layoutState.translationFactsCache = nil
         parent = nil
-        modifierContentSource = nil
         referenceToken?.cutOff()
     }
 
