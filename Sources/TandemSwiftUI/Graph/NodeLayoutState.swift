@@ -43,6 +43,11 @@ struct NodeLayoutState {
     /// rows of a `ForEach` of one view each): the cache can then follow
     /// the children when they are only reordered or some removed.
     var subviewsAlignWithChildren = false
+    /// Whether each child gave one UIKit view to the node's
+    /// ``ViewNode/platformViewsCache``, in order (rows of one view or row
+    /// container each): the cache can then follow the children when they
+    /// are only reordered or some removed. Kept here, in a byte of padding.
+    var platformViewsAlignWithChildren = false
     /// The graph's layout generation when this node's layout was last
     /// invalidated (see ``ViewNode/invalidateLayout()``).
     var invalidationStamp: UInt64 = 0

@@ -96,10 +96,15 @@ extension ViewNode {
     ) {
         let onlyRemoved = created.isEmpty && Self.keepsOrder(next, of: children)
         var rearrangedItems: [ViewNode]?
-        if created.isEmpty, let reuse, reuse.count == next.count, layoutState.subviewsAlignWithChildren,
-            let items = layoutState.subviewCache, items.count == children.count
-        {
-            rearrangedItems = Self.items(items, rearrangedBy: reuse)
+        var rearrangedViews: [UIView]?
+        if created.isEmpty, let reuse, reuse.count == next.count {
+            if layoutState.subviewsAlignWithChildren, let items = layoutState.subviewCache,
+                items.count == children.count
+            {
+                rearrangedItems = Self.items(items, rearrangedBy: reuse)
+            }
+            // Only removed: the container is not synced, and nothing asks for them now.
+            if !onlyRemoved { rearrangedViews = platformViews(rearrangedBy: reuse) }
         }
         children = next
         for child in removed { remove(child) }
@@ -111,6 +116,9 @@ extension ViewNode {
             layoutState.subviewCache = rearrangedItems
             layoutState.subviewsAlignWithChildren = true
         }
+        // The kept children's views, in their new order: the container's
+        // sync does not walk every row to find them again.
+        if let rearrangedViews { restorePlatformViews(rearrangedViews) }
     }
 
     /// `items`, one per old child, in the order of the new children whose

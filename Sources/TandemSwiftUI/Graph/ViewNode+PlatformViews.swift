@@ -57,14 +57,43 @@ extension ViewNode {
             ? children.enumerated().sorted { ($0.element.traitZIndex, $0.offset) < ($1.element.traitZIndex, $1.offset) }
                 .map(\.element)
             : children
+        let start = views.count
+        var oneEach = !hasZIndex
         for child in ordered {
             if let effect = child.effectView {
                 views.append(effect)
             } else if case .leaf(let leaf) = child.role {
                 views.append(leaf.platformView)
             } else {
+                let before = views.count
                 child.collectPlatformViews(into: &views)
+                if views.count != before + 1 { oneEach = false }
             }
         }
+        layoutState.platformViewsAlignWithChildren = oneEach && start == 0
+    }
+
+    /// The node's views rearranged as its children are by `reuse` (the old
+    /// index of each new child), when its cache holds one view per child,
+    /// in order, and no child is new: a list whose rows were swapped or
+    /// removed then finds its rows' views without a walk over every row.
+    func platformViews(rearrangedBy reuse: [Int?]) -> [UIView]? {
+        guard layoutState.platformViewsAlignWithChildren, let views = platformViewsCache,
+            views.count == children.count
+        else { return nil }
+        var rearranged: [UIView] = []
+        rearranged.reserveCapacity(reuse.count)
+        for old in reuse {
+            guard let old else { return nil }
+            rearranged.append(views[old])
+        }
+        return rearranged
+    }
+
+    /// Makes `views` the node's cache: what ``collectPlatformViews(into:)``
+    /// would collect now, one view per child in order (``platformViews(rearrangedBy:)``).
+    func restorePlatformViews(_ views: [UIView]) {
+        platformViewsCache = views
+        layoutState.platformViewsAlignWithChildren = true
     }
 }

@@ -1,0 +1,89 @@
+import Foundation
+import SwiftUI
+import Testing
+
+@testable import TandemSwiftUI
+@testable import TandemUIKit
+
+/// A list whose rows are only reordered keeps its rows' UIKit views in
+/// their new order without a walk over every row
+/// (``ViewNode/platformViews(rearrangedBy:)``): what it keeps is what a
+/// walk would collect, and the container shows what a fresh build shows.
+/// A row of two views, or of none, makes it walk.
+@MainActor
+@Suite struct RearrangedPlatformViewsTests {
+    /// Reorderings, and a removal with a swap (the container syncs).
+    static let changes: [(String, ([Int]) -> [Int])] = [
+        (
+            "swap",
+            { ids in
+                var ids = ids; ids.swapAt(1, 10); return ids
+            }
+        ),
+        ("reverse", { ids in ids.reversed() }),
+        ("move first to the end", { ids in Array(ids.dropFirst()) + [ids[0]] }),
+        (
+            "remove and swap",
+            { ids in
+                var ids = ids; ids.remove(at: 3); ids.swapAt(0, 5); return ids
+            }
+        ),
+    ]
+
+    @Test(arguments: RearrangedRowsModel.SixthRow.allCases)
+    func rearrangedRowsKeepTheViewsAWalkWouldCollect(sixthRow: RearrangedRowsModel.SixthRow) throws {
+        for (name, change) in Self.changes {
+            let model = RearrangedRowsModel()
+            model.sixthRow = sixthRow
+            let heights = RearrangedRowHeights()
+            let (controller, window) = host(RearrangedRowsStack(model: model, heights: heights, log: RowMeasureLog()))
+            defer { window.isHidden = true }
+            model.ids = change(model.ids)
+            controller.view.layoutIfNeeded()
+
+            let forEach = try forEachNode(in: controller)
+            if let kept = forEach.platformViewsCache {
+                forEach.subtreeDidChange()
+                var walked: [UIView] = []
+                forEach.collectPlatformViews(into: &walked)
+                #expect(kept.map(ObjectIdentifier.init) == walked.map(ObjectIdentifier.init), "\(name), \(sixthRow)")
+            }
+            let (fresh, freshWindow) = host(
+                RearrangedRowsStack(model: model.copy(), heights: RearrangedRowHeights(), log: RowMeasureLog()))
+            defer { freshWindow.isHidden = true }
+            #expect(describe(controller.view) == describe(fresh.view), "\(name), \(sixthRow)")
+        }
+    }
+
+    @Test func aSwapOfRowsOfOneViewEachSwapsTheirViewsInTheCache() throws {
+        let model = RearrangedRowsModel()
+        let (controller, window) = host(
+            RearrangedRowsStack(model: model, heights: RearrangedRowHeights(), log: RowMeasureLog()))
+        defer { window.isHidden = true }
+        let forEach = try forEachNode(in: controller)
+        let before = try #require(forEach.platformViewsCache)
+        model.ids.swapAt(2, 7)
+        controller.view.layoutIfNeeded()
+        let after = try #require(forEach.platformViewsCache)
+        #expect(after[2] === before[7] && after[7] === before[2])
+        #expect(after.count == before.count)
+    }
+
+    /// Each UIKit view under `view`, depth first: its class and frame in the window.
+    private func describe(_ view: UIView) -> [String] {
+        view.subviews.flatMap { subview in
+            ["\(type(of: subview)) \(subview.convert(subview.bounds, to: nil))"] + describe(subview)
+        }
+    }
+
+    private func forEachNode(in controller: UIHostingController<RearrangedRowsStack>) throws -> ViewNode {
+        let graph = try #require(controller.view as? _UIHostingView<RearrangedRowsStack>).graph
+        var pending = [try #require(graph.root)]
+        var found: ViewNode?
+        while found == nil, let node = pending.popLast() {
+            if "\(type(of: node.view))".hasPrefix("ForEach<") { found = node }
+            pending.append(contentsOf: node.children)
+        }
+        return try #require(found)
+    }
+}
