@@ -3,37 +3,6 @@ import Observation
 import TandemSupport
 import TandemUIKit
 
-/// What a graph draws into: a hosting view (or an image renderer's).
-@MainActor
-protocol ViewGraphHost: AnyObject {
-    /// The view the root's UIKit views go into.
-    var graphContainerView: UIView { get }
-    /// The environment the root view starts from (read when the content is
-    /// built and when ``HostedGraph/rootEnvironmentDidChange()`` says so).
-    var rootEnvironment: EnvironmentValues { get }
-    /// The content's layout changed: lay it out again (and re-measure).
-    func graphLayoutDidChange()
-    /// The controller that view-controller representables become children of.
-    var graphViewController: UIViewController? { get }
-    /// The rectangle of ``graphContainerView`` the content may use when it
-    /// leaves out the safe-area `regions` (empty: the content's safe area).
-    func safeRect(ignoring regions: SafeAreaRegions) -> CGRect
-    /// Lays the content out now, in the rectangle its layout uses: before
-    /// a change that animates, so the views start from where the changes
-    /// before it put them (a state change in `onAppear` animates from the
-    /// first layout, as on iOS).
-    func layoutContentNow()
-}
-
-extension ViewGraphHost {
-    /// The container view's bounds, less its safe area insets unless the
-    /// container region is ignored (hosts without a keyboard region).
-    func safeRect(ignoring regions: SafeAreaRegions) -> CGRect {
-        let view = graphContainerView
-        return regions.contains(.container) ? view.bounds : view.bounds.inset(by: view.safeAreaInsets)
-    }
-}
-
 /// The graph of one hosted view tree: its root node, the nodes waiting to
 /// be evaluated, and the update passes that evaluate them.
 ///
@@ -68,6 +37,8 @@ final class ViewGraph {
     private var containersToSyncKeys: Set<ObjectIdentifier?> = []
     /// Rows whose container views are decided again before containers sync.
     let rowContainers = RowContainers()
+    /// Whether the host has insets, kept through one layout of the root.
+    let hostInsets = HostInsetsMemo()
     /// Set once a node's children are rows with containers (``NodeUpdater/containRows()``).
     var mayHaveRowContainers = false
     private var deferredActions: [() -> Void] = []
@@ -441,6 +412,8 @@ final class ViewGraph {
     /// Lays the root out in `bounds` of the host view.
     func layout(in bounds: CGRect) {
         guard let root else { return }
+        hostInsets.beginLayout()
+        defer { hostInsets.endLayout() }
         if rootContainer.size != bounds.size { rootContainer.size = bounds.size }
         let proposal = ProposedViewSize(bounds.size)
         let size = root.sizeThatFits(proposal)
