@@ -6,8 +6,9 @@ import Foundation
 /// A row that holds a view ignoring the safe area (a background color)
 /// moves by translation only while the host has no insets it could reach
 /// (``ViewGraph/hostHasNoInsets(in:)``). Asked for each row that moves,
-/// the host worked its safe rectangle out twice per row — a tenth of
-/// removing one row of a thousand. Within one layout the host's bounds,
+/// the host worked its safe rectangle out twice per row (its bounds, its
+/// insets, its window's keyboard): about a twentieth of removing one row
+/// of a thousand. Within one layout the host's bounds,
 /// insets and keyboard stay as they are, so the answer is kept until it
 /// ends; outside a layout (a lazy stack placing rows as it scrolls) it is
 /// worked out each time.

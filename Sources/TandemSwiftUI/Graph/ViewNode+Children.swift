@@ -101,7 +101,7 @@ extension ViewNode {
             if layoutState.subviewsAlignWithChildren, let items = layoutState.subviewCache,
                 items.count == children.count
             {
-                rearrangedItems = Self.items(items, rearrangedBy: reuse)
+                rearrangedItems = Self.rearranged(items, by: reuse)
             }
             // Only removed: the container is not synced, and nothing asks for them now.
             if !onlyRemoved { rearrangedViews = platformViews(rearrangedBy: reuse) }
@@ -121,14 +121,14 @@ extension ViewNode {
         if let rearrangedViews { restorePlatformViews(rearrangedViews) }
     }
 
-    /// `items`, one per old child, in the order of the new children whose
-    /// old indices are `reuse`; nil when a new child has none (it is new).
-    private static func items(_ items: [ViewNode], rearrangedBy reuse: [Int?]) -> [ViewNode]? {
-        var rearranged: [ViewNode] = []
+    /// `elements`, one per old child, in the order of the new children
+    /// whose old indices are `reuse`; nil when a new child has none (it is new).
+    static func rearranged<Element>(_ elements: [Element], by reuse: [Int?]) -> [Element]? {
+        var rearranged: [Element] = []
         rearranged.reserveCapacity(reuse.count)
         for old in reuse {
             guard let old else { return nil }
-            rearranged.append(items[old])
+            rearranged.append(elements[old])
         }
         return rearranged
     }

@@ -81,13 +81,7 @@ extension ViewNode {
         guard layoutState.platformViewsAlignWithChildren, let views = platformViewsCache,
             views.count == children.count
         else { return nil }
-        var rearranged: [UIView] = []
-        rearranged.reserveCapacity(reuse.count)
-        for old in reuse {
-            guard let old else { return nil }
-            rearranged.append(views[old])
-        }
-        return rearranged
+        return Self.rearranged(views, by: reuse)
     }
 
     /// Makes `views` the node's cache: what ``collectPlatformViews(into:)``
