@@ -195,12 +195,11 @@ extension ViewNode {
     /// label) has that subview's length, found the same way.
     func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
         if axis == .horizontal {
+            if let known = layoutState.sizeCache.size(for: proposal) { return known.width }
             switch role {
             case .leaf(let leaf):
-                if let known = layoutState.sizeCache.size(for: proposal) { return known.width }
                 if let width = leaf.widthWithoutMeasuring(for: proposal) { return width }
             case .layout(let layout) where layout.sizesAsItsSubview:
-                if let known = layoutState.sizeCache.size(for: proposal) { return known.width }
                 let items = layoutItems
                 if items.count == 1 {
                     if StackSpace.isLow { return StackSpace.onNewSegment { length(along: axis, for: proposal) } }
