@@ -60,7 +60,9 @@ enum ListsSuite {
     @MainActor @discardableResult
     static func measureScrolling(_ table: UITableView, name: String, n: Int, baseline: Double? = nil) -> Double {
         let step = screen.height
-        let per = Benchmark.median(samples: 30) {
+        // TANDEM_LISTS_SCROLL_SAMPLES=n: n frames instead of 30 (for profiling).
+        let samples = ProcessInfo.processInfo.environment["TANDEM_LISTS_SCROLL_SAMPLES"].flatMap { Int($0) } ?? 30
+        let per = Benchmark.median(samples: samples) {
             var y = table.contentOffset.y + step
             if y + step > table.contentSize.height { y = 0 }
             table.contentOffset = CGPoint(x: 0, y: y)

@@ -17,6 +17,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { primitiveBodyCalled(Self.self) }
 }
 
+// The initializers that make a `ForEach` are inlinable: the `ForEach` is
+// then made where its types are known, and goes over its ids and rows in
+// code compiled for them (``ForEachSpecialization``).
+
 extension List where SelectionValue == Never {
     /// A list of the rows `content` builds.
     public init(@ViewBuilder content: () -> Content) {
@@ -25,6 +29,7 @@ extension List where SelectionValue == Never {
     }
 
     /// A list of one row per element of `data`, identified by the elements' ids.
+    @inlinable
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -32,6 +37,7 @@ extension List where SelectionValue == Never {
     }
 
     /// A list of one row per element of `data`, identified by the property at `id`.
+    @inlinable
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
@@ -39,6 +45,7 @@ extension List where SelectionValue == Never {
     }
 
     /// A list of one row per integer in `data`.
+    @inlinable
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
         self.init { ForEach(data, content: rowContent) }
@@ -59,6 +66,7 @@ extension List {
     }
 
     /// A selectable list of one row per element of `data`.
+    @inlinable
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

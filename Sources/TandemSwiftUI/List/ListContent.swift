@@ -168,7 +168,10 @@ extension ForEach: ListContentSource where Content: View {
             let key = AnyHashable(id(element))
             return ListRowItem(key: ListRowKey(scope: scope, id: key), selectionValue: key, make: { content(element) })
         }
-        run.identifiers = TypedListRunIdentifiers(scope: scope) { data.map(id) }
+        let specialized = specialization(), forEach = self
+        run.identifiers = TypedListRunIdentifiers(
+            scope: scope, same: specialized.sameIDs, allDistinct: specialized.allDistinct
+        ) { specialized.ids(forEach) }
         list.addRun(run)
     }
 }

@@ -1,16 +1,6 @@
 import Foundation
 
 extension ForEach {
-    /// ``passInPlace(_:_:_:_:)`` for this `ForEach`'s types, as its
-    /// initializers keep it. A closure that calls it, not the function
-    /// itself: Swift 6 warns that a reference to a generic function
-    /// captures its types' metatypes in an isolated closure; a closure
-    /// calling it does not capture them, and is specialized the same.
-    @inlinable
-    static var passForItsTypes: RowPass {
-        { forEach, memory, same, changed in passInPlace(forEach, memory, same, &changed) }
-    }
-
     /// Makes the rows of `forEach` and compares each with the value its row
     /// was last given, kept in `memory`, when the rows' ids are the ones
     /// `memory` has, in order; otherwise returns `false`, having made no

@@ -11,10 +11,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// Makes the row for an element.
     public var content: (Data.Element) -> Content
     @usableFromInline let id: (Data.Element) -> ID
-    /// ``passInPlace(_:_:_:_:)`` as compiled where the `ForEach` was made,
-    /// for its own types (the initializers are inlinable for this), or
-    /// `nil`: the graph, which runs unspecialized, updates the rows through it.
-    @usableFromInline let rowPass: RowPass?
+    /// Makes the operations over all rows as compiled where the `ForEach`
+    /// was made, for its own types (the initializers are inlinable for
+    /// this): the graph, which runs unspecialized, goes through them.
+    @usableFromInline let specialization: () -> ForEachSpecialization<Data, ID, Content>
 
     /// A pass over a `ForEach`'s rows in place: see ``passInPlace(_:_:_:_:)``.
     @usableFromInline typealias RowPass = (
@@ -33,7 +33,7 @@ extension ForEach: View where Content: View {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
-        rowPass = Self.passForItsTypes
+        specialization = Self.specializationForItsTypes
     }
 }
 
@@ -44,7 +44,7 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
         self.data = data
         self.content = content
         self.id = { $0.id }
-        rowPass = Self.passForItsTypes
+        specialization = Self.specializationForItsTypes
     }
 }
 
@@ -55,7 +55,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
         self.data = data
         self.content = content
         self.id = { $0 }
-        rowPass = Self.passForItsTypes
+        specialization = Self.specializationForItsTypes
     }
 }
 
@@ -69,25 +69,26 @@ extension ForEach: PrimitiveView where Content: View {
         // compared with their last values where those lie side by side.
         let memory = updater.primitiveStorage(ifKept: ForEachRows<ID, Content>.self)
         if let memory, memory.ids.count == updater.childCount {
-            // The same ids, the rows' values compared with the ones kept, in
-            // code compiled for this ForEach's types.
-            if let rowPass, let (environment, plan) = updater.rowsComparableInPlace(memory) {
+            // Code compiled for this ForEach's types.
+            let specialized = specialization()
+            // The same ids, the rows' values compared with the ones kept.
+            if let (environment, plan) = updater.rowsComparableInPlace(memory) {
                 var changed: [Int] = []
                 let sameIDs = updater.tracking {
-                    rowPass(self, memory, { ViewEquality.sameValues(at: $0, $1, plan: plan) }, &changed)
+                    specialized.passInPlace(self, memory, { ViewEquality.sameValues(at: $0, $1, plan: plan) }, &changed)
                 }
                 if sameIDs {
                     updater.updateRows(at: changed, of: memory, environment: environment)
                     return
                 }
             }
-            let ids = mapElements(id)
+            let ids = specialized.ids(self)
             if memory.hasIDs(ids) {
-                updater.updateChildrenInPlace(rows: makeRows(updater), memory: memory)
+                updater.updateChildrenInPlace(rows: makeRows(updater, specialized), memory: memory)
                 return
             }
-            if let reuse = memory.rowsReused(by: ids) {
-                let rows = makeRows(updater)
+            if let reuse = specialized.rowsReused(memory, ids) {
+                let rows = makeRows(updater, specialized)
                 let given = updater.reconcileRows(rows, reusing: reuse, remembered: memory) {
                     .explicit(AnyHashable(ids[$0]))
                 }
@@ -132,26 +133,10 @@ extension ForEach: PrimitiveView where Content: View {
 
     /// The rows, made while the ForEach node reads: state or observable
     /// properties read in the row closure re-run it when they change.
-    @MainActor private func makeRows(_ updater: NodeUpdater) -> [Content] {
-        updater.tracking { mapElements(content) }
-    }
-
-    /// `transform` of each element, in order. Written for this code, which
-    /// runs unspecialized (the types are the app's): the results are written
-    /// into storage allocated once, because each `append` asks the runtime
-    /// for generic metadata (`Array<T>`) on every element.
-    private func mapElements<T>(_ transform: (Data.Element) -> T) -> [T] {
-        let count = data.count
-        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var offset = 0
-            forEachElement { element in
-                // A collection with more elements than its count gets no more rows.
-                guard offset < count else { return }
-                (buffer.baseAddress! + offset).initialize(to: transform(element))
-                offset += 1
-            }
-            initialized = offset
-        }
+    @MainActor private func makeRows(
+        _ updater: NodeUpdater, _ specialized: ForEachSpecialization<Data, ID, Content>
+    ) -> [Content] {
+        updater.tracking { specialized.rows(self) }
     }
 
     /// Calls `body` with each element, in order. An array's elements are
@@ -167,8 +152,7 @@ extension ForEach: PrimitiveView where Content: View {
     /// copy is made: it never writes to it. Passed by value, each element
     /// would be copied first, in this unspecialized code a call of its
     /// value witness that retains what it holds (a row's strings) and a
-    /// release after: twice per row and update, once for its id and once
-    /// for its view.
+    /// release after.
     private func forEachElement(_ body: (inout Data.Element) -> Void) {
         let contiguous: Void? = data.withContiguousStorageIfAvailable { elements in
             guard let base = elements.baseAddress else { return }

@@ -40,7 +40,11 @@ class ForEachIDs<ID: Hashable> {
     /// rows, and so do rows of a middle that kept its length whose ids are
     /// at their own index: only the rest are hashed. Two rows swapped, one
     /// removed or a few inserted hash a handful of ids, not every row's.
-    func rowsReused(by newIDs: [ID]) -> [Int?]? {
+    ///
+    /// Inlinable and final, so that a `ForEach` made where its id type is
+    /// known compares and hashes its ids there (``ForEachSpecialization``).
+    @inlinable
+    final func rowsReused(by newIDs: [ID]) -> [Int?]? {
         let oldCount = ids.count, newCount = newIDs.count
         let common = min(oldCount, newCount)
         var prefix = 0
