@@ -22,30 +22,41 @@ extension ForEach {
     ) -> Bool {
         let data = forEach.data
         guard data.count == memory.ids.count, memory.rows.count == memory.ids.count else { return false }
-        // An array's elements are lent where they lie: read through the
-        // collection's subscript, each would be copied for the id and again
+        // An array's elements are lent where they lie (``lend(_:to:)``): read
+        // through a subscript, each would be copied for the id and again
         // for the row, a retain of what it holds (a row's strings) each
-        // time; in a list just built, every such retain is a cache miss.
+        // time, and a release after.
         if let sameIDs = data.withContiguousStorageIfAvailable({ elements in
-            passInPlace(forEach, elements, memory, same, &changed)
+            // Never written: `inout` only lends the elements.
+            var buffer = UnsafeMutableBufferPointer(mutating: elements)
+            return passInPlace(forEach, &buffer, memory, same, &changed)
         }) {
             return sameIDs
         }
-        return passInPlace(forEach, data, memory, same, &changed)
+        var copy = Array(data)
+        return passInPlace(forEach, &copy, memory, same, &changed)
+    }
+
+    /// Calls `body` with `element` where it lies. Passed by value from a
+    /// buffer, an element is copied first, since `body` might write to the
+    /// memory it lies in; `inout`, nothing else can while `body` runs.
+    @inlinable @inline(__always)
+    static func lend<Result>(_ element: inout Data.Element, to body: (Data.Element) -> Result) -> Result {
+        body(element)
     }
 
     /// ``passInPlace(_:_:_:_:)`` over `elements`, the `ForEach`'s data or
-    /// a buffer of it.
+    /// a buffer of it, `inout` only so that each is lent, never written.
     @inlinable
-    static func passInPlace<Elements: RandomAccessCollection>(
-        _ forEach: ForEach, _ elements: Elements, _ memory: ForEachRows<ID, Content>,
+    static func passInPlace<Elements: RandomAccessCollection & MutableCollection>(
+        _ forEach: ForEach, _ elements: inout Elements, _ memory: ForEachRows<ID, Content>,
         _ same: (UnsafeRawPointer, UnsafeRawPointer) -> Bool, _ changed: inout [Int]
     ) -> Bool where Elements.Element == Data.Element {
         let sameIDs = memory.ids.withUnsafeBufferPointer { ids in
             var offset = 0
             var index = elements.startIndex
             while index != elements.endIndex {
-                guard forEach.id(elements[index]) == ids[offset] else { return false }
+                guard lend(&elements[index], to: forEach.id) == ids[offset] else { return false }
                 elements.formIndex(after: &index)
                 offset += 1
             }
@@ -62,7 +73,7 @@ extension ForEach {
             var offset = 0
             var index = elements.startIndex
             while index != elements.endIndex {
-                let value = forEach.content(elements[index])
+                let value = lend(&elements[index], to: forEach.content)
                 // Values without stored fields are all the same.
                 if MemoryLayout<Content>.size > 0 {
                     let unchanged = withUnsafePointer(to: value) { new in
