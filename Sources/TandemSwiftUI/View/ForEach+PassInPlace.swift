@@ -37,6 +37,22 @@ extension ForEach {
         return passInPlace(forEach, &copy, memory, same, &changed)
     }
 
+    /// `transform` of each element of `data`, in order, each lent where it
+    /// lies (``lend(_:to:)``) when the data is stored contiguously; as many
+    /// as the data's `count`.
+    @inlinable
+    static func mapLent<Result>(_ data: Data, _ transform: (Data.Element) -> Result) -> [Result] {
+        let mapped = data.withContiguousStorageIfAvailable { elements in
+            // Never written: `inout` only lends the elements.
+            let buffer = UnsafeMutableBufferPointer(mutating: elements)
+            var results: [Result] = []
+            results.reserveCapacity(buffer.count)
+            for index in buffer.indices { results.append(lend(&buffer[index], to: transform)) }
+            return results
+        }
+        return mapped ?? data.map(transform)
+    }
+
     /// Calls `body` with `element` where it lies. Passed by value from a
     /// buffer, an element is copied first, since `body` might write to the
     /// memory it lies in; `inout`, nothing else can while `body` runs.

@@ -83,7 +83,7 @@ extension ForEach: PrimitiveView where Content: View {
                 }
             }
             let ids = specialized.ids(self)
-            if memory.hasIDs(ids) {
+            if specialized.sameIDs(memory.ids, ids) {
                 updater.updateChildrenInPlace(rows: makeRows(updater, specialized), memory: memory)
                 return
             }

@@ -11,25 +11,31 @@ class ForEachIDs<ID: Hashable> {
     /// Remembers `ids`.
     init(_ ids: [ID]) { self.ids = ids }
 
-    /// Whether `newIDs` are the remembered ids, in order.
+    /// Whether `newIDs` are the remembered ids, in order (``same(_:_:)``).
+    @inlinable
+    final func hasIDs(_ newIDs: [ID]) -> Bool { Self.same(ids, newIDs) }
+
+    /// Whether `old` and `new` are the same ids, in order: the one
+    /// comparison of a `ForEach`'s ids, in a stack and in a `List`.
     ///
     /// Ids of plain data (`Int`, `UUID`...) with the same bytes are the
-    /// same id, so those are compared as bytes first: `==` on arrays, in
-    /// this unspecialized code, copies each pair of ids and calls their
-    /// `==` through the witness table (about ninety instructions an id,
-    /// for every update of a list whose ids did not change). Ids whose
-    /// bytes differ may still be equal (`-0.0` and `0.0`): `==` decides.
-    func hasIDs(_ newIDs: [ID]) -> Bool {
-        guard newIDs.count == ids.count else { return false }
+    /// same id, so those are compared as bytes first. Ids whose bytes
+    /// differ may still be equal (`-0.0` and `0.0`): `==` decides.
+    /// Inlinable: compiled for `ID` where the `ForEach` is made
+    /// (``ForEachSpecialization``); unspecialized, `==` on arrays copies
+    /// each pair of ids and calls their `==` through the witness table.
+    @inlinable
+    static func same(_ old: [ID], _ new: [ID]) -> Bool {
+        guard new.count == old.count else { return false }
         if _isPOD(ID.self) {
-            let sameBytes = newIDs.withUnsafeBytes { new in
-                ids.withUnsafeBytes { old in
+            let sameBytes = new.withUnsafeBytes { new in
+                old.withUnsafeBytes { old in
                     new.count == 0 || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0
                 }
             }
             if sameBytes { return true }
         }
-        return newIDs == ids
+        return new == old
     }
 
     /// For each of `newIDs`, the index of the row that has it now, or `nil`

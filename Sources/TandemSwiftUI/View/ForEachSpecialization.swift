@@ -23,7 +23,7 @@ struct ForEachSpecialization<Data: RandomAccessCollection, ID: Hashable, Content
     let rows: (Each) -> [Content]
     /// ``ForEachIDs/rowsReused(by:)``.
     let rowsReused: (ForEachIDs<ID>, [ID]) -> [Int?]?
-    /// Whether two lists of ids are the same, in order.
+    /// Whether two lists of ids are the same, in order (``ForEachIDs/same(_:_:)``).
     let sameIDs: ([ID], [ID]) -> Bool
     /// Whether no id occurs twice.
     let allDistinct: ([ID]) -> Bool
@@ -57,11 +57,10 @@ extension ForEach {
         {
             ForEachSpecialization(
                 passInPlace: { forEach, memory, same, changed in passInPlace(forEach, memory, same, &changed) },
-                // `map` makes as many as the collection's `count`.
-                ids: { forEach in forEach.data.map(forEach.id) },
-                rows: { forEach in forEach.data.map(forEach.content) },
+                ids: { forEach in mapLent(forEach.data, forEach.id) },
+                rows: { forEach in mapLent(forEach.data, forEach.content) },
                 rowsReused: { memory, ids in memory.rowsReused(by: ids) },
-                sameIDs: { old, new in old == new },
+                sameIDs: { old, new in ForEachIDs.same(old, new) },
                 allDistinct: { ids in Set(ids).count == ids.count })
         }
     }
