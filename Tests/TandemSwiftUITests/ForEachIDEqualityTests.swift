@@ -15,7 +15,7 @@ private struct TappedRow: View {
 
     var body: some View {
         HStack {
-            Text("\(value) \(taps)")
+            Text(verbatim: "\(value) \(taps)")
             Button("Tap") { taps += 1 }
         }
     }

@@ -12,7 +12,7 @@ import Testing
         let folder = root.appendingPathComponent("en.lproj")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let table =
-            #""Greeting" = "Bonjour";"# + "\n" + #""Count %@" = "Nombre : %@";"# + "\n" + #""Rate" = "100 %% sûr";"#
+            #""Greeting" = "Bonjour";"# + "\n" + #""Count %lld" = "Nombre : %lld";"# + "\n" + #""Rate" = "100 %% sûr";"#
             + "\n"
         try? table.write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         return Bundle(path: root.path)!

@@ -56,7 +56,17 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             arguments.append(string)
         }
 
-        /// Adds any value, formatted with `String(describing:)`.
+        /// Adds a number with its type's default specifier (`%lld` for an
+        /// `Int`, `%lf` for a `Double`: see `_FormatSpecifiable`), as
+        /// SwiftUI does: the specifier is part of the lookup key
+        /// (`"Row \(count)"` is looked up as `"Row %lld"`), and the value
+        /// shows as the specifier prints it (a `Double` with six decimals).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            key += value._specifier
+            arguments.append(LocalizedStringKey.formattedByDefault(value))
+        }
+
+        /// Adds any other value, formatted with `String(describing:)`.
         public mutating func appendInterpolation<T>(_ value: T) {
             key += "%@"
             arguments.append(String(describing: value))
@@ -113,15 +123,16 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         return result
     }
 
-    /// `format` with each `%@` replaced by the next argument and each `%%`
-    /// by `%`, read by bytes: what ``resolved(tableName:bundle:)`` makes of
-    /// a format whose only conversions are `%@` (every key an interpolated
-    /// value made, untranslated or translated without reordering). Nil for
-    /// any other format, which is read character by character: another
-    /// conversion, a `%` at the end, or a `%` that could be part of a
-    /// larger character (a non-ASCII byte before it or after its pair:
-    /// a combining mark, a prepended mark), which the character loop would
-    /// not take as a conversion.
+    /// `format` with each plain conversion (`%@`, `%lld`, `%d`, `%lf`...:
+    /// length letters and a conversion letter, no position, flag, width or
+    /// precision) replaced by the next argument and each `%%` by `%`, read
+    /// by bytes: what ``resolved(tableName:bundle:)`` makes of every key an
+    /// interpolated value made with its default specifier, untranslated or
+    /// translated without reordering. Nil for any other format, which is
+    /// read character by character: another conversion, a `%` at the end,
+    /// or a `%` that could be part of a larger character (a non-ASCII byte
+    /// before it or after its conversion: a combining mark, a prepended
+    /// mark), which the character loop would not take as a conversion.
     static func substitutingObjects(in format: String, _ arguments: [String]) -> String? {
         let bytes = format.utf8
         var result = ""
@@ -136,11 +147,18 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
                 index = bytes.index(after: index)
                 continue
             }
-            let second = bytes.index(after: index)
+            var second = bytes.index(after: index)
             guard previous < 0x80, second < bytes.endIndex else { return nil }
+            if bytes[second] != 0x25 {
+                // Length letters before the conversion's (`%lld`).
+                while second < bytes.endIndex, Self.lengthBytes.contains(bytes[second]) {
+                    second = bytes.index(after: second)
+                }
+                guard second < bytes.endIndex, Self.conversionBytes.contains(bytes[second]) else { return nil }
+            }
             let kind = bytes[second]
             let end = bytes.index(after: second)
-            guard kind == 0x40 || kind == 0x25, end == bytes.endIndex || bytes[end] < 0x80 else { return nil }
+            guard end == bytes.endIndex || bytes[end] < 0x80 else { return nil }
             result += format[copied..<index]
             if kind == 0x25 {
                 result += "%"
@@ -155,6 +173,11 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         result += format[copied..<bytes.endIndex]
         return result
     }
+
+    /// The length letters and conversion letters of ``conversion(in:after:)``,
+    /// as bytes for ``substitutingObjects(in:_:)``.
+    private static let lengthBytes: Set<UInt8> = Set(lengths.map { $0.asciiValue! })
+    private static let conversionBytes: Set<UInt8> = Set(conversions.map { $0.asciiValue! })
 
     /// The characters a printf conversion may hold, made once (a look-up
     /// per `%` of every interpolated text).
