@@ -103,7 +103,7 @@ private struct LoggedLabel: UIViewRepresentable {
     /// Shows `view` in `cell` as the row `identity`, as a `List` configures it.
     private func show<V: View>(_ view: V, identity: Int, in cell: UITableViewCell) {
         var configuration = UIHostingConfiguration { view }
-        configuration.identity = AnyHashable(identity)
+        configuration.identity = ListRowKey(scope: 0, id: AnyHashable(identity))
         cell.contentConfiguration = configuration
         cell.layoutIfNeeded()
     }

@@ -16,4 +16,20 @@ enum ChildKey: Hashable {
     /// Indirect: held in a box, the id (40 bytes inline) would make every
     /// key, and so every node, 32 bytes larger; few nodes have one.
     indirect case explicit(AnyHashable)
+    /// The view an `AnyView` wraps, when a modifier is distributed over
+    /// it (``ViewListWrapper``): the key the `AnyView` had, and the wrapped
+    /// view's type (another type is another identity).
+    ///
+    /// Typed, not an explicit id made of an array of both: a `List` row's
+    /// modifiers are distributed over it for every cell shown, and
+    /// comparing arrays of `AnyHashable` was a tenth of a cell's update.
+    indirect case erased(ChildKey, wrapped: ObjectIdentifier)
+    /// The shown branch of a conditional, when a modifier is distributed
+    /// over it: the key the conditional had, and ``trueBranch`` or
+    /// ``falseBranch``.
+    indirect case branch(ChildKey, ChildKey)
+    /// A `List` row's cell content, under the row's identity
+    /// (``HostedCellIdentity``): typed, so that a cell shown for another row
+    /// compares the row's key, not an `AnyHashable` boxing it.
+    indirect case row(ListRowKey)
 }

@@ -7,13 +7,13 @@
 /// that holds any of those is built afresh, as `.id` builds it.
 struct HostedCellIdentity<Content: View>: View, PrimitiveView {
     let content: Content
-    let identity: AnyHashable
+    let identity: ChildKey
 
     var body: Never { primitiveBodyCalled(Self.self) }
 
     func updateNode(_ updater: NodeUpdater) {
         updater.setGroup()
-        updater.reconcile(identity: .explicit(identity), content: content)
+        updater.reconcile(identity: identity, content: content)
     }
 }
 

@@ -12,12 +12,13 @@ struct HostedCellRoot<Content: View, Background: View>: View, Equatable {
     let content: Content
     let background: Background
     let margins: EdgeInsets
-    let identity: AnyHashable?
+    let identity: ListRowKey?
 
     var body: some View {
         HostedCellIdentity(
             content: HostedCellContent(content: content, background: background, margins: margins),
-            identity: identity ?? AnyHashable(0))
+            // Without a row's identity (a cell of the app's own table), one constant key.
+            identity: identity.map(ChildKey.row) ?? .single)
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {

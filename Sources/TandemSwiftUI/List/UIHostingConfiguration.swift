@@ -18,7 +18,7 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
     /// The environment the content gets instead of the cell's traits (a `List`'s rows).
     var inheritedEnvironment: EnvironmentValues?
     /// The row identity: a new one starts the content's state over.
-    var identity: AnyHashable?
+    var identity: ListRowKey?
 
     /// Shows the view `content` builds, with the list cell's default margins.
     /// On the main actor, as SwiftUI's whole type is: it builds views.

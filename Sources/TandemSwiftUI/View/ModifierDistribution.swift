@@ -86,7 +86,7 @@ extension _ConditionalContent: ViewListWrapper {
         case .falseContent(let view): branch = (.falseBranch, view)
         }
         return ModifierDistribution.apply(
-            modifier, to: branch.1, key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(branch.0)])), in: updater)
+            modifier, to: branch.1, key: .branch(key, branch.0), in: updater)
     }
 }
 

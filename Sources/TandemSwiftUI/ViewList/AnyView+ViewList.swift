@@ -12,8 +12,7 @@ extension AnyView: ListContentSource {
 extension AnyView: ViewListWrapper {
     func distribute<M: ViewModifier>(_ modifier: M, key: ChildKey, in updater: NodeUpdater) -> [(ChildKey, any View)] {
         ModifierDistribution.apply(
-            modifier, to: view,
-            key: .explicit(AnyHashable([AnyHashable(key), AnyHashable(ObjectIdentifier(type(of: view)))])), in: updater)
+            modifier, to: view, key: .erased(key, wrapped: ObjectIdentifier(type(of: view))), in: updater)
     }
 }
 
