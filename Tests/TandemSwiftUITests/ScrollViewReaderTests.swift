@@ -37,6 +37,26 @@ struct ScrollRows: View {
     }
 }
 
+/// Twenty 100-point rows identified 0...19 by their `ForEach`, in a group
+/// whose modifier applies to each row.
+struct ModifiedForEachRows: View {
+    let holder: ProxyHolder
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack(spacing: 0) {
+                    Group {
+                        ForEach(0..<20, id: \.self) { _ in Color.blue.frame(height: 80) }
+                    }
+                    .padding(.vertical, 10)
+                }
+            }
+            .onAppear { holder.proxy = proxy }
+        }
+    }
+}
+
 @MainActor
 @Suite struct ScrollViewReaderTests {
     private func scrollView(in window: UIWindow) -> UIScrollView {
@@ -185,5 +205,21 @@ struct ScrollRows: View {
         #expect(scroll.contentOffset.y == 7500)
         #expect(offsets.first.map { $0 > 0 && $0 < 7500 } == true)
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 + 0.5 }, "one way, from the top to the row")
+    }
+
+    /// A `ForEach`'s ids find its rows when a modifier is distributed over
+    /// them through a group (before, the row's key held its id wrapped, and
+    /// `scrollTo` did nothing).
+    @Test func aModifiedForEachsIDsFindItsRows() throws {
+        let holder = ProxyHolder()
+        let (_, window) = host(ModifiedForEachRows(holder: holder), width: 300, height: 400)
+        defer { window.isHidden = true }
+        let proxy = try #require(holder.proxy)
+        let scroll = try #require(window.allSubviews.compactMap { $0 as? UIScrollView }.first)
+        #expect(scroll.contentSize.height == 2000)
+        proxy.scrollTo(10, anchor: .top)
+        #expect(scroll.contentOffset.y == 1000)
+        proxy.scrollTo(12, anchor: .bottom)
+        #expect(scroll.contentOffset.y == 900)
     }
 }

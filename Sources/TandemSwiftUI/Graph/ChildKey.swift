@@ -20,14 +20,14 @@ enum ChildKey: Hashable {
     /// it (``ViewListWrapper``): the key the `AnyView` had, and the wrapped
     /// view's type (another type is another identity).
     ///
-    /// Typed, not an explicit id made of an array of both: a `List` row's
-    /// modifiers are distributed over it for every cell shown, and
-    /// comparing arrays of `AnyHashable` was a tenth of a cell's update.
+    /// Typed, as ``nested(_:_:)``, not an explicit id made of an array of
+    /// both: a `List` row's modifiers are distributed over it for every cell
+    /// shown, and comparing arrays of `AnyHashable` was a tenth of a cell's update.
     indirect case erased(ChildKey, wrapped: ObjectIdentifier)
-    /// The shown branch of a conditional, when a modifier is distributed
-    /// over it: the key the conditional had, and ``trueBranch`` or
-    /// ``falseBranch``.
-    indirect case branch(ChildKey, ChildKey)
+    /// A view of content a modifier is distributed over: the key the
+    /// content had, and the view's own key in it (a tuple's `index`, a
+    /// `ForEach`'s `explicit` id, a conditional's branch, a group's `single`).
+    indirect case nested(ChildKey, ChildKey)
     /// A `List` row's cell content, under the row's identity
     /// (``HostedCellIdentity``): typed, so that a cell shown for another row
     /// compares the row's key, not an `AnyHashable` boxing it.

@@ -25,10 +25,14 @@ struct ScrollTarget {
     }
 
     /// Whether `key` identifies a view by `id`: its `.id(_:)` or `ForEach`
-    /// id, or a lazy stack's row's path ending with it.
+    /// id (also as a view of content a modifier was distributed over:
+    /// `Group { ForEach(…) }.padding()`), or a lazy stack's row's path ending with it.
     private static func key(_ key: ChildKey, identifies id: AnyHashable) -> Bool {
-        guard case .explicit(let explicit) = key else { return false }
-        return explicit == id || (explicit.base as? [AnyHashable])?.last == id
+        switch key {
+        case .explicit(let explicit): return explicit == id || (explicit.base as? [AnyHashable])?.last == id
+        case .nested(_, let own): return Self.key(own, identifies: id)
+        default: return false
+        }
     }
 
     /// The first view identified by `id` under `node` (depth first, in

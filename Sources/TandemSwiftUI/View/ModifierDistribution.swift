@@ -14,9 +14,7 @@ enum ModifierDistribution {
         ChildKey, any View
     )] {
         if let several = view as? any ModifierDistributable {
-            return several.distribute(modifier, in: updater).map {
-                (ChildKey.explicit(AnyHashable([AnyHashable(key), AnyHashable($0.0)])), $0.1)
-            }
+            return several.distribute(modifier, in: updater).map { (ChildKey.nested(key, $0.0), $0.1) }
         }
         if ViewListShape.isList(type(of: view)) {
             if let wrapper = view as? any ViewListWrapper { return wrapper.distribute(modifier, key: key, in: updater) }
@@ -86,7 +84,7 @@ extension _ConditionalContent: ViewListWrapper {
         case .falseContent(let view): branch = (.falseBranch, view)
         }
         return ModifierDistribution.apply(
-            modifier, to: branch.1, key: .branch(key, branch.0), in: updater)
+            modifier, to: branch.1, key: .nested(key, branch.0), in: updater)
     }
 }
 
