@@ -105,27 +105,3 @@ extension CGFloat: _FormatSpecifiable {
     /// `%lf`.
     public var _specifier: String { "%lf" }
 }
-
-extension LocalizedStringKey {
-    /// `value` as its default specifier prints it. An integer's (`%lld`,
-    /// `%d`, `%u`...) prints its decimal digits in every locale, and is
-    /// made without a format: a row's text interpolating its number is made
-    /// for every row shown, and `String(format:)` costs microseconds.
-    /// Floating-point numbers go through the format, in the current locale
-    /// (its decimal separator), as ``StringInterpolation/appendInterpolation(_:specifier:)``.
-    static func formattedByDefault<T: _FormatSpecifiable>(_ value: T) -> String {
-        switch value {
-        case let integer as Int: return String(integer)
-        case let integer as Int64: return String(integer)
-        case let integer as Int32: return String(integer)
-        case let integer as Int16: return String(integer)
-        case let integer as Int8: return String(integer)
-        case let integer as UInt: return String(integer)
-        case let integer as UInt64: return String(integer)
-        case let integer as UInt32: return String(integer)
-        case let integer as UInt16: return String(integer)
-        case let integer as UInt8: return String(integer)
-        default: return String(format: value._specifier, locale: Locale.current, value._arg)
-        }
-    }
-}
