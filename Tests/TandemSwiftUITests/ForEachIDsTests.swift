@@ -83,21 +83,21 @@ import Testing
 
     @Test func idsOfPlainDataAreTheSameWhenTheirBytesOrTheirEqualitySaySo() {
         let ids = ForEachIDs([1, 2, 3])
-        #expect(ids.hasIDs([1, 2, 3]))
-        #expect(!ids.hasIDs([1, 3, 2]))
-        #expect(!ids.hasIDs([1, 2]))
-        #expect(!ids.hasIDs([1, 2, 3, 4]))
-        #expect(ForEachIDs([Int]()).hasIDs([]))
+        #expect(ForEachIDs.same(ids.ids, [1, 2, 3]))
+        #expect(!ForEachIDs.same(ids.ids, [1, 3, 2]))
+        #expect(!ForEachIDs.same(ids.ids, [1, 2]))
+        #expect(!ForEachIDs.same(ids.ids, [1, 2, 3, 4]))
+        #expect(ForEachIDs<Int>.same([], []))
         // Different bytes, equal by `==`: the same ids.
-        #expect(ForEachIDs([0.0, 1.0]).hasIDs([-0.0, 1.0]))
-        #expect(!ForEachIDs([0.0, 1.0]).hasIDs([0.0, 2.0]))
+        #expect(ForEachIDs.same([0.0, 1.0], [-0.0, 1.0]))
+        #expect(!ForEachIDs.same([0.0, 1.0], [0.0, 2.0]))
     }
 
     @Test func idsHoldingReferencesAreComparedByTheirEquality() {
         // Equal strings with storage of their own: not plain data, so `==` decides.
         let long = String(repeating: "row ", count: 8)
         let ids = ForEachIDs([long + "1", long + "2"])
-        #expect(ids.hasIDs([String(long + "1"), long + "2"]))
-        #expect(!ids.hasIDs([long + "2", long + "1"]))
+        #expect(ForEachIDs.same(ids.ids, [String(long + "1"), long + "2"]))
+        #expect(!ForEachIDs.same(ids.ids, [long + "2", long + "1"]))
     }
 }

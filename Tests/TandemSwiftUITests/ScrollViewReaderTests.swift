@@ -9,15 +9,25 @@ import Testing
     var proxy: ScrollViewProxy?
 }
 
-/// Twenty 100-point rows identified 0...19 in a scroll view, the reader inside or outside it.
+/// Twenty 100-point rows identified "row 0"..."row 19" in a scroll view,
+/// the reader inside or outside it; or, `byForEachInGroup`, identified
+/// 0...19 by their `ForEach` in a group whose padding applies to each row.
 struct ScrollRows: View {
     let holder: ProxyHolder
     var readerOutside = false
+    var byForEachInGroup = false
 
     var rows: some View {
         VStack(spacing: 0) {
-            ForEach(0..<20, id: \.self) { index in
-                Color.blue.frame(height: 100).id("row \(index)")
+            if byForEachInGroup {
+                Group {
+                    ForEach(0..<20, id: \.self) { _ in Color.blue.frame(height: 80) }
+                }
+                .padding(.vertical, 10)
+            } else {
+                ForEach(0..<20, id: \.self) { index in
+                    Color.blue.frame(height: 100).id("row \(index)")
+                }
             }
         }
     }
@@ -33,26 +43,6 @@ struct ScrollRows: View {
                     rows.onAppear { holder.proxy = proxy }
                 }
             }
-        }
-    }
-}
-
-/// Twenty 100-point rows identified 0...19 by their `ForEach`, in a group
-/// whose modifier applies to each row.
-struct ModifiedForEachRows: View {
-    let holder: ProxyHolder
-
-    var body: some View {
-        ScrollViewReader { proxy in
-            ScrollView {
-                VStack(spacing: 0) {
-                    Group {
-                        ForEach(0..<20, id: \.self) { _ in Color.blue.frame(height: 80) }
-                    }
-                    .padding(.vertical, 10)
-                }
-            }
-            .onAppear { holder.proxy = proxy }
         }
     }
 }
@@ -148,6 +138,23 @@ struct ModifiedForEachRows: View {
         let row0 = table.rectForRow(at: IndexPath(row: 0, section: 0))
         #expect(table.contentOffset.y == row0.minY - table.adjustedContentInset.top)
     }
+
+    /// A `ForEach`'s ids find its rows when a modifier is distributed over
+    /// them through a group (before, the row's key held its id wrapped, and
+    /// `scrollTo` did nothing).
+    @Test func aModifiedForEachsIDsFindItsRows() throws {
+        let holder = ProxyHolder()
+        let (_, window) = host(
+            ScrollRows(holder: holder, readerOutside: true, byForEachInGroup: true), width: 300, height: 400)
+        defer { window.isHidden = true }
+        let proxy = try #require(holder.proxy)
+        let scroll = scrollView(in: window)
+        #expect(scroll.contentSize.height == 2000)
+        proxy.scrollTo(10, anchor: .top)
+        #expect(scroll.contentOffset.y == 1000)
+        proxy.scrollTo(12, anchor: .bottom)
+        #expect(scroll.contentOffset.y == 900)
+    }
 }
 
 /// Scrolling to rows of a lazy stack, built or not.
@@ -205,21 +212,5 @@ struct ModifiedForEachRows: View {
         #expect(scroll.contentOffset.y == 7500)
         #expect(offsets.first.map { $0 > 0 && $0 < 7500 } == true)
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 + 0.5 }, "one way, from the top to the row")
-    }
-
-    /// A `ForEach`'s ids find its rows when a modifier is distributed over
-    /// them through a group (before, the row's key held its id wrapped, and
-    /// `scrollTo` did nothing).
-    @Test func aModifiedForEachsIDsFindItsRows() throws {
-        let holder = ProxyHolder()
-        let (_, window) = host(ModifiedForEachRows(holder: holder), width: 300, height: 400)
-        defer { window.isHidden = true }
-        let proxy = try #require(holder.proxy)
-        let scroll = try #require(window.allSubviews.compactMap { $0 as? UIScrollView }.first)
-        #expect(scroll.contentSize.height == 2000)
-        proxy.scrollTo(10, anchor: .top)
-        #expect(scroll.contentOffset.y == 1000)
-        proxy.scrollTo(12, anchor: .bottom)
-        #expect(scroll.contentOffset.y == 900)
     }
 }

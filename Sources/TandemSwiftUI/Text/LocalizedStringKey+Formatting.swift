@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types (`Date`, `FormatStyle`, `ReferenceConvertible`, `Formatter`).
 public import Foundation
 
 extension LocalizedStringKey.StringInterpolation {

@@ -11,10 +11,6 @@ class ForEachIDs<ID: Hashable> {
     /// Remembers `ids`.
     init(_ ids: [ID]) { self.ids = ids }
 
-    /// Whether `newIDs` are the remembered ids, in order (``same(_:_:)``).
-    @inlinable
-    final func hasIDs(_ newIDs: [ID]) -> Bool { Self.same(ids, newIDs) }
-
     /// Whether `old` and `new` are the same ids, in order: the one
     /// comparison of a `ForEach`'s ids, in a stack and in a `List`.
     ///
