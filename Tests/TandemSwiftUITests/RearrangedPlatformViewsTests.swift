@@ -7,7 +7,7 @@ import Testing
 
 /// A list whose rows are only reordered keeps its rows' UIKit views in
 /// their new order without a walk over every row
-/// (``ViewNode/platformViews(rearrangedBy:)``): what it keeps is what a
+/// (``ViewNode/adoptRearranged(_:)``): what it keeps is what a
 /// walk would collect, and the container shows what a fresh build shows.
 /// A row of two views, or of none, makes it walk.
 @MainActor
@@ -67,6 +67,38 @@ import Testing
         let after = try #require(forEach.platformViewsCache)
         #expect(after[2] === before[7] && after[7] === before[2])
         #expect(after.count == before.count)
+    }
+
+    /// Rows swapped, then one removed, then two more swapped: the
+    /// `ForEach` node rearranges its children's array where it lies (the
+    /// same storage each time), the kept rows' nodes at their new places,
+    /// the removed one dismantled (it has no parent and no children).
+    @Test func rearrangedRowsKeepTheirNodesInTheSameArray() throws {
+        let model = RearrangedRowsModel()
+        let (controller, window) = host(
+            RearrangedRowsStack(model: model, heights: RearrangedRowHeights(), log: RowMeasureLog()))
+        defer { window.isHidden = true }
+        let forEach = try forEachNode(in: controller)
+        var expected = forEach.children.map(ObjectIdentifier.init)
+        let storage = forEach.children.withUnsafeBufferPointer { $0.baseAddress }
+
+        model.ids.swapAt(1, 10)
+        controller.view.layoutIfNeeded()
+        expected.swapAt(1, 10)
+        #expect(forEach.children.map(ObjectIdentifier.init) == expected)
+
+        let removed = forEach.children[4]
+        model.ids.remove(at: 4)
+        controller.view.layoutIfNeeded()
+        expected.remove(at: 4)
+        #expect(forEach.children.map(ObjectIdentifier.init) == expected)
+        #expect(removed.parent == nil && removed.children.isEmpty)
+
+        model.ids.swapAt(0, 2)
+        controller.view.layoutIfNeeded()
+        expected.swapAt(0, 2)
+        #expect(forEach.children.map(ObjectIdentifier.init) == expected)
+        #expect(forEach.children.withUnsafeBufferPointer { $0.baseAddress } == storage)
     }
 
     /// Each UIKit view under `view`, depth first: its class and frame in the window.

@@ -85,52 +85,13 @@ extension ViewNode {
 
     /// Makes `next` the children: dismantles `removed` (old children not in
     /// it), evaluates `created` (its new nodes), and tells the containers.
-    ///
-    /// `reuse`, when given, holds each new child's old index (`nil` for a
-    /// new one): a group whose kept items align with its children
-    /// (``NodeLayoutState/subviewsAlignWithChildren``) and that made none
-    /// new keeps its items, in the children's new order, rather than
-    /// collecting them again from every child.
-    private func adopt(
-        _ next: [ViewNode], removing removed: [ViewNode], making created: [ViewNode], reusing reuse: [Int?]? = nil
-    ) {
+    /// (Children only rearranged, none new: ``adoptRearranged(_:)``.)
+    private func adopt(_ next: [ViewNode], removing removed: [ViewNode], making created: [ViewNode]) {
         let onlyRemoved = created.isEmpty && Self.keepsOrder(next, of: children)
-        var rearrangedItems: [ViewNode]?
-        var rearrangedViews: [UIView]?
-        if created.isEmpty, let reuse, reuse.count == next.count {
-            if layoutState.subviewsAlignWithChildren, let items = layoutState.subviewCache,
-                items.count == children.count
-            {
-                rearrangedItems = Self.rearranged(items, by: reuse)
-            }
-            // Only removed: the container is not synced, and nothing asks for them now.
-            if !onlyRemoved { rearrangedViews = platformViews(rearrangedBy: reuse) }
-        }
         children = next
         for child in removed { remove(child) }
         for child in created { evaluateInserted(child) }
-        // No child new: the layout items are the kept children's, whose
-        // sizes hold where they now are (rows swapped, one removed).
         structureDidChange(viewsKeepTheirOrder: onlyRemoved, sizesKept: created.isEmpty)
-        if let rearrangedItems {
-            layoutState.subviewCache = rearrangedItems
-            layoutState.subviewsAlignWithChildren = true
-        }
-        // The kept children's views, in their new order: the container's
-        // sync does not walk every row to find them again.
-        if let rearrangedViews { restorePlatformViews(rearrangedViews) }
-    }
-
-    /// `elements`, one per old child, in the order of the new children
-    /// whose old indices are `reuse`; nil when a new child has none (it is new).
-    static func rearranged<Element>(_ elements: [Element], by reuse: [Int?]) -> [Element]? {
-        var rearranged: [Element] = []
-        rearranged.reserveCapacity(reuse.count)
-        for old in reuse {
-            guard let old else { return nil }
-            rearranged.append(elements[old])
-        }
-        return rearranged
     }
 
     /// Evaluates a child made by a change: one made by a change that
@@ -142,7 +103,7 @@ extension ViewNode {
 
     /// Dismantles a child a change took away: one taken away by a change
     /// that animates keeps its views on screen for its removal transition.
-    private func remove(_ child: ViewNode) {
+    func remove(_ child: ViewNode) {
         if UIViewAnimationBlock.current != nil {
             graph.animator.depart(child) { child.dismantle() }
         } else {
@@ -275,10 +236,12 @@ extension ViewNode {
         {
             previous = memory.rows
         }
+        // No row new: the children are rearranged where they lie, and a
+        // kept row that needs nothing is not looked at.
+        let rearrangement = ChildRearrangement(reuse: reuse, oldCount: children.count)
         var next: [ViewNode] = []
-        next.reserveCapacity(rows.count)
+        if rearrangement == nil { next.reserveCapacity(rows.count) }
         var created: [ViewNode] = []
-        var kept = [Bool](repeating: false, count: children.count)
         // Compared through raw pointers, with the type's size and stride
         // read once: this code runs unspecialized, where each typed pointer
         // step or array access asks the runtime for the type's metadata.
@@ -288,16 +251,14 @@ extension ViewNode {
                 let newBase = UnsafeRawPointer(rows.baseAddress)
                 for index in rows.indices {
                     if let old = reuse[index] {
-                        let child = children[old]
-                        kept[old] = true
-                        next.append(child)
+                        if rearrangement == nil { next.append(children[old]) }
                         if let plan, let oldBase = previous.baseAddress, let newBase {
                             let new = newBase + index * stride, before = oldBase + old * stride
                             if memcmp(new, before, size) == 0 || ViewEquality.sameValues(at: new, before, plan: plan) {
                                 continue
                             }
                         }
-                        child.update(toRow: rows[index], environment: childEnvironment, plan: plan)
+                        children[old].update(toRow: rows[index], environment: childEnvironment, plan: plan)
                     } else {
                         let child = ViewNode(
                             graph: graph, parent: self, key: newKey(index), view: rows[index],
@@ -309,9 +270,15 @@ extension ViewNode {
                 }
             }
         }
+        if let rearrangement {
+            adoptRearranged(rearrangement)
+            return childEnvironment
+        }
+        var kept = [Bool](repeating: false, count: children.count)
+        for case let old? in reuse { kept[old] = true }
         var removed: [ViewNode] = []
         for (index, child) in children.enumerated() where !kept[index] { removed.append(child) }
-        adopt(next, removing: removed, making: created, reusing: reuse)
+        adopt(next, removing: removed, making: created)
         return childEnvironment
     }
 

@@ -142,7 +142,7 @@ extension ViewNode {
             // as a layout keeps its subviews (forgotten by the same changes,
             // ``structureDidChange(viewsKeepTheirOrder:sizesKept:)``): rows
             // reordered or removed then rearrange the list kept rather than
-            // walk every row again (``adopt(_:removing:making:reusing:)``).
+            // walk every row again (``adoptRearranged(_:)``).
             // Into an empty list, shared rather than copied.
             let own = layoutItems
             if items.isEmpty {

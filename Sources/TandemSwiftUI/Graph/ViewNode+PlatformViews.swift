@@ -73,19 +73,8 @@ extension ViewNode {
         layoutState.platformViewsAlignWithChildren = oneEach && start == 0
     }
 
-    /// The node's views rearranged as its children are by `reuse` (the old
-    /// index of each new child), when its cache holds one view per child,
-    /// in order, and no child is new: a list whose rows were swapped or
-    /// removed then finds its rows' views without a walk over every row.
-    func platformViews(rearrangedBy reuse: [Int?]) -> [UIView]? {
-        guard layoutState.platformViewsAlignWithChildren, let views = platformViewsCache,
-            views.count == children.count
-        else { return nil }
-        return Self.rearranged(views, by: reuse)
-    }
-
     /// Makes `views` the node's cache: what ``collectPlatformViews(into:)``
-    /// would collect now, one view per child in order (``platformViews(rearrangedBy:)``).
+    /// would collect now, one view per child in order (``adoptRearranged(_:)``).
     func restorePlatformViews(_ views: [UIView]) {
         platformViewsCache = views
         layoutState.platformViewsAlignWithChildren = true

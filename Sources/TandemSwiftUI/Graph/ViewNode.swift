@@ -51,7 +51,8 @@ final class ViewNode {
         }
     }
     /// The child nodes, in the order of the view's content. Set by
-    /// matching (`ViewNode+Children.swift`) and ``dismantle()`` alone.
+    /// matching (`ViewNode+Children.swift`, `ViewNode+Rearrangement.swift`)
+    /// and ``dismantle()`` alone.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
