@@ -101,6 +101,28 @@ import Testing
         #expect(forEach.children.withUnsafeBufferPointer { $0.baseAddress } == storage)
     }
 
+    /// Two rows swapped: the `ForEach`'s layout items are rearranged where
+    /// they lie too. The stack's memo of its distribution, which held
+    /// their array, lets it go when told of the rearrangement (it keeps the
+    /// rows' identities instead), so the array is not copied.
+    @Test func swappedRowsKeepTheirLayoutItemsInTheSameArray() throws {
+        let model = RearrangedRowsModel()
+        let (controller, window) = host(
+            RearrangedRowsStack(model: model, heights: RearrangedRowHeights(), log: RowMeasureLog()))
+        defer { window.isHidden = true }
+        let forEach = try forEachNode(in: controller)
+        // Read without holding the array, which would make the change copy it.
+        let storage = forEach.layoutState.subviewCache?.withUnsafeBufferPointer { $0.baseAddress }
+        var expected = try #require(forEach.layoutState.subviewCache?.map(ObjectIdentifier.init))
+        #expect(expected.count == 12)
+
+        model.ids.swapAt(1, 10)
+        controller.view.layoutIfNeeded()
+        expected.swapAt(1, 10)
+        #expect(forEach.layoutState.subviewCache?.map(ObjectIdentifier.init) == expected)
+        #expect(forEach.layoutState.subviewCache?.withUnsafeBufferPointer { $0.baseAddress } == storage)
+    }
+
     /// Each UIKit view under `view`, depth first: its class and frame in the window.
     private func describe(_ view: UIView) -> [String] {
         view.subviews.flatMap { subview in

@@ -74,11 +74,21 @@ final class StackMemo {
         @exclusivity(unchecked)
     #endif
     private var facts = StackDistribution.Facts()
-    /// The subviews the distribution is for, in its order.
+    /// The subviews the distribution is for, in its order; `nil` once
+    /// they were rearranged (``rearrangedFrom`` holds them then).
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
     private var subviews: LayoutSubviews?
+    /// The identities of the subviews the distribution is for, taken when
+    /// they were rearranged (``subviewsRearranged()``), until it is brought
+    /// to their new order. Not the subviews' array: held here, it would be
+    /// copied, every subview retained, when the rows are rearranged in it
+    /// (``ViewNode/adoptRearranged(_:)``).
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var rearrangedFrom: [ObjectIdentifier]?
     /// Whether the subviews were rearranged since the distribution was
     /// kept: it is brought to the subviews given next before it serves.
     #if !TANDEM_CHECKED_EXCLUSIVITY
@@ -114,6 +124,7 @@ final class StackMemo {
         }
         self.proposal = proposal
         self.subviews = subviews
+        rearrangedFrom = nil
         self.slots.append(contentsOf: slots)
         self.facts = facts
         self.extent = extent
@@ -140,7 +151,7 @@ final class StackMemo {
         return true
     }
 
-    /// Brings the distribution kept for ``subviews`` to `new`, the same
+    /// Brings the distribution kept for ``rearrangedFrom`` to `new`, the same
     /// nodes with none added (``subviewsRearranged()``), and returns true;
     /// false when it cannot: the distribution is not length-invariant (a
     /// subview's size may depend on its offer, which depends on its place),
@@ -150,7 +161,8 @@ final class StackMemo {
     /// gaps, the offers and the extent across the axis are worked out
     /// again for the new order.
     private func rearrange(to new: LayoutSubviews, distribution: StackDistribution) -> Bool {
-        guard facts.isLengthInvariant, let old = subviews, let kept = proposal, let length = distribution.main(kept),
+        guard facts.isLengthInvariant, let old = rearrangedFrom, let kept = proposal,
+            let length = distribution.main(kept),
             !new.isEmpty, new.count <= old.count, slots.count == old.count, measures.count == old.count
         else { return false }
         let moved =
@@ -170,21 +182,22 @@ final class StackMemo {
         }
         extent = (before, before + after)
         subviews = new
+        rearrangedFrom = nil
         return true
     }
 
     /// The views at the same places at the start and at the end of `old`
     /// and `new` (the end's at most what the start leaves of the shorter).
-    private static func commonEnds(_ old: LayoutSubviews, _ new: LayoutSubviews) -> (prefix: Int, suffix: Int) {
-        let oldNodes = old.nodes, newNodes = new.nodes
+    private static func commonEnds(_ old: [ObjectIdentifier], _ new: LayoutSubviews) -> (prefix: Int, suffix: Int) {
+        let newNodes = new.nodes
         let shorter = min(old.count, new.count)
         var prefix = 0
-        while prefix < shorter, oldNodes[old.startIndex + prefix] === newNodes[new.startIndex + prefix] {
+        while prefix < shorter, old[prefix] == ObjectIdentifier(newNodes[new.startIndex + prefix]) {
             prefix += 1
         }
         var suffix = 0
         while suffix < shorter - prefix,
-            oldNodes[old.endIndex - 1 - suffix] === newNodes[new.endIndex - 1 - suffix]
+            old[old.count - 1 - suffix] == ObjectIdentifier(newNodes[new.endIndex - 1 - suffix])
         {
             suffix += 1
         }
@@ -194,12 +207,12 @@ final class StackMemo {
     /// Moves the slots and measures of `old`'s subviews to where they are
     /// in `new`, as many and at the same places but for at most
     /// ``fewMoved``; false (with the memo partly moved) when `new` is not that.
-    private func followFewMoved(from old: LayoutSubviews, to new: LayoutSubviews) -> Bool {
+    private func followFewMoved(from old: [ObjectIdentifier], to new: LayoutSubviews) -> Bool {
         let (prefix, suffix) = Self.commonEnds(old, new)
-        let oldNodes = old.nodes, newNodes = new.nodes
+        let newNodes = new.nodes
         var outOfPlace: [Int] = []
         for offset in prefix..<(new.count - suffix)
-        where newNodes[new.startIndex + offset] !== oldNodes[old.startIndex + offset] {
+        where ObjectIdentifier(newNodes[new.startIndex + offset]) != old[offset] {
             if outOfPlace.count == Self.fewMoved { return false }
             outOfPlace.append(offset)
         }
@@ -208,11 +221,11 @@ final class StackMemo {
         var found: [(offset: Int, slot: StackDistribution.Slot, measure: (size: CGSize, line: CGFloat))] = []
         found.reserveCapacity(outOfPlace.count)
         for offset in outOfPlace {
-            let node = newNodes[new.startIndex + offset]
+            let node = ObjectIdentifier(newNodes[new.startIndex + offset])
             // A loop, not `first(where:)`: a closure formed in this
             // main-actor type would check the executor on every call.
             var source: Int?
-            for candidate in outOfPlace where oldNodes[old.startIndex + candidate] === node {
+            for candidate in outOfPlace where old[candidate] == node {
                 source = candidate
                 break
             }
@@ -229,15 +242,15 @@ final class StackMemo {
     /// Moves the slots and measures of `old`'s subviews to where they are
     /// in `new`, `old` with some left out in order; false (with the memo
     /// partly moved) when `new` is not that.
-    private func followRemovals(from old: LayoutSubviews, to new: LayoutSubviews) -> Bool {
+    private func followRemovals(from old: [ObjectIdentifier], to new: LayoutSubviews) -> Bool {
         let (prefix, suffix) = Self.commonEnds(old, new)
-        let oldNodes = old.nodes, newNodes = new.nodes
+        let newNodes = new.nodes
         // Each destination is at or before its source: copied front to back,
         // no slot is written before it is read.
         var source = prefix
         for offset in prefix..<(new.count - suffix) {
-            let node = newNodes[new.startIndex + offset]
-            while source < old.count - suffix, oldNodes[old.startIndex + source] !== node { source += 1 }
+            let node = ObjectIdentifier(newNodes[new.startIndex + offset])
+            while source < old.count - suffix, old[source] != node { source += 1 }
             guard source < old.count - suffix else { return false }
             slots[offset] = slots[source]
             measures[offset] = measures[source]
@@ -255,14 +268,26 @@ final class StackMemo {
 
     /// The stack's subviews were rearranged (``LayoutDriver/subviewsRearranged()``):
     /// the distribution is brought to their new order when next asked.
+    ///
+    /// The kept subviews' array is let go, their identities kept instead:
+    /// the rearrangement that follows is then made in the array itself,
+    /// not in a copy. Identities suffice: the new subviews are the same
+    /// nodes (a new one makes the stack forget, ``forget()``), and every
+    /// one of them is alive.
     func subviewsRearranged() {
-        if proposal != nil { isRearranged = true }
+        guard proposal != nil else { return }
+        isRearranged = true
+        if let subviews {
+            rearrangedFrom = subviews.nodes[subviews.startIndex..<subviews.endIndex].map(ObjectIdentifier.init)
+            self.subviews = nil
+        }
     }
 
     /// Forgets the distribution (its storage is kept for the next one).
     func forget() {
         proposal = nil
         subviews = nil
+        rearrangedFrom = nil
         isRearranged = false
         facts = StackDistribution.Facts()
         slots.removeAll(keepingCapacity: true)
