@@ -56,11 +56,8 @@ import Testing
     }
 
     @Test func aSwapOfRowsOfOneViewEachSwapsTheirViewsInTheCache() throws {
-        let model = RearrangedRowsModel()
-        let (controller, window) = host(
-            RearrangedRowsStack(model: model, heights: RearrangedRowHeights(), log: RowMeasureLog()))
+        let (model, controller, window, forEach) = try hostedRows()
         defer { window.isHidden = true }
-        let forEach = try forEachNode(in: controller)
         let before = try #require(forEach.platformViewsCache)
         model.ids.swapAt(2, 7)
         controller.view.layoutIfNeeded()
@@ -74,11 +71,8 @@ import Testing
     /// same storage each time), the kept rows' nodes at their new places,
     /// the removed one dismantled (it has no parent and no children).
     @Test func rearrangedRowsKeepTheirNodesInTheSameArray() throws {
-        let model = RearrangedRowsModel()
-        let (controller, window) = host(
-            RearrangedRowsStack(model: model, heights: RearrangedRowHeights(), log: RowMeasureLog()))
+        let (model, controller, window, forEach) = try hostedRows()
         defer { window.isHidden = true }
-        let forEach = try forEachNode(in: controller)
         var expected = forEach.children.map(ObjectIdentifier.init)
         let storage = forEach.children.withUnsafeBufferPointer { $0.baseAddress }
 
@@ -106,11 +100,8 @@ import Testing
     /// their array, lets it go when told of the rearrangement (it keeps the
     /// rows' identities instead), so the array is not copied.
     @Test func swappedRowsKeepTheirLayoutItemsInTheSameArray() throws {
-        let model = RearrangedRowsModel()
-        let (controller, window) = host(
-            RearrangedRowsStack(model: model, heights: RearrangedRowHeights(), log: RowMeasureLog()))
+        let (model, controller, window, forEach) = try hostedRows()
         defer { window.isHidden = true }
-        let forEach = try forEachNode(in: controller)
         // Read without holding the array, which would make the change copy it.
         let storage = forEach.layoutState.subviewCache?.withUnsafeBufferPointer { $0.baseAddress }
         var expected = try #require(forEach.layoutState.subviewCache?.map(ObjectIdentifier.init))
@@ -121,6 +112,16 @@ import Testing
         expected.swapAt(1, 10)
         #expect(forEach.layoutState.subviewCache?.map(ObjectIdentifier.init) == expected)
         #expect(forEach.layoutState.subviewCache?.withUnsafeBufferPointer { $0.baseAddress } == storage)
+    }
+
+    /// A stack of the model's rows, hosted in a window, and its `ForEach` node.
+    private func hostedRows() throws -> (
+        RearrangedRowsModel, UIHostingController<RearrangedRowsStack>, UIWindow, ViewNode
+    ) {
+        let model = RearrangedRowsModel()
+        let (controller, window) = host(
+            RearrangedRowsStack(model: model, heights: RearrangedRowHeights(), log: RowMeasureLog()))
+        return (model, controller, window, try forEachNode(in: controller))
     }
 
     /// Each UIKit view under `view`, depth first: its class and frame in the window.
