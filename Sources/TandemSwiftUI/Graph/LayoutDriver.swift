@@ -21,6 +21,12 @@ protocol LayoutDriver: AnyObject {
     /// A subview's size may have changed (the node's layout was
     /// invalidated): what the driver remembers of their sizes goes.
     func sizesDidChange()
+    /// The node was moved by (`dx`, `dy`), its subviews with it in its
+    /// container's coordinates, none placed again (``ViewNode/translate(to:)``).
+    func subviewsMoved(dx: CGFloat, dy: CGFloat)
+    /// A subview is to be placed again though its layout holds (the visible
+    /// part of a lazy stack in it moved, ``ViewNode/setNeedsPlacement()``).
+    func subviewNeedsPlacement()
     /// Whether placement depends on the bounds alone, so that bounds moved
     /// by some distance move every placement by as much (a moved subtree is
     /// then translated rather than placed again).
@@ -50,6 +56,12 @@ extension LayoutDriver {
 
     /// Drivers that remember no sizes have nothing to forget.
     func sizesDidChange() {}
+
+    /// Drivers that remember no placements have nothing to move.
+    func subviewsMoved(dx: CGFloat, dy: CGFloat) {}
+
+    /// Drivers that place every subview each time have nothing to forget.
+    func subviewNeedsPlacement() {}
 
     /// Drivers that keep nothing per subview through a rearrangement
     /// forget their subviews and their sizes, as for any change.
@@ -108,7 +120,7 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    private var stackMemo: StackMemo?
+    private(set) var stackMemo: StackMemo?
 
     /// How values of `L` compare, kept for each new value the node is
     /// given (``ViewNode/setLayout(_:)``): a look-up in the type table
@@ -187,13 +199,14 @@ final class LayoutBox<L: Layout>: LayoutDriver {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        for subview in subviews { subview.node.placementPending = true }
         if isStack, subviews.count >= StackMemo.minimumSubviews, let stack = Self.stack(of: layout) {
-            stack.place(in: bounds, proposal: proposal, subviews: subviews, memo: memo)
-        } else {
-            stackMemo?.forget()
-            withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+            // A stack places every subview: none is left to the rule below
+            // (two passes over a list's rows, each row a cache miss or two).
+            return stack.place(in: bounds, proposal: proposal, subviews: subviews, memo: memo)
         }
+        for subview in subviews { subview.node.placementPending = true }
+        stackMemo?.forget()
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
         // Apple's rule for subviews the layout did not place: centered at their size for the proposal.
         for subview in subviews where subview.node.placementPending {
             subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
@@ -228,6 +241,14 @@ final class LayoutBox<L: Layout>: LayoutDriver {
 
     func sizesDidChange() {
         stackMemo?.forget()
+    }
+
+    func subviewsMoved(dx: CGFloat, dy: CGFloat) {
+        stackMemo?.subviewsMoved(dx: dx, dy: dy)
+    }
+
+    func subviewNeedsPlacement() {
+        stackMemo?.forgetPlacements()
     }
 
     /// A user layout's cache is refreshed (its subviews changed); a

@@ -96,6 +96,8 @@ extension ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.layoutState.needsPlacement = true
+            // A stack passes over subviews it placed where they are (``StackMemo``).
+            if case .layout(let driver) = current.role { driver.subviewNeedsPlacement() }
             node = current.parent
         }
     }
@@ -334,9 +336,14 @@ extension ViewNode {
             effectView.frame = platformFrame(for: frame)
             return
         }
-        if case .leaf(let leaf) = role {
+        switch role {
+        case .leaf(let leaf):
             leaf.place(in: platformFrame(for: extendedLeafFrame(frame, leaf)))
             return
+        case .layout(let driver):
+            // What it remembers of where it placed its subviews moves with them (``StackMemo``).
+            driver.subviewsMoved(dx: dx, dy: dy)
+        case .group: break
         }
         translateChildren(dx: dx, dy: dy)
     }

@@ -112,30 +112,61 @@ struct StackLayout {
     /// used instead of distributing and measuring again.
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, memo: StackMemo? = nil) {
         if let memo, memo.serves(proposal, subviews: subviews, distribution: distribution) {
-            // Copies: placing a subview may invalidate layout, which empties
-            // the memo. Each subview is placed at the size kept for it.
-            let slots = memo.slots, measures = memo.measures, extent = memo.extent
-            slots.withUnsafeBufferPointer { slots in
-                visitPlacements(in: bounds, subviews: subviews, slots: slots, extent: extent, measures: measures) {
-                    subview, origin, subviewProposal, size in
-                    subview.node.place(in: CGRect(origin: origin, size: size), proposal: subviewProposal)
-                    return false
-                }
-            }
-            return
+            return placeThrough(memo, in: bounds, subviews: subviews)
         }
+        memo?.forgetPlacements()
         // At the size the distribution measured (what `LayoutSubview.place` would look up again).
-        arrange(in: bounds, proposal: proposal, subviews: subviews) { subview, origin, subviewProposal, size in
-            subview.node.place(in: CGRect(origin: origin, size: size), proposal: subviewProposal)
+        arrange(in: bounds, proposal: proposal, subviews: subviews) { index, origin, subviewProposal, size in
+            subviews.nodes[index].place(in: CGRect(origin: origin, size: size), proposal: subviewProposal)
             return false
         }
+    }
+
+    /// Places the subviews with the distribution `memo` keeps, each at the
+    /// size kept for it, and records where (``StackMemo/Placement``). A
+    /// subview that the placement recorded last put at the same origin and
+    /// proposal is passed over: placing it would return at once
+    /// (``ViewNode/place(in:proposal:)``), after loading it.
+    private func placeThrough(_ memo: StackMemo, in bounds: CGRect, subviews: LayoutSubviews) {
+        // Copies: placing a subview may invalidate layout, which empties the memo.
+        let slots = memo.slots, measures = memo.measures, extent = memo.extent
+        var (placements, hold, era) = memo.takePlacements(for: bounds.origin)
+        // A subview with an animation of its own waiting is placed, to take it.
+        if hold, let animator = subviews.nodes[subviews.startIndex].graph.animatorIfMade,
+            animator.hasPlacementTransactions
+        {
+            hold = false
+        }
+        if !hold {
+            placements.removeAll(keepingCapacity: true)
+            placements.reserveCapacity(slots.count)
+        }
+        let start = subviews.startIndex
+        var placed = 0
+        slots.withUnsafeBufferPointer { slots in
+            visitPlacements(in: bounds, subviews: subviews, slots: slots, extent: extent, measures: measures) {
+                index, origin, subviewProposal, size in
+                let placement = StackMemo.Placement(
+                    origin: CGPoint(x: origin.x - bounds.minX, y: origin.y - bounds.minY), proposal: subviewProposal)
+                if hold {
+                    if placements[index - start].isSame(as: placement) { return false }
+                    placements[index - start] = placement
+                } else {
+                    placements.append(placement)
+                }
+                placed += 1
+                subviews.nodes[index].place(in: CGRect(origin: origin, size: size), proposal: subviewProposal)
+                return false
+            }
+        }
+        memo.keepPlacements(placements, origin: bounds.origin, placed: placed, era: era)
     }
 
     /// Hands each subview to `visit` with where it goes in `bounds`, its
     /// proposal and size, until `visit` returns true.
     private func arrange(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-        _ visit: @MainActor (LayoutSubview, CGPoint, ProposedViewSize, CGSize) -> Bool
+        _ visit: @MainActor (Int, CGPoint, ProposedViewSize, CGSize) -> Bool
     ) {
         guard !subviews.isEmpty else { return }
         distribution.withDistribution(proposal, subviews: subviews) { slots, _ in
@@ -146,11 +177,12 @@ struct StackLayout {
 
     /// ``arrange(in:proposal:subviews:_:)`` for a distribution made: the
     /// subviews are measured at their slots' proposals unless `measures`
-    /// holds their measures.
+    /// holds their measures (then none is loaded here). `visit` is given
+    /// each subview's index in `subviews`.
     private func visitPlacements(
         in bounds: CGRect, subviews: LayoutSubviews, slots: UnsafeBufferPointer<StackDistribution.Slot>,
         extent: (before: CGFloat, total: CGFloat), measures: [(size: CGSize, line: CGFloat)]?,
-        _ visit: @MainActor (LayoutSubview, CGPoint, ProposedViewSize, CGSize) -> Bool
+        _ visit: @MainActor (Int, CGPoint, ProposedViewSize, CGSize) -> Bool
     ) {
         let horizontal = distribution.axis == .horizontal
         // Content narrower than the bounds across the axis sits on the guide's
@@ -163,12 +195,11 @@ struct StackLayout {
                     : CGSize(width: boundsCross - extent.total, height: 0)))
         var position = horizontal ? bounds.minX : bounds.minY
         for (offset, index) in subviews.indices.enumerated() {
-            let subview = subviews[index]
             let slot = slots[offset]
-            let (size, line) = measures?[offset] ?? measure(subview, slot.proposal)
+            let (size, line) = measures?[offset] ?? measure(subviews[index], slot.proposal)
             let crossOrigin = (horizontal ? bounds.minY : bounds.minX) + guideInBounds + extent.before - line
             let origin = horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
-            if visit(subview, origin, slot.proposal, size) { return }
+            if visit(index, origin, slot.proposal, size) { return }
             position += distribution.main(size) + slot.gapAfter
         }
     }
@@ -182,8 +213,9 @@ struct StackLayout {
         guard !AlignmentKey.builtIn.contains(key) else { return nil }
         var found: CGFloat?
         arrange(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, subviews: subviews) {
-            subview, origin, subviewProposal, size in
-            guard let value = subview.node.explicitAlignment(key, size: size, proposal: subviewProposal) else {
+            index, origin, subviewProposal, size in
+            guard let value = subviews.nodes[index].explicitAlignment(key, size: size, proposal: subviewProposal)
+            else {
                 return false
             }
             found = (key.axis == .horizontal ? origin.x : origin.y) + value

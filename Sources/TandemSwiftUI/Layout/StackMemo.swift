@@ -21,7 +21,8 @@ import Foundation
 /// the offers are worked out again. A change deep in a tree of stacks
 /// then distributes each stack on its path once, not three times.
 ///
-/// A length-invariant distribution also survives its subviews being
+/// A length-invariant distribution, or one for no length along the axis
+/// (a stack in a scroll view), also survives its subviews being
 /// rearranged — two rows swapped, a row removed (``subviewsRearranged()``):
 /// each subview still takes the size kept for it, so the slots and
 /// measures follow their subviews to where they are now, and only the
@@ -33,8 +34,35 @@ import Foundation
 /// at nodes stamped in the same generation, the stack bumps the
 /// generation after keeping its memo, and the rearrangement's own walk
 /// stamps nothing up to the stack: ``ViewNode/invalidateLayout(keepingSizesBelow:)``).
+///
+/// Placed through the memo, the stack also records where it put each
+/// subview (``placements``): placed again from the same origin, a subview
+/// at the origin and proposal recorded for it is passed over. Placing it
+/// would find it unchanged and return — its layout was not invalidated
+/// since, or the memo would be gone — but only after loading it: two rows
+/// swapped in a list of a thousand would touch every row.
 @MainActor
 final class StackMemo {
+    /// Where the memo's placement put a subview, in its stack's bounds.
+    struct Placement {
+        /// The subview's origin, from the bounds' origin.
+        var origin: CGPoint
+        /// The proposal it was placed for.
+        var proposal: PlacedProposal
+
+        init(origin: CGPoint, proposal: ProposedViewSize) {
+            self.origin = origin
+            self.proposal = PlacedProposal()
+            self.proposal.proposal = proposal
+        }
+
+        /// Whether `other` is at the same origin for the same proposal (as
+        /// ``ViewNode/place(in:proposal:)`` compares them: a NaN equals nothing).
+        func isSame(as other: Placement) -> Bool {
+            origin == other.origin && proposal.proposal == other.proposal.proposal
+        }
+    }
+
     /// Stacks with fewer subviews keep no memo.
     static let minimumSubviews = 8
 
@@ -95,14 +123,45 @@ final class StackMemo {
         @exclusivity(unchecked)
     #endif
     private var isRearranged = false
+    /// A placement per subview, in their order (moved with them, as the
+    /// slots are): how the last placement through the memo put them,
+    /// from ``placedOrigin``. Empty when not known.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var placements: [Placement] = []
+    /// The origin of the bounds of the placement ``placements`` records,
+    /// moved with the subviews when the stack is moved without being
+    /// placed again (``subviewsMoved(dx:dy:)``); `nil` when not known.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var placedOrigin: CGPoint?
+    /// How many subviews the last placement through the memo placed; the
+    /// others it passed over.
+    private(set) var placedCount = 0
+    /// Counts the changes after which a placement taken out
+    /// (``takePlacements(for:)``) no longer holds: a new distribution,
+    /// a forgotten one, and each placement begun.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var placementEra: UInt64 = 0
 
     /// Starts keeping a distribution: what was kept goes, its storage stays
-    /// (a stack of thousands of subviews would otherwise allocate two
+    /// (a stack of thousands of subviews would otherwise allocate three
     /// large arrays on every measurement).
+    ///
+    /// The placements' storage is made here too, with the others, not at
+    /// the first placement: made then, after the passes' temporary
+    /// storage, a list's long-lived array would sit above what they freed
+    /// and keep it from going back to the system (a list of 10,000 rows
+    /// stayed 350 bytes a row larger, for an array of 32).
     func begin(count: Int) {
         forget()
         slots.reserveCapacity(count)
         measures.reserveCapacity(count)
+        placements.reserveCapacity(count)
     }
 
     /// Records the next subview's measure.
@@ -125,6 +184,7 @@ final class StackMemo {
         self.proposal = proposal
         self.subviews = subviews
         rearrangedFrom = nil
+        forgetPlacements()
         self.slots.append(contentsOf: slots)
         self.facts = facts
         self.extent = extent
@@ -153,18 +213,23 @@ final class StackMemo {
 
     /// Brings the distribution kept for ``rearrangedFrom`` to `new`, the same
     /// nodes with none added (``subviewsRearranged()``), and returns true;
-    /// false when it cannot: the distribution is not length-invariant (a
-    /// subview's size may depend on its offer, which depends on its place),
-    /// or `new` is neither the kept subviews with some left out, in their
-    /// order, nor the same number of them with at most ``fewMoved`` out of
-    /// place. Each subview keeps the slot and measure kept for it; the
-    /// gaps, the offers and the extent across the axis are worked out
-    /// again for the new order.
+    /// false when it cannot: the distribution is for a length along the
+    /// axis and not length-invariant (a subview's size may depend on its
+    /// offer, which depends on its place), or `new` is neither the kept
+    /// subviews with some left out, in their order, nor the same number of
+    /// them with at most ``fewMoved`` out of place. Each subview keeps the
+    /// slot and measure kept for it; the gaps, the offers and the extent
+    /// across the axis are worked out again for the new order.
+    ///
+    /// A distribution for no length (a stack in a scroll view) offered
+    /// every subview the same, no length and the stack's offer across,
+    /// wherever it was: each keeps its offer and size wherever it goes.
     private func rearrange(to new: LayoutSubviews, distribution: StackDistribution) -> Bool {
-        guard facts.isLengthInvariant, let old = rearrangedFrom, let kept = proposal,
-            let length = distribution.main(kept),
+        guard let old = rearrangedFrom, let kept = proposal,
             !new.isEmpty, new.count <= old.count, slots.count == old.count, measures.count == old.count
         else { return false }
+        let length = distribution.main(kept)
+        guard length == nil || facts.isLengthInvariant else { return false }
         let moved =
             new.count == old.count
             ? followFewMoved(from: old, to: new) : followRemovals(from: old, to: new)
@@ -172,7 +237,7 @@ final class StackMemo {
         slots.withUnsafeMutableBufferPointer { slots in
             slots[slots.count - 1].gapAfter = 0
             facts.totalGaps = distribution.setGaps(new, in: slots)
-            distribution.reoffer(length, slots: slots, facts: facts)
+            if let length { distribution.reoffer(length, slots: slots, facts: facts) }
         }
         var before: CGFloat = 0
         var after: CGFloat = 0
@@ -218,8 +283,13 @@ final class StackMemo {
         }
         // Each view out of place in `new` was out of place in `old` too
         // (the others are where they were, each once): found among those.
-        var found: [(offset: Int, slot: StackDistribution.Slot, measure: (size: CGSize, line: CGFloat))] = []
+        var found:
+            [(
+                offset: Int, slot: StackDistribution.Slot, measure: (size: CGSize, line: CGFloat),
+                placement: Placement?
+            )] = []
         found.reserveCapacity(outOfPlace.count)
+        let movesPlacements = placements.count == old.count
         for offset in outOfPlace {
             let node = ObjectIdentifier(newNodes[new.startIndex + offset])
             // A loop, not `first(where:)`: a closure formed in this
@@ -230,12 +300,14 @@ final class StackMemo {
                 break
             }
             guard let source else { return false }
-            found.append((offset, slots[source], measures[source]))
+            found.append((offset, slots[source], measures[source], movesPlacements ? placements[source] : nil))
         }
         for entry in found {
             slots[entry.offset] = entry.slot
             measures[entry.offset] = entry.measure
+            if let placement = entry.placement { placements[entry.offset] = placement }
         }
+        if !movesPlacements { forgetPlacements() }
         return true
     }
 
@@ -245,6 +317,8 @@ final class StackMemo {
     private func followRemovals(from old: [ObjectIdentifier], to new: LayoutSubviews) -> Bool {
         let (prefix, suffix) = Self.commonEnds(old, new)
         let newNodes = new.nodes
+        let movesPlacements = placements.count == old.count
+        if !movesPlacements { forgetPlacements() }
         // Each destination is at or before its source: copied front to back,
         // no slot is written before it is read.
         var source = prefix
@@ -254,15 +328,18 @@ final class StackMemo {
             guard source < old.count - suffix else { return false }
             slots[offset] = slots[source]
             measures[offset] = measures[source]
+            if movesPlacements { placements[offset] = placements[source] }
             source += 1
         }
         let removed = old.count - new.count
         for offset in (new.count - suffix)..<new.count {
             slots[offset] = slots[offset + removed]
             measures[offset] = measures[offset + removed]
+            if movesPlacements { placements[offset] = placements[offset + removed] }
         }
         slots.removeLast(removed)
         measures.removeLast(removed)
+        if movesPlacements { placements.removeLast(removed) }
         return true
     }
 
@@ -292,5 +369,50 @@ final class StackMemo {
         facts = StackDistribution.Facts()
         slots.removeAll(keepingCapacity: true)
         measures.removeAll(keepingCapacity: true)
+        forgetPlacements()
+    }
+
+    // MARK: Placements
+
+    /// Takes out the placements recorded (their storage, for the
+    /// placement about to be made to fill in) and whether they hold for
+    /// bounds at `origin`: one per subview, made from bounds at `origin`
+    /// (or moved there with the subviews). Each subview's layout is
+    /// unchanged since, or the memo would have been forgotten; so a
+    /// subview at the origin and proposal recorded for it is where it was
+    /// placed, whatever the bounds' size. The placement made gives them
+    /// back (``keepPlacements(_:origin:placed:era:)``).
+    func takePlacements(for origin: CGPoint) -> (placements: [Placement], hold: Bool, era: UInt64) {
+        var taken: [Placement] = []
+        swap(&taken, &placements)
+        let hold = placedOrigin == origin && taken.count == slots.count
+        placedOrigin = nil
+        placementEra &+= 1
+        return (taken, hold, placementEra)
+    }
+
+    /// Keeps `placements`, made from bounds at `origin` through the memo
+    /// (`placed` of them placed, the others passed over), unless the memo
+    /// changed since they were taken out (placing a subview may have
+    /// invalidated the stack, or placed it again).
+    func keepPlacements(_ placements: [Placement], origin: CGPoint, placed: Int, era: UInt64) {
+        placedCount = placed
+        guard era == placementEra, proposal != nil, placements.count == slots.count else { return }
+        self.placements = placements
+        placedOrigin = origin
+    }
+
+    /// The stack was moved by (`dx`, `dy`) and its subviews with it, none
+    /// placed again (``ViewNode/translate(to:)``): so were their placements.
+    func subviewsMoved(dx: CGFloat, dy: CGFloat) {
+        placedOrigin = placedOrigin.map { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// The subviews were placed other than through the memo, or may need
+    /// placing again: no placement is passed over until the next is recorded.
+    func forgetPlacements() {
+        placementEra &+= 1
+        placedOrigin = nil
+        placements.removeAll(keepingCapacity: true)
     }
 }

@@ -14,6 +14,11 @@ struct ScrollLayout: Layout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        // Offered both, it takes them, and its content is measured only when
+        // placed: for its ideal size as well, a stack of rows in it would be
+        // measured for two offers in each pass, and what it remembers of
+        // one measurement would never serve the next.
+        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
         // Where unspecified, the content's ideal size.
         let ideal = subviews.first?.sizeThatFits(contentProposal(nil)) ?? .zero
         return proposal.replacingUnspecifiedDimensions(by: ideal)
