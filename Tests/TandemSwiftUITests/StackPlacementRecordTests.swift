@@ -5,16 +5,15 @@ import Testing
 
 @testable import TandemSwiftUI
 
-/// The rows of ``RearrangedRowsStack`` at the top of the screen, or of a
-/// scroll view, below a color whose height the model gives: the rows'
-/// stack keeps its origin when it shrinks, and moves, without a change of
-/// its own, when the color's height changes.
-struct RowsBelowABand: View {
+/// `rows` at the top of the screen, or of a scroll view, below a color
+/// whose height `band` gives: the rows' stack keeps its origin when it
+/// shrinks, and moves, without a change of its own, when the color's
+/// height changes.
+struct BelowABand<Rows: View>: View {
     @ObservedObject var band: BandModel
-    let model: RearrangedRowsModel
-    let heights: RearrangedRowHeights
     /// Whether the rows are in a scroll view (their stack is offered no height).
     let scrolls: Bool
+    let rows: Rows
 
     var body: some View {
         if scrolls {
@@ -30,40 +29,24 @@ struct RowsBelowABand: View {
     private var content: some View {
         VStack(alignment: .leading, spacing: 0) {
             Color.blue.frame(height: band.height)
-            RearrangedRowsStack(model: model, heights: heights, log: RowMeasureLog())
+            rows
         }
     }
 }
 
-/// Rows of text below a band, in a scroll view or not: a stack whose
-/// subtree moves by translation (no custom layout in it reads its bounds).
-struct TextRowsBelowABand: View {
-    @ObservedObject var band: BandModel
+/// A text per id: a stack whose subtree moves by translation (no custom
+/// layout in it reads its bounds).
+struct TextRows: View {
     @ObservedObject var model: RearrangedRowsModel
-    let scrolls: Bool
 
     var body: some View {
-        if scrolls {
-            ScrollView { content }
-        } else {
-            VStack(spacing: 0) {
-                content
-                Spacer(minLength: 0)
-            }
-        }
-    }
-
-    private var content: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Color.blue.frame(height: band.height)
-            VStack(alignment: .leading, spacing: 0) {
-                ForEach(model.ids, id: \.self) { Text("Row \($0)") }
-            }
+            ForEach(model.ids, id: \.self) { Text("Row \($0)") }
         }
     }
 }
 
-/// The height of the band above ``RowsBelowABand``'s rows.
+/// The height of the band above ``BelowABand``'s rows.
 final class BandModel: ObservableObject {
     @Published var height: CGFloat = 10
 }
@@ -100,7 +83,9 @@ struct RowsWithALazyRow: View {
     }
 
     /// The memo of the stack of `model`'s rows (the one stack of many subviews).
-    private func memo<Root: View>(in view: UIView, of _: Root.Type = RowsBelowABand.self) throws -> StackMemo {
+    private func memo<Root: View>(in view: UIView, of _: Root.Type = BelowABand<RearrangedRowsStack>.self) throws
+        -> StackMemo
+    {
         let graph = try #require(view as? _UIHostingView<Root>).graph
         var pending = [try #require(graph.root)]
         while let node = pending.popLast() {
@@ -120,8 +105,9 @@ struct RowsWithALazyRow: View {
     private func hostRows(
         _ model: RearrangedRowsModel, band: BandModel, heights: RearrangedRowHeights = RearrangedRowHeights(),
         scrolls: Bool
-    ) -> (UIHostingController<RowsBelowABand>, UIWindow) {
-        host(RowsBelowABand(band: band, model: model, heights: heights, scrolls: scrolls), width: 300, height: 500)
+    ) -> (UIHostingController<BelowABand<RearrangedRowsStack>>, UIWindow) {
+        let rows = RearrangedRowsStack(model: model, heights: heights, log: RowMeasureLog())
+        return host(BelowABand(band: band, scrolls: scrolls, rows: rows), width: 300, height: 500)
     }
 
     /// The layout of the same rows built afresh.
@@ -187,14 +173,15 @@ struct RowsWithALazyRow: View {
         let model = RearrangedRowsModel()
         let band = BandModel()
         let (controller, window) = host(
-            TextRowsBelowABand(band: band, model: model, scrolls: scrolls), width: 300, height: 500)
+            BelowABand(band: band, scrolls: scrolls, rows: TextRows(model: model)), width: 300, height: 500)
         defer { window.isHidden = true }
         func fresh() -> [String] {
             let freshModel = model.copy()
             let freshBand = BandModel()
             freshBand.height = band.height
             let (controller, window) = host(
-                TextRowsBelowABand(band: freshBand, model: freshModel, scrolls: scrolls), width: 300, height: 500)
+                BelowABand(band: freshBand, scrolls: scrolls, rows: TextRows(model: freshModel)), width: 300,
+                height: 500)
             defer { window.isHidden = true }
             return layout(of: controller.view)
         }
@@ -207,7 +194,7 @@ struct RowsWithALazyRow: View {
         band.height = 10
         model.ids.swapAt(1, 10)
         controller.view.layoutIfNeeded()
-        #expect(try memo(in: controller.view, of: TextRowsBelowABand.self).placedCount == model.ids.count)
+        #expect(try memo(in: controller.view, of: BelowABand<TextRows>.self).placedCount == model.ids.count)
         #expect(layout(of: controller.view) == fresh())
     }
 
