@@ -132,13 +132,6 @@ import Testing
     }
 
     private func forEachNode(in controller: UIHostingController<RearrangedRowsStack>) throws -> ViewNode {
-        let graph = try #require(controller.view as? _UIHostingView<RearrangedRowsStack>).graph
-        var pending = [try #require(graph.root)]
-        var found: ViewNode?
-        while found == nil, let node = pending.popLast() {
-            if "\(type(of: node.view))".hasPrefix("ForEach<") { found = node }
-            pending.append(contentsOf: node.children)
-        }
-        return try #require(found)
+        try graphNode(in: controller) { "\(type(of: $0.view))".hasPrefix("ForEach<") }
     }
 }

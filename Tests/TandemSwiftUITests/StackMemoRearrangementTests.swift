@@ -196,16 +196,7 @@ struct RearrangedRowsStack: View {
 
     /// The stack's node, found under the hosting view's root.
     private func stackNode(in controller: UIHostingController<RearrangedRowsStack>) throws -> ViewNode {
-        let graph = try #require(controller.view as? _UIHostingView<RearrangedRowsStack>).graph
-        var pending = [try #require(graph.root)]
-        var found: ViewNode?
-        while found == nil, let node = pending.popLast() {
-            if "\(type(of: node.view))".hasPrefix("VStack<") {
-                found = node
-            }
-            pending.append(contentsOf: node.children)
-        }
-        return try #require(found)
+        try graphNode(in: controller) { "\(type(of: $0.view))".hasPrefix("VStack<") }
     }
 
     @Test(arguments: changes, [0, nil, 6] as [CGFloat?])

@@ -82,24 +82,18 @@ struct RowsWithALazyRow: View {
         view.allSubviews.map { "\(type(of: $0)) \(view.frame(of: $0))" }
     }
 
-    /// The memo of the stack of `model`'s rows (the one stack of many subviews).
-    private func memo<Root: View>(in view: UIView, of _: Root.Type = BelowABand<RearrangedRowsStack>.self) throws
-        -> StackMemo
-    {
-        let graph = try #require(view as? _UIHostingView<Root>).graph
-        var pending = [try #require(graph.root)]
-        while let node = pending.popLast() {
-            if case .layout(let driver) = node.role, let box = driver as? LayoutBox<VStackLayout>,
-                let memo = box.stackMemo, node.layoutItems.count >= StackMemo.minimumSubviews
-            {
-                return memo
+    /// The memo of the stack of the rows (the one stack of many subviews).
+    private func memo<Root: View>(in controller: UIHostingController<Root>) throws -> StackMemo {
+        var memo: StackMemo?
+        _ = try graphNode(in: controller) { node in
+            guard case .layout(let driver) = node.role, node.layoutItems.count >= StackMemo.minimumSubviews else {
+                return false
             }
-            pending.append(contentsOf: node.children)
+            memo = (driver as? LayoutBox<VStackLayout>)?.stackMemo
+            return memo != nil
         }
-        throw StackPlacementRecordError.noMemo
+        return try #require(memo)
     }
-
-    private enum StackPlacementRecordError: Error { case noMemo }
 
     /// The rows of `model` below a band of `band`'s height, hosted and laid out.
     private func hostRows(
@@ -133,39 +127,29 @@ struct RowsWithALazyRow: View {
         // Rows 1 and 10 are as tall (14 points): only they move.
         model.ids.swapAt(1, 10)
         controller.view.layoutIfNeeded()
-        #expect(try memo(in: controller.view).placedCount == 2)
+        #expect(try memo(in: controller).placedCount == 2)
         #expect(layout(of: controller.view) == freshLayout(model, band: band, scrolls: scrolls))
         // Rows 2 (18 points) and 3 (10): no row lies between them, and the rows after keep their places.
         model.ids.swapAt(2, 3)
         controller.view.layoutIfNeeded()
-        #expect(try memo(in: controller.view).placedCount == 2)
+        #expect(try memo(in: controller).placedCount == 2)
         #expect(layout(of: controller.view) == freshLayout(model, band: band, scrolls: scrolls))
     }
 
-    @Test func aRowRemovedFromAScrolledStackPlacesOnlyTheRowsAfterIt() throws {
+    /// Offered no height (in a scroll view), the rows keep their offers:
+    /// the six after the row removed move up, the five before it stay.
+    /// Offered a height, each row's offer is a share of the height left for
+    /// as many rows as are left, which one fewer changes for all eleven.
+    @Test(arguments: [(scrolls: true, placed: 6), (scrolls: false, placed: 11)])
+    func aRowRemovedPlacesTheRowsThatMovedOrWhoseOfferChanged(scrolls: Bool, placed: Int) throws {
         let model = RearrangedRowsModel()
         let band = BandModel()
-        let (controller, window) = hostRows(model, band: band, scrolls: true)
+        let (controller, window) = hostRows(model, band: band, scrolls: scrolls)
         defer { window.isHidden = true }
         model.ids.remove(at: 5)
         controller.view.layoutIfNeeded()
-        // Offered no height, the rows keep their offers: the six after it
-        // moved up, the five before it stayed.
-        #expect(try memo(in: controller.view).placedCount == 6)
-        #expect(layout(of: controller.view) == freshLayout(model, band: band, scrolls: true))
-    }
-
-    @Test func aRowRemovedFromAStackOfferedAHeightPlacesTheRowsWhoseOfferChanged() throws {
-        let model = RearrangedRowsModel()
-        let band = BandModel()
-        let (controller, window) = hostRows(model, band: band, scrolls: false)
-        defer { window.isHidden = true }
-        model.ids.remove(at: 5)
-        controller.view.layoutIfNeeded()
-        // Each row's offer is a share of the height left for as many rows
-        // as are left, which one fewer changes for every row before it.
-        #expect(try memo(in: controller.view).placedCount == model.ids.count)
-        #expect(layout(of: controller.view) == freshLayout(model, band: band, scrolls: false))
+        #expect(try memo(in: controller).placedCount == placed)
+        #expect(layout(of: controller.view) == freshLayout(model, band: band, scrolls: scrolls))
     }
 
     @Test(arguments: [false, true])
@@ -194,7 +178,7 @@ struct RowsWithALazyRow: View {
         band.height = 10
         model.ids.swapAt(1, 10)
         controller.view.layoutIfNeeded()
-        #expect(try memo(in: controller.view, of: BelowABand<TextRows>.self).placedCount == model.ids.count)
+        #expect(try memo(in: controller).placedCount == model.ids.count)
         #expect(layout(of: controller.view) == fresh())
     }
 

@@ -125,7 +125,8 @@ final class StackMemo {
     private var isRearranged = false
     /// A placement per subview, in their order (moved with them, as the
     /// slots are): how the last placement through the memo put them,
-    /// from ``placedOrigin``. Empty when not known.
+    /// from ``placedOrigin``. Empty when not known; otherwise one per slot
+    /// (kept only then, and emptied whenever the slots are made anew).
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
@@ -307,7 +308,6 @@ final class StackMemo {
             measures[entry.offset] = entry.measure
             if let placement = entry.placement { placements[entry.offset] = placement }
         }
-        if !movesPlacements { forgetPlacements() }
         return true
     }
 
@@ -318,7 +318,6 @@ final class StackMemo {
         let (prefix, suffix) = Self.commonEnds(old, new)
         let newNodes = new.nodes
         let movesPlacements = placements.count == old.count
-        if !movesPlacements { forgetPlacements() }
         // Each destination is at or before its source: copied front to back,
         // no slot is written before it is read.
         var source = prefix
