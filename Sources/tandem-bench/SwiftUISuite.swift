@@ -314,7 +314,9 @@ enum SwiftUISuite {
             return
         }
         for operation in operations where only == nil || operation.name.hasPrefix(only!) {
-            let samples = operation.n >= 10_000 ? 3 : 9
+            let samples =
+                ProcessInfo.processInfo.environment["TANDEM_SWIFTUI_SAMPLES"].flatMap { Int($0) }
+                ?? (operation.n >= 10_000 ? 3 : 9)
             var swiftUITimes: [Double] = [], uiKitTimes: [Double] = []
             var truncated = (swiftUI: 0, uiKit: 0)
             for sample in 0..<(samples + 1) {

@@ -34,9 +34,10 @@ import Testing
         }
     }
 
-    /// The row containers directly in `view`, in order.
-    private func containers(in view: UIView) -> [UIView] {
-        view.subviews.filter { $0 is RowContainerView }
+    /// The row containers in the stack's container, the one view in `root`, in order.
+    private func containers(in root: UIView) -> [UIView] {
+        guard root.subviews.count == 1, let stack = root.subviews.first as? PlainContainerView else { return [] }
+        return stack.subviews.filter { $0 is PlainContainerView }
     }
 
     @Test func eachRowOfSeveralViewsIsOneContainerHoldingItsViewsInRowCoordinates() throws {
@@ -47,8 +48,8 @@ import Testing
         root.layoutIfNeeded()
         let rows = containers(in: root)
         #expect(rows.count == 3)
-        // Nothing but the containers in the host: the rows' views are inside them.
-        #expect(root.subviews.count == 3)
+        // Nothing but the containers in the stack's: the rows' views are inside them.
+        #expect(root.subviews.first?.subviews.count == 3)
         for (index, row) in rows.enumerated() {
             #expect(row.frame.height == 30)
             #expect(row.frame.minY == rows[0].frame.minY + CGFloat(index) * 30)
@@ -106,6 +107,8 @@ import Testing
         defer { window.isHidden = true }
         let root = try #require(controller.view)
         root.layoutIfNeeded()
+        // The stack holds rows: a container of its own, and none per row.
+        #expect(root.subviews.first is PlainContainerView)
         #expect(containers(in: root).isEmpty)
         let labels = root.labels
         #expect(labels.map(\.text) == ["Single 0", "Single 1", "A0", "B0", "A1", "B1"])
@@ -144,10 +147,8 @@ import Testing
         defer { window.isHidden = true }
         let root = try #require(controller.view)
         root.layoutIfNeeded()
-        let row = try #require(root.allSubviews.first { $0 is RowContainerView })
-        let buttonLabel = try #require(root.labels.first { $0.text == "x" })
-        let buttonFrame = buttonLabel.convert(buttonLabel.bounds, to: nil)
-        window.synthesizeTap(at: CGPoint(x: buttonFrame.midX, y: buttonFrame.midY))
+        let row = try #require(root.allSubviews.first { $0 is PlainContainerView })
+        window.synthesizeTap(at: try #require(root.centerOfLabel("x")))
         CATransaction.flush()
         #expect(log.taps == ["button 1"])
         // The middle of the row is the spacer: nothing there, the tap goes behind.

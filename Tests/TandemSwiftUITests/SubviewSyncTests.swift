@@ -158,7 +158,7 @@ import UIKit
         func texts(_ view: UIView) -> [String] {
             view.subviews.flatMap { subview -> [String] in
                 // A row of several views is in a container of its own: its views, in order.
-                if String(describing: type(of: subview)) == "RowContainerView" { return texts(subview) }
+                if String(describing: type(of: subview)) == "PlainContainerView" { return texts(subview) }
                 return [text(subview)]
             }
         }

@@ -16,15 +16,16 @@ struct NodeLayoutState {
     }
 
     // Stored properties are laid out in the order they are declared, each
-    // at the next offset its alignment allows: the one-byte ones follow the
-    // size cache's two bytes of counts, where they take no padding. The
-    // state is inline in every node (216 bytes, not 240).
+    // at the next offset its alignment allows. What placing a node that
+    // moved reads comes first: the frame, the proposal and the eight bytes
+    // of one-byte fields fill the node's cache line after its effect view
+    // (``ViewNode/effectView``), so a row moved touches one line of its
+    // state, not three. The size cache and its two bytes of counts follow,
+    // then the words; the state is inline in every node (216 bytes).
 
     /// The frame placed last, in the container's coordinates.
     var placedFrame: CGRect = .null
     private var packedPlacedProposal = PlacedProposal()
-    /// Sizes measured for proposals since the last change (a few entries).
-    var sizeCache = SizeCache()
     /// Whether something inside changed since the last placement.
     var needsPlacement = true
     /// The edges on which the node's own scroll view (a `List`'s table, a
@@ -34,8 +35,6 @@ struct NodeLayoutState {
     var scrollsUnderBars: Edge.Set = []
     /// Set before a layout places its subviews, cleared when this one is placed.
     var placementPending = false
-    /// The spacing computed last (a layout's is the union over its subtree), until layout changes.
-    var cachedSpacing: ViewSpacing?
     /// ``translationFactsCache`` in one byte: 0 for none; otherwise bit 7,
     /// bit 6 for `translates`, the low bits for the inset regions.
     private var packedTranslationFacts: UInt8 = 0
@@ -46,8 +45,12 @@ struct NodeLayoutState {
     /// Whether each child gave one UIKit view to the node's
     /// ``ViewNode/platformViewsCache``, in order (rows of one view or row
     /// container each): the cache can then follow the children when they
-    /// are only reordered or some removed. Kept here, in a byte of padding.
+    /// are only reordered or some removed.
     var platformViewsAlignWithChildren = false
+    /// The spacing computed last (a layout's is the union over its subtree), until layout changes.
+    var cachedSpacing: ViewSpacing?
+    /// Sizes measured for proposals since the last change (a few entries).
+    var sizeCache = SizeCache()
     /// The graph's layout generation when this node's layout was last
     /// invalidated (see ``ViewNode/invalidateLayout()``).
     var invalidationStamp: UInt64 = 0

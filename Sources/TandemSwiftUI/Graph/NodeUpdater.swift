@@ -164,10 +164,14 @@ struct NodeUpdater {
     /// each row that is one layout item laying out its children gets a
     /// container view of its own, so that it moves as one view when a row
     /// above it goes (``ViewNode/updateRowContainer()``). A fact of the
-    /// node from then on.
+    /// node from then on; the layout its rows are subviews of gets a
+    /// container view of its own, so that it moves as one view too
+    /// (``ViewNode/updateListContainer()``).
     func containRows() {
+        guard !node.containsRows else { return }
         node.containsRows = true
         node.graph.mayHaveRowContainers = true
+        if let layout = node.parent?.layoutThroughGroups { node.graph.plainContainers.listMayHaveChanged(layout) }
     }
 
     /// The children stay as they are: a driver makes and matches them

@@ -35,8 +35,8 @@ final class ViewGraph {
         @exclusivity(unchecked)
     #endif
     private var containersToSyncKeys: Set<ObjectIdentifier?> = []
-    /// Rows whose container views are decided again before containers sync.
-    let rowContainers = RowContainers()
+    /// Rows and layouts whose container views are decided again before containers sync.
+    let plainContainers = PlainContainers()
     /// Whether the host has insets, kept through one layout of the root.
     let hostInsets = HostInsetsMemo()
     /// Set once a node's children are rows with containers (``NodeUpdater/containRows()``).
@@ -284,7 +284,7 @@ final class ViewGraph {
     }
 
     private func finishPass() {
-        rowContainers.update()
+        plainContainers.update()
         syncContainers()
         if preferencesChanged {
             preferencesChanged = false

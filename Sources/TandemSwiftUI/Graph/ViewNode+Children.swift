@@ -351,21 +351,24 @@ extension ViewNode {
             invalidateLayout()
         }
         rowMayHaveChanged()
+        listMayHaveLostRows()
     }
 
     /// The node's effect view of type `T`, made by `make` the first time.
     func ensureEffectView<T: UIView>(_ make: () -> T) -> T {
-        if !effectViewContainsRow, let existing = effectView as? T { return existing }
-        if effectViewContainsRow {
-            // A row's container gives way to the primitive's own effect
-            // view (which holds the row's views from now on).
-            effectViewContainsRow = false
+        if plainContainer == nil, let existing = effectView as? T { return existing }
+        if plainContainer != nil {
+            // A plain container gives way to the primitive's own effect
+            // view (which holds the views inside from now on).
+            plainContainer = nil
             effectView?.removeFromSuperview()
             graph.containerNeedsSync(self)
             graph.containerNeedsSync(containerNode)
         }
         let view = make()
         effectView = view
+        // Moved, the node now moves its effect view alone (``translationFacts``).
+        layoutState.translationFactsCache = nil
         // The parent drew this node's views; it draws the effect view now.
         // (Its own caches, of the views inside the effect view, still hold.)
         parent?.subtreeDidChange()
@@ -381,19 +384,19 @@ extension ViewNode {
     /// view in its container, and moves by moving it), and both are
     /// computed from every child's, which caches them: a node without
     /// either cache has ancestors without them, and the walk stops there.
-    /// A row's container (``effectViewContainsRow``) does not stop it:
-    /// whether the row moves by translation is its subtree's answer.
+    /// A plain container (``plainContainer``) does not stop it: whether
+    /// its node moves by translation is its subtree's answer.
     func subtreeDidChange() {
         platformViewsCache = nil
         layoutState.translationFactsCache = nil
-        if effectView != nil, !effectViewContainsRow { return }
+        if effectView != nil, plainContainer == nil { return }
         var node = parent
         while let current = node,
             current.platformViewsCache != nil || current.layoutState.translationFactsCache != nil
         {
             current.platformViewsCache = nil
             current.layoutState.translationFactsCache = nil
-            if current.effectView != nil, !current.effectViewContainsRow { break }
+            if current.effectView != nil, current.plainContainer == nil { break }
             node = current.parent
         }
     }

@@ -263,7 +263,7 @@ extension ViewNode {
         // two per node. Not at later placements: a list placed again after
         // each change would ask its thousand rows each time for an answer
         // only a move of the list itself needs.
-        if isFirstPlacement, effectView == nil || effectViewContainsRow, layoutState.translationFactsCache == nil,
+        if isFirstPlacement, effectView == nil || plainContainer != nil, layoutState.translationFactsCache == nil,
             hasLayoutRole, !isLeaf
         {
             _ = translationFacts
@@ -297,11 +297,14 @@ extension ViewNode {
 
     /// ``TranslationFacts`` of the subtree, cached until it changes.
     var translationFacts: TranslationFacts {
-        // A row's container has no effect of its own: the subtree in it
-        // decides, as it did before it had one.
-        if effectView != nil, !effectViewContainsRow { return .always }
-        if StackSpace.isLow { return StackSpace.onNewSegment { self.translationFacts } }
+        // First, read with the placement state: a list row moved finds it
+        // there. A node with an effect's own view has none
+        // (``ensureEffectView(_:)`` forgets the one it had).
         if let cached = layoutState.translationFactsCache { return cached }
+        // A plain container has no effect of its own: the subtree in it
+        // decides, as it did before it had one.
+        if effectView != nil, plainContainer == nil { return .always }
+        if StackSpace.isLow { return StackSpace.onNewSegment { self.translationFacts } }
         var result: TranslationFacts
         switch role {
         case .leaf(let leaf):

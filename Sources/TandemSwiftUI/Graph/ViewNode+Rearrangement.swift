@@ -9,7 +9,7 @@ extension ViewNode {
     /// The children's array, and the caches that hold one entry per child
     /// in order — the layout items of a group whose kept items align with
     /// its children (``NodeLayoutState/subviewsAlignWithChildren``), and the
-    /// UIKit views when the kept children moved — are rearranged where they
+    /// UIKit views — are rearranged where they
     /// lie (``ChildRearrangement/apply(to:)``). A list whose rows were
     /// swapped or removed then touches only those rows: not every row
     /// retained for a new array and released with the old, nor walked again
@@ -26,11 +26,12 @@ extension ViewNode {
             itemsAreChildren = Self.shareStorage(cache, children)
             if !itemsAreChildren { items = cache }
         }
-        // Only removed: the container is not synced, and nothing asks for them now.
+        // Kept even when rows are only removed, which syncs no container:
+        // dropped, the list of a thousand rows' views would be destroyed
+        // (a release each, a cache miss each on rows not touched since
+        // they were built) and collected again at the next sync.
         var views: [UIView]?
-        if !rearrangement.keepsOrder, layoutState.platformViewsAlignWithChildren, let cache = platformViewsCache,
-            cache.count == children.count
-        {
+        if layoutState.platformViewsAlignWithChildren, let cache = platformViewsCache, cache.count == children.count {
             views = cache
         }
         // First, so that the caches up to the container and the layout,

@@ -79,10 +79,10 @@ extension ViewNode {
         case .leaf(let leaf): guard leaf.carriesNothingPerIdentity else { return false }
         }
         guard let effectView else { return true }
-        // A row's container holds the row's views and nothing else; an
+        // A plain container holds the views inside and nothing else; an
         // effect's view takes its effect from each update; a button's
         // control, when no touch is on it, only its action (each update's).
-        if effectViewContainsRow { return true }
+        if plainContainer != nil { return true }
         if let control = effectView as? ButtonControl { return !control.isTracking && !control.isHighlighted }
         return type(of: effectView) == EffectView.self
     }

@@ -13,10 +13,10 @@ extension ViewNode {
     /// moves, each a frame to set and a layer to damage, and every node of
     /// those rows is walked to find them: removing one of a thousand rows
     /// of three views moved fifteen hundred views, where a hand-written
-    /// list moves five hundred cells. In a container (an ``EffectView``
-    /// with no effect: transparent to touches, drawing and clipping
-    /// nothing) the row's views are placed in the row's coordinates, and
-    /// the row moves by moving one view.
+    /// list moves five hundred cells. In a container (a
+    /// ``PlainContainerView``: transparent to touches, drawing and
+    /// clipping nothing) the row's views are placed in the row's
+    /// coordinates, and the row moves by moving one view.
     ///
     /// The row's item gets one when it is the row's only layout item, lays
     /// out children (a leaf is one view already), and has no effect view of
@@ -32,12 +32,25 @@ extension ViewNode {
         // theirs to decide.
         let items = itemsInContainer.filter { $0.row === self }
         var contained: ViewNode?
-        if items.count == 1, case .layout = items[0].role, items[0].effectView == nil || items[0].effectViewContainsRow
+        if items.count == 1, case .layout = items[0].role, items[0].effectView == nil || items[0].plainContainer != nil
         {
             contained = items[0]
         }
-        for item in items where item.effectViewContainsRow && item !== contained { item.removeRowContainer() }
-        if let contained, contained.effectView == nil { contained.addRowContainer() }
+        for item in items where item.plainContainer == .row && item !== contained {
+            // A stack of rows keeps its container, as one (``updateListContainer()``).
+            if item.holdsRows {
+                item.plainContainer = .list
+            } else {
+                item.removePlainContainer()
+            }
+        }
+        guard let contained else { return }
+        if contained.effectView == nil {
+            contained.addPlainContainer(.row)
+        } else {
+            // A stack of rows' container is the row's too (the same view either way).
+            contained.plainContainer = .row
+        }
     }
 
     /// The innermost list row this node is in (itself, or an ancestor
@@ -60,7 +73,7 @@ extension ViewNode {
         var node = self
         while let parent = node.parent {
             if parent.containsRows {
-                graph.rowContainers.rowMayHaveChanged(node)
+                graph.plainContainers.rowMayHaveChanged(node)
                 return
             }
             if node !== self, !node.role.isGroup { return }
@@ -68,12 +81,12 @@ extension ViewNode {
         }
     }
 
-    /// Puts the node's views in a row container of its own.
-    private func addRowContainer() {
-        _ = ensureEffectView { RowContainerView(frame: .zero) }
-        effectViewContainsRow = true
-        // Found now, while the row is in the processor's caches: its first
-        // move asks (``placesByTranslation``).
+    /// Puts the node's views in a plain container of its own, a `kind` one.
+    func addPlainContainer(_ kind: PlainContainer) {
+        _ = ensureEffectView { PlainContainerView(frame: .zero) }
+        plainContainer = kind
+        // Found now, while the subtree is in the processor's caches: its
+        // first move asks (``placesByTranslation``).
         _ = translationFacts
         graph.containerNeedsSync(self)
         graph.containerNeedsSync(containerNode)
@@ -81,8 +94,8 @@ extension ViewNode {
     }
 
     /// Gives the node's views back to the container around it.
-    private func removeRowContainer() {
-        effectViewContainsRow = false
+    func removePlainContainer() {
+        plainContainer = nil
         effectView?.removeFromSuperview()
         effectView = nil
         subtreeDidChange()

@@ -48,6 +48,8 @@ final class ViewNode {
             subtreeDidChange()
             // Becoming a group, or no longer one, changes a row's layout items.
             if wasGroup != isGroup { rowMayHaveChanged() }
+            // A layout no longer one, or a group that a layout's rows were found through.
+            listMayHaveChangedRole()
         }
     }
     /// The child nodes, in the order of the view's content. Set by
@@ -57,6 +59,13 @@ final class ViewNode {
         @exclusivity(unchecked)
     #endif
     var children: [ViewNode] = []
+    /// The UIKit view an effect (opacity, clipping, a button's control...)
+    /// puts around this node's children, if any. Set by
+    /// ``ensureEffectView(_:)``; cleared only when a plain container goes
+    /// (``plainContainer``). Declared next to the placement state: a list
+    /// row moved reads both, and then touches one pair of cache lines of
+    /// its node (see ``NodeLayoutState``).
+    var effectView: UIView?
     /// What layout remembers of the node: where it was placed, and the
     /// sizes, spacing and guides measured since the last change. Read and
     /// written by layout (`ViewNode+Layout.swift`) alone.
@@ -64,10 +73,6 @@ final class ViewNode {
         @exclusivity(unchecked)
     #endif
     var layoutState = NodeLayoutState()
-    /// The UIKit view an effect (opacity, clipping, a button's control...)
-    /// puts around this node's children, if any. Set by
-    /// ``ensureEffectView(_:)``; cleared only when a row's container goes.
-    var effectView: UIView?
     /// Set before a layout places its subviews, cleared when this one is placed.
     var placementPending: Bool {
         get { layoutState.placementPending }
@@ -103,8 +108,9 @@ final class ViewNode {
     /// Set during the node's first evaluation (``evaluateAsNew()``): the
     /// parent that made it syncs their container once all its new children are made.
     private(set) var isEvaluatingAsNew = false
-    /// Whether the effect view is a list row's container (``updateRowContainer()``).
-    var effectViewContainsRow = false
+    /// What the effect view is when it is a plain container (a list row's,
+    /// a stack of rows'); nil for an effect's own view, or none.
+    var plainContainer: PlainContainer?
     /// Whether the children are rows that get container views (``NodeUpdater/containRows()``).
     var containsRows = false
     /// The view value as the parent gave it (before binding), compared with
