@@ -45,6 +45,10 @@ protocol LayoutDriver: AnyObject {
     /// (``ViewNode/length(along:for:)``), and a text there offered no
     /// width is not measured for it.
     var sizesAsItsSubview: Bool { get }
+    /// Whether the node's size for a proposal, and where everything in
+    /// its subtree is placed in a given frame, do not depend on the
+    /// proposal's length along `axis` (``ViewNode/ignoresProposal(along:)``).
+    func ignoresProposal(along axis: Axis, subviews: LayoutSubviews) -> Bool
 }
 
 extension LayoutDriver {
@@ -75,6 +79,9 @@ extension LayoutDriver {
 
     /// Not known to (the default): the node is measured through the driver.
     var sizesAsItsSubview: Bool { false }
+
+    /// Not known to (the default): the node is placed again for any new proposal.
+    func ignoresProposal(along axis: Axis, subviews: LayoutSubviews) -> Bool { false }
 }
 
 /// Holds a layout value and its cache, made on first use and refreshed

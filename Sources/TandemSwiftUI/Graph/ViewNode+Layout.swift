@@ -231,9 +231,11 @@ extension ViewNode {
         }
         placementPending = false
         // Placement is incremental: a subtree placed at the same frame with
-        // the same proposal, and unchanged inside, keeps its frames; moved
-        // without a change of size, its frames move with it.
-        if !layoutState.needsPlacement, proposal == layoutState.placedProposal {
+        // the same proposal (or one it ignores the difference from), and
+        // unchanged inside, keeps its frames; moved without a change of
+        // size, its frames move with it.
+        if !layoutState.needsPlacement, proposal == layoutState.placedProposal || placesAlike(for: proposal) {
+            layoutState.placedProposal = proposal
             if frame == layoutState.placedFrame { return }
             if frame.size == layoutState.placedFrame.size, placesByTranslation {
                 translate(to: frame)
@@ -268,6 +270,33 @@ extension ViewNode {
         {
             _ = translationFacts
         }
+    }
+
+    /// Whether `proposal`, which is not the last placement's, places the
+    /// subtree as that one did: they differ along one axis only, and the
+    /// node ignores the proposal along it (``ignoresProposal(along:)``).
+    ///
+    /// A stack offered a height offers each row a share of what its rows
+    /// above left: when one row goes, the rows above it are offered other
+    /// heights, though a row of a fixed height (`frame(height: 30)`) takes
+    /// the same and shows the same. They are not placed again.
+    private func placesAlike(for proposal: ProposedViewSize) -> Bool {
+        guard let placed = layoutState.placedProposal else { return false }
+        if proposal.width == placed.width { return ignoresProposal(along: .vertical) }
+        if proposal.height == placed.height { return ignoresProposal(along: .horizontal) }
+        return false
+    }
+
+    /// Whether the node's size for a proposal, and where everything in its
+    /// subtree is placed in a given frame, do not depend on the proposal's
+    /// length along `axis`: a frame fixed along it, and the layouts sized
+    /// and placed as their content around one
+    /// (``LayoutDriver/ignoresProposal(along:subviews:)``). Not a leaf
+    /// (its size depends on what it is offered) nor a group.
+    func ignoresProposal(along axis: Axis) -> Bool {
+        guard case .layout(let driver) = role else { return false }
+        if StackSpace.isLow { return StackSpace.onNewSegment { ignoresProposal(along: axis) } }
+        return driver.ignoresProposal(along: axis, subviews: LayoutSubviews(layoutItems))
     }
 
     /// `frame` extended into the safe area where `leaf` ignores it (``LeafDriver/ignoredSafeAreaEdges``).

@@ -65,9 +65,12 @@ extension ViewNode {
 
     /// Something below this node went (its children changed): the layout
     /// it is in, if that holds rows in a container of its own, may no
-    /// longer hold them.
+    /// longer hold them. A node being made had nothing below it to lose
+    /// (and a walk up from each node of a deep tree being built would
+    /// make building it quadratic).
     func listMayHaveLostRows() {
-        guard graph.mayHaveRowContainers, let layout = layoutThroughGroups, layout.plainContainer == .list
+        guard graph.mayHaveRowContainers, !isEvaluatingAsNew, let layout = layoutThroughGroups,
+            layout.plainContainer == .list
         else { return }
         graph.plainContainers.listMayHaveChanged(layout)
     }
