@@ -19,27 +19,6 @@ import Testing
         init(_ ids: [Int]) { self.ids = ids }
     }
 
-    /// A row of a label, a spacer and a button under a background.
-    @ViewBuilder static func row(_ id: Int) -> some View {
-        HStack {
-            Text("Row \(id)")
-            Spacer()
-            Button("x") {}
-        }
-        .frame(height: 30)
-        .background(Color.yellow)
-    }
-
-    struct Rows: View {
-        @ObservedObject var store: Store
-
-        var body: some View {
-            VStack(spacing: 0) {
-                ForEach(store.ids, id: \.self) { ListContainerTests.row($0) }
-            }
-        }
-    }
-
     /// The UIKit tree under `root`: each view's type and frame in the window, depth first.
     private func describe(_ root: UIView) -> [String] {
         root.subviews.flatMap { view -> [String] in
@@ -58,8 +37,8 @@ import Testing
     }
 
     @Test func removingARowLeavesTheRowsAboveItWhereTheyAreInTheStacksContainer() throws {
-        let store = Store(Array(1...6))
-        let (controller, window) = host(Rows(store: store))
+        let store = RowIDs(Array(1...6))
+        let (controller, window) = host(LabelAndButtonRows(store: store))
         defer { window.isHidden = true }
         let root = try #require(controller.view)
         root.layoutIfNeeded()
@@ -80,7 +59,7 @@ import Testing
         #expect(before[0].frame == frames[0] && before[1].frame == frames[1])
         #expect([3, 4, 5].map { before[$0].frame } == [3, 4, 5].map { frames[$0].offsetBy(dx: 0, dy: -30) })
         // What the window shows is what a host of the rows left shows.
-        #expect(describe(root) == freshTree(of: Rows(store: Store([1, 2, 4, 5, 6]))))
+        #expect(describe(root) == freshTree(of: LabelAndButtonRows(store: RowIDs([1, 2, 4, 5, 6]))))
     }
 
     /// A stack whose rows come and go with a condition, with a footer.
@@ -104,7 +83,7 @@ import Testing
         let ids: [Int]
         var body: some View {
             Group {
-                ForEach(ids, id: \.self) { ListContainerTests.row($0) }
+                ForEach(ids, id: \.self) { labelAndButtonRow($0) }
             }
         }
     }
@@ -136,7 +115,7 @@ import Testing
             VStack(spacing: 0) {
                 ForEach(store.ids, id: \.self) { id in
                     VStack(spacing: 0) {
-                        ForEach(0..<2, id: \.self) { ListContainerTests.row(id * 10 + $0) }
+                        ForEach(0..<2, id: \.self) { labelAndButtonRow(id * 10 + $0) }
                     }
                     if store.footers { Text("Footer \(id)") }
                 }
@@ -170,10 +149,10 @@ import Testing
         let ids: [Int]
         var body: some View {
             VStack(spacing: 0) {
-                if ids.contains(1) { ListContainerTests.row(1) }
-                if ids.contains(2) { ListContainerTests.row(2) }
-                if ids.contains(3) { ListContainerTests.row(3) }
-                if ids.contains(4) { ListContainerTests.row(4) }
+                if ids.contains(1) { labelAndButtonRow(1) }
+                if ids.contains(2) { labelAndButtonRow(2) }
+                if ids.contains(3) { labelAndButtonRow(3) }
+                if ids.contains(4) { labelAndButtonRow(4) }
             }
         }
     }
@@ -185,8 +164,8 @@ import Testing
     }
 
     @Test func theRowsDrawWhatTheSameViewsWithoutAContainerDraw() throws {
-        let store = Store([1, 2, 3, 4])
-        let (controller, window) = host(Rows(store: store))
+        let store = RowIDs([1, 2, 3, 4])
+        let (controller, window) = host(LabelAndButtonRows(store: store))
         defer { window.isHidden = true }
         let root = try #require(controller.view)
         for ids in [[1, 2, 3, 4], [1, 2, 4]] {

@@ -10,30 +10,6 @@ import Testing
 /// where, and what touches reach stay what they were without it.
 @MainActor
 @Suite struct RowContainerTests {
-    final class Store: ObservableObject {
-        @Published var ids: [Int]
-        init(_ ids: [Int]) { self.ids = ids }
-    }
-
-    /// Rows of a label, a spacer, a button and a background.
-    struct Rows: View {
-        @ObservedObject var store: Store
-
-        var body: some View {
-            VStack(spacing: 0) {
-                ForEach(store.ids, id: \.self) { id in
-                    HStack {
-                        Text("Row \(id)")
-                        Spacer()
-                        Button("x") {}
-                    }
-                    .frame(height: 30)
-                    .background(Color.yellow)
-                }
-            }
-        }
-    }
-
     /// The row containers in the stack's container, the one view in `root`, in order.
     private func containers(in root: UIView) -> [UIView] {
         guard root.subviews.count == 1, let stack = root.subviews.first as? PlainContainerView else { return [] }
@@ -41,8 +17,8 @@ import Testing
     }
 
     @Test func eachRowOfSeveralViewsIsOneContainerHoldingItsViewsInRowCoordinates() throws {
-        let store = Store([1, 2, 3])
-        let (controller, window) = host(Rows(store: store))
+        let store = RowIDs([1, 2, 3])
+        let (controller, window) = host(LabelAndButtonRows(store: store))
         defer { window.isHidden = true }
         let root = try #require(controller.view)
         root.layoutIfNeeded()
@@ -61,8 +37,8 @@ import Testing
     }
 
     @Test func removingARowMovesTheContainersBelowAndNotTheViewsInThem() throws {
-        let store = Store(Array(1...6))
-        let (controller, window) = host(Rows(store: store))
+        let store = RowIDs(Array(1...6))
+        let (controller, window) = host(LabelAndButtonRows(store: store))
         defer { window.isHidden = true }
         let root = try #require(controller.view)
         root.layoutIfNeeded()
@@ -124,7 +100,7 @@ import Testing
         /// Rows of a label, a spacer and a button, with nothing drawn
         /// between them, over a color that takes taps.
         struct Screen: View {
-            @ObservedObject var store: Store
+            @ObservedObject var store: RowIDs
             let log: Log
             var body: some View {
                 ZStack {
@@ -143,7 +119,7 @@ import Testing
             }
         }
         let log = Log()
-        let (controller, window) = host(Screen(store: Store([1, 2]), log: log), width: 400, height: 400)
+        let (controller, window) = host(Screen(store: RowIDs([1, 2]), log: log), width: 400, height: 400)
         defer { window.isHidden = true }
         let root = try #require(controller.view)
         root.layoutIfNeeded()

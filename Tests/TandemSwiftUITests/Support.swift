@@ -72,3 +72,32 @@ extension UIView {
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 }
+
+/// A list row of 30 points: a label, a spacer and a button, under a background.
+@MainActor @ViewBuilder
+func labelAndButtonRow(_ id: Int) -> some View {
+    HStack {
+        Text("Row \(id)")
+        Spacer()
+        Button("x") {}
+    }
+    .frame(height: 30)
+    .background(Color.yellow)
+}
+
+/// The ids of a list's rows.
+final class RowIDs: ObservableObject {
+    @Published var ids: [Int]
+    init(_ ids: [Int]) { self.ids = ids }
+}
+
+/// A stack of ``labelAndButtonRow(_:)`` rows, one per id.
+struct LabelAndButtonRows: View {
+    @ObservedObject var store: RowIDs
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(store.ids, id: \.self) { labelAndButtonRow($0) }
+        }
+    }
+}
