@@ -22,11 +22,8 @@ final class PlainContainerView: EffectView {
         super.init(coder: coder)
     }
 
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
-        }
-        return nil
-    }
+    /// Everywhere, so that UIKit's hit test (its checks, its walk) tries
+    /// the views inside wherever they are drawn; a touch on none of them
+    /// passes on, as on any effect view with no content shape.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
 }
