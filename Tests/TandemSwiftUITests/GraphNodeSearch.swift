@@ -19,5 +19,20 @@ func graphNode<Content: View>(
     throw GraphNodeSearchError.noMatch
 }
 
+/// The memo of the first `VStack` of many subviews in `controller`'s graph
+/// (``StackMemo/minimumSubviews``): a list's stack of rows.
+@MainActor
+func stackMemo<Content: View>(in controller: UIHostingController<Content>) throws -> StackMemo {
+    var memo: StackMemo?
+    _ = try graphNode(in: controller) { node in
+        guard case .layout(let driver) = node.role, node.layoutItems.count >= StackMemo.minimumSubviews else {
+            return false
+        }
+        memo = (driver as? LayoutBox<VStackLayout>)?.stackMemo
+        return memo != nil
+    }
+    return try #require(memo)
+}
+
 /// ``graphNode(in:where:)`` found no node.
 enum GraphNodeSearchError: Error { case noMatch }

@@ -108,19 +108,6 @@ struct RowsWithALazyRow: View {
         view.allSubviews.map { "\(type(of: $0)) \(view.frame(of: $0))" }
     }
 
-    /// The memo of the stack of the rows (the one stack of many subviews).
-    private func memo<Root: View>(in controller: UIHostingController<Root>) throws -> StackMemo {
-        var memo: StackMemo?
-        _ = try graphNode(in: controller) { node in
-            guard case .layout(let driver) = node.role, node.layoutItems.count >= StackMemo.minimumSubviews else {
-                return false
-            }
-            memo = (driver as? LayoutBox<VStackLayout>)?.stackMemo
-            return memo != nil
-        }
-        return try #require(memo)
-    }
-
     /// The rows of `model` below a band of `band`'s height, hosted and laid out.
     private func hostRows(
         _ model: RearrangedRowsModel, band: BandModel, heights: RearrangedRowHeights = RearrangedRowHeights(),
@@ -153,12 +140,12 @@ struct RowsWithALazyRow: View {
         // Rows 1 and 10 are as tall (14 points): only they move.
         model.ids.swapAt(1, 10)
         controller.view.layoutIfNeeded()
-        #expect(try memo(in: controller).placedCount == 2)
+        #expect(try stackMemo(in: controller).placedCount == 2)
         #expect(layout(of: controller.view) == freshLayout(model, band: band, scrolls: scrolls))
         // Rows 2 (18 points) and 3 (10): no row lies between them, and the rows after keep their places.
         model.ids.swapAt(2, 3)
         controller.view.layoutIfNeeded()
-        #expect(try memo(in: controller).placedCount == 2)
+        #expect(try stackMemo(in: controller).placedCount == 2)
         #expect(layout(of: controller.view) == freshLayout(model, band: band, scrolls: scrolls))
     }
 
@@ -174,7 +161,7 @@ struct RowsWithALazyRow: View {
         defer { window.isHidden = true }
         model.ids.remove(at: 5)
         controller.view.layoutIfNeeded()
-        #expect(try memo(in: controller).placedCount == placed)
+        #expect(try stackMemo(in: controller).placedCount == placed)
         #expect(layout(of: controller.view) == freshLayout(model, band: band, scrolls: scrolls))
     }
 
@@ -210,7 +197,7 @@ struct RowsWithALazyRow: View {
         band.height = 10
         rows.showsLast = false
         controller.view.layoutIfNeeded()
-        #expect(try memo(in: controller).placedCount == 10)
+        #expect(try stackMemo(in: controller).placedCount == 10)
         #expect(layout(of: controller.view) == fresh())
     }
 

@@ -13,14 +13,20 @@ protocol LayoutDriver: AnyObject {
     func subviewsDidChange()
     /// The subviews are some of the same nodes as before, in any order,
     /// and none is new: what the driver remembers of each subview's size
-    /// holds for it where it is now, until ``sizesDidChange()``. The node
+    /// holds for it where it is now, until a size changes
+    /// (``subviewSizesMayHaveChanged()``). The node
     /// is not stamped by the invalidation that follows
     /// (``ViewNode/invalidateLayout(keepingSizesBelow:)``), so a later
     /// change of a subview's size reaches the driver in the same pass.
     func subviewsRearranged()
-    /// A subview's size may have changed (the node's layout was
-    /// invalidated): what the driver remembers of their sizes goes.
+    /// The node's own layout was invalidated: what the driver remembers
+    /// of its subviews' sizes goes.
     func sizesDidChange()
+    /// A subview's size may have changed (an invalidation walked up from
+    /// it through the node): the driver forgets what it remembers of
+    /// their sizes, or checks it against the subviews invalidated before
+    /// using it again.
+    func subviewSizesMayHaveChanged()
     /// The node was moved by (`dx`, `dy`), its subviews with it in its
     /// container's coordinates, none placed again (``ViewNode/translate(to:)``).
     func subviewsMoved(dx: CGFloat, dy: CGFloat)
@@ -60,6 +66,9 @@ extension LayoutDriver {
 
     /// Drivers that remember no sizes have nothing to forget.
     func sizesDidChange() {}
+
+    /// Drivers that check nothing forget, as for their own invalidation.
+    func subviewSizesMayHaveChanged() { sizesDidChange() }
 
     /// Drivers that remember no placements have nothing to move.
     func subviewsMoved(dx: CGFloat, dy: CGFloat) {}
@@ -190,14 +199,10 @@ final class LayoutBox<L: Layout>: LayoutDriver {
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         if isStack, subviews.count >= StackMemo.minimumSubviews, let stack = Self.stack(of: layout) {
-            let size = stack.sizeThatFits(proposal, subviews: subviews, memo: memo)
-            // An invalidation made from here on is stamped with a later
-            // generation than any stamp left before the memo was kept: a walk
-            // from a subview stops only at a node stamped since, by a walk
-            // that went on to this node and emptied the memo (which a
-            // rearrangement keeps, ``subviewsRearranged()``).
-            subviews.nodes[subviews.startIndex].graph.layoutGeneration &+= 1
-            return size
+            // The memo bumps the layout generation when it keeps a
+            // distribution or brings one up to date: a subview invalidated
+            // later is stamped later (``StackMemo/validFrom``).
+            return stack.sizeThatFits(proposal, subviews: subviews, memo: memo)
         }
         // A memo kept for more subviews, then rearranged to fewer, would
         // hold the nodes that went until the stack grows again.
@@ -248,6 +253,12 @@ final class LayoutBox<L: Layout>: LayoutDriver {
 
     func sizesDidChange() {
         stackMemo?.forget()
+    }
+
+    /// A stack's memo is checked against the subviews invalidated before
+    /// it serves again (``StackMemo/revalidate(_:stack:)``).
+    func subviewSizesMayHaveChanged() {
+        stackMemo?.subviewSizesMayHaveChanged()
     }
 
     func subviewsMoved(dx: CGFloat, dy: CGFloat) {

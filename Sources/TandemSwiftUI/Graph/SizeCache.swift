@@ -44,6 +44,9 @@ struct SizeCache {
     /// Whether the cache holds every size inserted since it was last emptied.
     var holdsEverySize: Bool { !droppedASize }
 
+    /// Whether the cache holds no size (emptied, and nothing measured since).
+    var isEmpty: Bool { count == 0 }
+
     /// The key of one dimension; nil when it is NaN (not cached).
     @inline(__always)
     private static func key(_ value: CGFloat?) -> UInt64? {

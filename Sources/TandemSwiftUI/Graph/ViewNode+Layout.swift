@@ -8,7 +8,16 @@ extension ViewNode {
 
     /// Forgets measured sizes here and in every ancestor, and asks the
     /// hosting view for layout.
+    ///
+    /// The node's own layout driver forgets what it remembers of its
+    /// subviews' sizes (``LayoutDriver/sizesDidChange()``); an ancestor's
+    /// is told that a subview's size may have changed
+    /// (``LayoutDriver/subviewSizesMayHaveChanged()``): a stack keeps its
+    /// distribution and measures again only the subviews stamped here.
     func invalidateLayout() {
+        // Even when the node was stamped already (by a walk from below it,
+        // which only told its driver that a subview may have changed).
+        if case .layout(let driver) = role { driver.sizesDidChange() }
         // A node already invalidated since the last measurement or placement
         // anywhere in the graph has invalid ancestors too: the walk stops
         // there, so building N nodes invalidates in O(N), not O(N × depth).
@@ -18,7 +27,7 @@ extension ViewNode {
             if current.layoutState.invalidationStamp == generation { break }
             current.layoutState.invalidationStamp = generation
             current.layoutState.forgetMeasurements()
-            if case .layout(let driver) = current.role { driver.sizesDidChange() }
+            if current !== self, case .layout(let driver) = current.role { driver.subviewSizesMayHaveChanged() }
             node = current.parent
         }
         graph.layoutDidChange()
@@ -72,7 +81,7 @@ extension ViewNode {
     ///
     /// Not stamped, those nodes do not stop a later walk: a subview whose
     /// size changes later in the pass is invalidated up through `layout`,
-    /// whose driver then forgets its sizes (``LayoutDriver/sizesDidChange()``).
+    /// whose driver is then told (``LayoutDriver/subviewSizesMayHaveChanged()``).
     /// Stamps below `layout` are then only left by walks that went on
     /// through it, which is what a driver that keeps sizes through a
     /// rearrangement relies on (``StackMemo``).

@@ -63,6 +63,9 @@ struct StackDistribution {
         /// across it) gives each subview that size again, and only the
         /// offers change (see ``reoffer(_:slots:facts:)``).
         var isLengthInvariant = false
+        /// The layout priority of every subview, when the distribution is
+        /// length-invariant (a subview given another is offered first).
+        var priority: Double = 0
     }
 
     func main(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
@@ -220,6 +223,7 @@ struct StackDistribution {
                         break
                     }
                     facts.isLengthInvariant = isLengthInvariant
+                    facts.priority = candidates[0].priority
                 }
             } else {
                 // Highest priority first; each level's members are offered

@@ -23,7 +23,7 @@ struct StackLayout {
     /// A subview's size for `proposal` and the position of the stack's guide
     /// in it. For SwiftUI's own guides the node is asked directly (their
     /// defaults read only the size).
-    private func measure(_ subview: LayoutSubview, _ proposal: ProposedViewSize) -> (size: CGSize, line: CGFloat) {
+    func measure(_ subview: LayoutSubview, _ proposal: ProposedViewSize) -> (size: CGSize, line: CGFloat) {
         guard guideIsBuiltIn else {
             let dimensions = subview.dimensions(in: proposal)
             return (dimensions.size, crossGuide(dimensions))
@@ -41,7 +41,7 @@ struct StackLayout {
     /// follows (see ``StackMemo``).
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, memo: StackMemo? = nil) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        if let memo, memo.serves(proposal, subviews: subviews, distribution: distribution) {
+        if let memo, memo.serves(proposal, subviews: subviews, stack: self) {
             return memo.slots.withUnsafeBufferPointer { size(of: $0, extent: memo.extent) }
         }
         return distribution.withDistribution(proposal, subviews: subviews) { slots, facts in
@@ -111,7 +111,7 @@ struct StackLayout {
     /// Places the subviews in `bounds`. A `memo` that serves `proposal` is
     /// used instead of distributing and measuring again.
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, memo: StackMemo? = nil) {
-        if let memo, memo.serves(proposal, subviews: subviews, distribution: distribution) {
+        if let memo, memo.serves(proposal, subviews: subviews, stack: self) {
             return placeThrough(memo, in: bounds, subviews: subviews)
         }
         memo?.forgetPlacements()

@@ -30,10 +30,17 @@ import Foundation
 /// a subview for its size. That the sizes kept still hold rests on two
 /// facts: a subview whose size may have changed was invalidated, and
 /// every invalidation of a subview since the memo was kept reached the
-/// stack and emptied the memo (``ViewNode/invalidateLayout()`` stops only
-/// at nodes stamped in the same generation, the stack bumps the
-/// generation after keeping its memo, and the rearrangement's own walk
+/// stack and flagged the memo (``ViewNode/invalidateLayout()`` stops only
+/// at nodes stamped in the same generation, the memo bumps the
+/// generation when it is kept, and the rearrangement's own walk
 /// stamps nothing up to the stack: ``ViewNode/invalidateLayout(keepingSizesBelow:)``).
+///
+/// A flagged memo is not forgotten at once: before it serves again, the
+/// subviews invalidated since it was kept (stamped since, or with no size
+/// left in their cache) are measured again, and the distribution kept
+/// still serves when they took what it needs of them
+/// (``revalidate(_:stack:)``). A label changed in every tenth row of a
+/// list then measures and places those rows, not the thousand.
 ///
 /// Placed through the memo, the stack also records where it put each
 /// subview (``placements``): placed again from the same origin, a subview
@@ -85,23 +92,23 @@ final class StackMemo {
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    private(set) var slots: [StackDistribution.Slot] = []
+    var slots: [StackDistribution.Slot] = []
     /// Each subview's size at its slot's proposal and the position of the
     /// stack's guide in it.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    private(set) var measures: [(size: CGSize, line: CGFloat)] = []
+    var measures: [(size: CGSize, line: CGFloat)] = []
     /// The extent on each side of the common guide line.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    private(set) var extent: (before: CGFloat, total: CGFloat) = (0, 0)
+    var extent: (before: CGFloat, total: CGFloat) = (0, 0)
     /// What the distribution found besides its slots.
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    private var facts = StackDistribution.Facts()
+    var facts = StackDistribution.Facts()
     /// The subviews the distribution is for, in its order; `nil` once
     /// they were rearranged (``rearrangedFrom`` holds them then).
     #if !TANDEM_CHECKED_EXCLUSIVITY
@@ -123,6 +130,20 @@ final class StackMemo {
         @exclusivity(unchecked)
     #endif
     private var isRearranged = false
+    /// Whether a subview's layout was invalidated since the distribution
+    /// was kept or last brought up to date (``subviewSizesMayHaveChanged()``):
+    /// it is checked against such subviews before it serves (``revalidate(_:stack:)``).
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var sizesMayHaveChanged = false
+    /// The graph's layout generation from which a subview's invalidation
+    /// stamp (``NodeLayoutState/invalidationStamp``) is later than the
+    /// distribution: set when it is kept or brought up to date.
+    #if !TANDEM_CHECKED_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    var validFrom: UInt64 = 0
     /// A placement per subview, in their order (moved with them, as the
     /// slots are): how the last placement through the memo put them,
     /// from ``placedOrigin``. Empty when not known; otherwise one per slot
@@ -130,7 +151,7 @@ final class StackMemo {
     #if !TANDEM_CHECKED_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    private var placements: [Placement] = []
+    var placements: [Placement] = []
     /// The origin of the bounds of the placement ``placements`` records,
     /// moved with the subviews when the stack is moved without being
     /// placed again (``subviewsMoved(dx:dy:)``); `nil` when not known.
@@ -189,20 +210,33 @@ final class StackMemo {
         self.slots.append(contentsOf: slots)
         self.facts = facts
         self.extent = extent
+        sizesMayHaveChanged = false
+        validFrom = Self.laterGeneration(of: subviews)
     }
 
     /// Whether the distribution kept serves `proposal` for `subviews`: it
     /// is for `proposal`, or it is length-invariant, for the same offer
     /// across the axis, and is brought to `proposal`'s length (its offers
-    /// worked out again by `distribution`). A distribution kept for the
+    /// worked out again by the stack's distribution). A distribution kept for the
     /// same subviews before they were rearranged is first brought to
-    /// their new order (``rearrange(to:distribution:)``), or forgotten.
-    func serves(_ proposal: ProposedViewSize, subviews: LayoutSubviews, distribution: StackDistribution) -> Bool {
+    /// their new order (``rearrange(to:distribution:)``), or forgotten;
+    /// one whose subviews' sizes may have changed since is then checked
+    /// against the subviews invalidated (``revalidate(_:stack:)``), or forgotten.
+    func serves(_ proposal: ProposedViewSize, subviews: LayoutSubviews, stack: StackLayout) -> Bool {
+        let distribution = stack.distribution
         if isRearranged {
             isRearranged = false
             if self.proposal != nil, !rearrange(to: subviews, distribution: distribution) { forget() }
         }
-        guard let kept = self.proposal, slots.count == subviews.count else { return false }
+        guard self.proposal != nil, slots.count == subviews.count else { return false }
+        if sizesMayHaveChanged {
+            sizesMayHaveChanged = false
+            guard revalidate(subviews, stack: stack) else {
+                forget()
+                return false
+            }
+        }
+        guard let kept = self.proposal else { return false }
         if kept == proposal { return true }
         guard facts.isLengthInvariant, distribution.cross(proposal) == distribution.cross(kept),
             let length = distribution.main(proposal), !length.isNaN
@@ -240,13 +274,7 @@ final class StackMemo {
             facts.totalGaps = distribution.setGaps(new, in: slots)
             if let length { distribution.reoffer(length, slots: slots, facts: facts) }
         }
-        var before: CGFloat = 0
-        var after: CGFloat = 0
-        for measure in measures {
-            before = max(before, measure.line)
-            after = max(after, distribution.cross(measure.size) - measure.line)
-        }
-        extent = (before, before + after)
+        extent = extentOfMeasures(distribution)
         subviews = new
         rearrangedFrom = nil
         return true
@@ -365,6 +393,7 @@ final class StackMemo {
         subviews = nil
         rearrangedFrom = nil
         isRearranged = false
+        sizesMayHaveChanged = false
         facts = StackDistribution.Facts()
         slots.removeAll(keepingCapacity: true)
         measures.removeAll(keepingCapacity: true)
