@@ -18,10 +18,7 @@ enum ListsSuite {
             Set($0.split(separator: ",").map(String.init))
         }
         MainActor.assumeIsolated {
-            if cases?.contains("scroll") ?? true {
-                let table = scroll()
-                scrollList(baseline: table)
-            }
+            if cases?.contains("scroll") ?? true { scroll() }
             if cases?.contains("open") ?? true { openList() }
             if cases?.contains("diff") ?? true { diffable() }
             if cases?.contains("operations") ?? true { listOperations() }
@@ -55,49 +52,31 @@ enum ListsSuite {
         return window
     }
 
-    /// Scrolls `table` down a screen per sample (wrapping at the end) and
-    /// draws the frame; returns the median time per frame (reported against `baseline`'s, when given).
-    @MainActor @discardableResult
-    static func measureScrolling(_ table: UITableView, name: String, n: Int, baseline: Double? = nil) -> Double {
+    /// Scrolls `table` down a screen (back to the top at the end) and draws the frame.
+    @MainActor
+    static func scrollOneScreen(_ table: UITableView) {
         let step = screen.height
-        // TANDEM_LISTS_SCROLL_SAMPLES=n: n frames instead of 30 (for profiling).
-        let samples = ProcessInfo.processInfo.environment["TANDEM_LISTS_SCROLL_SAMPLES"].flatMap { Int($0) } ?? 30
-        let per = Benchmark.median(samples: samples) {
-            var y = table.contentOffset.y + step
-            if y + step > table.contentSize.height { y = 0 }
-            table.contentOffset = CGPoint(x: 0, y: y)
-            CATransaction.flush()
-        }
-        let alive = table.subviews.filter { $0 is UITableViewCell }.count
-        Benchmark.report(
-            suite: "lists", case: name, n: n, medianNanoseconds: per, baseline: baseline,
-            extra: ["cells_alive": "\(alive)", "cells_visible": "\(table.visibleCells.count)"])
-        return per
+        var y = table.contentOffset.y + step
+        if y + step > table.contentSize.height { y = 0 }
+        table.contentOffset = CGPoint(x: 0, y: y)
+        CATransaction.flush()
     }
 
-    /// The hand-written table's time per frame.
+    /// A hand-written 10,000-row table and the same rows in a `List`, each
+    /// scrolled a screen per frame, frames drawn alternately (so that
+    /// machine noise hits both alike): the time per frame of each, with
+    /// the ratio, and the cells alive in each.
     @MainActor
-    static func scroll() -> Double {
+    static func scroll() {
         let rows = Rows(10_000)
         let controller = UIViewController()
-        let win = window(showing: controller)
+        let tableWindow = window(showing: controller)
         let table = UITableView(frame: controller.view.bounds, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = rows
         controller.view.addSubview(table)
         CATransaction.flush()
-        let per = measureScrolling(table, name: "UITableView: scroll one screen, frame drawn", n: 10_000)
-        win.isHidden = true
-        return per
-    }
 
-    struct Row: Identifiable {
-        let id: Int
-    }
-
-    /// The same scrolling in a `List`, with the ratio to the table's time per frame, `baseline`.
-    @MainActor
-    static func scrollList(baseline: Double) {
         let items = (0..<10_000).map(Row.init)
         let host = UIHostingController(
             rootView: List(items) { row in
@@ -106,11 +85,33 @@ enum ListsSuite {
                     Text("Subtitle of row \(row.id)").font(.subheadline)
                 }
             }.listStyle(.plain))
-        let win = window(showing: host)
-        guard let table = win.allTableViews.first else { return }
-        measureScrolling(
-            table, name: "List: scroll one screen, frame drawn (vs the UITableView)", n: 10_000, baseline: baseline)
-        win.isHidden = true
+        let listWindow = window(showing: host)
+        defer {
+            tableWindow.isHidden = true
+            listWindow.isHidden = true
+        }
+        guard let list = listWindow.allTableViews.first else { return }
+
+        // TANDEM_LISTS_SCROLL_SAMPLES=n: n frames of each instead of 30 (for profiling).
+        let samples = ProcessInfo.processInfo.environment["TANDEM_LISTS_SCROLL_SAMPLES"].flatMap { Int($0) } ?? 30
+        let (listTime, tableTime) = Benchmark.compare(samples: samples) {
+            scrollOneScreen(list)
+        } baseline: {
+            scrollOneScreen(table)
+        }
+        for (name, view, time, baseline) in [
+            ("UITableView: scroll one screen, frame drawn", table, tableTime, nil),
+            ("List: scroll one screen, frame drawn (vs the UITableView)", list, listTime, tableTime),
+        ] {
+            let alive = view.subviews.filter { $0 is UITableViewCell }.count
+            Benchmark.report(
+                suite: "lists", case: name, n: 10_000, medianNanoseconds: time, baseline: baseline,
+                extra: ["cells_alive": "\(alive)", "cells_visible": "\(view.visibleCells.count)"])
+        }
+    }
+
+    struct Row: Identifiable {
+        let id: Int
     }
 
     // MARK: Opening
