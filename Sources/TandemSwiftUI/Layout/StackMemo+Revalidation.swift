@@ -77,7 +77,8 @@ extension StackMemo {
                 guard !node.isSpacer, node.traitLayoutPriority == facts.priority else { return false }
                 let largest = node.sizeThatFits(distribution.proposal(main: .infinity, cross: cross))
                 guard distribution.main(largest).isFinite,
-                    node.sizeThatFits(distribution.proposal(main: 0, cross: cross)) == largest
+                    node.sizeThatFits(distribution.proposal(main: 0, cross: cross)) == largest,
+                    isIntact(for: subviews)
                 else { return false }
                 if slots[offset].size != largest {
                     slots[offset].size = largest
@@ -88,13 +89,14 @@ extension StackMemo {
         if distribution.spacing == nil, updateGaps(around: invalidated, subviews: subviews, axis: distribution.axis) {
             offersChanged = true
         }
+        guard isIntact(for: subviews) else { return false }
         if offersChanged, let length {
             slots.withUnsafeMutableBufferPointer { distribution.reoffer(length, slots: $0, facts: facts) }
         }
         var extentChanged = false
-        let recordsPlacements = placements.count == slots.count
         for offset in invalidated {
             let measure = stack.measure(subviews[start + offset], slots[offset].proposal)
+            guard isIntact(for: subviews) else { return false }
             if length != nil {
                 guard measure.size == slots[offset].size else { return false }
             } else {
@@ -104,11 +106,18 @@ extension StackMemo {
                 measures[offset] = measure
                 extentChanged = true
             }
-            if recordsPlacements { placements[offset].origin = CGPoint(x: CGFloat.nan, y: .nan) }
+            if placements.count == slots.count { placements[offset].origin = CGPoint(x: CGFloat.nan, y: .nan) }
         }
         if extentChanged { extent = extentOfMeasures(distribution) }
         validFrom = measuredFrom
         return true
+    }
+
+    /// Whether the memo still holds a distribution for `subviews` after a
+    /// subview was measured: measuring runs layouts (a user's among them),
+    /// and a change they make to the stack's own layout forgets the memo.
+    private func isIntact(for subviews: LayoutSubviews) -> Bool {
+        proposal != nil && slots.count == subviews.count && measures.count == subviews.count
     }
 
     /// Works out again the gaps on either side of the subviews at
@@ -122,6 +131,7 @@ extension StackMemo {
             for before in max(0, offset - 1)...offset where before + 1 < slots.count {
                 let gap = nodes[start + before].viewSpacing.distance(
                     to: nodes[start + before + 1].viewSpacing, along: axis)
+                guard slots.count == subviews.count else { return false }
                 if gap != slots[before].gapAfter {
                     slots[before].gapAfter = gap
                     changed = true
