@@ -24,6 +24,26 @@ import Testing
         #expect(label.intrinsicContentSize.width > size.width)
     }
 
+    @Test func aLineCutAtANarrowWidthIsNotTheSizeAtAWiderOne() {
+        // Wrapping, as a SwiftUI `Text`'s label does.
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "A"
+        let natural = label.intrinsicContentSize
+        // Narrower than its glyph: the line is cut at the width (a layout's
+        // size is never wider than its width limit) and remembered so.
+        let cut = label.sizeThatFits(CGSize(width: 1, height: 100))
+        #expect(cut.width <= 1)
+        // A wider width is not answered with the cut line (a `ZStack` of
+        // texts in an `HStack` measures its texts at 1 point before their share).
+        let fresh = UILabel()
+        fresh.numberOfLines = 0
+        fresh.text = "A"
+        _ = fresh.sizeThatFits(CGSize(width: 1, height: 100))
+        #expect(fresh.sizeThatFits(CGSize(width: 100, height: 100)) == natural)
+        #expect(label.sizeThatFits(CGSize(width: 100, height: 100)) == natural)
+    }
+
     @Test func everySettingThatChangesTheSizeIsMeasuredAfresh() {
         let label = UILabel()
         label.text = "A line that wraps at a narrow width"

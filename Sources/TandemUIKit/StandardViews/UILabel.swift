@@ -180,10 +180,16 @@ open class UILabel: UIView {
             // fitted on it): a label measured at the width its stack offered
             // and then placed in the narrower frame it chose is not measured
             // again (a List row's labels were, each time a cell showed a new row).
+            // Only a line narrower than the width it was measured at is
+            // whole: a line as wide may have been cut there (a layout's
+            // size is never wider than its width), and "A" measured at
+            // 1 point wide is not "A" at 100.
             if let width, width > 0 {
                 for entry in measurements where entry.scale == scale {
                     let line = entry.metrics
-                    guard line.lineCount == 1, !line.isTruncated, line.size.width <= width else { continue }
+                    guard line.lineCount == 1, !line.isTruncated, line.size.width <= width,
+                        entry.width.map({ line.size.width < $0 }) ?? true
+                    else { continue }
                     // Not remembered again for this width: found the same
                     // way next time, and a list of rows holds one entry per
                     // label, not one per width it was asked at.
