@@ -36,9 +36,30 @@ private indirect enum TreeSpec {
 private struct TreeMaker {
     var random: SplitMix
     var nextID = 0
+    /// Whether some stacks and `ForEach`es are made long (8 to 12 views),
+    /// long enough for a stack to keep its distribution (``StackMemo``):
+    /// rows rearranged, removed and changed in place then go through what
+    /// it keeps. Without, the trees are those the seeds always made (no
+    /// number is drawn for the choice).
+    let longStacks: Bool
 
-    init(seed: UInt64) {
+    init(seed: UInt64, longStacks: Bool = false) {
         random = SplitMix(seed: seed)
+        self.longStacks = longStacks
+    }
+
+    /// A view of a long stack: most are colors of a fixed size, so that
+    /// many long stacks take one size at any height (a stack of them keeps
+    /// its distribution at every length); the others are leaves or one
+    /// level above them, so that a tree stays small enough to build twice a step.
+    private mutating func longStackView(depth: Int) -> TreeSpec {
+        chance(60) ? .color(int(0...4), width: int(4...60), height: int(4...30)) : tree(depth: min(1, depth))
+    }
+
+    /// How many views a stack or `ForEach` is made with: up to `short`, or
+    /// sometimes 8 to 12 with ``longStacks``.
+    private mutating func count(upTo short: Int) -> Int {
+        longStacks && chance(25) ? int(8...12) : int(0...short)
     }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
@@ -58,12 +79,21 @@ private struct TreeMaker {
             }
         }
         switch int(0...10) {
-        case 0, 1: return .vstack((0..<int(0...3)).map { _ in tree(depth: depth - 1) })
+        case 0, 1:
+            let count = count(upTo: 3)
+            return .vstack(
+                (0..<count).map { _ in count > 3 ? longStackView(depth: depth - 1) : tree(depth: depth - 1) })
         case 2: return .hstack((0..<int(0...3)).map { _ in tree(depth: depth - 1) })
         case 3: return .zstack((0..<int(1...2)).map { _ in tree(depth: depth - 1) })
         case 4: return .conditional(chance(50), tree(depth: depth - 1), tree(depth: depth - 1))
         case 5: return .optional(chance(50) ? tree(depth: depth - 1) : nil)
-        case 6: return .rows((0..<int(0...4)).map { _ in TreeSpec.Row(id: makeID(), spec: tree(depth: depth - 2)) })
+        case 6:
+            let count = count(upTo: 4)
+            return .rows(
+                (0..<count).map { _ in
+                    TreeSpec.Row(
+                        id: makeID(), spec: count > 4 ? longStackView(depth: depth - 2) : tree(depth: depth - 2))
+                })
         case 7: return .pair(tree(depth: depth - 1), tree(depth: depth - 1))
         case 8: return .padded(tree(depth: depth - 1), int(0...8))
         case 9: return .titled(tree(depth: depth - 1), ["T", "Title"][int(0...1)])
@@ -275,9 +305,15 @@ private final class TreeModel: ObservableObject {
 private struct TreeScreen: View {
     @ObservedObject var model: TreeModel
     let log: RandomProbeLog
+    /// Whether the tree is in a scroll view, where its stacks are offered no height.
+    var scrolls = false
 
     var body: some View {
-        VStack(spacing: 0) { RandomTreeView(spec: model.spec, log: log) }
+        if scrolls {
+            ScrollView { VStack(spacing: 0) { RandomTreeView(spec: model.spec, log: log) } }
+        } else {
+            VStack(spacing: 0) { RandomTreeView(spec: model.spec, log: log) }
+        }
     }
 }
 
@@ -303,18 +339,21 @@ private struct TreeScreen: View {
         }
     }
 
-    private func runCase(seed: UInt64, steps: Int, comparesPixels: Bool) {
-        var maker = TreeMaker(seed: seed)
+    private func runCase(seed: UInt64, steps: Int, comparesPixels: Bool, longStacks: Bool = false) {
+        var maker = TreeMaker(seed: seed, longStacks: longStacks)
         let log = RandomProbeLog()
         let model = TreeModel(spec: maker.tree(depth: 5))
-        let (controller, window) = host(TreeScreen(model: model, log: log), width: 320, height: 640)
+        // Half the trees with long stacks are in a scroll view (offered no height).
+        let scrolls = longStacks && seed % 2 == 0
+        let (controller, window) = host(TreeScreen(model: model, log: log, scrolls: scrolls), width: 320, height: 640)
         for step in 0..<steps {
             model.spec = maker.mutate(model.spec)
             CATransaction.flush()
             controller.view.layoutIfNeeded()
             let freshLog = RandomProbeLog()
             let (fresh, freshWindow) = host(
-                TreeScreen(model: TreeModel(spec: model.spec), log: freshLog), width: 320, height: 640)
+                TreeScreen(model: TreeModel(spec: model.spec), log: freshLog, scrolls: scrolls), width: 320, height: 640
+            )
             let incremental = describe(controller.view, in: window)
             let built = describe(fresh.view, in: freshWindow)
             #expect(incremental == built, "seed \(seed), step \(step): the incremental tree differs from a fresh build")
@@ -358,6 +397,18 @@ private struct TreeScreen: View {
         let first = ProcessInfo.processInfo.environment["TANDEM_RANDOM_TREE_FIRST"].flatMap { UInt64($0) } ?? 1
         for seed in first..<(first + cases) {
             runCase(seed: seed, steps: 8, comparesPixels: seed % 10 == 0)
+        }
+    }
+
+    /// The same with some long stacks and `ForEach`es (8 to 12 views): a
+    /// stack of that many keeps its distribution and where it placed each
+    /// view (``StackMemo``), and follows its rows through rearrangements
+    /// and changes of some of them. Fewer cases in CI: the trees are larger.
+    @Test func randomTreesWithLongStacksUpdateIncrementallyAsAFreshBuildShowsThem() {
+        let cases = ProcessInfo.processInfo.environment["TANDEM_RANDOM_TREE_CASES"].flatMap { UInt64($0) } ?? 60
+        let first = ProcessInfo.processInfo.environment["TANDEM_RANDOM_TREE_FIRST"].flatMap { UInt64($0) } ?? 1
+        for seed in first..<(first + cases) {
+            runCase(seed: seed, steps: 8, comparesPixels: seed % 10 == 0, longStacks: true)
         }
     }
 }
