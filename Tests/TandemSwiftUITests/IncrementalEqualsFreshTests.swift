@@ -308,13 +308,7 @@ private struct TreeScreen: View {
     /// Whether the tree is in a scroll view, where its stacks are offered no height.
     var scrolls = false
 
-    var body: some View {
-        if scrolls {
-            ScrollView { VStack(spacing: 0) { RandomTreeView(spec: model.spec, log: log) } }
-        } else {
-            VStack(spacing: 0) { RandomTreeView(spec: model.spec, log: log) }
-        }
-    }
+    var body: some View { VStack(spacing: 0) { RandomTreeView(spec: model.spec, log: log) }.inScrollView(scrolls) }
 }
 
 /// Incremental updates give what a fresh build of the same final state

@@ -71,13 +71,7 @@ struct RevalidatedRows: View {
     let leaves: Bool
     let log: RowPlacementLog
 
-    var body: some View {
-        if scrolls {
-            ScrollView { rows }
-        } else {
-            rows
-        }
-    }
+    var body: some View { rows.inScrollView(scrolls) }
 
     private var rows: some View {
         VStack(alignment: .leading) {

@@ -85,6 +85,18 @@ func labelAndButtonRow(_ id: Int) -> some View {
     .background(Color.yellow)
 }
 
+extension View {
+    /// This view in a vertical `ScrollView` when `scrolls` (its stacks are
+    /// then offered no height), as it is otherwise.
+    @ViewBuilder func inScrollView(_ scrolls: Bool) -> some View {
+        if scrolls {
+            ScrollView { self }
+        } else {
+            self
+        }
+    }
+}
+
 /// The ids of a list's rows.
 final class RowIDs: ObservableObject {
     @Published var ids: [Int]

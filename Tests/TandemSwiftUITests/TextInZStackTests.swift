@@ -16,13 +16,7 @@ struct TextsInAZStack: View {
     @ObservedObject var model: TextsInAZStackModel
     let scrolls: Bool
 
-    var body: some View {
-        if scrolls {
-            ScrollView { VStack(spacing: 0) { content } }
-        } else {
-            VStack(spacing: 0) { content }
-        }
-    }
+    var body: some View { VStack(spacing: 0) { content }.inScrollView(scrolls) }
 
     @ViewBuilder private var content: some View {
         Color.red.frame(width: 29, height: 24)
