@@ -68,4 +68,44 @@ struct ModifierContentScreen: View {
         #expect(frames[3].minY > frames[2].maxY)
         #expect(frames[4].minY > frames[3].maxY)
     }
+
+    /// A modifier's body whose views are plain data, the placeholder among
+    /// them, shows the new content: `content.frame(width:height:)` (a value
+    /// whose bytes never change) and a branch on a flag were left showing
+    /// the first content.
+    @Test(arguments: [PlainDataBody.Shape.frame, .branch, .optional])
+    func aBodyOfPlainDataAroundThePlaceholderShowsTheNewContent(shape: PlainDataBody.Shape) throws {
+        let model = ModifierContentModel()
+        let (controller, window) = host(PlainDataScreen(model: model, shape: shape))
+        defer { window.isHidden = true }
+        #expect(controller.view.labels.map(\.text) == ["base"])
+        model.text = "changed"
+        CATransaction.flush()
+        #expect(controller.view.labels.map(\.text) == ["changed"])
+        let label = try #require(controller.view.labels.first)
+        #expect(label.bounds.width > 0)
+    }
+}
+
+/// A modifier whose body holds the placeholder in a value of plain data.
+struct PlainDataBody: ViewModifier {
+    enum Shape: Sendable { case frame, branch, optional }
+    let shape: Shape
+
+    @ViewBuilder func body(content: Content) -> some View {
+        switch shape {
+        case .frame: content.frame(width: 120, height: 20)
+        case .branch: if shape == .branch { content } else { content.frame(width: 1) }
+        case .optional: if shape == .optional { content }
+        }
+    }
+}
+
+struct PlainDataScreen: View {
+    @ObservedObject var model: ModifierContentModel
+    let shape: PlainDataBody.Shape
+
+    var body: some View {
+        Text(model.text).modifier(PlainDataBody(shape: shape))
+    }
 }

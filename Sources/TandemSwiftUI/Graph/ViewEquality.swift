@@ -32,7 +32,7 @@ enum ViewEquality {
         let comparison: Comparison
         if type == AnyView.self {
             comparison = .erased
-        } else if type is any ModifierContentPlaceholder.Type {
+        } else if type is any ModifierContentPlaceholder.Type || showsModifierContent(type) {
             comparison = .never
         } else if let equatable = type as? any (View & Equatable).Type {
             comparison = .equatable(EquatableViewComparer.make(for: equatable))
@@ -41,6 +41,17 @@ enum ViewEquality {
         }
         info.viewComparison = comparison
         return comparison
+    }
+
+    /// Whether values of `type` may hold a modifier's content placeholder:
+    /// its name mentions one (`content.frame(width: 120)` in a modifier's
+    /// body, `if … { content } else { … }`). Such a value is never the same
+    /// as before, whatever its bytes: the content it stands for may have
+    /// changed. By the name, because a value of plain data (an empty
+    /// placeholder and a frame's numbers) is compared by its bytes without
+    /// its fields being walked, and an enum's payloads are never walked.
+    private static func showsModifierContent(_ type: any View.Type) -> Bool {
+        String(reflecting: type).contains("_ViewModifier_Content<")
     }
 
     static func equal(_ lhs: any View, _ rhs: any View) -> Bool {
