@@ -280,7 +280,10 @@ final class ViewNode {
     /// Gives the node a new value and environment; evaluates it if either
     /// changed in a way it depends on, or if it was invalidated.
     func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
-        let viewChanged = !evaluator.isSameView(view, newView)
+        // An invalidated node is evaluated whatever its new value: comparing
+        // it is skipped (a renewed cell's nodes, each holding the rest of
+        // the row, compared it all again at each level).
+        let viewChanged = isInvalidated || !evaluator.isSameView(view, newView)
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         view = newView
         if environmentChanged {

@@ -14,9 +14,15 @@ struct HostedCellRoot<Content: View, Background: View>: View, Equatable {
     let margins: EdgeInsets
     let identity: ListRowKey?
 
+    /// The content, leading-aligned inside the margins and centered
+    /// vertically when the cell is taller (a `minSize`, a fixed row
+    /// height), over the background that fills the cell. (The modified
+    /// content goes under the identity itself, not in a view of its own:
+    /// each node between costs every cell shown for a new row.)
     var body: some View {
         HostedCellIdentity(
-            content: HostedCellContent(content: content, background: background, margins: margins),
+            content: content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading).padding(margins)
+                .background(background),
             // Without a row's identity (a cell of the app's own table), one constant key.
             identity: identity.map(ChildKey.row) ?? .single)
     }

@@ -79,17 +79,3 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
         HostedCellRoot(content: content, background: background, margins: margins, identity: identity)
     }
 }
-
-/// What a hosting configuration's graph shows: the content, leading-aligned
-/// inside the margins and centered vertically when the cell is taller
-/// (a `minSize`, a fixed row height), over the background that fills the cell.
-struct HostedCellContent<Content: View, Background: View>: View {
-    let content: Content
-    let background: Background
-    let margins: EdgeInsets
-
-    var body: some View {
-        content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading).padding(margins).background(
-            background)
-    }
-}

@@ -34,12 +34,20 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 /// Modifiers chained with `concat`, applied in order.
 @MainActor
 protocol ModifierChain {
-    func apply<V: View>(to view: V) -> any View
+    /// Applies the chain to `view` in `updater`'s node: the node is the
+    /// outer modifier's, as if it showed `view.modifier(first).modifier(second)`.
+    ///
+    /// In place rather than as a child of its own: the chained view is a
+    /// function of this node's value alone, so a node for it would only
+    /// repeat this one. A list's row, whose modifiers are distributed as
+    /// one chain, had a node per link.
+    func update<V: View>(_ view: V, in updater: NodeUpdater)
 }
 
 extension ModifiedContent: ModifierChain where Content: ViewModifier, Modifier: ViewModifier {
-    func apply<V: View>(to view: V) -> any View {
+    func update<V: View>(_ view: V, in updater: NodeUpdater) {
         ModifiedContent<ModifiedContent<V, Content>, Modifier>(
-            content: ModifiedContent<V, Content>(content: view, modifier: content), modifier: modifier)
+            content: ModifiedContent<V, Content>(content: view, modifier: content), modifier: modifier
+        ).updateNode(updater)
     }
 }

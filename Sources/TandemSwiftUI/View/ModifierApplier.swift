@@ -26,8 +26,7 @@ class ModifierApplier {
         } else if let primitive = modifier as? any PrimitiveModifier {
             primitive.updateNode(updater, content: content)
         } else if let chain = modifier as? any ModifierChain {
-            updater.setGroup()
-            updater.reconcile(single: chain.apply(to: content))
+            chain.update(content, in: updater)
         } else if let environmental = modifier as? any EnvironmentalModifier {
             environmental.applyResolved(to: content, in: updater)
         } else {
@@ -149,13 +148,12 @@ private final class PrimitiveApplier<Primitive: PrimitiveModifier>: ModifierAppl
     }
 }
 
-/// `a.concat(b)`: content.modifier(a).modifier(b).
+/// `a.concat(b)`: content.modifier(a).modifier(b), in the same node (``ModifierChain``).
 private final class ChainApplier<Chain: ModifierChain>: ModifierApplier {
     override func apply<Content: View, Modifier: ViewModifier>(
         _ modifier: Modifier, to content: Content, in updater: NodeUpdater
     ) {
         precondition(Modifier.self == Chain.self, "an applier is used for its own modifier type")
-        updater.setGroup()
-        updater.reconcile(single: unsafeBitCast(modifier, to: Chain.self).apply(to: content))
+        unsafeBitCast(modifier, to: Chain.self).update(content, in: updater)
     }
 }
