@@ -169,6 +169,31 @@ struct ButtonRoot: View {
         #expect(!ViewEquality.equal(AnyView(Color.red), AnyView(Text("red"))))
     }
 
+    /// An empty optional whose wrapped type marks emptiness in one of its
+    /// fields (a `StrokeStyle?`, in the dash array's reference) leaves the
+    /// others' bytes as they were: two empty ones are the same whatever
+    /// those hold, as two shape views made alike are (a background made
+    /// again with the row it is behind was evaluated again).
+    @Test func emptyOptionalsCompareEqualWhateverTheirUnusedBytes() {
+        struct Stroked: View {
+            let stroke: StrokeStyle?
+            var body: some View { EmptyView() }
+        }
+        var a = Stroked(stroke: nil)
+        var b = Stroked(stroke: nil)
+        // The line width, the first field, is not used by an empty optional.
+        withUnsafeMutableBytes(of: &a) { $0[0] = 0xAB }
+        withUnsafeMutableBytes(of: &b) { $0[0] = 0x11 }
+        #expect(a.stroke == nil && b.stroke == nil)
+        #expect(ViewEquality.equal(a, b))
+        let thin = Stroked(stroke: StrokeStyle(lineWidth: 2))
+        #expect(!ViewEquality.equal(a, thin))
+        #expect(ViewEquality.equal(thin, Stroked(stroke: StrokeStyle(lineWidth: 2))))
+        #expect(!ViewEquality.equal(thin, Stroked(stroke: StrokeStyle(lineWidth: 3))))
+        #expect(!ViewEquality.equal(thin, Stroked(stroke: StrokeStyle(lineWidth: 2, dash: [1]))))
+        #expect(ViewEquality.equal(Rectangle().fill(Color.red), Rectangle().fill(Color.red)))
+    }
+
     @Test func onlyTheBodiesThatReadAChangeRunAgain() {
         EvaluationLog.shared.reset()
         let top = Flag(), inner = Flag()

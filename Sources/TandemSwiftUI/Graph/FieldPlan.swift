@@ -12,6 +12,14 @@ struct FieldPlan: Sendable {
         case bytes(Int, Int)
         /// An `any View` at this offset, compared as a view.
         case view(Int)
+        /// An optional that is not plain data at `offset`: equal when both
+        /// hold nothing, or both hold values equal by the wrapped type's
+        /// plan. Not by its bytes: an empty optional whose wrapped type
+        /// marks emptiness in one of its fields (a `StrokeStyle?`, in
+        /// every shape view) leaves the others' bytes as they were, so
+        /// two empty ones differed, and every background was evaluated
+        /// again with the view it is behind.
+        case optional(Int, isNone: @Sendable (UnsafeRawPointer) -> Bool, wrapped: FieldPlan)
     }
 
     /// The segments, in order of offset; adjacent byte ranges are joined.
@@ -40,6 +48,13 @@ struct FieldPlan: Sendable {
                         (a + offset).assumingMemoryBound(to: (any View).self).pointee,
                         (b + offset).assumingMemoryBound(to: (any View).self).pointee
                     ))
+            case .optional(let offset, let isNone, let wrapped):
+                let aIsNone = isNone(a + offset)
+                guard aIsNone == isNone(b + offset) else { return nil }
+                if aIsNone { continue }
+                // A value an optional holds lies at its start.
+                guard let inner = wrapped.compareBytes(a + offset, b + offset) else { return nil }
+                views.append(contentsOf: inner)
             }
         }
         return views

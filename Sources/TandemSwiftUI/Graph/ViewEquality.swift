@@ -187,13 +187,21 @@ enum ViewEquality {
             case .struct, .tuple:
                 result = appendSegments(of: fieldType, at: at, to: &segments)
             case .optional:
-                // An optional is comparable (by its bits) when what it wraps is.
-                if let optional = fieldType as? any OptionalType.Type {
-                    result = hasFieldPlan(optional.wrappedType)
+                // An optional of plain data by its bits (an empty one's are
+                // all set); any other by what it holds, when what it wraps
+                // is comparable.
+                if isPOD(fieldType) {
+                    FieldPlan.appendBytes(at, sizeOf(fieldType), to: &segments)
+                } else if let optional = fieldType as? any OptionalType.Type,
+                    let wrapped = fieldPlan(for: optional.wrappedType)
+                {
+                    func isNone<O: OptionalType>(_: O.Type) -> @Sendable (UnsafeRawPointer) -> Bool {
+                        { O.isNone(at: $0) }
+                    }
+                    segments.append(.optional(at, isNone: _openExistential(optional, do: isNone), wrapped: wrapped))
                 } else {
-                    result = isPOD(fieldType)
+                    result = false
                 }
-                if result { FieldPlan.appendBytes(at, sizeOf(fieldType), to: &segments) }
             case .class, .foreignClass, .existential, .metatype, .existentialMetatype, .opaque:
                 // References, builtin references (a string's or array's
                 // storage), existentials and metatypes: by their bits.
@@ -219,13 +227,20 @@ private func sizeOf(_ type: Any.Type) -> Int {
     return _openExistential(type, do: open)
 }
 
-/// Gives the wrapped type of an optional type known only at run time.
-protocol OptionalType {
+/// An optional known only at run time: its wrapped type, and whether it
+/// holds nothing. (Its metatype is shared by comparison plans, which any
+/// thread may hold.)
+protocol OptionalType: SendableMetatype {
     static var wrappedType: Any.Type { get }
+    /// Whether the value at `pointer`, one of this type, is `nil`.
+    static func isNone(at pointer: UnsafeRawPointer) -> Bool
 }
 
 extension Optional: OptionalType {
     static var wrappedType: Any.Type { Wrapped.self }
+    static func isNone(at pointer: UnsafeRawPointer) -> Bool {
+        pointer.assumingMemoryBound(to: Self.self).pointee == nil
+    }
 }
 
 /// The kind word at the start of a non-class type's metadata (the ABI's
