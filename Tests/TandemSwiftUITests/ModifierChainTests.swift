@@ -18,6 +18,16 @@ private struct TapCountingFrame: ViewModifier {
     }
 }
 
+/// Two views: a text, and a button that counts its taps in the view's state.
+private struct TwoCountingLines: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Text("line")
+        Button("taps \(taps)") { taps += 1 }
+    }
+}
+
 /// Which of two chains of modifiers `ChainRoot` applies.
 private final class ChainModel: ObservableObject {
     @Published var label = "first"
@@ -80,14 +90,38 @@ private struct ChainRoot: View {
         #expect(counts[true] == counts[false])
     }
 
-    /// A `List` cell's graph: the row's own nodes under nine that host
-    /// it: the root, the row identity, the modified row and the row's
-    /// custom view (``DistributedBody``), the background's layout, item
-    /// and empty optional, the margins' padding and frame. Each node more
-    /// is paid by every cell shown for a new row while the list scrolls
-    /// (a view for the modified content and a node per link of the
-    /// margins' chain of modifiers were three more).
-    @Test func aListCellHostsItsRowUnderNineNodes() throws {
+    /// A modifier on a custom view whose body is several views applies to
+    /// each of them, in the custom view's node: its state lives there, and
+    /// no node of its own holds the distribution (``DistributedBody``).
+    @Test func aModifiedCustomViewOfSeveralViewsIsOneNodeOverItsModifiedViews() throws {
+        let (controller, window) = host(VStack(spacing: 0) { TwoCountingLines().padding(10) })
+        defer { window.isHidden = true }
+        let control = try #require(controller.view.allSubviews.first { $0 is UIControl } as? UIControl)
+        control.sendActions(for: .touchUpInside)
+        CATransaction.flush()
+        #expect(controller.view.labels.map(\.text) == ["line", "taps 1"])
+        // Each line padded: 10 points above the first, 20 between them.
+        let frames = controller.view.labels.map { $0.convert($0.bounds, to: controller.view) }
+        let controlFrame = control.convert(control.bounds, to: controller.view)
+        #expect(abs(controlFrame.minY - frames[0].maxY - 20) < 1)
+        let graph = try #require(
+            controller.view as? _UIHostingView<VStack<ModifiedContent<TwoCountingLines, _PaddingLayout>>>
+        ).graph
+        // The stack, the modified custom view, and for each line its padding and its view
+        // (the button's label is a node of its own).
+        #expect(try nodeCount(in: graph) == 1 + 1 + 2 + 3)
+    }
+
+    /// A `List` cell's graph: the row's own nodes under five that host
+    /// it: the root (with the row's identity), the modified row (the
+    /// row's custom view, its body distributed in place), the
+    /// background's layout (the row sets no background: its empty
+    /// optional is left out), the margins' padding and frame. Each node
+    /// more is paid by every cell shown for a new row while the list
+    /// scrolls (the identity's node, a view for the modified content, a
+    /// node for the distributed body, one per link of the margins' chain
+    /// of modifiers, and the empty background's two were seven more).
+    @Test func aListCellHostsItsRowUnderFiveNodes() throws {
         struct Row: Identifiable { let id: Int }
         let (controller, window) = host(
             List((0..<3).map(Row.init)) { row in
@@ -103,6 +137,6 @@ private struct ChainRoot: View {
         ).graph
         let count = try nodeCount(in: graph)
         // The row's own nodes: the stack and its two texts.
-        #expect(count == 3 + 9)
+        #expect(count == 3 + 5)
     }
 }

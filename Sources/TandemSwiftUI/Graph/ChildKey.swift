@@ -29,7 +29,7 @@ enum ChildKey: Hashable {
     /// `ForEach`'s `explicit` id, a conditional's branch, a group's `single`).
     indirect case nested(ChildKey, ChildKey)
     /// A `List` row's cell content, under the row's identity
-    /// (``HostedCellIdentity``): typed, so that a cell shown for another row
+    /// (``HostedCellRoot``): typed, so that a cell shown for another row
     /// compares the row's key, not an `AnyHashable` boxing it.
     indirect case row(ListRowKey)
 }

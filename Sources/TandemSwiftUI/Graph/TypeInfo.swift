@@ -40,6 +40,8 @@ final class TypeInfo {
     var isViewList: Bool?
     /// Whether this view type gives its tab an attribute (``TabAttributeTypes``).
     var carriesTabAttributes: Bool?
+    /// Whether values of this view type may give their list row a trait (``ListRowTraits/mayBeCarried(by:)``).
+    var carriesListRowTraits: Bool?
 
     private init(type: Any.Type) {
         self.type = type

@@ -1,30 +1,42 @@
 import Foundation
 
-/// The root of a hosting configuration's graph: the cell's content and
-/// background inside its margins, under the row identity.
+/// The root of a hosting configuration's graph: the cell's content, leading
+/// aligned inside its margins and centered vertically when the cell is
+/// taller (a `minSize`, a fixed row height), over the background that fills
+/// the cell, under the row identity.
+///
+/// The identity works as `.id(identity)` does, except that a cell shown
+/// for a new row renews the old row's nodes and UIKit views for the new
+/// identity when nothing in them is bound to the old one (no state,
+/// lifecycle actions, representables...:
+/// ``ViewNode/renewOnlyChild(as:showing:)`` says what is checked and why it
+/// is safe), as a table reuses its cells. A row that holds any of those is
+/// built afresh, as `.id` builds it.
 ///
 /// `Equatable`, so that a cell given an equal configuration again (a
 /// `List` reconfigures every row on screen at each update) takes the new
 /// value without evaluating anything: equal when the identity and margins
 /// are, and the content and background are equal by the graph's own rule
 /// for views (``ViewEquality``), which never calls different views equal.
-struct HostedCellRoot<Content: View, Background: View>: View, Equatable {
+///
+/// A primitive whose only child is the modified content: each node
+/// between the root and the row's own views is paid by every cell shown
+/// for a new row while a list scrolls.
+struct HostedCellRoot<Content: View, Background: View>: View, Equatable, PrimitiveView {
     let content: Content
     let background: Background
     let margins: EdgeInsets
     let identity: ListRowKey?
 
-    /// The content, leading-aligned inside the margins and centered
-    /// vertically when the cell is taller (a `minSize`, a fixed row
-    /// height), over the background that fills the cell. (The modified
-    /// content goes under the identity itself, not in a view of its own:
-    /// each node between costs every cell shown for a new row.)
-    var body: some View {
-        HostedCellIdentity(
-            content: content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading).padding(margins)
-                .background(background),
+    var body: Never { primitiveBodyCalled(Self.self) }
+
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        updater.reconcile(
             // Without a row's identity (a cell of the app's own table), one constant key.
-            identity: identity.map(ChildKey.row) ?? .single)
+            identity: identity.map(ChildKey.row) ?? .single,
+            content: content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading).padding(margins)
+                .background(background))
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
@@ -48,3 +60,5 @@ struct HostedCellRoot<Content: View, Background: View>: View, Equatable {
         return ViewEquality.equal(lhs, rhs)
     }
 }
+
+extension HostedCellRoot: EnvironmentTransparent {}

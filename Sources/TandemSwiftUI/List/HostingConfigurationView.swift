@@ -131,6 +131,8 @@ protocol HostingConfigurationProtocol: UIContentConfiguration {
     @MainActor var hostedView: any View { get }
     var minimumSize: (width: CGFloat?, height: CGFloat?) { get }
     var inheritedEnvironment: EnvironmentValues? { get }
+    /// The row identity (a `List`'s cells); nil for none.
+    var identity: ListRowKey? { get }
 }
 
 extension UIHostingConfiguration: HostingConfigurationProtocol {}

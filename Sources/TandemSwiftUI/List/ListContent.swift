@@ -163,10 +163,14 @@ extension ForEach: ListContentSource where Content: View {
         }
         let scope = list.scopes.number(of: prefix)
         let data = self.data, id = self.id
+        let mayCarryTraits = ListRowTraits.mayBeCarried(by: Content.self)
         var run = ListRowRun(count: data.count) { offset in
             let element = data[data.index(data.startIndex, offsetBy: offset)]
             let key = AnyHashable(id(element))
-            return ListRowItem(key: ListRowKey(scope: scope, id: key), selectionValue: key, make: { content(element) })
+            var item = ListRowItem(
+                key: ListRowKey(scope: scope, id: key), selectionValue: key, make: { content(element) })
+            item.mayCarryTraits = mayCarryTraits
+            return item
         }
         let specialized = specialization(), forEach = self
         run.identifiers = TypedListRunIdentifiers(

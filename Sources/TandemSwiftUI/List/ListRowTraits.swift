@@ -25,6 +25,18 @@ struct ListRowTraits {
         (view as? any ListRowTraitCarrier)?.collectRowTraits(into: &traits)
         return traits
     }
+
+    /// Whether a row's view of `type` may set a trait. ``of(_:)`` finds
+    /// traits only in a `NavigationLink` and in the modifiers around the
+    /// row, so a type that is neither (a stack, a custom view) never sets
+    /// one, whatever its value: a list need not make such a row's view to
+    /// know its traits. Found once per type.
+    @MainActor static func mayBeCarried(by type: any View.Type) -> Bool {
+        TypeFacts.fact(.carriesListRowTraits, of: type, provisional: true) {
+            if type is any ListNavigationRow.Type { return true }
+            return (type as? any ListRowTraitCarrier.Type)?.mayCarryRowTraits ?? false
+        }
+    }
 }
 
 /// A row that navigates (a `NavigationLink`): the list shows a chevron on it.
@@ -54,6 +66,8 @@ struct ListRowTraitModifier: ViewModifier {
 @MainActor
 protocol ListRowTraitCarrier {
     func collectRowTraits(into traits: inout ListRowTraits)
+    /// Whether ``collectRowTraits(into:)`` may set a trait, for any value of the type.
+    static var mayCarryRowTraits: Bool { get }
 }
 
 extension ModifiedContent: ListRowTraitCarrier where Content: View, Modifier: ViewModifier {
@@ -62,6 +76,10 @@ extension ModifiedContent: ListRowTraitCarrier where Content: View, Modifier: Vi
         if content is any ListNavigationRow { traits.navigates = true }
         (content as? any ListRowTraitCarrier)?.collectRowTraits(into: &traits)
         (modifier as? ListRowTraitModifier)?.apply(&traits)
+    }
+
+    static var mayCarryRowTraits: Bool {
+        Modifier.self == ListRowTraitModifier.self || ListRowTraits.mayBeCarried(by: Content.self)
     }
 }
 

@@ -96,10 +96,16 @@ final class ListTableView: UITableView, UITableViewDelegate {
 
     private func configure(_ cell: UITableViewCell, with row: ListRowItem) {
         let make = row.make
-        let made = make()
-        let traits = ListRowTraits.of(made)
+        // The row's view is made here for its traits, and kept to tell an
+        // equal row given again to the cell showing it. A cell shown for
+        // another row (a scroll) needs neither when the row's type sets no
+        // trait: its row's view is made once, by its own graph.
+        let showsThisRow = (cell.contentConfiguration as? any HostingConfigurationProtocol)?.identity == row.key
+        let made = showsThisRow || row.mayCarryTraits ? make() : nil
+        let traits = made.map(ListRowTraits.of) ?? ListRowTraits()
         let background = traits.background.map { AnyView(erasingAny: $0) }
-        var configuration = UIHostingConfiguration { ListRowBody(make: make, made: made) }.background { background }
+        let body = ListRowBody(make: make, made: ListRowBody.Made(made))
+        var configuration = UIHostingConfiguration { body }.background { background }
         if let insets = traits.insets { configuration = configuration.margins(.all, insets) }
         configuration.inheritedEnvironment = rowEnvironment
         configuration.identity = row.key
@@ -205,13 +211,31 @@ final class ListTableView: UITableView, UITableViewDelegate {
 /// evaluated (the node still takes the new closure).
 struct ListRowBody: View, Equatable {
     let make: @MainActor () -> any View
-    /// What `make` returned when the list configured the row.
-    let made: any View
+    /// What `make` returned last: when the list configured the row, or
+    /// when the row's graph evaluated it. Shared by the copies of the
+    /// configuration, so that the one a cell shows is compared by the view
+    /// it shows, though the list did not make it (a cell shown for a new row).
+    let made: Made
 
-    var body: some View { AnyView(erasingAny: make()) }
+    /// What `make` returned last, for ``ListRowBody/made``.
+    final class Made {
+        var view: (any View)?
 
+        init(_ view: (any View)?) { self.view = view }
+    }
+
+    var body: some View {
+        let view = make()
+        made.view = view
+        return AnyView(erasingAny: view)
+    }
+
+    /// Equal when both rows' views were made and are equal.
     nonisolated static func == (lhs: ListRowBody, rhs: ListRowBody) -> Bool {
-        MainActor.assumeIsolated { ViewEquality.equal(lhs.made, rhs.made) }
+        MainActor.assumeIsolated {
+            guard let left = lhs.made.view, let right = rhs.made.view else { return false }
+            return ViewEquality.equal(left, right)
+        }
     }
 }
 

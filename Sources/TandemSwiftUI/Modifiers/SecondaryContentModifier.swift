@@ -13,8 +13,22 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier, SingleItemModifi
     func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
         updater.setLayout(SecondaryLayout(alignment: alignment, contentIndex: isBehind ? 1 : 0))
         let main: (ChildKey, any View) = (.single, SingleItem.wrapping(content))
+        // An empty optional draws nothing and holds no state: it is left
+        // out rather than given two nodes (a `List` cell's background when
+        // its row sets none). The content keeps its key, and its node.
+        if Self.isEmptyOptional(secondary) {
+            updater.reconcile([main])
+            return
+        }
         let extra: (ChildKey, any View) = (.secondary, SingleItem.wrapping(secondary))
         updater.reconcile(isBehind ? [extra, main] : [main, extra])
+    }
+
+    /// Whether `view` is an optional holding nothing. By its static type,
+    /// not a cast of the value, which looks inside an optional.
+    private static func isEmptyOptional(_ view: Secondary) -> Bool {
+        guard let optional = Secondary.self as? any OptionalType.Type else { return false }
+        return withUnsafePointer(to: view) { optional.isNone(at: UnsafeRawPointer($0)) }
     }
 }
 

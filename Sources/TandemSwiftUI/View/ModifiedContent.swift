@@ -51,3 +51,16 @@ extension ModifiedContent: ModifierChain where Content: ViewModifier, Modifier: 
         ).updateNode(updater)
     }
 }
+
+/// A `ModifiedContent` view type known only at run time.
+@MainActor
+protocol ModifiedViewType {
+    /// The view its modifiers apply to, through any number of them.
+    static var modifiedView: any View.Type { get }
+}
+
+extension ModifiedContent: ModifiedViewType where Content: View, Modifier: ViewModifier {
+    static var modifiedView: any View.Type {
+        (Content.self as? any ModifiedViewType.Type)?.modifiedView ?? Content.self
+    }
+}

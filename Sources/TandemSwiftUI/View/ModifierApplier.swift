@@ -49,7 +49,7 @@ class ModifierApplier {
                 func make<D: ModifierDistributable>(_: D) -> ModifierApplier { DistributingApplier<D>() }
                 made = _openExistential(several, do: make)
             } else if ViewListShape.needsDistribution(Content.self) {
-                made = ListApplier()
+                made = CustomListApplier.applies(to: Content.self) ? CustomListApplier() : ListApplier()
             } else {
                 func make<M: PrimitiveModifier>(_: M) -> ModifierApplier { PrimitiveApplier<M>() }
                 made = _openExistential(primitive, do: make)
@@ -135,6 +135,34 @@ private final class ListApplier: ModifierApplier {
     ) {
         updater.setGroup()
         updater.reconcile(ModifierDistribution.apply(modifier, to: content, key: .single, in: updater))
+    }
+}
+
+/// A custom view whose body may be several views, under any number of
+/// modifiers, takes the modifier view by view in this node: the node is
+/// the custom view's own (its state, its body's reads), the one
+/// ``DistributedBody`` the distribution makes, evaluated in place. Which
+/// views such a value becomes follows from its type alone (the modifiers'
+/// `ModifiedContent` types down to the custom view), so a child node for
+/// the ``DistributedBody`` would only repeat this one (a `List` row, whose
+/// content is a custom view under the cell's margins, had one more node).
+private final class CustomListApplier: ModifierApplier {
+    /// Whether values of `type` distribute a modifier to one custom view, whatever their value.
+    static func applies(to type: any View.Type) -> Bool {
+        let modified = (type as? any ModifiedViewType.Type)?.modifiedView ?? type
+        return ViewListShape.isCustomList(modified) && !(modified is any ViewListWrapper.Type)
+            && !(modified is any ModifierDistributable.Type)
+    }
+
+    override func apply<Content: View, Modifier: ViewModifier>(
+        _ modifier: Modifier, to content: Content, in updater: NodeUpdater
+    ) {
+        let distributed = ModifierDistribution.apply(modifier, to: content, key: .single, in: updater)
+        guard distributed.count == 1, distributed[0].0 == .single, let body = distributed[0].1 as? any PrimitiveView
+        else {
+            preconditionFailure("a modified custom view distributes to its own body alone")
+        }
+        body.updateNode(updater)
     }
 }
 

@@ -1,6 +1,7 @@
-/// Facts of view types found by walking their bodies' types (whether a
-/// type is a list of views, whether it gives its tab an attribute), each
-/// found once per type and kept in the type's ``TypeInfo``.
+/// Facts of view types found by walking the types they are made of (their
+/// bodies', their modified contents'): whether a type is a list of views,
+/// whether it gives its tab an attribute, whether it gives its list row a
+/// trait. Each is found once per type and kept in the type's ``TypeInfo``.
 ///
 /// A type that names itself in its own body (a recursive view) gets the
 /// provisional answer while its fact is being found.
@@ -12,6 +13,8 @@ enum TypeFacts {
         case isViewList
         /// ``TypeInfo/carriesTabAttributes``.
         case carriesTabAttributes
+        /// ``TypeInfo/carriesListRowTraits``.
+        case carriesListRowTraits
     }
 
     /// `fact` of `type`: the one kept, or `find()`'s, then kept.
@@ -38,12 +41,14 @@ extension TypeInfo {
             switch fact {
             case .isViewList: isViewList
             case .carriesTabAttributes: carriesTabAttributes
+            case .carriesListRowTraits: carriesListRowTraits
             }
         }
         set {
             switch fact {
             case .isViewList: isViewList = newValue
             case .carriesTabAttributes: carriesTabAttributes = newValue
+            case .carriesListRowTraits: carriesListRowTraits = newValue
             }
         }
     }
