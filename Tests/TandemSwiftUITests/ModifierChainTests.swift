@@ -28,11 +28,13 @@ private struct TwoCountingLines: View {
     }
 }
 
-/// Which of two chains of modifiers `ChainRoot` applies.
+/// The text `ChainRoot` shows.
 private final class ChainModel: ObservableObject {
     @Published var label = "first"
 }
 
+/// A text under a custom modifier and a padding: chained with `concat`, or
+/// applied one after the other.
 private struct ChainRoot: View {
     @ObservedObject var model: ChainModel
     let chained: Bool
@@ -47,8 +49,10 @@ private struct ChainRoot: View {
     }
 }
 
-/// `a.concat(b)` applies `a`, then `b`, in the node of the modified view
-/// (``ModifierChain``), and a `List` cell's graph holds no node that only
+/// A value whose type alone says what it becomes is evaluated in its own
+/// node: `a.concat(b)` applies `a`, then `b` (``ModifierChain``), and a
+/// modified custom view of several views distributes its body there
+/// (`CustomListApplier`). A `List` cell's graph holds no node that only
 /// wraps another.
 @MainActor
 @Suite struct ModifierChainTests {
