@@ -116,16 +116,17 @@ private struct ChainRoot: View {
         #expect(try nodeCount(in: graph) == 1 + 1 + 2 + 3)
     }
 
-    /// A `List` cell's graph: the row's own nodes under five that host
-    /// it: the root (with the row's identity), the modified row (the
-    /// row's custom view, its body distributed in place), the
-    /// background's layout (the row sets no background: its empty
-    /// optional is left out), the margins' padding and frame. Each node
-    /// more is paid by every cell shown for a new row while the list
-    /// scrolls (the identity's node, a view for the modified content, a
-    /// node for the distributed body, one per link of the margins' chain
-    /// of modifiers, and the empty background's two were seven more).
-    @Test func aListCellHostsItsRowUnderFiveNodes() throws {
+    /// A `List` cell's graph: the row's own nodes under three that host
+    /// it: the root (with the row's identity), the content in its cell
+    /// (margins, alignment and background in one layout,
+    /// ``HostedCellContent``), and the modified row (the row's custom
+    /// view, its body distributed in place). Each node more is paid by
+    /// every cell shown for a new row while the list scrolls (the
+    /// identity's node, a view for the modified content, a node for the
+    /// distributed body, one per link of the margins' chain of modifiers,
+    /// the empty background's two, and a node each for the frame, the
+    /// padding and the background's layout were nine more).
+    @Test func aListCellHostsItsRowUnderThreeNodes() throws {
         struct Row: Identifiable { let id: Int }
         let (controller, window) = host(
             List((0..<3).map(Row.init)) { row in
@@ -141,6 +142,6 @@ private struct ChainRoot: View {
         ).graph
         let count = try nodeCount(in: graph)
         // The row's own nodes: the stack and its two texts.
-        #expect(count == 3 + 5)
+        #expect(count == 3 + 3)
     }
 }

@@ -227,22 +227,6 @@ private func sizeOf(_ type: Any.Type) -> Int {
     return _openExistential(type, do: open)
 }
 
-/// An optional known only at run time: its wrapped type, and whether it
-/// holds nothing. (Its metatype is shared by comparison plans, which any
-/// thread may hold.)
-protocol OptionalType: SendableMetatype {
-    static var wrappedType: Any.Type { get }
-    /// Whether the value at `pointer`, one of this type, is `nil`.
-    static func isNone(at pointer: UnsafeRawPointer) -> Bool
-}
-
-extension Optional: OptionalType {
-    static var wrappedType: Any.Type { Wrapped.self }
-    static func isNone(at pointer: UnsafeRawPointer) -> Bool {
-        pointer.assumingMemoryBound(to: Self.self).pointee == nil
-    }
-}
-
 /// The kind word at the start of a non-class type's metadata (the ABI's
 /// `MetadataKind`: struct 0x200, tuple 0x301, existential 0x303...).
 private func metadataKind(_ type: Any.Type) -> Int {

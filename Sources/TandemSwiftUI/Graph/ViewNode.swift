@@ -367,7 +367,11 @@ final class ViewNode {
         _ view: V, isInterpolating: Bool = false, properties: DynamicPropertyLayout.Layout? = nil
     ) {
         role = .group
-        let body = evaluateBody(view, properties: properties)
+        var body = evaluateBody(view, properties: properties)
+        // A body erased to `AnyView` shows the view it wraps, without a
+        // node for the wrapper: the wrapped type is still the child's
+        // identity (a child of another type is a new node).
+        if type(of: body) == AnyView.self, let erased = body as? AnyView { body = erased.view }
         withoutAnimatingSteps(isInterpolating) { reconcile(single: body, environment: environment) }
     }
 

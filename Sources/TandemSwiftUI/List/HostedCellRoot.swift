@@ -19,9 +19,9 @@ import Foundation
 /// are, and the content and background are equal by the graph's own rule
 /// for views (``ViewEquality``), which never calls different views equal.
 ///
-/// A primitive whose only child is the modified content: each node
-/// between the root and the row's own views is paid by every cell shown
-/// for a new row while a list scrolls.
+/// A primitive whose only child is the content in its cell
+/// (``HostedCellContent``): each node between the root and the row's own
+/// views is paid by every cell shown for a new row while a list scrolls.
 struct HostedCellRoot<Content: View, Background: View>: View, Equatable, PrimitiveView {
     let content: Content
     let background: Background
@@ -34,9 +34,18 @@ struct HostedCellRoot<Content: View, Background: View>: View, Equatable, Primiti
         updater.setGroup()
         updater.reconcile(
             // Without a row's identity (a cell of the app's own table), one constant key.
-            identity: identity.map(ChildKey.row) ?? .single,
-            content: content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading).padding(margins)
-                .background(background))
+            identity: identity.map(ChildKey.row) ?? .single, content: cell)
+    }
+
+    /// The content over the background inside the margins: in one node
+    /// when the content is one view (a `List` row is), else through the
+    /// modifiers, which are given to each of its views.
+    private var cell: any View {
+        if NodeEvaluator.evaluator(for: Content.self).isSingleLayoutItem || !ViewListShape.isList(Content.self) {
+            return HostedCellContent(content: content, background: background, margins: margins)
+        }
+        return content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading).padding(margins)
+            .background(background)
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {

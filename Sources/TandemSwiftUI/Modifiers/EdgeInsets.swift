@@ -22,3 +22,18 @@ public struct EdgeInsets: Equatable, Sendable {
     /// No insets.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
+
+extension EdgeInsets {
+    /// `proposal` less the insets, never below zero; an unspecified
+    /// dimension stays unspecified. What padding proposes its content.
+    func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - leading - trailing) },
+            height: proposal.height.map { max(0, $0 - top - bottom) })
+    }
+
+    /// `size` with the insets added around it: padding's size around its content's.
+    func outset(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width + leading + trailing, height: size.height + top + bottom)
+    }
+}

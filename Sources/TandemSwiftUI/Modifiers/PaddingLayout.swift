@@ -33,17 +33,14 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier {
     /// The content's size for the inset proposal, plus the insets.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let insets = resolved
-        let inner = ProposedViewSize(
-            width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-            height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+        let inner = insets.inset(proposal)
         var size = CGSize.zero
         for subview in subviews {
             let child = subview.sizeThatFits(inner)
             size.width = max(size.width, child.width)
             size.height = max(size.height, child.height)
         }
-        return CGSize(
-            width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+        return insets.outset(size)
     }
 
     /// The content's explicit vertical guides (text baselines, custom guides), moved by the insets.
@@ -63,9 +60,7 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier {
 
     private func passThrough(_ key: AlignmentKey, _ bounds: CGRect, _ subviews: Subviews) -> CGFloat? {
         let insets = resolved
-        let inner = ProposedViewSize(
-            width: max(0, bounds.width - insets.leading - insets.trailing),
-            height: max(0, bounds.height - insets.top - insets.bottom))
+        let inner = insets.inset(ProposedViewSize(bounds.size))
         return GuidePassThrough.value(
             key, subviews: subviews, proposal: inner, origin: CGPoint(x: insets.leading, y: insets.top))
     }
@@ -73,9 +68,7 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier {
     /// Places the content inside the insets.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let insets = resolved
-        let inner = ProposedViewSize(
-            width: max(0, bounds.width - insets.leading - insets.trailing),
-            height: max(0, bounds.height - insets.top - insets.bottom))
+        let inner = insets.inset(ProposedViewSize(bounds.size))
         for subview in subviews {
             subview.place(
                 at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,

@@ -16,19 +16,12 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier, SingleItemModifi
         // An empty optional draws nothing and holds no state: it is left
         // out rather than given two nodes (a `List` cell's background when
         // its row sets none). The content keeps its key, and its node.
-        if Self.isEmptyOptional(secondary) {
+        if OptionalValue.isEmpty(secondary) {
             updater.reconcile([main])
             return
         }
         let extra: (ChildKey, any View) = (.secondary, SingleItem.wrapping(secondary))
         updater.reconcile(isBehind ? [extra, main] : [main, extra])
-    }
-
-    /// Whether `view` is an optional holding nothing. By its static type,
-    /// not a cast of the value, which looks inside an optional.
-    private static func isEmptyOptional(_ view: Secondary) -> Bool {
-        guard let optional = Secondary.self as? any OptionalType.Type else { return false }
-        return withUnsafePointer(to: view) { optional.isNone(at: UnsafeRawPointer($0)) }
     }
 }
 
