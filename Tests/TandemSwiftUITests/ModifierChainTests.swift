@@ -119,8 +119,9 @@ private struct ChainRoot: View {
     /// A `List` cell's graph: the row's own nodes under three that host
     /// it: the root (with the row's identity), the content in its cell
     /// (margins, alignment and background in one layout,
-    /// ``HostedCellContent``), and the modified row (the row's custom
-    /// view, its body distributed in place). Each node more is paid by
+    /// ``HostedCellContent``), and the row's view (`ListRowBody`, a
+    /// custom view whose `AnyView` body shows the row's view as its own
+    /// child, ``ErasedBodyTests``). Each node more is paid by
     /// every cell shown for a new row while the list scrolls (the
     /// identity's node, a view for the modified content, a node for the
     /// distributed body, one per link of the margins' chain of modifiers,

@@ -12,14 +12,14 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier, SingleItemModifi
 
     func updateNode<Content: View>(_ updater: NodeUpdater, content: Content) {
         updater.setLayout(SecondaryLayout(alignment: alignment, contentIndex: isBehind ? 1 : 0))
-        let main: (ChildKey, any View) = (.single, SingleItem.wrapping(content))
         // An empty optional draws nothing and holds no state: it is left
         // out rather than given two nodes (a `List` cell's background when
-        // its row sets none). The content keeps its key, and its node.
+        // its row sets none). The content keeps its key (`.single`), and its node.
         if OptionalValue.isEmpty(secondary) {
-            updater.reconcile([main])
+            updater.reconcile(single: SingleItem.wrapping(content))
             return
         }
+        let main: (ChildKey, any View) = (.single, SingleItem.wrapping(content))
         let extra: (ChildKey, any View) = (.secondary, SingleItem.wrapping(secondary))
         updater.reconcile(isBehind ? [extra, main] : [main, extra])
     }

@@ -144,8 +144,8 @@ private final class ListApplier: ModifierApplier {
 /// ``DistributedBody`` the distribution makes, evaluated in place. Which
 /// views such a value becomes follows from its type alone (the modifiers'
 /// `ModifiedContent` types down to the custom view), so a child node for
-/// the ``DistributedBody`` would only repeat this one (a `List` row, whose
-/// content is a custom view under the cell's margins, had one more node).
+/// the ``DistributedBody`` would only repeat this one, and be paid by
+/// every such view built or updated (`TwoCountingLines().padding(10)`).
 private final class CustomListApplier: ModifierApplier {
     /// Whether values of `type` distribute a modifier to one custom view, whatever their value.
     static func applies(to type: any View.Type) -> Bool {
