@@ -2,7 +2,8 @@ import Foundation
 import TandemUIKit
 
 /// A thin line separating content: horizontal in a vertical stack (or
-/// outside stacks), vertical in a horizontal stack, one pixel thick.
+/// outside stacks), vertical in a horizontal stack (through the modifiers
+/// around it: `Divider().frame(height: 40)`), one pixel thick.
 public struct Divider: View {
     /// A divider.
     public init() {}

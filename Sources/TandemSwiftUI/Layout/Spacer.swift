@@ -1,9 +1,9 @@
 /// Imported publicly: the public declarations below use its types.
 public import Foundation
 
-/// Flexible space: in a stack it grows along the stack's axis, at least
-/// `minLength` (the system spacing when `nil`); outside a stack it grows in
-/// both dimensions.
+/// Flexible space: in a stack (through the modifiers around it) it grows
+/// along the stack's axis, at least `minLength` (the system spacing when
+/// `nil`); outside a stack it grows in both dimensions.
 public struct Spacer: View {
     /// The least length along the stack's axis.
     public var minLength: CGFloat?

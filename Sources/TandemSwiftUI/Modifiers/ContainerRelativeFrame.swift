@@ -19,9 +19,8 @@ struct ContainerRelativeFrame: ViewModifier, PrimitiveModifier, Layout {
         container.follow(updater)
         layout.container = container
         updater.setLayout(layout)
-        var environment = updater.environment
-        if environment.stackAxis != nil { environment.stackAxis = nil }
-        updater.reconcile(single: content, environment: environment)
+        // A frame, not a container: the content keeps the stack's axis (``LayoutModifier``).
+        updater.reconcile(single: content)
     }
 
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
