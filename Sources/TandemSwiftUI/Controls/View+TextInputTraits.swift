@@ -21,6 +21,26 @@ extension View {
         environment(\.disableAutocorrection, disable)
     }
 
+    /// How text fields and editors inside this view capitalize what is
+    /// typed (their `autocapitalizationType`); `nil` for the default,
+    /// sentences.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        environment(\.autocapitalizationType, autocapitalization?.type ?? .sentences)
+    }
+
+    /// Turns autocorrection off (true, the default argument) or back on
+    /// (false) for text fields and editors inside this view (their
+    /// `autocorrectionType`). Tandem corrects nothing, so only the trait changes.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        environment(\.disableAutocorrection, disable)
+    }
+
+    /// The label of the return key for text fields inside this view (their
+    /// `returnKeyType`; "return" by default).
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+        environment(\.submitLabel, submitLabel)
+    }
+
     /// The kind of content text fields and text editors inside expect
     /// (their `textContentType`; nil for none). Linux has no AutoFill, so
     /// only the trait changes.
@@ -42,8 +62,25 @@ extension EnvironmentValues {
         static let defaultValue: Bool? = nil
     }
 
+    private struct SubmitLabelKey: EnvironmentKey {
+        static let defaultValue = SubmitLabel.return
+    }
+
     private struct TextContentTypeKey: EnvironmentKey {
         static let defaultValue: UITextContentType? = nil
+    }
+
+    /// The return key's label text fields show (`submitLabel(_:)`).
+    var submitLabel: SubmitLabel {
+        get { self[SubmitLabelKey.self] }
+        set { self[SubmitLabelKey.self] = newValue }
+    }
+
+    /// Whether text inputs inside have autocorrection turned off
+    /// (``View/autocorrectionDisabled(_:)``).
+    public var autocorrectionDisabled: Bool {
+        get { disableAutocorrection ?? false }
+        set { disableAutocorrection = newValue }
     }
 
     /// The content type text inputs expect (`textContentType(_:)`).
@@ -74,7 +111,7 @@ extension EnvironmentValues {
 
 extension EnvironmentValues {
     /// Gives a text input (a `TextField`'s or `TextEditor`'s view) the
-    /// keyboard, capitalization and correction this environment asks for,
+    /// keyboard, capitalization, correction and return key this environment asks for,
     /// changing only what differs.
     @MainActor func applyTextInputTraits(to input: some UITextInputTraits) {
         if input.keyboardType != keyboardType { input.keyboardType = keyboardType }
@@ -89,5 +126,6 @@ extension EnvironmentValues {
             }
         if input.autocorrectionType != correction { input.autocorrectionType = correction }
         if input.textContentType != textContentType { input.textContentType = textContentType }
+        if input.returnKeyType != submitLabel.returnKeyType { input.returnKeyType = submitLabel.returnKeyType }
     }
 }

@@ -21,9 +21,13 @@ final class ListTableView: UITableView, UITableViewDelegate {
     /// Views of reusable representables whose rows left, for rows that come
     /// (closed when the list goes: see `List.dismantlePlatformView`).
     let reusePool = RepresentableReusePool()
+    /// The background the table's style gives it, shown unless
+    /// `scrollContentBackground(.hidden)` hides it.
+    private var styleBackgroundColor: UIColor?
 
     init(style: UITableView.Style) {
         super.init(frame: .zero, style: style)
+        styleBackgroundColor = backgroundColor
         register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.headerIdentifier)
         listDataSource = ListDataSource { [unowned self] cell, row in self.configure(cell, with: row) }
@@ -32,6 +36,15 @@ final class ListTableView: UITableView, UITableViewDelegate {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// The indicators and background the environment asks for
+    /// (`scrollIndicators(_:axes:)`, `scrollContentBackground(_:)`).
+    private func applyScrollAppearance(of environment: EnvironmentValues) {
+        let shows = environment.verticalScrollIndicatorVisibility.shows
+        if showsVerticalScrollIndicator != shows { showsVerticalScrollIndicator = shows }
+        let background = environment.scrollContentBackground == .hidden ? UIColor.clear : styleBackgroundColor
+        if backgroundColor != background { backgroundColor = background }
+    }
 
     /// Shows `sections`: differences are applied, and rows on screen get their new views.
     func update(sections: [ListSectionItem], environment: EnvironmentValues, selection: ListSelection?) {
@@ -43,6 +56,7 @@ final class ListTableView: UITableView, UITableViewDelegate {
             environment.isListRow = true
             rowEnvironment = environment
         }
+        applyScrollAppearance(of: environment)
         self.selection = selection
         allowsSelection = selection != nil
         allowsMultipleSelection = selection?.allowsMultiple ?? false

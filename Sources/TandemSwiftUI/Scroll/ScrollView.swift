@@ -28,8 +28,11 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: PrimitiveView {
     func updateNode(_ updater: NodeUpdater) {
         let scrollView = updater.ensureEffectView { ScrollContainerView(frame: .zero) }
-        scrollView.showsVerticalScrollIndicator = showsIndicators && axes.contains(.vertical)
-        scrollView.showsHorizontalScrollIndicator = showsIndicators && axes.contains(.horizontal)
+        let environment = updater.environment
+        scrollView.showsVerticalScrollIndicator =
+            showsIndicators && axes.contains(.vertical) && environment.verticalScrollIndicatorVisibility.shows
+        scrollView.showsHorizontalScrollIndicator =
+            showsIndicators && axes.contains(.horizontal) && environment.horizontalScrollIndicatorVisibility.shows
         scrollView.alwaysBounceVertical = axes.contains(.vertical)
         scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
         updater.setLayout(ScrollLayout(axes: axes, scrollView: scrollView))
@@ -38,9 +41,9 @@ extension ScrollView: PrimitiveView {
         if axes.contains(.vertical) { underBars.formUnion([.top, .bottom]) }
         if axes.contains(.horizontal) { underBars.formUnion([.leading, .trailing]) }
         updater.setScrollsUnderBars(underBars)
-        var environment = updater.environment
-        environment.stackAxis = nil
-        environment.containerSize = scrollView.containerSize
-        updater.reconcile(single: SingleItem(content: content), environment: environment)
+        var contentEnvironment = environment
+        contentEnvironment.stackAxis = nil
+        contentEnvironment.containerSize = scrollView.containerSize
+        updater.reconcile(single: SingleItem(content: content), environment: contentEnvironment)
     }
 }

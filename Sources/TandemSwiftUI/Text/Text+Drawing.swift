@@ -28,7 +28,7 @@ extension Text: PlatformLeaf {
             // Plain text takes the environment's font and color.
             if label.font != settings.font { label.font = settings.font }
             if label.textColor != settings.color { label.textColor = settings.color }
-            label.text = plainString
+            label.text = settings.cased(plainString)
         } else if runs.count == 1, let run = runs.first, !run.style.isDecorated, run.style.link == nil,
             settings.lineSpacing == 0
         {
@@ -40,7 +40,7 @@ extension Text: PlatformLeaf {
                 : resolvedFontAndColor(run.style, in: environment, defaultColor: nil)
             if label.font != resolved.font { label.font = resolved.font }
             if label.textColor != resolved.color { label.textColor = resolved.color }
-            label.text = run.string(in: environment)
+            label.text = settings.cased(run.string(in: environment))
         } else {
             let attributed = attributedString(in: environment)
             if label.attributedText != attributed { label.attributedText = attributed }
@@ -73,8 +73,10 @@ extension Text: PlatformLeaf {
         if label.links.isEmpty, plainString != nil || !runs.contains(where: { $0.style.link != nil }) { return }
         var links: [TextLabel.Link] = []
         var offset = 0
+        let settings = environment.textEnvironment
         for run in runs {
-            let length = run.string(in: environment).utf16.count
+            // As shown: a change of case may change a run's length ("ß" is "SS").
+            let length = settings.cased(run.string(in: environment)).utf16.count
             if let url = run.style.link, length > 0 {
                 links.append(TextLabel.Link(range: offset..<offset + length, url: url))
             }
@@ -147,7 +149,8 @@ extension Text: PlatformLeaf {
             if let kerning = style.kerning { attributes[.kern] = kerning }
             if let offset = style.baselineOffset { attributes[.baselineOffset] = offset }
             if let paragraph { attributes[.paragraphStyle] = paragraph }
-            result.append(NSAttributedString(string: run.string(in: environment), attributes: attributes))
+            result.append(
+                NSAttributedString(string: settings.cased(run.string(in: environment)), attributes: attributes))
         }
         return result
     }

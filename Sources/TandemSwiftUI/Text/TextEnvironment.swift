@@ -27,6 +27,10 @@ final class TextEnvironment {
     let minimumScaleFactor: CGFloat
     /// The space added between lines (`lineSpacing(_:)`).
     let lineSpacing: CGFloat
+    /// The case text is shown in (`textCase(_:)`), if one is set.
+    let textCase: Text.Case?
+    /// The locale whose rules change the case.
+    let locale: Locale
 
     init(_ environment: EnvironmentValues) {
         font = (environment.font ?? .body).uiFont(dynamicTypeSize: environment.dynamicTypeSize)
@@ -44,5 +48,16 @@ final class TextEnvironment {
         }
         minimumScaleFactor = environment.minimumScaleFactor
         lineSpacing = environment.lineSpacing
+        textCase = environment.textCase
+        locale = environment.locale
+    }
+
+    /// `string` in the environment's case (``textCase``), or as it is.
+    func cased(_ string: String) -> String {
+        switch textCase {
+        case .uppercase?: string.uppercased(with: locale)
+        case .lowercase?: string.lowercased(with: locale)
+        case nil: string
+        }
     }
 }
