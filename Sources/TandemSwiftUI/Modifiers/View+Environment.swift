@@ -47,9 +47,13 @@ extension View {
         modifier(EnvironmentTransformModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
     }
 
-    /// The style of text and shapes in this view.
+    /// The style of text and shapes in this view. A level (`.secondary`)
+    /// is a shade of the foreground style around this modifier.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentTransformModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+        modifier(
+            EnvironmentTransformModifier {
+                $0.foregroundStyle = HierarchicalShapeStyle.foregroundStyle(style, replacing: $0.foregroundStyle)
+            })
     }
 
     /// Disables controls in this view. An outer `disabled(true)` wins over an inner `disabled(false)`.

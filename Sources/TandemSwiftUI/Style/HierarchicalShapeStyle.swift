@@ -20,9 +20,29 @@ public struct HierarchicalShapeStyle: ShapeStyle, Equatable {
 
 extension HierarchicalShapeStyle: ResolvableShapeStyle {
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        let base = ForegroundStyle().resolvePaint(in: environment).representativeColor
+        Self.paint(level: level, of: ForegroundStyle().resolvePaint(in: environment))
+    }
+
+    /// The shade of `base` for `level`: `base` itself at level 0, lighter below.
+    static func paint(level: Int, of base: ResolvedPaint) -> ResolvedPaint {
+        let color = base.representativeColor
         let opacity: [CGFloat] = [1, 0.6, 0.3, 0.18, 0.1]
-        return .color(level == 0 ? base : base.withAlphaComponent(base.cgColor.alpha * opacity[min(level, 4)]))
+        return .color(
+            level == 0 ? color : color.withAlphaComponent(color.cgColor.alpha * opacity[max(0, min(level, 4))]))
+    }
+
+    /// What `.foregroundStyle(style)` makes the foreground style, where it was
+    /// `current`. A level of the foreground style (`.secondary`) or the
+    /// foreground style itself (`.foreground`) is of the style around the
+    /// modifier: read from the environment, it would be of itself, without end.
+    @MainActor static func foregroundStyle<S: ShapeStyle>(_ style: S, replacing current: AnyShapeStyle?)
+        -> AnyShapeStyle?
+    {
+        if style is ForegroundStyle { return current }
+        guard let hierarchical = style as? HierarchicalShapeStyle else { return AnyShapeStyle(style) }
+        // A level inside a level is of the same base (`.secondary` in `.secondary` stays secondary).
+        let base = (current?.base as? ForegroundLevelStyle)?.base ?? current
+        return AnyShapeStyle(ForegroundLevelStyle(base: base, level: hierarchical.level))
     }
 }
 

@@ -166,7 +166,11 @@ extension Text: PlatformLeaf {
         if style.italic == true { font = font.italic() }
         if style.monospaced == true { font = font.monospaced() }
         let color =
-            style.color?.resolved(in: environment) ?? defaultColor
+            style.color?.resolved(in: environment)
+            ?? style.foregroundLevel.map {
+                HierarchicalShapeStyle.paint(level: $0, of: ForegroundStyle().resolvePaint(in: environment))
+                    .representativeColor
+            } ?? defaultColor
             ?? ForegroundStyle().resolvePaint(in: environment).representativeColor
         return (font.uiFont(dynamicTypeSize: environment.dynamicTypeSize), color)
     }

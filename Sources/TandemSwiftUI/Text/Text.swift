@@ -21,6 +21,9 @@ public struct Text: Equatable, Sendable {
         var monospaced: Bool?
         /// Where a Markdown link in the text goes: a tap on its glyphs opens it (`openURL`).
         var link: URL?
+        /// The level of the foreground style the text is drawn in
+        /// (`.foregroundStyle(.secondary)`: 1), when no color is set.
+        var foregroundLevel: Int?
 
         /// Whether the style draws more than a font and a color (an
         /// attributed string carries it to the label).
@@ -32,16 +35,19 @@ public struct Text: Equatable, Sendable {
         /// environment's font and foreground color draw it unchanged.
         var takesFontAndColorFromEnvironment: Bool {
             font == nil && weight == nil && italic != true && monospaced != true && color == nil
+                && foregroundLevel == nil
         }
 
         /// Fills attributes this style leaves unset from `outer`.
         func inheriting(_ outer: Style) -> Style {
-            Style(
+            // A color and a level are one setting: a run with either keeps its own.
+            let ownsColor = color != nil || foregroundLevel != nil
+            return Style(
                 font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic,
-                color: color ?? outer.color, underline: underline ?? outer.underline,
+                color: ownsColor ? color : outer.color, underline: underline ?? outer.underline,
                 strikethrough: strikethrough ?? outer.strikethrough, kerning: kerning ?? outer.kerning,
                 baselineOffset: baselineOffset ?? outer.baselineOffset, monospaced: monospaced ?? outer.monospaced,
-                link: link ?? outer.link)
+                link: link ?? outer.link, foregroundLevel: ownsColor ? foregroundLevel : outer.foregroundLevel)
         }
     }
 
@@ -67,6 +73,7 @@ public struct Text: Equatable, Sendable {
         var sizingFacts: Run {
             var facts = self
             facts.style.color = nil
+            facts.style.foregroundLevel = nil
             facts.style.underline?.color = nil
             facts.style.strikethrough?.color = nil
             return facts
@@ -178,9 +185,11 @@ public struct Text: Equatable, Sendable {
     public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.monospaced = isActive } }
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color } }
-    /// This text in `style`'s color (a gradient's first color).
+    /// This text in `style`: a color, or a level of the foreground style
+    /// around the text (`.secondary`). Other styles leave the text's color as it is.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         if let color = style as? Color { return foregroundColor(color) }
+        if let level = style as? HierarchicalShapeStyle { return styled { $0.foregroundLevel = level.level } }
         return self
     }
     /// This text underlined (in `color`, or the text's color).
