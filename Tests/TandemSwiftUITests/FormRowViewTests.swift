@@ -89,7 +89,7 @@ private struct BoundDisclosure: View {
         #expect(abs(title.midX - 200) <= 0.5)
         #expect(abs(description.midX - 200) <= 0.5)
         #expect(title.maxY <= description.minY)
-        // Centered in the whole window, the icon above the title.
+        // Centered in the whole window.
         #expect(title.minY > 300 && description.maxY < 500)
         let search = ContentUnavailableView.search(text: "kiwi")
         let (searchController, searchWindow) = host(search)

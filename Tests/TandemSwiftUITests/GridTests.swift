@@ -242,6 +242,19 @@ private struct ChangingGrid: View {
             size = UIHostingController(rootView: grid).sizeThatFits(in: CGSize(width: 400, height: 800))
         }
         #expect(messages.contains { $0.contains("Invalid grid spacing") })
+        // A span beyond any grid's columns is cut to the most a grid has.
+        var spanned = CGSize.zero
+        let spanMessages = diagnostics {
+            let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 30, height: 10).gridCellColumns(.max)
+                    Color.green.frame(width: 50, height: 10)
+                }
+            }
+            spanned = UIHostingController(rootView: grid).sizeThatFits(in: CGSize(width: 400, height: 800))
+        }
+        #expect(spanMessages.contains { $0.contains("spans 1000 columns") })
+        #expect(abs(spanned.width - 80) < 0.001 && spanned.height == 10)
         // No spacing between the columns; rows overlapping by 5, as a stack's do.
         #expect(size == CGSize(width: 80, height: 15))
     }

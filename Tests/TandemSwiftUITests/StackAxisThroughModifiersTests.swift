@@ -75,21 +75,18 @@ import Testing
     }
 
     @Test func aDividerOutsideAStackIsHorizontalAndAContainerDecidesForItsViews() throws {
-        let (controller, window) = host(
-            VStack(spacing: 0) {
-                Divider().frame(width: 100)
-                // A custom layout has no stack axis: its views have none.
-                HStack(spacing: 0) {
-                    LeadingGuideLayout { Divider().frame(width: 80) }
-                }
-            })
-        defer { window.isHidden = true }
-        let view = try #require(controller.view)
-        let lines = view.allSubviews.filter {
-            $0.backgroundColor == UIColor.separator.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        let separator = UIColor.separator.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        func lines<V: View>(_ view: V) throws -> ([CGSize], UIWindow) {
+            let (controller, window) = host(view)
+            let root = try #require(controller.view)
+            return (root.allSubviews.filter { $0.backgroundColor == separator }.map { root.frame(of: $0).size }, window)
         }
-        #expect(
-            lines.map { view.frame(of: $0).size }
-                == [CGSize(width: 100, height: hairline(in: window)), CGSize(width: 80, height: hairline(in: window))])
+        let (alone, first) = try lines(Divider().frame(width: 100))
+        defer { first.isHidden = true }
+        #expect(alone == [CGSize(width: 100, height: hairline(in: first))])
+        // A custom layout has no stack axis: its views have none, in an HStack too.
+        let (inLayout, second) = try lines(HStack(spacing: 0) { LeadingGuideLayout { Divider().frame(width: 80) } })
+        defer { second.isHidden = true }
+        #expect(inLayout == [CGSize(width: 80, height: hairline(in: second))])
     }
 }

@@ -28,6 +28,8 @@ import Testing
         #expect(fields.map(\.returnKeyType) == [.go])
         #expect(editors.map(\.autocapitalizationType) == [.none])
         #expect(editors.map(\.autocorrectionType) == [.no])
+        // A text editor's return key starts a line: the submit label is the fields'.
+        #expect(editors.map(\.returnKeyType) == [.default])
     }
 
     @Test func theDefaultsAreUIKitsAndTheInnerModifierWins() {

@@ -22,10 +22,14 @@ import Testing
     }
 
     @Test func radiiLargerThanTheSidesShrinkAndBadOnesAreSquare() {
+        // 100 by 40: the leading corners need 80 of the 40-point side, so
+        // every radius halves; the top leading one is 40, not 80.
         let shape = UnevenRoundedRectangle(
-            cornerRadii: RectangleCornerRadii(topLeading: 80, bottomLeading: .nan, topTrailing: 80))
-        let bounds = shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)).boundingRect
-        #expect(bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
+            cornerRadii: RectangleCornerRadii(topLeading: 80, bottomLeading: .nan, topTrailing: 10))
+        let path = shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(path.contains(CGPoint(x: 45, y: 2)))  // outside an 80-point arc, inside a 40-point one
+        #expect(!path.contains(CGPoint(x: 3, y: 3)))
+        #expect(path.contains(CGPoint(x: 1, y: 39)))  // the bad radius is a square corner
         #expect(UnevenRoundedRectangle(topLeadingRadius: 5).path(in: .zero).isEmpty)
         // `.rect(…)` where a shape is expected, as `.clipShape(.rect(topLeadingRadius: 4))` writes it.
         func given<S: Shape>(_ shape: S) -> S { shape }

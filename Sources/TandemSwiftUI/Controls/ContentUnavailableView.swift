@@ -1,5 +1,4 @@
-/// Imported publicly: the public declarations below use its types.
-public import Foundation
+import Foundation
 
 /// What a screen shows when it has nothing to show (no results, an empty
 /// inbox): a large icon over a title, a description and actions, centered
@@ -43,6 +42,13 @@ extension ContentUnavailableView where Actions == EmptyView {
     /// A view of `label` and `description`, with no actions.
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description) {
         self.init(label: label, description: description, actions: { EmptyView() })
+    }
+}
+
+extension ContentUnavailableView where Description == EmptyView {
+    /// A view of `label` and `actions`, with no description.
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder actions: () -> Actions) {
+        self.init(label: label, description: { EmptyView() }, actions: actions)
     }
 }
 

@@ -1,5 +1,4 @@
-/// Imported publicly: the public declarations below use its types.
-public import Foundation
+import Foundation
 
 /// A label that shows or hides content below it: a button with the label
 /// and a chevron pointing right (hidden) or down (shown), which toggles
@@ -43,7 +42,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
             } label: {
                 HStack {
                     // In a list row the label is drawn as text, the chevron in the tint.
-                    label.foregroundColor(isListRow ? .primary : nil)
+                    if isListRow { label.foregroundColor(.primary) } else { label }
                     Spacer()
                     Image(systemName: "chevron.right")
                         .font(.footnote.weight(.semibold))

@@ -1,4 +1,4 @@
-public import TandemUIKit
+import TandemUIKit
 
 /// The label of the keyboard's return key in text fields:
 /// ``View/submitLabel(_:)``'s argument (a `UITextField`'s `returnKeyType`).

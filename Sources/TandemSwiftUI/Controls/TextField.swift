@@ -75,6 +75,8 @@ extension TextField: PlatformLeaf {
         if view.accessibilityLabel != name { view.accessibilityLabel = name }
         if view.isEnabled != environment.isEnabled { view.isEnabled = environment.isEnabled }
         environment.applyTextInputTraits(to: view)
+        let returnKey = environment.submitLabel.returnKeyType
+        if view.returnKeyType != returnKey { view.returnKeyType = returnKey }
         let style: UITextField.BorderStyle = environment.textFieldStyle == .roundedBorder ? .roundedRect : .none
         if view.borderStyle != style { view.borderStyle = style }
         let settings = environment.textEnvironment

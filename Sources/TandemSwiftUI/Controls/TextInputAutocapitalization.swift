@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types.
 public import TandemUIKit
 
 /// How a text input capitalizes what is typed:
@@ -18,7 +19,7 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
         self.type = type
     }
 
-    /// The behavior of UIKit's `type`.
+    /// The behavior of UIKit's `type` (never nil: every UIKit type has one).
     public init?(_ type: UITextAutocapitalizationType) {
         self.init(type: type)
     }

@@ -36,7 +36,8 @@ extension View {
     }
 
     /// The label of the return key for text fields inside this view (their
-    /// `returnKeyType`; "return" by default).
+    /// `returnKeyType`; "return" by default). A text editor's return key
+    /// starts a new line, so it keeps its own.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
         environment(\.submitLabel, submitLabel)
     }
@@ -111,7 +112,7 @@ extension EnvironmentValues {
 
 extension EnvironmentValues {
     /// Gives a text input (a `TextField`'s or `TextEditor`'s view) the
-    /// keyboard, capitalization, correction and return key this environment asks for,
+    /// keyboard, capitalization and correction this environment asks for,
     /// changing only what differs.
     @MainActor func applyTextInputTraits(to input: some UITextInputTraits) {
         if input.keyboardType != keyboardType { input.keyboardType = keyboardType }
@@ -126,6 +127,5 @@ extension EnvironmentValues {
             }
         if input.autocorrectionType != correction { input.autocorrectionType = correction }
         if input.textContentType != textContentType { input.textContentType = textContentType }
-        if input.returnKeyType != submitLabel.returnKeyType { input.returnKeyType = submitLabel.returnKeyType }
     }
 }

@@ -37,7 +37,8 @@ public struct GridLayout: Layout {
     private static func spacing(_ value: CGFloat?) -> CGFloat {
         guard let value else { return ViewSpacing.system }
         guard value.isFinite else {
-            Diagnostics.report("SwiftUI", "Invalid grid spacing (non-finite): \(value); 0 is used.")
+            Diagnostics.reportOnce(
+                "SwiftUI", id: "grid-spacing", "Invalid grid spacing (non-finite): \(value); 0 is used.")
             return 0
         }
         return value
@@ -83,7 +84,9 @@ public struct GridLayout: Layout {
         }
         // The row's cells share one line for its guide, as a stack's do:
         // baselines line up, and `.bottom` puts every cell on the row's bottom.
-        let line = cells.filter { $0.0.anchor == nil }.map { $0.3[guide] }.max() ?? 0
+        // (A cell that does not size its row follows the line of those that do.)
+        let lined = cells.filter { $0.0.anchor == nil && !$0.0.unsizedAxes.contains(.vertical) }
+        let line = lined.map { $0.3[guide] }.max() ?? ViewDimensions(size: CGSize(width: 0, height: height))[guide]
         for (cell, width, proposal, dimensions) in cells {
             let left = columnStarts.isEmpty ? 0 : columnStarts[cell.column]
             var origin: CGPoint

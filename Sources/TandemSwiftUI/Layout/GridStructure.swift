@@ -1,3 +1,5 @@
+import TandemSupport
+
 /// A grid's subviews in rows and columns. The cells of one ``GridRow``
 /// node make a row, a cell in each column from the first (or across
 /// several, ``View/gridCellColumns(_:)``); any other subview is a row of
@@ -45,7 +47,7 @@ struct GridStructure {
                 groups.append((row, [index]))
             }
         }
-        let spans = groups.map { group in group.indices.map { max(1, subviews[$0][GridCellKeys.Columns.self]) } }
+        let spans = groups.map { group in group.indices.map { Self.span(subviews[$0][GridCellKeys.Columns.self]) } }
         columnCount = max(
             groups.isEmpty ? 0 : 1,
             zip(groups, spans).map { $0.row == nil ? 0 : $1.reduce(0, +) }.max() ?? 0)
@@ -67,6 +69,21 @@ struct GridStructure {
             }
             rows.append(Row(cells: cells, alignment: (group.row?.view as? any GridRowMarker)?.rowAlignment))
         }
+    }
+
+    /// The most columns a cell spans: a larger span (`gridCellColumns(.max)`)
+    /// would make a grid of that many columns, too many to lay out.
+    static let maximumSpan = 1_000
+
+    /// `requested` within 1...``maximumSpan``; a larger span is reported.
+    private static func span(_ requested: Int) -> Int {
+        if requested > maximumSpan {
+            Diagnostics.reportOnce(
+                "SwiftUI", id: "grid-span",
+                "gridCellColumns(\(requested)) spans \(maximumSpan) columns, the most a grid has.")
+            return maximumSpan
+        }
+        return max(1, requested)
     }
 
     /// The ``GridRow`` node `node` is a cell of: the nearest row among the

@@ -13,7 +13,7 @@ extension EnvironmentValues {
     }
 
     /// Whether lists and forms draw their background (``View/scrollContentBackground(_:)``).
-    public var scrollContentBackground: Visibility {
+    var scrollContentBackground: Visibility {
         get { self[ScrollContentBackgroundKey.self] }
         set { self[ScrollContentBackgroundKey.self] = newValue }
     }

@@ -3,10 +3,10 @@ import Foundation
 /// A rectangle whose corners each have a radius of their own (a card
 /// rounded on top only, a chat bubble).
 ///
-/// A radius larger than half the shorter side, or than the room its
-/// neighbors leave on a side, is shrunk to fit, as SwiftUI does; a
-/// negative or non-finite radius is a square corner. Corners are circular
-/// arcs in either style.
+/// Where the two corners of a side need more than its length, every
+/// radius shrinks by one factor until they fit (a radius of 80 on both top
+/// corners of a 100-point-wide rectangle is 50); a negative or non-finite
+/// radius is a square corner. Corners are circular arcs in either style.
 public struct UnevenRoundedRectangle: Shape {
     /// The corners' radii.
     public var cornerRadii: RectangleCornerRadii
@@ -40,7 +40,9 @@ public struct UnevenRoundedRectangle: Shape {
     /// The outline in `rect`, clockwise from the top leading corner.
     public func path(in rect: CGRect) -> Path {
         let rect = rect.standardized
-        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else { return Path() }
+        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite,
+            rect.height.isFinite
+        else { return Path() }
         func valid(_ radius: CGFloat) -> CGFloat { radius.isFinite ? max(0, radius) : 0 }
         var topLeading = valid(cornerRadii.topLeading), topTrailing = valid(cornerRadii.topTrailing)
         var bottomLeading = valid(cornerRadii.bottomLeading), bottomTrailing = valid(cornerRadii.bottomTrailing)

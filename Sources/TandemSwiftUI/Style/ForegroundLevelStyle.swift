@@ -8,6 +8,14 @@ struct ForegroundLevelStyle: ShapeStyle, Equatable {
     /// The foreground style around the modifier; the primary label color when `nil`.
     let base: AnyShapeStyle?
     let level: Int
+
+    /// The style a level set where the foreground style is `current` is a
+    /// shade of: `current`, or, when that is a level itself, the style it
+    /// is a level of (`nil`, the primary color, included).
+    static func base(under current: AnyShapeStyle?) -> AnyShapeStyle? {
+        if let level = current?.base as? ForegroundLevelStyle { return level.base }
+        return current
+    }
 }
 
 extension ForegroundLevelStyle: ResolvableShapeStyle {

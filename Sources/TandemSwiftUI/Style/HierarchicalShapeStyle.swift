@@ -20,7 +20,16 @@ public struct HierarchicalShapeStyle: ShapeStyle, Equatable {
 
 extension HierarchicalShapeStyle: ResolvableShapeStyle {
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        Self.paint(level: level, of: ForegroundStyle().resolvePaint(in: environment))
+        Self.paint(level: level, in: environment)
+    }
+
+    /// The shade for `level` of the foreground style in `environment`. Where
+    /// that style is itself a level (`.secondary`), of the style it is a
+    /// level of: a level inside a level is not a shade of a shade.
+    @MainActor static func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+        let base = ForegroundLevelStyle.base(under: environment.foregroundStyle)
+        return paint(
+            level: level, of: base?.resolvePaint(in: environment) ?? Color.primary.resolvePaint(in: environment))
     }
 
     /// The shade of `base` for `level`: `base` itself at level 0, lighter below.
@@ -35,13 +44,20 @@ extension HierarchicalShapeStyle: ResolvableShapeStyle {
     /// `current`. A level of the foreground style (`.secondary`) or the
     /// foreground style itself (`.foreground`) is of the style around the
     /// modifier: read from the environment, it would be of itself, without end.
+    /// A style Tandem cannot resolve on its own (an app's own type) is drawn
+    /// as the foreground style, so it too keeps the style around it.
     @MainActor static func foregroundStyle<S: ShapeStyle>(_ style: S, replacing current: AnyShapeStyle?)
         -> AnyShapeStyle?
     {
-        if style is ForegroundStyle { return current }
-        guard let hierarchical = style as? HierarchicalShapeStyle else { return AnyShapeStyle(style) }
+        // `AnyShapeStyle(.secondary)` is the level it wraps.
+        let unwrapped: any ShapeStyle = (style as? AnyShapeStyle)?.base ?? style
+        if unwrapped is ForegroundStyle { return current }
+        guard let hierarchical = unwrapped as? HierarchicalShapeStyle else {
+            guard unwrapped is Color || unwrapped is any ResolvableShapeStyle else { return current }
+            return AnyShapeStyle(style)
+        }
         // A level inside a level is of the same base (`.secondary` in `.secondary` stays secondary).
-        let base = (current?.base as? ForegroundLevelStyle)?.base ?? current
+        let base = ForegroundLevelStyle.base(under: current)
         return AnyShapeStyle(ForegroundLevelStyle(base: base, level: hierarchical.level))
     }
 }

@@ -168,9 +168,9 @@ extension Text: PlatformLeaf {
         let color =
             style.color?.resolved(in: environment)
             ?? style.foregroundLevel.map {
-                HierarchicalShapeStyle.paint(level: $0, of: ForegroundStyle().resolvePaint(in: environment))
-                    .representativeColor
-            } ?? defaultColor
+                HierarchicalShapeStyle.paint(level: $0, in: environment).representativeColor
+            }
+            ?? defaultColor
             ?? ForegroundStyle().resolvePaint(in: environment).representativeColor
         return (font.uiFont(dynamicTypeSize: environment.dynamicTypeSize), color)
     }
