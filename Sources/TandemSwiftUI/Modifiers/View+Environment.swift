@@ -52,7 +52,7 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(
             EnvironmentTransformModifier {
-                $0.foregroundStyle = HierarchicalShapeStyle.foregroundStyle(style, replacing: $0.foregroundStyle)
+                $0.foregroundStyle = ForegroundLevelStyle.foregroundStyle(style, replacing: $0.foregroundStyle)
             })
     }
 

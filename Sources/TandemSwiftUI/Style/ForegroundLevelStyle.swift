@@ -3,7 +3,7 @@ import Foundation
 /// A level of the foreground style that was current where
 /// `.foregroundStyle(.secondary)` (or another level) set it: the style
 /// it is a shade of is kept, not read from the environment it is now in
-/// (``HierarchicalShapeStyle/foregroundStyle(_:replacing:)``).
+/// (``foregroundStyle(_:replacing:)``).
 struct ForegroundLevelStyle: ShapeStyle, Equatable {
     /// The foreground style around the modifier; the primary label color when `nil`.
     let base: AnyShapeStyle?
@@ -15,6 +15,26 @@ struct ForegroundLevelStyle: ShapeStyle, Equatable {
     static func base(under current: AnyShapeStyle?) -> AnyShapeStyle? {
         if let level = current?.base as? ForegroundLevelStyle { return level.base }
         return current
+    }
+
+    /// What `.foregroundStyle(style)` makes the foreground style, where it was
+    /// `current`. A level of the foreground style (`.secondary`) or the
+    /// foreground style itself (`.foreground`) is of the style around the
+    /// modifier: read from the environment, it would be of itself, without end.
+    /// A style Tandem cannot resolve on its own (an app's own type) is drawn
+    /// as the foreground style, so it too keeps the style around it.
+    @MainActor static func foregroundStyle<S: ShapeStyle>(_ style: S, replacing current: AnyShapeStyle?)
+        -> AnyShapeStyle?
+    {
+        // `AnyShapeStyle(.secondary)` is the level it wraps.
+        let unwrapped: any ShapeStyle = (style as? AnyShapeStyle)?.base ?? style
+        if unwrapped is ForegroundStyle { return current }
+        guard let hierarchical = unwrapped as? HierarchicalShapeStyle else {
+            guard unwrapped is Color || unwrapped is any ResolvableShapeStyle else { return current }
+            return AnyShapeStyle(style)
+        }
+        // A level inside a level is of the same base (`.secondary` in `.secondary` stays secondary).
+        return AnyShapeStyle(ForegroundLevelStyle(base: base(under: current), level: hierarchical.level))
     }
 }
 

@@ -39,27 +39,6 @@ extension HierarchicalShapeStyle: ResolvableShapeStyle {
         return .color(
             level == 0 ? color : color.withAlphaComponent(color.cgColor.alpha * opacity[max(0, min(level, 4))]))
     }
-
-    /// What `.foregroundStyle(style)` makes the foreground style, where it was
-    /// `current`. A level of the foreground style (`.secondary`) or the
-    /// foreground style itself (`.foreground`) is of the style around the
-    /// modifier: read from the environment, it would be of itself, without end.
-    /// A style Tandem cannot resolve on its own (an app's own type) is drawn
-    /// as the foreground style, so it too keeps the style around it.
-    @MainActor static func foregroundStyle<S: ShapeStyle>(_ style: S, replacing current: AnyShapeStyle?)
-        -> AnyShapeStyle?
-    {
-        // `AnyShapeStyle(.secondary)` is the level it wraps.
-        let unwrapped: any ShapeStyle = (style as? AnyShapeStyle)?.base ?? style
-        if unwrapped is ForegroundStyle { return current }
-        guard let hierarchical = unwrapped as? HierarchicalShapeStyle else {
-            guard unwrapped is Color || unwrapped is any ResolvableShapeStyle else { return current }
-            return AnyShapeStyle(style)
-        }
-        // A level inside a level is of the same base (`.secondary` in `.secondary` stays secondary).
-        let base = ForegroundLevelStyle.base(under: current)
-        return AnyShapeStyle(ForegroundLevelStyle(base: base, level: hierarchical.level))
-    }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
