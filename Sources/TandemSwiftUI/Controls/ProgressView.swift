@@ -2,23 +2,58 @@ import Foundation
 import TandemUIKit
 
 /// Progress: a spinning indicator when the amount is unknown, a bar when a
-/// fraction is given, with an optional label below.
+/// fraction is given, with optional labels; drawn by the progress view
+/// style in the environment (`.progressViewStyle(_:)`).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
+    var currentValueLabel: CurrentValueLabel? = nil
 
-    /// The indicator, and the label under it when there is one.
-    public var body: some View {
-        VStack(spacing: 8) {
-            if let fraction {
-                ProgressBarLeaf(fraction: fraction)
-            } else {
-                SpinnerLeaf()
-            }
-            if let label {
-                label.foregroundStyle(Color.secondary)
-            }
+    /// Never called: the graph shows the style's body (a primitive view,
+    /// so that the progress view is one view whatever its style).
+    public var body: Never { primitiveBodyCalled(Self.self) }
+}
+
+extension ProgressView: PrimitiveView {
+    func updateNode(_ updater: NodeUpdater) {
+        updater.setGroup()
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map {
+                ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+            })
+        // The innermost style draws; a progress view in its body is drawn by the next one out.
+        var environment = updater.environment
+        if let style = environment.progressViewStyles.popLast() {
+            updater.reconcile(single: style.makeBody(configuration), environment: environment)
+        } else {
+            updater.reconcile(single: DefaultProgressViewStyle().makeBody(configuration: configuration))
         }
+    }
+}
+
+extension ProgressView {
+    /// A progress view of `configuration`, for a style's body: drawn by
+    /// the style set around the style that makes it (or the automatic one).
+    public init(_ configuration: ProgressViewStyleConfiguration)
+    where
+        Label == ProgressViewStyleConfiguration.Label,
+        CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+    {
+        fraction = configuration.fractionCompleted
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel
+    }
+
+    /// A bar showing `value` of `total`, with a label and a label for the current value.
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        fraction = value.map { ProgressValue.fraction(Double($0), of: Double(total)) }
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
     }
 }
 

@@ -38,18 +38,11 @@ extension StandardButtonBody: PrimitiveView {
             content = label
         case .bordered:
             derived.foregroundStyle = StandardButtonBody.labelStyle(role: configuration.role, in: environment)
-            content =
-                label
-                .padding(.horizontal, 12)
-                .padding(.vertical, 7)
-                .background(tint.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
+            content = StandardButtonBody.bordered(label, fill: tint.opacity(0.15), in: &derived)
         case .prominent:
             derived.foregroundStyle = AnyShapeStyle(isEnabled ? Color.white : Color.gray)
-            content =
-                label
-                .padding(.horizontal, 12)
-                .padding(.vertical, 7)
-                .background(isEnabled ? tint : Color.gray.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
+            content = StandardButtonBody.bordered(
+                label, fill: isEnabled ? tint : Color.gray.opacity(0.15), in: &derived)
         }
         // Pressed, the button is drawn at the style's opacity: its control
         // (the view around the body) takes the alpha, so the label keeps
@@ -59,6 +52,23 @@ extension StandardButtonBody: PrimitiveView {
             control.alpha = alpha
         }
         updater.reconcile(single: content, environment: derived)
+    }
+
+    /// A bordered button's label on `fill`, padded, shaped and (small
+    /// controls) in the font its control size (`controlSize(_:)`) and
+    /// border shape (`buttonBorderShape(_:)`) in `environment` give; the
+    /// font goes into `environment` when it sets none.
+    static func bordered(
+        _ label: ButtonStyleConfiguration.Label, fill: Color, in environment: inout EnvironmentValues
+    ) -> some View {
+        let size = environment.controlSize
+        if environment.font == nil, let font = size.borderedFont { environment.font = font }
+        let padding = size.borderedPadding
+        return
+            label
+            .padding(.horizontal, padding.horizontal)
+            .padding(.vertical, padding.vertical)
+            .background(fill, in: environment.buttonBorderShape.resolved(for: size))
     }
 
     /// The style of a tinted or bordered button's label: a foreground

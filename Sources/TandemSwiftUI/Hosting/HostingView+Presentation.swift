@@ -19,6 +19,24 @@ extension _UIHostingView {
     }
 }
 
+extension _UIHostingView {
+    /// `presentationDragIndicator` and `presentationCornerRadius` in the
+    /// content set the sheet's grabber and corners, when the content asks.
+    func applySheetAppearance(dragIndicator: Visibility?, cornerRadius: CGFloat??) {
+        guard let sheet = hostingController?.sheetPresentationController else { return }
+        if let dragIndicator {
+            let visible =
+                switch dragIndicator {
+                case .visible: true
+                case .hidden: false
+                case .automatic: sheet.detents.count > 1
+                }
+            if sheet.prefersGrabberVisible != visible { sheet.prefersGrabberVisible = visible }
+        }
+        if let cornerRadius, sheet.preferredCornerRadius != cornerRadius { sheet.preferredCornerRadius = cornerRadius }
+    }
+}
+
 extension PresentationDetent {
     /// UIKit's detent for this one.
     @MainActor var uiKitDetent: UISheetPresentationController.Detent {

@@ -269,6 +269,9 @@ extension _UIHostingView: PreferenceObserver {
         let detents = PreferenceReading.valueIncludingSelf(PresentationDetentsKey.self, in: root)
         let modal = PreferenceReading.valueIncludingSelf(InteractiveDismissDisabledKey.self, in: root) ?? false
         applyPresentationPreferences(detents: detents, modal: modal)
+        applySheetAppearance(
+            dragIndicator: PreferenceReading.valueIncludingSelf(PresentationDragIndicatorKey.self, in: root),
+            cornerRadius: PreferenceReading.valueIncludingSelf(PresentationCornerRadiusKey.self, in: root))
         applyPreferredColorScheme(PreferenceReading.valueIncludingSelf(PreferredColorSchemeKey.self, in: root))
     }
 }

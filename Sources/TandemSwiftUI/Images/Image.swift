@@ -134,7 +134,8 @@ extension Image: PlatformLeaf {
         case .symbol(let name):
             guard let symbol = view as? SymbolView else { return }
             let ligature =
-                SymbolCatalog.ligature(for: name)
+                environment.symbolVariants.name(for: name).flatMap(SymbolCatalog.ligature(for:))
+                ?? SymbolCatalog.ligature(for: name)
                 ?? {
                     Diagnostics.report(
                         "SwiftUI",

@@ -37,13 +37,16 @@ final class ListTableView: UITableView, UITableViewDelegate {
 
     required init?(coder: NSCoder) { nil }
 
-    /// The indicators and background the environment asks for
-    /// (`scrollIndicators(_:axes:)`, `scrollContentBackground(_:)`).
+    /// The indicators, background and keyboard dismissal the environment
+    /// asks for (`scrollIndicators(_:axes:)`, `scrollContentBackground(_:)`,
+    /// `scrollDismissesKeyboard(_:)`).
     private func applyScrollAppearance(of environment: EnvironmentValues) {
         let shows = environment.verticalScrollIndicatorVisibility.shows
         if showsVerticalScrollIndicator != shows { showsVerticalScrollIndicator = shows }
         let background = environment.scrollContentBackground == .hidden ? UIColor.clear : styleBackgroundColor
         if backgroundColor != background { backgroundColor = background }
+        let dismissMode = environment.scrollDismissesKeyboardMode.keyboardDismissMode
+        if keyboardDismissMode != dismissMode { keyboardDismissMode = dismissMode }
     }
 
     /// Shows `sections`: differences are applied, and rows on screen get their new views.

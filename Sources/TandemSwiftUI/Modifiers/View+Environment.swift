@@ -26,20 +26,29 @@ extension View {
         environment(\.font, font)
     }
 
-    /// Text in this view in a bold weight of its font (body when none is set).
+    /// Text in this view in a bold weight where its font sets none (text
+    /// whose font is set further in included); false leaves it.
     public func bold(_ isActive: Bool = true) -> some View {
-        modifier(
-            EnvironmentTransformModifier { environment in
-                if isActive { environment.font = (environment.font ?? .body).weight(.bold) }
-            })
+        modifier(EnvironmentTransformModifier { if isActive { $0.fontModifiers.weight = .bold } })
     }
 
-    /// Text in this view in `weight` of its font (body when none is set); nil leaves it.
+    /// Text in this view in `weight` where its font sets none (text whose
+    /// font is set further in included); nil leaves it.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        modifier(
-            EnvironmentTransformModifier { environment in
-                if let weight { environment.font = (environment.font ?? .body).weight(weight) }
-            })
+        modifier(EnvironmentTransformModifier { if let weight { $0.fontModifiers.weight = weight } })
+    }
+
+    /// Text in this view in `design` where its font sets none (text whose
+    /// font is set further in included): text-style and system fonts
+    /// change, named fonts keep their face; nil leaves the design.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(EnvironmentTransformModifier { if let design { $0.fontModifiers.design = design } })
+    }
+
+    /// Text in this view at `width` where its font sets none (text whose
+    /// font is set further in included); nil leaves the width.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        modifier(EnvironmentTransformModifier { if let width { $0.fontModifiers.width = width } })
     }
 
     /// The color of text and shapes in this view.

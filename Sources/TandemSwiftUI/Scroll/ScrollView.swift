@@ -33,6 +33,8 @@ extension ScrollView: PrimitiveView {
             showsIndicators && axes.contains(.vertical) && environment.verticalScrollIndicatorVisibility.shows
         scrollView.showsHorizontalScrollIndicator =
             showsIndicators && axes.contains(.horizontal) && environment.horizontalScrollIndicatorVisibility.shows
+        let dismissMode = environment.scrollDismissesKeyboardMode.keyboardDismissMode
+        if scrollView.keyboardDismissMode != dismissMode { scrollView.keyboardDismissMode = dismissMode }
         scrollView.alwaysBounceVertical = axes.contains(.vertical)
         scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
         updater.setLayout(ScrollLayout(axes: axes, scrollView: scrollView))

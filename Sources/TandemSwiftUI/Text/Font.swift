@@ -12,13 +12,17 @@ public struct Font: Hashable, Sendable {
         case uiFont(UIFont)
     }
 
-    let base: Base
+    var base: Base
     var weightValue: Weight?
     var isItalic = false
     var monospacedDigits = false
     var isMonospaced = false
+    /// The width set with ``width(_:)``; nil for the standard width.
+    var widthValue: Width?
 
-    init(base: Base) { self.base = base }
+    init(base: Base) {
+        self.base = base
+    }
 
     /// A font from a UIKit font.
     public init(_ font: UIFont) { base = .uiFont(font) }
@@ -188,6 +192,14 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
+    /// This font with its width set to `width` (``Width/condensed`` and
+    /// narrower draw a condensed face).
+    public func width(_ width: Width) -> Font {
+        var copy = self
+        copy.widthValue = width
+        return copy
+    }
+
     // MARK: Resolving
 
     /// The text-style or system font resolved last, with its text size:
@@ -235,6 +247,15 @@ public struct Font: Hashable, Sendable {
         }
         if isMonospaced || design == .monospaced { textFont.family = "DejaVu Sans Mono" }
         if design == .serif { textFont.family = "DejaVu Serif" }
+        // Neither Inter nor DejaVu Sans Mono has narrower cuts: DejaVu's
+        // condensed faces stand in for the system and serif designs.
+        if let widthValue, widthValue.isCondensed, !isMonospaced, design != .monospaced {
+            switch base {
+            case .style, .system:
+                textFont.family = design == .serif ? "DejaVu Serif Condensed" : "DejaVu Sans Condensed"
+            case .custom, .uiFont: break
+            }
+        }
         if let weightValue { textFont.weight = weightValue.value }
         if isItalic { textFont.isItalic = true }
         if monospacedDigits { textFont.monospacedDigits = true }

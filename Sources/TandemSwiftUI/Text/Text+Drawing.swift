@@ -165,6 +165,9 @@ extension Text: PlatformLeaf {
         if let weight = style.weight { font = font.weight(weight) }
         if style.italic == true { font = font.italic() }
         if style.monospaced == true { font = font.monospaced() }
+        // The text's own design and width come before the environment's.
+        font = FontModifiers(design: style.design, width: style.width).filling(font)
+        font = environment.fontModifiers.filling(font)
         let color =
             style.color?.resolved(in: environment)
             ?? style.foregroundLevel.map {

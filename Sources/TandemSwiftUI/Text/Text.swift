@@ -19,6 +19,10 @@ public struct Text: Equatable, Sendable {
         var kerning: CGFloat?
         var baselineOffset: CGFloat?
         var monospaced: Bool?
+        /// The design the text's font is drawn in (`fontDesign(_:)`).
+        var design: Font.Design?
+        /// The width the text's font is drawn at (`fontWidth(_:)`).
+        var width: Font.Width?
         /// Where a Markdown link in the text goes: a tap on its glyphs opens it (`openURL`).
         var link: URL?
         /// The level of the foreground style the text is drawn in
@@ -35,7 +39,7 @@ public struct Text: Equatable, Sendable {
         /// environment's font and foreground color draw it unchanged.
         var takesFontAndColorFromEnvironment: Bool {
             font == nil && weight == nil && italic != true && monospaced != true && color == nil
-                && foregroundLevel == nil
+                && foregroundLevel == nil && design == nil && width == nil
         }
 
         /// Fills attributes this style leaves unset from `outer`.
@@ -47,7 +51,8 @@ public struct Text: Equatable, Sendable {
                 color: ownsColor ? color : outer.color, underline: underline ?? outer.underline,
                 strikethrough: strikethrough ?? outer.strikethrough, kerning: kerning ?? outer.kerning,
                 baselineOffset: baselineOffset ?? outer.baselineOffset, monospaced: monospaced ?? outer.monospaced,
-                link: link ?? outer.link, foregroundLevel: ownsColor ? foregroundLevel : outer.foregroundLevel)
+                design: design ?? outer.design, width: width ?? outer.width, link: link ?? outer.link,
+                foregroundLevel: ownsColor ? foregroundLevel : outer.foregroundLevel)
         }
     }
 
@@ -181,6 +186,11 @@ public struct Text: Equatable, Sendable {
     public func italic() -> Text { styled { $0.italic = true } }
     /// This text in italics, or not.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// This text's font in `design` (a text-style or system font; a named
+    /// font keeps its face); nil leaves the design as it is.
+    public func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
+    /// This text's font at `width`; nil leaves the width as it is.
+    public func fontWidth(_ width: Font.Width?) -> Text { styled { $0.width = width } }
     /// This text in a fixed-width font.
     public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.monospaced = isActive } }
     /// This text in `color`.

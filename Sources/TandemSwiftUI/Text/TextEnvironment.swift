@@ -13,7 +13,8 @@ import TandemUIKit
 /// here too.
 @MainActor
 final class TextEnvironment {
-    /// The environment's font (the body style where none is set) at its text size.
+    /// The environment's font (the body style where none is set), with the
+    /// traits views around set (``FontModifiers``), at its text size.
     let font: UIFont
     /// The foreground style's color.
     let color: UIColor
@@ -33,7 +34,8 @@ final class TextEnvironment {
     let locale: Locale
 
     init(_ environment: EnvironmentValues) {
-        font = (environment.font ?? .body).uiFont(dynamicTypeSize: environment.dynamicTypeSize)
+        font = environment.fontModifiers.filling(environment.font ?? .body).uiFont(
+            dynamicTypeSize: environment.dynamicTypeSize)
         color = ForegroundStyle().resolvePaint(in: environment).representativeColor
         numberOfLines = environment.lineLimit ?? 0
         switch environment.truncationMode {

@@ -220,6 +220,8 @@ open class UIScrollView: UIView {
     }
     /// Whether scrolling stops at multiples of the bounds.
     open var isPagingEnabled = false
+    /// How dragging the content dismisses the keyboard (``KeyboardDismissMode/none`` by default).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether scrolling past the edges bounces.
     open var bounces = true
     /// Whether vertical scrolling bounces even when the content is shorter.
@@ -275,6 +277,7 @@ open class UIScrollView: UIView {
             stopMotion()
             dragStartOffset = contentOffset
             isDragging = true
+            dismissKeyboardForDrag(ended: false, downward: 0)
             delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
@@ -285,6 +288,7 @@ open class UIScrollView: UIView {
             // A pull far enough starts a refresh first: the content then
             // springs back to rest below the spinner.
             refreshControl?.scrollViewDidEndDragging()
+            dismissKeyboardForDrag(ended: true, downward: pan.translation(in: self).y)
             endDragging(velocity: pan.velocity(in: self))
         case .cancelled:
             refreshControl?.scrollViewDidEndDragging()
