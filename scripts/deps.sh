@@ -22,6 +22,7 @@ packages=(
     fonts-noto-cjk       # Chinese, Japanese, Korean
     fonts-noto-color-emoji
     fonts-dejavu-core    # Arabic, Hebrew and other fallbacks
+    fonts-dejavu-extra   # fontWidth(.condensed): DejaVu's condensed faces (Inter has no narrower cut)
     fonts-liberation2    # iOS's Arial, Helvetica, Times New Roman and Courier, by metric-compatible faces
     fonts-material-design-icons-iconfont  # Image(systemName:): the open icon font closest to SF Symbols
 )

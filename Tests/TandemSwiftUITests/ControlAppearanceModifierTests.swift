@@ -49,6 +49,24 @@ import Testing
         #expect(all[10].fontName == "Inter-Light")
     }
 
+    @Test func theInnermostTraitWinsAndNilTakesItAway() throws {
+        let all = fonts(
+            VStack {
+                // A font set around takes a trait set further in (the view
+                // modifiers: a stack's, not the text's own).
+                VStack { Text("Bold over light") }.bold().font(.body.weight(.light))
+                VStack { Text("Serif over system") }.fontDesign(.serif).font(.body)
+                // nil takes away what views around set.
+                VStack { Text("Regular") }.fontWeight(nil).fontWeight(.heavy)
+                VStack { Text("System") }.fontDesign(nil).fontDesign(.serif)
+                VStack { Text("Standard") }.fontWidth(nil).fontWidth(.condensed)
+            })
+        #expect(
+            all.map(\.fontName) == [
+                "Inter-Bold", "DejaVuSerif-Regular", "Inter-Regular", "Inter-Regular", "Inter-Regular",
+            ])
+    }
+
     @Test func aCondensedTextIsNarrower() throws {
         let (controller, window) = host(
             VStack {
@@ -137,8 +155,14 @@ import Testing
         #expect(slashedFill != bell)
         #expect(try pixels(Image(systemName: "bell").symbolVariant(.slash.fill)) == slashedFill)
         #expect(try pixels(Image(systemName: "bell").symbolVariant(.fill.slash)) == slashedFill)
-        // The innermost variant wins.
-        #expect(try pixels(VStack { Image(systemName: "bell").symbolVariant(.none) }.symbolVariant(.slash)) == bell)
+        // Variants set around add up; `.none` adds nothing, the environment value clears.
+        #expect(
+            try pixels(VStack { Image(systemName: "bell").symbolVariant(.fill) }.symbolVariant(.slash)) == slashedFill)
+        #expect(try pixels(Image(systemName: "bell").symbolVariant(.none).symbolVariant(.slash.fill)) == slashedFill)
+        #expect(
+            try pixels(
+                VStack { Image(systemName: "bell").environment(\.symbolVariants, .none) }.symbolVariant(.slash)) == bell
+        )
         // A symbol without the variant stays as it is, without a report.
         var rectangle: [RGBA] = []
         let messages = try diagnostics(during: {

@@ -113,6 +113,8 @@ import Testing
             VStack {
                 ProgressView(value: 0.5).tint(.green)
                 ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .orange)).tint(.green)
+                ProgressView().tint(.green)
+                ProgressView(String("Loading"))
             })
         defer { window.isHidden = true }
         let traits = window.traitCollection
@@ -120,5 +122,11 @@ import Testing
             found.bars.map { $0.progressTintColor?.resolvedColor(with: traits) } == [
                 UIColor.systemGreen.resolvedColor(with: traits), UIColor.systemOrange.resolvedColor(with: traits),
             ])
+        // A tint colors the spinner too; without one it keeps its style's gray.
+        #expect(
+            found.spinners.first?.color.resolvedColor(with: traits) == UIColor.systemGreen.resolvedColor(with: traits))
+        #expect(
+            found.spinners.last?.color.resolvedColor(with: traits) != UIColor.systemGreen.resolvedColor(with: traits))
+        #expect(found.texts == ["Loading"])
     }
 }

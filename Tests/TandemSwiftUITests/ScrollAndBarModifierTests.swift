@@ -21,7 +21,7 @@ import Testing
         defer { window.isHidden = true }
         let scrollViews = controller.view.allSubviews.compactMap { $0 as? UIScrollView }
         #expect(
-            scrollViews.map(\.keyboardDismissMode) == [.none, .onDrag, .interactive, .none, .onDrag])
+            scrollViews.map(\.keyboardDismissMode) == [.onDrag, .onDrag, .interactive, .none, .onDrag])
         #expect(scrollViews.last is UITableView)
     }
 
@@ -36,8 +36,12 @@ import Testing
         #expect(try barHidden(Text("A").toolbar(.hidden)))
         #expect(try !barHidden(Text("A").toolbar(.visible, for: .navigationBar)))
         #expect(try !barHidden(Text("A").toolbar(.automatic, for: .navigationBar)))
-        // Another bar leaves the navigation bar as it is.
+        // Another bar, or automatic visibility, leaves the navigation bar as it is.
         #expect(try !barHidden(Text("A").toolbar(.hidden, for: .tabBar)))
+        #expect(try barHidden(Text("A").toolbar(.hidden, for: .navigationBar).toolbar(.hidden, for: .tabBar)))
+        #expect(try barHidden(Text("A").navigationBarHidden(true).toolbar(.automatic)))
+        // The innermost setting wins.
+        #expect(try !barHidden(Text("A").toolbar(.visible, for: .navigationBar).toolbar(.hidden)))
     }
 
     private struct SheetHost: View {

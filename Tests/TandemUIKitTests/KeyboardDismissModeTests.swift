@@ -10,9 +10,11 @@ import UIKit
         func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
     }
 
-    /// A window with a scroll view of tall content, and a text field above it being edited.
+    /// A window with a scroll view of tall content, and a text field above
+    /// it being edited with a 200-point software keyboard up (from y = 200).
     private func editing(_ mode: UIScrollView.KeyboardDismissMode) -> (UIWindow, UIScrollView, UITextField) {
         let window = makeWindow(width: 300, height: 400)
+        window.tandemSoftwareKeyboardHeight = 200
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 50, width: 300, height: 300))
         scroll.contentSize = CGSize(width: 300, height: 3000)
@@ -24,25 +26,27 @@ import UIKit
         return (window, scroll, field)
     }
 
-    /// A slow drag in the scroll view by `dy` (negative: the content moves up).
-    private func drag(_ window: UIWindow, by dy: CGFloat) {
+    /// A slow drag in the scroll view from `y` by `dy` (negative: the content moves up).
+    private func drag(_ window: UIWindow, from y: CGFloat, by dy: CGFloat) {
         let offsets = UIWindow.straightOffsets(from: .zero, to: CGPoint(x: 0, y: dy), steps: 10)
-        window.synthesizeDrag(from: CGPoint(x: 150, y: 200), by: offsets, time: 100, interval: 0.05, lift: 0.05)
+        window.synthesizeDrag(from: CGPoint(x: 150, y: y), by: offsets, time: 100, interval: 0.05, lift: 0.05)
     }
 
     @Test func aDragDismissesTheKeyboardAsTheModeSays() {
         TandemAnimationClock.useManualTime()
         defer { TandemAnimationClock.useRealTime() }
-        for (mode, dy, dismissed) in [
-            (UIScrollView.KeyboardDismissMode.none, -80.0, false), (.onDrag, -80, true),
-            (.onDragWithAccessory, 80, true),
-            (.interactive, -80, false), (.interactive, 80, true), (.interactiveWithAccessory, 80, true),
-        ] {
+        // Interactive dismissal takes a drag that ends with the finger over the keyboard (y ≥ 200).
+        let cases: [(UIScrollView.KeyboardDismissMode, CGFloat, CGFloat, Bool)] = [
+            (.none, 190, -80, false), (.onDrag, 190, -80, true), (.onDragWithAccessory, 100, 80, true),
+            (.interactive, 190, -80, false), (.interactive, 150, 80, true), (.interactive, 60, 80, false),
+            (.interactiveWithAccessory, 150, 80, true),
+        ]
+        for (mode, y, dy, dismissed) in cases {
             let (window, scroll, field) = editing(mode)
             #expect(field.isFirstResponder)
-            drag(window, by: dy)
+            drag(window, from: y, by: dy)
             #expect(scroll.contentOffset.y != 500, "the drag scrolled")
-            #expect(field.isFirstResponder == !dismissed, "\(mode) \(dy)")
+            #expect(field.isFirstResponder == !dismissed, "\(mode) from \(y) by \(dy)")
             window.isHidden = true
         }
         #expect(UIScrollView().keyboardDismissMode == .none)

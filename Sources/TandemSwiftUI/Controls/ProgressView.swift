@@ -97,4 +97,18 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         fraction = value.map { ProgressValue.fraction(Double($0), of: Double(total)) }
         label = Text(titleKey)
     }
+
+    /// A spinning indicator titled with a string (not localized).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        fraction = nil
+        label = Text(title)
+    }
+
+    /// A bar titled with a string (not localized).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        fraction = value.map { ProgressValue.fraction(Double($0), of: Double(total)) }
+        label = Text(title)
+    }
 }

@@ -3,7 +3,7 @@ import TandemUIKit
 
 /// The spinner of an indeterminate progress view.
 struct SpinnerLeaf: View, PlatformLeaf {
-    /// The spinner's color (nil: its style's, as iOS draws it whatever the tint).
+    /// The spinner's color (nil: the tint around it, else its style's gray).
     var tint: Color? = nil
 
     var body: Never { primitiveBodyCalled(Self.self) }
@@ -18,7 +18,7 @@ struct SpinnerLeaf: View, PlatformLeaf {
     func updatePlatformView(_ view: UIActivityIndicatorView, environment: EnvironmentValues) {
         let style = SpinnerLeaf.style(environment.controlSize)
         if view.style != style { view.style = style }
-        if let tint {
+        if let tint = tint ?? environment.tint {
             let color = tint.resolved(in: environment)
             if view.color != color { view.color = color }
         } else {

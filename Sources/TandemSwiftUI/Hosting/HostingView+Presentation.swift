@@ -22,9 +22,11 @@ extension _UIHostingView {
 extension _UIHostingView {
     /// `presentationDragIndicator` and `presentationCornerRadius` in the
     /// content set the sheet's grabber and corners, when the content asks.
+    /// Content that asks for detents and no grabber gets the automatic one
+    /// (shown with more than one detent), as in SwiftUI.
     func applySheetAppearance(dragIndicator: Visibility?, cornerRadius: CGFloat??) {
         guard let sheet = hostingController?.sheetPresentationController else { return }
-        if let dragIndicator {
+        if let dragIndicator = dragIndicator ?? (presentationDetents != nil ? .automatic : nil) {
             let visible =
                 switch dragIndicator {
                 case .visible: true

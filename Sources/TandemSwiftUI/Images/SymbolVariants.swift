@@ -43,6 +43,13 @@ public struct SymbolVariants: Hashable, Sendable {
             && (!other.isSlashed || isSlashed)
     }
 
+    /// These variants with `other`'s added: its shape, if it has one,
+    /// replaces these'.
+    func adding(_ other: SymbolVariants) -> SymbolVariants {
+        SymbolVariants(
+            shape: other.shape ?? shape, isFilled: isFilled || other.isFilled, isSlashed: isSlashed || other.isSlashed)
+    }
+
     private func with(_ change: (inout SymbolVariants) -> Void) -> SymbolVariants {
         var copy = self
         change(&copy)

@@ -1,8 +1,11 @@
 extension View {
     /// Shows every symbol inside this view in `variant` where the symbol
-    /// has it (``SymbolVariants``); ``SymbolVariants/none`` shows them as named.
+    /// has it (``SymbolVariants``), together with the variants views around
+    /// set (`.circle` inside `.fill` is `.circle.fill`; a shape replaces
+    /// theirs). ``SymbolVariants/none`` adds nothing: to show symbols as
+    /// named, set the `symbolVariants` environment value to it.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
-        environment(\.symbolVariants, variant)
+        modifier(EnvironmentTransformModifier { $0.symbolVariants = $0.symbolVariants.adding(variant) })
     }
 
     /// How symbols inside this view color their layers (Tandem's symbols

@@ -26,29 +26,33 @@ extension View {
         environment(\.font, font)
     }
 
-    /// Text in this view in a bold weight where its font sets none (text
-    /// whose font is set further in included); false leaves it.
+    /// Text in this view in a bold weight: a font set around this view is
+    /// made bold, and text whose font is set further in is bold where that
+    /// font sets no weight; false leaves the weight as it is.
     public func bold(_ isActive: Bool = true) -> some View {
-        modifier(EnvironmentTransformModifier { if isActive { $0.fontModifiers.weight = .bold } })
+        modifier(EnvironmentTransformModifier { if isActive { $0.setFontModifier(\.weight, .bold) } })
     }
 
-    /// Text in this view in `weight` where its font sets none (text whose
-    /// font is set further in included); nil leaves it.
+    /// Text in this view in `weight`: a font set around this view takes
+    /// it, and text whose font is set further in where that font sets no
+    /// weight. nil takes away the weight views around set this way.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        modifier(EnvironmentTransformModifier { if let weight { $0.fontModifiers.weight = weight } })
+        modifier(EnvironmentTransformModifier { $0.setFontModifier(\.weight, weight) })
     }
 
-    /// Text in this view in `design` where its font sets none (text whose
-    /// font is set further in included): text-style and system fonts
-    /// change, named fonts keep their face; nil leaves the design.
+    /// Text in this view in `design` (text-style and system fonts; named
+    /// fonts keep their face): a font set around this view takes it, and
+    /// text whose font is set further in where that font sets no design.
+    /// nil takes away the design views around set this way.
     public func fontDesign(_ design: Font.Design?) -> some View {
-        modifier(EnvironmentTransformModifier { if let design { $0.fontModifiers.design = design } })
+        modifier(EnvironmentTransformModifier { $0.setFontModifier(\.design, design) })
     }
 
-    /// Text in this view at `width` where its font sets none (text whose
-    /// font is set further in included); nil leaves the width.
+    /// Text in this view at `width`: a font set around this view takes
+    /// it, and text whose font is set further in where that font sets no
+    /// width. nil takes away the width views around set this way.
     public func fontWidth(_ width: Font.Width?) -> some View {
-        modifier(EnvironmentTransformModifier { if let width { $0.fontModifiers.width = width } })
+        modifier(EnvironmentTransformModifier { $0.setFontModifier(\.width, width) })
     }
 
     /// The color of text and shapes in this view.

@@ -6,18 +6,19 @@ import TandemUIKit
 public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     let mode: UIScrollView.KeyboardDismissMode?
 
-    /// The scroll view's own behavior: the keyboard stays as scrolling begins.
+    /// As the content decides: scroll views and lists dismiss the keyboard
+    /// as scrolling begins, as on iOS 16 and later.
     public static let automatic = ScrollDismissesKeyboardMode(mode: nil)
     /// The keyboard goes as soon as scrolling begins.
     public static let immediately = ScrollDismissesKeyboardMode(mode: .onDrag)
-    /// The keyboard goes when a drag down ends (iOS lets the finger pull it
-    /// down; Tandem's keyboard does not follow the finger).
+    /// The keyboard goes when a drag ends with the finger over it (iOS's
+    /// keyboard follows the finger; Tandem's does not).
     public static let interactively = ScrollDismissesKeyboardMode(mode: .interactive)
     /// Scrolling never dismisses the keyboard.
     public static let never = ScrollDismissesKeyboardMode(mode: UIScrollView.KeyboardDismissMode.none)
 
-    /// The UIKit mode scroll views take.
-    var keyboardDismissMode: UIScrollView.KeyboardDismissMode { mode ?? .none }
+    /// The UIKit mode scroll views and lists take.
+    var keyboardDismissMode: UIScrollView.KeyboardDismissMode { mode ?? .onDrag }
 }
 
 extension View {

@@ -31,6 +31,11 @@ extension View {
         let hidden: Bool? =
             bars.isEmpty || bars.contains(where: \.isNavigationBar)
             ? (visibility == .automatic ? nil : visibility == .hidden) : nil
-        return preference(key: NavigationBarHiddenKey.self, value: hidden)
+        // A transform that writes only when asked and nothing further in
+        // did: the innermost setting wins, and another bar (or automatic
+        // visibility) leaves what is inside as it is.
+        return transformPreference(NavigationBarHiddenKey.self) { value in
+            if value == nil, let hidden { value = hidden }
+        }
     }
 }

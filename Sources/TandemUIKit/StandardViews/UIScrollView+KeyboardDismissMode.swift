@@ -8,9 +8,9 @@ extension UIScrollView {
         case none = 0
         /// The keyboard goes when a drag begins.
         case onDrag = 1
-        /// The keyboard goes when a drag that moves the content down ends
-        /// (iOS lets the finger pull the keyboard down; Tandem's keyboard
-        /// does not follow the finger).
+        /// The keyboard goes when a drag ends with the finger over it, as
+        /// when it is pulled off the screen (Tandem's keyboard does not
+        /// follow the finger as it moves, as iOS's does).
         case interactive = 2
         /// As ``onDrag``, the input accessory view included.
         case onDragWithAccessory = 3
@@ -19,15 +19,21 @@ extension UIScrollView {
     }
 
     /// Ends editing in the window as ``keyboardDismissMode`` asks, when a
-    /// drag begins (`ended` false) or ends having moved the content down by
-    /// `downward` points.
-    func dismissKeyboardForDrag(ended: Bool, downward: CGFloat) {
+    /// drag begins (`finger` nil) or ends with the finger at `finger`
+    /// (window coordinates).
+    func dismissKeyboardForDrag(endingAt finger: CGPoint?) {
+        guard let window else { return }
         let dismisses: Bool
         switch keyboardDismissMode {
         case .none: dismisses = false
-        case .onDrag, .onDragWithAccessory: dismisses = !ended
-        case .interactive, .interactiveWithAccessory: dismisses = ended && downward > 0
+        case .onDrag, .onDragWithAccessory: dismisses = finger == nil
+        case .interactive, .interactiveWithAccessory:
+            if let finger, let keyboard = window.softwareKeyboardFrame {
+                dismisses = finger.y >= keyboard.minY
+            } else {
+                dismisses = false
+            }
         }
-        if dismisses { window?.endEditing(true) }
+        if dismisses { window.endEditing(true) }
     }
 }

@@ -277,7 +277,7 @@ open class UIScrollView: UIView {
             stopMotion()
             dragStartOffset = contentOffset
             isDragging = true
-            dismissKeyboardForDrag(ended: false, downward: 0)
+            dismissKeyboardForDrag(endingAt: nil)
             delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
@@ -288,7 +288,7 @@ open class UIScrollView: UIView {
             // A pull far enough starts a refresh first: the content then
             // springs back to rest below the spinner.
             refreshControl?.scrollViewDidEndDragging()
-            dismissKeyboardForDrag(ended: true, downward: pan.translation(in: self).y)
+            dismissKeyboardForDrag(endingAt: pan.location(in: nil))
             endDragging(velocity: pan.velocity(in: self))
         case .cancelled:
             refreshControl?.scrollViewDidEndDragging()
