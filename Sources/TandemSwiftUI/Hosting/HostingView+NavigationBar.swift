@@ -12,7 +12,8 @@ extension _UIHostingView {
             displayMode: PreferenceReading.valueIncludingSelf(NavigationTitleDisplayModeKey.self, in: root),
             backButtonHidden: PreferenceReading.valueIncludingSelf(NavigationBackButtonHiddenKey.self, in: root),
             barHidden: PreferenceReading.valueIncludingSelf(NavigationBarHiddenKey.self, in: root),
-            toolbar: PreferenceReading.valueIncludingSelf(ToolbarItemsKey.self, in: root))
+            toolbar: PreferenceReading.valueIncludingSelf(ToolbarItemsKey.self, in: root),
+            look: PreferenceReading.valueIncludingSelf(NavigationBarLookKey.self, in: root))
         let previous = appliedNavigationBar
         appliedNavigationBar = request
         let item = controller.navigationItem
@@ -27,6 +28,11 @@ extension _UIHostingView {
             }
             if request.backButtonHidden != nil || previous?.backButtonHidden != nil {
                 item.hidesBackButton = request.backButtonHidden ?? false
+            }
+            if request.look != previous?.look {
+                let appearances = request.look?.appearances(in: root.environment)
+                item.standardAppearance = appearances?.standard
+                item.scrollEdgeAppearance = appearances?.scrollEdge
             }
             // The bar follows the screen on top: this one, if it is.
             if request.barHidden != previous?.barHidden, let navigation = controller.navigationController,

@@ -9,10 +9,12 @@ struct NavigationBarRequest {
     /// Whether the bar hides while the screen is on top (`navigationBarHidden(_:)`).
     var barHidden: Bool?
     var toolbar: [ToolbarEntry]
+    /// The bar's background and title colors (`toolbarBackground`, `toolbarColorScheme`).
+    var look: NavigationBarLook? = nil
 
-    /// Whether `other` asks for the same title, mode, back button and bar visibility.
+    /// Whether `other` asks for the same title, mode, back button, bar visibility and look.
     func sameBar(as other: NavigationBarRequest) -> Bool {
         title == other.title && displayMode == other.displayMode && backButtonHidden == other.backButtonHidden
-            && barHidden == other.barHidden
+            && barHidden == other.barHidden && look == other.look
     }
 }
