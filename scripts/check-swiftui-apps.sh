@@ -11,7 +11,12 @@
 #   a data app, JSON and an asset catalog of JPEG/PNG images in a grid) and
 #   Drawing (project 20: custom shapes, gradients, blend modes) and
 #   Animations (project 6: implicit, explicit and binding animations,
-#   springs, a transition, a repeating pulse; frames on a manual clock);
+#   springs, a transition, a repeating pulse; frames on a manual clock) and
+#   CupcakeCorner (project 10: an @Observable order in forms, a disabled
+#   link, an AsyncImage; URLSession needs FoundationNetworking on Linux,
+#   which a stand-in file re-exports, and `@Observable` under `import
+#   Foundation` alone needs `import Observation`, which Apple's Foundation
+#   re-exports and Linux's does not);
 # - skipapp-hello (github.com/skiptools/skipapp-hello): a tab app with an
 #   @Observable model, a list with navigation, a form, and Swift Testing tests.
 # Each app's sources become a library target (their `@main` App is kept; its
@@ -98,6 +103,11 @@ if [ -d "$hws" ]; then
         "$hws/project8/Moonshot/astronauts.json" "$hws/project8/Moonshot/missions.json"
     add_app Drawing "$hws/project20/Drawing" "$hws/project20/Drawing/Assets.xcassets"
     add_app Animations "$hws/project6/Animations" "$hws/project6/Animations/Assets.xcassets"
+    add_app CupcakeCorner "$hws/project10/CupcakeCorner" "$hws/project10/CupcakeCorner/Assets.xcassets"
+    cp "$drivers/NetworkingStandIn.swift" "$check/Sources/CupcakeCorner/"
+    # Apple's Foundation re-exports Observation (Order.swift writes
+    # `@Observable` under `import Foundation` alone); Linux's does not.
+    sed -i '1i import Observation' "$check/Sources/CupcakeCorner/Order.swift"
 else
     echo "check-swiftui-apps: no HackingWithSwift checkout in $apps; skipped"
 fi

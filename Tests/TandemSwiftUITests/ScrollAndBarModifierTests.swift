@@ -25,6 +25,22 @@ import Testing
         #expect(scrollViews.last is UITableView)
     }
 
+    @Test func scrollViewsBounceAsTheBehaviorSays() throws {
+        let (controller, window) = host(
+            VStack {
+                ScrollView { Text("Default") }
+                ScrollView { Text("By size") }.scrollBounceBehavior(.basedOnSize)
+                ScrollView(.horizontal) { Text("Wide") }.scrollBounceBehavior(.basedOnSize)
+                ScrollView(.horizontal) { Text("Wide by size") }.scrollBounceBehavior(.basedOnSize, axes: .horizontal)
+                List { Text("Row") }.scrollBounceBehavior(.basedOnSize)
+                List { Text("Row") }.scrollBounceBehavior(.always)
+            })
+        defer { window.isHidden = true }
+        let scrollViews = controller.view.allSubviews.compactMap { $0 as? UIScrollView }
+        #expect(scrollViews.map(\.alwaysBounceVertical) == [true, false, false, false, false, true])
+        #expect(scrollViews.map(\.alwaysBounceHorizontal) == [false, false, true, false, false, false])
+    }
+
     @Test func toolbarVisibilityHidesTheNavigationBar() throws {
         func barHidden<V: View>(_ content: V) throws -> Bool {
             let (hosting, window) = host(NavigationStack { content })

@@ -37,9 +37,10 @@ final class ListTableView: UITableView, UITableViewDelegate {
 
     required init?(coder: NSCoder) { nil }
 
-    /// The indicators, background and keyboard dismissal the environment
-    /// asks for (`scrollIndicators(_:axes:)`, `scrollContentBackground(_:)`,
-    /// `scrollDismissesKeyboard(_:)`).
+    /// The indicators, background, keyboard dismissal and bouncing the
+    /// environment asks for (`scrollIndicators(_:axes:)`,
+    /// `scrollContentBackground(_:)`, `scrollDismissesKeyboard(_:)`,
+    /// `scrollBounceBehavior(_:axes:)`).
     private func applyScrollAppearance(of environment: EnvironmentValues) {
         let shows = environment.verticalScrollIndicatorVisibility.shows
         if showsVerticalScrollIndicator != shows { showsVerticalScrollIndicator = shows }
@@ -47,6 +48,8 @@ final class ListTableView: UITableView, UITableViewDelegate {
         if backgroundColor != background { backgroundColor = background }
         let dismissMode = environment.scrollDismissesKeyboardMode.keyboardDismissMode
         if keyboardDismissMode != dismissMode { keyboardDismissMode = dismissMode }
+        let bounces = environment.verticalScrollBounceBehavior != .basedOnSize
+        if alwaysBounceVertical != bounces { alwaysBounceVertical = bounces }
     }
 
     /// Shows `sections`: differences are applied, and rows on screen get their new views.

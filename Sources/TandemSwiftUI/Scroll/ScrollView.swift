@@ -35,8 +35,12 @@ extension ScrollView: PrimitiveView {
             showsIndicators && axes.contains(.horizontal) && environment.horizontalScrollIndicatorVisibility.shows
         let dismissMode = environment.scrollDismissesKeyboardMode.keyboardDismissMode
         if scrollView.keyboardDismissMode != dismissMode { scrollView.keyboardDismissMode = dismissMode }
-        scrollView.alwaysBounceVertical = axes.contains(.vertical)
-        scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
+        // Along its axes a scroll view bounces even when its content fits,
+        // unless it bounces by size (`scrollBounceBehavior(.basedOnSize)`).
+        scrollView.alwaysBounceVertical =
+            axes.contains(.vertical) && environment.verticalScrollBounceBehavior != .basedOnSize
+        scrollView.alwaysBounceHorizontal =
+            axes.contains(.horizontal) && environment.horizontalScrollBounceBehavior != .basedOnSize
         updater.setLayout(ScrollLayout(axes: axes, scrollView: scrollView))
         // The scroll view reaches under the bars at the ends of its axes; its content is inset.
         var underBars: Edge.Set = []
