@@ -13,8 +13,7 @@
 #   Animations (project 6: implicit, explicit and binding animations,
 #   springs, a transition, a repeating pulse; frames on a manual clock) and
 #   CupcakeCorner (project 10: an @Observable order in forms, a disabled
-#   link, an AsyncImage; URLSession needs FoundationNetworking on Linux,
-#   which a stand-in file re-exports, and `@Observable` under `import
+#   link, an AsyncImage, a URLSession upload; `@Observable` under `import
 #   Foundation` alone needs `import Observation`, which Apple's Foundation
 #   re-exports and Linux's does not);
 # - skipapp-hello (github.com/skiptools/skipapp-hello): a tab app with an
@@ -104,7 +103,6 @@ if [ -d "$hws" ]; then
     add_app Drawing "$hws/project20/Drawing" "$hws/project20/Drawing/Assets.xcassets"
     add_app Animations "$hws/project6/Animations" "$hws/project6/Animations/Assets.xcassets"
     add_app CupcakeCorner "$hws/project10/CupcakeCorner" "$hws/project10/CupcakeCorner/Assets.xcassets"
-    cp "$drivers/NetworkingStandIn.swift" "$check/Sources/CupcakeCorner/"
     # Apple's Foundation re-exports Observation (Order.swift writes
     # `@Observable` under `import Foundation` alone); Linux's does not.
     sed -i '1i import Observation' "$check/Sources/CupcakeCorner/Order.swift"

@@ -35,7 +35,7 @@ import Testing
                 switch phase {
                 case .empty: Text("empty")
                 case .success(let image): image
-                case .failure(let error): Text("failed: \((error as? URLError)?.code == .cannotDecodeContentData)")
+                case .failure(let error): Text("failed: \((error as? URLError)?.code.rawValue ?? 0)")
                 }
             }
         }
@@ -76,8 +76,8 @@ import Testing
         try await wait {
             first.view.labels.first?.text != "empty" && second.view.labels.first?.text != "empty"
         }
-        #expect(first.view.labels.compactMap(\.text) == ["failed: false"])
-        #expect(second.view.labels.compactMap(\.text) == ["failed: true"])
+        #expect(first.view.labels.compactMap(\.text) == ["failed: \(URLError.Code.fileDoesNotExist.rawValue)"])
+        #expect(second.view.labels.compactMap(\.text) == ["failed: \(URLError.Code.cannotDecodeContentData.rawValue)"])
     }
 
     @Test func noURLStaysEmptyAndANewURLStartsAgain() async throws {

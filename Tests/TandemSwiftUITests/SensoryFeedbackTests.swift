@@ -22,6 +22,7 @@ import Testing
                 }
                 .sensoryFeedback(trigger: model.count) { old, new in new > old ? .selection : nil }
                 .sensoryFeedback(.increase, trigger: model.count)
+                .sensoryFeedback(trigger: model.count) { model.count == 5 ? .warning : nil }
         }
     }
 
@@ -45,6 +46,10 @@ import Testing
         #expect(afterZero.contains { $0.hasPrefix("impact heavy") })
         #expect(!afterZero.contains("selection"), "the closure gives no feedback for a decrease")
         #expect(afterZero.count == 2, "increase has no UIKit generator: \(afterZero)")
+        UIFeedbackGenerator.recordedEvents = []
+        model.count = 5
+        CATransaction.flush()
+        #expect(UIFeedbackGenerator.recordedEvents.contains("notification warning"))
         UIFeedbackGenerator.recordedEvents = []
     }
 

@@ -33,6 +33,11 @@ import Testing
         let scale = second.traitCollection.displayScale
         let pixel = image.pixel(Int(200 * scale), Int(30 * scale))
         #expect(pixel.r > 200 && pixel.g < 90 && pixel.b < 90, "\(pixel)")
+        // Visible alone shows the bar's default background at the scroll edge too.
+        let (shown, fourth) = try item(Text("A").toolbarBackground(.visible, for: .navigationBar))
+        defer { fourth.isHidden = true }
+        let standard = try #require(shown.standardAppearance), edge = try #require(shown.scrollEdgeAppearance)
+        #expect(edge.backgroundColor == standard.backgroundColor && edge.backgroundEffect != nil)
         // Asking nothing leaves the bar's own appearances.
         let (plain, third) = try item(Text("A"))
         defer { third.isHidden = true }

@@ -6,11 +6,11 @@ import TandemUIKit
 /// Each plays through the UIKit generator iOS uses for it (notification,
 /// selection, impact); Linux has no haptic engine, so a generator records
 /// the event and the user feels nothing (see `UIFeedbackGenerator`).
-/// `increase`, `decrease`, `start`, `stop`, `alignment` and `levelChange`
-/// have no UIKit generator and play nothing.
+/// `increase`, `decrease`, `start`, `stop`, `alignment`, `levelChange`
+/// and `pathComplete` have no UIKit generator and play nothing.
 public struct SensoryFeedback: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
-        case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange
+        case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange, pathComplete
         case impact(UIImpactFeedbackGenerator.FeedbackStyle, intensity: Double)
     }
 
@@ -36,6 +36,8 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static let alignment = SensoryFeedback(kind: .alignment)
     /// A value moved between discrete levels.
     public static let levelChange = SensoryFeedback(kind: .levelChange)
+    /// A drawn path was completed.
+    public static let pathComplete = SensoryFeedback(kind: .pathComplete)
     /// A medium impact.
     public static let impact = SensoryFeedback(kind: .impact(.medium, intensity: 1))
 
@@ -86,7 +88,7 @@ public struct SensoryFeedback: Equatable, Sendable {
         case .selection: UISelectionFeedbackGenerator().selectionChanged()
         case .impact(let style, let intensity):
             UIImpactFeedbackGenerator(style: style).impactOccurred(intensity: CGFloat(intensity))
-        case .increase, .decrease, .start, .stop, .alignment, .levelChange: break
+        case .increase, .decrease, .start, .stop, .alignment, .levelChange, .pathComplete: break
         }
     }
 }

@@ -21,4 +21,12 @@ extension View {
     ) -> some View {
         onChange(of: trigger) { oldValue, newValue in feedback(oldValue, newValue)?.play() }
     }
+
+    /// Plays the feedback `feedback` gives (none when it gives nil) each
+    /// time `trigger` changes.
+    public func sensoryFeedback<T: Equatable>(
+        trigger: T, _ feedback: @escaping () -> SensoryFeedback?
+    ) -> some View {
+        onChange(of: trigger) { feedback()?.play() }
+    }
 }

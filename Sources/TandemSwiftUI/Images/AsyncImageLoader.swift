@@ -19,43 +19,64 @@ final class AsyncImageLoader {
         return loaded.phase
     }
 
-    /// Loads `url` (a file off the main thread, anything else with
-    /// `URLSession.shared`) and decodes it at `scale`; the phase changes in
-    /// `transaction`. Nothing changes when the task is cancelled first.
+    /// Loads `url` (a file read away from the main actor, anything else
+    /// with `URLSession.shared`) and decodes it at `scale`, away from the
+    /// main actor too; the phase changes in `transaction`. Cancelled
+    /// first (the URL changed, the view went), the download is cancelled
+    /// and nothing changes.
     func load(_ url: URL?, scale: CGFloat, transaction: Transaction) async {
         guard let url else { return }
         if let loaded, loaded.url == url, loaded.phase.image != nil { return }
-        let result = await AsyncImageLoader.data(at: url)
+        let result = await AsyncImageLoader.image(at: url, scale: scale.isFinite && scale > 0 ? scale : 1)
         guard !Task.isCancelled else { return }
         let phase: AsyncImagePhase
         switch result {
-        case .success(let data):
-            if let image = UIImage(data: data, scale: scale.isFinite && scale > 0 ? scale : 1) {
-                phase = .success(Image(uiImage: image))
-            } else {
-                phase = .failure(URLError(.cannotDecodeContentData))
-            }
-        case .failure(let error):
-            phase = .failure(error)
+        case .success(let image): phase = .success(Image(uiImage: image))
+        case .failure(let error): phase = .failure(error)
         }
         withTransaction(transaction) { loaded = (url, phase) }
     }
 
-    /// The data at `url`, read away from the main actor.
-    nonisolated private static func data(at url: URL) async -> Result<Data, any Error> {
+    /// The image at `url`, read and decoded away from the main actor. A
+    /// file that cannot be read fails as `URLSession` reports it on iOS
+    /// (`URLError(.fileDoesNotExist)`), data that is not an image with
+    /// `URLError(.cannotDecodeContentData)`.
+    nonisolated private static func image(at url: URL, scale: CGFloat) async -> Result<UIImage, any Error> {
+        let data: Data
         if url.isFileURL {
-            return await Task.detached { Result { try Data(contentsOf: url) } }.value
+            guard let contents = try? Data(contentsOf: url) else { return .failure(URLError(.fileDoesNotExist)) }
+            data = contents
+        } else {
+            switch await download(url) {
+            case .success(let downloaded): data = downloaded
+            case .failure(let error): return .failure(error)
+            }
         }
-        return await withCheckedContinuation { continuation in
-            URLSession.shared.dataTask(with: url) { data, response, error in
-                if let error {
-                    continuation.resume(returning: .failure(error))
-                } else if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
-                    continuation.resume(returning: .failure(URLError(.badServerResponse)))
-                } else {
-                    continuation.resume(returning: .success(data ?? Data()))
+        guard let image = UIImage(data: data, scale: scale) else {
+            return .failure(URLError(.cannotDecodeContentData))
+        }
+        return .success(image)
+    }
+
+    /// The data at `url` from `URLSession.shared`; the data task is
+    /// cancelled when the calling task is.
+    nonisolated private static func download(_ url: URL) async -> Result<Data, any Error> {
+        let task = LockedTask()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let dataTask = URLSession.shared.dataTask(with: url) { data, response, error in
+                    if let error {
+                        continuation.resume(returning: .failure(error))
+                    } else if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
+                        continuation.resume(returning: .failure(URLError(.badServerResponse)))
+                    } else {
+                        continuation.resume(returning: .success(data ?? Data()))
+                    }
                 }
-            }.resume()
+                task.start(dataTask)
+            }
+        } onCancel: {
+            task.cancel()
         }
     }
 }

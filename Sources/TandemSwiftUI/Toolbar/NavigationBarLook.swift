@@ -25,11 +25,11 @@ struct NavigationBarLook: Equatable {
             standard.backgroundColor = background.resolved(in: environment)
         }
         // At the scroll edge the bar is transparent unless its background is made visible.
-        let scrollEdge = UINavigationBarAppearance()
+        let scrollEdge: UINavigationBarAppearance
         if visibility == .visible {
-            scrollEdge.configureWithOpaqueBackground()
-            scrollEdge.backgroundColor = standard.backgroundColor
+            scrollEdge = standard.copy()
         } else {
+            scrollEdge = UINavigationBarAppearance()
             scrollEdge.configureWithTransparentBackground()
         }
         if let colorScheme {
