@@ -1,6 +1,8 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 import TandemGraphics
 import TandemSupport
+/// Imported publicly: the public declarations below use its types.
 public import TandemUIKit
 
 /// An image: a bitmap (`Image(uiImage:)`, a named image from the bundle) or

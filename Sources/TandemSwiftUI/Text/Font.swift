@@ -1,5 +1,7 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 import TandemGraphics
+/// Imported publicly: the public declarations below use its types.
 public import TandemUIKit
 
 /// A font for text: a text style that follows the user's text size, a
