@@ -73,6 +73,14 @@ let package = Package(
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
 
+        // Spelling dictionaries (Debian's libhunspell-dev and hunspell-en-us):
+        // UITextChecker.
+        .systemLibrary(
+            name: "CHunspell",
+            pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev"])]
+        ),
+
         // What every module shares and no client sees: the diagnostics
         // channel (package API only).
         .target(name: "TandemSupport", dependencies: ["CTandemStack"], swiftSettings: librarySettings),
@@ -136,7 +144,7 @@ let package = Package(
         // headless rendering.
         .target(
             name: "TandemUIKit",
-            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "CSDL2", "CTandemATK"],
+            dependencies: ["TandemSupport", "TandemGraphics", "TandemSolver", "CSDL2", "CTandemATK", "CHunspell"],
             // SF Symbols names and the icon font's ligatures that draw them, as data (SymbolCatalog).
             resources: [.copy("Image/SFSymbols.tsv")],
             swiftSettings: librarySettings

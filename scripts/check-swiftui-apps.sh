@@ -15,7 +15,12 @@
 #   CupcakeCorner (project 10: an @Observable order in forms, a disabled
 #   link, an AsyncImage, a URLSession upload; `@Observable` under `import
 #   Foundation` alone needs `import Observation`, which Apple's Foundation
-#   re-exports and Linux's does not);
+#   re-exports and Linux's does not) and GuessTheFlag (project 2: a radial
+#   gradient of stops, a material card, an alert; shuffled each launch) and
+#   WordScramble (project 5: words checked with UITextChecker; its root word
+#   is picked at random) and SnowSeeker (project 19: a NavigationSplitView,
+#   searchable, an alert titled with a string, an @Observable in the
+#   environment);
 # - skipapp-hello (github.com/skiptools/skipapp-hello): a tab app with an
 #   @Observable model, a list with navigation, a form, and Swift Testing tests.
 # Each app's sources become a library target (their `@main` App is kept; its
@@ -106,6 +111,11 @@ if [ -d "$hws" ]; then
     # Apple's Foundation re-exports Observation (Order.swift writes
     # `@Observable` under `import Foundation` alone); Linux's does not.
     sed -i '1i import Observation' "$check/Sources/CupcakeCorner/Order.swift"
+    add_app GuessTheFlag "$hws/project2/GuessTheFlag" "$hws/project2/GuessTheFlag/Assets.xcassets"
+    add_app WordScramble "$hws/project5/WordScramble" "$hws/project5/WordScramble/Assets.xcassets" \
+        "$hws/project5/WordScramble/start.txt"
+    add_app SnowSeeker "$hws/project19/SnowSeeker" "$hws/project19/SnowSeeker/Assets.xcassets" \
+        "$hws/project19/SnowSeeker/resorts.json"
 else
     echo "check-swiftui-apps: no HackingWithSwift checkout in $apps; skipped"
 fi

@@ -18,6 +18,8 @@ packages=(
     dbus-daemon          # the private session bus AccessibilityBusTests start
     python3-pyatspi      # the AT-SPI client AccessibilityBusTests read the tree back with (/usr/bin/python3)
     libxml2              # FoundationXML's XMLParser: storyboards and nibs are read from their XML
+    libhunspell-dev      # UITextChecker's spelling (CHunspell)
+    hunspell-en-us       # ... and its English dictionary
     fonts-inter          # the system font: closest open match to SF Pro
     fonts-noto-cjk       # Chinese, Japanese, Korean
     fonts-noto-color-emoji

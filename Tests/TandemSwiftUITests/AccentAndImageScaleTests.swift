@@ -4,7 +4,8 @@ import TandemTestSupport
 import Testing
 
 /// `accentColor(_:)` recolors what draws in the accent color inside it;
-/// `imageScale(_:)` sizes symbols relative to their font.
+/// `imageScale(_:)` sizes symbols relative to their font; numbered symbols
+/// are drawn.
 @MainActor
 @Suite struct AccentAndImageScaleTests {
     @Test func theAccentColorIsTheEnvironmentsWhereOneIsSet() throws {
@@ -43,5 +44,19 @@ import Testing
         #expect(abs(small.width / medium.width - 0.78) < 0.1)
         #expect(abs(large.width / medium.width - 1.29) < 0.1)
         #expect(large.height > medium.height && medium.height > small.height)
+    }
+
+    @Test func numberedSymbolsAreDrawnInTheForegroundColor() throws {
+        // WordScramble's `Image(systemName: "\(word.count).circle")`.
+        var image: CGImage?
+        let messages = diagnostics {
+            image = ImageRenderer(content: Image(systemName: "8.circle").font(.title).foregroundStyle(.red)).cgImage
+        }
+        #expect(!messages.contains { $0.contains("8.circle") }, "no fallback: \(messages)")
+        let drawn = try #require(image)
+        let star = try #require(ImageRenderer(content: Image(systemName: "star").font(.title)).cgImage)
+        #expect(drawn.width == star.width && drawn.height == star.height, "the box of the other symbols")
+        let red = (0..<drawn.width).map { drawn.pixel($0, drawn.height / 2) }.filter { $0.r > 200 && $0.g < 60 }
+        #expect(red.count >= 4, "the ring and the number in red")
     }
 }

@@ -74,6 +74,24 @@ private func elements(of window: UIWindow) -> [AccessibilityNode] {
         #expect(found[2].traits == [] && found[2].role == .other)
     }
 
+    @Test func inputLabelsNameTheElementForVoiceControl() throws {
+        // Hacking with Swift's AccessibilitySandbox: a button with spoken alternatives.
+        let view = VStack {
+            Button("John Fitzgerald Kennedy") {}.accessibilityInputLabels(["John Fitzgerald Kennedy", "Kennedy", "JFK"])
+            Button("Plain") {}
+        }
+        let (_, window) = host(view, width: 320, height: 480)
+        defer { window.isHidden = true }
+        let found = elements(of: window)
+        try #require(found.count == 2)
+        #expect(found[0].object.accessibilityUserInputLabels == ["John Fitzgerald Kennedy", "Kennedy", "JFK"])
+        #expect(found[1].object.accessibilityUserInputLabels == ["Plain"], "by default, the label")
+        let label = UILabel()
+        #expect(label.accessibilityUserInputLabels == [], "nothing to say without a label")
+        label.accessibilityUserInputLabels = ["Total"]
+        #expect(label.accessibilityUserInputLabels == ["Total"])
+    }
+
     @Test func childBehaviorsCombineIgnoreAndContain() {
         let view = VStack {
             HStack {

@@ -4,7 +4,8 @@ import Testing
 
 /// iOS 13's `navigationBarTitle` forms set the screen's title and display
 /// mode as `navigationTitle` does; the stepped, labeled slider snaps and is
-/// named by its label; `previewDevice` leaves the view as it is.
+/// named by its label; `previewDevice` leaves the view as it is; a bound
+/// title shows the binding's value.
 @MainActor
 @Suite struct NavigationBarTitleTests {
     private struct Screen: View {
@@ -30,6 +31,29 @@ import Testing
         defer { window.isHidden = true }
         let navigation = try #require(hosting.children.first as? UINavigationController)
         #expect(navigation.topViewController?.navigationItem.title == "Plain")
+    }
+
+    final class Document: ObservableObject {
+        @Published var name = "Untitled"
+    }
+
+    private struct Renamable: View {
+        @ObservedObject var document: Document
+        var body: some View {
+            NavigationStack { Text("Body").navigationTitle($document.name) }
+        }
+    }
+
+    @Test func aBoundTitleShowsTheBindingsValue() throws {
+        let document = Document()
+        let (hosting, window) = host(Renamable(document: document))
+        defer { window.isHidden = true }
+        let navigation = try #require(hosting.children.first as? UINavigationController)
+        #expect(navigation.topViewController?.navigationItem.title == "Untitled")
+        document.name = "Chapter 1"
+        CATransaction.flush()
+        #expect(navigation.topViewController?.navigationItem.title == "Chapter 1")
+        #expect(navigation.navigationBar.labels.contains { $0.text == "Chapter 1" })
     }
 
     private struct Stepped: View {

@@ -77,6 +77,12 @@ import UIKit
         keepSnapshot(image, as: "search-controller-idle")
         let field = image.pixel(Int(150 * image.scale), Int((top + 68) * image.scale))
         #expect(field.r < 245 && field.r > 200)  // the field's gray
+        // In the navigation bar the search bar draws no background: what the
+        // bar shows at the scroll edge (the content, here) shows beside the field.
+        f.content.view.backgroundColor = .green
+        let beside = f.window.tandemSnapshot()
+        let edge = beside.pixel(Int(3 * beside.scale), Int((top + 68) * beside.scale))
+        #expect(edge.g > 200 && edge.r < 60, "the content's green beside the field: \(edge)")
         // Another item without a search controller: the bar is 44 points again.
         f.navigation.pushViewController(UIViewController(), animated: false)
         f.window.layoutIfNeeded()

@@ -328,6 +328,35 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
         #expect(frame(of: list, in: window) == nil)
     }
 
+    @Test func showingALaterColumnWhileCollapsedPushesItsStack() {
+        let log = CallLog()
+        let split = UISplitViewController(style: .doubleColumn)
+        let delegate = SplitDelegateLog(log: log)
+        delegate.topColumn = .primary
+        split.delegate = delegate
+        let list = CallbackRecorder("List", log: log)
+        let detail = CallbackRecorder("Detail", log: log)
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let window = makeWindow(width: 390, height: 844, root: split)
+        window.layoutIfNeeded()
+        let stack = { list.navigationController?.viewControllers.map(\.title) }
+        #expect(stack() == ["List"])
+        split.show(.secondary)
+        #expect(stack() == ["List", "Detail"])
+        // Back past the detail, then shown again: the column's root comes back.
+        _ = list.navigationController?.popViewController(animated: false)
+        #expect(stack() == ["List"])
+        split.show(.secondary)
+        #expect(stack() == ["List", "Detail"])
+        // Expanded, the detail is in its column again.
+        window.frame = CGRect(x: 0, y: 0, width: 1366, height: 1024)
+        window.layoutIfNeeded()
+        #expect(!split.isCollapsed)
+        #expect(stack() == ["List"])
+        #expect(detail.navigationController?.viewControllers.map(\.title) == ["Detail"])
+    }
+
     @Test func theDisplayModeButtonItemHidesAndShowsThePrimaryColumn() throws {
         let log = CallLog()
         let (split, primary, _) = classicSplit(log: log)

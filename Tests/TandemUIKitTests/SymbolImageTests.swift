@@ -77,6 +77,26 @@ import UIKit
         #expect(SymbolCatalog.systemNames.count >= 1000)
     }
 
+    @Test func numberedCirclesAndSquaresAreDrawn() throws {
+        // WordScramble lists each word beside "\(count).circle"; the icon font has no such glyphs.
+        let outline = try #require(UIImage(systemName: "8.circle"))
+        let filled = try #require(UIImage(systemName: "12.square.fill"))
+        let plain = try #require(UIImage(systemName: "star"))
+        #expect(outline.size == plain.size, "the box of the icon font's glyphs")
+        #expect(outline.isSymbolImage && outline.drawsAsTemplate)
+        let image = try #require(outline.cgImage)
+        let side = image.width
+        // The ring's left edge is inked, the space between it and the number is not, the number is.
+        let ring = (0..<side / 4).map { image.pixel($0, side / 2).a }.max() ?? 0
+        #expect(ring > 200, "the ring")
+        let center = (side * 2 / 5..<side * 3 / 5).map { image.pixel($0, side / 2).a }.max() ?? 0
+        #expect(center > 200, "the number")
+        let fill = try #require(filled.cgImage)
+        #expect(fill.pixel(fill.width / 5, fill.height / 5).a > 200, "the filled square's corner area")
+        #expect(UIImage(systemName: "51.circle") == nil, "SF Symbols number 0 to 50 only")
+        #expect(UIImage(systemName: "08.circle") == nil)
+    }
+
     @Test func commonNamesMeanWhatTheySay() {
         let expected = [
             "trash": "delete_outline", "trash.fill": "delete", "person.crop.circle": "account_circle",

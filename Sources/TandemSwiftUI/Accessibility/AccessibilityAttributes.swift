@@ -6,6 +6,8 @@ struct AccessibilityAttributes {
     var label: String?
     var value: String?
     var hint: String?
+    /// The names Voice Control takes for the element (`accessibilityInputLabels`).
+    var inputLabels: [String]?
     var identifier: String?
     var addedTraits: AccessibilityTraits?
     var removedTraits: AccessibilityTraits?

@@ -74,6 +74,11 @@ final class AccessibilityEffectView: UIView {
         set { attributes.hint = newValue }
     }
 
+    override var accessibilityUserInputLabels: [String]! {
+        get { attributes.inputLabels ?? super.accessibilityUserInputLabels }
+        set { attributes.inputLabels = newValue }
+    }
+
     override var accessibilityTraits: UIAccessibilityTraits {
         get {
             var traits: UIAccessibilityTraits = []

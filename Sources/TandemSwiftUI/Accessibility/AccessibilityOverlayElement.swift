@@ -46,6 +46,11 @@ final class AccessibilityOverlayElement: UIAccessibilityElement {
         set { super.accessibilityHint = newValue }
     }
 
+    override var accessibilityUserInputLabels: [String]! {
+        get { attributes.inputLabels ?? base.accessibilityUserInputLabels }
+        set { super.accessibilityUserInputLabels = newValue }
+    }
+
     override var accessibilityIdentifier: String? {
         get { attributes.identifier ?? base.accessibilityIdentifier }
         set { super.accessibilityIdentifier = newValue }

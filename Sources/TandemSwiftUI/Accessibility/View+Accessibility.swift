@@ -51,6 +51,29 @@ extension View {
         accessibilityAttachment { $0.hint = String(hint) }
     }
 
+    /// The names a user may speak to activate the view (Voice Control), most
+    /// likely first: the element's `accessibilityUserInputLabels`.
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
+        accessibilityAttachment { $0.inputLabels = inputLabels.map(\.string) }
+    }
+
+    /// The names a user may speak to activate the view, as localized keys.
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
+        accessibilityInputLabels(inputLabelKeys.map { Text($0) })
+    }
+
+    /// The names a user may speak to activate the view, as strings.
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
+        accessibilityAttachment { $0.inputLabels = inputLabels.map { String($0) } }
+    }
+
     /// The view's current value, as assistive technology reads it.
     public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment { $0.value = valueDescription.string }

@@ -35,15 +35,22 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Runs `action` when a text field inside is submitted, when `triggers`
-    /// contains `.text`, after the actions set further out (the environment
-    /// passes them in from the outside). Tandem has no search fields, so an
-    /// action for `.search` alone never runs.
+    /// Runs `action` when a text field inside is submitted (return), when
+    /// `triggers` contains `.text`, and when the search field of a
+    /// `searchable` inside is (the Search key), when it contains `.search`;
+    /// after the actions set further out (the environment passes them in
+    /// from the outside).
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(
             EnvironmentTransformModifier { environment in
-                guard triggers.contains(.text) else { return }
-                environment.submitAction = SubmitAction(actions: (environment.submitAction?.actions ?? []) + [action])
+                if triggers.contains(.text) {
+                    environment.submitAction = SubmitAction(
+                        actions: (environment.submitAction?.actions ?? []) + [action])
+                }
+                if triggers.contains(.search) {
+                    environment.searchSubmitAction = SubmitAction(
+                        actions: (environment.searchSubmitAction?.actions ?? []) + [action])
+                }
             })
     }
 

@@ -18,6 +18,10 @@ extension EnvironmentValues {
         static let defaultValue = false
     }
 
+    private struct VoiceOverEnabledKey: EnvironmentKey {
+        static let defaultValue = false
+    }
+
     /// Whether the user asked for less motion (false: Tandem reads no such setting).
     public internal(set) var accessibilityReduceMotion: Bool {
         get { self[ReduceMotionKey.self] }
@@ -40,5 +44,12 @@ extension EnvironmentValues {
     public internal(set) var accessibilityInvertColors: Bool {
         get { self[InvertColorsKey.self] }
         set { self[InvertColorsKey.self] = newValue }
+    }
+
+    /// Whether VoiceOver is running (false, as `UIAccessibility.isVoiceOverRunning`
+    /// is: Tandem's accessibility tree is served to Linux screen readers, which it cannot tell apart).
+    public internal(set) var accessibilityVoiceOverEnabled: Bool {
+        get { self[VoiceOverEnabledKey.self] }
+        set { self[VoiceOverEnabledKey.self] = newValue }
     }
 }

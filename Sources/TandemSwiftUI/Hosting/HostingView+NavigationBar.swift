@@ -13,7 +13,8 @@ extension _UIHostingView {
             backButtonHidden: PreferenceReading.valueIncludingSelf(NavigationBackButtonHiddenKey.self, in: root),
             barHidden: PreferenceReading.valueIncludingSelf(NavigationBarHiddenKey.self, in: root),
             toolbar: PreferenceReading.valueIncludingSelf(ToolbarItemsKey.self, in: root),
-            look: PreferenceReading.valueIncludingSelf(NavigationBarLookKey.self, in: root))
+            look: PreferenceReading.valueIncludingSelf(NavigationBarLookKey.self, in: root),
+            search: PreferenceReading.valueIncludingSelf(SearchFieldKey.self, in: root))
         let previous = appliedNavigationBar
         appliedNavigationBar = request
         let item = controller.navigationItem
@@ -44,8 +45,27 @@ extension _UIHostingView {
                 }
             }
         }
+        applySearchField(request.search, previous: previous?.search, to: item)
         if !request.toolbar.isEmpty || !(previous?.toolbar.isEmpty ?? true) {
             ToolbarBarItems.apply(request.toolbar, to: controller)
         }
+    }
+
+    /// Shows the search field a `searchable` asks for in `item` (or takes
+    /// away the one a `searchable` no longer there had put).
+    private func applySearchField(
+        _ search: SearchFieldRequest?, previous: SearchFieldRequest?, to item: UINavigationItem
+    ) {
+        guard let search else {
+            if let previous, item.searchController === previous.field.controller { item.searchController = nil }
+            return
+        }
+        search.field.connect(search.connection)
+        guard search != previous else { return }
+        if item.searchController !== search.field.controller { item.searchController = search.field.controller }
+        if item.hidesSearchBarWhenScrolling != search.placement.hidesWhenScrolling {
+            item.hidesSearchBarWhenScrolling = search.placement.hidesWhenScrolling
+        }
+        search.field.apply(search)
     }
 }

@@ -135,8 +135,16 @@ extension Image: PlatformLeaf {
         switch source {
         case .symbol(let name):
             guard let symbol = view as? SymbolView else { return }
+            let pointSize = settings.font.pointSize * environment.imageScale.pointSizeFactor
+            let variant = environment.symbolVariants.name(for: name)
+            if let numbered = variant.flatMap(NumberedSymbol.init) ?? NumberedSymbol(name) {
+                symbol.configure(
+                    ligature: SymbolCatalog.fallback, numbered: numbered, pointSize: pointSize, color: color,
+                    resizable: isResizable)
+                return
+            }
             let ligature =
-                environment.symbolVariants.name(for: name).flatMap(SymbolCatalog.ligature(for:))
+                variant.flatMap(SymbolCatalog.ligature(for:))
                 ?? SymbolCatalog.ligature(for: name)
                 ?? {
                     Diagnostics.report(
@@ -145,7 +153,6 @@ extension Image: PlatformLeaf {
                     )
                     return SymbolCatalog.fallback
                 }()
-            let pointSize = settings.font.pointSize * environment.imageScale.pointSizeFactor
             symbol.configure(ligature: ligature, pointSize: pointSize, color: color, resizable: isResizable)
         case .bitmap(let named):
             guard let imageView = view as? UIImageView else { return }

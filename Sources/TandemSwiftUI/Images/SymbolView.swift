@@ -2,9 +2,12 @@ import Foundation
 import TandemGraphics
 import TandemUIKit
 
-/// Draws one icon-font ligature centered in its bounds, scaled to fit when resizable.
+/// Draws one icon-font ligature (or a numbered circle or square, which the
+/// font lacks) centered in its bounds, scaled to fit when resizable.
 final class SymbolView: UIView {
     private var ligature = ""
+    /// A numbered symbol drawn instead of the ligature (which then only sizes the box).
+    private var numbered: NumberedSymbol?
     private var pointSize: CGFloat = 17
     private var color: UIColor = .label
     private var resizable = false
@@ -20,14 +23,17 @@ final class SymbolView: UIView {
         super.init(coder: coder)
     }
 
-    func configure(ligature: String, pointSize: CGFloat, color: UIColor, resizable: Bool) {
+    func configure(
+        ligature: String, numbered: NumberedSymbol? = nil, pointSize: CGFloat, color: UIColor, resizable: Bool
+    ) {
         guard
-            ligature != self.ligature || pointSize != self.pointSize || color != self.color
-                || resizable != self.resizable
+            ligature != self.ligature || numbered != self.numbered || pointSize != self.pointSize
+                || color != self.color || resizable != self.resizable
         else {
             return
         }
         self.ligature = ligature
+        self.numbered = numbered
         self.pointSize = pointSize
         self.color = color
         self.resizable = resizable
@@ -55,6 +61,14 @@ final class SymbolView: UIView {
             }
         }
         let text = text(size: size), bounds = bounds
+        if let numbered {
+            let side = TextLayout.measure(text).size.height.rounded(.up)
+            let color = color.cgColor
+            VectorContentCapture.draw(in: context) { context in
+                numbered.draw(side: side, centeredIn: bounds, color: color, in: context)
+            }
+            return
+        }
         // Drawn from values only, so that a PDF can get the symbol as a glyph (see VectorContentCapture).
         VectorContentCapture.draw(in: context) { context in
             let layout = TextLayout(text, width: nil)

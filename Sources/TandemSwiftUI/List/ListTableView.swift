@@ -60,6 +60,7 @@ final class ListTableView: UITableView, UITableViewDelegate {
             environment.representableReusePool = reusePool
             self.environment = environment
             environment.isListRow = true
+            environment.selectingList = ListLinkSelection(table: self)
             rowEnvironment = environment
         }
         applyScrollAppearance(of: environment)
@@ -180,6 +181,15 @@ final class ListTableView: UITableView, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         guard let selection, let value = listDataSource.row(at: indexPath)?.selectionValue else { return }
         selection.select(value)
+    }
+
+    /// A `NavigationLink(value:)` in a row selects its value, when the
+    /// list's selection is of the value's type; returns the way to take the
+    /// selection back, nil when the list has no such selection.
+    func selectFromLink(_ value: AnyHashable) -> (() -> Void)? {
+        guard let selection, selection.accepts(value) else { return nil }
+        selection.select(value)
+        return { [weak self] in self?.selection?.deselect(value) }
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {

@@ -11,6 +11,8 @@ struct NavigationBarRequest {
     var toolbar: [ToolbarEntry]
     /// The bar's background and title colors (`toolbarBackground`, `toolbarColorScheme`).
     var look: NavigationBarLook? = nil
+    /// The search field (`searchable`).
+    var search: SearchFieldRequest? = nil
 
     /// Whether `other` asks for the same title, mode, back button, bar visibility and look.
     func sameBar(as other: NavigationBarRequest) -> Bool {

@@ -48,6 +48,8 @@ final class NavigationContext {
     /// Set by ``tearDown()``: the stack is gone.
     private var isTornDown = false
     private var root: UIHostingController<AnyView>?
+    /// The root screen's controller (the stack's first).
+    var rootScreen: UIHostingController<AnyView>? { root }
     private var stackEnvironment = EnvironmentValues()
     private(set) var entries: [Entry] = []
     private var path: NavigationPathAccess?

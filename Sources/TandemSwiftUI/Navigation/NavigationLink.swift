@@ -8,7 +8,9 @@ import TandemUIKit
 /// link appends its value to the stack's path, shown by the matching
 /// `navigationDestination(for:destination:)`; an `isActive` link pushes
 /// while its binding is true, and the back button sets it to false.
-/// Outside a navigation stack a link does nothing when tapped.
+/// In a `NavigationSplitView` column's `List` whose selection takes the
+/// value, a value link selects its value instead, and the split view shows
+/// the next column. Outside a navigation stack a link does nothing when tapped.
 public struct NavigationLink<Label: View, Destination: View>: View {
     enum Kind {
         case destination(Destination)
@@ -20,6 +22,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\.navigationContext) private var context
     @Environment(\.isListRow) private var isListRow
+    @Environment(\.navigationSplitColumn) private var splitColumn
+    @Environment(\.selectingList) private var selectingList
     @State private var pushed = PushedScreen()
 
     /// The link: a button running the push. In a list row it is the whole
@@ -31,7 +35,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             let _ = refreshDestination(destination)
             link { pushDestination(destination) }
         case .value(let value):
-            link { if let value { context?.append(value) } }
+            link { if let value { activate(value) } }
         case .active(let destination, let isActive):
             link { isActive.wrappedValue = true }
                 .navigationDestination(isPresented: isActive) { destination }
@@ -45,6 +49,18 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         } else {
             Button(action: action) { label }
         }
+    }
+
+    /// A value link: in a split view column's list whose selection takes
+    /// the value, it selects the value and shows the next column, as
+    /// SwiftUI's selection-driven navigation does; elsewhere it appends the
+    /// value to its stack.
+    private func activate(_ value: AnyHashable) {
+        if let splitColumn, let split = splitColumn.split, let clear = selectingList?.table?.selectFromLink(value) {
+            split.showColumn(after: splitColumn.column, clearingWith: clear)
+            return
+        }
+        context?.append(value)
     }
 
     private func pushDestination(_ destination: Destination) {

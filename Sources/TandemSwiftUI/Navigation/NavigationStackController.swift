@@ -5,6 +5,9 @@ import TandemUIKit
 /// pop in code, `dismiss`), so bindings are written back.
 final class NavigationStackController: UINavigationController {
     weak var context: NavigationContext?
+    /// Told after the stack changed, after ``context``: a split view whose
+    /// columns collapse into this stack follows the user going back.
+    var stackChanged: (() -> Void)?
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
         super.pushViewController(viewController, animated: animated)
@@ -14,6 +17,7 @@ final class NavigationStackController: UINavigationController {
     override func popViewController(animated: Bool) -> UIViewController? {
         let popped = super.popViewController(animated: animated)
         context?.stackDidChange()
+        stackChanged?()
         updateToolbarVisibility()
         return popped
     }
@@ -21,6 +25,7 @@ final class NavigationStackController: UINavigationController {
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         let popped = super.popToViewController(viewController, animated: animated)
         context?.stackDidChange()
+        stackChanged?()
         updateToolbarVisibility()
         return popped
     }
@@ -28,6 +33,7 @@ final class NavigationStackController: UINavigationController {
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         super.setViewControllers(viewControllers, animated: animated)
         context?.stackDidChange()
+        stackChanged?()
         updateToolbarVisibility()
     }
 

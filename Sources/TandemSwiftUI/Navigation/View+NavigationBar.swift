@@ -17,6 +17,14 @@ extension View {
         navigationTitle(Text(title))
     }
 
+    /// Sets the navigation bar's title from a string binding: the bar shows
+    /// its current value. (iOS also lets the user rename an inline title
+    /// from the title's menu, with `toolbarRole(.editor)`; Tandem's bar has
+    /// no title menu, so the binding is only read.)
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(Text(title.wrappedValue))
+    }
+
     /// Sets how the navigation bar shows the title of this screen: the
     /// hosting controller's `navigationItem.largeTitleDisplayMode`
     /// (`.inline` is `.never`, `.large` is `.always`).

@@ -79,10 +79,27 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    /// Presents an alert about `data`, titled with a string (not localized).
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    /// Presents an alert about `data`, titled with a text.
+    public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
         let shown = data.flatMap { isPresented.wrappedValue ? $0 : nil }
         return modifier(
             PresentationModifier.dialog(
-                title: Text(titleKey).string, isPresented: isPresented, shown: shown != nil,
+                title: title.string, isPresented: isPresented, shown: shown != nil,
                 actions: shown.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
                 message: shown.map { AnyView(message($0)) }, style: .alert))
     }
@@ -91,10 +108,25 @@ extension View {
     public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions)
+    }
+
+    /// Presents an alert about `data` without a message, titled with a string (not localized).
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
+    }
+
+    /// Presents an alert about `data` without a message, titled with a text.
+    public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
         let shown = data.flatMap { isPresented.wrappedValue ? $0 : nil }
         return modifier(
             PresentationModifier.dialog(
-                title: Text(titleKey).string, isPresented: isPresented, shown: shown != nil,
+                title: title.string, isPresented: isPresented, shown: shown != nil,
                 actions: shown.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil, style: .alert))
     }
 }

@@ -27,6 +27,11 @@ final class ShapeDrawingView: UIView {
     /// not kept: a list row's background would hold one per row. Filled,
     /// it never reaches outside the bounds.
     private var pathIsBounds = false
+    /// Shows the blur of a material fill (``ResolvedPaint/material(_:tint:)``).
+    private var materialView: UIVisualEffectView?
+    /// The corner radius a material's blur is rounded by, for a size
+    /// (the shape's: a rounded rectangle's, half a capsule's height).
+    var materialCornerRadius: (CGSize) -> CGFloat = { _ in 0 }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,6 +66,7 @@ final class ShapeDrawingView: UIView {
         self.makePath = pathIsBounds ? Self.boundsPath : path
         shownData = data
         stopInterpolating(finished: false)
+        updateMaterial()
         redraw()
     }
 
@@ -75,6 +81,7 @@ final class ShapeDrawingView: UIView {
         self.stroke = stroke
         stopInterpolating(finished: false)
         pathIsBounds = false
+        updateMaterial()
         let source = ShapeFrameSource(view: self)
         interpolation = ShapeInterpolation(progress: progress, at: at, target: target, frameSource: source)
         AnimationEngine.addFrameObserver(source)
@@ -104,6 +111,7 @@ final class ShapeDrawingView: UIView {
         self.paint = paint
         self.fill = fill
         self.stroke = stroke
+        updateMaterial()
         if strokeChanged {
             redraw()
         } else {
@@ -127,8 +135,30 @@ final class ShapeDrawingView: UIView {
         overflow?.setNeedsDisplay()
     }
 
+    /// A material fill shows an effect view blurring what lies behind; any other paint, none.
+    private func updateMaterial() {
+        guard case .material(let blur, _) = paint, stroke == nil else {
+            materialView?.removeFromSuperview()
+            materialView = nil
+            return
+        }
+        let effectView = materialView ?? UIVisualEffectView(effect: nil)
+        if materialView == nil {
+            effectView.isUserInteractionEnabled = false
+            effectView.layer.masksToBounds = true
+            insertSubview(effectView, at: 0)
+            materialView = effectView
+            setNeedsLayout()
+        }
+        if (effectView.effect as? UIBlurEffect)?.style != blur { effectView.effect = UIBlurEffect(style: blur) }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
+        if let materialView {
+            materialView.frame = bounds
+            materialView.layer.cornerRadius = max(0, materialCornerRadius(bounds.size))
+        }
         if pathIsBounds, stroke == nil {
             // A filled rect covers its bounds alone.
             removeOverflow()
@@ -223,6 +253,8 @@ final class ShapeDrawingView: UIView {
     /// view's coordinates (an overflow view's origin).
     func drawShape(in context: CGContext?, origin: CGPoint) {
         guard let context else { return }
+        // A material fill is drawn by its effect view.
+        if case .material = paint, stroke == nil { return }
         let path = currentPath()
         // Colors resolve now, in the view's traits; what draws holds only
         // values, so that a PDF can get it as a path (see VectorContentCapture).

@@ -56,6 +56,7 @@ extension _ShapeView: PlatformLeaf {
     func updatePlatformView(_ view: ShapeDrawingView, environment: EnvironmentValues) {
         let shape = self.shape
         let paint = style.paint(in: environment)
+        if case .material = paint { view.materialCornerRadius = Self.cornerRadius(of: shape) }
         let target = shape.animatableData
         // An update that keeps the data an interpolation runs to lets it run.
         if view.isInterpolating, let running = view.interpolationTarget as? Content.AnimatableData, running == target {
@@ -79,6 +80,17 @@ extension _ShapeView: PlatformLeaf {
         view.configure(
             paint: paint, fill: fillStyle, stroke: stroke, data: target, pathIsBounds: Content.self == Rectangle.self,
             path: { rect in MainActor.assumeIsolated { shape.path(in: rect) } })
+    }
+
+    /// The corner radius a material's blur takes for `shape`: the blur is
+    /// a rounded rectangle, which these shapes are.
+    private static func cornerRadius(of shape: Content) -> (CGSize) -> CGFloat {
+        if let rounded = shape as? RoundedRectangle {
+            let radius = min(rounded.cornerSize.width, rounded.cornerSize.height)
+            return { min(radius, min($0.width, $0.height) / 2) }
+        }
+        if shape is Capsule || shape is Circle { return { min($0.width, $0.height) / 2 } }
+        return { _ in 0 }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, view: ShapeDrawingView, environment: EnvironmentValues) -> CGSize {

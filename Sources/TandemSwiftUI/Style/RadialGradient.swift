@@ -21,6 +21,11 @@ public struct RadialGradient: ShapeStyle, View, Equatable {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// A radial gradient of colors at the given locations.
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
     /// The gradient filling a rectangle.
     public var body: _ShapeView<Rectangle, RadialGradient> { Rectangle().fill(self) }
 }
@@ -31,5 +36,28 @@ extension RadialGradient: ResolvableShapeStyle {
             ResolvedGradient(
                 stops: gradient.resolvedStops(in: environment),
                 kind: .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient of `gradient` around `center`, from `startRadius` to `endRadius`.
+    public static func radialGradient(
+        _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// A radial gradient of evenly spaced `colors`.
+    public static func radialGradient(
+        colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// A radial gradient of `stops`.
+    public static func radialGradient(
+        stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) -> RadialGradient {
+        RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }

@@ -12,6 +12,8 @@ struct ResolvedGradient: Equatable {
     enum Kind: Equatable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// Radii as fractions of the unit square that is stretched over the rectangle.
+        case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
         case angular(center: UnitPoint, start: Double, end: Double)
     }
 
@@ -49,6 +51,17 @@ struct ResolvedGradient: Equatable {
                 gradient, startCenter: point(center), startRadius: startRadius, endCenter: point(center),
                 endRadius: endRadius,
                 options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        case .elliptical(let center, let startFraction, let endFraction):
+            // Drawn in the unit square stretched over the rectangle: circles there are ellipses here.
+            guard rect.width > 0, rect.height > 0 else { return }
+            context.saveGState()
+            context.translateBy(x: rect.minX, y: rect.minY)
+            context.scaleBy(x: rect.width, y: rect.height)
+            let unitCenter = CGPoint(x: center.x, y: center.y)
+            context.drawRadialGradient(
+                gradient, startCenter: unitCenter, startRadius: startFraction, endCenter: unitCenter,
+                endRadius: endFraction, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            context.restoreGState()
         case .angular:
             break  // drawn above
         }

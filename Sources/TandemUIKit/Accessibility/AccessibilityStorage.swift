@@ -7,6 +7,7 @@ final class AccessibilityStorage {
     var isElement: Bool?
     var label: String?
     var hint: String?
+    var userInputLabels: [String]?
     var value: String?
     var traits: UIAccessibilityTraits?
     var frame: CGRect?

@@ -9,7 +9,8 @@ extension UIImage {
     ///
     /// SF Symbols are Apple's: Tandem draws the symbol from the Material
     /// Icons font Debian ships, mapped from about 200 common SF Symbols names
-    /// (the catalog SwiftUI's `Image(systemName:)` uses). A name outside the
+    /// (the catalog SwiftUI's `Image(systemName:)` uses); the numbered
+    /// circles and squares (`8.circle`, 0 to 50) are drawn. A name outside the
     /// catalog gives nil, as an unknown name does on iOS, and is reported
     /// once (it may be a real SF Symbol Tandem lacks). The symbol is a
     /// square as tall as a line of text at its point size times the scale;
@@ -30,6 +31,14 @@ extension UIImage {
     }
 
     private convenience init?(symbol name: String, configuration: SymbolConfiguration, traits: UITraitCollection?) {
+        if let numbered = NumberedSymbol(name) {
+            let rendered = numbered.render(
+                size: configuration.basePointSize(traits: traits) * configuration.scaleFactor)
+            guard let cgImage = rendered.cgImage else { return nil }
+            self.init(cgImage: cgImage, scale: rendered.scale, orientation: .up)
+            markAsSymbol(name, configuration: configuration)
+            return
+        }
         guard let ligature = SymbolCatalog.ligature(for: name) else {
             Diagnostics.reportOnce(
                 "UIImage", id: "symbol \(name)",

@@ -17,7 +17,7 @@ import TandemGraphics
 ///
 /// Where Tandem differs: the background of the `.default`/`.prominent`
 /// style is opaque (``barTintColor``, else the system background) rather
-/// than translucent; `setShowsCancelButton(_:animated:)` and
+/// than translucent (in a navigation bar the bar draws none, as on iOS); `setShowsCancelButton(_:animated:)` and
 /// `setShowsScope(_:animated:)` never animate; there are no bookmark or
 /// results-list buttons, custom images (`setImage(_:for:state:)`,
 /// `backgroundImage`), `barStyle`, `inputAccessoryView` or `UISearchToken`s.
@@ -230,7 +230,19 @@ open class UISearchBar: UIView, UITextInputTraits {
         if scopeBar.selectedSegmentIndex != index { scopeBar.selectedSegmentIndex = index }
     }
 
+    /// A navigation bar showing the bar: the bar draws no background of its
+    /// own there (the navigation bar's shows behind it), as on iOS.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        updateBackground()
+    }
+
     private func updateBackground() {
+        if superview is UINavigationBar {
+            backgroundView.backgroundColor = barTintColor
+            backgroundView.isHidden = barTintColor == nil
+            return
+        }
         switch searchBarStyle {
         case .default, .prominent:
             backgroundView.backgroundColor = barTintColor ?? .systemBackground

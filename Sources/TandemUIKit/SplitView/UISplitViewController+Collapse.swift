@@ -182,6 +182,9 @@ extension UISplitViewController {
     /// Shows `column` in the collapsed stack: pops back to its first controller, if it is on the stack.
     func showCollapsed(_ column: Column) {
         guard let navigation = shownController(for: collapsedColumn) as? UINavigationController else { return }
+        if column != .primary, style != .unspecified, collapsedColumn == .primary {
+            foldForward(through: column, onto: navigation)
+        }
         let target: UIViewController?
         if column == .primary {
             target = navigation.viewControllers.first
@@ -190,6 +193,31 @@ extension UISplitViewController {
         }
         guard let target, navigation.viewControllers.contains(where: { $0 === target }) else { return }
         navigation.popToViewController(target, animated: true)
+    }
+
+    /// Pushes the stacks of the columns up to `column` that are not on the
+    /// collapsed stack (the delegate's top column left them out, or the
+    /// user went back past them) onto it, as UIKit shows a later column
+    /// while collapsed. A column the user went back past shows its root again.
+    private func foldForward(through column: Column, onto navigation: UINavigationController) {
+        var columns: [Column] = []
+        if style == .tripleColumn, column == .supplementary || column == .secondary { columns.append(.supplementary) }
+        if column == .secondary { columns.append(.secondary) }
+        var record = collapseRecord ?? CollapseRecord()
+        var stack = navigation.viewControllers
+        for folded in columns {
+            if let first = record.firstMoved[folded], stack.contains(where: { $0 === first }) { continue }
+            guard let own = shownController(for: folded) as? UINavigationController else { continue }
+            let moved =
+                own.viewControllers.isEmpty ? Array((record.original[folded] ?? []).prefix(1)) : own.viewControllers
+            guard let first = moved.first else { continue }
+            record.firstMoved[folded] = first
+            record.original[folded] = moved
+            own.setViewControllers([], animated: false)
+            stack += moved
+        }
+        collapseRecord = record
+        if stack.count != navigation.viewControllers.count { navigation.setViewControllers(stack, animated: true) }
     }
 
     /// Hides `column` in the collapsed stack: pops back past its controllers.

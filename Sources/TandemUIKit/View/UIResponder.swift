@@ -186,6 +186,14 @@ open class UIResponder: Hashable {
         set { writableAccessibility.hint = newValue }
     }
 
+    /// The names a user may speak to activate the element (Voice Control),
+    /// most likely first; by default its label alone, or none without one.
+    /// Setting nil goes back to the default.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityStorage?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { writableAccessibility.userInputLabels = newValue }
+    }
+
     /// The element's current value (a switch's "1" or "0", a slider's
     /// percentage, a text field's text), unless set.
     open var accessibilityValue: String? {
