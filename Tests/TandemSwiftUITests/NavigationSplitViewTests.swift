@@ -200,4 +200,32 @@ import Testing
         settle()
         #expect(columns.visibility == .detailOnly)
     }
+
+    struct PlainRows: View {
+        @ObservedObject var choice: Choice
+        var body: some View {
+            NavigationSplitView {
+                List(["Red", "Green"], id: \.self, selection: $choice.selection) { color in Text(color) }
+                    .navigationTitle("Colors")
+            } detail: {
+                if let selection = choice.selection { Text("Chose \(selection)") } else { Text("Pick a color") }
+            }
+        }
+    }
+
+    @Test func aPlainRowsSelectionShowsTheDetailAndSurvivesExpanding() throws {
+        // Apple's documentation example: rows of text, no links.
+        let choice = Choice()
+        let (_, window) = host(PlainRows(choice: choice), width: 390, height: 844)
+        defer { window.isHidden = true }
+        try tap("Red", in: window)
+        #expect(choice.selection == "Red")
+        #expect(shownTexts(in: window).contains("Chose Red") && !shownTexts(in: window).contains("Green"))
+        // Wider: the columns side by side, the selection kept.
+        window.frame = CGRect(x: 0, y: 0, width: 1366, height: 1024)
+        settle()
+        #expect(choice.selection == "Red", "expanding is not going back")
+        let texts = shownTexts(in: window)
+        #expect(texts.contains("Chose Red") && texts.contains("Green"))
+    }
 }

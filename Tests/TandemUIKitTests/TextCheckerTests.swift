@@ -67,6 +67,10 @@ import UIKit
         UITextChecker.unlearnWord("glorbish")
         #expect(!UITextChecker.hasLearnedWord("glorbish"))
         #expect(misspelled("glorbish").location == 0)
+        // Learning and unlearning a word the dictionary knows leaves it known.
+        UITextChecker.learnWord("mountain")
+        UITextChecker.unlearnWord("mountain")
+        #expect(misspelled("mountain").location == NSNotFound)
     }
 
     @Test func badRangesAndUnknownLanguagesAreReportedAndRecovered() {
@@ -77,6 +81,12 @@ import UIKit
                 in: "good brwn", range: NSRange(location: 0, length: 50), startingAt: 0, wrap: false, language: "en")
         }
         #expect(range == NSRange(location: 5, length: 4), "cut to the string")
+        _ = diagnostics {
+            range = checker.rangeOfMisspelledWord(
+                in: "good brwn", range: NSRange(location: 5, length: NSNotFound), startingAt: 0, wrap: false,
+                language: "en")
+        }
+        #expect(range == NSRange(location: 5, length: 4), "a length of NSNotFound is cut too")
         #expect(messages.contains { $0.contains("reaches past") })
         messages = diagnostics {
             range = checker.rangeOfMisspelledWord(

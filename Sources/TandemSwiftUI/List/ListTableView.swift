@@ -181,6 +181,11 @@ final class ListTableView: UITableView, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         guard let selection, let value = listDataSource.row(at: indexPath)?.selectionValue else { return }
         selection.select(value)
+        // In a split view's column, the user's choice shows the next column
+        // (pushed while collapsed), as SwiftUI's selection-driven navigation does.
+        if let role = environment.navigationSplitColumn, let split = role.split {
+            split.showColumn(after: role.column) { [weak self] in self?.selection?.deselect(value) }
+        }
     }
 
     /// A `NavigationLink(value:)` in a row selects its value, when the

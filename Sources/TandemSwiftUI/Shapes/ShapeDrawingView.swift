@@ -31,7 +31,9 @@ final class ShapeDrawingView: UIView {
     private var materialView: UIVisualEffectView?
     /// The corner radius a material's blur is rounded by, for a size
     /// (the shape's: a rounded rectangle's, half a capsule's height).
-    var materialCornerRadius: (CGSize) -> CGFloat = { _ in 0 }
+    var materialCornerRadius: (CGSize) -> CGFloat = { _ in 0 } {
+        didSet { if materialView != nil { setNeedsLayout() } }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

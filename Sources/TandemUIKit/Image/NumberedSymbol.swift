@@ -12,6 +12,8 @@ package struct NumberedSymbol: Equatable, Sendable {
 
     /// The symbol `name` names; nil for other names.
     package init?(_ name: String) {
+        // Most names start with a letter: those are answered without splitting.
+        guard let first = name.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { return nil }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2 || (parts.count == 3 && parts[2] == "fill"), let number = Int(parts[0]),
             (0...50).contains(number), String(number) == parts[0], parts[1] == "circle" || parts[1] == "square"

@@ -51,7 +51,7 @@ final class SpellingDictionary {
             let handle = Hunspell_create("\(folder)/\(name).aff", "\(folder)/\(name).dic")
         else { return nil }
         let dictionary = SpellingDictionary(name: name, path: "\(folder)/\(name).dic", handle: handle)
-        for word in UITextChecker.learned { dictionary.add(word) }
+        for word in UITextChecker.learned { dictionary.learn(word) }
         open[name] = dictionary
         return dictionary
     }
@@ -131,13 +131,17 @@ final class SpellingDictionary {
         return words
     }
 
-    /// Adds `word` for as long as the process runs.
-    func add(_ word: String) {
+    /// Knows `word` for as long as the process runs (a word it knew already is left as it is).
+    func learn(_ word: String) {
+        guard !knows(word) else { return }
         _ = withEncoded(word) { Hunspell_add(handle, $0) }
+        UITextChecker.addedTo[name, default: []].insert(word)
     }
 
-    /// Takes back a word ``add(_:)`` added.
-    func remove(_ word: String) {
+    /// Takes back a word ``learn(_:)`` added. (Hunspell's remove marks a
+    /// word forbidden, so it is used only for words this dictionary was given.)
+    func unlearn(_ word: String) {
+        guard UITextChecker.addedTo[name]?.remove(word) != nil else { return }
         _ = withEncoded(word) { Hunspell_remove(handle, $0) }
     }
 }

@@ -14,11 +14,16 @@ import TandemSupport
 ///
 /// Where Tandem differs: learned words last as long as the process (iOS
 /// keeps them in the user's dictionary); completions are the dictionary's
-/// words in order of length, not of likelihood; grammar is not checked.
+/// words in order of length, not of likelihood; grammar is not checked; a
+/// word that begins before `startingOffset` is checked only when wrapping.
 @preconcurrency @MainActor
 open class UITextChecker: NSObject {
     /// Words learned with ``learnWord(_:)``, for every checker.
     static var learned = Set<String>()
+    /// The learned words each open dictionary did not know, which it was
+    /// given: only those are taken back from it (Hunspell's remove forbids a
+    /// word rather than undoing an add).
+    static var addedTo: [String: Set<String>] = [:]
 
     /// Words this checker skips; nil when there are none.
     open var ignoredWords: [String]?
@@ -85,7 +90,7 @@ open class UITextChecker: NSObject {
     /// Counts `word` as correctly spelled, in every checker, from now on.
     open class func learnWord(_ word: String) {
         learned.insert(word)
-        for dictionary in SpellingDictionary.allOpen { dictionary.add(word) }
+        for dictionary in SpellingDictionary.allOpen { dictionary.learn(word) }
     }
 
     /// Whether ``learnWord(_:)`` learned `word`.
@@ -96,7 +101,7 @@ open class UITextChecker: NSObject {
     /// Takes back a word ``learnWord(_:)`` learned.
     open class func unlearnWord(_ word: String) {
         guard learned.remove(word) != nil else { return }
-        for dictionary in SpellingDictionary.allOpen { dictionary.remove(word) }
+        for dictionary in SpellingDictionary.allOpen { dictionary.unlearn(word) }
     }
 
     private func isSkipped(_ word: String) -> Bool {
@@ -113,8 +118,9 @@ open class UITextChecker: NSObject {
                     + "nothing checked")
             return nil
         }
+        // Compared, not added: a length of NSNotFound would overflow.
         let end = range.location + min(range.length, length - range.location)
-        if end != range.location + range.length {
+        if range.length > length - range.location {
             Diagnostics.report(
                 "UITextChecker",
                 "\(method): the range \(NSStringFromRange(range)) reaches past the string's \(length) UTF-16 units; "

@@ -40,8 +40,10 @@ extension UISplitViewController {
             collapsedStorage = false
             collapseRecord = nil
         } else {
-            unfoldColumns()
+            // No longer collapsed while the columns unfold: what hears of
+            // the stacks changing sees an expanded split view.
             collapsedStorage = false
+            unfoldColumns()
         }
         viewIfLoaded?.setNeedsLayout()
     }
@@ -111,8 +113,8 @@ extension UISplitViewController {
             expandClassic()
             collapsedStorage = false
         } else {
-            unfoldColumns()
             collapsedStorage = false
+            unfoldColumns()
             let proposed = displayMode
             let mode =
                 delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
