@@ -305,8 +305,12 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
         #expect(log.entries.filter { $0.hasPrefix("did ") }.last == "did expand")
     }
 
-    @Test func aCompactColumnOrTheDelegatesTopColumnDecidesWhatACollapsedSplitShows() {
-        let log = CallLog()
+    /// A two-column split view collapsed in an iPhone-sized window, its
+    /// delegate keeping the primary column on top.
+    private func collapsedListAndDetail(log: CallLog) -> (
+        split: UISplitViewController, delegate: SplitDelegateLog, list: CallbackRecorder, detail: CallbackRecorder,
+        window: UIWindow
+    ) {
         let split = UISplitViewController(style: .doubleColumn)
         let delegate = SplitDelegateLog(log: log)
         delegate.topColumn = .primary
@@ -317,6 +321,13 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
         split.setViewController(detail, for: .secondary)
         let window = makeWindow(width: 390, height: 844, root: split)
         window.layoutIfNeeded()
+        return (split, delegate, list, detail, window)
+    }
+
+    @Test func aCompactColumnOrTheDelegatesTopColumnDecidesWhatACollapsedSplitShows() {
+        let log = CallLog()
+        let (split, delegate, list, _, window) = collapsedListAndDetail(log: log)
+        defer { withExtendedLifetime(delegate) {} }
         #expect(list.navigationController?.viewControllers.map(\.title) == ["List"])
         #expect(frame(of: list, in: window) != nil)
         let compact = CallbackRecorder("Compact", log: log)
@@ -329,17 +340,8 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
     }
 
     @Test func showingALaterColumnWhileCollapsedPushesItsStack() {
-        let log = CallLog()
-        let split = UISplitViewController(style: .doubleColumn)
-        let delegate = SplitDelegateLog(log: log)
-        delegate.topColumn = .primary
-        split.delegate = delegate
-        let list = CallbackRecorder("List", log: log)
-        let detail = CallbackRecorder("Detail", log: log)
-        split.setViewController(list, for: .primary)
-        split.setViewController(detail, for: .secondary)
-        let window = makeWindow(width: 390, height: 844, root: split)
-        window.layoutIfNeeded()
+        let (split, delegate, list, detail, window) = collapsedListAndDetail(log: CallLog())
+        defer { withExtendedLifetime(delegate) {} }
         let stack = { list.navigationController?.viewControllers.map(\.title) }
         #expect(stack() == ["List"])
         split.show(.secondary)

@@ -88,22 +88,36 @@ extension UISplitViewController {
         }
         let top =
             delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
-        var folded: [Column] = []
-        if style == .tripleColumn, top == .supplementary || top == .secondary { folded.append(.supplementary) }
-        if top == .secondary { folded.append(.secondary) }
         var record = CollapseRecord()
         var stack = primary.viewControllers
-        for column in folded {
-            guard let navigation = shownController(for: column) as? UINavigationController else { continue }
-            let moved = navigation.viewControllers
+        fold(columnsFolded(toShow: top), onto: &stack, record: &record)
+        collapseRecord = record
+        primary.setViewControllers(stack, animated: false)
+    }
+
+    /// The columns whose stacks go onto the primary one, in order, for `top` to show.
+    private func columnsFolded(toShow top: Column) -> [Column] {
+        var columns: [Column] = []
+        if style == .tripleColumn, top == .supplementary || top == .secondary { columns.append(.supplementary) }
+        if top == .secondary { columns.append(.secondary) }
+        return columns
+    }
+
+    /// Moves the stack of each of `columns` onto `stack`, noting in `record`
+    /// what came from where; a column already on `stack` is left, and one the
+    /// user went back past (its stack emptied) gives its root again.
+    private func fold(_ columns: [Column], onto stack: inout [UIViewController], record: inout CollapseRecord) {
+        for column in columns {
+            if let first = record.firstMoved[column], stack.contains(where: { $0 === first }) { continue }
+            guard let own = shownController(for: column) as? UINavigationController else { continue }
+            let moved =
+                own.viewControllers.isEmpty ? Array((record.original[column] ?? []).prefix(1)) : own.viewControllers
             guard let first = moved.first else { continue }
             record.firstMoved[column] = first
             record.original[column] = moved
-            navigation.setViewControllers([], animated: false)
+            own.setViewControllers([], animated: false)
             stack += moved
         }
-        collapseRecord = record
-        primary.setViewControllers(stack, animated: false)
     }
 
     // MARK: Expanding
@@ -202,22 +216,9 @@ extension UISplitViewController {
     /// user went back past them) onto it, as UIKit shows a later column
     /// while collapsed. A column the user went back past shows its root again.
     private func foldForward(through column: Column, onto navigation: UINavigationController) {
-        var columns: [Column] = []
-        if style == .tripleColumn, column == .supplementary || column == .secondary { columns.append(.supplementary) }
-        if column == .secondary { columns.append(.secondary) }
         var record = collapseRecord ?? CollapseRecord()
         var stack = navigation.viewControllers
-        for folded in columns {
-            if let first = record.firstMoved[folded], stack.contains(where: { $0 === first }) { continue }
-            guard let own = shownController(for: folded) as? UINavigationController else { continue }
-            let moved =
-                own.viewControllers.isEmpty ? Array((record.original[folded] ?? []).prefix(1)) : own.viewControllers
-            guard let first = moved.first else { continue }
-            record.firstMoved[folded] = first
-            record.original[folded] = moved
-            own.setViewControllers([], animated: false)
-            stack += moved
-        }
+        fold(columnsFolded(toShow: column), onto: &stack, record: &record)
         collapseRecord = record
         if stack.count != navigation.viewControllers.count { navigation.setViewControllers(stack, animated: true) }
     }
