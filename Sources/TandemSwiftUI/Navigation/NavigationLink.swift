@@ -88,10 +88,7 @@ extension NavigationLink {
 
     /// A link pushing `destination` while `isActive` is true, labeled `label()`.
     /// Tapping it sets `isActive` to true; popping the screen sets it to false.
-    @available(
-        iOS, introduced: 13.0, deprecated: 16.0,
-        message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:)"
-    )
+    @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:)")
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         kind = .active(destination, isActive)
         self.label = label()

@@ -90,13 +90,11 @@ final class NavigationSplitContext: UISplitViewControllerDelegate {
     private func environment(_ environment: EnvironmentValues, for column: NavigationSplitViewColumn)
         -> EnvironmentValues
     {
-        if let given = givenEnvironment, given.isIdentical(to: environment), let made = columnEnvironments[column] {
-            return made
-        }
         if !(givenEnvironment?.isIdentical(to: environment) ?? false) {
             givenEnvironment = environment
             columnEnvironments = [:]
         }
+        if let made = columnEnvironments[column] { return made }
         var made = environment
         made.navigationSplitColumn = NavigationSplitColumnRole(split: self, column: column)
         columnEnvironments[column] = made

@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 
 /// A radial gradient whose circles are stretched with the space it fills:

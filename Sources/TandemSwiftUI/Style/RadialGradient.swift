@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 
 /// A gradient in circles around a center, from a start radius to an end

@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 import TandemGraphics
 

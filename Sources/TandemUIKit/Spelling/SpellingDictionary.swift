@@ -65,6 +65,10 @@ final class SpellingDictionary {
     /// Whether the dictionary's words are UTF-8 (else ISO 8859-1, the other encoding dictionaries use).
     private let isUTF8: Bool
     private var stems: [String]?
+    /// The learned words this dictionary did not know, which it was given:
+    /// only those are taken back (Hunspell's remove forbids a word rather
+    /// than undoing an add).
+    private var added = Set<String>()
 
     private init(name: String, path: String, handle: OpaquePointer) {
         self.name = name
@@ -135,13 +139,13 @@ final class SpellingDictionary {
     func learn(_ word: String) {
         guard !knows(word) else { return }
         _ = withEncoded(word) { Hunspell_add(handle, $0) }
-        UITextChecker.addedTo[name, default: []].insert(word)
+        added.insert(word)
     }
 
     /// Takes back a word ``learn(_:)`` added. (Hunspell's remove marks a
     /// word forbidden, so it is used only for words this dictionary was given.)
     func unlearn(_ word: String) {
-        guard UITextChecker.addedTo[name]?.remove(word) != nil else { return }
+        guard added.remove(word) != nil else { return }
         _ = withEncoded(word) { Hunspell_remove(handle, $0) }
     }
 }

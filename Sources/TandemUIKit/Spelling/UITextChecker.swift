@@ -1,3 +1,4 @@
+/// Imported publicly: the public declarations below use its types.
 public import Foundation
 import TandemSupport
 
@@ -20,10 +21,6 @@ import TandemSupport
 open class UITextChecker: NSObject {
     /// Words learned with ``learnWord(_:)``, for every checker.
     static var learned = Set<String>()
-    /// The learned words each open dictionary did not know, which it was
-    /// given: only those are taken back from it (Hunspell's remove forbids a
-    /// word rather than undoing an add).
-    static var addedTo: [String: Set<String>] = [:]
 
     /// Words this checker skips; nil when there are none.
     open var ignoredWords: [String]?
